@@ -1,0 +1,36 @@
+# Tableside: `make run` starts it, `make test` checks everything.
+GO      ?= go
+BIN     := bin/tableside
+PKGS    := ./...
+
+.PHONY: run build test test-deps bench vet fmt clean load
+
+run: build
+	./$(BIN) serve
+
+build:
+	$(GO) build -trimpath -o $(BIN) ./cmd/tableside
+
+# Every test, browser tests included. test-deps installs what they need.
+test: test-deps vet
+	$(GO) test -count=1 -timeout 25m $(PKGS)
+
+# Chromium (browser tests) and poppler-utils (reading PDFs back), from the
+# system's packages when missing.
+test-deps:
+	@scripts/test-deps.sh
+
+vet:
+	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
+	if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
+	$(GO) vet $(PKGS)
+
+# Benchmarks: timings and memory, never pass/fail.
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem -timeout 30m $(PKGS)
+
+fmt:
+	gofmt -w $$(git ls-files '*.go')
+
+clean:
+	rm -rf bin

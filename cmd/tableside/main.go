@@ -1,0 +1,126 @@
+// Command tableside is the companion for a physical game table: the bank,
+// board keeper, battle resolver, phone hub, print shop and score log.
+//
+// Usage:
+//
+//	tableside [serve] [--addr :8080] [--db FILE] [--public-url URL]
+//	tableside odds ATTACKER DEFENDER [--chain D2,D3] [--stop N] [--mompop] [--json]
+//	tableside calc price|bonus ...
+//	tableside print --list | NAME [--paper a4|letter] [--names classic|1999|2008] [-o FILE]
+//	tableside replay FILE [--json]
+//	tableside scores list|export|import
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"sort"
+	"syscall"
+)
+
+// command is one subcommand: a one-line summary and its entry point.
+type command struct {
+	summary string
+	run     func(ctx context.Context, args []string, stdout, stderr io.Writer) error
+}
+
+// commands is every subcommand; each lives in its own file.
+var commands = map[string]command{
+	"serve":  {"run the server (the default)", runServe},
+	"replay": {"print the final state of an exported game log", runReplay},
+}
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	os.Exit(run(ctx, os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run dispatches to a subcommand and turns its error into an exit status:
+// 2 for a usage error, 1 for anything else.
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	name := "serve"
+	if len(args) > 0 && (args[0] == "help" || args[0] == "-h" || args[0] == "--help") {
+		usage(stdout)
+		return 0
+	}
+	if len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-' {
+		name, args = args[0], args[1:]
+	}
+	cmd, ok := commands[name]
+	if !ok {
+		fmt.Fprintf(stderr, "tableside: unknown command %q\n\n", name)
+		usage(stderr)
+		return 2
+	}
+	err := cmd.run(ctx, args, stdout, stderr)
+	switch {
+	case err == nil:
+		return 0
+	case errors.Is(err, flag.ErrHelp):
+		return 0
+	case errors.As(err, new(usageError)):
+		fmt.Fprintf(stderr, "tableside %s: %v\n", name, err)
+		return 2
+	default:
+		fmt.Fprintf(stderr, "tableside %s: %v\n", name, err)
+		return 1
+	}
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "Tableside: the companion for your game table.\n\nUsage: tableside [command] [flags]\n\nCommands:")
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-8s %s\n", n, commands[n].summary)
+	}
+	fmt.Fprintln(w, "\nRun 'tableside COMMAND --help' for a command's flags.")
+}
+
+// usageError is a mistake in the command line, answered with exit status 2.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+func usagef(format string, args ...any) error { return usageError{fmt.Sprintf(format, args...)} }
+
+// newFlags makes a flag set that reports errors instead of exiting, and
+// prints its usage with a one-line synopsis.
+func newFlags(name, synopsis string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "Usage: tableside %s\n", synopsis)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// parseFlags parses args, allowing flags after positional arguments
+// ("odds 10 7 --json"), and returns the positional ones.
+func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, err
+			}
+			return nil, usageError{err.Error()}
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return pos, nil
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}

@@ -1,0 +1,118 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/skip2/go-qrcode"
+
+	"tableside/tracker"
+	"tableside/web"
+)
+
+// runServe starts the server and runs until interrupted.
+func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("serve", "serve [--addr :8080] [--db FILE] [--public-url URL]", stderr)
+	addr := fs.String("addr", ":8080", "address to listen on; the default listens on every interface so phones on the same Wi-Fi can reach it")
+	dbPath := fs.String("db", defaultDBPath(), "the SQLite database file (created on first start)")
+	publicURL := fs.String("public-url", "", "the address phones should use, when the table's network needs one (a hotspot or a proxy)")
+	quiet := fs.Bool("quiet", false, "log only warnings and errors")
+	if _, err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	started := time.Now()
+	level := slog.LevelInfo
+	if *quiet {
+		level = slog.LevelWarn
+	}
+	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
+
+	db, err := tracker.OpenDB(*dbPath)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	tr := tracker.New(db, games()...)
+	tr.Log = log
+	srv := web.New(web.Config{Tracker: tr, Log: log, PublicURL: *publicURL})
+
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return fmt.Errorf("listen on %s: %w", *addr, err)
+	}
+	port := ln.Addr().(*net.TCPAddr).Port
+	urls := lanURLs(ln.Addr().(*net.TCPAddr), port)
+	srv.SetLANURLs(urls)
+	announce(stdout, port, urls, *publicURL, *dbPath)
+	log.Info("serving", "addr", ln.Addr().String(), "db", *dbPath, "startup", time.Since(started))
+	return srv.Serve(ctx, ln)
+}
+
+// defaultDBPath is tableside.db in the user's data folder:
+// $XDG_DATA_HOME/tableside, else ~/.local/share/tableside.
+func defaultDBPath() string {
+	dir := os.Getenv("XDG_DATA_HOME")
+	if dir == "" {
+		home, err := os.UserHomeDir()
+		if err != nil {
+			return "tableside.db"
+		}
+		dir = filepath.Join(home, ".local", "share")
+	}
+	return filepath.Join(dir, "tableside", "tableside.db")
+}
+
+// lanURLs lists the addresses on this machine's networks where phones can
+// reach the server; none when it listens on loopback only.
+func lanURLs(listen *net.TCPAddr, port int) []string {
+	if listen.IP != nil && !listen.IP.IsUnspecified() {
+		if listen.IP.IsLoopback() {
+			return nil
+		}
+		return []string{fmt.Sprintf("http://%s", net.JoinHostPort(listen.IP.String(), fmt.Sprint(port)))}
+	}
+	ifaces, err := net.Interfaces()
+	if err != nil {
+		return nil
+	}
+	var urls []string
+	for _, ifc := range ifaces {
+		if ifc.Flags&net.FlagUp == 0 || ifc.Flags&net.FlagLoopback != 0 {
+			continue
+		}
+		addrs, _ := ifc.Addrs()
+		for _, a := range addrs {
+			ipn, ok := a.(*net.IPNet)
+			if !ok || ipn.IP.To4() == nil || ipn.IP.IsLinkLocalUnicast() {
+				continue // phones join over IPv4 on a home network; link-local addresses do not route
+			}
+			urls = append(urls, fmt.Sprintf("http://%s", net.JoinHostPort(ipn.IP.String(), fmt.Sprint(port))))
+		}
+	}
+	return urls
+}
+
+// announce prints where to open Tableside, and the join QR code for phones.
+func announce(w io.Writer, port int, urls []string, public, dbPath string) {
+	fmt.Fprintf(w, "Tableside is running.\n  On this laptop: http://localhost:%d\n", port)
+	for _, u := range urls {
+		fmt.Fprintf(w, "  On the Wi-Fi:    %s\n", u)
+	}
+	join := public
+	if join == "" && len(urls) > 0 {
+		join = urls[0]
+	}
+	if join != "" {
+		if q, err := qrcode.New(strings.TrimRight(join, "/")+"/", qrcode.Medium); err == nil {
+			fmt.Fprintf(w, "\nPhones: scan to open %s\n%s", join, q.ToSmallString(false))
+		}
+	}
+	fmt.Fprintf(w, "  Data: %s\nPress Ctrl+C to stop.\n", dbPath)
+}

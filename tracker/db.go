@@ -1,0 +1,113 @@
+package tracker
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"io"
+	"net/url"
+	"os"
+	"path/filepath"
+
+	_ "github.com/mattn/go-sqlite3" // registers the "sqlite3" driver
+)
+
+// DB is Tableside's SQLite database: one file, WAL, foreign keys on, one writer.
+type DB struct {
+	*sql.DB
+	Path string
+}
+
+// sqliteMagic starts every SQLite 3 database file.
+var sqliteMagic = []byte("SQLite format 3\x00")
+
+// ErrForeignFile means the file given as the database is not one Tableside can use.
+var ErrForeignFile = errors.New("not a Tableside database")
+
+// OpenDB opens (creating when missing) the database at path and brings its
+// schema up to date. A file that is not SQLite, a SQLite database made by
+// another program, or one made by a newer Tableside is refused and left
+// exactly as it was: it is inspected read-only before anything is written.
+func OpenDB(path string) (*DB, error) {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return nil, fmt.Errorf("open database: create folder: %w", err)
+	}
+	fresh, err := inspect(path)
+	if err != nil {
+		return nil, err
+	}
+	db, err := sql.Open("sqlite3", dsn(path, false))
+	if err != nil {
+		return nil, fmt.Errorf("open database %s: %w", path, err)
+	}
+	// One connection: SQLite has one writer anyway, and a single connection
+	// makes "immediate" transactions queue here instead of failing busy.
+	db.SetMaxOpenConns(1)
+	d := &DB{DB: db, Path: path}
+	if err := d.migrate(context.Background(), fresh); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return d, nil
+}
+
+func dsn(path string, readOnly bool) string {
+	q := url.Values{}
+	q.Set("_busy_timeout", "5000")
+	if readOnly {
+		q.Set("mode", "ro")
+	} else {
+		q.Set("_journal_mode", "WAL")
+		q.Set("_foreign_keys", "on")
+		q.Set("_synchronous", "FULL") // an answered command survives power loss, not just a crash
+		q.Set("_txlock", "immediate")
+	}
+	return "file:" + url.PathEscape(path) + "?" + q.Encode()
+}
+
+// inspect checks an existing file before it is opened for writing. It reports
+// whether the database is new (missing or empty).
+func inspect(path string) (fresh bool, err error) {
+	f, err := os.Open(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return true, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("open database %s: %w", path, err)
+	}
+	head := make([]byte, len(sqliteMagic))
+	n, err := io.ReadFull(f, head)
+	f.Close()
+	if n == 0 {
+		return true, nil
+	}
+	if err != nil || !bytes.Equal(head, sqliteMagic) {
+		return false, fmt.Errorf("open database %s: %w: the file is not an SQLite database (left untouched)", path, ErrForeignFile)
+	}
+	ro, err := sql.Open("sqlite3", dsn(path, true))
+	if err != nil {
+		return false, fmt.Errorf("open database %s: %w", path, err)
+	}
+	defer ro.Close()
+	var tables, ours int
+	err = ro.QueryRow(`SELECT count(*), count(*) FILTER (WHERE name = 'schema_migrations')
+		FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`).Scan(&tables, &ours)
+	if err != nil {
+		return false, fmt.Errorf("open database %s: %w: %v (left untouched)", path, ErrForeignFile, err)
+	}
+	if tables > 0 && ours == 0 {
+		return false, fmt.Errorf("open database %s: %w: it holds %d tables another program made (left untouched)", path, ErrForeignFile, tables)
+	}
+	if ours == 1 {
+		var v int
+		if err := ro.QueryRow(`SELECT coalesce(max(version), 0) FROM schema_migrations`).Scan(&v); err != nil {
+			return false, fmt.Errorf("open database %s: read schema version: %w", path, err)
+		}
+		if v > latestVersion() {
+			return false, fmt.Errorf("open database %s: %w: it was written by a newer Tableside (schema %d, this one knows %d); upgrade Tableside (the file is left untouched)", path, ErrForeignFile, v, latestVersion())
+		}
+	}
+	return tables == 0, nil
+}

@@ -1,0 +1,96 @@
+package tracker
+
+import (
+	"encoding/json"
+	"fmt"
+)
+
+// Undo and redo are events in the log like any other, so nothing is ever
+// deleted and a replay sees exactly what the table saw.
+const (
+	typeUndo = "tracker.undo"
+	typeRedo = "tracker.redo"
+)
+
+type undoData struct {
+	Cmd int64 `json:"cmd"` // the command (its first seq) undone or redone
+}
+
+// group is one answered command: the events it made, undone or not.
+type group struct {
+	cmd    int64
+	first  Record // its first event, which describes it
+	undone bool
+}
+
+// history follows the command groups of a log as records arrive, and knows
+// which groups are in force. It is shared by the live game and by replay.
+type history struct {
+	groups []group
+	index  map[int64]int    // cmd -> position in groups
+	redo   []int64          // undone commands that may be redone, newest last
+	idem   map[string]int64 // idempotency key -> cmd
+}
+
+func newHistory() *history {
+	return &history{index: map[int64]int{}, idem: map[string]int64{}}
+}
+
+// add takes the next record of the log.
+func (h *history) add(r Record) error {
+	switch r.Type {
+	case typeUndo, typeRedo:
+		var d undoData
+		if err := json.Unmarshal(r.Data, &d); err != nil {
+			return fmt.Errorf("event %d: %s: %w", r.Seq, r.Type, err)
+		}
+		i, ok := h.index[d.Cmd]
+		if !ok {
+			return fmt.Errorf("event %d: %s names unknown command %d", r.Seq, r.Type, d.Cmd)
+		}
+		if r.Type == typeUndo {
+			h.groups[i].undone = true
+			h.redo = append(h.redo, d.Cmd)
+		} else {
+			h.groups[i].undone = false
+			h.redo = h.redo[:len(h.redo)-1]
+		}
+		return nil
+	}
+	if r.Cmd == r.Seq { // the first event of a new command
+		h.index[r.Cmd] = len(h.groups)
+		h.groups = append(h.groups, group{cmd: r.Cmd, first: r})
+		h.redo = h.redo[:0] // a new command ends the redo chain, as in any editor
+		if r.Idem != "" {
+			h.idem[r.Idem] = r.Cmd
+		}
+	}
+	return nil
+}
+
+// live reports whether a record takes effect on the state.
+func (h *history) live(r Record) bool {
+	if r.Type == typeUndo || r.Type == typeRedo {
+		return false
+	}
+	i, ok := h.index[r.Cmd]
+	return ok && !h.groups[i].undone
+}
+
+// lastDone is the newest command in force, the one Undo would revert.
+func (h *history) lastDone() (group, bool) {
+	for i := len(h.groups) - 1; i >= 0; i-- {
+		if !h.groups[i].undone {
+			return h.groups[i], true
+		}
+	}
+	return group{}, false
+}
+
+// nextRedo is the command Redo would restore.
+func (h *history) nextRedo() (group, bool) {
+	if len(h.redo) == 0 {
+		return group{}, false
+	}
+	return h.groups[h.index[h.redo[len(h.redo)-1]]], true
+}

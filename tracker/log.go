@@ -1,0 +1,173 @@
+package tracker
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"tableside/engine"
+)
+
+// Record is one stored event of a game's log.
+type Record struct {
+	Seq   int64           `json:"seq"`
+	Time  time.Time       `json:"time"`
+	Actor int             `json:"actor"`
+	Cmd   int64           `json:"cmd"` // seq of the first event of the command that made this one
+	Type  string          `json:"type"`
+	Data  json.RawMessage `json:"data,omitempty"`
+	Idem  string          `json:"idem,omitempty"`
+}
+
+// Event returns the engine's view of the record.
+func (r Record) Event() engine.Event { return engine.Event{Type: r.Type, Data: r.Data} }
+
+// appendRecords writes records in one immediate transaction: all of them or none.
+func (d *DB) appendRecords(ctx context.Context, gameID int64, recs []Record) error {
+	tx, err := d.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("append to game %d: %w", gameID, err)
+	}
+	defer tx.Rollback()
+	stmt, err := tx.PrepareContext(ctx, `INSERT INTO events(game_id, seq, time, actor, cmd, type, payload, idem) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
+	if err != nil {
+		return fmt.Errorf("append to game %d: %w", gameID, err)
+	}
+	defer stmt.Close()
+	for _, r := range recs {
+		payload := string(r.Data)
+		if payload == "" {
+			payload = "{}"
+		}
+		var idem any
+		if r.Idem != "" {
+			idem = r.Idem
+		}
+		if _, err := stmt.ExecContext(ctx, gameID, r.Seq, r.Time.UTC().Format(time.RFC3339Nano), r.Actor, r.Cmd, r.Type, payload, idem); err != nil {
+			return fmt.Errorf("append event %d to game %d: %w", r.Seq, gameID, err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("append to game %d: commit: %w", gameID, err)
+	}
+	return nil
+}
+
+// records streams a game's whole log in order.
+func (d *DB) records(ctx context.Context, gameID int64, fn func(Record) error) error {
+	rows, err := d.QueryContext(ctx, `SELECT seq, time, actor, cmd, type, payload, coalesce(idem, '') FROM events WHERE game_id = ? ORDER BY seq`, gameID)
+	if err != nil {
+		return fmt.Errorf("read log of game %d: %w", gameID, err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var r Record
+		var ts, payload string
+		if err := rows.Scan(&r.Seq, &ts, &r.Actor, &r.Cmd, &r.Type, &payload, &r.Idem); err != nil {
+			return fmt.Errorf("read log of game %d: %w", gameID, err)
+		}
+		if r.Time, err = time.Parse(time.RFC3339Nano, ts); err != nil {
+			return fmt.Errorf("read log of game %d: event %d: bad time %q: %w", gameID, r.Seq, ts, err)
+		}
+		if payload != "{}" {
+			r.Data = json.RawMessage(payload)
+		}
+		if err := fn(r); err != nil {
+			return err
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("read log of game %d: %w", gameID, err)
+	}
+	return nil
+}
+
+// GameInfo describes a game: what the games table holds.
+type GameInfo struct {
+	ID       int64        `json:"id"`
+	Kind     string       `json:"kind"`
+	Name     string       `json:"name"`
+	Created  time.Time    `json:"created"`
+	Setup    engine.Setup `json:"setup"`
+	Status   string       `json:"status"`
+	Finished *time.Time   `json:"finished,omitempty"`
+}
+
+func (d *DB) insertGame(ctx context.Context, g *GameInfo) error {
+	setup, err := json.Marshal(g.Setup)
+	if err != nil {
+		return fmt.Errorf("create game: %w", err)
+	}
+	res, err := d.ExecContext(ctx, `INSERT INTO games(kind, name, created, setup, status) VALUES (?, ?, ?, ?, 'playing')`,
+		g.Kind, g.Name, g.Created.UTC().Format(time.RFC3339Nano), string(setup))
+	if err != nil {
+		return fmt.Errorf("create game: %w", err)
+	}
+	g.ID, err = res.LastInsertId()
+	g.Status = "playing"
+	return err
+}
+
+func (d *DB) setStatus(ctx context.Context, id int64, status string, at time.Time) error {
+	var fin any
+	if status == "finished" {
+		fin = at.UTC().Format(time.RFC3339Nano)
+	}
+	if _, err := d.ExecContext(ctx, `UPDATE games SET status = ?, finished = ? WHERE id = ?`, status, fin, id); err != nil {
+		return fmt.Errorf("mark game %d %s: %w", id, status, err)
+	}
+	return nil
+}
+
+const gameColumns = `id, kind, name, created, setup, status, finished`
+
+func scanGame(row interface{ Scan(...any) error }) (GameInfo, error) {
+	var g GameInfo
+	var created, setup string
+	var finished sql.NullString
+	if err := row.Scan(&g.ID, &g.Kind, &g.Name, &created, &setup, &g.Status, &finished); err != nil {
+		return g, err
+	}
+	var err error
+	if g.Created, err = time.Parse(time.RFC3339Nano, created); err != nil {
+		return g, fmt.Errorf("game %d: bad creation time: %w", g.ID, err)
+	}
+	if finished.Valid {
+		t, err := time.Parse(time.RFC3339Nano, finished.String)
+		if err != nil {
+			return g, fmt.Errorf("game %d: bad finish time: %w", g.ID, err)
+		}
+		g.Finished = &t
+	}
+	if err := json.Unmarshal([]byte(setup), &g.Setup); err != nil {
+		return g, fmt.Errorf("game %d: bad setup: %w", g.ID, err)
+	}
+	return g, nil
+}
+
+func (d *DB) game(ctx context.Context, id int64) (GameInfo, error) {
+	g, err := scanGame(d.QueryRowContext(ctx, `SELECT `+gameColumns+` FROM games WHERE id = ?`, id))
+	if err == sql.ErrNoRows {
+		return g, fmt.Errorf("game %d: %w", id, ErrNoGame)
+	}
+	return g, err
+}
+
+func (d *DB) games(ctx context.Context) ([]GameInfo, error) {
+	rows, err := d.QueryContext(ctx, `SELECT `+gameColumns+` FROM games ORDER BY id DESC`)
+	if err != nil {
+		return nil, fmt.Errorf("list games: %w", err)
+	}
+	defer rows.Close()
+	var gs []GameInfo
+	for rows.Next() {
+		g, err := scanGame(rows)
+		if err != nil {
+			return nil, fmt.Errorf("list games: %w", err)
+		}
+		gs = append(gs, g)
+	}
+	return gs, rows.Err()
+}

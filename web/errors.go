@@ -1,0 +1,62 @@
+package web
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+
+	"tableside/engine"
+	"tableside/tracker"
+)
+
+// handleError is the one place errors become responses: a friendly page for
+// people, JSON for programs. Rule refusals are the player's to fix (422);
+// anything unexpected is logged and shown without its internals.
+func (s *Server) handleError(err error, c echo.Context) {
+	if c.Response().Committed {
+		return
+	}
+	code, msg, rule := http.StatusInternalServerError, "Something went wrong on the laptop. The table's game is safe; try again.", ""
+	var he *echo.HTTPError
+	var re *engine.RuleError
+	switch {
+	case errors.As(err, &re):
+		code, msg, rule = http.StatusUnprocessableEntity, re.Message, re.Rule
+	case errors.Is(err, tracker.ErrNoGame):
+		code, msg = http.StatusNotFound, "There is no such game."
+	case errors.As(err, &he):
+		code = he.Code
+		if m, ok := he.Message.(string); ok {
+			msg = m
+		} else {
+			msg = http.StatusText(code)
+		}
+	default:
+		s.log.Error("request failed", "path", c.Request().URL.Path, "id", c.Response().Header().Get(echo.HeaderXRequestID), "err", err)
+	}
+	if c.Request().Method == http.MethodHead {
+		c.NoContent(code)
+		return
+	}
+	if wantsJSON(c) {
+		c.JSON(code, map[string]string{"error": msg, "rule": rule})
+		return
+	}
+	c.Render(code, "error", page{Title: http.StatusText(code), Data: map[string]any{"Code": code, "Message": msg}})
+}
+
+// wantsJSON tells programs (and our own fetch calls) from browsers.
+func wantsJSON(c echo.Context) bool {
+	r := c.Request()
+	return strings.Contains(r.Header.Get("Accept"), "application/json") ||
+		strings.HasPrefix(r.Header.Get("Content-Type"), "application/json") ||
+		strings.HasPrefix(r.URL.Path, "/api/")
+}
+
+// badRequest is a refusal of malformed input (400) that names the problem.
+func badRequest(format string, args ...any) error {
+	return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf(format, args...))
+}

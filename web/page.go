@@ -1,0 +1,34 @@
+package web
+
+import (
+	"net/http"
+	"strconv"
+
+	"github.com/labstack/echo/v4"
+)
+
+// page is what every template receives.
+type page struct {
+	Title string
+	Host  bool // the viewer is the host screen
+	Error string
+	Data  any
+}
+
+// render writes a page, or its data as JSON when a program asked.
+func (s *Server) render(c echo.Context, code int, name string, p page) error {
+	if wantsJSON(c) {
+		return c.JSON(code, p.Data)
+	}
+	p.Host = s.isHost(c)
+	return c.Render(code, name, p)
+}
+
+// gameID reads the :id path parameter.
+func gameID(c echo.Context) (int64, error) {
+	id, err := strconv.ParseInt(c.Param("id"), 10, 64)
+	if err != nil || id <= 0 {
+		return 0, echo.NewHTTPError(http.StatusNotFound, "There is no such game.")
+	}
+	return id, nil
+}

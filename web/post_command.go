@@ -1,0 +1,94 @@
+package web
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+
+	"github.com/labstack/echo/v4"
+
+	"tableside/engine"
+)
+
+// commandRequest is a command as a screen sends it.
+type commandRequest struct {
+	Type string          `json:"type"`
+	Data json.RawMessage `json:"data"`
+	Idem string          `json:"idem"`
+}
+
+// postCommand hands a command to the tracker on behalf of the asking seat.
+// A form post gets the game page back (with the refusal, if any); a fetch
+// gets JSON.
+func (s *Server) postCommand(c echo.Context) error {
+	id, err := gameID(c)
+	if err != nil {
+		return err
+	}
+	req, err := readCommand(c)
+	if err != nil {
+		return err
+	}
+	v := s.viewer(c, id)
+	if v.Seat == engine.Public {
+		return echo.NewHTTPError(http.StatusForbidden, "Join the game first: spectators can only watch.")
+	}
+	out, err := s.tracker.Do(c.Request().Context(), id, engine.Command{Type: req.Type, Seat: v.Seat, Data: req.Data}, req.Idem)
+	if wantsJSON(c) {
+		if err != nil {
+			return err
+		}
+		return c.JSON(http.StatusOK, map[string]any{"seq": out.Seq, "repeat": out.Repeat})
+	}
+	if err != nil && engine.IsRefusal(err) {
+		p, lerr := s.loadGamePage(c)
+		if lerr != nil {
+			return lerr
+		}
+		name := gameTemplate(s.views, p.Info.Kind)
+		return s.render(c, http.StatusUnprocessableEntity, name, page{Title: p.Info.Name, Error: err.Error(), Data: p})
+	}
+	if err != nil {
+		return err
+	}
+	return c.Redirect(http.StatusSeeOther, fmt.Sprintf("/games/%d", id))
+}
+
+// readCommand reads JSON, or a form with "type", an optional "data" JSON
+// field, and "d.NAME" fields merged into the data.
+func readCommand(c echo.Context) (commandRequest, error) {
+	var req commandRequest
+	if wantsJSON(c) {
+		if err := json.NewDecoder(c.Request().Body).Decode(&req); err != nil {
+			return req, badRequest("The command could not be read: %v", err)
+		}
+	} else {
+		form, err := c.FormParams()
+		if err != nil {
+			return req, badRequest("The form could not be read: %v", err)
+		}
+		req.Type, req.Idem = form.Get("type"), form.Get("idem")
+		data := map[string]json.RawMessage{}
+		if raw := form.Get("data"); raw != "" {
+			if err := json.Unmarshal([]byte(raw), &data); err != nil {
+				return req, badRequest("The form's data field is not a JSON object: %v", err)
+			}
+		}
+		if extra := fieldsJSON(form, "d."); extra != nil {
+			json.Unmarshal(extra, &data) // we just encoded it
+		}
+		if len(data) > 0 {
+			req.Data, _ = json.Marshal(data)
+		}
+	}
+	if req.Type == "" {
+		return req, badRequest("The command has no type.")
+	}
+	if req.Idem == "" {
+		req.Idem = c.Request().Header.Get("Idempotency-Key")
+	}
+	if len(req.Idem) > 100 {
+		return req, badRequest("The idempotency key is longer than 100 characters.")
+	}
+	return req, nil
+}

@@ -1,0 +1,118 @@
+// Package web is Tableside's HTTP face: routes, handlers, embedded templates
+// and static files, live updates. Handlers are thin: they read the request,
+// call the tracker or an engine, and render.
+package web
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"net"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/labstack/echo/v4"
+	"github.com/labstack/echo/v4/middleware"
+
+	"tableside/tracker"
+)
+
+// Config is what the server needs from its wiring.
+type Config struct {
+	Tracker   *tracker.Tracker
+	Log       *slog.Logger
+	PublicURL string // the join URL's base, when the table's network needs one; else a LAN address is chosen
+}
+
+// Server is the running web application.
+type Server struct {
+	cfg     Config
+	e       *echo.Echo
+	tracker *tracker.Tracker
+	log     *slog.Logger
+	views   *views
+
+	// closing is closed when shutdown begins, so live streams can end cleanly.
+	closing   chan struct{}
+	closeOnce sync.Once
+	lanURLs   []string
+	hostToken string
+	seats     SeatResolver
+}
+
+// New builds the server and its routes.
+func New(cfg Config) *Server {
+	if cfg.Log == nil {
+		cfg.Log = slog.Default()
+	}
+	s := &Server{cfg: cfg, e: echo.New(), tracker: cfg.Tracker, log: cfg.Log, views: mustViews(), closing: make(chan struct{})}
+	s.e.HideBanner, s.e.HidePort = true, true
+	s.e.HTTPErrorHandler = s.handleError
+	s.e.Renderer = s.views
+	s.middleware()
+	s.routes()
+	return s
+}
+
+// Handler returns the server's HTTP handler (for tests and custom listeners).
+func (s *Server) Handler() http.Handler { return s.e }
+
+// Echo exposes the router, for routes added by other packages' wiring.
+func (s *Server) Echo() *echo.Echo { return s.e }
+
+func (s *Server) middleware() {
+	s.e.Use(middleware.RecoverWithConfig(middleware.RecoverConfig{LogErrorFunc: func(c echo.Context, err error, stack []byte) error {
+		s.log.Error("panic", "err", err, "path", c.Path(), "stack", string(stack))
+		return err
+	}}))
+	s.e.Use(middleware.RequestID())
+	s.e.Use(middleware.SecureWithConfig(middleware.SecureConfig{
+		XSSProtection: "0", ContentTypeNosniff: "nosniff", XFrameOptions: "DENY",
+		ReferrerPolicy: "same-origin",
+		// Everything is served from here: no page may load anything from elsewhere.
+		ContentSecurityPolicy: "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'",
+	}))
+	s.e.Use(middleware.BodyLimit("1M"))
+	// Cross-site form posts and fetches are refused by the standard library's
+	// Sec-Fetch-Site / Origin check: no tokens to thread through every form.
+	s.e.Use(echo.WrapMiddleware(http.NewCrossOriginProtection().Handler))
+	s.e.Use(middleware.RequestLoggerWithConfig(middleware.RequestLoggerConfig{
+		LogStatus: true, LogURIPath: true, LogMethod: true, LogLatency: true, LogRequestID: true, LogError: true, HandleError: true,
+		LogValuesFunc: func(c echo.Context, v middleware.RequestLoggerValues) error {
+			// The path, not the URI: query strings may carry join tokens.
+			attrs := []any{"method", v.Method, "path", v.URIPath, "status", v.Status, "latency", v.Latency, "id", v.RequestID}
+			if v.Error != nil {
+				attrs = append(attrs, "err", v.Error)
+			}
+			s.log.Info("request", attrs...)
+			return nil
+		},
+	}))
+}
+
+// Serve answers on ln until ctx is cancelled, then shuts down gracefully:
+// live streams are told to end, and requests under way may finish.
+func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	srv := &http.Server{Handler: s.e, ReadHeaderTimeout: 10 * time.Second}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	s.closeOnce.Do(func() { close(s.closing) })
+	shutCtx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutCtx); err != nil {
+		return err
+	}
+	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
+
+// SetLANURLs tells the server the addresses it can be reached at, for the join QR.
+func (s *Server) SetLANURLs(urls []string) { s.lanURLs = urls }

@@ -1,0 +1,130 @@
+package web
+
+import (
+	"crypto/sha256"
+	"embed"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"html/template"
+	"io"
+	"io/fs"
+	"path"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+)
+
+//go:embed templates static
+var assets embed.FS
+
+// views holds the parsed pages and the hashed names of the static files.
+type views struct {
+	pages  map[string]*template.Template // page name -> layout + page
+	hashes map[string]string             // static file name -> short content hash
+}
+
+func mustViews() *views {
+	v := &views{pages: map[string]*template.Template{}, hashes: map[string]string{}}
+	if err := fs.WalkDir(assets, "static", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := assets.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		sum := sha256.Sum256(b)
+		v.hashes[strings.TrimPrefix(p, "static/")] = hex.EncodeToString(sum[:])[:10]
+		return nil
+	}); err != nil {
+		panic(err)
+	}
+	funcs := template.FuncMap{
+		"asset": v.assetURL,
+		"json": func(x any) (template.JS, error) {
+			b, err := json.Marshal(x)
+			return template.JS(b), err
+		},
+		"money": Money,
+		"add":   func(a, b int) int { return a + b },
+		"pct":   func(p float64) string { return fmt.Sprintf("%.1f%%", 100*p) },
+	}
+	layout := template.Must(template.New("layout.html").Funcs(funcs).ParseFS(assets, "templates/layout.html", "templates/partials/*.html"))
+	pages, err := fs.Glob(assets, "templates/*.html")
+	if err != nil {
+		panic(err)
+	}
+	for _, p := range pages {
+		name := strings.TrimSuffix(path.Base(p), ".html")
+		if name == "layout" {
+			continue
+		}
+		v.pages[name] = template.Must(template.Must(layout.Clone()).ParseFS(assets, p))
+	}
+	return v
+}
+
+// assetURL gives a static file's cache-busted URL: its content hash is part
+// of the path, so browsers may keep it forever and still never see a stale one.
+func (v *views) assetURL(name string) (string, error) {
+	h, ok := v.hashes[name]
+	if !ok {
+		return "", fmt.Errorf("no static file %q", name)
+	}
+	return "/static/" + h + "/" + name, nil
+}
+
+func (v *views) has(name string) bool { _, ok := v.pages[name]; return ok }
+
+// fragment renders one named block of a page ("live": the part of a game
+// screen that live updates replace). A page without the block gives "".
+func (v *views) fragment(pageName, block string, data any) (string, error) {
+	t, ok := v.pages[pageName]
+	if !ok || t.Lookup(block) == nil {
+		return "", nil
+	}
+	var b strings.Builder
+	if err := t.ExecuteTemplate(&b, block, data); err != nil {
+		return "", fmt.Errorf("render %s/%s: %w", pageName, block, err)
+	}
+	return b.String(), nil
+}
+
+// gameTemplate names the page for a kind of game: its own ("game_coldcash")
+// when it has one, else the generic game page.
+func gameTemplate(v *views, kind string) string {
+	if v.has("game_" + kind) {
+		return "game_" + kind
+	}
+	return "game"
+}
+
+// Render implements echo.Renderer: name is a page; data its content.
+func (v *views) Render(w io.Writer, name string, data any, c echo.Context) error {
+	t, ok := v.pages[name]
+	if !ok {
+		return fmt.Errorf("render: no page %q", name)
+	}
+	return t.ExecuteTemplate(w, "layout.html", data)
+}
+
+// Money formats whole dollars the way the table says them: $12,300.
+func Money(d int) string {
+	neg := d < 0
+	if neg {
+		d = -d
+	}
+	s := fmt.Sprint(d)
+	var b strings.Builder
+	for i, r := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(r)
+	}
+	if neg {
+		return "-$" + b.String()
+	}
+	return "$" + b.String()
+}
