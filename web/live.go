@@ -35,7 +35,13 @@ func (s *Server) live(c echo.Context) error {
 		return err
 	}
 	defer stop()
-	last, _ := strconv.ParseInt(c.Request().Header.Get("Last-Event-ID"), 10, 64)
+	// The page says which seq it was rendered at (?after=N); a reconnecting
+	// EventSource says what it saw last (Last-Event-ID). Either way, only
+	// newer views are sent.
+	last, _ := strconv.ParseInt(c.QueryParam("after"), 10, 64)
+	if id := c.Request().Header.Get("Last-Event-ID"); id != "" {
+		last, _ = strconv.ParseInt(id, 10, 64)
+	}
 	w := c.Response()
 	w.Header().Set(echo.HeaderContentType, "text/event-stream")
 	w.Header().Set("Cache-Control", "no-store")
@@ -46,6 +52,7 @@ func (s *Server) live(c echo.Context) error {
 	if last, err = s.sendIfNewer(c, id, last); err != nil {
 		return nil // the screen went away
 	}
+	s.log.Debug("live stream open", "game", id, "after", last)
 	ping := time.NewTicker(20 * time.Second)
 	defer ping.Stop()
 	for {
@@ -75,7 +82,7 @@ func (s *Server) sendIfNewer(c echo.Context, id, last int64) (int64, error) {
 	if err != nil {
 		return last, err
 	}
-	if p.Seq <= last && last != 0 {
+	if p.Seq <= last {
 		return last, nil
 	}
 	html, err := s.views.fragment(gameTemplate(s.views, p.Info.Kind), "live", page{Title: p.Info.Name, Host: p.Viewer.IsHost(), Data: p})

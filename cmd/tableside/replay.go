@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 
+	"tableside/games"
 	"tableside/tracker"
 )
 
@@ -30,7 +31,7 @@ func runReplay(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err != nil {
 		return fmt.Errorf("replay %s: %w", pos[0], err)
 	}
-	state, err := tracker.Replay(x, games()...)
+	state, err := tracker.Replay(x, games.All()...)
 	if err != nil {
 		return fmt.Errorf("replay %s: %w", pos[0], err)
 	}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/skip2/go-qrcode"
 
+	"tableside/games"
 	"tableside/tracker"
 	"tableside/web"
 )
@@ -39,7 +40,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return err
 	}
 	defer db.Close()
-	tr := tracker.New(db, games()...)
+	tr := tracker.New(db, games.All()...)
 	tr.Log = log
 	srv := web.New(web.Config{Tracker: tr, Log: log, PublicURL: *publicURL})
 

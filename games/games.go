@@ -1,0 +1,15 @@
+// Package games lists every game this build of Tableside can run. Adding a
+// game is one line here, plus its engine package and its screens in web.
+package games
+
+import (
+	"tableside/engine"
+	"tableside/engine/scorepad"
+)
+
+// All returns the games in the order the new-game menu shows them.
+func All() []engine.Rules {
+	return []engine.Rules{
+		scorepad.Rules{},
+	}
+}
