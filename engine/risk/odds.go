@@ -124,8 +124,8 @@ type Odds struct {
 	Query
 	Convention string `json:"convention"`
 	// Win is the chance the attacker takes the last territory of the chain.
-	Win   float64     `json:"win"`
-	Steps []StepOdds  `json:"steps"`
+	Win   float64    `json:"win"`
+	Steps []StepOdds `json:"steps"`
 	// Attacker[n] is the chance the attack ends with n armies on the board in
 	// the territory the last attack came from, before any move in (counted
 	// like Attackers: the survivors plus those that stay there).

@@ -87,6 +87,9 @@ func (r DiceRules) ResolveFaces(a Armies, att, def []int) (Roll, error) {
 	if err := r.checkBattle(a); err != nil {
 		return Roll{}, err
 	}
+	if len(att) == 0 || len(def) == 0 {
+		return Roll{}, engine.Refuse("dice-count", "Type the faces of every die each side rolled: at least one each.")
+	}
 	if _, _, err := r.diceCounts(a, len(att), len(def)); err != nil {
 		return Roll{}, err
 	}
