@@ -101,3 +101,16 @@ func TestDefenderDiceHouseRuleChangesTheOdds(t *testing.T) {
 		t.Errorf("defender max 1 die: %.4f, classic: %.4f, 3 dice: %.4f; want falling", d1, classic, d3)
 	}
 }
+
+func TestOutcomesRunFromTheDefendersBestToTheAttackers(t *testing.T) {
+	o := mustCompute(t, Query{Attackers: 4, Defenders: []Defender{{Armies: 2}}})
+	got := o.Outcomes()
+	total := 0.0
+	for _, x := range got {
+		total += x.P
+	}
+	near(t, "outcomes add up", total, 1)
+	if got[0].Won || got[0].Left != 2 || !got[len(got)-1].Won || got[len(got)-1].Left != 4 {
+		t.Errorf("outcomes %+v: want held by 2 first, won with 4 last", got)
+	}
+}

@@ -54,10 +54,10 @@ func ParseQuery(in QueryText) (Query, error) {
 		}
 		q.Defenders = append(q.Defenders, more...)
 	}
-	if q.Stop, err = optional("stop early", in.Stop); err != nil {
+	if q.Stop, err = optional("The stop count (armies left on the board)", in.Stop); err != nil {
 		return Query{}, err
 	}
-	if q.Leave, err = optional("armies left behind", in.Leave); err != nil {
+	if q.Leave, err = optional("The armies left in each conquered territory", in.Leave); err != nil {
 		return Query{}, err
 	}
 	if dd := strings.TrimSpace(in.DefenderDice); dd != "" {
@@ -127,7 +127,7 @@ func ParseChain(s string) ([]Defender, error) {
 		}
 		d, err := ParseDefender(p)
 		if err != nil {
-			return nil, engine.Refuse("chain", "Chain territory %d: %v", i+1, err)
+			return nil, engine.Refuse("chain", "Chain entry %d: %v", i+1, err)
 		}
 		out = append(out, d)
 	}
@@ -142,10 +142,10 @@ func optional(what, s string) (int, error) {
 	}
 	n, err := strconv.Atoi(s)
 	if err != nil || len(s) > 12 {
-		return 0, engine.Refuse("not-a-number", "The %s must be a whole number, not %q.", what, clip(s))
+		return 0, engine.Refuse("not-a-number", "%s must be a whole number, not %q.", what, clip(s))
 	}
 	if n < 1 {
-		return 0, engine.Refuse("not-a-number", "The %s is counted from 1, not %d.", what, n)
+		return 0, engine.Refuse("not-a-number", "%s must be 1 or more, not %d.", what, n)
 	}
 	return n, nil
 }
