@@ -125,7 +125,7 @@ func printOdds(w io.Writer, o *risk.Odds) error {
 			hidden += x.P
 			continue
 		}
-		fmt.Fprintf(&b, "  %-44s %7s  %s\n", outcomeWords(o, x), pct(x.P), strings.Repeat("#", int(x.P*60+0.5)))
+		fmt.Fprintf(&b, "  %-44s %7s  %s\n", x.Words(len(o.Steps) > 1), pct(x.P), strings.Repeat("#", int(x.P*60+0.5)))
 	}
 	if hidden > 0 {
 		fmt.Fprintf(&b, "  (outcomes under 0.05%% each, %s in all, left out)\n", pct(hidden))
@@ -141,20 +141,4 @@ func defenderWords(d risk.Defender) string {
 	return fmt.Sprintf("%d defending", d.Armies)
 }
 
-// outcomeWords says one outcome for people.
-func outcomeWords(o *risk.Odds, x risk.Outcome) string {
-	where := ""
-	if len(o.Steps) > 1 {
-		where = fmt.Sprintf(" at territory %d", x.Step+1)
-	}
-	switch {
-	case x.Won:
-		return fmt.Sprintf("you win with %d left", x.Left)
-	case x.TooFew:
-		return fmt.Sprintf("you take territory %d, too few to go on", x.Step+1)
-	default:
-		return fmt.Sprintf("defender holds%s with %d", where, x.Left)
-	}
-}
-
-func pct(p float64) string { return fmt.Sprintf("%.1f%%", 100*p) }
+func pct(p float64) string { return risk.Percent(p) }

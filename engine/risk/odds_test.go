@@ -114,3 +114,11 @@ func TestOutcomesRunFromTheDefendersBestToTheAttackers(t *testing.T) {
 		t.Errorf("outcomes %+v: want held by 2 first, won with 4 last", got)
 	}
 }
+
+func TestPercentNeverRoundsToCertainty(t *testing.T) {
+	for p, want := range map[float64]string{0: "0.0%", 1: "100.0%", 0.99999: ">99.9%", 0.00001: "<0.1%", 0.7260797: "72.6%"} {
+		if got := Percent(p); got != want {
+			t.Errorf("Percent(%v) = %q, want %q", p, got, want)
+		}
+	}
+}

@@ -1,5 +1,7 @@
 package risk
 
+import "fmt"
+
 // Outcome is one way an attack can end, for tables and charts.
 type Outcome struct {
 	// Step is the territory of the chain (from 0) where the attack ended.
@@ -38,4 +40,32 @@ func (o *Odds) Outcomes() []Outcome {
 		}
 	}
 	return out
+}
+
+// Words says an outcome for people; chain marks the territory it ended at.
+func (x Outcome) Words(chain bool) string {
+	where := ""
+	if chain {
+		where = fmt.Sprintf(" at territory %d", x.Step+1)
+	}
+	switch {
+	case x.Won:
+		return fmt.Sprintf("you win with %d left", x.Left)
+	case x.TooFew:
+		return fmt.Sprintf("you take territory %d, too few to go on", x.Step+1)
+	default:
+		return fmt.Sprintf("defender holds%s with %d", where, x.Left)
+	}
+}
+
+// Percent writes a chance for people with one decimal, never rounding a
+// chance that is not certain to 100% or one that is not impossible to 0%.
+func Percent(p float64) string {
+	switch {
+	case p > 0 && p < 0.0005:
+		return "<0.1%"
+	case p < 1 && p >= 0.9995:
+		return ">99.9%"
+	}
+	return fmt.Sprintf("%.1f%%", 100*p)
 }
