@@ -164,3 +164,32 @@ func TestClassicMapIsSymmetricAndConnected(t *testing.T) {
 		t.Error("an unknown territory must have no neighbours")
 	}
 }
+
+func TestClassicSymbolsFourteenOfEach(t *testing.T) {
+	syms, err := ParseSymbols(ClassicSymbols, Classic().Len())
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := map[Symbol]int{}
+	for _, s := range syms {
+		n[s]++
+	}
+	if n[Infantry] != 14 || n[Cavalry] != 14 || n[Artillery] != 14 {
+		t.Fatalf("default symbols give %v; want 14 of each", n)
+	}
+	if _, err := ParseSymbols("ICX", 3); err == nil {
+		t.Fatal("a symbol X was accepted")
+	}
+}
+
+func TestNewMapRefusesBadBorders(t *testing.T) {
+	cs := []ContinentSpec{{"A", 2}}
+	ts := []TerritorySpec{{"a", 0}, {"b", 0}}
+	if _, err := NewMap(cs, ts, [][2]TerritoryID{{0, 2}}); err == nil {
+		t.Fatal("a border to territory 2 of 2 was accepted")
+	}
+	m, err := NewMap(cs, ts, [][2]TerritoryID{{1, 0}})
+	if err != nil || !m.Adjacent(0, 1) {
+		t.Fatalf("NewMap: %v", err)
+	}
+}
