@@ -4,6 +4,8 @@ package games
 
 import (
 	"tableside/engine"
+	"tableside/engine/pctw"
+	"tableside/engine/riskclassic"
 	"tableside/engine/scorepad"
 )
 
@@ -11,5 +13,7 @@ import (
 func All() []engine.Rules {
 	return []engine.Rules{
 		scorepad.Rules{},
+		riskclassic.Rules{},
+		pctw.Rules{},
 	}
 }

@@ -1,0 +1,61 @@
+package conquest
+
+import (
+	"fmt"
+
+	"tableside/engine"
+)
+
+// Describe says what an event did, for the undo button.
+func Describe(st engine.State, e engine.Event) string {
+	s := st.(*State)
+	tn := func(t int) string { return s.m.Name(riskID(t)) }
+	switch e.Type {
+	case EvConfigured:
+		return "the change of options"
+	case EvStarted:
+		return "the start of the game (the deal)"
+	case EvPlaced:
+		var d placedEv
+		engine.MustDecode(e, &d)
+		return fmt.Sprintf("%s placing %d on %s", s.name(d.Player), d.Count, tn(d.Territory))
+	case EvTraded:
+		var d tradedEv
+		engine.MustDecode(e, &d)
+		return fmt.Sprintf("%s trading a set for %d", s.name(d.Player), d.Value)
+	case EvBattle:
+		var d battleEv
+		engine.MustDecode(e, &d)
+		return fmt.Sprintf("%s attacking %s from %s", s.name(d.Attacker), tn(d.To), tn(d.From))
+	case EvMoved:
+		var d moveEv
+		engine.MustDecode(e, &d)
+		return fmt.Sprintf("moving %d into %s", d.Count, tn(d.To))
+	case EvFortified:
+		var d moveEv
+		engine.MustDecode(e, &d)
+		return fmt.Sprintf("fortifying %s with %d", tn(d.To), d.Count)
+	case EvTurnEnded:
+		var d turnEndedEv
+		engine.MustDecode(e, &d)
+		return fmt.Sprintf("the end of %s's turn", s.name(d.Player))
+	}
+	return e.Type
+}
+
+// Result is the winner once the game is over.
+func Result(st engine.State) (engine.Result, bool) {
+	s := st.(*State)
+	if s.Phase != PhaseOver {
+		return engine.Result{}, false
+	}
+	var r engine.Result
+	for i, p := range s.Players {
+		if p.Neutral {
+			continue
+		}
+		r.Scores = append(r.Scores, engine.Score{Seat: i, Points: s.Count(i), Winner: i == s.Winner,
+			Breakdown: map[string]int{"territories": s.Count(i)}})
+	}
+	return r, true
+}

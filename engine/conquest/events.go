@@ -1,0 +1,130 @@
+package conquest
+
+// Commands a screen sends.
+const (
+	CmdConfigure = "configure" // host, set-up only: {settings}
+	CmdStart     = "start"     // host: deal (or open the claiming) and shuffle the deck
+	CmdPlace     = "place"     // {territory, count, seat}: a start army, a build, a neutral's share
+	CmdTrade     = "trade"     // {cards: [ids]}
+	CmdAttack    = "attack"    // {from, to, mode, attackDice, defendDice, attFaces, defFaces, attLost, defLost, stop}
+	CmdMove      = "move"      // {count}: armies into a conquered territory
+	CmdEndAttack = "endAttack" // on to fortifying (or the end of the turn)
+	CmdFortify   = "fortify"   // {from, to, count}: the one fortifying move; ends the turn
+	CmdEndTurn   = "endTurn"
+)
+
+// Events.
+const (
+	EvConfigured  = "configured"
+	EvStarted     = "started"
+	EvPlaced      = "placed"
+	EvTurnBegan   = "turnBegan"
+	EvTraded      = "traded"
+	EvBattle      = "battle"
+	EvMoved       = "moved"
+	EvEliminated  = "eliminated"
+	EvAttackEnded = "attackEnded"
+	EvFortified   = "fortified"
+	EvTurnEnded   = "turnEnded"
+	EvNeutralTurn = "neutralTurn"
+	EvRampage     = "rampage"
+	EvOver        = "over"
+)
+
+// Pools a placed army comes from.
+const (
+	PoolStart   = "start"   // own start armies
+	PoolNeutral = "neutral" // a neutral's start armies placed by a real player
+	PoolBuild   = "build"   // the turn's reinforcements
+	PoolShare   = "share"   // a real player's share of a neutral's build
+)
+
+// Args is every command's data; each command reads what it needs.
+type Args struct {
+	Settings   *Settings `json:"settings,omitempty"`
+	Territory  *int      `json:"territory,omitempty"`
+	Count      int       `json:"count,omitempty"`
+	Seat       *int      `json:"seat,omitempty"` // the host placing a neutral share for a seat
+	Cards      []int     `json:"cards,omitempty"`
+	From       *int      `json:"from,omitempty"`
+	To         *int      `json:"to,omitempty"`
+	Mode       string    `json:"mode,omitempty"` // blitz (default), roll, faces, losses
+	AttackDice int       `json:"attackDice,omitempty"`
+	DefendDice int       `json:"defendDice,omitempty"`
+	AttFaces   string    `json:"attFaces,omitempty"` // typed real dice, e.g. "6 4 1"
+	DefFaces   string    `json:"defFaces,omitempty"`
+	AttLost    int       `json:"attLost,omitempty"`
+	DefLost    int       `json:"defLost,omitempty"`
+	Stop       int       `json:"stop,omitempty"`
+}
+
+type startedEv struct {
+	Owner          []int        `json:"owner"`
+	Armies         []int        `json:"armies"`
+	Deck           []Card       `json:"deck"`
+	ToPlace        []int        `json:"toPlace"`
+	NeutralToPlace []int        `json:"neutralToPlace"`
+	Placer         int          `json:"placer"`
+	StartPlacer    int          `json:"startPlacer"`
+	Phase          string       `json:"phase"`
+	Why            string       `json:"why"`
+	Rolls          []ShareRolls `json:"rolls,omitempty"`
+}
+
+type placedEv struct {
+	Player    int    `json:"player"`
+	Territory int    `json:"territory"`
+	Count     int    `json:"count"`
+	Pool      string `json:"pool"`
+}
+
+type turnBeganEv struct {
+	Player int   `json:"player"`
+	Build  Build `json:"build"`
+}
+
+// Bonus is armies placed on a traded card's territory.
+type Bonus struct {
+	Territory int `json:"territory"`
+	Armies    int `json:"armies"`
+}
+
+type tradedEv struct {
+	Player int     `json:"player"`
+	Cards  []int   `json:"cards"`
+	Value  int     `json:"value"`
+	Why    string  `json:"why"`
+	Bonus  []Bonus `json:"bonus,omitempty"`
+}
+
+type battleEv struct {
+	Battle
+	MinMove int `json:"minMove"`
+}
+
+type moveEv struct {
+	From  int `json:"from"`
+	To    int `json:"to"`
+	Count int `json:"count"`
+}
+
+type eliminatedEv struct {
+	Player int `json:"player"`
+	By     int `json:"by"`
+}
+
+type turnEndedEv struct {
+	Player    int    `json:"player"`
+	Reshuffle []Card `json:"reshuffle,omitempty"` // the discards, shuffled, as the new deck
+	Draws     bool   `json:"draws"`
+}
+
+type neutralTurnEv struct {
+	Neutral int    `json:"neutral"`
+	Build   Build  `json:"build"`
+	Shares  Shares `json:"shares"`
+}
+
+type overEv struct {
+	Winner int `json:"winner"`
+}

@@ -1,0 +1,228 @@
+package conquest
+
+import (
+	"tableside/engine"
+)
+
+// Evolve applies one event to the state.
+func Evolve(v *Variant, st engine.State, e engine.Event) engine.State {
+	s := st.(*State)
+	s.apply(v, e)
+	return s
+}
+
+func (s *State) apply(v *Variant, e engine.Event) {
+	switch e.Type {
+	case EvConfigured:
+		var set Settings
+		engine.MustDecode(e, &set)
+		if err := s.configure(v, set, s.seats()); err != nil {
+			panic(err) // Decide checked these settings
+		}
+	case EvStarted:
+		var d startedEv
+		engine.MustDecode(e, &d)
+		s.Owner, s.Armies, s.Deck = d.Owner, d.Armies, d.Deck
+		s.ToPlace, s.NeutralToPlace = d.ToPlace, d.NeutralToPlace
+		s.Placer, s.StartPlacer, s.Phase, s.LastNote = d.Placer, d.StartPlacer, d.Phase, d.Why
+	case EvPlaced:
+		var d placedEv
+		engine.MustDecode(e, &d)
+		s.place(d)
+	case EvTurnBegan:
+		var d turnBeganEv
+		engine.MustDecode(e, &d)
+		s.Turn, s.Phase, s.Build, s.Pool = d.Player, PhaseReinforce, &d.Build, d.Build.Total
+		s.Traded, s.Conquered, s.MustTrade, s.Pending, s.Shares = 0, false, false, nil, nil
+	case EvTraded:
+		var d tradedEv
+		engine.MustDecode(e, &d)
+		s.trade(d)
+	case EvBattle:
+		var d battleEv
+		engine.MustDecode(e, &d)
+		s.battle(d)
+	case EvMoved:
+		var d moveEv
+		engine.MustDecode(e, &d)
+		s.Armies[d.From] -= d.Count
+		s.Armies[d.To] += d.Count
+		s.Pending = nil
+	case EvEliminated:
+		var d eliminatedEv
+		engine.MustDecode(e, &d)
+		s.Players[d.Player].Out = true
+		s.Hands[d.By] = append(s.Hands[d.By], s.Hands[d.Player]...)
+		s.Hands[d.Player] = []Card{}
+		if v.ElimTrade && !s.Players[d.By].Neutral && len(s.Hands[d.By]) >= 6 {
+			s.MustTrade = true
+		}
+	case EvAttackEnded:
+		s.Phase = PhaseFortify
+	case EvFortified:
+		var d moveEv
+		engine.MustDecode(e, &d)
+		s.Armies[d.From] -= d.Count
+		s.Armies[d.To] += d.Count
+	case EvTurnEnded:
+		var d turnEndedEv
+		engine.MustDecode(e, &d)
+		if d.Reshuffle != nil {
+			s.Deck, s.Discard = d.Reshuffle, []Card{}
+		}
+		if d.Draws && len(s.Deck) > 0 {
+			s.Hands[d.Player] = append(s.Hands[d.Player], s.Deck[0])
+			s.Deck = s.Deck[1:]
+		}
+		s.Turn = s.next(d.Player)
+		if s.Turn == s.Settings.First {
+			s.Round++
+		}
+		s.Phase, s.Build, s.Pool, s.Pending = "", nil, 0, nil
+	case EvNeutralTurn:
+		var d neutralTurnEv
+		engine.MustDecode(e, &d)
+		s.Turn, s.Phase, s.Build = d.Neutral, PhaseNeutral, &d.Build
+		s.Shares, s.Conquered, s.Rampage, s.Pending = &d.Shares, false, []RampageStep{}, nil
+		copy(s.ToPlace, d.Shares.Each)
+	case EvRampage:
+		var d RampageStep
+		engine.MustDecode(e, &d)
+		s.Rampage = append(s.Rampage, d)
+	case EvOver:
+		var d overEv
+		engine.MustDecode(e, &d)
+		s.Phase, s.Winner, s.Pending = PhaseOver, d.Winner, nil
+	}
+}
+
+// place puts armies down and, in set-up, passes the placement on.
+func (s *State) place(d placedEv) {
+	if s.Owner[d.Territory] < 0 {
+		s.Owner[d.Territory] = d.Player
+	}
+	s.Armies[d.Territory] += d.Count
+	switch d.Pool {
+	case PoolStart:
+		s.ToPlace[d.Player] -= d.Count
+		s.passPlacement(d.Pool)
+	case PoolNeutral:
+		s.NeutralToPlace[d.Player] -= d.Count
+		s.passPlacement(d.Pool)
+	case PoolBuild:
+		s.Pool -= d.Count
+	case PoolShare:
+		s.ToPlace[d.Player] -= d.Count
+	}
+}
+
+// passPlacement moves set-up placement to the next real player with armies
+// left: neutral armies first, from the first player, then own armies from
+// the start placer. When nobody has any, the first turn is due.
+func (s *State) passPlacement(pool string) {
+	ownLeft := func(p int) bool { return s.ToPlace[p] > 0 }
+	neutralLeft := func(p int) bool { return s.NeutralToPlace[p] > 0 }
+	if s.Phase == PhaseClaim {
+		for _, o := range s.Owner {
+			if o < 0 {
+				s.Placer = s.realFrom(s.Placer, false, ownLeft)
+				return
+			}
+		}
+		s.Phase = PhasePlace
+	}
+	switch {
+	case s.any(neutralLeft):
+		s.Placer = s.realFrom(s.Placer, false, neutralLeft)
+	case s.any(ownLeft) && pool == PoolNeutral:
+		s.Placer = s.realFrom(s.StartPlacer, true, ownLeft)
+	case s.any(ownLeft):
+		s.Placer = s.realFrom(s.Placer, false, ownLeft)
+	default:
+		s.Phase, s.Turn, s.Placer = "", s.Settings.First, -1
+	}
+}
+
+func (s *State) any(pred func(int) bool) bool {
+	for p := range s.Players {
+		if !s.Players[p].Neutral && pred(p) {
+			return true
+		}
+	}
+	return false
+}
+
+// realFrom is the first real player in seat order after p (or p itself when
+// inclusive) for whom pred holds; p when there is none.
+func (s *State) realFrom(p int, inclusive bool, pred func(int) bool) int {
+	n := len(s.Players)
+	start := 1
+	if inclusive {
+		start = 0
+	}
+	for k := start; k <= n; k++ {
+		q := (p + k) % n
+		if !s.Players[q].Neutral && pred(q) {
+			return q
+		}
+	}
+	return p
+}
+
+// trade moves a set from the hand to the discards and grants its armies.
+func (s *State) trade(d tradedEv) {
+	keep := []Card{}
+	for _, c := range s.Hands[d.Player] {
+		if !containsInt(d.Cards, c.ID) {
+			keep = append(keep, c)
+		} else {
+			s.Discard = append(s.Discard, c)
+		}
+	}
+	s.Hands[d.Player] = keep
+	for _, b := range d.Bonus {
+		s.Armies[b.Territory] += b.Armies
+	}
+	s.Sets++
+	s.Traded++
+	if s.Players[d.Player].Neutral {
+		return // a neutral's set is part of its build, shared out with it
+	}
+	s.Pool += d.Value
+	if s.Build != nil {
+		s.Build.add(d.Why, d.Value)
+		for _, b := range d.Bonus {
+			s.Build.add("card bonus placed on "+s.m.Name(riskID(b.Territory)), b.Armies)
+		}
+	}
+	if s.MustTrade && len(keep) <= 4 {
+		s.MustTrade = false
+	}
+}
+
+// battle applies a battle's losses; a conquest waits for its move.
+func (s *State) battle(d battleEv) {
+	s.Armies[d.From] -= d.AttLost
+	s.Armies[d.To] -= d.DefLost
+	b := d.Battle
+	s.Last = &b
+	if s.Phase == PhaseReinforce {
+		s.Phase = PhaseAttack
+	}
+	if d.Conquered {
+		s.Owner[d.To] = d.Attacker
+		s.Armies[d.To] = 0
+		s.Conquered = true
+		mx := s.Armies[d.From] - 1
+		s.Pending = &Pending{From: d.From, To: d.To, Min: min(d.MinMove, mx), Max: mx}
+	}
+}
+
+func containsInt(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}

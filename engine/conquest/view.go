@@ -1,0 +1,240 @@
+package conquest
+
+import (
+	"fmt"
+
+	"tableside/engine"
+	"tableside/engine/risk"
+)
+
+// View is what a screen shows.
+type View struct {
+	Kind        string            `json:"kind"`
+	Phase       string            `json:"phase"`
+	PhaseName   string            `json:"phaseName"`
+	Viewer      int               `json:"viewer"`
+	Players     []PlayerView      `json:"players"`
+	Territories []TerritoryView   `json:"territories"`
+	Continents  []ContinentView   `json:"continents"`
+	Turn        int               `json:"turn"`
+	Placer      int               `json:"placer"`
+	Actor       int               `json:"actor"`  // who is to act (-1: the host or anyone)
+	CanAct      bool              `json:"canAct"` // this viewer may act now
+	Build       *Build            `json:"build,omitempty"`
+	Pool        int               `json:"pool"`
+	HandOf      int               `json:"handOf"`
+	Hand        []Card            `json:"hand"`
+	Sets        []SetHint         `json:"sets"`
+	MustTrade   bool              `json:"mustTrade"`
+	Pending     *Pending          `json:"pending,omitempty"`
+	Last        *Battle           `json:"last,omitempty"`
+	Rampage     []RampageStep     `json:"rampage"`
+	Shares      *Shares           `json:"shares,omitempty"`
+	Deck        int               `json:"deck"`
+	Discard     int               `json:"discard"`
+	Attacks     []AttackOption    `json:"attacks"`
+	Winner      int               `json:"winner"`
+	Settings    Settings          `json:"settings"`
+	Note        string            `json:"note,omitempty"`
+	Sets2       int               `json:"setsTraded"`
+	Help        []string          `json:"help"`
+	Own         []TerritoryChoice `json:"own"`     // the actor's territories, for forms
+	Targets     []TerritoryChoice `json:"targets"` // where a place command may go now
+	Fortify     bool              `json:"fortify"`
+}
+
+// PlayerView is one player as everyone sees them.
+type PlayerView struct {
+	Index          int    `json:"index"`
+	Name           string `json:"name"`
+	Colour         string `json:"colour"`
+	Letter         string `json:"letter"`
+	Neutral        bool   `json:"neutral"`
+	Out            bool   `json:"out"`
+	Territories    int    `json:"territories"`
+	Armies         int    `json:"armies"`
+	Cards          int    `json:"cards"`
+	ToPlace        int    `json:"toPlace"`
+	NeutralToPlace int    `json:"neutralToPlace"`
+}
+
+// TerritoryView is one territory on the board.
+type TerritoryView struct {
+	ID         int    `json:"id"`
+	Name       string `json:"name"`
+	Continent  int    `json:"continent"`
+	Owner      int    `json:"owner"`
+	Armies     int    `json:"armies"`
+	Neighbours []int  `json:"neighbours"`
+}
+
+// ContinentView is a continent and who holds all of it.
+type ContinentView struct {
+	Name   string `json:"name"`
+	Bonus  int    `json:"bonus"`
+	Size   int    `json:"size"`
+	Holder int    `json:"holder"`
+}
+
+// SetHint is a set the hand could trade now, with its worth.
+type SetHint struct {
+	Cards []int  `json:"cards"`
+	Value int    `json:"value"`
+	Why   string `json:"why"`
+}
+
+// AttackOption is one attack the turn player could make, with its odds.
+type AttackOption struct {
+	From      int     `json:"from"`
+	To        int     `json:"to"`
+	Label     string  `json:"label"`
+	Attackers int     `json:"attackers"`
+	Defenders int     `json:"defenders"`
+	Win       float64 `json:"win"`
+}
+
+// TerritoryChoice is a territory for a form's list.
+type TerritoryChoice struct {
+	ID    int    `json:"id"`
+	Label string `json:"label"`
+}
+
+// ViewFor builds a viewer's view. The deck's order and other hands stay
+// hidden; the host sees the hand of the player whose turn it is, since the
+// laptop is where that player acts when there are no phones.
+func ViewFor(v *Variant, st engine.State, who engine.Viewer, help []string) View {
+	s := st.(*State)
+	vw := View{Kind: s.Kind, Phase: s.Phase, PhaseName: phaseName(s.Phase), Viewer: who.Seat, Turn: s.Turn, Placer: s.Placer,
+		Build: s.Build, Pool: s.Pool, MustTrade: s.MustTrade, Pending: s.Pending, Last: s.Last, Rampage: s.Rampage,
+		Shares: s.Shares, Deck: len(s.Deck), Discard: len(s.Discard), Winner: s.Winner, Settings: s.Settings,
+		Note: s.LastNote, Sets2: s.Sets, Help: help, HandOf: -1, Hand: []Card{}, Sets: []SetHint{}, Attacks: []AttackOption{},
+		Fortify: v.Fortify(s.Settings)}
+	for i, p := range s.Players {
+		pv := PlayerView{Index: i, Name: p.Name, Colour: p.Colour, Letter: letter(p.Name, i), Neutral: p.Neutral, Out: p.Out,
+			Cards: len(s.Hands[i]), ToPlace: s.ToPlace[i], NeutralToPlace: s.NeutralToPlace[i]}
+		for t, o := range s.Owner {
+			if o == i {
+				pv.Territories++
+				pv.Armies += s.Armies[t]
+			}
+		}
+		vw.Players = append(vw.Players, pv)
+	}
+	for _, t := range s.m.Territories() {
+		tv := TerritoryView{ID: int(t.ID), Name: t.Name, Continent: int(t.Continent), Owner: s.Owner[t.ID], Armies: s.Armies[t.ID]}
+		for _, n := range s.m.Neighbours(t.ID) {
+			tv.Neighbours = append(tv.Neighbours, int(n))
+		}
+		vw.Territories = append(vw.Territories, tv)
+	}
+	for _, c := range s.m.Continents() {
+		cv := ContinentView{Name: c.Name, Bonus: c.Bonus, Size: len(c.Territories), Holder: -1}
+		if len(c.Territories) > 0 {
+			h := s.Owner[c.Territories[0]]
+			for _, t := range c.Territories {
+				if s.Owner[t] != h {
+					h = -1
+				}
+			}
+			cv.Holder = h
+		}
+		vw.Continents = append(vw.Continents, cv)
+	}
+	vw.Actor = s.actor()
+	vw.CanAct = vw.Actor >= 0 && (who.IsHost() || who.Seat == vw.Actor) || vw.Actor == -1 && who.IsHost()
+	if s.Phase == PhaseNeutral && who.Seat >= 0 && who.Seat < len(s.ToPlace) && s.ToPlace[who.Seat] > 0 {
+		vw.CanAct = true
+	}
+	hand := who.Seat
+	if who.IsHost() && s.Turn >= 0 && !s.Players[s.Turn].Neutral {
+		hand = s.Turn
+	}
+	if hand >= 0 && hand < len(s.Hands) {
+		vw.HandOf, vw.Hand = hand, s.Hands[hand]
+		vw.Sets = sets(v, s, s.Hands[hand])
+	}
+	if vw.CanAct {
+		vw.choices(s)
+	}
+	return vw
+}
+
+// actor is who acts now: the placer, the turn player, -1 for anyone (a
+// neutral's build, shared out) or -2 for nobody.
+func (s *State) actor() int {
+	switch s.Phase {
+	case PhaseClaim, PhasePlace:
+		return s.Placer
+	case PhaseReinforce, PhaseAttack, PhaseFortify:
+		return s.Turn
+	case PhaseNeutral:
+		return -1
+	case PhaseSetup:
+		return -1
+	}
+	return -2
+}
+
+func letter(name string, i int) string {
+	for _, r := range name {
+		return string(r)
+	}
+	return fmt.Sprint(i + 1)
+}
+
+func sets(v *Variant, s *State, hand []Card) []SetHint {
+	out := []SetHint{}
+	for i := range hand {
+		for j := i + 1; j < len(hand); j++ {
+			for k := j + 1; k < len(hand); k++ {
+				c := []Card{hand[i], hand[j], hand[k]}
+				if IsSet(c) {
+					val, why := v.SetValue(kindsOf(c), s.Sets)
+					out = append(out, SetHint{Cards: []int{c[0].ID, c[1].ID, c[2].ID}, Value: val, Why: why})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// choices fills the lists a screen's forms offer, and the odds of each attack.
+func (vw *View) choices(s *State) {
+	label := func(t int) TerritoryChoice {
+		return TerritoryChoice{ID: t, Label: fmt.Sprintf("%s (%d)", s.m.Name(riskID(t)), s.Armies[t])}
+	}
+	actor := vw.Actor
+	for t, o := range s.Owner {
+		switch {
+		case s.Phase == PhaseClaim && o < 0,
+			s.Phase == PhasePlace && actor >= 0 && s.NeutralToPlace[actor] > 0 && o >= 0 && s.Players[o].Neutral,
+			s.Phase == PhasePlace && actor >= 0 && s.NeutralToPlace[actor] == 0 && o == actor,
+			(s.Phase == PhaseReinforce || s.Phase == PhaseAttack) && o == actor && s.Pool > 0,
+			s.Phase == PhaseNeutral && o == s.Turn:
+			vw.Targets = append(vw.Targets, label(t))
+		}
+		if actor >= 0 && o == actor {
+			vw.Own = append(vw.Own, label(t))
+		}
+	}
+	if (s.Phase != PhaseReinforce && s.Phase != PhaseAttack) || s.Pool > 0 || s.Pending != nil {
+		return
+	}
+	for t, o := range s.Owner {
+		if o != actor || s.Armies[t] < 2 {
+			continue
+		}
+		for _, n := range s.m.Neighbours(riskID(t)) {
+			if s.Owner[n] == actor {
+				continue
+			}
+			q := risk.Query{Attackers: s.Armies[t], Defenders: []risk.Defender{{Armies: s.Armies[n]}}}
+			odds, err := risk.Compute(q)
+			if err != nil {
+				continue
+			}
+			vw.Attacks = append(vw.Attacks, AttackOption{From: t, To: int(n), Attackers: s.Armies[t], Defenders: s.Armies[n], Win: odds.Win,
+				Label: fmt.Sprintf("%s (%d) → %s (%d): %s", s.m.Name(riskID(t)), s.Armies[t], s.m.Name(n), s.Armies[n], risk.Percent(odds.Win))})
+		}
+	}
+}

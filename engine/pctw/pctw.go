@@ -1,0 +1,214 @@
+// Package pctw is Piecepack Conquers the World, a RISK variant on piecepack
+// tiles. Its rulebook is an alpha draft that contradicts itself, so the map
+// is a setting (a layout of tiles); Help says how Tableside reads the rest.
+// The turn machinery is engine/conquest's; battles are engine/risk's.
+package pctw
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+
+	"tableside/engine"
+	"tableside/engine/conquest"
+	"tableside/engine/risk"
+)
+
+// Rules implements engine.Rules for Piecepack Conquers the World.
+type Rules struct{}
+
+// Variant is the game's part of the shared machinery.
+var Variant = &conquest.Variant{
+	Kind: "pctw", Title: "Piecepack Conquers the World", MinSeats: 2, MaxSeats: 4,
+	Prepare: prepare, Deck: deck, StartArmies: startArmies, Deal: false,
+	SetValue:   setValue,
+	Basic:      func(s conquest.Settings) bool { return !s.NoBasic },
+	Fortify:    func(s conquest.Settings) bool { return s.Fortify },
+	MultiTrade: true,
+}
+
+func (Rules) Kind() string  { return Variant.Kind }
+func (Rules) Title() string { return Variant.Title }
+func (Rules) MinSeats() int { return Variant.MinSeats }
+func (Rules) MaxSeats() int { return Variant.MaxSeats }
+
+// New starts a game in set-up.
+func (Rules) New(setup engine.Setup) (engine.State, error) { return conquest.New(Variant, setup) }
+
+// Decide checks a command.
+func (Rules) Decide(s engine.State, c engine.Command, d engine.Dice) ([]engine.Event, error) {
+	return conquest.Decide(Variant, s, c, d)
+}
+
+// Evolve applies an event.
+func (Rules) Evolve(s engine.State, e engine.Event) engine.State { return conquest.Evolve(Variant, s, e) }
+
+// View is the board for one viewer, with the grid to draw it.
+type View struct {
+	conquest.View
+	Grid     Grid     `json:"grid"`
+	SetAside []string `json:"setAside"`
+	DeckList []string `json:"deckList"`
+	NextSet  int      `json:"nextSet"`
+}
+
+// View is the board for one viewer.
+func (Rules) View(st engine.State, v engine.Viewer) any {
+	s := st.(*conquest.State)
+	b, _ := board(s.Settings.Layout, s.Settings.Wrap)
+	aside, cards := SetAside(b)
+	next, _ := setValue(nil, s.Sets)
+	return View{View: conquest.ViewFor(Variant, s, v, Help(s.Settings, b)), Grid: b.Grid, SetAside: aside, DeckList: cards, NextSet: next}
+}
+
+// Describe names an event for the undo button.
+func (Rules) Describe(s engine.State, e engine.Event) string { return conquest.Describe(s, e) }
+
+// Result gives the winner once the world is held.
+func (Rules) Result(s engine.State) (engine.Result, bool) { return conquest.Result(s) }
+
+// boards caches parsed layouts: a layout is read-only once built.
+var boards sync.Map
+
+func board(layout, wrap string) (*Board, error) {
+	if layout == "" {
+		layout = DefaultLayout
+	}
+	key := layout + "|" + wrap
+	if b, ok := boards.Load(key); ok {
+		return b.(*Board), nil
+	}
+	b, err := Parse(layout, wrap)
+	if err != nil {
+		return nil, err
+	}
+	boards.Store(key, b)
+	return b, nil
+}
+
+func prepare(set *conquest.Settings, seats int) (*risk.Map, error) {
+	if set.Neutrals != 0 || set.Empire {
+		return nil, fmt.Errorf("rampaging neutrals and the Empire rule belong to classic RISK, not to this game")
+	}
+	if strings.TrimSpace(set.Layout) == "" {
+		set.Layout = DefaultLayout
+	}
+	if set.Wrap == "" {
+		set.Wrap = "x"
+	}
+	if set.StartArmies < 0 || set.StartArmies > 200 {
+		return nil, fmt.Errorf("start armies are 0 (the formula) up to 200, not %d", set.StartArmies)
+	}
+	set.Symbols = ""
+	b, err := board(set.Layout, set.Wrap)
+	if err != nil {
+		return nil, err
+	}
+	return b.Map, nil
+}
+
+// deck is the second piecepack's tiles matching the map's, plus the aces of
+// the suits whose ace is not on the map: those are wild.
+func deck(set conquest.Settings, _ *risk.Map) []conquest.Card {
+	b, _ := board(set.Layout, set.Wrap)
+	return deckOf(b)
+}
+
+func deckOf(b *Board) []conquest.Card {
+	var out []conquest.Card
+	for _, c := range b.Grid.Cells {
+		out = append(out, conquest.Card{ID: c.Territory, Territory: c.Territory, Kind: SuitNames[c.Tile.Suit], Label: c.Tile.Name()})
+	}
+	for _, a := range wildAces(b) {
+		out = append(out, conquest.Card{ID: len(out), Territory: -1, Kind: conquest.Wild, Label: a.Name() + " (wild)"})
+	}
+	return out
+}
+
+func wildAces(b *Board) []Tile {
+	var out []Tile
+	for s := range SuitNames {
+		on := false
+		for _, c := range b.Grid.Cells {
+			if c.Tile == (Tile{Suit: s, Rank: 1}) {
+				on = true
+			}
+		}
+		if !on {
+			out = append(out, Tile{Suit: s, Rank: 1})
+		}
+	}
+	return out
+}
+
+// SetAside lists the first piecepack's tiles left off the map, and the
+// second piecepack's tiles that become the cards.
+func SetAside(b *Board) (aside, cards []string) {
+	on := map[Tile]bool{}
+	for _, c := range b.Grid.Cells {
+		on[c.Tile] = true
+	}
+	for s := range SuitNames {
+		for r := range RankNames {
+			if t := (Tile{s, r}); !on[t] {
+				aside = append(aside, t.Name())
+			}
+		}
+	}
+	for _, c := range deckOf(b) {
+		cards = append(cards, c.Label)
+	}
+	return aside, cards
+}
+
+func startArmies(set conquest.Settings, territories, players int) (int, string) {
+	if set.StartArmies > 0 {
+		return set.StartArmies, fmt.Sprintf("%d start armies each, as the table set", set.StartArmies)
+	}
+	n := territories/players + 6
+	return n, fmt.Sprintf("%d territories / %d players = %d (rounded down), + 6 = %d start armies each", territories, players, territories/players, n)
+}
+
+// SetWorth is the worth of the game's n-th set (from 1): 2, 3, 4, then 2
+// more each time.
+func SetWorth(n int) int {
+	if n <= 3 {
+		return n + 1
+	}
+	return 4 + 2*(n-3)
+}
+
+func setValue(_ []string, sets int) (int, string) {
+	n := sets + 1
+	return SetWorth(n), fmt.Sprintf("set number %d of the game = %d", n, SetWorth(n))
+}
+
+// Help says how Tableside reads the draft.
+func Help(set conquest.Settings, b *Board) []string {
+	var sizes []string
+	for _, c := range b.Map.Continents() {
+		sizes = append(sizes, fmt.Sprintf("%s %d tiles (+%d)", c.Name, len(c.Territories), c.Bonus))
+	}
+	aside, _ := SetAside(b)
+	wrap := map[string]string{"x": "each row's two ends are linked (east-west, like the globe)", "xy": "each row's and each column's ends are linked", "none": "no wrap-around links"}[set.Wrap]
+	h := []string{
+		"The draft's own numbers disagree (two suits less three tiles is 9 tiles, not 14, and it speaks of four continents of different sizes). Tableside reads it as one piecepack's four suits as four continents, less the aces of two suits and one five, and lets the table change the layout.",
+		fmt.Sprintf("This map: %d tiles; %s. Set aside: %s.", b.Map.Len(), strings.Join(sizes, ", "), strings.Join(aside, ", ")),
+		"Continent bonus by size: the smallest 2, the next 3, the largest ones 4.",
+		"Wrap-around (pawns on the table): " + wrap + ".",
+		"Start armies: territories / players, rounded down, + 6 (the draft's formula with the real tile count).",
+		"Cards: the second piecepack's tiles matching the map, plus the aces of the suits whose ace is set aside, which are wild.",
+		"A set is three tiles of one suit or of three different suits (a wild ace fits either): with 5 cards one can always be made, as the forced trade needs. Sets are worth 2, 3, 4, then 2 more each time, counted over the whole game; several may be traded in one turn, at its start.",
+		"With five or more cards at the start of a turn, sets must be traded until fewer than five remain. An eliminated player's cards go to the attacker.",
+		"Claiming: players place one army in turn on an empty tile until all are taken, then one at a time on their own tiles.",
+	}
+	if !set.NoBasic {
+		h = append(h, "Build each turn: territories / 3, at least 3, as in RISK (the draft does not say), plus continent bonuses and sets.")
+	}
+	if set.Fortify {
+		h = append(h, "Fortify (on): one move at the end of the turn to a neighbouring tile of yours.")
+	} else {
+		h = append(h, "No fortifying move: the turn ends after the attacks, as the draft has it.")
+	}
+	return h
+}

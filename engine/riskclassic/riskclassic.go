@@ -1,0 +1,232 @@
+// Package riskclassic is classic RISK as the club plays it: the classic map,
+// fixed set values, +2 armies on a traded card's own territory, the optional
+// Empire rule and the optional rampaging neutral players. The turn machinery
+// is engine/conquest's; the map, dice and odds are engine/risk's.
+package riskclassic
+
+import (
+	"fmt"
+	"strings"
+
+	"tableside/engine"
+	"tableside/engine/conquest"
+	"tableside/engine/risk"
+)
+
+// Rules implements engine.Rules for classic RISK.
+type Rules struct{}
+
+// Variant is classic RISK's part of the shared machinery.
+var Variant = &conquest.Variant{
+	Kind: "risk", Title: "RISK (club house rules)", MinSeats: 2, MaxSeats: 6,
+	Prepare: prepare, Deck: deck, StartArmies: startArmies, Deal: true,
+	SetValue: setValue, CardBonus: true, Extra: empire,
+	Basic:     func(conquest.Settings) bool { return true },
+	Fortify:   func(conquest.Settings) bool { return true },
+	ElimTrade: true,
+}
+
+func (Rules) Kind() string  { return Variant.Kind }
+func (Rules) Title() string { return Variant.Title }
+func (Rules) MinSeats() int { return Variant.MinSeats }
+func (Rules) MaxSeats() int { return Variant.MaxSeats }
+
+// New starts a game in set-up.
+func (Rules) New(setup engine.Setup) (engine.State, error) { return conquest.New(Variant, setup) }
+
+// Decide checks a command.
+func (Rules) Decide(s engine.State, c engine.Command, d engine.Dice) ([]engine.Event, error) {
+	return conquest.Decide(Variant, s, c, d)
+}
+
+// Evolve applies an event.
+func (Rules) Evolve(s engine.State, e engine.Event) engine.State { return conquest.Evolve(Variant, s, e) }
+
+// View is the board for one viewer.
+func (Rules) View(s engine.State, v engine.Viewer) any {
+	return conquest.ViewFor(Variant, s, v, Help(s.(*conquest.State).Settings))
+}
+
+// Describe names an event for the undo button.
+func (Rules) Describe(s engine.State, e engine.Event) string { return conquest.Describe(s, e) }
+
+// Result gives the winner once the world is held.
+func (Rules) Result(s engine.State) (engine.Result, bool) { return conquest.Result(s) }
+
+// StartTable is the house rules' start armies by the number of players
+// (neutrals count as players).
+var StartTable = map[int]int{2: 40, 3: 35, 4: 30, 5: 25, 6: 20}
+
+func prepare(set *conquest.Settings, seats int) (*risk.Map, error) {
+	if set.Neutrals < 0 || set.Neutrals > 4 || seats+set.Neutrals > 6 {
+		return nil, fmt.Errorf("up to 4 rampaging neutral players, and 6 colours in all: %d players and %d neutrals do not fit", seats, set.Neutrals)
+	}
+	if set.Symbols == "" {
+		set.Symbols = risk.ClassicSymbols
+	}
+	set.Symbols = strings.ToUpper(strings.TrimSpace(set.Symbols))
+	if _, err := risk.ParseSymbols(set.Symbols, risk.Classic().Len()); err != nil {
+		return nil, err
+	}
+	if set.StartArmies < 0 || set.StartArmies > 200 {
+		return nil, fmt.Errorf("start armies are 0 (the house rules' table) up to 200, not %d", set.StartArmies)
+	}
+	set.Layout, set.Wrap, set.NoBasic, set.Fortify = "", "", false, false
+	return risk.Classic(), nil
+}
+
+func deck(set conquest.Settings, m *risk.Map) []conquest.Card {
+	syms, _ := risk.ParseSymbols(set.Symbols, m.Len())
+	var out []conquest.Card
+	for i, sym := range syms {
+		out = append(out, conquest.Card{ID: i, Territory: i, Kind: string(sym), Label: fmt.Sprintf("%s (%s)", m.Name(risk.TerritoryID(i)), sym)})
+	}
+	for j := range 2 {
+		out = append(out, conquest.Card{ID: m.Len() + j, Territory: -1, Kind: conquest.Wild, Label: "Joker"})
+	}
+	return out
+}
+
+func startArmies(set conquest.Settings, _, players int) (int, string) {
+	if set.StartArmies > 0 {
+		return set.StartArmies, fmt.Sprintf("%d start armies each, as the table set", set.StartArmies)
+	}
+	n := StartTable[players]
+	return n, fmt.Sprintf("%d players: %d start armies each (house rules)", players, n)
+}
+
+// SetValues are the house rules' fixed worths: they never grow.
+var SetValues = map[string]int{string(risk.Artillery): 10, string(risk.Cavalry): 8, string(risk.Infantry): 6}
+
+// OneOfEach is the worth of a set of one of each symbol.
+const OneOfEach = 8
+
+// setValue is the best worth of three cards (a joker counts as whatever
+// symbol makes the set worth most).
+func setValue(kinds []string, _ int) (int, string) {
+	var real []string
+	jokers := 0
+	for _, k := range kinds {
+		if k == conquest.Wild {
+			jokers++
+		} else {
+			real = append(real, k)
+		}
+	}
+	best, why := 0, ""
+	for _, k := range []string{string(risk.Artillery), string(risk.Cavalry), string(risk.Infantry)} {
+		all := true
+		for _, r := range real {
+			if r != k {
+				all = false
+			}
+		}
+		if all && SetValues[k] > best {
+			best, why = SetValues[k], fmt.Sprintf("3 %s = %d", k, SetValues[k])
+		}
+	}
+	distinct := true
+	for i := range real {
+		for j := i + 1; j < len(real); j++ {
+			if real[i] == real[j] {
+				distinct = false
+			}
+		}
+	}
+	if distinct && OneOfEach > best {
+		best, why = OneOfEach, fmt.Sprintf("one of each = %d", OneOfEach)
+	}
+	if jokers > 0 {
+		why += fmt.Sprintf(" (%d joker%s counted at best)", jokers, map[bool]string{true: "s", false: ""}[jokers > 1])
+	}
+	return best, why
+}
+
+// EmpireContinents are where empires count, and EmpireBig where a linked
+// group of 7 is worth 2.
+var (
+	EmpireContinents = []risk.ContinentID{risk.Africa, risk.Asia, risk.Europe, risk.NorthAmerica}
+	EmpireBig        = map[risk.ContinentID]bool{risk.Asia: true, risk.NorthAmerica: true}
+)
+
+// empire adds the Empire rule's builds: each group of 5 or more of the
+// player's territories linked within Africa, Asia, Europe or North America is
+// worth 1, a group of 7 or more within Asia or North America 2; nothing at
+// all for a player who holds any whole continent.
+func empire(s *conquest.State, p int, b *conquest.Build) {
+	if !s.Settings.Empire {
+		return
+	}
+	m := s.Map()
+	held := m.ContinentsHeld(func(t risk.TerritoryID) bool { return s.Owner[t] == p })
+	if len(held) > 0 {
+		c, _ := m.Continent(held[0])
+		b.Lines = append(b.Lines, conquest.Line{Why: fmt.Sprintf("Empire rule: none, since %s holds all of %s", s.Players[p].Name, c.Name)})
+		return
+	}
+	for _, cid := range EmpireContinents {
+		c, _ := m.Continent(cid)
+		for _, g := range Groups(m, cid, func(t risk.TerritoryID) bool { return s.Owner[t] == p }) {
+			switch {
+			case len(g) >= 7 && EmpireBig[cid]:
+				b.Lines = append(b.Lines, conquest.Line{Why: fmt.Sprintf("Empire: %d linked territories in %s (7 or more)", len(g), c.Name), Armies: 2})
+				b.Total += 2
+			case len(g) >= 5:
+				b.Lines = append(b.Lines, conquest.Line{Why: fmt.Sprintf("Empire: %d linked territories in %s (5 or more)", len(g), c.Name), Armies: 1})
+				b.Total++
+			}
+		}
+	}
+}
+
+// Groups lists the linked groups of held territories within one continent
+// (linked by borders inside that continent).
+func Groups(m *risk.Map, cid risk.ContinentID, held func(risk.TerritoryID) bool) [][]risk.TerritoryID {
+	c, _ := m.Continent(cid)
+	in := map[risk.TerritoryID]bool{}
+	for _, t := range c.Territories {
+		in[t] = held(t)
+	}
+	seen := map[risk.TerritoryID]bool{}
+	var out [][]risk.TerritoryID
+	for _, t := range c.Territories {
+		if !in[t] || seen[t] {
+			continue
+		}
+		var g []risk.TerritoryID
+		stack := []risk.TerritoryID{t}
+		seen[t] = true
+		for len(stack) > 0 {
+			x := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			g = append(g, x)
+			for _, n := range m.Neighbours(x) {
+				if in[n] && !seen[n] {
+					seen[n] = true
+					stack = append(stack, n)
+				}
+			}
+		}
+		out = append(out, g)
+	}
+	return out
+}
+
+// Help says how Tableside reads the house rules.
+func Help(set conquest.Settings) []string {
+	h := []string{
+		"Start armies: 2 players 40, 3 players 35, 4 players 30, 5 players 25, 6 players 20 (rampaging neutrals count as players).",
+		"Set-up: the 42 territory cards are dealt round from the first player (jokers left out, so a territory card always comes instead); each player then places one army at a time, starting with the player after the one who got the last card.",
+		"Build each turn: territories / 3 (at least 3), plus each whole continent (Africa 3, Asia 7, Australia 2, Europe 5, North America 5, South America 2).",
+		"Sets never grow: 3 artillery 10, 3 cavalry 8, 3 infantry 6, one of each 8; a joker counts as whatever makes the set worth most. Each traded card whose territory you hold puts 2 more armies there at once.",
+		"One set a turn, at its start; with 5 or more cards you must trade before placing. Taking an eliminated player's cards up to 6 or more means trading at once down to 4 or fewer.",
+		"Fortify: one move at the end of the turn, from one territory to a neighbouring one of yours; one army always stays.",
+	}
+	if set.Empire {
+		h = append(h, "Empire rule (on): each group of 5 or more of your territories linked within Africa, Asia, Europe or North America is worth 1; a group of 7 or more within Asia or North America is worth 2 instead. Tableside counts each linked group once. No empire builds at all while you hold a whole continent.")
+	}
+	if set.Neutrals > 0 {
+		h = append(h, "Rampaging neutral (on): it plays last; its start armies are 1 on each territory dealt to it and the rest are shared among the real players, who place them first. Its build is counted like anyone's and shared out (odd armies to the highest die). After the build, each neutral territory with 8 or more armies rampages: the app numbers its neighbouring opposing territories, rolls a die for the direction (rolling again when the die is above the count), fights to the end and moves all but one army in, and goes on until the group is down to one army. It draws a card when it conquered, and trades a set by itself on its next turn.")
+	}
+	return h
+}
