@@ -40,7 +40,9 @@ func (Rules) Decide(s engine.State, c engine.Command, d engine.Dice) ([]engine.E
 }
 
 // Evolve applies an event.
-func (Rules) Evolve(s engine.State, e engine.Event) engine.State { return conquest.Evolve(Variant, s, e) }
+func (Rules) Evolve(s engine.State, e engine.Event) engine.State {
+	return conquest.Evolve(Variant, s, e)
+}
 
 // View is the board for one viewer.
 func (Rules) View(s engine.State, v engine.Viewer) any {
