@@ -1,0 +1,136 @@
+package riskclassic
+
+import (
+	"testing"
+
+	"tableside/engine"
+	"tableside/engine/conquest"
+	"tableside/engine/risk"
+)
+
+func TestNeutralStartArmiesSharedAmongRealPlayersWhoPlaceThemFirst(t *testing.T) {
+	tb := newTable(t, 3, conquest.Settings{Neutrals: 1})
+	tb.do(engine.Host, conquest.CmdStart, nil)
+	// 4 players (the neutral counts): 30 armies each. The neutral is dealt
+	// last: 10 territories, 1 army each; its other 20 go 6, 7, 7 or so.
+	if n := tb.s.Count(3); n != 10 {
+		t.Fatalf("the neutral holds %d territories; want 10", n)
+	}
+	sum := 0
+	for p := range 3 {
+		if x := tb.s.NeutralToPlace[p]; x != 6 && x != 7 {
+			t.Fatalf("seat %d places %d neutral armies; want 6 or 7", p, x)
+		}
+		sum += tb.s.NeutralToPlace[p]
+	}
+	if sum != 20 || tb.s.Placer != 0 {
+		t.Fatalf("neutral armies to place %d (want 20), first placer %d (want 0)", sum, tb.s.Placer)
+	}
+	var own int
+	for t, o := range tb.s.Owner {
+		if o == 0 {
+			own = t
+		}
+	}
+	tb.refused(0, conquest.CmdPlace, map[string]int{"territory": own}, "neutral-first")
+	tb.placeAll()
+	if got := armiesOf(tb.s, 3); got != 30 {
+		t.Fatalf("the neutral has %d armies after set-up; want 30", got)
+	}
+	if tb.s.Turn != 0 || tb.s.Phase != conquest.PhaseReinforce {
+		t.Fatalf("turn %d phase %s after set-up", tb.s.Turn, tb.s.Phase)
+	}
+}
+
+// A full neutral turn with seeded dice: its set, its build shared and
+// placed by the real players, a rampage to the last army, its card.
+func TestNeutralRampagesUntilOneArmyIsLeft(t *testing.T) {
+	tb := newTable(t, 2, conquest.Settings{Neutrals: 1})
+	tb.do(engine.Host, conquest.CmdStart, nil)
+	tb.placeAll()
+	const N = 2
+	tb.board(0)
+	tb.own(1, 3, continentNames(risk.Australia)...)
+	tb.own(N, 10, "Ukraine")
+	tb.own(N, 1, "Iceland", "Madagascar")
+	tb.s.Hands[N] = []conquest.Card{card("Ukraine", risk.Infantry), card("Peru", risk.Infantry), card("Japan", risk.Infantry)}
+	tb.s.Turn, tb.s.Phase, tb.s.Pool = 1, conquest.PhaseAttack, 0
+	before := 0
+	for _, a := range tb.s.Armies {
+		before += a
+	}
+	tb.do(1, conquest.CmdEndTurn, nil)
+	if tb.s.Phase != conquest.PhaseNeutral || tb.s.Turn != N {
+		t.Fatalf("after seat 1's turn: phase %s turn %d; want the neutral's turn", tb.s.Phase, tb.s.Turn)
+	}
+	// 3 territories: 3 (minimum) + a set of 3 infantry 6 = 9, shared 4/5;
+	// the set's Ukraine card puts 2 more on Ukraine at once.
+	if tb.s.Build.Total != 9 || tb.s.Armies[id("Ukraine")] != 12 {
+		t.Fatalf("neutral build %+v, Ukraine %d; want 9 and 12", tb.s.Build, tb.s.Armies[id("Ukraine")])
+	}
+	shares := tb.s.Shares.Each
+	if shares[0]+shares[1] != 9 || shares[0] < 4 || shares[1] < 4 {
+		t.Fatalf("shares %v; want 4 and 5", shares)
+	}
+	tb.refused(0, conquest.CmdPlace, map[string]int{"territory": id("Alaska")}, "neutral-territory")
+	tb.do(0, conquest.CmdPlace, map[string]int{"territory": id("Ukraine"), "count": shares[0]})
+	tb.do(1, conquest.CmdPlace, map[string]int{"territory": id("Ukraine"), "count": shares[1]})
+	// Ukraine had 12 + 9 = 21 armies: it rampages.
+	steps, lost := 0, 0
+	var last conquest.RampageStep
+	for _, e := range tb.evs {
+		switch e.Type {
+		case conquest.EvRampage:
+			var st conquest.RampageStep
+			engine.MustDecode(e, &st)
+			steps++
+			last = st
+			k := len(st.Options)
+			for i, f := range st.Faces {
+				if (i < len(st.Faces)-1) != (f > k) || f < 1 || f > 6 {
+					t.Fatalf("direction dice %v for %d options", st.Faces, k)
+				}
+			}
+			if st.Target != st.Options[st.Faces[len(st.Faces)-1]-1] {
+				t.Fatalf("step %+v attacked the wrong territory", st)
+			}
+		case conquest.EvBattle:
+			var b conquest.Battle
+			engine.MustDecode(e, &b)
+			if b.Attacker != N || b.Mode != "rampage" {
+				t.Fatalf("battle %+v is not the neutral's", b)
+			}
+			lost += b.AttLost + b.DefLost
+		}
+	}
+	if steps < 2 {
+		t.Fatalf("the rampage took %d steps; 21 armies against single armies should go further", steps)
+	}
+	after := 0
+	for _, a := range tb.s.Armies {
+		after += a
+	}
+	if after != before+9+2-lost {
+		t.Fatalf("armies after %d; want %d + 9 + 2 - %d lost", after, before, lost)
+	}
+	// The group stopped: where it ended it has one army, or no opponent beside it.
+	end := last.Target
+	if tb.s.Owner[end] != N {
+		end = last.From
+	}
+	opp := false
+	for _, n := range risk.Classic().Neighbours(risk.TerritoryID(end)) {
+		if tb.s.Owner[n] != N {
+			opp = true
+		}
+	}
+	if tb.s.Armies[end] != 1 && opp {
+		t.Fatalf("the group stopped on %s with %d armies and opponents beside it", risk.Classic().Name(risk.TerritoryID(end)), tb.s.Armies[end])
+	}
+	if len(tb.s.Hands[N]) != 1 {
+		t.Fatalf("the neutral holds %d cards after conquering; want 1 (the set traded, one drawn)", len(tb.s.Hands[N]))
+	}
+	if tb.s.Turn != 0 || tb.s.Phase != conquest.PhaseReinforce {
+		t.Fatalf("after the neutral: turn %d phase %s; want seat 0 reinforcing", tb.s.Turn, tb.s.Phase)
+	}
+}
