@@ -13,7 +13,7 @@ import (
 // seeded is a deterministic engine.Dice for tests.
 type seeded struct{ r *rand.Rand }
 
-func newDice(seed uint64) *seeded     { return &seeded{rand.New(rand.NewPCG(seed, 7))} }
+func newDice(seed uint64) *seeded    { return &seeded{rand.New(rand.NewPCG(seed, 7))} }
 func (d *seeded) Roll(sides int) int { return d.r.IntN(sides) + 1 }
 func (d *seeded) Intn(n int) int     { return d.r.IntN(n) }
 
