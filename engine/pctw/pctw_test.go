@@ -1,0 +1,266 @@
+package pctw
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"sort"
+	"testing"
+
+	"tableside/engine"
+	"tableside/engine/conquest"
+	"tableside/engine/risk"
+)
+
+type seeded struct{ r *rand.Rand }
+
+func (d *seeded) Roll(sides int) int { return d.r.IntN(sides) + 1 }
+func (d *seeded) Intn(n int) int     { return d.r.IntN(n) }
+
+type table struct {
+	t *testing.T
+	s *conquest.State
+	d *seeded
+}
+
+func newTable(t *testing.T, n int, set conquest.Settings) *table {
+	t.Helper()
+	var seats []engine.Seat
+	for i := range n {
+		seats = append(seats, engine.Seat{Name: string(rune('A' + i))})
+	}
+	b, _ := json.Marshal(set)
+	st, err := Rules{}.New(engine.Setup{Seats: seats, Settings: b})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &table{t: t, s: st.(*conquest.State), d: &seeded{rand.New(rand.NewPCG(3, 4))}}
+}
+
+func (tb *table) try(seat int, typ string, args any) error {
+	b, _ := json.Marshal(args)
+	st, _, err := conquest.Apply(Rules{}, tb.s, engine.Command{Type: typ, Seat: seat, Data: b}, tb.d)
+	if err == nil {
+		tb.s = st.(*conquest.State)
+	}
+	return err
+}
+
+func (tb *table) do(seat int, typ string, args any) {
+	tb.t.Helper()
+	if err := tb.try(seat, typ, args); err != nil {
+		tb.t.Fatalf("%s %v: %v", typ, args, err)
+	}
+}
+
+func (tb *table) refused(seat int, typ string, args any, rule string) {
+	tb.t.Helper()
+	before, _ := json.Marshal(tb.s)
+	err := tb.try(seat, typ, args)
+	re, ok := err.(*engine.RuleError)
+	if !ok || re.Rule != rule {
+		tb.t.Fatalf("%s %v: got %v; want refusal %q", typ, args, err, rule)
+	}
+	if after, _ := json.Marshal(tb.s); string(before) != string(after) {
+		tb.t.Fatal("a refused command changed the state")
+	}
+}
+
+// setUp claims and places everything, each placer taking the first tile it may.
+func (tb *table) setUp() {
+	tb.do(engine.Host, conquest.CmdStart, nil)
+	tb.setUp2()
+}
+
+func TestDefaultLayoutIsTwentyOneTilesInContinentsOfFourFiveSixSix(t *testing.T) {
+	b, err := Parse(DefaultLayout, "x")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.Map.Len() != 21 {
+		t.Fatalf("%d tiles; want 21", b.Map.Len())
+	}
+	got := map[string][2]int{}
+	for _, c := range b.Map.Continents() {
+		got[c.Name] = [2]int{len(c.Territories), c.Bonus}
+	}
+	want := map[string][2]int{"Suns": {5, 3}, "Moons": {4, 2}, "Crowns": {6, 4}, "Arms": {6, 4}}
+	for k, v := range want {
+		if got[k] != v {
+			t.Fatalf("%s: %v tiles/bonus; want %v (all: %v)", k, got[k], v, got)
+		}
+	}
+	aside, cards := SetAside(b)
+	sort.Strings(aside)
+	wantAside := []string{"5 of Moons", "Ace of Moons", "Ace of Suns"}
+	if len(aside) != 3 || aside[0] != wantAside[0] || aside[1] != wantAside[1] || aside[2] != wantAside[2] {
+		t.Fatalf("set aside %v; want %v", aside, wantAside)
+	}
+	if len(cards) != 23 || cards[21] != "Ace of Suns (wild)" || cards[22] != "Ace of Moons (wild)" {
+		t.Fatalf("deck %v; want the 21 map tiles and the two wild aces", cards)
+	}
+}
+
+func TestWrapAroundLinksEachRowsEnds(t *testing.T) {
+	b, _ := Parse(DefaultLayout, "x")
+	m := b.Map
+	at := func(n string) risk.TerritoryID { id, _ := m.Lookup(n); return id }
+	if !m.Adjacent(at("Null of Suns"), at("5 of Suns")) || !m.Adjacent(at("Null of Moons"), at("4 of Moons")) {
+		t.Fatal("rows' ends are not linked")
+	}
+	if m.Adjacent(at("Null of Suns"), at("5 of Arms")) {
+		t.Fatal("a diagonal became a border")
+	}
+	if !m.Adjacent(at("2 of Suns"), at("2 of Moons")) || m.Adjacent(at("5 of Suns"), at("4 of Crowns")) {
+		t.Fatal("columns: 2 of Suns sits on 2 of Moons; 5 of Suns has open sea below it")
+	}
+	if len(b.Grid.Wraps) != 4 {
+		t.Fatalf("%d wrap links; want one per row", len(b.Grid.Wraps))
+	}
+	nb, _ := Parse(DefaultLayout, "none")
+	if nb.Map.Adjacent(at("Null of Suns"), at("5 of Suns")) || len(nb.Grid.Wraps) != 0 {
+		t.Fatal("wrap none still linked the ends")
+	}
+	if _, err := Parse("S0 S1 / X9", "x"); err == nil {
+		t.Fatal("a bad tile code was accepted")
+	}
+}
+
+func TestStartArmiesAreTerritoriesOverPlayersPlusSix(t *testing.T) {
+	for n, want := range map[int]int{2: 16, 3: 13, 4: 11} {
+		tb := newTable(t, n, conquest.Settings{})
+		tb.do(engine.Host, conquest.CmdStart, nil)
+		if tb.s.ToPlace[0] != want || tb.s.Phase != conquest.PhaseClaim {
+			t.Fatalf("%d players: %d start armies; want %d", n, tb.s.ToPlace[0], want)
+		}
+	}
+}
+
+func TestClaimingTakesEmptyTilesInTurn(t *testing.T) {
+	tb := newTable(t, 2, conquest.Settings{})
+	tb.do(engine.Host, conquest.CmdStart, nil)
+	tb.do(0, conquest.CmdPlace, map[string]int{"territory": 0})
+	tb.refused(0, conquest.CmdPlace, map[string]int{"territory": 1}, "not-your-turn")
+	tb.refused(1, conquest.CmdPlace, map[string]int{"territory": 0}, "claim-empty")
+	tb.do(1, conquest.CmdPlace, map[string]int{"territory": 1})
+	tb.setUp2()
+	if tb.s.Phase != conquest.PhaseReinforce || tb.s.Count(0)+tb.s.Count(1) != 21 {
+		t.Fatalf("after claiming: phase %s", tb.s.Phase)
+	}
+}
+
+// setUp2 finishes claiming and placing.
+func (tb *table) setUp2() {
+	for tb.s.Phase == conquest.PhaseClaim || tb.s.Phase == conquest.PhasePlace {
+		p := tb.s.Placer
+		for t, o := range tb.s.Owner {
+			if (tb.s.Phase == conquest.PhaseClaim && o < 0) || (tb.s.Phase == conquest.PhasePlace && o == p) {
+				tb.do(p, conquest.CmdPlace, map[string]int{"territory": t})
+				break
+			}
+		}
+	}
+}
+
+func TestSetsEscalateTwoThreeFourThenByTwo(t *testing.T) {
+	for n, want := range []int{2, 3, 4, 6, 8, 10} {
+		if got := SetWorth(n + 1); got != want {
+			t.Fatalf("set %d worth %d; want %d", n+1, got, want)
+		}
+	}
+}
+
+func cardsOf(s *conquest.State, labels ...string) []conquest.Card {
+	var out []conquest.Card
+	for _, c := range deck(s.Settings, nil) {
+		for _, l := range labels {
+			if c.Label == l {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+func ids(cs []conquest.Card) []int {
+	var out []int
+	for _, c := range cs {
+		out = append(out, c.ID)
+	}
+	return out
+}
+
+func TestForcedTradeAtFiveWithWildAcesAndSeveralSetsATurn(t *testing.T) {
+	tb := newTable(t, 2, conquest.Settings{})
+	tb.setUp()
+	p := tb.s.Turn
+	hand := cardsOf(tb.s, "2 of Suns", "3 of Suns", "Ace of Suns (wild)", "2 of Crowns", "3 of Arms", "4 of Moons")
+	tb.s.Hands[p] = hand
+	pool := tb.s.Pool
+	var mine int
+	for t, o := range tb.s.Owner {
+		if o == p {
+			mine = t
+		}
+	}
+	tb.refused(p, conquest.CmdPlace, map[string]int{"territory": mine}, "must-trade")
+	tb.refused(p, conquest.CmdTrade, map[string][]int{"cards": ids(cardsOf(tb.s, "2 of Suns", "3 of Suns", "2 of Crowns"))}, "not-a-set")
+	tb.do(p, conquest.CmdTrade, map[string][]int{"cards": ids(cardsOf(tb.s, "2 of Suns", "3 of Suns", "Ace of Suns (wild)"))})
+	tb.do(p, conquest.CmdTrade, map[string][]int{"cards": ids(cardsOf(tb.s, "2 of Crowns", "3 of Arms", "4 of Moons"))})
+	if tb.s.Pool != pool+2+3 || tb.s.Sets != 2 {
+		t.Fatalf("pool %d after two sets; want %d + 2 + 3", tb.s.Pool, pool)
+	}
+	if _, ok := tb.lineFor("set 2 of Suns"); !ok {
+		t.Fatalf("the build does not explain the set: %+v", tb.s.Build)
+	}
+	tb.do(p, conquest.CmdPlace, map[string]int{"territory": mine, "count": tb.s.Pool})
+}
+
+func (tb *table) lineFor(prefix string) (conquest.Line, bool) {
+	for _, l := range tb.s.Build.Lines {
+		if len(l.Why) >= len(prefix) && l.Why[:len(prefix)] == prefix {
+			return l, true
+		}
+	}
+	return conquest.Line{}, false
+}
+
+func TestContinentBonusBySizeInTheBuild(t *testing.T) {
+	tb := newTable(t, 2, conquest.Settings{})
+	tb.setUp()
+	for t := range tb.s.Owner {
+		tb.s.Owner[t] = 1
+	}
+	b, _ := Parse(DefaultLayout, "x")
+	for _, c := range b.Grid.Cells {
+		if c.Tile.Suit == 1 { // Moons, the smallest
+			tb.s.Owner[c.Territory] = 0
+		}
+	}
+	build := conquest.BuildFor(Variant, tb.s, 0)
+	if build.Total != 3+2 {
+		t.Fatalf("Moons (4 tiles) held: %+v; want 3 (minimum) + 2", build)
+	}
+	tb.s.Settings.NoBasic = true
+	if build = conquest.BuildFor(Variant, tb.s, 0); build.Total != 2 {
+		t.Fatalf("without the basic build: %+v; want 2", build)
+	}
+}
+
+func TestEliminatedPlayersCardsPassToTheAttacker(t *testing.T) {
+	tb := newTable(t, 3, conquest.Settings{})
+	tb.setUp()
+	p := tb.s.Turn
+	for t := range tb.s.Owner {
+		tb.s.Owner[t], tb.s.Armies[t] = p, 1
+	}
+	tb.s.Owner[1], tb.s.Armies[0] = 2, 6 // tile 1 (2 of Suns) borders tile 0
+	tb.s.Owner[20] = 3 - p - 2           // someone else still holds the 5 of Arms
+	tb.s.Pool = 0
+	tb.s.Hands[2] = cardsOf(tb.s, "3 of Arms", "4 of Arms")
+	tb.refused(p, conquest.CmdAttack, map[string]int{"from": 0, "to": 20}, "not-neighbour")
+	tb.do(p, conquest.CmdAttack, map[string]any{"from": 0, "to": 1, "mode": "faces", "attFaces": "6 6 6", "defFaces": "1"})
+	if !tb.s.Players[2].Out || len(tb.s.Hands[p]) != 2 {
+		t.Fatalf("after eliminating seat 2: out %v, attacker's hand %d", tb.s.Players[2].Out, len(tb.s.Hands[p]))
+	}
+	tb.refused(p, conquest.CmdFortify, map[string]int{"from": 0, "to": 1, "count": 1}, "no-fortify")
+}
