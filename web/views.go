@@ -48,9 +48,11 @@ func mustViews() *views {
 			b, err := json.Marshal(x)
 			return template.JS(b), err
 		},
-		"money": Money,
-		"add":   func(a, b int) int { return a + b },
-		"pct":   func(p float64) string { return fmt.Sprintf("%.1f%%", 100*p) },
+		"money":       Money,
+		"add":         func(a, b int) int { return a + b },
+		"pct":         func(p float64) string { return fmt.Sprintf("%.1f%%", 100*p) },
+		"conquestMap": conquestMap,
+		"seatName":    seatName,
 	}
 	layout := template.Must(template.New("layout.html").Funcs(funcs).ParseFS(assets, "templates/layout.html", "templates/partials/*.html"))
 	pages, err := fs.Glob(assets, "templates/*.html")

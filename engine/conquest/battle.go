@@ -51,23 +51,23 @@ func (x *sim) attack(a Args) error {
 	switch a.Mode {
 	case "", "blitz":
 		b.Mode = "blitz"
-		bl, err := dr.BlitzDice(x.d, arm, a.Stop)
+		bl, err := dr.BlitzDice(x.d, arm, int(a.Stop))
 		if err != nil {
 			return err
 		}
 		b.Rolls, end = bl.Rolls, bl.End
 	case "roll":
-		r, err := dr.RollDice(x.d, arm, a.AttackDice, a.DefendDice)
+		r, err := dr.RollDice(x.d, arm, int(a.AttackDice), int(a.DefendDice))
 		if err != nil {
 			return err
 		}
 		b.Rolls, end = []risk.Roll{r}, r.After
 	case "faces":
-		af, err := faces(a.AttFaces, "attacker")
+		af, err := faces(string(a.AttFaces), "attacker")
 		if err != nil {
 			return err
 		}
-		df, err := faces(a.DefFaces, "defender")
+		df, err := faces(string(a.DefFaces), "defender")
 		if err != nil {
 			return err
 		}
@@ -77,7 +77,7 @@ func (x *sim) attack(a Args) error {
 		}
 		b.Rolls, end = []risk.Roll{r}, r.After
 	case "losses":
-		if end, err = dr.ApplyLosses(arm, a.AttLost, a.DefLost); err != nil {
+		if end, err = dr.ApplyLosses(arm, int(a.AttLost), int(a.DefLost)); err != nil {
 			return err
 		}
 	default:
@@ -142,10 +142,10 @@ func (x *sim) move(a Args) error {
 	if pd == nil {
 		return engine.Refuse("no-conquest", "There is no conquered territory waiting for armies.")
 	}
-	if a.Count < pd.Min || a.Count > pd.Max {
+	if int(a.Count) < pd.Min || int(a.Count) > pd.Max {
 		return engine.Refuse("move-count", "Move %d to %d armies into %s: at least as many as the dice last rolled, and one stays behind.", pd.Min, pd.Max, s.m.Name(riskID(pd.To)))
 	}
-	x.emit(EvMoved, moveEv{From: pd.From, To: pd.To, Count: a.Count})
+	x.emit(EvMoved, moveEv{From: pd.From, To: pd.To, Count: int(a.Count)})
 	return nil
 }
 
@@ -207,12 +207,12 @@ func (x *sim) fortify(a Args) error {
 		return engine.Refuse("own-territory", "Fortify only between your own territories.")
 	case !s.m.Adjacent(riskID(from), riskID(to)):
 		return engine.Refuse("not-neighbour", "%s does not border %s: the fortifying move goes to a neighbouring territory.", fn, tn)
-	case a.Count < 1:
+	case int(a.Count) < 1:
 		return engine.Refuse("move-count", "Move at least one army.")
-	case a.Count > s.Armies[from]-1:
+	case int(a.Count) > s.Armies[from]-1:
 		return engine.Refuse("one-stays-home", "%s has %d armies: at most %d can move, one always stays.", fn, s.Armies[from], s.Armies[from]-1)
 	}
-	x.emit(EvFortified, moveEv{From: from, To: to, Count: a.Count})
+	x.emit(EvFortified, moveEv{From: from, To: to, Count: int(a.Count)})
 	x.endTurn(s.Turn)
 	return nil
 }

@@ -40,6 +40,16 @@ func Decide(v *Variant, st engine.State, cmd engine.Command, dice engine.Dice) (
 	var err error
 	switch cmd.Type {
 	case CmdConfigure:
+		if a.Settings == nil { // a form sends the options as flat fields
+			var set Settings
+			if err := engine.Decode(cmd.Type, cmd.Data, &set); err != nil {
+				return nil, err
+			}
+			if set.Symbols == "" {
+				set.Symbols = s.Settings.Symbols
+			}
+			a.Settings = &set
+		}
 		err = x.configure(a)
 	case CmdStart:
 		err = x.start()
@@ -269,7 +279,7 @@ func (x *sim) place(a Args) error {
 	if err != nil {
 		return err
 	}
-	count := max(a.Count, 1)
+	count := max(int(a.Count), 1)
 	tn := s.m.Name(riskID(t))
 	switch s.Phase {
 	case PhaseClaim, PhasePlace:

@@ -43,19 +43,19 @@ const (
 type Args struct {
 	Settings   *Settings `json:"settings,omitempty"`
 	Territory  *int      `json:"territory,omitempty"`
-	Count      int       `json:"count,omitempty"`
+	Count      Num       `json:"count,omitempty"`
 	Seat       *int      `json:"seat,omitempty"` // the host placing a neutral share for a seat
 	Cards      []int     `json:"cards,omitempty"`
 	From       *int      `json:"from,omitempty"`
 	To         *int      `json:"to,omitempty"`
 	Mode       string    `json:"mode,omitempty"` // blitz (default), roll, faces, losses
-	AttackDice int       `json:"attackDice,omitempty"`
-	DefendDice int       `json:"defendDice,omitempty"`
-	AttFaces   string    `json:"attFaces,omitempty"` // typed real dice, e.g. "6 4 1"
-	DefFaces   string    `json:"defFaces,omitempty"`
-	AttLost    int       `json:"attLost,omitempty"`
-	DefLost    int       `json:"defLost,omitempty"`
-	Stop       int       `json:"stop,omitempty"`
+	AttackDice Num       `json:"attackDice,omitempty"`
+	DefendDice Num       `json:"defendDice,omitempty"`
+	AttFaces   Text      `json:"attFaces,omitempty"` // typed real dice, e.g. "6 4 1"
+	DefFaces   Text      `json:"defFaces,omitempty"`
+	AttLost    Num       `json:"attLost,omitempty"`
+	DefLost    Num       `json:"defLost,omitempty"`
+	Stop       Num       `json:"stop,omitempty"`
 }
 
 type startedEv struct {

@@ -1,0 +1,152 @@
+package web
+
+import (
+	"fmt"
+	"strings"
+
+	"tableside/engine/conquest"
+	"tableside/engine/pctw"
+	"tableside/engine/risk"
+)
+
+// mapDrawing is a RISK-family board ready for the SVG partial
+// (templates/partials/conquest_map.html): one spot per territory, the
+// borders as lines, wrap-around borders as dashed stubs to the edges.
+type mapDrawing struct {
+	Width, Height int
+	Spots         []mapSpot
+	Lines         []mapLine
+	Tiles         bool // draw square tiles (a piecepack layout), not circles
+}
+
+type mapSpot struct {
+	ID                    int
+	X, Y, R               int
+	Name, Short           string
+	Colour, Letter, Title string
+	Armies                int
+	Ring                  string // the continent's colour
+	Wrap                  string // the wrap-around marks on a tile ("↔1")
+}
+
+type mapLine struct {
+	X1, Y1, X2, Y2 int
+	Dashed         bool
+}
+
+// classicSpots places the classic map's 42 territories on a 1000 x 580
+// schematic world, by territory ID (engine/risk's order). Any screen that
+// draws the classic board (RISK, Cold Cash Risk) can use it.
+var classicSpots = [42][2]int{
+	{60, 80}, {160, 80}, {320, 50}, {140, 150}, {220, 150}, {300, 150}, {140, 230}, {240, 230}, {170, 310}, // North America
+	{240, 360}, {310, 420}, {230, 440}, {260, 520}, // South America
+	{420, 100}, {420, 180}, {500, 90}, {500, 180}, {520, 260}, {430, 270}, {590, 140}, // Europe
+	{450, 360}, {540, 340}, {590, 410}, {520, 440}, {540, 520}, {630, 510}, // Africa
+	{680, 120}, {750, 70}, {840, 50}, {930, 70}, {830, 130}, {850, 200}, {950, 200}, {670, 210}, {790, 260}, {620, 290}, {720, 330}, {810, 350}, // Asia
+	{830, 440}, {920, 430}, {850, 520}, {940, 520}, // Australia
+}
+
+var continentColours = []string{"#b8860b", "#6b8e23", "#4169e1", "#d2691e", "#2e8b57", "#8a2be2"}
+
+var ownerColours = map[string]string{"red": "#c62828", "blue": "#1565c0", "green": "#2e7d32", "yellow": "#f9a825", "black": "#212121", "pink": "#d81b60"}
+
+// conquestMap turns a game's view into a drawing; the template calls it with
+// whatever view the game gave (classic RISK or Piecepack Conquers the World).
+func conquestMap(view any) (*mapDrawing, error) {
+	switch v := view.(type) {
+	case conquest.View:
+		return classicDrawing(v), nil
+	case pctw.View:
+		return tileDrawing(v), nil
+	}
+	return nil, fmt.Errorf("conquestMap: no drawing for %T", view)
+}
+
+func spot(v conquest.View, t conquest.TerritoryView, x, y, r int) mapSpot {
+	s := mapSpot{ID: t.ID, X: x, Y: y, R: r, Name: t.Name, Short: short(t.Name), Armies: t.Armies, Colour: "#9e9e9e", Letter: "·",
+		Ring: continentColours[t.Continent%len(continentColours)]}
+	owner := "nobody"
+	if t.Owner >= 0 && t.Owner < len(v.Players) {
+		p := v.Players[t.Owner]
+		s.Colour, s.Letter, owner = ownerColours[p.Colour], p.Letter, p.Name
+		if s.Colour == "" {
+			s.Colour = p.Colour
+		}
+	}
+	s.Title = fmt.Sprintf("%s: %s, %d armies", t.Name, owner, t.Armies)
+	return s
+}
+
+// short abbreviates a territory's name for the map: "Eastern United
+// States" → "EUS", "Brazil" → "Braz".
+func short(name string) string {
+	w := strings.Fields(name)
+	if len(w) == 1 {
+		if len(name) <= 5 {
+			return name
+		}
+		return name[:4]
+	}
+	var b strings.Builder
+	for _, x := range w {
+		b.WriteString(strings.ToUpper(x[:1]))
+	}
+	return b.String()
+}
+
+func classicDrawing(v conquest.View) *mapDrawing {
+	d := &mapDrawing{Width: 1000, Height: 580}
+	if len(v.Territories) != len(classicSpots) {
+		return d
+	}
+	for _, t := range v.Territories {
+		p := classicSpots[t.ID]
+		d.Spots = append(d.Spots, spot(v, t, p[0], p[1], 30))
+	}
+	for _, b := range risk.Classic().Borders() {
+		a, c := classicSpots[b[0]], classicSpots[b[1]]
+		if abs(a[0]-c[0]) > 500 { // across the Pacific: a stub to each edge
+			l, r := a, c
+			if l[0] > r[0] {
+				l, r = r, l
+			}
+			d.Lines = append(d.Lines, mapLine{X1: l[0], Y1: l[1], X2: 0, Y2: l[1], Dashed: true}, mapLine{X1: r[0], Y1: r[1], X2: d.Width, Y2: r[1], Dashed: true})
+			continue
+		}
+		d.Lines = append(d.Lines, mapLine{X1: a[0], Y1: a[1], X2: c[0], Y2: c[1]})
+	}
+	return d
+}
+
+func tileDrawing(v pctw.View) *mapDrawing {
+	const cell = 120
+	d := &mapDrawing{Width: v.Grid.Cols * cell, Height: v.Grid.Rows * cell, Tiles: true}
+	pos := map[int][2]int{}
+	for _, c := range v.Grid.Cells {
+		pos[c.Territory] = [2]int{c.Col*cell + cell/2, c.Row*cell + cell/2}
+	}
+	marks := map[int][]string{}
+	for i, w := range v.Grid.Wraps {
+		m := fmt.Sprintf("↔%d", i+1)
+		marks[w[0]] = append(marks[w[0]], m)
+		marks[w[1]] = append(marks[w[1]], m)
+	}
+	for _, t := range v.Territories {
+		p := pos[t.ID]
+		s := spot(v.View, t, p[0], p[1], cell/2-8)
+		s.Short = tileShort(t.Name)
+		s.Wrap = strings.Join(marks[t.ID], " ")
+		d.Spots = append(d.Spots, s)
+	}
+	return d
+}
+
+// tileShort is "3 Suns" for "3 of Suns".
+func tileShort(name string) string { return strings.Replace(name, " of ", " ", 1) }
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
