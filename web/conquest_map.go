@@ -150,3 +150,11 @@ func abs(x int) int {
 	}
 	return x
 }
+
+// seatName is a player's name by index, or "nobody".
+func seatName(ps []conquest.PlayerView, i int) string {
+	if i < 0 || i >= len(ps) {
+		return "nobody"
+	}
+	return ps[i].Name
+}

@@ -53,6 +53,7 @@ func mustViews() *views {
 		"pct":         func(p float64) string { return fmt.Sprintf("%.1f%%", 100*p) },
 		"conquestMap": conquestMap,
 		"seatName":    seatName,
+		"seq5":        func() []int { return []int{0, 1, 2, 3, 4} },
 	}
 	layout := template.Must(template.New("layout.html").Funcs(funcs).ParseFS(assets, "templates/layout.html", "templates/partials/*.html"))
 	pages, err := fs.Glob(assets, "templates/*.html")

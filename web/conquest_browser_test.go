@@ -1,0 +1,131 @@
+package web_test
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"tableside/engine"
+	"tableside/engine/conquest"
+	"tableside/internal/testenv"
+)
+
+func createConquest(t *testing.T, app *testenv.App, kind string, set conquest.Settings) int64 {
+	t.Helper()
+	b, _ := json.Marshal(set)
+	info, err := app.Tracker.Create(context.Background(), kind, "Friday", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}, Settings: b})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return info.ID
+}
+
+func text(t *testing.T, tab *testenv.Tab, sel string) string {
+	t.Helper()
+	var s string
+	tab.Run(t, chromedp.Text(sel, &s, chromedp.ByQuery))
+	return s
+}
+
+// The host deals a classic game on the laptop, places the last start armies,
+// reads the build's explanation, taps the map to pick a territory, blitzes
+// from the odds list, moves in, and passes the turn through fortification.
+func TestBrowserRiskDealPlaceAttackEndTurn(t *testing.T) {
+	app := testenv.Start(t)
+	tab := testenv.Laptop(t)
+	id := createConquest(t, app, "risk", conquest.Settings{StartArmies: 22})
+	tab.Run(t, chromedp.Navigate(app.URL+"/games/"+itoa(id)), chromedp.WaitVisible(`.cq-start`, chromedp.ByQuery))
+	tab.Submit(t, `.cq-start`, 200)
+	if s := text(t, tab, `#cq-status`); !strings.Contains(s, "Placing start armies") {
+		t.Fatalf("after the deal the status says %q", s)
+	}
+	var spots int
+	tab.Run(t, chromedp.Evaluate(`document.querySelectorAll('.cq-map .cq-spot').length`, &spots))
+	if spots != 42 {
+		t.Fatalf("the map shows %d territories; want 42", spots)
+	}
+	tab.Submit(t, `.cq-place button`, 200)
+	tab.Submit(t, `.cq-place button`, 200)
+	if s := text(t, tab, `#cq-status`); !strings.Contains(s, "Ana reinforces: 7") {
+		t.Fatalf("the first turn's status says %q; want Ana with 7 (21 territories / 3)", s)
+	}
+	if b := text(t, tab, `.cq-build`); !strings.Contains(b, "21 territories / 3") {
+		t.Fatalf("the build panel says %q", b)
+	}
+	// Tapping one of Ana's territories on the map picks it in the place form.
+	var pickID, picked string
+	tab.Run(t,
+		chromedp.Evaluate(`document.querySelector('.cq-place select').options[document.querySelector('.cq-place select').options.length-1].value`, &pickID),
+	)
+	tab.Run(t,
+		chromedp.Click(`.cq-spot[data-territory="`+pickID+`"]`, chromedp.ByQuery),
+		chromedp.Value(`.cq-place select`, &picked, chromedp.ByQuery),
+	)
+	if picked != pickID {
+		t.Fatalf("tapping territory %s picked %q in the place form", pickID, picked)
+	}
+	tab.Submit(t, `.cq-place button`, 200)
+	if s := text(t, tab, `#cq-status`); !strings.Contains(s, "Ana attacks") && !strings.Contains(s, "reinforces: 0") {
+		t.Fatalf("after placing the build the status says %q", s)
+	}
+	opts := text(t, tab, `.cq-attack`)
+	if !strings.Contains(opts, "%") {
+		t.Fatalf("the attack panel shows no odds: %q", opts)
+	}
+	tab.Submit(t, `.cq-options button`, 200)
+	if b := text(t, tab, `.cq-battle`); !strings.Contains(b, "Last battle: Ana") {
+		t.Fatalf("the battle panel says %q", b)
+	}
+	var pending bool
+	tab.Run(t, chromedp.Evaluate(`!!document.querySelector('.cq-move button')`, &pending))
+	if pending {
+		tab.Submit(t, `.cq-move button`, 200)
+	}
+	tab.Submit(t, `.cq-attack .cq-end`, 200)
+	tab.Submit(t, `.cq-fortify form:last-child .cq-end`, 200)
+	if s := text(t, tab, `#cq-status`); !strings.Contains(s, "Ben reinforces") {
+		t.Fatalf("after Ana's turn the status says %q", s)
+	}
+	// A refusal names the rule and changes nothing: Ben cannot attack before placing.
+	tab.AssertLocalOnly(t, app.URL)
+}
+
+// Piecepack Conquers the World: the host starts, the players claim every
+// tile in turn, and the first turn begins with its build explained.
+func TestBrowserPCTWClaimAndFirstTurn(t *testing.T) {
+	app := testenv.Start(t)
+	tab := testenv.Laptop(t)
+	id := createConquest(t, app, "pctw", conquest.Settings{StartArmies: 11})
+	tab.Run(t, chromedp.Navigate(app.URL+"/games/"+itoa(id)), chromedp.WaitVisible(`.cq-start`, chromedp.ByQuery))
+	if s := text(t, tab, `.cq-setaside`); !strings.Contains(s, "Ace of Suns") || !strings.Contains(s, "5 of Moons") {
+		t.Fatalf("the set-up helper says %q", s)
+	}
+	tab.Submit(t, `.cq-start`, 200)
+	var spots, wraps int
+	tab.Run(t,
+		chromedp.Evaluate(`document.querySelectorAll('.cq-map .cq-spot').length`, &spots),
+		chromedp.Evaluate(`document.querySelectorAll('.cq-wrapmark').length`, &wraps),
+	)
+	if spots != 21 || wraps != 8 {
+		t.Fatalf("the grid shows %d tiles and %d wrap marks; want 21 and 8", spots, wraps)
+	}
+	for i := 0; i < 22; i++ {
+		s := text(t, tab, `#cq-status`)
+		if !strings.Contains(s, "Claiming") && !strings.Contains(s, "Placing") {
+			break
+		}
+		tab.Submit(t, `.cq-place button`, 200)
+	}
+	if s := text(t, tab, `#cq-status`); !strings.Contains(s, "Ana reinforces: 3") {
+		t.Fatalf("after claiming the status says %q; want Ana with 3", s)
+	}
+	tab.Submit(t, `.cq-place button`, 200)
+	tab.Submit(t, `.cq-attack .cq-end`, 200)
+	if s := text(t, tab, `#cq-status`); !strings.Contains(s, "Ben reinforces") {
+		t.Fatalf("after Ana's turn the status says %q", s)
+	}
+	tab.AssertLocalOnly(t, app.URL)
+}

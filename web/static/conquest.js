@@ -1,0 +1,45 @@
+// RISK-family boards: tap a territory on the map to choose it in the forms
+// (the place form, then attack from/to, fortify from/to). The forms work
+// without this; it only saves scrolling through the lists.
+(function () {
+  "use strict";
+  var filled = [];
+
+  function selectsWith(id) {
+    var out = [];
+    document.querySelectorAll("#live select.pick").forEach(function (s) {
+      if (s.offsetParent === null && !s.closest("details")) return;
+      for (var i = 0; i < s.options.length; i++) {
+        if (s.options[i].value === id) { out.push(s); break; }
+      }
+    });
+    return out;
+  }
+
+  function pick(g) {
+    var id = g.getAttribute("data-territory");
+    var sels = selectsWith(id);
+    if (!sels.length) return;
+    var target = null;
+    for (var i = 0; i < sels.length; i++) {
+      if (filled.indexOf(sels[i]) < 0) { target = sels[i]; break; }
+    }
+    if (!target) { filled = []; target = sels[0]; }
+    target.value = id;
+    filled.push(target);
+    document.querySelectorAll(".cq-spot.cq-picked").forEach(function (x) { x.classList.remove("cq-picked"); });
+    g.classList.add("cq-picked");
+  }
+
+  document.addEventListener("click", function (ev) {
+    var g = ev.target.closest && ev.target.closest(".cq-spot");
+    if (g) pick(g);
+  });
+  document.addEventListener("keydown", function (ev) {
+    if ((ev.key === "Enter" || ev.key === " ") && ev.target.classList && ev.target.classList.contains("cq-spot")) {
+      ev.preventDefault();
+      pick(ev.target);
+    }
+  });
+  document.addEventListener("tableside:updated", function () { filled = []; });
+})();
