@@ -1,0 +1,49 @@
+package riskclassic
+
+import (
+	"testing"
+
+	"tableside/engine"
+	"tableside/engine/conquest"
+	"tableside/engine/risk"
+)
+
+// BenchmarkViewWithAttackOdds renders the turn player's view on a crowded
+// board: every possible attack with its exact odds, as the attack panel shows.
+func BenchmarkViewWithAttackOdds(b *testing.B) {
+	t := &testing.T{}
+	tb := reinforceScenario(t, conquest.Settings{})
+	for i := range tb.s.Owner {
+		tb.s.Owner[i], tb.s.Armies[i] = i%2, 30+i
+	}
+	tb.s.Pool, tb.s.Phase = 0, conquest.PhaseAttack
+	b.ResetTimer()
+	for range b.N {
+		v := Rules{}.View(tb.s, engine.Viewer{Seat: engine.Host}).(conquest.View)
+		if len(v.Attacks) == 0 {
+			b.Fatal("no attacks")
+		}
+	}
+}
+
+// BenchmarkNeutralTurn is a whole neutral turn: build, shares, a rampage of
+// 40 armies through single defenders, the card, the next turn.
+func BenchmarkNeutralTurn(b *testing.B) {
+	t := &testing.T{}
+	tb := newTable(t, 2, conquest.Settings{Neutrals: 1})
+	tb.do(engine.Host, conquest.CmdStart, nil)
+	tb.placeAll()
+	tb.board(0)
+	tb.own(1, 3, continentNames(risk.Australia)...)
+	tb.own(2, 40, "Ukraine")
+	tb.s.Turn, tb.s.Phase, tb.s.Pool = 1, conquest.PhaseAttack, 0
+	start := tb.s.Clone()
+	b.ResetTimer()
+	for range b.N {
+		tb.s = start.Clone()
+		tb.do(1, conquest.CmdEndTurn, nil)
+		for p := range 2 {
+			tb.do(p, conquest.CmdPlace, map[string]int{"territory": id("Ukraine"), "count": tb.s.ToPlace[p]})
+		}
+	}
+}

@@ -1,0 +1,40 @@
+package riskclassic
+
+import (
+	"encoding/json"
+	"testing"
+
+	"tableside/engine"
+	"tableside/engine/conquest"
+)
+
+// Whatever a phone sends, Decide answers with events or a refusal, never a
+// panic, and never changes the state it was given.
+func FuzzDecideCommand(f *testing.F) {
+	for _, c := range []struct{ typ, data string }{
+		{"attack", `{"from":0,"to":1}`},
+		{"attack", `{"from":0,"to":29,"mode":"faces","attFaces":"661","defFaces":5}`},
+		{"place", `{"territory":3,"count":"2"}`},
+		{"trade", `{"cards":[1,2,3]}`},
+		{"move", `{"count":-1}`},
+		{"fortify", `{"from":1,"to":2,"count":999}`},
+		{"configure", `{"neutrals":9}`},
+		{"attack", `{"from":-5,"to":99999,"mode":"losses","attLost":"x"}`},
+	} {
+		f.Add(c.typ, c.data, 0)
+	}
+	base := newTable(&testing.T{}, 3, conquest.Settings{Neutrals: 1})
+	base.do(engine.Host, conquest.CmdStart, nil)
+	base.placeAll()
+	f.Fuzz(func(t *testing.T, typ, data string, seat int) {
+		tb := &table{t: t, s: base.s.Clone(), dice: newDice(2)}
+		before, _ := json.Marshal(tb.s)
+		_, err := Rules{}.Decide(tb.s, engine.Command{Type: typ, Seat: seat%5 - 1, Data: json.RawMessage(data)}, tb.dice)
+		if err != nil && !engine.IsRefusal(err) {
+			t.Fatalf("%s %s: a fault, not a refusal: %v", typ, data, err)
+		}
+		if after, _ := json.Marshal(tb.s); string(before) != string(after) {
+			t.Fatalf("Decide changed the state it was given (%s %s)", typ, data)
+		}
+	})
+}
