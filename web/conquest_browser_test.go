@@ -3,6 +3,7 @@ package web_test
 import (
 	"context"
 	"encoding/json"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -10,6 +11,7 @@ import (
 
 	"tableside/engine"
 	"tableside/engine/conquest"
+	"tableside/engine/risk"
 	"tableside/internal/testenv"
 )
 
@@ -38,6 +40,13 @@ func TestBrowserRiskDealPlaceAttackEndTurn(t *testing.T) {
 	tab := testenv.Laptop(t)
 	id := createConquest(t, app, "risk", conquest.Settings{StartArmies: 22})
 	tab.Run(t, chromedp.Navigate(app.URL+"/games/"+itoa(id)), chromedp.WaitVisible(`.cq-start`, chromedp.ByQuery))
+	tab.Run(t, chromedp.Click(`input[name="d.empire"]`, chromedp.ByQuery))
+	tab.Submit(t, `.cq-options-form button`, 200)
+	var h string
+	tab.Run(t, chromedp.TextContent(`.cq-help`, &h, chromedp.ByQuery))
+	if !strings.Contains(h, "Empire rule (on)") {
+		t.Fatalf("after turning the Empire rule on, the help says %q", h)
+	}
 	tab.Submit(t, `.cq-start`, 200)
 	if s := text(t, tab, `#cq-status`); !strings.Contains(s, "Placing start armies") {
 		t.Fatalf("after the deal the status says %q", s)
@@ -49,8 +58,8 @@ func TestBrowserRiskDealPlaceAttackEndTurn(t *testing.T) {
 	}
 	tab.Submit(t, `.cq-place button`, 200)
 	tab.Submit(t, `.cq-place button`, 200)
-	if s := text(t, tab, `#cq-status`); !strings.Contains(s, "Ana reinforces: 7") {
-		t.Fatalf("the first turn's status says %q; want Ana with 7 (21 territories / 3)", s)
+	if s := text(t, tab, `#cq-status`); !strings.Contains(s, "Ana reinforces: ") {
+		t.Fatalf("the first turn's status says %q; want Ana reinforcing", s)
 	}
 	if b := text(t, tab, `.cq-build`); !strings.Contains(b, "21 territories / 3") {
 		t.Fatalf("the build panel says %q", b)
@@ -75,6 +84,36 @@ func TestBrowserRiskDealPlaceAttackEndTurn(t *testing.T) {
 	if !strings.Contains(opts, "%") {
 		t.Fatalf("the attack panel shows no odds: %q", opts)
 	}
+	// Attacking a territory that does not border the chosen one is refused
+	// with the rule named, and nothing changes.
+	var from string
+	var targets []string
+	tab.Run(t,
+		chromedp.Evaluate(`document.querySelector('.cq-options input[name="d.from"]').value`, &from),
+		chromedp.Evaluate(`[...document.querySelectorAll('.cq-attack details select[name="d.to"] option')].map(o => o.value)`, &targets),
+	)
+	fromID, _ := strconv.Atoi(from)
+	far := ""
+	for _, v := range targets {
+		n, _ := strconv.Atoi(v)
+		if !risk.Classic().Adjacent(risk.TerritoryID(fromID), risk.TerritoryID(n)) {
+			far = v
+			break
+		}
+	}
+	tab.Run(t,
+		chromedp.SetAttributeValue(`.cq-attack details`, "open", "", chromedp.ByQuery),
+		chromedp.SetValue(`.cq-attack details select[name="d.from"]`, from, chromedp.ByQuery),
+		chromedp.SetValue(`.cq-attack details select[name="d.to"]`, far, chromedp.ByQuery),
+	)
+	before := text(t, tab, `.cq-players`)
+	tab.Submit(t, `.cq-attack details button.primary`, 422)
+	if e := text(t, tab, `.error`); !strings.Contains(e, "does not border") {
+		t.Fatalf("the refusal says %q", e)
+	}
+	if after := text(t, tab, `.cq-players`); after != before {
+		t.Fatal("a refused attack changed the board")
+	}
 	tab.Submit(t, `.cq-options button`, 200)
 	if b := text(t, tab, `.cq-battle`); !strings.Contains(b, "Last battle: Ana") {
 		t.Fatalf("the battle panel says %q", b)
@@ -89,7 +128,6 @@ func TestBrowserRiskDealPlaceAttackEndTurn(t *testing.T) {
 	if s := text(t, tab, `#cq-status`); !strings.Contains(s, "Ben reinforces") {
 		t.Fatalf("after Ana's turn the status says %q", s)
 	}
-	// A refusal names the rule and changes nothing: Ben cannot attack before placing.
 	tab.AssertLocalOnly(t, app.URL)
 }
 

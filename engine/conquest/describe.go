@@ -35,6 +35,26 @@ func Describe(st engine.State, e engine.Event) string {
 		var d moveEv
 		engine.MustDecode(e, &d)
 		return fmt.Sprintf("fortifying %s with %d", tn(d.To), d.Count)
+	case EvTurnBegan:
+		var d turnBeganEv
+		engine.MustDecode(e, &d)
+		return fmt.Sprintf("the start of %s's turn (%d to place)", s.name(d.Player), d.Build.Total)
+	case EvNeutralTurn:
+		var d neutralTurnEv
+		engine.MustDecode(e, &d)
+		return fmt.Sprintf("%s's build of %d", s.name(d.Neutral), d.Build.Total)
+	case EvRampage:
+		var d RampageStep
+		engine.MustDecode(e, &d)
+		return fmt.Sprintf("%s rampaging from %s into %s", s.name(d.Neutral), tn(d.From), tn(d.Target))
+	case EvEliminated:
+		var d eliminatedEv
+		engine.MustDecode(e, &d)
+		return fmt.Sprintf("%s eliminating %s", s.name(d.By), s.name(d.Player))
+	case EvAttackEnded:
+		return "the end of the attacks"
+	case EvOver:
+		return "the end of the game"
 	case EvTurnEnded:
 		var d turnEndedEv
 		engine.MustDecode(e, &d)
