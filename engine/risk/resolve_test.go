@@ -115,3 +115,16 @@ func TestBlitzStopsAtTheStopCount(t *testing.T) {
 		t.Errorf("stopping at 5 with 5 must be refused: %v", err)
 	}
 }
+
+// A Mom & Pop's count is one die; one round is fought even when the stop
+// count would not roll at all.
+func TestBlitzMomPopRollsTheCountThenFightsAtLeastOneRound(t *testing.T) {
+	// Count 5; then 3 attack dice (1,1,1) against 2 (6,6): the attacker loses 2.
+	b, err := DiceRules{}.BlitzMomPop(&fixedDice{[]int{5, 1, 1, 1, 6, 6}}, 4, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.Start != (Armies{4, 5}) || len(b.Rolls) != 1 || b.End != (Armies{2, 5}) || !b.Stopped {
+		t.Fatalf("Mom & Pop blitz %+v", b)
+	}
+}
