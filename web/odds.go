@@ -98,4 +98,3 @@ func (s *Server) odds(c echo.Context) error {
 	}
 	return s.render(c, code, "odds", page{Title: "Battle odds", Data: d})
 }
-
