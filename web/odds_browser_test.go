@@ -44,6 +44,9 @@ func TestBrowserOddsUpdateAsThePlayerTypesOnAPhone(t *testing.T) {
 		testenv.WaitText(`#odds-win`, p10v3),
 		testenv.WaitText(`#odds-title`, "10 attacking 3 defending"),
 		chromedp.Evaluate(`document.querySelectorAll("#odds-svg rect").length`, &svgRects),
+		// Tapping the last bar reads it: the attacker's best ending.
+		chromedp.Click(`#odds-svg rect:last-of-type`, chromedp.ByQuery),
+		testenv.WaitText(`#odds-pick`, "you win with 10 left"),
 		chromedp.Location(&url),
 		// A Mom & Pop defends instead: one tap.
 		chromedp.Click(`#odds-mompop`, chromedp.ByQuery),
