@@ -33,6 +33,7 @@ type command struct {
 var commands = map[string]command{
 	"serve":  {"run the server (the default)", runServe},
 	"replay": {"print the final state of an exported game log", runReplay},
+	"export": {"write a game's event log to a file, or list the games", runExport},
 }
 
 func main() {
