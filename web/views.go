@@ -13,6 +13,8 @@ import (
 	"strings"
 
 	"github.com/labstack/echo/v4"
+
+	"tableside/engine"
 )
 
 //go:embed templates static
@@ -110,21 +112,4 @@ func (v *views) Render(w io.Writer, name string, data any, c echo.Context) error
 }
 
 // Money formats whole dollars the way the table says them: $12,300.
-func Money(d int) string {
-	neg := d < 0
-	if neg {
-		d = -d
-	}
-	s := fmt.Sprint(d)
-	var b strings.Builder
-	for i, r := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(r)
-	}
-	if neg {
-		return "-$" + b.String()
-	}
-	return "$" + b.String()
-}
+func Money(d int) string { return engine.Dollars(d) }

@@ -1,0 +1,115 @@
+package acquire
+
+import (
+	"fmt"
+	"sort"
+
+	"tableside/engine"
+)
+
+// Payout is what one holder receives when a company is absorbed, taken over
+// or cashed out at the end, with the arithmetic in words.
+type Payout struct {
+	Holder int    `json:"holder"` // index into the holdings given
+	Shares int    `json:"shares"`
+	Amount int    `json:"amount"`
+	Kind   string `json:"kind"` // "majority", "minority", "majority+minority", "shared majority", "shared minority"
+	Why    string `json:"why"`
+}
+
+// Bonus amounts for a company at price: majority 10x, minority 5x the price.
+// Halved (a hostile takeover) halves each exactly: amounts stay multiples of $50.
+func Bonus(price int, halved bool) (majority, minority int) {
+	majority, minority = 10*price, 5*price
+	if halved {
+		majority, minority = majority/2, minority/2
+	}
+	return majority, minority
+}
+
+// Bonuses pays the majority and minority bonuses to holders (shares held,
+// by player; zero for none) with Acquire's rules: a sole holder takes both;
+// tied majority holders share both and no minority is paid; tied minority
+// holders share the minority; every shared part is rounded up to the next
+// $100. The result lists only players who are paid, in holder order.
+func Bonuses(price int, holdings []int, halved bool) []Payout {
+	maj, min := Bonus(price, halved)
+	first, second := ranks(holdings)
+	half := ""
+	if halved {
+		half = " (halved)"
+	}
+	var out []Payout
+	pay := func(group []int, amount int, kind, why string) {
+		for _, h := range group {
+			out = append(out, Payout{Holder: h, Shares: holdings[h], Amount: amount, Kind: kind, Why: why})
+		}
+	}
+	switch {
+	case len(first) == 0:
+		return nil
+	case len(first) > 1:
+		each := splitUp(maj+min, len(first))
+		pay(first, each, "shared majority", fmt.Sprintf("%d tie for majority with %d shares: (%s + %s)%s / %d = %s each, rounded up to $100",
+			len(first), holdings[first[0]], engine.Dollars(maj), engine.Dollars(min), half, len(first), engine.Dollars(each)))
+	case len(second) == 0:
+		pay(first, maj+min, "majority+minority", fmt.Sprintf("only holder: majority %s + minority %s%s", engine.Dollars(maj), engine.Dollars(min), half))
+	default:
+		pay(first, maj, "majority", fmt.Sprintf("majority with %d shares: 10 x %s%s = %s", holdings[first[0]], engine.Dollars(price), half, engine.Dollars(maj)))
+		if len(second) == 1 {
+			pay(second, min, "minority", fmt.Sprintf("minority with %d shares: 5 x %s%s = %s", holdings[second[0]], engine.Dollars(price), half, engine.Dollars(min)))
+		} else {
+			each := splitUp(min, len(second))
+			pay(second, each, "shared minority", fmt.Sprintf("%d tie for minority with %d shares: %s%s / %d = %s each, rounded up to $100",
+				len(second), holdings[second[0]], engine.Dollars(min), half, len(second), engine.Dollars(each)))
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Holder < out[j].Holder })
+	return out
+}
+
+// ranks finds the holders with the most shares and those with the second most.
+func ranks(holdings []int) (first, second []int) {
+	top, next := 0, 0
+	for _, n := range holdings {
+		switch {
+		case n > top:
+			top, next = n, top
+		case n < top && n > next:
+			next = n
+		}
+	}
+	for i, n := range holdings {
+		switch {
+		case n == 0:
+		case n == top:
+			first = append(first, i)
+		case n == next:
+			second = append(second, i)
+		}
+	}
+	return first, second
+}
+
+// splitUp divides total among n players, each part rounded up to the next $100.
+func splitUp(total, n int) int {
+	return (total + 100*n - 1) / (100 * n) * 100
+}
+
+// SalePrice is what the bank pays for one defunct share: its price, halved
+// after a hostile takeover.
+func SalePrice(price int, hostile bool) int {
+	if hostile {
+		return price / 2
+	}
+	return price
+}
+
+// TradeRatio is how many defunct shares trade for one survivor share: 2, or
+// 4 after a hostile takeover.
+func TradeRatio(hostile bool) int {
+	if hostile {
+		return 4
+	}
+	return 2
+}

@@ -1,0 +1,107 @@
+// Package acquire holds the stock-market arithmetic Cold Cash Risk borrows
+// from Acquire: the price chart, the companies and their tiers, majority and
+// minority bonuses with every tie rule, dividends and merger disposal rates.
+package acquire
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Tier is a company's price class.
+type Tier int
+
+// The three tiers, cheapest first.
+const (
+	Cheap Tier = iota
+	Medium
+	Expensive
+)
+
+func (t Tier) String() string {
+	switch t {
+	case Cheap:
+		return "cheap"
+	case Medium:
+		return "medium"
+	case Expensive:
+		return "expensive"
+	}
+	return fmt.Sprintf("tier(%d)", int(t))
+}
+
+// ParseTier reads "cheap", "medium" or "expensive".
+func ParseTier(s string) (Tier, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "cheap", "low":
+		return Cheap, nil
+	case "medium", "mid":
+		return Medium, nil
+	case "expensive", "high":
+		return Expensive, nil
+	}
+	return 0, fmt.Errorf("tier %q: want cheap, medium or expensive", s)
+}
+
+// MinSize is the smallest size with a price: a company never has fewer than
+// two tiles (in Cold Cash Risk a one-territory company counts as size 2).
+const MinSize = 2
+
+// SafeSize is the size from which a company can no longer be absorbed.
+const SafeSize = 11
+
+// band is one row of the price chart: sizes from..to (to 0 = no upper end)
+// and the cheap-tier price; each tier up adds $100.
+type band struct{ from, to, cheap int }
+
+var chart = []band{
+	{2, 2, 200}, {3, 3, 300}, {4, 4, 400}, {5, 5, 500},
+	{6, 10, 600}, {11, 20, 700}, {21, 30, 800}, {31, 40, 900}, {41, 0, 1000},
+}
+
+// Price is the price of one share of a company of the given tier and size.
+func Price(t Tier, size int) (int, error) {
+	if t < Cheap || t > Expensive {
+		return 0, fmt.Errorf("price: unknown tier %d", int(t))
+	}
+	if size < MinSize {
+		return 0, fmt.Errorf("price: size %d has no price (the smallest company is size %d)", size, MinSize)
+	}
+	for _, b := range chart {
+		if size >= b.from && (b.to == 0 || size <= b.to) {
+			return b.cheap + 100*int(t), nil
+		}
+	}
+	panic("unreachable: the last band is open-ended")
+}
+
+// SizeBand describes the chart row a size falls in ("6-10", "41+"), for
+// explanations and printed charts.
+func SizeBand(size int) string {
+	for _, b := range chart {
+		if size >= b.from && (b.to == 0 || size <= b.to) {
+			switch {
+			case b.to == 0:
+				return fmt.Sprintf("%d+", b.from)
+			case b.from == b.to:
+				return fmt.Sprint(b.from)
+			default:
+				return fmt.Sprintf("%d-%d", b.from, b.to)
+			}
+		}
+	}
+	return "-"
+}
+
+// Bands lists the chart's rows as (label, cheap, medium, expensive) for
+// printing the chart.
+func Bands() [][4]string {
+	rows := make([][4]string, len(chart))
+	for i, b := range chart {
+		rows[i] = [4]string{SizeBand(b.from), fmt.Sprint(b.cheap), fmt.Sprint(b.cheap + 100), fmt.Sprint(b.cheap + 200)}
+	}
+	return rows
+}
+
+// Dividend is the per-share dividend: a tenth of the share price.
+func Dividend(price int) int { return price / 10 }
