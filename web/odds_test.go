@@ -12,7 +12,7 @@ import (
 	"tableside/internal/testenv"
 )
 
-func get(t *testing.T, u string, accept string) (int, string, http.Header) {
+func getOdds(t *testing.T, u string, accept string) (int, string, http.Header) {
 	t.Helper()
 	req, _ := http.NewRequest(http.MethodGet, u, nil)
 	if accept != "" {
@@ -30,7 +30,7 @@ func get(t *testing.T, u string, accept string) (int, string, http.Header) {
 // The API answers with exactly the engine's numbers.
 func TestOddsAPIGivesTheEnginesNumbers(t *testing.T) {
 	app := testenv.Start(t)
-	code, body, _ := get(t, app.URL+"/api/odds?a=10&d=7&chain=3,m&stop=2&dd=3", "")
+	code, body, _ := getOdds(t, app.URL+"/api/odds?a=10&d=7&chain=3,m&stop=2&dd=3", "")
 	if code != http.StatusOK {
 		t.Fatalf("status %d: %s", code, body)
 	}
@@ -74,7 +74,7 @@ func TestOddsAPIRefusesBadInputWith400AndTheReason(t *testing.T) {
 		"a=10&d=3&dd=9":       "1, 2 or 3",
 		"a=10&d=3&chain=" + strings.Repeat("1,", 300): "longer than the map",
 	} {
-		code, body, hdr := get(t, app.URL+"/api/odds?"+q, "")
+		code, body, hdr := getOdds(t, app.URL+"/api/odds?"+q, "")
 		var e struct{ Error, Rule string }
 		if code != http.StatusBadRequest || json.Unmarshal([]byte(body), &e) != nil || !strings.Contains(e.Error, says) || e.Rule == "" ||
 			!strings.HasPrefix(hdr.Get("Content-Type"), "application/json") {
@@ -86,18 +86,18 @@ func TestOddsAPIRefusesBadInputWith400AndTheReason(t *testing.T) {
 // Without JavaScript the form is a GET that answers with a page.
 func TestOddsPageAnswersAPlainForm(t *testing.T) {
 	app := testenv.Start(t)
-	code, body, _ := get(t, app.URL+"/odds", "text/html")
+	code, body, _ := getOdds(t, app.URL+"/odds", "text/html")
 	if code != 200 || !strings.Contains(body, `<form method="get" action="/odds"`) || !strings.Contains(body, `id="odds-result" aria-live="polite" hidden`) {
 		t.Fatalf("empty odds page: %d\n%s", code, body)
 	}
 	o, _ := risk.Compute(risk.Query{Attackers: 10, Defenders: []risk.Defender{{MomPop: true}}})
-	code, body, _ = get(t, app.URL+"/odds?"+url.Values{"a": {"10"}, "d": {"4"}, "mompop": {"1"}}.Encode(), "text/html")
+	code, body, _ = getOdds(t, app.URL+"/odds?"+url.Values{"a": {"10"}, "d": {"4"}, "mompop": {"1"}}.Encode(), "text/html")
 	for _, want := range []string{`id="odds-win">` + risk.Percent(o.Win) + `<`, "<svg", "<rect", "at least one round", "9 of them may attack"} {
 		if code != 200 || !strings.Contains(body, want) {
 			t.Errorf("Mom & Pop page (%d) lacks %q", code, want)
 		}
 	}
-	code, body, _ = get(t, app.URL+"/odds?a=1&d=3", "text/html")
+	code, body, _ = getOdds(t, app.URL+"/odds?a=1&d=3", "text/html")
 	if code != http.StatusBadRequest || !strings.Contains(body, "one army always stays home") || !strings.Contains(body, `value="1"`) {
 		t.Errorf("bad form: %d; want 400 with the reason and the form as typed:\n%s", code, body)
 	}
