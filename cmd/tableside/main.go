@@ -34,6 +34,7 @@ var commands = map[string]command{
 	"serve":  {"run the server (the default)", runServe},
 	"odds":   {"exact odds of a battle or a chain of battles", runOdds},
 	"replay": {"print the final state of an exported game log", runReplay},
+	"export": {"write a game's event log to a file, or list the games", runExport},
 }
 
 func main() {

@@ -53,3 +53,40 @@ func writeFile(t *testing.T, path, s string) {
 		t.Fatal(err)
 	}
 }
+
+// A game's log exported on the command line replays to the state the
+// server shows.
+func TestExportThenReplay(t *testing.T) {
+	dir := t.TempDir()
+	db := dir + "/t.db"
+	bin := buildBinary(t)
+	srv := startServer(t, bin, db)
+	resp, err := post(srv.url+"/games", `{"kind":"scorepad","players":["Ana","Ben"]}`)
+	if err != nil || resp.StatusCode != 201 {
+		t.Fatalf("create: %v %v", err, resp)
+	}
+	resp.Body.Close()
+	resp, err = post(srv.url+"/games/1/commands", `{"type":"score","data":{"seat":1,"points":9}}`)
+	if err != nil || resp.StatusCode != 200 {
+		t.Fatalf("score: %v %v", err, resp)
+	}
+	resp.Body.Close()
+	srv.cmd.Process.Kill()
+	srv.cmd.Wait()
+
+	var out, errb bytes.Buffer
+	if code := run(t.Context(), []string{"export", "--db", db, "--list"}, &out, &errb); code != 0 || !strings.Contains(out.String(), "scorepad") {
+		t.Fatalf("list: exit %d %q %q", code, out.String(), errb.String())
+	}
+	logFile := dir + "/game.json"
+	if code := run(t.Context(), []string{"export", "1", "--db", db, "-o", logFile}, &out, &errb); code != 0 {
+		t.Fatalf("export: exit %d %q", code, errb.String())
+	}
+	out.Reset()
+	if code := run(t.Context(), []string{"replay", logFile, "--json"}, &out, &errb); code != 0 || !strings.Contains(out.String(), `"points":9`) {
+		t.Fatalf("replay: exit %d %q %q", code, out.String(), errb.String())
+	}
+	if code := run(t.Context(), []string{"export", "x", "--db", db}, &out, &errb); code != 2 {
+		t.Fatalf("bad id: exit %d", code)
+	}
+}

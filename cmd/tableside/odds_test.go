@@ -101,3 +101,19 @@ func TestOddsCLIRefusesBadInputWithoutPanicking(t *testing.T) {
 		}
 	}
 }
+
+// Whatever is typed after "odds", the command answers or refuses; it never
+// panics or hangs.
+func FuzzOddsCommandLine(f *testing.F) {
+	for _, s := range []string{"10 7", "10 7 --json", "-3 2", "10 --mompop --stop 3", "5 2 --chain 1,m,2 --leave 2", "1 1 --stop=-1", "10 7 --defender-dice", "99999 99999"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		args := append([]string{"odds"}, strings.Fields(line)...)
+		var out, errb bytes.Buffer
+		code := run(context.Background(), args, &out, &errb)
+		if code != 0 && errb.Len() == 0 {
+			t.Fatalf("%q: exit %d without a message", line, code)
+		}
+	})
+}

@@ -179,6 +179,10 @@ func Compute(q Query) (*Odds, error) {
 			home = K
 		}
 		t := max(0, q.Stop-home) // stop once the attacking armies are down to t
+		// A Mom & Pop fights at least one round once attacked. Only the first
+		// battle can start at or below the stop count: later ones are
+		// attacked only with armies to spare (see below), so the forced
+		// round matters only there.
 		w := weights(def)
 		in := stepIn{force: force, defW: w, stop: t, forced: k == 0 && def.MomPop, dmax: dmx}
 		out := sweep(in)

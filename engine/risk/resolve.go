@@ -158,6 +158,34 @@ func (r DiceRules) BlitzDice(d engine.Dice, a Armies, stop int) (Blitz, error) {
 	return b, nil
 }
 
+// BlitzMomPop attacks a Mom & Pop (Cold Cash Risk): its defenders are
+// rolled first (one die), then at least one round is fought whatever the
+// stop count says, and the battle goes on like BlitzDice. The count rolled
+// is the Blitz's Start.Defender.
+func (r DiceRules) BlitzMomPop(d engine.Dice, attackers, stop int) (Blitz, error) {
+	if attackers < 2 {
+		return Blitz{}, engine.Refuse("one-stays-home", "A territory with %d army cannot attack: one army must always stay home.", attackers)
+	}
+	a := Armies{Attacker: attackers, Defender: RollMomPop(d)}
+	first, err := r.RollDice(d, a, 0, 0)
+	if err != nil {
+		return Blitz{}, err
+	}
+	b := Blitz{Start: a, Rolls: []Roll{first}}
+	a = first.After
+	for !a.Over() && a.Attacker > max(stop, 1) {
+		roll, err := r.RollDice(d, a, 0, 0)
+		if err != nil {
+			return Blitz{}, err
+		}
+		b.Rolls = append(b.Rolls, roll)
+		a = roll.After
+	}
+	b.End, b.Conquered = a, a.Defender == 0
+	b.Stopped = !b.Conquered && a.Attacker > 1
+	return b, nil
+}
+
 // RollMomPop rolls a Mom & Pop's defenders (Cold Cash Risk): one die, 1 to 6,
 // rolled after the attack is announced.
 func RollMomPop(d engine.Dice) int { return d.Roll(6) }

@@ -1,6 +1,8 @@
 package risk
 
 import (
+	"math"
+	"math/rand/v2"
 	"testing"
 
 	"tableside/engine"
@@ -113,5 +115,55 @@ func TestBlitzStopsAtTheStopCount(t *testing.T) {
 	}
 	if _, err := (DiceRules{}).BlitzDice(&fixedDice{}, Armies{Attacker: 5, Defender: 4}, 5); !engine.IsRefusal(err) {
 		t.Errorf("stopping at 5 with 5 must be refused: %v", err)
+	}
+}
+
+// A Mom & Pop's count is one die; one round is fought even when the stop
+// count would not roll at all.
+func TestBlitzMomPopRollsTheCountThenFightsAtLeastOneRound(t *testing.T) {
+	// Count 5; then 3 attack dice (1,1,1) against 2 (6,6): the attacker loses 2.
+	b, err := DiceRules{}.BlitzMomPop(&fixedDice{[]int{5, 1, 1, 1, 6, 6}}, 4, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.Start != (Armies{4, 5}) || len(b.Rolls) != 1 || b.End != (Armies{2, 5}) || !b.Stopped {
+		t.Fatalf("Mom & Pop blitz %+v", b)
+	}
+}
+
+// pcg is a seeded source for tests: the same rolls every run.
+type pcg struct{ r *rand.Rand }
+
+func (p pcg) Roll(sides int) int { return p.r.IntN(sides) + 1 }
+func (p pcg) Intn(n int) int     { return p.r.IntN(n) }
+
+// The resolver and the odds engine agree: many virtual blitzes end as often
+// as the exact odds say (seeded, so the test always sees the same rolls).
+func TestBlitzFrequenciesMatchTheExactOdds(t *testing.T) {
+	dice := pcg{rand.New(rand.NewPCG(1, 2))}
+	const n = 20000
+	for _, c := range []struct {
+		a    Armies
+		stop int
+	}{{Armies{6, 4}, 0}, {Armies{12, 9}, 4}} {
+		o, err := Compute(Query{Attackers: c.a.Attacker, Defenders: []Defender{{Armies: c.a.Defender}}, Stop: c.stop})
+		if err != nil {
+			t.Fatal(err)
+		}
+		won := 0
+		for range n {
+			b, err := DiceRules{}.BlitzDice(dice, c.a, c.stop)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if b.Conquered {
+				won++
+			}
+		}
+		freq := float64(won) / n
+		sigma := math.Sqrt(o.Win * (1 - o.Win) / n)
+		if math.Abs(freq-o.Win) > 5*sigma {
+			t.Errorf("%+v stop %d: blitz won %.4f of the time, exact odds %.4f (5 sigma = %.4f)", c.a, c.stop, freq, o.Win, 5*sigma)
+		}
 	}
 }

@@ -66,6 +66,7 @@
     setList("odds-steps", t.steps);
     setList("odds-rules", t.rules);
     drawChart(a.chart);
+    setText("odds-pick", "");
     $("odds-error").hidden = true;
     var res = $("odds-result");
     res.hidden = false;
@@ -107,6 +108,12 @@
     }
 
     function soon() { clearTimeout(timer); timer = setTimeout(ask, 120); }
+    // Phones have no hover: tapping a bar says what it stands for.
+    $("odds-svg").addEventListener("click", function (e) {
+      var t = e.target.closest ? e.target.closest("rect") : null;
+      var title = t && t.querySelector("title");
+      if (title) setText("odds-pick", title.textContent);
+    });
     mompop.addEventListener("change", function () { def.disabled = mompop.checked; });
     form.addEventListener("input", soon);
     form.addEventListener("change", soon);
