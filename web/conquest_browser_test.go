@@ -167,3 +167,50 @@ func TestBrowserPCTWClaimAndFirstTurn(t *testing.T) {
 	}
 	tab.AssertLocalOnly(t, app.URL)
 }
+
+// With a rampaging neutral: the real players place its spare start armies
+// first, take their turns, then the host places the neutral's build for each
+// player and the neutral rampages by itself, its direction dice on screen.
+func TestBrowserRiskNeutralRampagesByItself(t *testing.T) {
+	app := testenv.Start(t)
+	tab := testenv.Laptop(t)
+	id := createConquest(t, app, "risk", conquest.Settings{StartArmies: 21, Neutrals: 1})
+	tab.Run(t, chromedp.Navigate(app.URL+"/games/"+itoa(id)), chromedp.WaitVisible(`.cq-start`, chromedp.ByQuery))
+	tab.Submit(t, `.cq-start`, 200)
+	if s := text(t, tab, `#cq-status`); !strings.Contains(s, "for the neutral first") {
+		t.Fatalf("set-up does not start with the neutral's armies: %q", s)
+	}
+	// Every placement takes the first territory offered: the neutral's
+	// spare 7 all land on one territory, which then holds 8.
+	for i := 0; i < 30 && strings.Contains(text(t, tab, `#cq-status`), "Placing"); i++ {
+		tab.Submit(t, `.cq-place button`, 200)
+	}
+	for _, who := range []string{"Ana", "Ben"} {
+		if s := text(t, tab, `#cq-status`); !strings.Contains(s, who+" reinforces") {
+			t.Fatalf("status %q; want %s's turn", s, who)
+		}
+		tab.Submit(t, `.cq-place button`, 200)
+		tab.Submit(t, `.cq-attack .cq-end`, 200)
+		tab.Submit(t, `.cq-fortify form:last-child .cq-end`, 200)
+	}
+	if s := text(t, tab, `#cq-status`); !strings.Contains(s, "neutral's turn") {
+		t.Fatalf("status %q; want the neutral's turn", s)
+	}
+	if b := text(t, tab, `.cq-build`); !strings.Contains(b, "Neutral build") {
+		t.Fatalf("the neutral's build is not explained: %q", b)
+	}
+	for i := 0; i < 10 && strings.Contains(text(t, tab, `#cq-status`), "neutral's turn"); i++ {
+		var max string
+		tab.Run(t, chromedp.Evaluate(`document.querySelector('.cq-place select[name="d.seat"] option').textContent.match(/\((\d+) left\)/)[1]`, &max))
+		tab.Run(t, chromedp.SetValue(`.cq-place input[name="d.count"]`, max, chromedp.ByQuery))
+		tab.Submit(t, `.cq-place button`, 200)
+	}
+	r := text(t, tab, `.cq-rampage`)
+	if !strings.Contains(r, "armies on") || !strings.Contains(r, "→") {
+		t.Fatalf("the rampage log says %q", r)
+	}
+	if s := text(t, tab, `#cq-status`); !strings.Contains(s, "Ana reinforces") && !strings.Contains(s, "Game over") {
+		t.Fatalf("after the neutral's turn the status says %q", s)
+	}
+	tab.AssertLocalOnly(t, app.URL)
+}
