@@ -134,3 +134,86 @@ func TestNeutralRampagesUntilOneArmyIsLeft(t *testing.T) {
 		t.Fatalf("after the neutral: turn %d phase %s; want seat 0 reinforcing", tb.s.Turn, tb.s.Phase)
 	}
 }
+
+// A rampage that takes a real player's last territory eliminates them and
+// hands their cards to the neutral.
+func TestRampageEliminatesAndTakesTheCards(t *testing.T) {
+	tb := newTable(t, 3, conquest.Settings{Neutrals: 1})
+	tb.do(engine.Host, conquest.CmdStart, nil)
+	tb.placeAll()
+	const N = 3
+	tb.board(0)
+	tb.own(1, 1, "Brazil")
+	tb.own(2, 1, "East Africa")
+	tb.own(N, 20, "Madagascar")
+	tb.own(N, 1, "South Africa")
+	tb.s.Hands[2] = []conquest.Card{card("Peru", risk.Cavalry)}
+	tb.s.Turn, tb.s.Phase, tb.s.Pool = 2, conquest.PhaseAttack, 0
+	tb.do(2, conquest.CmdEndTurn, nil)
+	for _, p := range []int{0, 1, 2} {
+		if n := tb.s.ToPlace[p]; n > 0 {
+			tb.do(engine.Host, conquest.CmdPlace, map[string]int{"territory": id("South Africa"), "count": n, "seat": p})
+		}
+	}
+	var first conquest.RampageStep
+	for _, e := range tb.evs {
+		if e.Type == conquest.EvRampage {
+			engine.MustDecode(e, &first)
+			break
+		}
+	}
+	if len(first.Options) != 1 || first.Options[0] != id("East Africa") || first.Target != id("East Africa") {
+		t.Fatalf("first rampage step %+v; want East Africa, the only opposing neighbour, as option 1", first)
+	}
+	if !tb.s.Players[2].Out {
+		t.Fatal("seat 2 lost its last territory but is not out")
+	}
+	// Seat 2's card went to the neutral, which also drew one for conquering.
+	if len(tb.s.Hands[N]) != 2 || len(tb.s.Hands[2]) != 0 {
+		t.Fatalf("hands after the elimination: neutral %d, seat 2 %d; want 2 and 0", len(tb.s.Hands[N]), len(tb.s.Hands[2]))
+	}
+	if tb.s.Turn != 0 {
+		t.Fatalf("turn %d after the neutral; want seat 0", tb.s.Turn)
+	}
+}
+
+// Two neutrals both play after the real players, in order.
+func TestTwoNeutralsPlayLast(t *testing.T) {
+	tb := newTable(t, 2, conquest.Settings{Neutrals: 2})
+	tb.do(engine.Host, conquest.CmdStart, nil)
+	tb.placeAll()
+	var order []int
+	for range 5 {
+		order = append(order, tb.s.Turn)
+		switch tb.s.Phase {
+		case conquest.PhaseNeutral:
+			for p := range 2 {
+				if n := tb.s.ToPlace[p]; n > 0 {
+					for t, o := range tb.s.Owner {
+						if o == tb.s.Turn {
+							tb.do(p, conquest.CmdPlace, map[string]int{"territory": t, "count": n})
+							break
+						}
+					}
+				}
+			}
+		default:
+			for t, o := range tb.s.Owner {
+				if o == tb.s.Turn {
+					tb.do(tb.s.Turn, conquest.CmdPlace, map[string]int{"territory": t, "count": tb.s.Pool})
+					break
+				}
+			}
+			tb.do(tb.s.Turn, conquest.CmdEndTurn, nil)
+		}
+	}
+	want := []int{0, 1, 2, 3, 0}
+	for i := range want {
+		if order[i] != want[i] {
+			t.Fatalf("turn order %v; want %v", order, want)
+		}
+	}
+	if tb.s.Players[2].Name != "Neutral 1" || tb.s.Players[3].Name != "Neutral 2" {
+		t.Fatalf("neutrals named %q and %q", tb.s.Players[2].Name, tb.s.Players[3].Name)
+	}
+}
