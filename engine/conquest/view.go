@@ -36,7 +36,7 @@ type View struct {
 	Winner      int               `json:"winner"`
 	Settings    Settings          `json:"settings"`
 	Note        string            `json:"note,omitempty"`
-	Sets2       int               `json:"setsTraded"`
+	SetsTraded  int               `json:"setsTraded"`
 	Help        []string          `json:"help"`
 	Own         []TerritoryChoice `json:"own"`     // the actor's territories, for forms
 	Targets     []TerritoryChoice `json:"targets"` // where a place command may go now
@@ -107,7 +107,7 @@ func ViewFor(v *Variant, st engine.State, who engine.Viewer, help []string) View
 	vw := View{Kind: s.Kind, Phase: s.Phase, PhaseName: phaseName(s.Phase), Viewer: who.Seat, Turn: s.Turn, Placer: s.Placer,
 		Build: s.Build, Pool: s.Pool, MustTrade: s.MustTrade, Pending: s.Pending, Last: s.Last, Rampage: s.Rampage,
 		Shares: s.Shares, Deck: len(s.Deck), Discard: len(s.Discard), Winner: s.Winner, Settings: s.Settings,
-		Note: s.LastNote, Sets2: s.Sets, Help: help, HandOf: -1, Hand: []Card{}, Sets: []SetHint{}, Attacks: []AttackOption{},
+		Note: s.LastNote, SetsTraded: s.Sets, Help: help, HandOf: -1, Hand: []Card{}, Sets: []SetHint{}, Attacks: []AttackOption{},
 		Fortify: v.Fortify(s.Settings)}
 	for i, p := range s.Players {
 		pv := PlayerView{Index: i, Name: p.Name, Colour: p.Colour, Letter: letter(p.Name, i), Neutral: p.Neutral, Out: p.Out,
