@@ -34,18 +34,6 @@ type mapLine struct {
 	Dashed         bool
 }
 
-// classicSpots places the classic map's 42 territories on a 1000 x 580
-// schematic world, by territory ID (engine/risk's order). Any screen that
-// draws the classic board (RISK, Cold Cash Risk) can use it.
-var classicSpots = [42][2]int{
-	{60, 80}, {160, 80}, {320, 50}, {140, 160}, {220, 160}, {300, 160}, {140, 240}, {240, 240}, {170, 320}, // North America
-	{240, 360}, {310, 420}, {230, 440}, {260, 520}, // South America
-	{420, 100}, {420, 180}, {500, 90}, {500, 180}, {520, 260}, {430, 270}, {590, 140}, // Europe
-	{450, 360}, {540, 340}, {590, 410}, {520, 440}, {540, 520}, {630, 510}, // Africa
-	{680, 120}, {750, 70}, {840, 50}, {930, 70}, {830, 130}, {860, 215}, {950, 200}, {670, 210}, {790, 260}, {620, 290}, {720, 330}, {810, 350}, // Asia
-	{830, 440}, {920, 430}, {850, 520}, {940, 520}, // Australia
-}
-
 var continentColours = []string{"#b8860b", "#6b8e23", "#4169e1", "#d2691e", "#2e8b57", "#8a2be2"}
 
 var ownerColours = map[string]string{"red": "#c62828", "blue": "#1565c0", "green": "#2e7d32", "yellow": "#f9a825", "black": "#212121", "pink": "#d81b60"}
@@ -95,25 +83,29 @@ func short(name string) string {
 }
 
 func classicDrawing(v conquest.View) *mapDrawing {
-	d := &mapDrawing{Width: 1000, Height: 580}
-	if len(v.Territories) != len(classicSpots) {
-		return d
-	}
+	d := &mapDrawing{Width: worldW, Height: worldH}
+	m := risk.Classic()
+	pos := func(id risk.TerritoryID) ([2]int, bool) { p, ok := worldPos[worldKey(m.Name(id))]; return p, ok }
 	for _, t := range v.Territories {
-		p := classicSpots[t.ID]
+		p, ok := pos(risk.TerritoryID(t.ID))
+		if !ok || len(v.Territories) != m.Len() {
+			return &mapDrawing{Width: worldW, Height: worldH}
+		}
 		d.Spots = append(d.Spots, spot(v, t, p[0], p[1], 30))
 	}
-	for _, b := range risk.Classic().Borders() {
-		a, c := classicSpots[b[0]], classicSpots[b[1]]
-		if abs(a[0]-c[0]) > 500 { // across the Pacific: a stub to each edge
-			l, r := a, c
+	for _, b := range m.Borders() {
+		a, _ := pos(b[0])
+		cp, _ := pos(b[1])
+		sea := isSea(worldKey(m.Name(b[0])), worldKey(m.Name(b[1])))
+		if abs(a[0]-cp[0]) > worldW/2 { // across the Pacific: a stub to each edge
+			l, r := a, cp
 			if l[0] > r[0] {
 				l, r = r, l
 			}
 			d.Lines = append(d.Lines, mapLine{X1: l[0], Y1: l[1], X2: 0, Y2: l[1], Dashed: true}, mapLine{X1: r[0], Y1: r[1], X2: d.Width, Y2: r[1], Dashed: true})
 			continue
 		}
-		d.Lines = append(d.Lines, mapLine{X1: a[0], Y1: a[1], X2: c[0], Y2: c[1]})
+		d.Lines = append(d.Lines, mapLine{X1: a[0], Y1: a[1], X2: cp[0], Y2: cp[1], Dashed: sea})
 	}
 	return d
 }
