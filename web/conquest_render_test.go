@@ -1,0 +1,132 @@
+package web
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"tableside/engine"
+	"tableside/engine/conquest"
+	"tableside/engine/pctw"
+	"tableside/engine/riskclassic"
+	"tableside/tracker"
+)
+
+type testDice struct{ r *rand.Rand }
+
+func (d testDice) Roll(n int) int { return d.r.IntN(n) + 1 }
+func (d testDice) Intn(n int) int { return d.r.IntN(n) }
+
+// Every phase of both games renders for the host, each seat and the public,
+// and a seat never sees another seat's cards.
+func TestConquestScreensRenderForEveryViewerAndPhase(t *testing.T) {
+	v := mustViews()
+	for _, rules := range []engine.Rules{riskclassic.Rules{}, pctw.Rules{}} {
+		set, _ := json.Marshal(conquest.Settings{StartArmies: 22, Neutrals: map[string]int{"risk": 1}[rules.Kind()]})
+		st, err := rules.New(engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}, Settings: set})
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := testDice{rand.New(rand.NewPCG(5, 5))}
+		phases := map[string]bool{}
+		step := func(typ string, seat int, args any) bool {
+			b, _ := json.Marshal(args)
+			next, _, err := conquest.Apply(rules, st, engine.Command{Type: typ, Seat: seat, Data: b}, d)
+			if err == nil {
+				st = next
+			}
+			return err == nil
+		}
+		render := func() {
+			s := st.(*conquest.State)
+			phases[s.Phase] = true
+			if len(s.Hands[0])+len(s.Hands[1]) > 0 {
+				phases["cards"] = true
+			}
+			for _, seat := range []int{engine.Host, engine.Public, 0, 1} {
+				p := gamePage{Info: tracker.GameInfo{ID: 1, Kind: rules.Kind(), Name: "T"}, Viewer: engine.Viewer{Seat: seat}, View: rules.View(st, engine.Viewer{Seat: seat})}
+				html, err := v.fragment("game_"+rules.Kind(), "live", page{Host: seat == engine.Host, Data: p})
+				if err != nil {
+					t.Fatalf("%s %s seat %d: %v", rules.Kind(), s.Phase, seat, err)
+				}
+				shown := cardsShown(html)
+				if seat == engine.Public && len(shown) > 0 {
+					t.Fatalf("the public sees cards %v", shown)
+				}
+				if seat >= 0 && len(shown) != len(s.Hands[seat]) {
+					t.Fatalf("seat %d sees cards %v; holds %d", seat, shown, len(s.Hands[seat]))
+				}
+			}
+		}
+		render()
+		step(conquest.CmdStart, engine.Host, nil)
+		for i := 0; i < 400; i++ {
+			render()
+			s := st.(*conquest.State)
+			if s.Phase == conquest.PhaseOver || (s.Round >= 3 && phases[conquest.PhaseFortify] == (rules.Kind() == "risk")) {
+				break
+			}
+			// Try, in order: move in, trade, place, attack, stop.
+			switch {
+			case s.Pending != nil:
+				step(conquest.CmdMove, engine.Host, map[string]int{"count": s.Pending.Max})
+				continue
+			case s.Phase == conquest.PhaseFortify:
+				step(conquest.CmdEndTurn, engine.Host, nil)
+				continue
+			}
+			if ids, ok := conquest.FindSet(conquestVariant(rules), s.Hands[max(s.Turn, 0)], s.Sets); ok && step(conquest.CmdTrade, engine.Host, map[string][]int{"cards": ids}) {
+				continue
+			}
+			placed := false
+			for t := range s.Owner {
+				if step(conquest.CmdPlace, engine.Host, map[string]int{"territory": t, "count": 1}) {
+					placed = true
+					break
+				}
+			}
+			if placed {
+				continue
+			}
+			vw := rules.View(st, engine.Viewer{Seat: engine.Host})
+			var atk []conquest.AttackOption
+			switch x := vw.(type) {
+			case conquest.View:
+				atk = x.Attacks
+			case pctw.View:
+				atk = x.Attacks
+			}
+			if len(atk) > 0 && i%3 != 0 && step(conquest.CmdAttack, engine.Host, map[string]int{"from": atk[0].From, "to": atk[0].To}) {
+				continue
+			}
+			if !step(conquest.CmdEndAttack, engine.Host, nil) {
+				step(conquest.CmdEndTurn, engine.Host, nil)
+			}
+		}
+		for _, ph := range []string{"cards", conquest.PhaseSetup, conquest.PhasePlace, conquest.PhaseReinforce, conquest.PhaseAttack} {
+			if !phases[ph] {
+				t.Fatalf("%s: the walk never reached %s (reached %v)", rules.Kind(), ph, phases)
+			}
+		}
+		if rules.Kind() == "risk" && !phases[conquest.PhaseNeutral] {
+			t.Fatalf("risk: the walk never reached the neutral's turn (%v)", phases)
+		}
+	}
+}
+
+func conquestVariant(r engine.Rules) *conquest.Variant {
+	if r.Kind() == "pctw" {
+		return pctw.Variant
+	}
+	return riskclassic.Variant
+}
+
+// cardsShown lists the cards a rendered screen shows in a hand.
+func cardsShown(html string) []string {
+	var out []string
+	for _, part := range strings.Split(html, `<li class="cq-card`)[1:] {
+		out = append(out, part[:strings.Index(part, "</li>")])
+	}
+	return out
+}
