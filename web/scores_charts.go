@@ -165,3 +165,11 @@ type namedChart struct {
 	Title string
 	SVG   template.HTML
 }
+
+// playsNote is "of 3 plays", "of 1 play".
+func playsNote(n int) string {
+	if n == 1 {
+		return "of 1 play"
+	}
+	return fmt.Sprintf("of %d plays", n)
+}

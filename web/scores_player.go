@@ -1,7 +1,6 @@
 package web
 
 import (
-	"fmt"
 	"html/template"
 	"net/http"
 	"slices"
@@ -40,7 +39,7 @@ func (s *Server) scoresPlayer(c echo.Context) error {
 	d.Charts = playerScoreCharts(person, d.Stats, plays)
 	var bars []bar
 	for _, g := range d.Stats.Games {
-		bars = append(bars, bar{Label: g.Game, Value: g.Wins, Colour: person.Colour, Note: fmt.Sprintf("of %d", g.Plays)})
+		bars = append(bars, bar{Label: g.Game, Value: g.Wins, Colour: person.Colour, Note: playsNote(g.Plays)})
 	}
 	d.WinsBars = barChart(person.Name+"'s wins per game", bars)
 	d.Recent = plays[max(0, len(plays)-10):]
