@@ -8,7 +8,7 @@
 //	tableside calc price|bonus ...
 //	tableside print --list | NAME [--paper a4|letter] [--names classic|1999|2008] [-o FILE]
 //	tableside replay FILE [--json]
-//	tableside scores list|export|import
+//	tableside scores list|export|import [--db FILE] [--format csv|json] [-o FILE]
 package main
 
 import (
@@ -33,6 +33,7 @@ type command struct {
 var commands = map[string]command{
 	"serve":  {"run the server (the default)", runServe},
 	"replay": {"print the final state of an exported game log", runReplay},
+	"scores": {"list, export or import the score log", runScores},
 }
 
 func main() {
