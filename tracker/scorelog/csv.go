@@ -170,7 +170,10 @@ func parseCSV(r io.Reader) ([]*csvPlay, []Problem) {
 		if errors.Is(err, io.EOF) {
 			break
 		}
-		line, _ := cr.FieldPos(0)
+		line := 0
+		if err == nil {
+			line, _ = cr.FieldPos(0)
+		}
 		prevKey := lastKey
 		if i := col["play"]; i < len(rec) {
 			lastKey = strings.TrimSpace(rec[i])
