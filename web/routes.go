@@ -28,6 +28,7 @@ func (s *Server) routes() {
 	e.POST("/scores/plays/:key/restore", s.restorePlay, s.hostOnly)
 	e.GET("/scores/players", s.scoresPlayers)
 	e.GET("/scores/players/:id", s.scoresPlayer)
+	e.POST("/scores/players/:id", s.updatePerson, s.hostOnly)
 	e.GET("/scores/games", s.scoresGames)
 	e.GET("/scores/game", s.scoresGame)
 	e.GET("/scores/export", s.exportScores)

@@ -22,11 +22,16 @@ type playerPage struct {
 // scoresPlayer shows one person: plays, wins, streaks, their record at each
 // game, their scores over time and their wins per game.
 func (s *Server) scoresPlayer(c echo.Context) error {
-	ctx := c.Request().Context()
 	id, err := strconv.ParseInt(c.Param("id"), 10, 64)
 	if err != nil {
 		return scoresErr(scorelog.ErrNoPerson)
 	}
+	return s.renderPlayer(c, http.StatusOK, id, "")
+}
+
+// renderPlayer renders a person's page, with a refusal when a change was refused.
+func (s *Server) renderPlayer(c echo.Context, code int, id int64, refusal string) error {
+	ctx := c.Request().Context()
 	person, err := s.scores.Person(ctx, id)
 	if err != nil {
 		return scoresErr(err)
@@ -44,5 +49,5 @@ func (s *Server) scoresPlayer(c echo.Context) error {
 	d.WinsBars = barChart(person.Name+"'s wins per game", bars)
 	d.Recent = plays[max(0, len(plays)-10):]
 	slices.Reverse(d.Recent)
-	return s.render(c, http.StatusOK, "scores_player", page{Title: person.Name, Data: d})
+	return s.render(c, code, "scores_player", page{Title: person.Name, Error: refusal, Data: d})
 }

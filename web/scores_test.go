@@ -228,3 +228,19 @@ func upload(t *testing.T, u, name, content string) *http.Response {
 	t.Cleanup(func() { resp.Body.Close() })
 	return resp
 }
+
+func TestScoresRenameAPlayer(t *testing.T) {
+	app := testenv.Start(t)
+	logPlay(t, app, "Azul", "2026-11-18", "Ana", "61", "Ben", "48")
+	resp := postForm(t, app.URL+"/scores/players/1", url.Values{"name": {"Anna"}, "colour": {"#aa3377"}})
+	if resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("rename: %d %s", resp.StatusCode, body(t, resp))
+	}
+	if _, page := get(t, app.URL+"/scores/players/1"); !strings.Contains(page, "Anna") || !strings.Contains(page, `fill="#aa3377"`) {
+		t.Errorf("the player page does not show the new name and colour")
+	}
+	resp = postForm(t, app.URL+"/scores/players/1", url.Values{"name": {"ben"}, "colour": {"#aa3377"}})
+	if b := body(t, resp); resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(b, "already called ben") {
+		t.Errorf("renaming to a taken name: %d", resp.StatusCode)
+	}
+}

@@ -291,3 +291,25 @@ func equalInts(a, b []int) bool {
 	}
 	return true
 }
+
+func TestRenamingAPersonRefusesANameTaken(t *testing.T) {
+	s, _ := openStore(t)
+	ctx := context.Background()
+	mustAdd(t, s, Play{Game: "Catan", Date: "2026-11-01", Scoring: High, Players: []Player{pp("Ana", 10), pp("Ben", 5)}})
+	people, _ := s.People(ctx)
+	ana := people[0]
+	if _, err := s.UpdatePerson(ctx, ana.ID, "BEN", "#123456"); err == nil || !strings.Contains(err.Error(), "already called") {
+		t.Errorf("renaming Ana to BEN: %v; want refused", err)
+	}
+	refused(t, func() error { _, err := s.UpdatePerson(ctx, ana.ID, "Anna", "blue"); return err }(), "person-colour")
+	if _, err := s.UpdatePerson(ctx, ana.ID, "Anna", "#123456"); err != nil {
+		t.Fatal(err)
+	}
+	plays, _ := s.Plays(ctx, Filter{})
+	if pl := plays[0].Players[0]; pl.Name != "Anna" || pl.Colour != "#123456" {
+		t.Errorf("after the rename the play shows %+v", pl)
+	}
+	if _, err := s.UpdatePerson(ctx, 999, "Zed", "#123456"); !errors.Is(err, ErrNoPerson) {
+		t.Errorf("renaming nobody: %v", err)
+	}
+}

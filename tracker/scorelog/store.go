@@ -321,20 +321,32 @@ func (s *Store) setDeleted(ctx context.Context, key string, at any) error {
 	return nil
 }
 
-// SetColour changes a person's colour.
-func (s *Store) SetColour(ctx context.Context, id int64, colour string) error {
+// UpdatePerson renames a person and sets their colour. A name another
+// person already has is refused: their plays would become one person's.
+func (s *Store) UpdatePerson(ctx context.Context, id int64, name, colour string) (Person, error) {
+	name = strings.TrimSpace(name)
 	colour = strings.ToLower(strings.TrimSpace(colour))
+	if err := CheckName(name); err != nil {
+		return Person{}, err
+	}
 	if !colourRE.MatchString(colour) {
-		return engine.Refuse("person-colour", "%q is not a colour like #1d6b4f.", colour)
+		return Person{}, engine.Refuse("person-colour", "%q is not a colour like #1d6b4f.", colour)
 	}
-	res, err := s.db.ExecContext(ctx, `UPDATE people SET colour = ? WHERE id = ?`, colour, id)
-	if err != nil {
-		return fmt.Errorf("person %d: %w", id, err)
+	if _, err := s.Person(ctx, id); err != nil {
+		return Person{}, err
 	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return fmt.Errorf("person %d: %w", id, ErrNoPerson)
+	var other int64
+	err := s.db.QueryRowContext(ctx, `SELECT id FROM people WHERE name = ? COLLATE NOCASE AND id != ?`, name, id).Scan(&other)
+	if err == nil {
+		return Person{}, engine.Refuse("person-name-taken", "Someone else is already called %s; pick another name.", name)
 	}
-	return nil
+	if !errors.Is(err, sql.ErrNoRows) {
+		return Person{}, fmt.Errorf("person %d: %w", id, err)
+	}
+	if _, err := s.db.ExecContext(ctx, `UPDATE people SET name = ?, colour = ? WHERE id = ?`, name, colour, id); err != nil {
+		return Person{}, fmt.Errorf("person %d: %w", id, err)
+	}
+	return Person{ID: id, Name: name, Colour: colour}, nil
 }
 
 // tx runs fn in one transaction: all of it is written, or none.
