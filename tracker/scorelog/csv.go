@@ -133,8 +133,9 @@ func (s *Store) ImportCSV(ctx context.Context, r io.Reader) (int, error) {
 		return 0, &ImportError{Problems: probs}
 	}
 	err := s.tx(ctx, func(tx *sql.Tx) error {
+		people := known{}
 		for i := range plays {
-			if err := insertPlay(ctx, tx, &plays[i].play); err != nil {
+			if err := insertPlay(ctx, tx, &plays[i].play, people); err != nil {
 				return fmt.Errorf("line %d: %w", plays[i].first, err)
 			}
 		}

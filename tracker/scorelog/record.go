@@ -131,7 +131,7 @@ func (s *Store) Record(ctx context.Context, info tracker.GameInfo, title string,
 		default:
 			return err
 		}
-		return insertPlay(ctx, tx, &p)
+		return insertPlay(ctx, tx, &p, nil)
 	})
 	if err != nil {
 		return Play{}, fmt.Errorf("record game %d: %w", info.ID, err)

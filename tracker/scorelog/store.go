@@ -268,7 +268,7 @@ func (s *Store) Add(ctx context.Context, p Play) (Play, error) {
 	if p.Key == "" {
 		p.Key = newKey()
 	}
-	err := s.tx(ctx, func(tx *sql.Tx) error { return insertPlay(ctx, tx, &p) })
+	err := s.tx(ctx, func(tx *sql.Tx) error { return insertPlay(ctx, tx, &p, nil) })
 	if err != nil {
 		return Play{}, fmt.Errorf("add play: %w", err)
 	}
@@ -294,7 +294,7 @@ func (s *Store) Update(ctx context.Context, key string, p Play) (Play, error) {
 		if _, err := tx.ExecContext(ctx, `DELETE FROM play_players WHERE play_id = ?`, old.ID); err != nil {
 			return err
 		}
-		return insertPlayers(ctx, tx, old.ID, p.Players)
+		return insertPlayers(ctx, tx, old.ID, p.Players, nil)
 	})
 	if err != nil {
 		return Play{}, fmt.Errorf("update play %s: %w", key, err)
@@ -362,8 +362,12 @@ func (s *Store) tx(ctx context.Context, fn func(*sql.Tx) error) error {
 	return tx.Commit()
 }
 
+// known caches people's ids by lower-case name within one transaction, so a
+// big import asks the database once per person, not once per row.
+type known map[string]int64
+
 // insertPlay writes a normalized play and its players.
-func insertPlay(ctx context.Context, tx *sql.Tx, p *Play) error {
+func insertPlay(ctx context.Context, tx *sql.Tx, p *Play, people known) error {
 	var gameID, deleted any
 	if p.GameID != 0 {
 		gameID = p.GameID
@@ -379,14 +383,20 @@ func insertPlay(ctx context.Context, tx *sql.Tx, p *Play) error {
 	if p.ID, err = res.LastInsertId(); err != nil {
 		return err
 	}
-	return insertPlayers(ctx, tx, p.ID, p.Players)
+	return insertPlayers(ctx, tx, p.ID, p.Players, people)
 }
 
-func insertPlayers(ctx context.Context, tx *sql.Tx, playID int64, players []Player) error {
+func insertPlayers(ctx context.Context, tx *sql.Tx, playID int64, players []Player, people known) error {
 	for i, pl := range players {
-		id, err := ensurePerson(ctx, tx, pl.Name, pl.Colour)
-		if err != nil {
-			return err
+		id, ok := people[strings.ToLower(pl.Name)]
+		if !ok {
+			var err error
+			if id, err = ensurePerson(ctx, tx, pl.Name, pl.Colour); err != nil {
+				return err
+			}
+			if people != nil {
+				people[strings.ToLower(pl.Name)] = id
+			}
 		}
 		var score any
 		if pl.Score != nil {
