@@ -21,7 +21,12 @@ type historyPage struct {
 	Deleted     []scorelog.Play // restorable, most recently deleted first
 	JustDeleted *scorelog.Play  // the play a delete just took out, for its Undo button
 	Imported    int
+	Total       int    // plays that pass the filter
+	More        string // link to show more plays, when some are left out
 }
+
+// historyPageSize is how many plays the history shows before "Show more".
+const historyPageSize = 100
 
 // scoresHistory lists the plays, filtered by game, player and dates.
 func (s *Server) scoresHistory(c echo.Context) error {
@@ -35,6 +40,17 @@ func (s *Server) scoresHistory(c echo.Context) error {
 		return err
 	}
 	slices.Reverse(d.Plays)
+	d.Total = len(d.Plays)
+	limit := historyPageSize
+	if n, err := strconv.Atoi(c.QueryParam("limit")); err == nil && n > 0 {
+		limit = n
+	}
+	if len(d.Plays) > limit {
+		d.Plays = d.Plays[:limit]
+		q := c.Request().URL.Query()
+		q.Set("limit", strconv.Itoa(limit+historyPageSize))
+		d.More = "/scores?" + q.Encode()
+	}
 	if d.Games, err = s.scores.GameTitles(ctx); err != nil {
 		return err
 	}

@@ -244,3 +244,17 @@ func TestScoresRenameAPlayer(t *testing.T) {
 		t.Errorf("renaming to a taken name: %d", resp.StatusCode)
 	}
 }
+
+func TestScoresHistoryShowsOlderPlaysOnRequest(t *testing.T) {
+	app := testenv.Start(t)
+	for i := range 3 {
+		logPlay(t, app, "Azul", "2026-11-1"+itoa(int64(i)), "Ana", itoa(int64(10+i)))
+	}
+	_, page := get(t, app.URL+"/scores?limit=2")
+	if strings.Count(page, "play-row") != 2 || !strings.Contains(page, "3 plays") || !strings.Contains(page, "Show older plays") {
+		t.Fatalf("history limited to 2 shows %d rows; want 2 of 3 and a link for more:\n%s", strings.Count(page, "play-row"), page)
+	}
+	if _, page = get(t, app.URL+"/scores"); strings.Count(page, "play-row") != 3 || strings.Contains(page, "Show older") {
+		t.Errorf("history shows %d rows, want all 3", strings.Count(page, "play-row"))
+	}
+}
