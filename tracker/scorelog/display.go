@@ -11,12 +11,31 @@ import (
 
 // These methods say things the way screens and the command line show them.
 
-// ScoreText is the score as written, or "–" when the game has no points.
+// ScoreText is the score as the table reads it (41,000), or "–" when the
+// game has no points.
 func (pl Player) ScoreText() string {
 	if pl.Score == nil {
 		return "–"
 	}
-	return strconv.Itoa(*pl.Score)
+	return Group(*pl.Score)
+}
+
+// Group writes a whole number with thousands separators: 41,000; -1,250.
+func Group(n int) string {
+	s := strconv.Itoa(n)
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	var b strings.Builder
+	if neg {
+		b.WriteByte('-')
+	}
+	for i, r := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 // Initial is the first letter of a name, for badges: a person is never told
@@ -56,11 +75,11 @@ func (pl Player) BreakdownText() string {
 	sort.Strings(names)
 	parts := make([]string, len(names))
 	for i, k := range names {
-		parts[i] = fmt.Sprintf("%s %d", k, pl.Breakdown[k])
+		parts[i] = k + " " + Group(pl.Breakdown[k])
 	}
 	s := strings.Join(parts, " + ")
 	if pl.Score != nil {
-		s += " = " + strconv.Itoa(*pl.Score)
+		s += " = " + Group(*pl.Score)
 	}
 	return s
 }
@@ -78,7 +97,7 @@ func (g PlayerGame) BestText() string {
 	if g.Scored == 0 {
 		return "–"
 	}
-	return strconv.Itoa(g.Best)
+	return Group(g.Best)
 }
 
 // WhenText is the play's date and time as people read them: "Sun 22 Nov 2026, 20:15".
