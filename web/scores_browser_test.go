@@ -41,6 +41,17 @@ func TestBrowserPhoneLogsAPlayAndFindsItOnTheLeaderboard(t *testing.T) {
 	if winShown {
 		t.Errorf("the win tick shows on a points game's form")
 	}
+	// "More players" opens more rows in place, keeping what was typed.
+	var seventh bool
+	var kept string
+	tab.Run(t,
+		chromedp.Click(`a.more-players`, chromedp.ByQuery),
+		chromedp.Evaluate(`document.querySelector('input[name="p6.name"]').offsetParent !== null`, &seventh),
+		chromedp.Value(`input[name="p0.name"]`, &kept, chromedp.ByQuery),
+	)
+	if !seventh || kept != "Ana" {
+		t.Errorf("after More players: a seventh row shown %v, first name kept %q", seventh, kept)
+	}
 	tab.Submit(t, `#save-play`, 200) // tap 2: save
 	var result string
 	tab.Run(t, chromedp.Text(`table.results`, &result, chromedp.ByQuery))
@@ -70,6 +81,21 @@ func TestBrowserPhoneLogsAPlayAndFindsItOnTheLeaderboard(t *testing.T) {
 	}
 	if width > testenv.PhoneWidth {
 		t.Errorf("the leaderboard page is %d px wide on a %d px phone", width, testenv.PhoneWidth)
+	}
+
+	// A play logged by mistake is deleted, and the Undo brings it back.
+	tab.Run(t, chromedp.Navigate(app.URL+"/scores"))
+	tab.Submit(t, `ul.plays li:first-child a`, 200)
+	tab.Submit(t, `form[action$="/delete"] button`, 200)
+	var notice string
+	tab.Run(t, chromedp.Text(`.undo-bar.notice`, &notice, chromedp.ByQuery))
+	if !strings.Contains(notice, "Deleted Azul") {
+		t.Fatalf("after delete the history says %q", notice)
+	}
+	tab.Submit(t, `.undo-bar.notice button`, 200)
+	tab.Run(t, chromedp.Text(`table.results`, &result, chromedp.ByQuery))
+	if !strings.Contains(result, "81") {
+		t.Errorf("after Undo the play shows %q; want it back with Ana's 81", result)
 	}
 	tab.AssertLocalOnly(t, app.URL)
 }

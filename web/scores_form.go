@@ -38,7 +38,7 @@ type playForm struct {
 type formRow struct {
 	I                 int
 	Name, Score, Rank string
-	Win               bool
+	Win, Hidden       bool
 }
 
 // newPlayForm fills the form's pickers and rows from a play.
@@ -61,8 +61,10 @@ func (s *Server) newPlayForm(c echo.Context, p scorelog.Play, action, heading, s
 	if n < maxFormRows {
 		f.More = fmt.Sprintf("%s?players=%d", c.Request().URL.Path, n+4)
 	}
-	for i := range n {
-		r := formRow{I: i}
+	// Every row is in the page; those past n are hidden until "More
+	// players" shows them (without script, the link reloads a longer form).
+	for i := range maxFormRows {
+		r := formRow{I: i, Hidden: i >= n}
 		if i < len(p.Players) {
 			pl := p.Players[i]
 			r.Name, r.Win = pl.Name, pl.Winner && !p.Scoring.Points()
