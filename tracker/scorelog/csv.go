@@ -166,24 +166,27 @@ func parseCSV(r io.Reader) ([]*csvPlay, []Problem) {
 	byKey := map[string]*csvPlay{}
 	names := nameSeen{}
 	lastKey := "" // the play key of the row before, bad or not
-	for len(probs) < maxProblems {
+	for {
 		rec, err := cr.Read()
 		if errors.Is(err, io.EOF) {
 			break
 		}
 		line := 0
+		var pe *csv.ParseError
 		if err == nil {
 			line, _ = cr.FieldPos(0)
+		} else if errors.As(err, &pe) {
+			line = pe.StartLine
+		}
+		if len(probs) >= maxProblems {
+			probs = append(probs, Problem{Line: line, Msg: fmt.Sprintf("stopped reading after %d problems: is this a Tableside score log?", maxProblems)})
+			return nil, probs
 		}
 		prevKey := lastKey
 		if i := col["play"]; i < len(rec) {
 			lastKey = strings.TrimSpace(rec[i])
 		}
 		if err != nil {
-			var pe *csv.ParseError
-			if errors.As(err, &pe) {
-				line = pe.StartLine
-			}
 			probs = append(probs, Problem{Line: line, Msg: "malformed CSV: " + err.Error()})
 			continue
 		}

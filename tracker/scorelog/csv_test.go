@@ -313,3 +313,17 @@ func TestRenamingAPersonRefusesANameTaken(t *testing.T) {
 		t.Errorf("renaming nobody: %v", err)
 	}
 }
+
+func TestImportOfAForeignFileStopsAfterManyProblems(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("play,game,date,scoring,player\n")
+	for range 500 {
+		b.WriteString("x,Chess,not a date,high,Ana\n")
+	}
+	s, _ := openStore(t)
+	_, err := s.ImportCSV(context.Background(), strings.NewReader(b.String()))
+	var ie *ImportError
+	if !errors.As(err, &ie) || len(ie.Problems) != maxProblems+1 || !strings.Contains(ie.Problems[maxProblems].Msg, "stopped reading") {
+		t.Fatalf("got %d problems, want %d and a note that reading stopped", len(ie.Problems), maxProblems+1)
+	}
+}
