@@ -327,3 +327,22 @@ func TestImportOfAForeignFileStopsAfterManyProblems(t *testing.T) {
 		t.Fatalf("got %d problems, want %d and a note that reading stopped", len(ie.Problems), maxProblems+1)
 	}
 }
+
+func TestEditKeepsATieTheGameBrokeWhenNoScoreChanged(t *testing.T) {
+	s, _ := openStore(t)
+	ctx := context.Background()
+	p := mustAdd(t, s, Play{Game: "Cold Cash Risk", Date: "2026-11-01", Scoring: High,
+		Players: []Player{pp("Ana", 50), {Name: "Ben", Score: pts(50), Winner: true}}})
+	edit := Play{Game: "Cold Cash Risk", Date: "2026-11-01", Place: "Club", Scoring: High, Players: []Player{pp("Ana", 50), pp("Ben", 50)}}
+	up, err := s.Update(ctx, p.Key, edit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if up.Players[0].Winner || !up.Players[1].Winner {
+		t.Errorf("after editing the place, winners are %v; want Ben alone, as the game decided", up.Winners())
+	}
+	edit.Players[1].Score = pts(49)
+	if up, _ = s.Update(ctx, p.Key, edit); !up.Players[0].Winner || up.Players[1].Winner {
+		t.Errorf("after changing a score, winners are %v; want them worked out again (Ana)", up.Winners())
+	}
+}

@@ -283,6 +283,7 @@ func (s *Store) Update(ctx context.Context, key string, p Play) (Play, error) {
 		return Play{}, err
 	}
 	p.Key, p.GameID = old.Key, old.GameID
+	keepWinners(old, &p)
 	if err := Normalize(&p); err != nil {
 		return Play{}, err
 	}
@@ -300,6 +301,24 @@ func (s *Store) Update(ctx context.Context, key string, p Play) (Play, error) {
 		return Play{}, fmt.Errorf("update play %s: %w", key, err)
 	}
 	return s.Play(ctx, key)
+}
+
+// keepWinners carries a points game's winners over an edit that changed no
+// score and chose none: a tie the game broke by its own rule (recorded from
+// a Tableside game) stays broken when someone only corrects the place.
+func keepWinners(old Play, p *Play) {
+	if !p.Scoring.Points() || old.Scoring != p.Scoring || len(old.Players) != len(p.Players) {
+		return
+	}
+	for i, pl := range p.Players {
+		o := old.Players[i]
+		if pl.Winner || pl.Score == nil || o.Score == nil || *pl.Score != *o.Score || !strings.EqualFold(pl.Name, o.Name) {
+			return
+		}
+	}
+	for i := range p.Players {
+		p.Players[i].Winner = old.Players[i].Winner
+	}
 }
 
 // Delete takes a play out of the log, restorably.
