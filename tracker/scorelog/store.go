@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -262,6 +263,7 @@ func (s *Store) load(ctx context.Context, q querier, withDeleted bool) ([]Play, 
 // Add checks a play and writes it to the log, adding people it names who
 // are new. It returns the play as stored.
 func (s *Store) Add(ctx context.Context, p Play) (Play, error) {
+	p.Players = slices.Clone(p.Players) // Normalize fills ranks in; the caller's play stays as it was
 	if err := Normalize(&p); err != nil {
 		return Play{}, err
 	}
@@ -283,6 +285,7 @@ func (s *Store) Update(ctx context.Context, key string, p Play) (Play, error) {
 		return Play{}, err
 	}
 	p.Key, p.GameID = old.Key, old.GameID
+	p.Players = slices.Clone(p.Players)
 	keepWinners(old, &p)
 	if err := Normalize(&p); err != nil {
 		return Play{}, err
