@@ -31,7 +31,8 @@ type View struct {
 	Active    int           `json:"active"`
 	Final     []FinalLine   `json:"final,omitempty"`
 	Over      bool          `json:"over"`
-	Bank      int           `json:"bank"` // the bank's balance: minus everything it paid out
+	Bank      int           `json:"bank"`    // the bank's balance: minus everything it paid out
+	PaidOut   int           `json:"paidOut"` // -Bank
 }
 
 // CompanyView is one company's line on the board of prices.
@@ -125,6 +126,8 @@ type ChoiceView struct {
 	Choice string `json:"choice"`
 	Label  string `json:"label"`
 	Disposal
+	Cash int `json:"cash"` // paid for the shares sold
+	Gets int `json:"gets"` // survivor shares received
 }
 
 // DisposalView is a decision already made.
@@ -163,6 +166,7 @@ func (s *State) View(v engine.Viewer) View {
 	out := View{Viewer: v.Seat, Names: string(s.Settings.Names), Mode: s.Settings.Mode, Settings: s.Settings,
 		Turn: s.Turn, TurnName: s.name(s.Turn), TurnNo: s.TurnNo, Bought: s.Bought, Acted: s.Acted,
 		Waiting: s.Waiting(), Over: s.Over, Active: s.activeCount(), Bank: s.Book.Balance(ledger.Bank)}
+	out.PaidOut = -out.Bank
 	out.CanEnd, out.CanEndWhy = s.CanEnd()
 	for _, c := range s.Companies {
 		out.Companies = append(out.Companies, s.companyView(c.ID))
@@ -281,7 +285,7 @@ func (s *State) mergerView() *MergerView {
 		for _, ch := range []struct{ choice, label string }{{ChoiceSellAll, "Sell all"}, {ChoiceTradeMax, "Trade max"}, {ChoiceKeepAll, "Keep all"}} {
 			d, err := s.DisposalFor(ch.choice)
 			if err == nil {
-				mv.Choices = append(mv.Choices, ChoiceView{Choice: ch.choice, Label: ch.label, Disposal: d})
+				mv.Choices = append(mv.Choices, ChoiceView{Choice: ch.choice, Label: ch.label, Disposal: d, Cash: d.Sell * mv.SalePrice, Gets: d.Trade / mv.Ratio})
 			}
 		}
 	}
