@@ -161,3 +161,38 @@ func TestCalcPageWorksWithoutJavaScript(t *testing.T) {
 		t.Fatalf("bad input: %d", code)
 	}
 }
+
+func TestNewGameFormChoosesTheNameSet(t *testing.T) {
+	app := testenv.Start(t)
+	form := "kind=coldcash&name=Names&player=Ana&player=Ben&set.names=1999&set.hiddenAtMerger=ignore&set.hostileRounding="
+	req, _ := http.NewRequest(http.MethodPost, app.URL+"/games", strings.NewReader(form))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.Header.Set("Accept", "application/json")
+	req.Header.Set("Sec-Fetch-Site", "same-origin")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusCreated {
+		b, _ := io.ReadAll(resp.Body)
+		t.Fatalf("create: %d %s", resp.StatusCode, b)
+	}
+	var info struct{ ID int64 }
+	json.NewDecoder(resp.Body).Decode(&info)
+	r2, err := http.Get(fmt.Sprintf("%s/games/%d/view", app.URL, info.ID))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r2.Body.Close()
+	var v struct {
+		View struct {
+			Settings struct{ Names, HiddenAtMerger, HostileRounding string }
+			Companies []struct{ Name string }
+		}
+	}
+	json.NewDecoder(r2.Body).Decode(&v)
+	if v.View.Companies[0].Name != "Sackson" || v.View.Settings.HiddenAtMerger != "ignore" || v.View.Settings.HostileRounding != "exact" {
+		t.Fatalf("settings %+v, first company %q", v.View.Settings, v.View.Companies[0].Name)
+	}
+}

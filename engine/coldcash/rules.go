@@ -21,10 +21,12 @@ func (Rules) MaxSeats() int { return 6 }
 
 // New opens the bank: every player receives the starting cash.
 func (Rules) New(setup engine.Setup) (engine.State, error) {
-	var set Settings
-	if err := engine.Decode("settings", setup.Settings, &set); err != nil {
+	// Read field by field: a form sends "1999" as a number.
+	a := args{}
+	if err := engine.Decode("settings", setup.Settings, &a); err != nil {
 		return nil, err
 	}
+	set := Settings{Names: acquire.NameSet(a.str("names")), Mode: a.str("mode"), HiddenAtMerger: a.str("hiddenAtMerger"), HostileRounding: a.str("hostileRounding")}
 	if err := set.normalise(); err != nil {
 		return nil, err
 	}
