@@ -187,7 +187,7 @@ func TestNewGameFormChoosesTheNameSet(t *testing.T) {
 	defer r2.Body.Close()
 	var v struct {
 		View struct {
-			Settings struct{ Names, HiddenAtMerger, HostileRounding string }
+			Settings  struct{ Names, HiddenAtMerger, HostileRounding string }
 			Companies []struct{ Name string }
 		}
 	}

@@ -26,6 +26,9 @@ func (Rules) New(setup engine.Setup) (engine.State, error) {
 	if err := engine.Decode("settings", setup.Settings, &a); err != nil {
 		return nil, err
 	}
+	if a == nil {
+		a = args{}
+	}
 	set := Settings{Names: acquire.NameSet(a.str("names")), Mode: a.str("mode"), HiddenAtMerger: a.str("hiddenAtMerger"), HostileRounding: a.str("hostileRounding")}
 	if err := set.normalise(); err != nil {
 		return nil, err
@@ -245,6 +248,9 @@ func parseArgs(cmd engine.Command) (args, error) {
 	a := args{}
 	if err := engine.Decode(cmd.Type, cmd.Data, &a); err != nil {
 		return nil, err
+	}
+	if a == nil { // "null"
+		a = args{}
 	}
 	return a, nil
 }
