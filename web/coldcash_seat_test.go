@@ -47,7 +47,7 @@ func TestSeatPageShowsMyCashMyHiddenSharesAndTheDecisionIOwe(t *testing.T) {
 		return html
 	}
 	ben := render(1)
-	for _, want := range []string{`id="my-cash">$6,000<`, "0 visible · 1 hidden", `name="d.hidden"`} {
+	for _, want := range []string{`id="my-cash">$6,000<`, "0 visible · 1 hidden", `name="d.hidden"`, "show-all"} {
 		if !strings.Contains(ben, want) {
 			t.Errorf("Ben's phone lacks %q", want)
 		}

@@ -328,3 +328,14 @@ func TestEveryCommandIsDeterministicOnReplay(t *testing.T) {
 		t.Fatal("replaying the events gave a different state")
 	}
 }
+
+func TestMergerFormSuggestsTheLargestAsSurvivor(t *testing.T) {
+	tb := newTable(t, 2, nil)
+	tb.found("c1", 0, 3)
+	tb.found("c6", 0, 9)
+	tb.found("c4", 1, 5)
+	v := tb.s.View(engine.Viewer{Seat: engine.Host})
+	if v.SuggestSurvivor != "c6" || v.SuggestDefunct != "c4" {
+		t.Fatalf("suggested %s absorbs %s", v.SuggestSurvivor, v.SuggestDefunct)
+	}
+}

@@ -33,6 +33,10 @@ type View struct {
 	Over      bool          `json:"over"`
 	Bank      int           `json:"bank"`    // the bank's balance: minus everything it paid out
 	PaidOut   int           `json:"paidOut"` // -Bank
+	// The merger form's first guess: the largest active company survives,
+	// the next largest is absorbed.
+	SuggestSurvivor string `json:"suggestSurvivor"`
+	SuggestDefunct  string `json:"suggestDefunct"`
 }
 
 // CompanyView is one company's line on the board of prices.
@@ -167,6 +171,7 @@ func (s *State) View(v engine.Viewer) View {
 		Turn: s.Turn, TurnName: s.name(s.Turn), TurnNo: s.TurnNo, Bought: s.Bought, Acted: s.Acted,
 		Waiting: s.Waiting(), Over: s.Over, Active: s.activeCount(), Bank: s.Book.Balance(ledger.Bank)}
 	out.PaidOut = -out.Bank
+	out.SuggestSurvivor, out.SuggestDefunct = s.suggestMerger()
 	out.CanEnd, out.CanEndWhy = s.CanEnd()
 	for _, c := range s.Companies {
 		out.Companies = append(out.Companies, s.companyView(c.ID))
@@ -393,4 +398,23 @@ func joinNames(s *State, ids []string) string {
 		out += s.coName(id)
 	}
 	return out
+}
+
+// suggestMerger picks the largest active company and the next largest.
+func (s *State) suggestMerger() (survivor, defunct string) {
+	sizes := s.Sizes()
+	big, next := -1, -1
+	for _, c := range s.Companies {
+		if !c.Active {
+			continue
+		}
+		switch size := sizes.Size(c.ID); {
+		case size > big:
+			defunct, next = survivor, big
+			survivor, big = c.ID, size
+		case size > next:
+			defunct, next = c.ID, size
+		}
+	}
+	return survivor, defunct
 }
