@@ -32,6 +32,10 @@ func post(t *testing.T, url string, body any) (int, []byte) {
 
 func newColdCash(t *testing.T, app *testenv.App, players ...string) int64 {
 	t.Helper()
+	// Close the client's idle connections before the server shuts down: a
+	// connection dialled during a race and never used would otherwise hold
+	// the shutdown for its full grace period. (Cleanups run last-in first.)
+	t.Cleanup(http.DefaultClient.CloseIdleConnections)
 	code, body := post(t, app.URL+"/games", map[string]any{"kind": "coldcash", "name": "Test bank", "players": players})
 	if code != http.StatusCreated {
 		t.Fatalf("create: %d %s", code, body)
