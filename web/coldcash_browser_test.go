@@ -86,6 +86,22 @@ func TestBrowserHostBuysMergesAndUndoes(t *testing.T) {
 	if !strings.Contains(players, "$9,500") {
 		t.Fatalf("after undo Ben should be back at $9,500: %q", players)
 	}
+
+	// On to the end, still from the host screen: Ben sells, Imperial grows
+	// to 22, the closing bell rings and the final scores show.
+	tab.Submit(t, `#wizard button.choice-sell-all`, 200)
+	tab.Run(t,
+		chromedp.SetValue(`#size select[name="d.company"]`, "c6", by),
+		chromedp.SetValue(`#size input[name="d.size"]`, "22", by),
+	)
+	tab.Submit(t, `#size button`, 200)
+	tab.Submit(t, `#end button`, 200)
+	var final string
+	tab.Run(t, chromedp.Text(`#final`, &final, by))
+	// Imperial size 22, expensive: $1,000. Ana holds 2 (free + traded): both bonuses, 15,000; sold 2,000.
+	if !strings.Contains(final, "★ Ana") || !strings.Contains(final, "$28,600") || !strings.Contains(final, "$15,000") {
+		t.Fatalf("final scores: %q", final)
+	}
 	tab.AssertLocalOnly(t, app.URL)
 }
 
