@@ -241,7 +241,7 @@ func TestViewShowsHiddenSharesOnlyToTheirHolder(t *testing.T) {
 		return Holding{}
 	}
 	own := tb.s.View(engine.Viewer{Seat: 1})
-	if h := holding(own, 1); h.Visible != 2 || h.Hidden != 3 || own.Me == nil || own.Me.Cash != 6000 {
+	if h := holding(own, 1); h.Visible != 2 || h.Hidden != 3 || own.Me == nil || own.Me.Cash != 6000 || own.Me.Worth != 6000+5*800 {
 		t.Fatalf("own view: %+v", h)
 	}
 	for _, v := range []engine.Viewer{{Seat: engine.Host}, {Seat: engine.Public}, {Seat: 0}} {

@@ -147,6 +147,7 @@ type MeView struct {
 	Name     string    `json:"name"`
 	Cash     int       `json:"cash"`
 	Holdings []Holding `json:"holdings"`
+	Worth    int       `json:"worth"`         // cash + every share (hidden too) at today's prices
 	Owe      string    `json:"owe,omitempty"` // the decision this player owes, if any
 	OnTurn   bool      `json:"onTurn"`
 }
@@ -187,7 +188,8 @@ func (s *State) View(v engine.Viewer) View {
 		p.Statement = s.statement(seat, own)
 		out.Players = append(out.Players, p)
 		if own {
-			out.Me = &MeView{Seat: seat, Name: p.Name, Cash: p.Cash, Holdings: p.Holdings, OnTurn: p.OnTurn}
+			out.Me = &MeView{Seat: seat, Name: p.Name, Cash: p.Cash, Holdings: p.Holdings, OnTurn: p.OnTurn,
+				Worth: s.Book.NetWorth(ledger.Account(seat), s.Book.Prices(s.prices()))}
 			if m := s.Merger; m != nil && len(m.Queue) > 0 && m.Queue[0] == seat {
 				out.Me.Owe = s.Waiting()
 			}
@@ -417,4 +419,15 @@ func (s *State) suggestMerger() (survivor, defunct string) {
 		}
 	}
 	return survivor, defunct
+}
+
+// prices is every active company's price by ID.
+func (s *State) prices() map[string]int {
+	m := map[string]int{}
+	for _, c := range s.Companies {
+		if c.Active {
+			m[c.ID] = s.Price(c.ID)
+		}
+	}
+	return m
 }
