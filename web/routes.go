@@ -33,4 +33,5 @@ func (s *Server) routes() {
 	e.GET("/scores/game", s.scoresGame)
 	e.GET("/scores/export", s.exportScores)
 	e.POST("/scores/import", s.importScores, s.hostOnly)
+	e.GET("/calc", s.calc)
 }
