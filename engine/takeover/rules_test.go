@@ -279,8 +279,8 @@ func TestBadEndSettingIsRefused(t *testing.T) {
 
 func TestScoringCountsTopValuePlusStackAndCash(t *testing.T) {
 	g := started(t, "", anaStock, benStock)
-	g.do(0, CmdMerge, `{"from":"B1","to":"A1"}`)           // S2 onto S1 (free): A1 = S1,S2
-	g.do(1, CmdMerge, `{"from":"C3","to":"C2"}`)           // S4 onto C0 (null, free): C2 = C0,S4
+	g.do(0, CmdMerge, `{"from":"B1","to":"A1"}`)            // S2 onto S1 (free): A1 = S1,S2
+	g.do(1, CmdMerge, `{"from":"C3","to":"C2"}`)            // S4 onto C0 (null, free): C2 = C0,S4
 	g.do(0, CmdMerge, `{"from":"C2","to":"C1","pay":"M5"}`) // S4 stack onto M3: cost 3, M5 paid
 	g.do(1, CmdPass, ``)
 	g.do(0, CmdPass, ``)
