@@ -4,12 +4,16 @@ package games
 
 import (
 	"tableside/engine"
+	"tableside/engine/cashcrash"
 	"tableside/engine/scorepad"
+	"tableside/engine/takeover"
 )
 
 // All returns the games in the order the new-game menu shows them.
 func All() []engine.Rules {
 	return []engine.Rules{
 		scorepad.Rules{},
+		takeover.Rules{},
+		cashcrash.Rules{},
 	}
 }

@@ -83,12 +83,39 @@ type settleData struct {
 // bidCmd is a bid as a screen sends it: goods as letters or words, or
 // gold/oil/wheat check boxes.
 type bidCmd struct {
-	Qty   json.Number `json:"qty"`
-	Goods string      `json:"goods"`
-	Gold  bool        `json:"gold"`
-	Oil   bool        `json:"oil"`
-	Wheat bool        `json:"wheat"`
-	Card  json.Number `json:"card"`
+	Qty   Num    `json:"qty"`
+	Goods string `json:"goods"`
+	Gold  bool   `json:"gold"`
+	Oil   bool   `json:"oil"`
+	Wheat bool   `json:"wheat"`
+	Card  Num    `json:"card"`
+}
+
+// Num is a number in a command: a JSON number, a number in a string (forms),
+// or "" for none (0).
+type Num int
+
+// UnmarshalJSON reads a number, "12" or "".
+func (n *Num) UnmarshalJSON(b []byte) error {
+	var i int
+	if err := json.Unmarshal(b, &i); err == nil {
+		*n = Num(i)
+		return nil
+	}
+	var s string
+	if err := json.Unmarshal(b, &s); err != nil {
+		return fmt.Errorf("expected a whole number")
+	}
+	if s = strings.TrimSpace(s); s == "" {
+		*n = 0
+		return nil
+	}
+	i, err := strconv.Atoi(s)
+	if err != nil {
+		return fmt.Errorf("%q is not a whole number", s)
+	}
+	*n = Num(i)
+	return nil
 }
 
 func (c bidCmd) bid() Bid {
@@ -101,8 +128,7 @@ func (c bidCmd) bid() Bid {
 			g += x.l
 		}
 	}
-	q, _ := strconv.Atoi(strings.TrimSpace(c.Qty.String()))
-	return Bid{Qty: q, Goods: ParseGoods(g)}
+	return Bid{Qty: int(c.Qty), Goods: ParseGoods(g)}
 }
 
 // Numbers is a list of card numbers: [3,5], "3,5" or "card.3": true flags.
@@ -256,17 +282,17 @@ func (s *State) decideStart(cmd engine.Command, dice engine.Dice) ([]engine.Even
 		return nil, engine.Refuse("card-set", "Enter the card set first: %v.", err)
 	}
 	var c struct {
-		First *int `json:"first"`
+		First *Num `json:"first"`
 	}
 	if err := engine.Decode(cmd.Type, cmd.Data, &c); err != nil {
 		return nil, err
 	}
 	first := 0
 	if c.First != nil {
-		if *c.First < 0 || *c.First >= len(s.Seats) {
+		if *c.First < 0 || int(*c.First) >= len(s.Seats) {
 			return nil, engine.Refuse("no-such-seat", "There is no player %d.", *c.First+1)
 		}
-		first = *c.First
+		first = int(*c.First)
 	} else {
 		first = dice.Intn(len(s.Seats))
 	}
@@ -300,19 +326,19 @@ func (s *State) decideSwap(cmd engine.Command) ([]engine.Event, error) {
 		return nil, engine.Refuse("red-zone", "The red zone swap is for players holding %d cards or fewer; you hold %d.", z, len(p.Hand))
 	}
 	var c struct {
-		Give int `json:"give"`
-		Take int `json:"take"`
+		Give Num `json:"give"`
+		Take Num `json:"take"`
 	}
 	if err := engine.Decode(cmd.Type, cmd.Data, &c); err != nil {
 		return nil, err
 	}
-	if !slices.Contains(p.Hand, c.Give) {
+	if !slices.Contains(p.Hand, int(c.Give)) {
 		return nil, engine.Refuse("not-in-hand", "Card %d is not in your hand.", c.Give)
 	}
-	if !slices.Contains(p.Lost, c.Take) {
+	if !slices.Contains(p.Lost, int(c.Take)) {
 		return nil, engine.Refuse("not-in-discards", "Card %d is not among your discards.", c.Take)
 	}
-	return []engine.Event{engine.NewEvent(EvSwapped, swapData{Seat: cmd.Seat, Give: c.Give, Take: c.Take})}, nil
+	return []engine.Event{engine.NewEvent(EvSwapped, swapData{Seat: cmd.Seat, Give: int(c.Give), Take: int(c.Take)})}, nil
 }
 
 func (s *State) decideStake(cmd engine.Command) ([]engine.Event, error) {
@@ -331,7 +357,7 @@ func (s *State) decideStake(cmd engine.Command) ([]engine.Event, error) {
 		return nil, err
 	}
 	var c struct {
-		Recover int `json:"recover"`
+		Recover Num `json:"recover"`
 	}
 	if err := engine.Decode(cmd.Type, cmd.Data, &c); err != nil {
 		return nil, err
@@ -350,10 +376,10 @@ func (s *State) decideStake(cmd engine.Command) ([]engine.Event, error) {
 		if s.Settings.Variant != Classic || len(p.Hand) != 1 {
 			return nil, engine.Refuse("recover-last-card", "Only a player starting a round with exactly one card takes a card back from the discards to stake (Classic rules).")
 		}
-		if !slices.Contains(p.Lost, c.Recover) {
+		if !slices.Contains(p.Lost, int(c.Recover)) {
 			return nil, engine.Refuse("not-in-discards", "Card %d is not among your discards.", c.Recover)
 		}
-		d.Recover = c.Recover
+		d.Recover = int(c.Recover)
 		need--
 	} else if s.Settings.Variant == Classic && len(p.Hand) == 1 {
 		return nil, engine.Refuse("recover-last-card", "With one card left, take a card back from your discards to make your stake of two.")
@@ -423,7 +449,10 @@ func (s *State) decideBid(cmd engine.Command) ([]engine.Event, error) {
 		if max := s.Settings.MaxStake(); max > 0 && len(p.Staked) >= max {
 			return nil, engine.Refuse("stake-limit", "You have %d cards invested, the most a round allows (%s rules): bid or sell instead.", max, s.Settings.Variant)
 		}
-		n, _ := strconv.Atoi(c.Card.String())
+		n := int(c.Card)
+		if n == 0 {
+			return nil, engine.Refuse("add-which-card", "Choose the card to add from your hand.")
+		}
 		if !slices.Contains(p.Hand, n) {
 			return nil, engine.Refuse("not-in-hand", "Card %d is not in your hand.", n)
 		}

@@ -39,7 +39,7 @@ type dealData struct {
 
 type layCmd struct {
 	Tiles CoinList `json:"tiles"`
-	First *int     `json:"first"`
+	First OptInt   `json:"first"`
 }
 
 type draftData struct {
@@ -79,7 +79,7 @@ type giveData struct {
 }
 
 type giveCmd struct {
-	To    *int     `json:"to"`
+	To    OptInt   `json:"to"`
 	Coins CoinList `json:"coins"`
 }
 
@@ -135,11 +135,11 @@ func (s *State) decideDeal(cmd engine.Command, dice engine.Dice) ([]engine.Event
 		}
 		d.Tiles = c.Tiles
 	}
-	if c.First != nil {
-		if *c.First < 0 || *c.First >= len(s.Seats) {
-			return nil, engine.Refuse("no-such-seat", "There is no player %d to begin.", *c.First+1)
+	if c.First.Set {
+		if c.First.Value < 0 || c.First.Value >= len(s.Seats) {
+			return nil, engine.Refuse("no-such-seat", "There is no player %d to begin.", c.First.Value+1)
 		}
-		d.First = *c.First
+		d.First = c.First.Value
 	} else {
 		d.First = dice.Intn(len(s.Seats)) // the roll for who begins the draft
 	}
@@ -423,7 +423,12 @@ func (s *State) decideGive(cmd engine.Command) ([]engine.Event, error) {
 	if err := engine.Decode(cmd.Type, cmd.Data, &c); err != nil {
 		return nil, err
 	}
-	if c.To == nil || *c.To < 0 || *c.To >= len(s.Seats) || *c.To == cmd.Seat {
+	var raw map[string]json.RawMessage
+	if err := engine.Decode(cmd.Type, cmd.Data, &raw); err != nil {
+		return nil, err
+	}
+	c.Coins = append(c.Coins, flags(raw, "coins")...)
+	if !c.To.Set || c.To.Value < 0 || c.To.Value >= len(s.Seats) || c.To.Value == cmd.Seat {
 		return nil, engine.Refuse("give-to-whom", "Name another player to receive the coins.")
 	}
 	coins := slices.Clone([]string(c.Coins))
@@ -440,7 +445,7 @@ func (s *State) decideGive(cmd engine.Command) ([]engine.Event, error) {
 			return nil, engine.Refuse("not-your-coin", "You do not hold %s.", Label(code))
 		}
 	}
-	return []engine.Event{engine.NewEvent(EvGiven, giveData{From: cmd.Seat, To: *c.To, Coins: coins})}, nil
+	return []engine.Event{engine.NewEvent(EvGiven, giveData{From: cmd.Seat, To: c.To.Value, Coins: coins})}, nil
 }
 
 // withEnd appends the end of the game when the events leave it over.

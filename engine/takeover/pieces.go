@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // The piecepack's four suits, in the order its tiles are listed.
@@ -165,7 +166,37 @@ func (l *CoinList) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &s); err != nil {
 		return fmt.Errorf("coins are a list such as [\"S3\",\"M2\"]")
 	}
-	*l = normCodes(strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' || r == '+' }))
+	*l = normCodes(strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == '+' || r == ';' || unicode.IsSpace(r) }))
+	return nil
+}
+
+// OptInt is an optional number in a command; a form's empty choice ("")
+// leaves it unset.
+type OptInt struct {
+	Set   bool
+	Value int
+}
+
+// UnmarshalJSON reads a number, a number in a string, or "" (unset).
+func (o *OptInt) UnmarshalJSON(b []byte) error {
+	var n int
+	if err := json.Unmarshal(b, &n); err == nil {
+		*o = OptInt{true, n}
+		return nil
+	}
+	var s string
+	if err := json.Unmarshal(b, &s); err != nil {
+		return fmt.Errorf("expected a number")
+	}
+	if s = strings.TrimSpace(s); s == "" {
+		*o = OptInt{}
+		return nil
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		return fmt.Errorf("%q is not a number", s)
+	}
+	*o = OptInt{true, n}
 	return nil
 }
 
