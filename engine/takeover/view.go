@@ -33,6 +33,7 @@ type CellView struct {
 	Top    string   `json:"top,omitempty"`
 	Label  string   `json:"label,omitempty"`
 	Short  string   `json:"short,omitempty"`
+	Mark   string   `json:"mark,omitempty"` // suit symbol and value, for the grid: "☀3", "☾0"
 	Suit   string   `json:"suit,omitempty"`
 	Height int      `json:"height"`
 	Worth  int      `json:"worth"`
@@ -181,6 +182,7 @@ func cellView(g []Stack, i int) CellView {
 	cv := CellView{Index: i, Name: CellName(i), Empty: len(st) == 0, Height: len(st), Worth: st.Worth()}
 	if len(st) > 0 {
 		cv.Top, cv.Label, cv.Short, cv.Suit = st.Top(), Label(st.Top()), Short(st.Top()), Suit(st.Top())
+		cv.Mark = string([]rune(cv.Short)[0]) + st.Top()[1:]
 		for _, t := range st[:len(st)-1] {
 			cv.Under = append(cv.Under, Short(t))
 		}
