@@ -1,5 +1,10 @@
 package cashcrash
 
+import (
+	"fmt"
+	"sort"
+)
+
 // Opponent is what the table knows of another player's stake: how many
 // cards are down, and which cards they might be (their pool).
 type Opponent struct {
@@ -35,15 +40,25 @@ func Odds(set []Card, mine []int, others []Opponent, bid Bid) Chance {
 			need[i] = max(0, bid.Qty-have.Icons(g))
 		}
 	}
-	dist := map[[3]int]uint64{{}: 1}
+	sp := space{need: need, d1: need[1] + 1, d2: need[2] + 1}
+	size := (need[0] + 1) * sp.d1 * sp.d2
+	dist := make([]uint64, size)
+	dist[0] = 1
+	cache := map[string][]term{}
 	for _, o := range others {
-		dist = combine(dist, stakeSums(set, o, need), need)
+		key := fmt.Sprint(o.Staked, o.Pool)
+		terms, ok := cache[key]
+		if !ok {
+			terms = sp.stakeSums(set, o)
+			cache[key] = terms
+		}
+		dist = sp.combine(dist, terms)
 	}
 	var c Chance
-	for k, n := range dist {
+	for i, n := range dist {
 		c.Total += n
-		if k == need {
-			c.Holds += n
+		if i == size-1 {
+			c.Holds = n
 		}
 	}
 	if c.Total > 0 {
@@ -61,10 +76,25 @@ func containsGood(goods string, g byte) bool {
 	return false
 }
 
+// space indexes icon totals capped at what the bid still needs, densely:
+// index = gold*d1*d2 + oil*d2 + wheat. The last index means "enough of all".
+type space struct {
+	need   [3]int
+	d1, d2 int
+}
+
+// term is one possible capped total of a stake, and in how many ways it comes.
+type term struct {
+	v [3]int
+	n uint64
+}
+
+func (sp space) index(v [3]int) int { return v[0]*sp.d1*sp.d2 + v[1]*sp.d2 + v[2] }
+
 // stakeSums counts, for every choice of o.Staked cards from o.Pool, the
 // capped icon totals it gives.
-func stakeSums(set []Card, o Opponent, need [3]int) map[[3]int]uint64 {
-	out := map[[3]int]uint64{}
+func (sp space) stakeSums(set []Card, o Opponent) []term {
+	counts := map[[3]int]uint64{}
 	pool := make([][3]int, 0, len(o.Pool))
 	for _, n := range o.Pool {
 		if n >= 1 && n <= len(set) {
@@ -76,7 +106,7 @@ func stakeSums(set []Card, o Opponent, need [3]int) map[[3]int]uint64 {
 	var walk func(start, left int, acc [3]int)
 	walk = func(start, left int, acc [3]int) {
 		if left == 0 {
-			out[capAt(acc, need)]++
+			counts[sp.capAt(acc)]++
 			return
 		}
 		for i := start; i <= len(pool)-left; i++ {
@@ -88,25 +118,35 @@ func stakeSums(set []Card, o Opponent, need [3]int) map[[3]int]uint64 {
 		}
 	}
 	walk(0, k, [3]int{})
+	out := make([]term, 0, len(counts))
+	for v, n := range counts {
+		out = append(out, term{v, n})
+	}
+	sort.Slice(out, func(i, j int) bool { return sp.index(out[i].v) < sp.index(out[j].v) })
 	return out
 }
 
-func capAt(v, need [3]int) [3]int {
+func (sp space) capAt(v [3]int) [3]int {
 	for d := range 3 {
-		v[d] = min(v[d], need[d])
+		v[d] = min(v[d], sp.need[d])
 	}
 	return v
 }
 
-func combine(a, b map[[3]int]uint64, need [3]int) map[[3]int]uint64 {
-	out := map[[3]int]uint64{}
-	for ka, na := range a {
-		for kb, nb := range b {
-			var k [3]int
-			for d := range 3 {
-				k[d] = ka[d] + kb[d]
+// combine adds one more player's stake to the distribution of totals.
+func (sp space) combine(dist []uint64, terms []term) []uint64 {
+	out := make([]uint64, len(dist))
+	for g := 0; g <= sp.need[0]; g++ {
+		for o := 0; o <= sp.need[1]; o++ {
+			for w := 0; w <= sp.need[2]; w++ {
+				n := dist[g*sp.d1*sp.d2+o*sp.d2+w]
+				if n == 0 {
+					continue
+				}
+				for _, t := range terms {
+					out[min(g+t.v[0], sp.need[0])*sp.d1*sp.d2+min(o+t.v[1], sp.need[1])*sp.d2+min(w+t.v[2], sp.need[2])] += n * t.n
+				}
 			}
-			out[capAt(k, need)] += na * nb
 		}
 	}
 	return out

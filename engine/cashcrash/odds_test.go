@@ -113,3 +113,28 @@ func BenchmarkOddsEightPlayersFourCardsEach(b *testing.B) {
 		Odds(set, []int{1, 4, 7, 10}, opps, Bid{12, "GOW"})
 	}
 }
+
+// A phone's view during bidding carries the odds helper, recomputed on
+// every live update: eight players, the Blitz worst case of five cards each.
+func BenchmarkSeatViewWithOddsEightPlayers(b *testing.B) {
+	t := &testing.T{}
+	g := newGame(t, `{"variant":"blitz"}`, "A", "B", "C", "D", "E", "F", "G", "H")
+	g.stake("1,2", "1,2", "1,2", "1,2", "1,2", "1,2", "1,2", "1,2")
+	g.do(0, CmdBid, bid(3, "G"))
+	goods := []string{"W", "G", "O"}
+	k := 0
+	for _, c := range []int{3, 4, 5} {
+		for seat := 1; seat < 8; seat++ {
+			if _, err := g.try(seat, CmdAdd, add(c, g.s.Bid.Qty+1, goods[k%3])); err != nil {
+				b.Fatal(err)
+			}
+			k++
+		}
+	}
+	if c, ok := g.s.OddsFor(0); !ok || c.Total == 0 {
+		b.Fatalf("no odds: %+v", c)
+	}
+	for b.Loop() {
+		Rules{}.View(g.s, engine.Viewer{Seat: 0})
+	}
+}
