@@ -155,3 +155,106 @@ func TestCashCrashPagesShowNoOtherSeatsCards(t *testing.T) {
 		t.Fatal("Ana's phone shows the odds helper")
 	}
 }
+
+// postAs sends a form as a seat's phone would, and returns the status and body.
+func postAs(t *testing.T, s *Server, id int64, seat int, form string) (int, string) {
+	t.Helper()
+	req := httptest.NewRequest(http.MethodPost, "/games/"+strconv.FormatInt(id, 10)+"/commands", strings.NewReader(form))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.RemoteAddr = "192.0.2.10:5555"
+	req.Header.Set("X-Test-Seat", strconv.Itoa(seat))
+	rec := httptest.NewRecorder()
+	s.Handler().ServeHTTP(rec, req)
+	return rec.Code, rec.Body.String()
+}
+
+// The phone forms (check boxes for coins and cards, selects, empty choices)
+// decode into the commands the engines expect.
+func TestSeatFormsDriveTakeover(t *testing.T) {
+	s, tr := seatedServer(t)
+	info, _ := tr.Create(context.Background(), "takeover", "Forms", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
+	cmds := []engine.Command{cmd(engine.Host, takeover.CmdLay, `{"tiles":"S1 S2 M3 C4 A5 S0 M1 M2 C0 A1 S3 C5 A2 C1 S4 M0 A3 M4 C2 A0 S5 M5 C3 A4","first":""}`)}
+	doAll(t, tr, info.ID, cmds)
+	var first int
+	tr.State(context.Background(), info.ID, func(st engine.State, _ int64) { first = st.(*takeover.State).First })
+	pool := takeover.AllPieces()
+	for k := range pool {
+		doAll(t, tr, info.ID, []engine.Command{cmd(takeover.DraftSeat(first, 2, k), takeover.CmdDraft, `{"coin":"`+pool[k]+`"}`)})
+	}
+	var st *takeover.State
+	load := func() {
+		tr.State(context.Background(), info.ID, func(x engine.State, _ int64) { b, _ := json.Marshal(x); st = new(takeover.State); json.Unmarshal(b, st) })
+	}
+	load()
+	mine := st.Players[first].Coins[0].Code
+	if code, body := postAs(t, s, info.ID, first, "type=conceal&d.stock."+mine+"=true"); code != http.StatusSeeOther {
+		t.Fatalf("conceal form: %d %s", code, body)
+	}
+	if code, _ := postAs(t, s, info.ID, 1-first, "type=conceal"); code != http.StatusSeeOther {
+		t.Fatalf("conceal with nothing ticked: %d", code)
+	}
+	load()
+	if st.Phase != takeover.PhasePlay || !st.Players[first].Coins[0].Stock {
+		t.Fatalf("after the forms: phase %s, coins %+v", st.Phase, st.Players[first].Coins)
+	}
+	code, body := postAs(t, s, info.ID, 1-first, "type=pass")
+	if code != http.StatusUnprocessableEntity || !strings.Contains(body, "turn") {
+		t.Fatalf("passing out of turn: %d", code)
+	}
+	// A1 S1 and B1 S2: same suit, free. Then the other player pays for C2 (C0) onto B2 (M2) with a ticked coin.
+	if code, body := postAs(t, s, info.ID, first, "type=merge&d.from=1&d.to=0&d.auto=true"); code != http.StatusSeeOther {
+		t.Fatalf("merge form: %d %s", code, body)
+	}
+	load()
+	var two string
+	for _, c := range st.Players[1-first].Coins {
+		if !c.Stock && takeover.Rank(c.Code) == 2 {
+			two = c.Code
+		}
+	}
+	if two == "" {
+		t.Fatal("test setup: the second player holds no cash 2")
+	}
+	if code, body := postAs(t, s, info.ID, 1-first, "type=merge&d.from=C2&d.to=B2&d.pay."+two+"=true&d.auto=true"); code != http.StatusSeeOther {
+		t.Fatalf("paid merge form: %d %s", code, body)
+	}
+	load()
+	if len(st.Discarded) != 1 || st.Discarded[0] != two {
+		t.Fatalf("discarded %v, want the ticked %s", st.Discarded, two)
+	}
+}
+
+func TestSeatFormsDriveCashCrash(t *testing.T) {
+	s, tr := seatedServer(t)
+	info, _ := tr.Create(context.Background(), "cashcrash", "Forms", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
+	doAll(t, tr, info.ID, []engine.Command{
+		cmd(engine.Host, cashcrash.CmdConfigure, `{"card1":"G","card2":"O","card3":"W","card4":"GG","card5":"OO","card6":"WW","card7":"GO","card8":"OW","card9":"GW","card10":"GOW"}`),
+		cmd(engine.Host, cashcrash.CmdStart, `{"first":0}`),
+	})
+	for seat, f := range []string{"type=stake&d.card.1=true&d.card.4=true", "type=stake&d.card.2=true&d.card.7=true"} {
+		if code, body := postAs(t, s, info.ID, seat, f); code != http.StatusSeeOther {
+			t.Fatalf("stake form: %d %s", code, body)
+		}
+	}
+	for _, step := range []struct {
+		seat int
+		form string
+		want int
+	}{
+		{0, "type=bid&d.qty=2&d.gold=true", http.StatusSeeOther},
+		{1, "type=bid&d.qty=3&d.oil=true&d.card=", http.StatusUnprocessableEntity}, // a plain raise must keep Gold
+		{1, "type=add&d.qty=3&d.oil=true&d.card=5", http.StatusSeeOther},
+		{0, "type=sell", http.StatusSeeOther},
+	} {
+		code, body := postAs(t, s, info.ID, step.seat, step.form)
+		if code != step.want {
+			t.Fatalf("%s: %d, want %d: %s", step.form, code, step.want, body)
+		}
+	}
+	var last *cashcrash.Reveal
+	tr.State(context.Background(), info.ID, func(x engine.State, _ int64) { last = x.(*cashcrash.State).Last })
+	// Stakes G+GG and O+GO+OO: Oil 4 >= 3, the bid holds; Ana, who sold, loses.
+	if last == nil || !last.Holds || last.Loser != 0 {
+		t.Fatalf("reveal %+v", last)
+	}
+}

@@ -101,16 +101,15 @@ const (
 // Player is one seat's cards. Hand, Staked and Lost are secret to others
 // until a challenge reveals the stakes.
 type Player struct {
-	Hand    []int    `json:"hand"`   // card numbers 1..10, in hand and not staked
-	Staked  []int    `json:"staked"` // invested this round, in order
-	Lost    []int    `json:"lost"`   // the discards, face down
-	Out     bool     `json:"out"`
-	Place   int      `json:"place,omitempty"` // order of elimination, from 1
-	Ready   bool     `json:"ready"`           // has staked this round
-	Swapped bool     `json:"swapped"`         // used the red zone swap this round
-	Seen    []int    `json:"seen"`            // cards the table saw this player lose
-	Blurred bool     `json:"blurred"`         // a private discard or recovery: the table cannot know the hand
-	Notes   []string `json:"notes,omitempty"`
+	Hand    []int `json:"hand"`   // card numbers 1..10, in hand and not staked
+	Staked  []int `json:"staked"` // invested this round, in order
+	Lost    []int `json:"lost"`   // the discards, face down
+	Out     bool  `json:"out"`
+	Place   int   `json:"place,omitempty"` // order of elimination, from 1
+	Ready   bool  `json:"ready"`           // has staked this round
+	Swapped bool  `json:"swapped"`         // used the red zone swap this round
+	Seen    []int `json:"seen"`            // cards the table saw this player lose
+	Blurred bool  `json:"blurred"`         // a private discard or recovery: the table cannot know the hand
 }
 
 // Cards counts what a player owns (hand and stake).
@@ -197,7 +196,7 @@ func (s *State) clone() *State {
 	c.History = slices.Clone(s.History)
 	c.Players = make([]Player, len(s.Players))
 	for i, p := range s.Players {
-		p.Hand, p.Staked, p.Lost, p.Seen, p.Notes = slices.Clone(p.Hand), slices.Clone(p.Staked), slices.Clone(p.Lost), slices.Clone(p.Seen), slices.Clone(p.Notes)
+		p.Hand, p.Staked, p.Lost, p.Seen = slices.Clone(p.Hand), slices.Clone(p.Staked), slices.Clone(p.Lost), slices.Clone(p.Seen)
 		c.Players[i] = p
 	}
 	if s.Last != nil {

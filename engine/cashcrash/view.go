@@ -76,7 +76,6 @@ type Hand struct {
 	Recovers  int        `json:"recovers"`
 	Odds      *Chance    `json:"odds,omitempty"`
 	OddsText  string     `json:"oddsText,omitempty"`
-	Notes     []string   `json:"notes,omitempty"`
 }
 
 // View returns what v may see.
@@ -137,7 +136,7 @@ func (s *State) waiting() string {
 
 func (s *State) hand(seat int) *Hand {
 	p := &s.Players[seat]
-	h := &Hand{Seat: seat, Hand: s.cardViews(p.Hand), Staked: s.cardViews(p.Staked), Lost: s.cardViews(p.Lost), Notes: p.Notes}
+	h := &Hand{Seat: seat, Hand: s.cardViews(p.Hand), Staked: s.cardViews(p.Staked), Lost: s.cardViews(p.Lost)}
 	if p.Out {
 		return h
 	}
