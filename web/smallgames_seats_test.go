@@ -183,7 +183,11 @@ func TestSeatFormsDriveTakeover(t *testing.T) {
 	}
 	var st *takeover.State
 	load := func() {
-		tr.State(context.Background(), info.ID, func(x engine.State, _ int64) { b, _ := json.Marshal(x); st = new(takeover.State); json.Unmarshal(b, st) })
+		tr.State(context.Background(), info.ID, func(x engine.State, _ int64) {
+			b, _ := json.Marshal(x)
+			st = new(takeover.State)
+			json.Unmarshal(b, st)
+		})
 	}
 	load()
 	mine := st.Players[first].Coins[0].Code
