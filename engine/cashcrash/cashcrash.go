@@ -201,6 +201,8 @@ func (s *State) clone() *State {
 	}
 	if s.Last != nil {
 		l := *s.Last
+		l.Lost, l.Eliminated = slices.Clone(l.Lost), slices.Clone(l.Eliminated)
+		l.Stakes = slices.Clone(l.Stakes)
 		c.Last = &l
 	}
 	return &c

@@ -18,8 +18,13 @@ func FuzzCommandDecoding(f *testing.F) {
 		}
 	}
 	types := []string{CmdDeal, CmdLay, CmdDraft, CmdConceal, CmdMerge, CmdPass, CmdGive}
+	var base []*State
 	f.Fuzz(func(t *testing.T, data string, typ uint8, seat int8) {
-		for _, s := range fuzzStates(t) {
+		if base == nil {
+			base = fuzzStates(t)
+		}
+		for _, b := range base {
+			s := b.clone()
 			before, _ := json.Marshal(s)
 			cmd := engine.Command{Type: types[int(typ)%len(types)], Seat: int(seat)%3 - 1, Data: json.RawMessage(data)}
 			if !json.Valid(cmd.Data) {
