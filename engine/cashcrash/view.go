@@ -2,6 +2,7 @@ package cashcrash
 
 import (
 	"fmt"
+	"strings"
 
 	"tableside/engine"
 )
@@ -9,26 +10,27 @@ import (
 // View is what one screen may see. Another player's cards never appear
 // until a challenge lays the stakes open; Me is for the seat alone.
 type View struct {
-	Phase      string     `json:"phase"`
-	Round      int        `json:"round"`
-	Variant    string     `json:"variant"`
-	Doubling   bool       `json:"doubling"`
-	Raise      string     `json:"raise"`
-	Set        []CardView `json:"set"`
-	Waiting    string     `json:"waiting"`
-	Turn       int        `json:"turn"`
-	Starter    int        `json:"starter"`
-	Bid        *Bid       `json:"bid,omitempty"`
-	BidText    string     `json:"bidText,omitempty"`
-	Bidder     int        `json:"bidder"`
-	Challenger int        `json:"challenger"`
-	Ladder     []StepView `json:"ladder"`
-	Seats      []SeatView `json:"seats"`
-	Last       *Reveal    `json:"last,omitempty"`
-	History    []string   `json:"history"`
-	Winner     int        `json:"winner"`
-	MaxStake   int        `json:"maxStake"`
-	Me         *Hand      `json:"me,omitempty"`
+	Phase      string          `json:"phase"`
+	Round      int             `json:"round"`
+	Variant    string          `json:"variant"`
+	Doubling   bool            `json:"doubling"`
+	Raise      string          `json:"raise"`
+	Set        []CardView      `json:"set"`
+	Waiting    string          `json:"waiting"`
+	Turn       int             `json:"turn"`
+	Starter    int             `json:"starter"`
+	Bid        *Bid            `json:"bid,omitempty"`
+	BidText    string          `json:"bidText,omitempty"`
+	BidGoods   map[string]bool `json:"bidGoods"` // gold, oil, wheat: in the current bid (pre-ticks a raise)
+	Bidder     int             `json:"bidder"`
+	Challenger int             `json:"challenger"`
+	Ladder     []StepView      `json:"ladder"`
+	Seats      []SeatView      `json:"seats"`
+	Last       *Reveal         `json:"last,omitempty"`
+	History    []string        `json:"history"`
+	Winner     int             `json:"winner"`
+	MaxStake   int             `json:"maxStake"`
+	Me         *Hand           `json:"me,omitempty"`
 }
 
 // CardView is a card of the set, numbered 1..10.
@@ -87,8 +89,12 @@ func (Rules) View(st engine.State, v engine.Viewer) any {
 	for i, c := range s.Settings.Cards {
 		out.Set = append(out.Set, CardView{N: i + 1, Card: c, Text: c.String()})
 	}
+	out.BidGoods = map[string]bool{}
 	if s.Bid != nil {
 		out.BidText = s.Bid.String()
+		for i := 0; i < len(s.Bid.Goods); i++ {
+			out.BidGoods[strings.ToLower(goodNames[s.Bid.Goods[i]])] = true
+		}
 	}
 	for i := len(s.Ladder) - 1; i >= 0; i-- {
 		st := s.Ladder[i]
