@@ -154,9 +154,19 @@ func TestBrowserCashCrashRound(t *testing.T) {
 	)
 	tab.Submit(t, `button[name=type][value=bid]`, 200)
 	tab.Run(t, testenv.WaitText(`#bid-now`, "7 Gold"))
+	// A phone-sized public screen (a spectator) follows the round live.
+	pub := testenv.Phone(t)
+	pub.Run(t, chromedp.Navigate(fmt.Sprintf("%s/games/%d?as=public", app.URL, id)), testenv.WaitText(`#bid-now`, "7 Gold"))
 	seatDo(t, app, id, (s.Starter+1)%3, cashcrash.CmdSell, ``)
 	// Gold: three stakes of G + GOW = 6 < 7: the bid fails and the starter loses.
 	tab.Run(t, testenv.WaitText(`#reveal`, "Gold 6 of 7"), testenv.WaitText(`#reveal .loser`, s.Seats[s.Starter].Name+" loses 2 cards"))
+	pub.Run(t, testenv.WaitText(`#reveal`, "Gold 6 of 7"))
+	var mine, undo int
+	pub.Run(t, chromedp.Evaluate(`document.querySelectorAll(".mine").length`, &mine), chromedp.Evaluate(`document.querySelectorAll(".undo-bar").length`, &undo))
+	if mine != 0 || undo != 0 {
+		t.Fatalf("after a live update the public screen shows %d hands and %d host undo bars, want none", mine, undo)
+	}
+	pub.AssertLocalOnly(t, app.URL)
 	for _, url := range []string{fmt.Sprintf("%s/games/%d", app.URL, id), fmt.Sprintf("%s/games/%d?as=public", app.URL, id)} {
 		if p := getPage(t, url); strings.Contains(p, "Your hand") {
 			t.Fatalf("%s shows a player's hand", url)
