@@ -445,7 +445,7 @@ func (s *State) decideGive(cmd engine.Command) ([]engine.Event, error) {
 			return nil, engine.Refuse("not-your-coin", "You do not hold %s.", Label(code))
 		}
 	}
-	return []engine.Event{engine.NewEvent(EvGiven, giveData{From: cmd.Seat, To: c.To.Value, Coins: coins})}, nil
+	return s.withEnd([]engine.Event{engine.NewEvent(EvGiven, giveData{From: cmd.Seat, To: c.To.Value, Coins: coins})}), nil
 }
 
 // withEnd appends the end of the game when the events leave it over.

@@ -322,3 +322,31 @@ func TestGivingCoinsMovesThemPrivately(t *testing.T) {
 	g.refused(1, CmdGive, `{"to":0,"coins":"S5"}`, "not-your-coin")
 	g.refused(1, CmdGive, `{"to":1,"coins":"S4"}`, "give-to-whom")
 }
+
+func TestLayoutAsTypedAtTheTable(t *testing.T) {
+	var c layCmd
+	if err := json.Unmarshal([]byte(`{"tiles":"s1 s2 m3 c4 a5 s0\nm1 m2 c0 a1 s3 c5\r\na2,c1,s4,m0,a3,m4\n c2 a0 s5 m5 c3 a4 ","first":""}`), &c); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal([]string(c.Tiles), testLayout) || c.First.Set {
+		t.Fatalf("read %v (first set: %v)", c.Tiles, c.First.Set)
+	}
+	var m mergeCmd
+	if err := json.Unmarshal([]byte(`{"from":"b3","to":14}`), &m); err != nil || *m.From != 13 || *m.To != 14 {
+		t.Fatalf("cells: %v %v %v", m.From, m.To, err)
+	}
+}
+
+func TestADealThatLeavesNobodyAbleToPayEndsTheGame(t *testing.T) {
+	// The last two corporations, M4 and S4, merge either way for 4. Ben's
+	// cash (3 + 1) covers it; once he hands the 3 to Ana, nobody's does.
+	stacks := map[int]Stack{0: {"M4"}, 1: {"S4"}}
+	g := &game{t: t, s: endBoard(t, "", stacks, [][]Coin{{{Code: "C2", Stock: true}}, {{Code: "A3"}, {Code: "C1"}}})}
+	if !g.s.mergePossible() {
+		t.Fatal("before the deal Ben can pay 4")
+	}
+	g.do(1, CmdGive, `{"to":0,"coins":"C1"}`)
+	if g.s.Phase != PhaseOver || g.s.Reason != "no more merges are possible" {
+		t.Fatalf("Ben holds 3 and Ana 1: nobody can pay 4, the game is over; phase %s", g.s.Phase)
+	}
+}
