@@ -33,6 +33,7 @@ type command struct {
 var commands = map[string]command{
 	"serve":  {"run the server (the default)", runServe},
 	"replay": {"print the final state of an exported game log", runReplay},
+	"print":  {"write a printable sheet as PDF (--list names them)", runPrint},
 }
 
 func main() {

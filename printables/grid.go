@@ -1,0 +1,244 @@
+package printables
+
+import (
+	"fmt"
+	"math"
+)
+
+// Piece sizes, in mm.
+const (
+	inch      = 25.4
+	PokerW    = 63.5 // poker card, 2.5 in
+	PokerH    = 88.9 // 3.5 in
+	TileSide  = 2 * inch
+	CoinSide  = 0.75 * inch
+	Bleed     = 3.0 // art extends this far past the cut where colour reaches the edge
+	markGap   = 1.0 // crop marks start this far outside the bleed
+	markLen   = 3.5
+	markRoom  = markGap + markLen
+	headerH   = 7.0 // caption band at the top of a grid page
+	markWidth = 0.1 // crop mark line width, mm (about 0.3 pt)
+)
+
+// GridSpec is what goes into a card grid: the trim size of one piece, its
+// bleed (0 when no colour reaches the edge) and the gap between pieces'
+// bleed boxes (0 lets neighbours share a cut).
+type GridSpec struct {
+	W, H  float64
+	Bleed float64
+	Gap   float64
+}
+
+// Grid is a spec laid out on a paper: how many columns and rows fit, and
+// where the first piece's trim box sits.
+type Grid struct {
+	Spec       GridSpec
+	Paper      Paper
+	Cols, Rows int
+	X0, Y0     float64 // top-left of the first trim box
+}
+
+// Line is a segment, for crop marks.
+type Line struct{ X1, Y1, X2, Y2 float64 }
+
+// Grid fits the spec on the paper: the pieces, their bleed, the crop marks
+// and a caption band all stay inside the printer-safe margins. The grid is
+// centred horizontally so that mirrored backs land on the same spot.
+func (p Paper) Grid(s GridSpec) (Grid, error) {
+	area := p.Printable()
+	pw, ph := s.W+2*s.Bleed, s.H+2*s.Bleed
+	availW := area.W - 2*markRoom
+	availH := area.H - 2*markRoom - headerH
+	cols := int(math.Floor((availW + s.Gap + 1e-9) / (pw + s.Gap)))
+	rows := int(math.Floor((availH + s.Gap + 1e-9) / (ph + s.Gap)))
+	if cols < 1 || rows < 1 {
+		return Grid{}, fmt.Errorf("a %.1f x %.1f mm piece does not fit on %s", s.W, s.H, p.Name)
+	}
+	gw := float64(cols)*pw + float64(cols-1)*s.Gap
+	gh := float64(rows)*ph + float64(rows-1)*s.Gap
+	top := area.Y + headerH + markRoom
+	return Grid{Spec: s, Paper: p, Cols: cols, Rows: rows,
+		X0: (p.W-gw)/2 + s.Bleed,
+		Y0: top + (availH-gh)/2 + s.Bleed,
+	}, nil
+}
+
+// PerPage is how many pieces one page holds.
+func (g Grid) PerPage() int { return g.Cols * g.Rows }
+
+// Cell is the trim box of the i-th piece on a page. On a back page the
+// column is mirrored about the page's centre, so that a sheet printed on
+// both sides (flipped on the long edge) puts each back behind its front.
+func (g Grid) Cell(i int, back bool) Rect {
+	s := g.Spec
+	col, row := i%g.Cols, i/g.Cols
+	r := Rect{
+		X: g.X0 + float64(col)*(s.W+2*s.Bleed+s.Gap),
+		Y: g.Y0 + float64(row)*(s.H+2*s.Bleed+s.Gap),
+		W: s.W, H: s.H,
+	}
+	if back {
+		r.X = g.Paper.W - r.X - r.W
+	}
+	return r
+}
+
+// CropMarks are the thin lines outside the art that show where to cut: one
+// pair per distinct cut line, beyond the outermost bleed on each side.
+func (g Grid) CropMarks(n int) []Line {
+	if n <= 0 {
+		return nil
+	}
+	rows := (n + g.Cols - 1) / g.Cols
+	cols := g.Cols
+	if n < cols {
+		cols = n
+	}
+	b := g.Spec.Bleed
+	first, last := g.Cell(0, false), g.Cell((rows-1)*g.Cols+cols-1, false)
+	left, right := first.X-b, last.X+last.W+b
+	top, bottom := first.Y-b, last.Y+last.H+b
+	var xs, ys []float64
+	for c := 0; c < cols; c++ {
+		r := g.Cell(c, false)
+		xs = appendUnique(xs, r.X, r.X+r.W)
+	}
+	for rw := 0; rw < rows; rw++ {
+		r := g.Cell(rw*g.Cols, false)
+		ys = appendUnique(ys, r.Y, r.Y+r.H)
+	}
+	var out []Line
+	for _, x := range xs {
+		out = append(out, Line{x, top - markGap - markLen, x, top - markGap}, Line{x, bottom + markGap, x, bottom + markGap + markLen})
+	}
+	for _, y := range ys {
+		out = append(out, Line{left - markGap - markLen, y, left - markGap, y}, Line{right + markGap, y, right + markGap + markLen, y})
+	}
+	return out
+}
+
+func appendUnique(xs []float64, vs ...float64) []float64 {
+next:
+	for _, v := range vs {
+		for _, x := range xs {
+			if math.Abs(x-v) < 1e-6 {
+				continue next
+			}
+		}
+		xs = append(xs, v)
+	}
+	return xs
+}
+
+// piece is one thing to cut out: its front, and its back (nil when the
+// back is blank).
+type piece struct {
+	front, back func(d *Doc, r Rect)
+}
+
+// Placement records where a piece's trim box went, so tests can measure
+// what was drawn.
+type Placement struct {
+	Page  int
+	Kind  string
+	Back  bool
+	Trim  Rect
+	Bleed float64
+	Marks []Line // the page's crop marks (fronts only)
+}
+
+// layPieces lays pieces out on as many pages as they need. Double-sided:
+// a page of fronts, then a page of their backs at mirrored positions.
+// Single-sided: each piece is printed with its back beside it (fold on the
+// dashed line), so the grid holds pairs.
+func (d *Doc) layPieces(kind, caption string, s GridSpec, ps []piece) error {
+	hasBack := false
+	for _, p := range ps {
+		hasBack = hasBack || p.back != nil
+	}
+	pair := hasBack && d.Opt.Single
+	gs := s
+	if pair {
+		gs.W = 2 * s.W
+	}
+	g, err := d.Paper.Grid(gs)
+	if err != nil {
+		return fmt.Errorf("%s: %w", kind, err)
+	}
+	per := g.PerPage()
+	pages := (len(ps) + per - 1) / per
+	for pg := 0; pg < pages; pg++ {
+		chunk := ps[pg*per : min(len(ps), (pg+1)*per)]
+		how := "cut on the crop marks"
+		switch {
+		case pair:
+			how = "cut on the crop marks, fold on the dashed line, glue back to back"
+		case hasBack:
+			how = "print double-sided (flip on long edge); cut on the crop marks"
+		}
+		d.AddPage()
+		d.caption(fmt.Sprintf("%s - page %d of %d - %s", caption, pg+1, pages, how))
+		marks := g.CropMarks(len(chunk))
+		d.cropMarks(marks)
+		for i, p := range chunk {
+			r := g.Cell(i, false)
+			if pair {
+				f, b := Rect{r.X, r.Y, s.W, s.H}, Rect{r.X + s.W, r.Y, s.W, s.H}
+				d.drawPiece(f, s.Bleed, p.front, kind, false, d.PageNo(), marks)
+				d.drawPiece(b, s.Bleed, p.back, kind, true, d.PageNo(), marks)
+				d.foldLine(r.X+s.W, r.Y-s.Bleed, r.Y+r.H+s.Bleed)
+				continue
+			}
+			d.drawPiece(r, s.Bleed, p.front, kind, false, d.PageNo(), marks)
+		}
+		if hasBack && !pair {
+			d.AddPage()
+			d.caption(fmt.Sprintf("%s - backs of page %d", caption, pg+1))
+			for i, p := range chunk {
+				d.drawPiece(g.Cell(i, true), s.Bleed, p.back, kind, true, d.PageNo(), nil)
+			}
+		}
+	}
+	return d.Error()
+}
+
+func (d *Doc) drawPiece(r Rect, bleed float64, draw func(*Doc, Rect), kind string, back bool, page int, marks []Line) {
+	d.Placed = append(d.Placed, Placement{Page: page, Kind: kind, Back: back, Trim: r, Bleed: bleed, Marks: marks})
+	if draw == nil {
+		return
+	}
+	bb := r.Inset(-bleed)
+	d.ClipRect(bb.X, bb.Y, bb.W, bb.H, false)
+	d.bleed = bleed
+	draw(d, r)
+	d.bleed = 0
+	d.ClipEnd()
+	d.resetStyle()
+}
+
+func (d *Doc) cropMarks(ls []Line) {
+	d.SetDrawColor(0, 0, 0)
+	d.SetLineWidth(markWidth)
+	d.SetDashPattern(nil, 0)
+	for _, l := range ls {
+		d.Line(l.X1, l.Y1, l.X2, l.Y2)
+	}
+}
+
+func (d *Doc) foldLine(x, y1, y2 float64) {
+	d.SetDrawColor(120, 120, 120)
+	d.SetLineWidth(markWidth)
+	d.SetDashPattern([]float64{1.5, 1.5}, 0)
+	d.Line(x, y1-markGap-markLen, x, y1-markGap)
+	d.Line(x, y2+markGap, x, y2+markGap+markLen)
+	d.SetDashPattern(nil, 0)
+}
+
+// caption writes a small line of instructions in the page's header band.
+func (d *Doc) caption(s string) {
+	d.SetTextColor(80, 80, 80)
+	d.SetFont(family, "", 7.5)
+	d.SetXY(Margin, Margin)
+	d.CellFormat(d.Paper.W-2*Margin, headerH-2, sanitise(s), "", 0, "C", false, 0, "")
+	d.resetStyle()
+}
