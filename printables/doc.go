@@ -80,7 +80,7 @@ const (
 	family = "DejaVu"
 	// Margin is the printer-safe margin on every side, in mm: nothing is
 	// drawn closer to the paper's edge.
-	Margin = 7.0
+	Margin = 6.0
 )
 
 func newDoc(o Options, title string) *Doc {

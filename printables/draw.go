@@ -142,3 +142,26 @@ func arc(ox, oy, rx, ry, a0, a1 float64, n int) [][2]float64 {
 	}
 	return out
 }
+
+// roundRect draws a rectangle whose listed corners ("1" top-left, "2"
+// top-right, "3" bottom-right, "4" bottom-left) are rounded with radius r.
+// (fpdf's own RoundedRect leaves a graphics state open, which breaks
+// clipping, so it is never used.)
+func (d *Doc) roundRect(x, y, w, h, r float64, corners, style string) {
+	var pts []fpdf.PointType
+	corner := func(has string, cx, cy, a0 float64, px, py float64) {
+		if !strings.Contains(corners, has) {
+			pts = append(pts, fpdf.PointType{X: px, Y: py})
+			return
+		}
+		for i := 0; i <= 8; i++ {
+			a := (a0 + 90*float64(i)/8) * math.Pi / 180
+			pts = append(pts, fpdf.PointType{X: cx + r*math.Cos(a), Y: cy + r*math.Sin(a)})
+		}
+	}
+	corner("1", x+r, y+r, 180, x, y)
+	corner("2", x+w-r, y+r, 270, x+w, y)
+	corner("3", x+w-r, y+h-r, 0, x+w, y+h)
+	corner("4", x+r, y+h-r, 90, x, y+h)
+	d.Polygon(pts, style)
+}

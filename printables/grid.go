@@ -12,9 +12,9 @@ const (
 	PokerH    = 88.9 // 3.5 in
 	TileSide  = 2 * inch
 	CoinSide  = 0.75 * inch
-	Bleed     = 3.0 // art extends this far past the cut where colour reaches the edge
-	markGap   = 1.0 // crop marks start this far outside the bleed
-	markLen   = 3.5
+	Bleed     = 3.0  // art extends this far past the cut where colour reaches the edge
+	markGap   = 0.75 // crop marks start this far outside the bleed
+	markLen   = 2.5
 	markRoom  = markGap + markLen
 	headerH   = 7.0 // caption band at the top of a grid page
 	markWidth = 0.1 // crop mark line width, mm (about 0.3 pt)

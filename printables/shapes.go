@@ -109,7 +109,7 @@ func (d *Doc) drawTroop(t Troop, cx, cy, size float64, c RGB) {
 		// a cannon: barrel, carriage, wheel
 		d.TransformBegin()
 		d.TransformRotate(20, cx, cy)
-		d.RoundedRect(cx-0.95*r, cy-0.42*r, 1.7*r, 0.36*r, 0.15*r, "1234", "F")
+		d.roundRect(cx-0.95*r, cy-0.42*r, 1.7*r, 0.36*r, 0.15*r, "1234", "F")
 		d.TransformEnd()
 		d.poly(cx, cy, r, [][2]float64{{-0.6, 0.1}, {0.3, 0.1}, {0.75, 0.75}, {0.5, 0.75}, {0.15, 0.35}, {-0.6, 0.35}}, "F")
 		d.Circle(cx-0.2*r, cy+0.5*r, 0.42*r, "F")
@@ -146,7 +146,7 @@ func (d *Doc) die(x, y, s float64, n int, body, pip RGB) {
 	d.fill(body)
 	d.stroke(grey)
 	d.SetLineWidth(0.15)
-	d.RoundedRect(x, y, s, s, s*0.18, "1234", "FD")
+	d.roundRect(x, y, s, s, s*0.18, "1234", "FD")
 	at := map[int][][2]float64{
 		1: {{0.5, 0.5}}, 2: {{0.27, 0.27}, {0.73, 0.73}}, 3: {{0.25, 0.25}, {0.5, 0.5}, {0.75, 0.75}},
 		4: {{0.27, 0.27}, {0.73, 0.27}, {0.27, 0.73}, {0.73, 0.73}},
