@@ -19,7 +19,7 @@ const aidCopies = 6
 type aidCard struct {
 	title  string
 	colour RGB
-	lines  []string // "# " starts a subheading
+	lines  []string                                // "# " starts a subheading
 	extra  func(d *Doc, r Rect, y float64) float64 // drawn where a line is "@"
 }
 
