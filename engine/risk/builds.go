@@ -89,3 +89,20 @@ func PiecepackStartingArmies(players int) (int, error) {
 	}
 	return 14/players + 6, nil
 }
+
+// PiecepackContinentBonuses gives each continent of Piecepack Conquers the
+// World its bonus from its size (territories): the smallest earns 2, the
+// next 3, the two largest 4. Equal sizes earn the same.
+func PiecepackContinentBonuses(sizes []int) []int {
+	out := make([]int, len(sizes))
+	for i, s := range sizes {
+		smaller := map[int]bool{}
+		for _, o := range sizes {
+			if o < s {
+				smaller[o] = true
+			}
+		}
+		out[i] = min(2+len(smaller), 4)
+	}
+	return out
+}

@@ -55,3 +55,13 @@ func TestPiecepackSetsEscalateByTwoAfterFour(t *testing.T) {
 		}
 	}
 }
+
+func TestPiecepackContinentBonusesBySize(t *testing.T) {
+	got := PiecepackContinentBonuses([]int{4, 5, 6, 6})
+	want := []int{2, 3, 4, 4}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("bonuses %v; want %v", got, want)
+		}
+	}
+}
