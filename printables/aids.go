@@ -8,9 +8,6 @@ import (
 	"tableside/engine/acquire"
 )
 
-func init() {
-	register("player-aids", "Player aid cards, poker size: turn summary, battle rules, earnings choices (6 of each)", drawPlayerAids)
-}
 
 // aidCopies is how many of each aid card print: one per player at a full
 // six-player table.

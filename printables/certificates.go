@@ -6,9 +6,6 @@ import (
 	"tableside/engine/acquire"
 )
 
-func init() {
-	register("certificates", "Stock certificates: 25 per company in its colour, with its letter badge and chosen names", drawCertificates)
-}
 
 // Certificate size, mm: three across on both papers with bleed.
 const (

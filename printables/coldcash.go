@@ -10,9 +10,6 @@ import (
 	"tableside/engine/risk"
 )
 
-func init() {
-	register("coldcash-reference", "Cold Cash Risk reference: the turn, price chart, bonuses, dividends, continents, end", drawColdCashReference)
-}
 
 // bandSizes returns the first size of each price-chart row, read from the
 // chart itself so the sheet never retypes it.

@@ -101,21 +101,31 @@ func newDoc(o Options, title string) *Doc {
 	return &Doc{Fpdf: f, Paper: o.Paper, Opt: o}
 }
 
-// Sheet is one printable: a name for the command line and URLs, a one-line
-// summary, and the function that draws it.
+// Sheet is one printable: a name for the command line and URLs, a title
+// and one-line summary for menus, and the function that draws it.
 type Sheet struct {
 	Name    string
+	Title   string
 	Summary string
 	draw    func(d *Doc) error
 }
 
 // Sheets lists every printable in menu order.
-func Sheets() []Sheet { return sheets }
+func Sheets() []Sheet { return append([]Sheet(nil), sheets...) }
 
-var sheets []Sheet
-
-func register(name, summary string, draw func(d *Doc) error) {
-	sheets = append(sheets, Sheet{Name: name, Summary: summary, draw: draw})
+// sheets is the menu, in order.
+var sheets = []Sheet{
+	{"coldcash-reference", "Cold Cash Risk reference", "The turn on one page, the price chart with bonuses and dividends, continents, hiring, the end", drawColdCashReference},
+	{"certificates", "Stock certificates", "25 per company in its colour, with its letter badge and the chosen names", drawCertificates},
+	{"territory-cards", "Territory cards", "42 territories + 2 wild, poker size, with continent and troop symbol, and a card back", drawTerritoryCards},
+	{"player-aids", "Player aid cards", "Poker size: turn summary, battle rules, earnings choices (6 of each)", drawPlayerAids},
+	{"risk-odds", "RISK odds", "Chance to conquer for 2-20 attackers vs 1-15 defenders, single rolls, house-rule builds and card sets", drawRiskOdds},
+	{"piecepack", "Print-and-play piecepack", "24 tiles (2 in), 24 coins (3/4 in), 4 dice nets, 4 pawns in four suits; one set or two", drawPiecepack},
+	{"takeover-sheet", "Takeover sheet", "Takeover setup steps, merge rules and a scoring sheet for up to 6 players", drawTakeoverSheet},
+	{"pctw-setup", "Piecepack Conquers the World setup", "Tiles set aside, laying the continents, starting armies by players, card-set values", drawPCtWSetup},
+	{"cash-or-crash-ladder", "Cash or Crash bid ladder", "Every bid from 1 to 14 to tick off, how to raise, how a challenge is settled", drawCashOrCrashLadder},
+	{"score-pad", "Score pad", "A blank score pad: 8 players, 20 rounds, totals", drawScorePad},
+	{"join-poster", "Join this table poster", "A poster with the table's QR code and address (needs an address)", drawJoinPoster},
 }
 
 // Find returns the sheet with that name.
@@ -155,7 +165,7 @@ func (s Sheet) Write(w io.Writer, o Options) error {
 	if _, err := acquire.Companies(o.Names); err != nil {
 		return err
 	}
-	d := newDoc(o, "Tableside: "+s.Summary)
+	d := newDoc(o, "Tableside: "+s.Title)
 	if err := s.draw(d); err != nil {
 		return fmt.Errorf("print %s: %w", s.Name, err)
 	}

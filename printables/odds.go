@@ -8,9 +8,6 @@ import (
 	"tableside/engine/risk"
 )
 
-func init() {
-	register("risk-odds", "RISK odds: chance to conquer, 2-20 attackers vs 1-15 defenders, single rolls, house-rule builds and card sets", drawRiskOdds)
-}
 
 // The odds table's range, armies as counted on the board.
 const (

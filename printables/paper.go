@@ -1,6 +1,7 @@
 package printables
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -61,4 +62,19 @@ func ParseOptions(paper, names string, sets int, single bool) (Options, error) {
 		return Options{}, fmt.Errorf("sets %d: print one piecepack or two", sets)
 	}
 	return o, nil
+}
+
+// GameNames reads a running game's company name set from its settings
+// (the "names" field Cold Cash Risk keeps); the default when it has none.
+func GameNames(settings json.RawMessage) acquire.NameSet {
+	var s struct {
+		Names acquire.NameSet `json:"names"`
+	}
+	if len(settings) == 0 || json.Unmarshal(settings, &s) != nil {
+		return acquire.Classic
+	}
+	if _, err := acquire.Companies(s.Names); err != nil {
+		return acquire.Classic
+	}
+	return s.Names
 }

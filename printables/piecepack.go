@@ -5,9 +5,6 @@ import (
 	"strconv"
 )
 
-func init() {
-	register("piecepack", "Print-and-play piecepack: 24 tiles (2 in), 24 coins (3/4 in), 4 dice nets, 4 pawns; one set or two", drawPiecepack)
-}
 
 // Rank is a piecepack rank: 0 is null (blank), 1 the ace, then 2 to 5.
 type Rank int

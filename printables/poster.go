@@ -8,9 +8,6 @@ import (
 	qrcode "github.com/skip2/go-qrcode"
 )
 
-func init() {
-	register("join-poster", "Join this table: a poster with the game's QR code and address (needs --url)", drawJoinPoster)
-}
 
 // maxURL keeps the QR code scannable from across a table.
 const maxURL = 300

@@ -7,12 +7,6 @@ import (
 	"tableside/engine/risk"
 )
 
-func init() {
-	register("takeover-sheet", "Takeover: setup steps and a scoring sheet for up to 6 players", drawTakeoverSheet)
-	register("pctw-setup", "Piecepack Conquers the World: tiles set aside, laying the continents, starting armies, set values", drawPCtWSetup)
-	register("cash-or-crash-ladder", "Cash or Crash: the bid ladder, with how to raise and how a challenge is settled", drawCashOrCrashLadder)
-	register("score-pad", "A blank score pad: 8 players, 20 rounds, totals", drawScorePad)
-}
 
 func (d *Doc) title(s, sub string) float64 {
 	area := d.Paper.Printable()

@@ -11,9 +11,6 @@ import (
 	"tableside/engine/risk"
 )
 
-func init() {
-	register("territory-cards", "Territory cards: 42 territories + 2 wild, poker size, with continent and troop symbol", drawTerritoryCards)
-}
 
 // defaultSymbols is the troop symbol on each territory card. No official
 // list exists, so this is data a table can replace: 14 of each symbol.

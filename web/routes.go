@@ -15,4 +15,8 @@ func (s *Server) routes() {
 	e.GET("/games/:id/view", s.gameView)
 	e.GET("/games/:id/live", s.live)
 	e.GET("/games/:id/log", s.exportLog, s.hostOnly)
+
+	e.GET("/print", s.printShop)
+	e.GET("/print/pdf", s.printSheet)
+	e.GET("/games/:id/print/:sheet", s.printGameSheet, s.hostOnly)
 }

@@ -1,0 +1,118 @@
+package web_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"tableside/engine"
+	"tableside/internal/testenv"
+	"tableside/printables"
+)
+
+func get(t *testing.T, url string) (*http.Response, []byte) {
+	t.Helper()
+	res, err := http.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	b, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res, b
+}
+
+// pdfText reads a PDF's text back with pdftotext.
+func pdfText(t *testing.T, pdf []byte) string {
+	t.Helper()
+	f := filepath.Join(t.TempDir(), "x.pdf")
+	if err := os.WriteFile(f, pdf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("pdftotext", f, "-").CombinedOutput()
+	if err != nil {
+		t.Fatalf("pdftotext: %v\n%s", err, out)
+	}
+	return strings.Join(strings.Fields(string(out)), " ")
+}
+
+func TestPrintPageListsEverySheet(t *testing.T) {
+	app := testenv.Start(t)
+	res, body := get(t, app.URL+"/print")
+	if res.StatusCode != 200 {
+		t.Fatalf("status %d", res.StatusCode)
+	}
+	for _, s := range printables.Sheets() {
+		if !strings.Contains(string(body), `value="`+s.Name+`"`) {
+			t.Errorf("/print does not offer %s", s.Name)
+		}
+	}
+}
+
+func TestPrintDownloadsTheSheetWithTheOptionsAsked(t *testing.T) {
+	app := testenv.Start(t)
+	res, pdf := get(t, app.URL+"/print/pdf?sheet=certificates&paper=letter&names=1999")
+	if res.StatusCode != 200 || res.Header.Get("Content-Type") != "application/pdf" {
+		t.Fatalf("status %d, type %s", res.StatusCode, res.Header.Get("Content-Type"))
+	}
+	if cd := res.Header.Get("Content-Disposition"); !strings.Contains(cd, `certificates-letter.pdf`) {
+		t.Errorf("Content-Disposition %q", cd)
+	}
+	if text := pdfText(t, pdf); !strings.Contains(text, "Sackson") || strings.Contains(text, "Luxor") {
+		t.Errorf("1999 certificates do not show the 1999 names")
+	}
+}
+
+func TestPrintRefusesBadOptionsWith400(t *testing.T) {
+	app := testenv.Start(t)
+	for _, q := range []string{"sheet=menu", "sheet=certificates&paper=a3", "sheet=certificates&names=1987",
+		"sheet=piecepack&sets=3", "sheet=piecepack&sets=x", "sheet=join-poster&url=ftp://x"} {
+		res, body := get(t, app.URL+"/print/pdf?"+q)
+		if res.StatusCode != http.StatusBadRequest {
+			t.Errorf("%s: status %d; want 400", q, res.StatusCode)
+		}
+		if strings.Contains(string(body), "%PDF") {
+			t.Errorf("%s: a PDF came back", q)
+		}
+	}
+}
+
+func TestGamePrintsItsOwnCertificatesAndPoster(t *testing.T) {
+	app := testenv.Start(t)
+	settings, _ := json.Marshal(map[string]string{"names": "2008"})
+	g, err := app.Tracker.Create(context.Background(), "scorepad", "Friday night",
+		engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}, Settings: settings})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, pdf := get(t, fmt.Sprintf("%s/games/%d/print/certificates?paper=a4", app.URL, g.ID))
+	if res.StatusCode != 200 {
+		t.Fatalf("certificates: status %d", res.StatusCode)
+	}
+	if text := pdfText(t, pdf); !strings.Contains(text, "Sackson") || !strings.Contains(text, "Continental") {
+		t.Errorf("the game's certificates do not use its 2008 names")
+	}
+	res, pdf = get(t, fmt.Sprintf("%s/games/%d/print/poster?paper=letter", app.URL, g.ID))
+	if res.StatusCode != 200 {
+		t.Fatalf("poster: status %d", res.StatusCode)
+	}
+	text := pdfText(t, pdf)
+	if !strings.Contains(text, "Friday night") || !strings.Contains(text, fmt.Sprintf("/games/%d", g.ID)) {
+		t.Errorf("poster text %q lacks the game's name or address", text)
+	}
+	if res, _ := get(t, fmt.Sprintf("%s/games/%d/print/menu", app.URL, g.ID)); res.StatusCode != 404 {
+		t.Errorf("unknown game sheet: status %d; want 404", res.StatusCode)
+	}
+	if res, _ := get(t, app.URL+"/games/999/print/certificates"); res.StatusCode != 404 {
+		t.Errorf("no such game: status %d; want 404", res.StatusCode)
+	}
+}
