@@ -8,7 +8,6 @@ import (
 	"tableside/engine/acquire"
 )
 
-
 // aidCopies is how many of each aid card print: one per player at a full
 // six-player table.
 const aidCopies = 6

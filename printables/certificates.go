@@ -6,7 +6,6 @@ import (
 	"tableside/engine/acquire"
 )
 
-
 // Certificate size, mm: three across on both papers with bleed.
 const (
 	CertW = 56.0

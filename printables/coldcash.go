@@ -10,7 +10,6 @@ import (
 	"tableside/engine/risk"
 )
 
-
 // bandSizes returns the first size of each price-chart row, read from the
 // chart itself so the sheet never retypes it.
 func bandSizes() []int {

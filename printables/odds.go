@@ -8,7 +8,6 @@ import (
 	"tableside/engine/risk"
 )
 
-
 // The odds table's range, armies as counted on the board.
 const (
 	oddsMinAtt, oddsMaxAtt = 2, 20

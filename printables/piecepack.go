@@ -5,7 +5,6 @@ import (
 	"strconv"
 )
 
-
 // Rank is a piecepack rank: 0 is null (blank), 1 the ace, then 2 to 5.
 type Rank int
 

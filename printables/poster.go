@@ -8,7 +8,6 @@ import (
 	qrcode "github.com/skip2/go-qrcode"
 )
 
-
 // maxURL keeps the QR code scannable from across a table.
 const maxURL = 300
 

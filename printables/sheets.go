@@ -7,7 +7,6 @@ import (
 	"tableside/engine/risk"
 )
 
-
 func (d *Doc) title(s, sub string) float64 {
 	area := d.Paper.Printable()
 	d.ink(black)

@@ -11,7 +11,6 @@ import (
 	"tableside/engine/risk"
 )
 
-
 // defaultSymbols is the troop symbol on each territory card. No official
 // list exists, so this is data a table can replace: 14 of each symbol.
 //
