@@ -152,6 +152,12 @@ type Placement struct {
 // Single-sided: each piece is printed with its back beside it (fold on the
 // dashed line), so the grid holds pairs.
 func (d *Doc) layPieces(kind, caption string, s GridSpec, ps []piece) error {
+	return d.layPiecesFold(kind, caption, s, ps, true)
+}
+
+// layPiecesFold is layPieces; fold false is for round pieces, whose
+// single-sided pairs are cut apart and glued rather than folded.
+func (d *Doc) layPiecesFold(kind, caption string, s GridSpec, ps []piece, fold bool) error {
 	hasBack := false
 	for _, p := range ps {
 		hasBack = hasBack || p.back != nil
@@ -171,8 +177,10 @@ func (d *Doc) layPieces(kind, caption string, s GridSpec, ps []piece) error {
 		chunk := ps[pg*per : min(len(ps), (pg+1)*per)]
 		how := "cut on the crop marks"
 		switch {
-		case pair:
+		case pair && fold:
 			how = "cut on the crop marks, fold on the dashed line, glue back to back"
+		case pair:
+			how = "cut out each piece and glue its back (right) behind its front (left)"
 		case hasBack:
 			how = "print double-sided (flip on long edge); cut on the crop marks"
 		}
@@ -186,7 +194,9 @@ func (d *Doc) layPieces(kind, caption string, s GridSpec, ps []piece) error {
 				f, b := Rect{r.X, r.Y, s.W, s.H}, Rect{r.X + s.W, r.Y, s.W, s.H}
 				d.drawPiece(f, s.Bleed, p.front, kind, false, d.PageNo(), marks)
 				d.drawPiece(b, s.Bleed, p.back, kind, true, d.PageNo(), marks)
-				d.foldLine(r.X+s.W, r.Y-s.Bleed, r.Y+r.H+s.Bleed)
+				if fold {
+					d.foldLine(r.X+s.W, r.Y-s.Bleed, r.Y+r.H+s.Bleed)
+				}
 				continue
 			}
 			d.drawPiece(r, s.Bleed, p.front, kind, false, d.PageNo(), marks)

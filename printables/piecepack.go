@@ -56,7 +56,7 @@ func drawPiecepack(d *Doc) error {
 	if err := d.layPieces("tile", "Piecepack tiles, 2 in"+label, tileSpec, tiles); err != nil {
 		return err
 	}
-	if err := d.layPieces("coin", "Piecepack coins, 3/4 in"+label, coinSpec, coins); err != nil {
+	if err := d.layPiecesFold("coin", "Piecepack coins, 3/4 in"+label, coinSpec, coins, false); err != nil {
 		return err
 	}
 	for set := 0; set < d.Opt.Sets; set++ {
