@@ -41,7 +41,7 @@ func aidCards(cs []acquire.Company) []aidCard {
 			"Pair highest with highest, then second with second. The lower die of each pair loses an army; ties favour the defender.",
 			"@",
 			"# Cold Cash Risk",
-			"Never into empty territories. A Mom & Pop rolls a die for its defenders and fights at least one round; survivors leave afterwards.",
+			"No attacks on empty territories. A Mom & Pop defends with one die roll of armies, for at least one round; they leave after your attacks.",
 			"One free move after. No cards for conquests.",
 			"Taking a tower takes over the corporation: halved bonuses and sales, 4 shares for 1.",
 		}, extra: func(d *Doc, r Rect, y float64) float64 {
@@ -54,8 +54,8 @@ func aidCards(cs []acquire.Company) []aidCard {
 			for i, n := range []int{5, 4} {
 				d.die(x+26+float64(i)*9, y, 7, n, white, black)
 			}
-			d.fit(Rect{r.X + 2, y + 7.5, r.W - 4, 4}, 6, "", "C", "6 beats 5: defender loses one. 4 ties 4: attacker loses one.")
-			return y + 12
+			d.fit(Rect{r.X + 2, y + 7, r.W - 4, 3.5}, 6, "", "C", "6 beats 5: defender loses one. 4 ties 4: attacker loses one.")
+			return y + 10.5
 		}},
 		{title: "Earnings", colour: RGB{20, 110, 60}, lines: []string{
 			"One choice per corporation you run:",
@@ -111,6 +111,9 @@ func (d *Doc) aidCard(r Rect, c aidCard) {
 			continue
 		}
 		y = d.para(in.X+2, y, in.W-4, 6.8, "", l) + 0.7
+	}
+	if y-0.7 > in.Y+in.H-3.8 {
+		d.SetError(fmt.Errorf("aid card %q: text runs to %.1f mm, past its footer at %.1f mm", c.title, y-0.7-in.Y, in.H-3.8))
 	}
 	d.ink(grey)
 	d.fit(Rect{in.X, in.Y + in.H - 3.8, in.W, 3.2}, 5.5, "", "C", "Cold Cash Risk - Tableside - "+strconv.Itoa(aidCopies)+" of each")

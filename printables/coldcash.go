@@ -102,6 +102,9 @@ func drawColdCashReference(d *Doc) error {
 		}
 		y += 1
 	}
+	if err := d.fits("the turn", y); err != nil {
+		return err
+	}
 	// Right column: the numbers.
 	x := area.X + colW + gap
 	y = top
@@ -129,8 +132,8 @@ func drawColdCashReference(d *Doc) error {
 	for _, c := range risk.Classic().Continents() {
 		rows = append(rows, []string{c.Name, strconv.Itoa(len(c.Territories)), "+" + strconv.Itoa(c.Bonus)})
 	}
-	d.table(x, y, []float64{colW * 0.5, colW * 0.25, colW * 0.25}, 3.6, 7, rows, "LRR")
-	return nil
+	y = d.table(x, y, []float64{colW * 0.5, colW * 0.25, colW * 0.25}, 3.6, 7, rows, "LRR")
+	return d.fits("the price chart", y)
 }
 
 // companyChips draws each company of a tier as a letter badge with its name.

@@ -1,6 +1,7 @@
 package printables
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -47,6 +48,16 @@ func (d *Doc) resetStyle() {
 	d.SetLineWidth(0.2)
 	d.SetDashPattern(nil, 0)
 	d.SetFont(family, "", 10)
+}
+
+// fits refuses a page whose content ran past the bottom margin, so that a
+// longer text or a smaller paper is caught by tests instead of clipped by a
+// printer.
+func (d *Doc) fits(what string, y float64) error {
+	if bottom := d.Paper.H - Margin; y > bottom+0.01 {
+		return fmt.Errorf("%s runs to %.1f mm, past the %.1f mm margin on %s", what, y, bottom, d.Paper.Name)
+	}
+	return nil
 }
 
 // bleedFill fills a piece's trim box and its bleed with a colour.

@@ -104,7 +104,9 @@ func drawRiskOdds(d *Doc) error {
 	colW := (area.W - 6) / 2
 	yl := d.singleRolls(area.X, y, colW)
 	yr := d.houseRules(area.X+colW+6, y, colW)
-	_ = max(yl, yr)
+	if err := d.fits("the odds sheet", max(yl, yr)); err != nil {
+		return err
+	}
 	return d.Error()
 }
 

@@ -88,7 +88,10 @@ func drawTakeoverSheet(d *Doc) error {
 	y = d.heading(area.X, y, area.W, 9, "Scoring")
 	y = d.para(area.X, y, area.W, 7, "", "Each stock coin is worth its tile's stack: the top tile's value plus 1 for every tile under it, in millions (the 2 of Suns on top of three tiles: 2 + 3 = $5m). Each cash coin is worth its value in millions. Highest total wins.") + 1.5
 	ws := []float64{area.W * 0.18, area.W * 0.37, area.W * 0.13, area.W * 0.19, area.W * 0.13}
-	d.blankGrid(area.X, y, ws, []string{"Player", "Stocks (coin: stack worth)", "Stocks $m", "Cash coins", "Total $m"}, 6, 13)
+	y = d.blankGrid(area.X, y, ws, []string{"Player", "Stocks (coin: stack worth)", "Stocks $m", "Cash coins", "Total $m"}, 6, 13)
+	if err := d.fits("the Takeover sheet", y); err != nil {
+		return err
+	}
 	return d.Error()
 }
 
@@ -175,7 +178,10 @@ func drawPCtWSetup(d *Doc) error {
 	yr = d.para(area.X+colW+6, yr, colW, 6.5, "", "Each set is worth 2 more than the one before after the third. Several sets may go in on one turn. With five or more cards at the start of your turn, trade until you hold fewer than five. Eliminating a player gives you their cards.")
 	y = max(yl, yr) + 3
 	y = d.heading(area.X, y, area.W, 9, "Battles")
-	d.para(area.X, y, area.W, 7, "", "As in RISK: the attacker rolls up to 3 dice (one army stays home), the defender up to 2; highest against highest, ties to the defender. Move in at least as many armies as dice rolled.")
+	y = d.para(area.X, y, area.W, 7, "", "As in RISK: the attacker rolls up to 3 dice (one army stays home), the defender up to 2; highest against highest, ties to the defender. Move in at least as many armies as dice rolled.")
+	if err := d.fits("the setup sheet", y); err != nil {
+		return err
+	}
 	return d.Error()
 }
 
@@ -224,6 +230,9 @@ func drawScorePad(d *Doc) error {
 	d.fill(light)
 	d.ink(grey)
 	d.fit(Rect{area.X, end + 2, area.W, 5}, 7, "", "L", "Write the players' names in the top row. Tableside's score log keeps every game's final scores: enter them after play.")
+	if err := d.fits("the score pad", end+7); err != nil {
+		return err
+	}
 	return d.Error()
 }
 
@@ -328,6 +337,9 @@ func drawCashOrCrashLadder(d *Doc) error {
 	yr := d.heading(area.X+colW+6, y, colW, 9, "Challenge")
 	for _, s := range settle {
 		yr = d.para(area.X+colW+6, yr, colW, 7, "", "- "+s) + 0.8
+	}
+	if err := d.fits("the bid ladder", max(yl, yr)); err != nil {
+		return err
 	}
 	return d.Error()
 }
