@@ -116,3 +116,17 @@ func TestGamePrintsItsOwnCertificatesAndPoster(t *testing.T) {
 		t.Errorf("no such game: status %d; want 404", res.StatusCode)
 	}
 }
+
+func TestGamePageLinksItsPrints(t *testing.T) {
+	app := testenv.Start(t)
+	g, err := app.Tracker.Create(context.Background(), "scorepad", "Friday", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, body := get(t, fmt.Sprintf("%s/games/%d", app.URL, g.ID))
+	for _, want := range []string{"/print/poster?paper=a4", "/print/certificates?paper=letter"} {
+		if !strings.Contains(string(body), fmt.Sprintf("/games/%d%s", g.ID, want)) {
+			t.Errorf("the host's game page has no link to %s", want)
+		}
+	}
+}
