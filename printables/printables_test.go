@@ -101,14 +101,29 @@ func TestEverySheetPrintsOnA4AndLetterWithPagesSizeAndWords(t *testing.T) {
 					t.Errorf("%s on %s: %q not found in the text", c.name, paper.Name, word)
 				}
 			}
-			if fonts := run(t, "pdffonts", file); strings.Contains(fonts, " no  ") && strings.Contains(fonts, "DejaVu") {
-				t.Errorf("%s: a font is not embedded:\n%s", c.name, fonts)
-			}
+			checkFontsEmbedded(t, c.name, run(t, "pdffonts", file))
 		}
 	}
 	for _, s := range Sheets() {
 		if !covered[s.Name] {
 			t.Errorf("sheet %s has no test case", s.Name)
+		}
+	}
+}
+
+// checkFontsEmbedded reads pdffonts' table: every font must be our
+// embedded DejaVu, never a core font the viewer substitutes.
+func checkFontsEmbedded(t *testing.T, name, table string) {
+	t.Helper()
+	lines := strings.Split(strings.TrimSpace(table), "\n")
+	if len(lines) < 3 {
+		t.Errorf("%s: no fonts listed:\n%s", name, table)
+		return
+	}
+	for _, l := range lines[2:] {
+		f := strings.Fields(l)
+		if len(f) < 6 || !strings.HasPrefix(f[0], "utf8dejavu") || f[len(f)-5] != "yes" {
+			t.Errorf("%s: font line %q is not an embedded DejaVu", name, l)
 		}
 	}
 }
@@ -446,5 +461,62 @@ func BenchmarkWholePack(b *testing.B) {
 			}
 		}
 		b.ReportMetric(float64(total), "bytes/pack")
+	}
+}
+
+// Render the first page of territory cards at 254 dpi (10 px per mm) and
+// find the crop marks above the grid: they must sit on the cards' cut
+// lines, 63.5 mm apart, as drawn in the PDF and not only as planned.
+func TestRenderedCropMarksAreOnePokerCardApart(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "cards.pdf")
+	if err := os.WriteFile(file, write(t, "territory-cards", Options{}), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	prefix := filepath.Join(dir, "p")
+	run(t, "pdftoppm", "-r", "254", "-png", "-f", "1", "-l", "1", "-singlefile", file, prefix)
+	f, err := os.Open(prefix + ".png")
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(f)
+	f.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := draw(t, "territory-cards", Options{})
+	first := d.Placed[0]
+	// A row of pixels through the middle of the top crop marks.
+	yMark := first.Trim.Y - markGap - markLen/2
+	row := int(yMark * 10)
+	var xs []float64
+	inDark := false
+	start := 0
+	for x := 0; x < img.Bounds().Dx(); x++ {
+		r, g, b, _ := img.At(x, row).RGBA()
+		dark := r+g+b < 3*0x8000
+		switch {
+		case dark && !inDark:
+			start, inDark = x, true
+		case !dark && inDark:
+			xs = append(xs, float64(start+x-1)/2/10) // centre, in mm
+			inDark = false
+		}
+	}
+	want := []float64{}
+	for c := 0; c < 3; c++ {
+		r := d.Placed[c].Trim
+		want = appendUnique(want, r.X, r.X+r.W)
+	}
+	if len(xs) != len(want) {
+		t.Fatalf("found crop marks at %v mm; want %v", xs, want)
+	}
+	for i := range want {
+		if math.Abs(xs[i]-want[i]) > 0.25 {
+			t.Errorf("crop mark %d at %.2f mm; want %.2f", i, xs[i], want[i])
+		}
+		if i > 0 && math.Abs((xs[i]-xs[i-1])-PokerW) > 0.25 {
+			t.Errorf("marks %d and %d are %.2f mm apart; want %.1f", i-1, i, xs[i]-xs[i-1], PokerW)
+		}
 	}
 }
