@@ -88,7 +88,11 @@ func newDoc(o Options, title string) *Doc {
 	f.SetCreationDate(fixedDate)
 	f.SetModificationDate(fixedDate)
 	f.SetCatalogSort(true)
-	f.SetCompression(true)
+	// Page content stays uncompressed: every sheet is well under 2 MB
+	// either way (the largest about 440 KB), and fpdf's per-page deflate
+	// writers would take over half the time of printing the whole pack.
+	// Font programs are always compressed.
+	f.SetCompression(false)
 	f.SetProducer("Tableside", false)
 	f.SetCreator("Tableside print shop", false)
 	f.SetTitle(sanitise(title), true)
@@ -175,10 +179,21 @@ func (s Sheet) Write(w io.Writer, o Options) error {
 	return nil
 }
 
-// sanitise keeps only characters the embedded font draws: printable runes
-// of the Basic Multilingual Plane in the ranges DejaVu Sans covers for
-// Latin text, plus a few symbols; anything else becomes '?'. Runes outside
-// the BMP would crash the PDF library, control characters would corrupt it.
+// Drawable reports whether the embedded fonts draw r: printable runes of
+// the Basic Multilingual Plane in the ranges kept for Latin text, dashes and
+// quotes, arrows, maths, the euro and box drawing. The fonts are cut to
+// exactly these (printables/internal/fontcut).
+func Drawable(r rune) bool {
+	if !unicode.IsPrint(r) || r > 0xFFFF {
+		return false
+	}
+	return r < 0x0250 || r >= 0x2010 && r <= 0x2027 || r >= 0x2190 && r <= 0x22FF ||
+		r == 0x20AC || r >= 0x2500 && r <= 0x25FF
+}
+
+// sanitise keeps only characters the embedded font draws; anything else
+// becomes '?'. Runes outside the BMP would crash the PDF library, control
+// characters would corrupt it.
 func sanitise(s string) string {
 	var b strings.Builder
 	for _, r := range s {
@@ -187,10 +202,7 @@ func sanitise(s string) string {
 			b.WriteRune(r)
 		case r == '\t':
 			b.WriteRune(' ')
-		case !unicode.IsPrint(r) || r > 0xFFFF:
-			b.WriteRune('?')
-		case r < 0x0250, r >= 0x2010 && r <= 0x2027, r >= 0x2190 && r <= 0x21FF,
-			r >= 0x2200 && r <= 0x22FF, r == 0x20AC, r >= 0x2500 && r <= 0x25FF:
+		case Drawable(r):
 			b.WriteRune(r)
 		default:
 			b.WriteRune('?')

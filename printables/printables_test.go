@@ -13,6 +13,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/go-pdf/fpdf"
+
 	"tableside/engine/acquire"
 )
 
@@ -517,6 +519,31 @@ func TestRenderedCropMarksAreOnePokerCardApart(t *testing.T) {
 		}
 		if i > 0 && math.Abs((xs[i]-xs[i-1])-PokerW) > 0.25 {
 			t.Errorf("marks %d and %d are %.2f mm apart; want %.1f", i-1, i, xs[i]-xs[i-1], PokerW)
+		}
+	}
+}
+
+// The embedded fonts are cut down to the drawable ranges: each drawable
+// character must still have its own glyph (a missing one would print the
+// font's blank box with the missing width).
+func TestEmbeddedFontsDrawEveryDrawableCharacter(t *testing.T) {
+	for name, src := range map[string][]byte{"regular": fontRegular, "bold": fontBold} {
+		f := fpdf.New("P", "mm", "A4", "")
+		f.AddUTF8FontFromBytes("x", "", src)
+		f.SetFont("x", "", 10)
+		missing := f.GetStringWidth("\u4e00") // CJK: never in the cut
+		n := 0
+		for r := rune(0); r <= 0xFFFF; r++ {
+			if !Drawable(r) {
+				continue
+			}
+			n++
+			if f.GetStringWidth(string(r)) == missing {
+				t.Errorf("%s: %U has no glyph", name, r)
+			}
+		}
+		if n < 1000 || f.Err() {
+			t.Fatalf("%s: %d drawable characters, font error %v", name, n, f.Error())
 		}
 	}
 }
