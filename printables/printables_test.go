@@ -547,3 +547,46 @@ func TestEmbeddedFontsDrawEveryDrawableCharacter(t *testing.T) {
 		}
 	}
 }
+
+func FuzzParseSymbols(f *testing.F) {
+	for _, s := range []string{"territory,symbol\nAlaska,infantry\n", "Japan, Cavalry", "\"Alaska\",\"artillery\"\n#x\n", "a,b,c", "\"unterminated", "\x00,\xff"} {
+		f.Add([]byte(s))
+	}
+	def, err := CardSymbols(nil)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		syms, err := CardSymbols(data)
+		if err != nil {
+			return
+		}
+		if len(syms) != len(def) {
+			t.Fatalf("%d territories after an override; want %d", len(syms), len(def))
+		}
+		for id, s := range syms {
+			if s != Infantry && s != Cavalry && s != Artillery {
+				t.Fatalf("territory %d got symbol %q", id, s)
+			}
+		}
+	})
+}
+
+func FuzzParseOptions(f *testing.F) {
+	f.Add("a4", "classic", 1, false)
+	f.Add("LETTER", " 1999", 2, true)
+	f.Add("a3", "1987", 0, false)
+	f.Add("", "", -5, true)
+	f.Fuzz(func(t *testing.T, paper, names string, sets int, single bool) {
+		o, err := ParseOptions(paper, names, sets, single)
+		if err != nil {
+			return
+		}
+		if (o.Paper != A4 && o.Paper != Letter) || o.Sets < 1 || o.Sets > 2 {
+			t.Fatalf("accepted %+v", o)
+		}
+		if _, err := acquire.Companies(o.Names); err != nil {
+			t.Fatalf("accepted names %q", o.Names)
+		}
+	})
+}
