@@ -144,13 +144,15 @@ type Placement struct {
 	Back  bool
 	Trim  Rect
 	Bleed float64
+	Clip  Rect   // where its art may reach: the trim box and its bleed, never across a fold
 	Marks []Line // the page's crop marks (fronts only)
 }
 
 // layPieces lays pieces out on as many pages as they need. Double-sided:
 // a page of fronts, then a page of their backs at mirrored positions.
 // Single-sided: each piece is printed with its back beside it (fold on the
-// dashed line), so the grid holds pairs.
+// dashed line), side by side or one above the other, whichever fits more
+// on a page.
 func (d *Doc) layPieces(kind, caption string, s GridSpec, ps []piece) error {
 	return d.layPiecesFold(kind, caption, s, ps, true)
 }
@@ -163,11 +165,20 @@ func (d *Doc) layPiecesFold(kind, caption string, s GridSpec, ps []piece, fold b
 		hasBack = hasBack || p.back != nil
 	}
 	pair := hasBack && d.Opt.Single
-	gs := s
+	g, err := d.Paper.Grid(s)
+	stacked := false // a pair's back sits below its front instead of beside it
 	if pair {
-		gs.W = 2 * s.W
+		wide, tall := s, s
+		wide.W, tall.H = 2*s.W, 2*s.H
+		gw, errW := d.Paper.Grid(wide)
+		gt, errT := d.Paper.Grid(tall)
+		switch {
+		case errT == nil && (errW != nil || gt.PerPage() > gw.PerPage()):
+			g, err, stacked = gt, nil, true
+		default:
+			g, err = gw, errW
+		}
 	}
-	g, err := d.Paper.Grid(gs)
 	if err != nil {
 		return fmt.Errorf("%s: %w", kind, err)
 	}
@@ -179,6 +190,8 @@ func (d *Doc) layPiecesFold(kind, caption string, s GridSpec, ps []piece, fold b
 		switch {
 		case pair && fold:
 			how = "cut on the crop marks, fold on the dashed line, glue back to back"
+		case pair && stacked:
+			how = "cut out each piece and glue its back (below) behind its front (above)"
 		case pair:
 			how = "cut out each piece and glue its back (right) behind its front (left)"
 		case hasBack:
@@ -191,37 +204,64 @@ func (d *Doc) layPiecesFold(kind, caption string, s GridSpec, ps []piece, fold b
 		for i, p := range chunk {
 			r := g.Cell(i, false)
 			if pair {
-				f, b := Rect{r.X, r.Y, s.W, s.H}, Rect{r.X + s.W, r.Y, s.W, s.H}
-				d.drawPiece(f, s.Bleed, p.front, kind, false, d.PageNo(), marks)
-				d.drawPiece(b, s.Bleed, p.back, kind, true, d.PageNo(), marks)
-				if fold {
-					d.foldLine(r.X+s.W, r.Y-s.Bleed, r.Y+r.H+s.Bleed)
-				}
+				d.drawPair(r, s, p, kind, stacked, fold, marks)
 				continue
 			}
-			d.drawPiece(r, s.Bleed, p.front, kind, false, d.PageNo(), marks)
+			d.drawPiece(r, r.Inset(-s.Bleed), s.Bleed, false, p.front, kind, false, marks)
 		}
 		if hasBack && !pair {
 			d.AddPage()
 			d.caption(fmt.Sprintf("%s - backs of page %d", caption, pg+1))
 			for i, p := range chunk {
-				d.drawPiece(g.Cell(i, true), s.Bleed, p.back, kind, true, d.PageNo(), nil)
+				r := g.Cell(i, true)
+				d.drawPiece(r, r.Inset(-s.Bleed), s.Bleed, false, p.back, kind, true, nil)
 			}
 		}
 	}
 	return d.Error()
 }
 
-func (d *Doc) drawPiece(r Rect, bleed float64, draw func(*Doc, Rect), kind string, back bool, page int, marks []Line) {
-	d.Placed = append(d.Placed, Placement{Page: page, Kind: kind, Back: back, Trim: r, Bleed: bleed, Marks: marks})
+// drawPair draws a piece and its back joined on the fold. Neither side's
+// bleed crosses the fold. A back below its front is drawn upside down, so
+// that it reads upright once folded under and the piece is turned over.
+func (d *Doc) drawPair(r Rect, s GridSpec, p piece, kind string, stacked, fold bool, marks []Line) {
+	b := s.Bleed
+	f := Rect{r.X, r.Y, s.W, s.H}
+	if stacked {
+		k := Rect{r.X, r.Y + s.H, s.W, s.H}
+		d.drawPiece(f, Rect{f.X - b, f.Y - b, f.W + 2*b, f.H + b}, b, false, p.front, kind, false, marks)
+		d.drawPiece(k, Rect{k.X - b, k.Y, k.W + 2*b, k.H + b}, b, true, p.back, kind, true, marks)
+		if fold {
+			d.foldLineH(r.Y+s.H, r.X-b, r.X+r.W+b)
+		}
+		return
+	}
+	k := Rect{r.X + s.W, r.Y, s.W, s.H}
+	d.drawPiece(f, Rect{f.X - b, f.Y - b, f.W + b, f.H + 2*b}, b, false, p.front, kind, false, marks)
+	d.drawPiece(k, Rect{k.X, k.Y - b, k.W + b, k.H + 2*b}, b, false, p.back, kind, true, marks)
+	if fold {
+		d.foldLine(r.X+s.W, r.Y-b, r.Y+r.H+b)
+	}
+}
+
+// drawPiece draws one side of a piece with its art clipped to clip (the
+// trim box and its bleed), turned half round when upside is true.
+func (d *Doc) drawPiece(r, clip Rect, bleed float64, upside bool, draw func(*Doc, Rect), kind string, back bool, marks []Line) {
+	d.Placed = append(d.Placed, Placement{Page: d.PageNo(), Kind: kind, Back: back, Trim: r, Bleed: bleed, Marks: marks, Clip: clip})
 	if draw == nil {
 		return
 	}
-	bb := r.Inset(-bleed)
-	d.ClipRect(bb.X, bb.Y, bb.W, bb.H, false)
+	d.ClipRect(clip.X, clip.Y, clip.W, clip.H, false)
+	if upside {
+		d.TransformBegin()
+		d.TransformRotate(180, r.CX(), r.CY())
+	}
 	d.bleed = bleed
 	draw(d, r)
 	d.bleed = 0
+	if upside {
+		d.TransformEnd()
+	}
 	d.ClipEnd()
 	d.resetStyle()
 }
@@ -233,6 +273,16 @@ func (d *Doc) cropMarks(ls []Line) {
 	for _, l := range ls {
 		d.Line(l.X1, l.Y1, l.X2, l.Y2)
 	}
+}
+
+// foldLineH marks a horizontal fold at y, outside the art on both sides.
+func (d *Doc) foldLineH(y, x1, x2 float64) {
+	d.SetDrawColor(120, 120, 120)
+	d.SetLineWidth(markWidth)
+	d.SetDashPattern([]float64{1.5, 1.5}, 0)
+	d.Line(x1-markGap-markLen, y, x1-markGap, y)
+	d.Line(x2+markGap, y, x2+markGap+markLen, y)
+	d.SetDashPattern(nil, 0)
 }
 
 func (d *Doc) foldLine(x, y1, y2 float64) {

@@ -38,7 +38,7 @@ var sheetCases = []sheetCase{
 	{name: "risk-odds", pagesA4: 1, pages: 1, words: []string{"RISK odds", "2890/7776", "three artillery", "Armies are counted on the board"}},
 	{name: "piecepack", pagesA4: 7, pages: 7, words: []string{"Piecepack tiles", "Arms die", "Moons pawn"}},
 	{name: "piecepack", opt: Options{Sets: 2}, pagesA4: 12, pages: 12, words: []string{"(2 sets)", "set 2 of 2"}},
-	{name: "piecepack", opt: Options{Single: true}, pagesA4: 8, pages: 8, words: []string{"fold on the dashed line"}},
+	{name: "piecepack", opt: Options{Single: true}, pagesA4: 6, pages: 6, words: []string{"fold on the dashed line"}},
 	{name: "takeover-sheet", pagesA4: 1, pages: 1, words: []string{"Takeover", "Scoring", "Starting layout"}},
 	{name: "pctw-setup", pagesA4: 1, pages: 1, words: []string{"Conquers the World", "Starting armies", "Card sets"}},
 	{name: "cash-or-crash-ladder", pagesA4: 1, pages: 1, words: []string{"bid ladder", "SELL", "14 GOW"}},
@@ -286,13 +286,29 @@ func TestTerritoryCardsArePokerSizeWithMirroredBacks(t *testing.T) {
 		d := draw(t, "territory-cards", Options{Paper: p})
 		checkPieces(t, d, "territory card", 63.5, 88.9, 44)
 	}
-	// Single-sided: each back sits right beside its front.
-	d := draw(t, "territory-cards", Options{Single: true})
-	checkPieces(t, d, "territory card", 63.5, 88.9, 44)
+	// Single-sided: each back sits right beside or right below its front,
+	// and neither side's art crosses the fold.
+	for _, p := range []Paper{A4, Letter} {
+		d := draw(t, "territory-cards", Options{Single: true, Paper: p})
+		checkPieces(t, d, "territory card", 63.5, 88.9, 44)
+		checkPairs(t, d)
+	}
+	d := draw(t, "piecepack", Options{Single: true})
+	checkPairs(t, d)
+}
+
+func checkPairs(t *testing.T, d *Doc) {
+	t.Helper()
 	for i := 0; i+1 < len(d.Placed); i += 2 {
 		f, b := d.Placed[i], d.Placed[i+1]
-		if f.Back || !b.Back || math.Abs(b.Trim.X-(f.Trim.X+f.Trim.W)) > eps || b.Trim.Y != f.Trim.Y {
-			t.Fatalf("single-sided pair %d: front %+v back %+v", i/2, f, b)
+		beside := math.Abs(b.Trim.X-(f.Trim.X+f.Trim.W)) < eps && math.Abs(b.Trim.Y-f.Trim.Y) < eps
+		below := math.Abs(b.Trim.Y-(f.Trim.Y+f.Trim.H)) < eps && math.Abs(b.Trim.X-f.Trim.X) < eps
+		if f.Back || !b.Back || !(beside || below) {
+			t.Fatalf("%s pair %d on %s: front %+v back %+v", f.Kind, i/2, d.Paper.Name, f.Trim, b.Trim)
+		}
+		if beside && (f.Clip.X+f.Clip.W > b.Trim.X+eps || b.Clip.X < b.Trim.X-eps) ||
+			below && (f.Clip.Y+f.Clip.H > b.Trim.Y+eps || b.Clip.Y < b.Trim.Y-eps) {
+			t.Fatalf("%s pair %d: art crosses the fold (front clip %+v, back clip %+v)", f.Kind, i/2, f.Clip, b.Clip)
 		}
 	}
 }
