@@ -67,7 +67,7 @@ func drawRiskOdds(d *Doc) error {
 	d.AddPage()
 	area := d.Paper.Printable()
 	d.fit(Rect{area.X, area.Y, area.W, 8}, 15, "B", "L", "RISK odds")
-	y := d.para(area.X, area.Y+8, area.W, 7, "", "Chance (%) that the attacker takes the territory, fighting to the end with the most dice each roll, computed exactly over every roll. "+risk.Convention)
+	y := d.para(area.X, area.Y+8, area.W, 7, "", "Chance (%) that the attacker takes the territory, fighting to the end with the most dice each roll, computed exactly over every roll. "+risk.ConventionFor(10))
 	y += 1.5
 	// The conquest table.
 	labelW := 16.0

@@ -17,7 +17,8 @@ import (
 	"tableside/printables"
 )
 
-func get(t *testing.T, url string) (*http.Response, []byte) {
+// fetchPDF gets a URL's body as bytes (a PDF is no string).
+func fetchPDF(t *testing.T, url string) (*http.Response, []byte) {
 	t.Helper()
 	res, err := http.Get(url)
 	if err != nil {
@@ -47,7 +48,7 @@ func pdfText(t *testing.T, pdf []byte) string {
 
 func TestPrintPageListsEverySheet(t *testing.T) {
 	app := testenv.Start(t)
-	res, body := get(t, app.URL+"/print")
+	res, body := fetchPDF(t, app.URL+"/print")
 	if res.StatusCode != 200 {
 		t.Fatalf("status %d", res.StatusCode)
 	}
@@ -60,7 +61,7 @@ func TestPrintPageListsEverySheet(t *testing.T) {
 
 func TestPrintDownloadsTheSheetWithTheOptionsAsked(t *testing.T) {
 	app := testenv.Start(t)
-	res, pdf := get(t, app.URL+"/print/pdf?sheet=certificates&paper=letter&names=1999")
+	res, pdf := fetchPDF(t, app.URL+"/print/pdf?sheet=certificates&paper=letter&names=1999")
 	if res.StatusCode != 200 || res.Header.Get("Content-Type") != "application/pdf" {
 		t.Fatalf("status %d, type %s", res.StatusCode, res.Header.Get("Content-Type"))
 	}
@@ -76,7 +77,7 @@ func TestPrintRefusesBadOptionsWith400(t *testing.T) {
 	app := testenv.Start(t)
 	for _, q := range []string{"sheet=menu", "sheet=certificates&paper=a3", "sheet=certificates&names=1987",
 		"sheet=piecepack&sets=3", "sheet=piecepack&sets=x", "sheet=join-poster&url=ftp://x"} {
-		res, body := get(t, app.URL+"/print/pdf?"+q)
+		res, body := fetchPDF(t, app.URL+"/print/pdf?"+q)
 		if res.StatusCode != http.StatusBadRequest {
 			t.Errorf("%s: status %d; want 400", q, res.StatusCode)
 		}
@@ -94,14 +95,14 @@ func TestGamePrintsItsOwnCertificatesAndPoster(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, pdf := get(t, fmt.Sprintf("%s/games/%d/print/certificates?paper=a4", app.URL, g.ID))
+	res, pdf := fetchPDF(t, fmt.Sprintf("%s/games/%d/print/certificates?paper=a4", app.URL, g.ID))
 	if res.StatusCode != 200 {
 		t.Fatalf("certificates: status %d", res.StatusCode)
 	}
 	if text := pdfText(t, pdf); !strings.Contains(text, "Sackson") || !strings.Contains(text, "Continental") {
 		t.Errorf("the game's certificates do not use its 2008 names")
 	}
-	res, pdf = get(t, fmt.Sprintf("%s/games/%d/print/poster?paper=letter", app.URL, g.ID))
+	res, pdf = fetchPDF(t, fmt.Sprintf("%s/games/%d/print/poster?paper=letter", app.URL, g.ID))
 	if res.StatusCode != 200 {
 		t.Fatalf("poster: status %d", res.StatusCode)
 	}
@@ -109,10 +110,10 @@ func TestGamePrintsItsOwnCertificatesAndPoster(t *testing.T) {
 	if !strings.Contains(text, "Friday night") || !strings.Contains(text, fmt.Sprintf("/games/%d", g.ID)) {
 		t.Errorf("poster text %q lacks the game's name or address", text)
 	}
-	if res, _ := get(t, fmt.Sprintf("%s/games/%d/print/menu", app.URL, g.ID)); res.StatusCode != 404 {
+	if res, _ := fetchPDF(t, fmt.Sprintf("%s/games/%d/print/menu", app.URL, g.ID)); res.StatusCode != 404 {
 		t.Errorf("unknown game sheet: status %d; want 404", res.StatusCode)
 	}
-	if res, _ := get(t, app.URL+"/games/999/print/certificates"); res.StatusCode != 404 {
+	if res, _ := fetchPDF(t, app.URL+"/games/999/print/certificates"); res.StatusCode != 404 {
 		t.Errorf("no such game: status %d; want 404", res.StatusCode)
 	}
 }
@@ -123,7 +124,7 @@ func TestGamePageLinksItsPrints(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, body := get(t, fmt.Sprintf("%s/games/%d", app.URL, g.ID))
+	_, body := fetchPDF(t, fmt.Sprintf("%s/games/%d", app.URL, g.ID))
 	for _, want := range []string{"/print/poster?paper=a4", "/print/certificates?paper=letter"} {
 		if !strings.Contains(string(body), fmt.Sprintf("/games/%d%s", g.ID, want)) {
 			t.Errorf("the host's game page has no link to %s", want)
