@@ -8,7 +8,7 @@
 //	tableside calc price|bonus ...
 //	tableside print --list | NAME [--paper a4|letter] [--names classic|1999|2008] [-o FILE]
 //	tableside replay FILE [--json]
-//	tableside scores list|export|import
+//	tableside scores list|export|import [--db FILE] [--format csv|json] [-o FILE]
 package main
 
 import (
@@ -36,6 +36,8 @@ var commands = map[string]command{
 	"replay": {"print the final state of an exported game log", runReplay},
 	"export": {"write a game's event log to a file, or list the games", runExport},
 	"print":  {"write a printable sheet as PDF (--list names them)", runPrint},
+	"calc":   {"price and bonus calculators: calc price|bonus ...", runCalc},
+	"scores": {"list, export or import the score log", runScores},
 }
 
 func main() {
