@@ -6,6 +6,7 @@ import (
 
 	"tableside/engine"
 	"tableside/engine/acquire"
+	"tableside/engine/coldcash"
 )
 
 // aidCopies is how many of each aid card print: one per player at a full
@@ -28,7 +29,7 @@ func aidCards(cs []acquire.Company) []aidCard {
 			"# Activity phase",
 			"1. Place a Mom & Pop on a territory from your hand (wild: any empty one). None fits: discard your hand for good.",
 			"   Then found a corporation, let one absorb it, propose a merger, or leave it.",
-			"2. One action: buy 1-3 shares, sell any, call a stockholders' meeting, a hostile takeover (CEO), or pass.",
+			"2. One action: buy 1-" + strconv.Itoa(coldcash.MaxBuy) + " shares, sell any, call a stockholders' meeting, a hostile takeover (CEO), or pass.",
 			"3. Draw a card; refill to 3 if one is dead.",
 			"# Earnings phase",
 			"For each corporation you run, one of: restructure, hire security, pay dividends, downsize.",

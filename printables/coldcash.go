@@ -7,6 +7,7 @@ import (
 
 	"tableside/engine"
 	"tableside/engine/acquire"
+	"tableside/engine/coldcash"
 	"tableside/engine/risk"
 )
 
@@ -50,13 +51,13 @@ var coldCashTurn = []textBlock{
 		"3. Draw a territory card. Dead cards are discarded and you refill to 3. The deck is never reshuffled.",
 	}},
 	{"What the new Mom & Pop can do (your choice)", []string{
-		"Found: with fewer than 6 corporations active, put a free corporation's tower there. It becomes 3 security teams, every Mom & Pop linked to it through Mom & Pops joins as 1 team each, you become CEO and take 1 free share.",
+		"Found: with fewer than " + strconv.Itoa(coldcash.MaxActive) + " corporations active, put a free corporation's tower there. It becomes 3 security teams, every Mom & Pop linked to it through Mom & Pops joins as 1 team each, you become CEO and take 1 free share.",
 		"Be absorbed: next to a corporation, it becomes 1 team of the corporation you pick.",
 		"Merge: next to two or more corporations whose CEOs both agree, and the smaller below size " + strconv.Itoa(acquire.SafeSize) + ". The larger takes over; the smaller's holders get bonuses and sell, trade 2-for-1 or keep. If a CEO refuses, it stays a Mom & Pop.",
 		"Nothing: leave it as a Mom & Pop.",
 	}},
 	{"Actions (one per turn)", []string{
-		"Buy 1 to 3 shares of active corporations at the chart price.",
+		"Buy 1 to " + strconv.Itoa(coldcash.MaxBuy) + " shares of active corporations at the chart price.",
 		"Sell any number of shares back to the bank.",
 		"Stockholders' meeting: nominate a willing CEO for a corporation you hold; one open vote, a vote per visible share; a tie keeps the CEO.",
 		"Hostile takeover (CEOs): one RISK turn for one corporation, with no reinforcements. Empty territories cannot be entered. A Mom & Pop rolls one die for its defenders and must be fought at least one round. One free move after. Taking a tower takes the corporation: bonuses and sale price halved, 4 shares trade for 1.",

@@ -131,3 +131,24 @@ func TestGamePageLinksItsPrints(t *testing.T) {
 		}
 	}
 }
+
+func TestColdCashGamePrintsCertificatesWithItsNameSet(t *testing.T) {
+	app := testenv.Start(t)
+	settings, _ := json.Marshal(map[string]string{"names": "1999"})
+	g, err := app.Tracker.Create(context.Background(), "coldcash", "Cold night",
+		engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}, {Name: "Cy"}}, Settings: settings})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, page := fetchPDF(t, fmt.Sprintf("%s/games/%d", app.URL, g.ID))
+	if !strings.Contains(string(page), fmt.Sprintf("/games/%d/print/certificates", g.ID)) {
+		t.Fatal("the Cold Cash Risk page does not offer its certificates")
+	}
+	res, pdf := fetchPDF(t, fmt.Sprintf("%s/games/%d/print/certificates?paper=letter", app.URL, g.ID))
+	if res.StatusCode != 200 {
+		t.Fatalf("status %d", res.StatusCode)
+	}
+	if text := pdfText(t, pdf); !strings.Contains(text, "Phoenix") || strings.Contains(text, "Luxor") {
+		t.Error("a 1999 game's certificates do not carry the 1999 names")
+	}
+}
