@@ -2,6 +2,9 @@ package printables
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"flag"
+	"fmt"
 	"image"
 	"image/png"
 	"math"
@@ -605,4 +608,38 @@ func FuzzParseOptions(f *testing.F) {
 			t.Fatalf("accepted names %q", o.Names)
 		}
 	})
+}
+
+var update = flag.Bool("update", false, "rewrite testdata/golden.sha256 from the sheets as they print now")
+
+// TestGoldenChecksums pins every sheet's bytes: a change to any drawing,
+// text or library shows up here. After a deliberate change, look at the
+// rendered pages, then run: go test ./printables -run Golden -update
+func TestGoldenChecksums(t *testing.T) {
+	var b strings.Builder
+	for _, c := range sheetCases {
+		for _, p := range []Paper{A4, Letter} {
+			o := c.opt
+			o.Paper = p
+			sum := sha256.Sum256(write(t, c.name, o))
+			fmt.Fprintf(&b, "%s %s names=%s sets=%d single=%v %x\n", c.name, p.Name, o.normal().Names, o.normal().Sets, o.Single, sum)
+		}
+	}
+	file := filepath.Join("testdata", "golden.sha256")
+	if *update {
+		if err := os.MkdirAll("testdata", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(file, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatalf("%v (run with -update to create it)", err)
+	}
+	if got := b.String(); got != string(want) {
+		t.Errorf("sheets differ from the golden checksums; if the change is meant, check the pages and run with -update\ngot:\n%s\nwant:\n%s", got, want)
+	}
 }
