@@ -97,11 +97,11 @@ func drawColdCashReference(d *Doc) error {
 	// Left column: the turn.
 	y := top
 	for _, b := range coldCashTurn {
-		y = d.heading(area.X, y, colW, 8.5, b.head)
+		y = d.heading(area.X, y, colW, 9, b.head)
 		for _, p := range b.body {
-			y = d.para(area.X, y, colW, 7, "", p) + 0.8
+			y = d.para(area.X, y, colW, 7.8, "", p) + 0.9
 		}
-		y += 1
+		y += 1.2
 	}
 	if err := d.fits("the turn", y); err != nil {
 		return err
@@ -126,14 +126,14 @@ func drawColdCashReference(d *Doc) error {
 				engine.Dollars(maj), engine.Dollars(min), engine.Dollars(hmaj), engine.Dollars(hmin)})
 		}
 		w := colW / 7
-		y = d.table(x, y, []float64{w, w, w, w, w, w, w}, 3.6, 6.5, rows, "LRRRRRR") + 2
+		y = d.table(x, y, []float64{w, w, w, w, w, w, w}, 4.1, 7, rows, "LRRRRRR") + 2.5
 	}
 	y = d.heading(x, y, colW, 8.5, "Continent bonuses (add to size and to hiring)")
 	rows := [][]string{{"Continent", "Territories", "Bonus"}}
 	for _, c := range risk.Classic().Continents() {
 		rows = append(rows, []string{c.Name, strconv.Itoa(len(c.Territories)), "+" + strconv.Itoa(c.Bonus)})
 	}
-	y = d.table(x, y, []float64{colW * 0.5, colW * 0.25, colW * 0.25}, 3.6, 7, rows, "LRR")
+	y = d.table(x, y, []float64{colW * 0.5, colW * 0.25, colW * 0.25}, 4.1, 7.5, rows, "LRR")
 	return d.fits("the price chart", y)
 }
 
