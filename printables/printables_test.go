@@ -101,6 +101,9 @@ func TestEverySheetPrintsOnA4AndLetterWithPagesSizeAndWords(t *testing.T) {
 				t.Errorf("%s on %s: page %v x %v pt; want %v x %v", c.name, paper.Name, w, h, wantW, wantH)
 			}
 			text := strings.Join(strings.Fields(run(t, "pdftotext", file, "-")), " ")
+			if strings.Contains(text, "?") {
+				t.Errorf("%s on %s: a character was replaced by '?' (not drawable): %q", c.name, paper.Name, text)
+			}
 			for _, word := range c.words {
 				if !strings.Contains(text, word) {
 					t.Errorf("%s on %s: %q not found in the text", c.name, paper.Name, word)
