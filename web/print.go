@@ -3,6 +3,7 @@ package web
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"net/http"
 	"strconv"
 	"strings"
@@ -98,4 +99,42 @@ func sendPDF(c echo.Context, sheet printables.Sheet, o printables.Options, file 
 	h := c.Response().Header()
 	h.Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", file+"-"+o.Paper.Name+".pdf"))
 	return c.Blob(http.StatusOK, "application/pdf", b.Bytes())
+}
+
+// cardSymbols serves the default troop symbols of the territory cards, as
+// the CSV a table edits to make its own.
+func (s *Server) cardSymbols(c echo.Context) error {
+	c.Response().Header().Set("Content-Disposition", `attachment; filename="card-symbols.csv"`)
+	return c.Blob(http.StatusOK, "text/csv; charset=utf-8", printables.DefaultSymbols())
+}
+
+// printTerritoryCards prints the territory cards with a table's own symbol
+// file (a form upload named "symbols").
+func (s *Server) printTerritoryCards(c echo.Context) error {
+	sets := c.FormValue("sets")
+	if sets == "" {
+		sets = "1"
+	}
+	n, err := strconv.Atoi(sets)
+	if err != nil {
+		return badRequest("Sets: print 1 or 2 piecepacks, not %q.", sets)
+	}
+	o, err := printables.ParseOptions(c.FormValue("paper"), c.FormValue("names"), n, c.FormValue("single") != "")
+	if err != nil {
+		return badRequest("%s.", err)
+	}
+	fh, err := c.FormFile("symbols")
+	if err != nil {
+		return badRequest("Choose your card-symbols file (CSV: territory,symbol on each line).")
+	}
+	f, err := fh.Open()
+	if err != nil {
+		return badRequest("The symbols file could not be read.")
+	}
+	defer f.Close()
+	if o.Symbols, err = io.ReadAll(io.LimitReader(f, 64<<10)); err != nil {
+		return badRequest("The symbols file could not be read.")
+	}
+	sheet, _ := printables.Find("territory-cards")
+	return sendPDF(c, sheet, o, "territory-cards-own-symbols")
 }

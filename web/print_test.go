@@ -1,10 +1,12 @@
 package web_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 	"io"
+	"mime/multipart"
 	"net/http"
 	"os"
 	"os/exec"
@@ -150,5 +152,45 @@ func TestColdCashGamePrintsCertificatesWithItsNameSet(t *testing.T) {
 	}
 	if text := pdfText(t, pdf); !strings.Contains(text, "Phoenix") || strings.Contains(text, "Luxor") {
 		t.Error("a 1999 game's certificates do not carry the 1999 names")
+	}
+}
+
+func TestPrintTerritoryCardsWithAnUploadedSymbolFile(t *testing.T) {
+	app := testenv.Start(t)
+	res, csv := fetchPDF(t, app.URL+"/print/card-symbols.csv")
+	if res.StatusCode != 200 || !strings.Contains(string(csv), "Alaska,infantry") {
+		t.Fatalf("default symbols: status %d\n%s", res.StatusCode, csv)
+	}
+	post := func(symbols string) (*http.Response, []byte) {
+		var body bytes.Buffer
+		w := multipart.NewWriter(&body)
+		w.WriteField("paper", "letter")
+		fw, _ := w.CreateFormFile("symbols", "mine.csv")
+		fw.Write([]byte(symbols))
+		w.Close()
+		res, err := http.Post(app.URL+"/print/territory-cards", w.FormDataContentType(), &body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		b, _ := io.ReadAll(res.Body)
+		return res, b
+	}
+	mine := strings.Replace(string(csv), "Alaska,infantry", "Alaska,artillery", 1)
+	res, pdf := post(mine)
+	if res.StatusCode != 200 || res.Header.Get("Content-Type") != "application/pdf" {
+		t.Fatalf("status %d: %s", res.StatusCode, pdf)
+	}
+	o, _ := printables.ParseOptions("letter", "", 1, false)
+	var def, want bytes.Buffer
+	printables.Write(&def, "territory-cards", o)
+	o.Symbols = []byte(mine)
+	printables.Write(&want, "territory-cards", o)
+	if !bytes.Equal(pdf, want.Bytes()) || bytes.Equal(pdf, def.Bytes()) {
+		t.Error("the uploaded symbols did not make the cards the library makes from them")
+	}
+	res, body := post("Atlantis,infantry\n")
+	if res.StatusCode != http.StatusBadRequest || !strings.Contains(string(body), "Atlantis") {
+		t.Errorf("a bad symbols file: status %d, %.200s", res.StatusCode, body)
 	}
 }

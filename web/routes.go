@@ -39,5 +39,7 @@ func (s *Server) routes() {
 
 	e.GET("/print", s.printShop)
 	e.GET("/print/pdf", s.printSheet)
+	e.GET("/print/card-symbols.csv", s.cardSymbols)
+	e.POST("/print/territory-cards", s.printTerritoryCards)
 	e.GET("/games/:id/print/:sheet", s.printGameSheet, s.hostOnly)
 }
