@@ -33,6 +33,20 @@ func ConquerTable() ([][]float64, error) {
 	return out, nil
 }
 
+// MomPopRow is the chance, from the battle engine, that 2 to 20 attacking
+// armies take a Mom & Pop, whose defenders are one die roll.
+func MomPopRow() ([]float64, error) {
+	var out []float64
+	for a := oddsMinAtt; a <= oddsMaxAtt; a++ {
+		o, err := risk.Compute(risk.Query{Attackers: a, Defenders: []risk.Defender{{MomPop: true}}})
+		if err != nil {
+			return nil, fmt.Errorf("odds %d v a Mom & Pop: %w", a, err)
+		}
+		out = append(out, o.Win)
+	}
+	return out, nil
+}
+
 // pct prints a chance as a whole percentage, keeping "<1" and ">99" honest
 // instead of rounding to 0 or 100.
 func pct(p float64) string {
@@ -100,7 +114,27 @@ func drawRiskOdds(d *Doc) error {
 		d.Line(x, y-rh*float64(len(table)+1), x, y)
 	}
 	d.resetStyle()
-	y += 4
+	y += 3
+	// Cold Cash Risk: a Mom & Pop's defenders are one die roll.
+	mp, err := MomPopRow()
+	if err != nil {
+		return err
+	}
+	y = d.heading(area.X, y, area.W, 8, "Cold Cash Risk: against a Mom & Pop (its defenders are one die roll, 1-6)")
+	mw := area.W / float64(len(mp)+1)
+	d.fill(light)
+	d.Rect(area.X, y, area.W, rh, "F")
+	d.fit(Rect{area.X, y, mw, rh}, 6.5, "B", "C", "att.")
+	d.fit(Rect{area.X, y + rh, mw, rh}, 6.5, "B", "C", "%")
+	for i, p := range mp {
+		x := area.X + float64(i+1)*mw
+		d.fit(Rect{x, y, mw, rh}, 6.5, "B", "C", strconv.Itoa(i+oddsMinAtt))
+		d.fill(heat(p))
+		d.Rect(x, y+rh, mw, rh, "F")
+		d.fit(Rect{x, y + rh, mw, rh}, 6.5, "", "C", pct(p))
+	}
+	d.resetStyle()
+	y += 2*rh + 4
 	colW := (area.W - 6) / 2
 	yl := d.singleRolls(area.X, y, colW)
 	yr := d.houseRules(area.X+colW+6, y, colW)

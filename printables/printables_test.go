@@ -38,7 +38,7 @@ var sheetCases = []sheetCase{
 	{name: "certificates", opt: Options{Names: acquire.Hotels2008}, pagesA4: 10, pages: 10, words: []string{"Sackson", "Imperial"}},
 	{name: "territory-cards", pagesA4: 10, pages: 16, words: []string{"KAMCHATKA", "EASTERN AUSTRALIA", "WILD", "card 44 of 44", "ARTILLERY", "continent bonus +7"}},
 	{name: "player-aids", pagesA4: 4, pages: 6, words: []string{"Your turn", "Battle", "Earnings", "$80 dividend"}},
-	{name: "risk-odds", pagesA4: 1, pages: 1, words: []string{"RISK odds", "2890/7776", "three artillery", "Armies are counted on the board"}},
+	{name: "risk-odds", pagesA4: 1, pages: 1, words: []string{"RISK odds", "2890/7776", "three artillery", "Armies are counted on the board", "against a Mom & Pop"}},
 	{name: "piecepack", pagesA4: 7, pages: 7, words: []string{"Piecepack tiles", "Arms die", "Moons pawn"}},
 	{name: "piecepack", opt: Options{Sets: 2}, pagesA4: 12, pages: 12, words: []string{"(2 sets)", "set 2 of 2"}},
 	{name: "piecepack", opt: Options{Single: true}, pagesA4: 6, pages: 6, words: []string{"fold on the dashed line"}},
@@ -420,6 +420,23 @@ func TestOddsSheetUsesTheBattleEngine(t *testing.T) {
 				t.Fatalf("more defenders made conquest likelier at %d v %d", a+2, d+1)
 			}
 		}
+	}
+}
+
+func TestMomPopRowIsTheAverageOverTheDie(t *testing.T) {
+	row, err := MomPopRow()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tab, _ := ConquerTable()
+	// 20 attackers: the Mom & Pop's chance is the mean over 1-6 defenders
+	// (at least one round is always fought, which fighting to the end covers).
+	mean := 0.0
+	for d := 0; d < 6; d++ {
+		mean += tab[len(tab)-1][d] / 6
+	}
+	if math.Abs(row[len(row)-1]-mean) > 1e-9 {
+		t.Fatalf("20 v Mom & Pop = %v; want the average %v", row[len(row)-1], mean)
 	}
 }
 
