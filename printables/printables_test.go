@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"io"
 	"math"
 	"os"
 	"os/exec"
@@ -661,5 +662,17 @@ func TestGoldenChecksums(t *testing.T) {
 	}
 	if got := b.String(); got != string(want) {
 		t.Errorf("sheets differ from the golden checksums; if the change is meant, check the pages and run with -update\ngot:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+func BenchmarkSheet(b *testing.B) {
+	for _, s := range Sheets() {
+		b.Run(s.Name, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				if err := s.Write(io.Discard, Options{URL: testURL}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }
