@@ -4,8 +4,10 @@ package games
 
 import (
 	"tableside/engine"
+	"tableside/engine/cashcrash"
 	"tableside/engine/coldcash"
 	"tableside/engine/scorepad"
+	"tableside/engine/takeover"
 )
 
 // All returns the games in the order the new-game menu shows them.
@@ -13,5 +15,7 @@ func All() []engine.Rules {
 	return []engine.Rules{
 		coldcash.Rules{},
 		scorepad.Rules{},
+		takeover.Rules{},
+		cashcrash.Rules{},
 	}
 }

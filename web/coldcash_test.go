@@ -201,17 +201,6 @@ func TestNewGameFormChoosesTheNameSet(t *testing.T) {
 	}
 }
 
-func getPage(t *testing.T, url string) (int, string) {
-	t.Helper()
-	resp, err := http.Get(url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
-	return resp.StatusCode, string(b)
-}
-
 func TestFinishedGameShowsFinalScoresWithBreakdown(t *testing.T) {
 	app := testenv.Start(t)
 	id := newColdCash(t, app, "Ana", "Ben")
@@ -222,7 +211,7 @@ func TestFinishedGameShowsFinalScoresWithBreakdown(t *testing.T) {
 		t.Fatalf("end: %d %s", code, body)
 	}
 	// Ana 2 shares: majority 10,000; Ben 1: minority 5,000; then 2,000 and 1,000 in sales.
-	code, page := getPage(t, fmt.Sprintf("%s/games/%d", app.URL, id))
+	code, page := get(t, fmt.Sprintf("%s/games/%d", app.URL, id))
 	if code != 200 || !strings.Contains(page, "Final scores") || !strings.Contains(page, "★ Ana") || !strings.Contains(page, "$16,000") || !strings.Contains(page, "$12,000") {
 		t.Fatalf("final page: %d\n%s", code, page)
 	}
@@ -238,7 +227,7 @@ func TestPublicScreenShowsNoActionsAndNoUndo(t *testing.T) {
 	app := testenv.Start(t)
 	id := newColdCash(t, app, "Ana", "Ben")
 	mustCommand(t, app, id, "found", map[string]any{"company": "c2", "seat": 0, "size": 4})
-	code, page := getPage(t, fmt.Sprintf("%s/games/%d?as=public", app.URL, id))
+	code, page := get(t, fmt.Sprintf("%s/games/%d?as=public", app.URL, id))
 	if code != 200 || strings.Contains(page, `id="actions"`) || strings.Contains(page, "undo-bar") || !strings.Contains(page, `id="companies"`) {
 		t.Fatalf("public page: %d", code)
 	}

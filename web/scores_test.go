@@ -16,20 +16,6 @@ import (
 	"tableside/internal/testenv"
 )
 
-// client follows no redirects, so tests see where a form post leads.
-var client = &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-
-func get(t *testing.T, u string) (int, string) {
-	t.Helper()
-	resp, err := client.Get(u)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
-	return resp.StatusCode, string(b)
-}
-
 func postForm(t *testing.T, u string, form url.Values) *http.Response {
 	t.Helper()
 	resp, err := client.PostForm(u, form)

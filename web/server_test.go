@@ -19,21 +19,6 @@ import (
 	"tableside/web"
 )
 
-func fetch(t *testing.T, url string, header ...string) (*http.Response, string) {
-	t.Helper()
-	req, _ := http.NewRequest(http.MethodGet, url, nil)
-	for i := 0; i+1 < len(header); i += 2 {
-		req.Header.Set(header[i], header[i+1])
-	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	return resp, string(b)
-}
-
 func TestHealthz(t *testing.T) {
 	app := testenv.Start(t)
 	resp, body := fetch(t, app.URL+"/healthz")

@@ -6,22 +6,12 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
-	"time"
 
 	"tableside/engine/risk"
 )
 
-func oddsCLI(t *testing.T, args ...string) (string, string, int) {
-	t.Helper()
-	var out, errb bytes.Buffer
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	code := run(ctx, args, &out, &errb)
-	return out.String(), errb.String(), code
-}
-
 func TestOddsCLIJSONEqualsTheEngine(t *testing.T) {
-	out, errs, code := oddsCLI(t, "odds", "10", "7", "--chain", "3,m,2", "--stop", "3", "--json")
+	out, errs, code := runCLI(t, "odds", "10", "7", "--chain", "3,m,2", "--stop", "3", "--json")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
@@ -54,7 +44,7 @@ func TestOddsCLIJSONEqualsTheEngine(t *testing.T) {
 }
 
 func TestOddsCLITableSaysTheWinAndTheConvention(t *testing.T) {
-	out, errs, code := oddsCLI(t, "odds", "10", "7")
+	out, errs, code := runCLI(t, "odds", "10", "7")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
@@ -64,11 +54,11 @@ func TestOddsCLITableSaysTheWinAndTheConvention(t *testing.T) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
 	}
-	out, _, code = oddsCLI(t, "odds", "10", "--mompop")
+	out, _, code = runCLI(t, "odds", "10", "--mompop")
 	if code != 0 || !strings.Contains(out, "Mom & Pop") || !strings.Contains(out, "at least one round") || !strings.Contains(out, "6: ") {
 		t.Errorf("Mom & Pop: exit %d\n%s", code, out)
 	}
-	out, _, code = oddsCLI(t, "odds", "20", "3", "--chain", "2,2")
+	out, _, code = runCLI(t, "odds", "20", "3", "--chain", "2,2")
 	if code != 0 || !strings.Contains(out, "Reached") || !strings.Contains(out, "territory 3") {
 		t.Errorf("chain: exit %d\n%s", code, out)
 	}
@@ -95,7 +85,7 @@ func TestOddsCLIRefusesBadInputWithoutPanicking(t *testing.T) {
 		{[]string{"odds", "10", "3", "--defender-dice", "5"}, "1, 2 or 3"},
 	}
 	for _, c := range cases {
-		out, errs, code := oddsCLI(t, c.args...)
+		out, errs, code := runCLI(t, c.args...)
 		if code == 0 || !strings.Contains(errs, c.says) || out != "" {
 			t.Errorf("%v: exit %d, stderr %q, stdout %q; want a refusal saying %q", c.args, code, errs, out, c.says)
 		}

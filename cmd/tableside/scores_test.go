@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"os"
 	"path/filepath"
@@ -34,39 +33,32 @@ func seedScores(t *testing.T) string {
 	return path
 }
 
-func runCLI(t *testing.T, args ...string) (int, string, string) {
-	t.Helper()
-	var out, errb bytes.Buffer
-	code := run(context.Background(), args, &out, &errb)
-	return code, out.String(), errb.String()
-}
-
 func TestScoresCLIExportImportRoundTrip(t *testing.T) {
 	src := seedScores(t)
-	code, first, stderr := runCLI(t, "scores", "export", "--db", src)
+	first, stderr, code := runCLI(t, "scores", "export", "--db", src)
 	if code != 0 || !strings.HasPrefix(first, "play,game,date,") || !strings.Contains(first, `"with, commas"`) {
 		t.Fatalf("export: status %d, %s\n%s", code, stderr, first)
 	}
 	file := filepath.Join(t.TempDir(), "scores.csv")
-	if code, _, stderr := runCLI(t, "scores", "export", "-o", file, "--db", src); code != 0 {
+	if _, stderr, code := runCLI(t, "scores", "export", "-o", file, "--db", src); code != 0 {
 		t.Fatalf("export -o: %d %s", code, stderr)
 	}
 	if b, _ := os.ReadFile(file); string(b) != first {
 		t.Fatalf("export -o wrote something else than stdout")
 	}
 	dst := filepath.Join(t.TempDir(), "b.db")
-	code, out, stderr := runCLI(t, "scores", "import", file, "--db", dst)
+	out, stderr, code := runCLI(t, "scores", "import", file, "--db", dst)
 	if code != 0 || !strings.Contains(out, "Imported 2 plays") {
 		t.Fatalf("import: %d %q %s", code, out, stderr)
 	}
-	if _, second, _ := runCLI(t, "scores", "export", "--db", dst); second != first {
+	if second, _, _ := runCLI(t, "scores", "export", "--db", dst); second != first {
 		t.Fatalf("export after import differs:\n%s\n---\n%s", first, second)
 	}
-	code, js, _ := runCLI(t, "scores", "export", "--format", "json", "--db", dst)
+	js, _, code := runCLI(t, "scores", "export", "--format", "json", "--db", dst)
 	if code != 0 || !strings.Contains(js, `"format": "tableside-scores/1"`) {
 		t.Errorf("json export: %d %s", code, js)
 	}
-	code, list, _ := runCLI(t, "scores", "list", "--player", "cy", "--db", dst)
+	list, _, code := runCLI(t, "scores", "list", "--player", "cy", "--db", dst)
 	if code != 0 || !strings.Contains(list, "Race") || strings.Contains(list, "Azul") || !strings.Contains(list, "*1. Ben") || !strings.Contains(list, "1 play (* won)") {
 		t.Errorf("list --player cy: %d\n%s", code, list)
 	}
@@ -79,11 +71,11 @@ func TestScoresCLIImportRefusesABadFileWhole(t *testing.T) {
 		"a,Azul,2026-11-18,high,Ana,61\n"+
 		"b,Azul,2026-02-30,high,Ana,12\n"+
 		"c,Azul,2026-11-19,high,Ben,7\n"), 0o644)
-	code, _, stderr := runCLI(t, "scores", "import", file, "--db", dst)
+	_, stderr, code := runCLI(t, "scores", "import", file, "--db", dst)
 	if code != 1 || !strings.Contains(stderr, "line 3 (play b)") || !strings.Contains(stderr, "nothing imported") {
 		t.Fatalf("bad import: status %d, stderr:\n%s", code, stderr)
 	}
-	if _, list, _ := runCLI(t, "scores", "list", "--db", dst); !strings.Contains(list, "0 plays") {
+	if list, _, _ := runCLI(t, "scores", "list", "--db", dst); !strings.Contains(list, "0 plays") {
 		t.Errorf("after a refused import the log lists:\n%s", list)
 	}
 }
@@ -97,11 +89,11 @@ func TestScoresCLIUsageErrors(t *testing.T) {
 		{"scores", "export", "--format", "xml", "--db", db},
 		{"scores", "list", "extra", "--db", db},
 	} {
-		if code, _, _ := runCLI(t, args...); code != 2 {
+		if _, _, code := runCLI(t, args...); code != 2 {
 			t.Errorf("%v: status %d, want 2", args, code)
 		}
 	}
-	if code, _, stderr := runCLI(t, "scores", "list", "--player", "Nobody", "--db", db); code != 1 || !strings.Contains(stderr, "Nobody") {
+	if _, stderr, code := runCLI(t, "scores", "list", "--player", "Nobody", "--db", db); code != 1 || !strings.Contains(stderr, "Nobody") {
 		t.Errorf("unknown player: %d %s", code, stderr)
 	}
 }
