@@ -3,8 +3,11 @@ package printables
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
+	"tableside/engine/cashcrash"
 	"tableside/engine/risk"
+	"tableside/engine/takeover"
 )
 
 func (d *Doc) title(s, sub string) float64 {
@@ -50,11 +53,12 @@ func (d *Doc) blankGrid(x, y float64, ws []float64, head []string, n int, rowH f
 func drawTakeoverSheet(d *Doc) error {
 	d.AddPage()
 	area := d.Paper.Printable()
-	y := d.title("Takeover - setup and scoring", "A piecepack merger game for 2 to 6 players. Tiles are corporations (suit = industry), coins are stock or cash.")
+	var rules takeover.Rules
+	y := d.title("Takeover - setup and scoring", fmt.Sprintf("A piecepack merger game for %d to %d players. Tiles are corporations (suit = industry), coins are stock or cash.", rules.MinSeats(), rules.MaxSeats()))
 	colW := (area.W - 6) / 2
 	steps := []string{
-		"1. Shuffle the 24 tiles and deal them face up in a grid 6 wide and 4 deep.",
-		"2. Lay the 24 coins value side up. Roll to choose who picks first; pick one coin each in turn, the order reversing every round, until all are taken.",
+		fmt.Sprintf("1. Shuffle the %d tiles and deal them face up in a grid %d wide and %d deep.", takeover.Cells, takeover.Cols, takeover.Rows),
+		"2. Lay the " + strconv.Itoa(len(takeover.AllPieces())) + " coins value side up. Roll to choose who picks first; pick one coin each in turn, the order reversing every round, until all are taken.",
 		"3. Everyone hides their coins and, at the same moment, turns any of them suit side up. Suit side up is stock in the matching tile; value side up is cash.",
 		"4. From the first picker, each turn: merge two corporations or pass. Deals and trades are allowed at any time.",
 	}
@@ -75,24 +79,33 @@ func drawTakeoverSheet(d *Doc) error {
 	}
 	y = max(yl, yr) + 2
 	y = d.heading(area.X, y, area.W, 9, "Starting layout (note each tile: suit and value)")
-	cell := min(area.W/6, 16.0)
-	gx := area.CX() - 3*cell
+	cell := min(area.W/takeover.Cols, 16.0)
+	gx := area.CX() - float64(takeover.Cols)/2*cell
 	d.stroke(grey)
 	d.SetLineWidth(0.2)
-	for r := 0; r < 4; r++ {
-		for c := 0; c < 6; c++ {
+	for r := 0; r < takeover.Rows; r++ {
+		for c := 0; c < takeover.Cols; c++ {
 			d.Rect(gx+float64(c)*cell, y+float64(r)*cell, cell, cell, "D")
 		}
 	}
-	y += 4*cell + 4
+	y += float64(takeover.Rows)*cell + 4
 	y = d.heading(area.X, y, area.W, 9, "Scoring")
-	y = d.para(area.X, y, area.W, 7, "", "Each stock coin is worth its tile's stack: the top tile's value plus 1 for every tile under it, in millions (the 2 of Suns on top of three tiles: 2 + 3 = $5m). Each cash coin is worth its value in millions. Highest total wins.") + 1.5
+	example := takeover.Stack{"M3", "C1", "A4", "S2"} // the 2 of Suns on top of three tiles
+	y = d.para(area.X, y, area.W, 7, "", fmt.Sprintf("Each stock coin is worth its tile's stack: the top tile's value plus 1 for every tile under it, in millions (the %s on top of %d tiles: %d + %d = $%dm). Each cash coin is worth its value in millions. Highest total wins.",
+		pieceName(example.Top()), len(example)-1, takeover.Rank(example.Top()), len(example)-1, example.Worth())) + 1.5
 	ws := []float64{area.W * 0.18, area.W * 0.37, area.W * 0.13, area.W * 0.19, area.W * 0.13}
-	y = d.blankGrid(area.X, y, ws, []string{"Player", "Stocks (coin: stack worth)", "Stocks $m", "Cash coins", "Total $m"}, 6, 13)
+	y = d.blankGrid(area.X, y, ws, []string{"Player", "Stocks (coin: stack worth)", "Stocks $m", "Cash coins", "Total $m"}, rules.MaxSeats(), 13)
 	if err := d.fits("the Takeover sheet", y); err != nil {
 		return err
 	}
 	return d.Error()
+}
+
+// pieceName names a Takeover piece code ("S2") in plain letters: the
+// engine's own label carries suit characters the print font lacks.
+func pieceName(code string) string {
+	suit := map[string]Suit{"S": Suns, "M": Moons, "C": Crowns, "A": Arms}[takeover.Suit(code)]
+	return Rank(takeover.Rank(code)).String() + " of " + suit.String()
 }
 
 // pctwAside are the map tiles set aside: the aces of two suits and the 5 of
@@ -274,7 +287,7 @@ var bidTypes = [][]commodity{{gold}, {oil}, {wheat}, {gold, oil}, {gold, wheat},
 func drawCashOrCrashLadder(d *Doc) error {
 	d.AddPage()
 	area := d.Paper.Printable()
-	y := d.title("Cash or Crash - bid ladder", "A bid says that at least N of a commodity will show among everyone's staked cards; a combo bid says at least N of each commodity named. Tick each bid as it is made: a new bid must sit further along the ladder.")
+	y := d.title("Cash or Crash - bid ladder", "A bid says that at least N of a good will show among everyone's staked cards; a combo bid says at least N of each good named. Tick each bid as it is made, so the table can see where the ladder stands.")
 	labelW := 14.0
 	cw := (area.W - labelW) / float64(len(bidTypes))
 	rowH := 8.5
@@ -318,19 +331,20 @@ func drawCashOrCrashLadder(d *Doc) error {
 	}
 	y += 3
 	colW := (area.W - 6) / 2
+	st := cashcrash.Settings{Variant: cashcrash.Classic, Raise: cashcrash.RaiseKeep}
 	rules := []string{
-		"Open each round with a simple bid (one commodity).",
+		fmt.Sprintf("Everyone stakes %d cards face down; the round opens with a simple bid (one good).", st.OpeningStake()),
 		"On your turn: raise the bid, add a card, or challenge by calling SELL.",
-		"Raise: a higher amount, or the same amount with commodities added to the bid.",
-		"Add a card (at most four staked): lay one more card face down and bid at least one more, of a different kind than the bid before.",
+		"Raise: keep every good already bid, and bid a higher amount, more goods, or both.",
+		fmt.Sprintf("Add a card (at most %d staked): one more card face down, and a bid at least one higher whose goods are different.", st.MaxStake()),
 	}
 	settle := []string{
 		"SELL: every staked card is turned up and the icons counted.",
-		"Enough of each commodity named: the challenger loses. Too few: the bidder loses.",
+		"Enough of each good named: the challenger loses. Too few: the bidder loses.",
 		"The loser discards every card they staked; the others take theirs back.",
 		"Out of cards: out of the game. The last player holding cards wins.",
 	}
-	yl := d.heading(area.X, y, colW, 9, "Bidding")
+	yl := d.heading(area.X, y, colW, 9, "Bidding (classic rules)")
 	for _, s := range rules {
 		yl = d.para(area.X, yl, colW, 7, "", "- "+s) + 0.8
 	}
@@ -338,10 +352,33 @@ func drawCashOrCrashLadder(d *Doc) error {
 	for _, s := range settle {
 		yr = d.para(area.X+colW+6, yr, colW, 7, "", "- "+s) + 0.8
 	}
-	if err := d.fits("the bid ladder", max(yl, yr)); err != nil {
+	y = max(yl, yr) + 1.5
+	raises, adds := ladderExample(st, cashcrash.Bid{Qty: 2, Goods: "O"})
+	y = d.heading(area.X, y, area.W, 9, "Example: after 2 Oil")
+	y = d.para(area.X, y, area.W, 7, "", "A raise (up to 3) may be: "+strings.Join(raises, ", ")+".") + 0.8
+	y = d.para(area.X, y, area.W, 7, "", "Adding a card, at 3: "+strings.Join(adds, ", ")+".")
+	if err := d.fits("the bid ladder", y); err != nil {
 		return err
 	}
 	return d.Error()
+}
+
+// ladderExample asks the Cash or Crash engine which bids of amounts up to
+// one above prev's may follow it: by an ordinary raise, and with a card
+// added (at exactly one more).
+func ladderExample(st cashcrash.Settings, prev cashcrash.Bid) (raises, adds []string) {
+	for q := prev.Qty; q <= prev.Qty+1; q++ {
+		for _, bt := range bidTypes {
+			b := cashcrash.Bid{Qty: q, Goods: shortBid(bt)}
+			if st.CheckRaise(prev, b) == nil {
+				raises = append(raises, b.String())
+			}
+			if q == prev.Qty+1 && st.CheckAdd(prev, b) == nil {
+				adds = append(adds, b.String())
+			}
+		}
+	}
+	return raises, adds
 }
 
 func shortBid(bt []commodity) string {
