@@ -36,4 +36,10 @@ func (s *Server) routes() {
 	e.GET("/scores/export", s.exportScores)
 	e.POST("/scores/import", s.importScores, s.hostOnly)
 	e.GET("/calc", s.calc)
+
+	e.GET("/print", s.printShop)
+	e.GET("/print/pdf", s.printSheet)
+	e.GET("/print/card-symbols.csv", s.cardSymbols)
+	e.POST("/print/territory-cards", s.printTerritoryCards)
+	e.GET("/games/:id/print/:sheet", s.printGameSheet, s.hostOnly)
 }

@@ -36,6 +36,7 @@ var commands = map[string]command{
 	"odds":   {"exact odds of a battle or a chain of battles", runOdds},
 	"replay": {"print the final state of an exported game log", runReplay},
 	"export": {"write a game's event log to a file, or list the games", runExport},
+	"print":  {"write a printable sheet as PDF (--list names them)", runPrint},
 	"scores": {"list, export or import the score log", runScores},
 }
 
