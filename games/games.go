@@ -4,15 +4,21 @@ package games
 
 import (
 	"tableside/engine"
+	"tableside/engine/cashcrash"
+	"tableside/engine/coldcash"
 	"tableside/engine/pctw"
 	"tableside/engine/riskclassic"
 	"tableside/engine/scorepad"
+	"tableside/engine/takeover"
 )
 
 // All returns the games in the order the new-game menu shows them.
 func All() []engine.Rules {
 	return []engine.Rules{
+		coldcash.Rules{},
 		scorepad.Rules{},
+		takeover.Rules{},
+		cashcrash.Rules{},
 		riskclassic.Rules{},
 		pctw.Rules{},
 	}

@@ -29,6 +29,7 @@ func (s *Server) createGame(c echo.Context) error {
 	if len(setup.Settings) == 0 {
 		setup.Settings = formSettings(c)
 	}
+	setup.Settings = s.rememberedSettings(c.Request().Context(), req.Kind, setup.Settings)
 	for _, p := range req.Players {
 		if p = strings.TrimSpace(p); p != "" {
 			setup.Seats = append(setup.Seats, engine.Seat{Name: p})

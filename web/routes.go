@@ -17,4 +17,29 @@ func (s *Server) routes() {
 	e.GET("/games/:id/view", s.gameView)
 	e.GET("/games/:id/live", s.live)
 	e.GET("/games/:id/log", s.exportLog, s.hostOnly)
+
+	// The score log: anyone at the table may read it and log a play; the
+	// host corrects, deletes, restores and imports.
+	e.GET("/scores", s.scoresHistory)
+	e.GET("/scores/new", s.newPlay)
+	e.POST("/scores/plays", s.createPlay)
+	e.GET("/scores/plays/:key", s.showPlay)
+	e.GET("/scores/plays/:key/edit", s.editPlay, s.hostOnly)
+	e.POST("/scores/plays/:key", s.updatePlay, s.hostOnly)
+	e.POST("/scores/plays/:key/delete", s.deletePlay, s.hostOnly)
+	e.POST("/scores/plays/:key/restore", s.restorePlay, s.hostOnly)
+	e.GET("/scores/players", s.scoresPlayers)
+	e.GET("/scores/players/:id", s.scoresPlayer)
+	e.POST("/scores/players/:id", s.updatePerson, s.hostOnly)
+	e.GET("/scores/games", s.scoresGames)
+	e.GET("/scores/game", s.scoresGame)
+	e.GET("/scores/export", s.exportScores)
+	e.POST("/scores/import", s.importScores, s.hostOnly)
+	e.GET("/calc", s.calc)
+
+	e.GET("/print", s.printShop)
+	e.GET("/print/pdf", s.printSheet)
+	e.GET("/print/card-symbols.csv", s.cardSymbols)
+	e.POST("/print/territory-cards", s.printTerritoryCards)
+	e.GET("/games/:id/print/:sheet", s.printGameSheet, s.hostOnly)
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/labstack/echo/v4/middleware"
 
 	"tableside/tracker"
+	"tableside/tracker/scorelog"
 )
 
 // Config is what the server needs from its wiring.
@@ -23,6 +24,8 @@ type Config struct {
 	Tracker   *tracker.Tracker
 	Log       *slog.Logger
 	PublicURL string // the join URL's base, when the table's network needs one; else a LAN address is chosen
+	// Scores is the score log; when nil, one is opened on the tracker's database.
+	Scores *scorelog.Store
 }
 
 // Server is the running web application.
@@ -30,6 +33,7 @@ type Server struct {
 	cfg     Config
 	e       *echo.Echo
 	tracker *tracker.Tracker
+	scores  *scorelog.Store
 	log     *slog.Logger
 	views   *views
 
@@ -46,7 +50,10 @@ func New(cfg Config) *Server {
 	if cfg.Log == nil {
 		cfg.Log = slog.Default()
 	}
-	s := &Server{cfg: cfg, e: echo.New(), tracker: cfg.Tracker, log: cfg.Log, views: mustViews(), closing: make(chan struct{})}
+	if cfg.Scores == nil {
+		cfg.Scores = scorelog.New(cfg.Tracker.DB())
+	}
+	s := &Server{cfg: cfg, e: echo.New(), tracker: cfg.Tracker, scores: cfg.Scores, log: cfg.Log, views: mustViews(), closing: make(chan struct{})}
 	s.e.HideBanner, s.e.HidePort = true, true
 	s.e.HTTPErrorHandler = s.handleError
 	s.e.Renderer = s.views

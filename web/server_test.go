@@ -19,24 +19,9 @@ import (
 	"tableside/web"
 )
 
-func get(t *testing.T, url string, header ...string) (*http.Response, string) {
-	t.Helper()
-	req, _ := http.NewRequest(http.MethodGet, url, nil)
-	for i := 0; i+1 < len(header); i += 2 {
-		req.Header.Set(header[i], header[i+1])
-	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	return resp, string(b)
-}
-
 func TestHealthz(t *testing.T) {
 	app := testenv.Start(t)
-	resp, body := get(t, app.URL+"/healthz")
+	resp, body := fetch(t, app.URL+"/healthz")
 	if resp.StatusCode != 200 || !strings.Contains(body, `"ok"`) {
 		t.Fatalf("healthz: %d %s", resp.StatusCode, body)
 	}
@@ -44,11 +29,11 @@ func TestHealthz(t *testing.T) {
 
 func TestErrorsArePagesForPeopleAndJSONForPrograms(t *testing.T) {
 	app := testenv.Start(t)
-	resp, body := get(t, app.URL+"/games/404")
+	resp, body := fetch(t, app.URL+"/games/404")
 	if resp.StatusCode != 404 || !strings.Contains(body, "There is no such game.") || !strings.Contains(body, "<html") {
 		t.Fatalf("browser 404: %d %.200s", resp.StatusCode, body)
 	}
-	resp, body = get(t, app.URL+"/games/404", "Accept", "application/json")
+	resp, body = fetch(t, app.URL+"/games/404", "Accept", "application/json")
 	var e struct{ Error string }
 	if resp.StatusCode != 404 || json.Unmarshal([]byte(body), &e) != nil || e.Error != "There is no such game." {
 		t.Fatalf("JSON 404: %d %s", resp.StatusCode, body)
@@ -60,13 +45,13 @@ func TestErrorsArePagesForPeopleAndJSONForPrograms(t *testing.T) {
 
 func TestStaticFilesAreCacheBusted(t *testing.T) {
 	app := testenv.Start(t)
-	_, home := get(t, app.URL+"/")
+	_, home := fetch(t, app.URL+"/")
 	i := strings.Index(home, "/static/")
 	if i < 0 {
 		t.Fatal("the home page links no static file")
 	}
 	href := home[i : i+strings.Index(home[i:], `"`)]
-	resp, _ := get(t, app.URL+href)
+	resp, _ := fetch(t, app.URL+href)
 	if resp.StatusCode != 200 || !strings.Contains(resp.Header.Get("Cache-Control"), "immutable") {
 		t.Fatalf("%s: %d, cache %q", href, resp.StatusCode, resp.Header.Get("Cache-Control"))
 	}

@@ -6,19 +6,9 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
-	"time"
 
 	"tableside/engine/risk"
 )
-
-func runCLI(t *testing.T, args ...string) (string, string, int) {
-	t.Helper()
-	var out, errb bytes.Buffer
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	code := run(ctx, args, &out, &errb)
-	return out.String(), errb.String(), code
-}
 
 func TestOddsCLIJSONEqualsTheEngine(t *testing.T) {
 	out, errs, code := runCLI(t, "odds", "10", "7", "--chain", "3,m,2", "--stop", "3", "--json")

@@ -15,6 +15,7 @@ import (
 
 	"tableside/games"
 	"tableside/tracker"
+	"tableside/tracker/scorelog"
 	"tableside/web"
 )
 
@@ -42,7 +43,14 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	defer db.Close()
 	tr := tracker.New(db, games.All()...)
 	tr.Log = log
-	srv := web.New(web.Config{Tracker: tr, Log: log, PublicURL: *publicURL})
+	scores := scorelog.New(db)
+	tr.OnStatus = scorelog.Recorder(scores, tr) // finished games land in the score log
+	if n, err := scores.Backfill(ctx, tr); err != nil {
+		log.Error("score log: record finished games", "err", err)
+	} else if n > 0 {
+		log.Info("score log: recorded finished games", "plays", n)
+	}
+	srv := web.New(web.Config{Tracker: tr, Log: log, PublicURL: *publicURL, Scores: scores})
 
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {

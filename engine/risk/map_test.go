@@ -8,25 +8,12 @@ import (
 	"testing"
 )
 
-// rulesFile finds a file of the shared rules folder, which sits beside the
-// repository (../shared/rules) or beside the folder of worktrees.
+// rulesFile names a checked list kept in testdata: copies of the lists in
+// the shared rules folder (facts checked edge by edge against two public map
+// files), so the test runs from a clean clone.
 func rulesFile(t *testing.T, name string) string {
 	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		p := filepath.Join(dir, "shared", "rules", name)
-		if _, err := os.Stat(p); err == nil {
-			return p
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Fatalf("cannot find shared/rules/%s above the package folder", name)
-		}
-		dir = parent
-	}
+	return filepath.Join("testdata", name)
 }
 
 func readCSV(t *testing.T, name string) []map[string]string {

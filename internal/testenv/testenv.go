@@ -13,6 +13,7 @@ import (
 
 	"tableside/games"
 	"tableside/tracker"
+	"tableside/tracker/scorelog"
 	"tableside/web"
 )
 
@@ -22,6 +23,7 @@ type App struct {
 	Tracker *tracker.Tracker
 	DB      *tracker.DB
 	Server  *web.Server
+	Scores  *scorelog.Store
 	DBPath  string
 }
 
@@ -37,7 +39,9 @@ func Start(t testing.TB) *App {
 	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	tr := tracker.New(db, games.All()...)
 	tr.Log = log
-	srv := web.New(web.Config{Tracker: tr, Log: log})
+	scores := scorelog.New(db)
+	tr.OnStatus = scorelog.Recorder(scores, tr) // finished games land in the score log, as in serve
+	srv := web.New(web.Config{Tracker: tr, Log: log, Scores: scores})
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatalf("listen: %v", err)
@@ -57,5 +61,5 @@ func Start(t testing.TB) *App {
 		}
 		db.Close()
 	})
-	return &App{URL: "http://" + ln.Addr().String(), Tracker: tr, DB: db, Server: srv, DBPath: path}
+	return &App{URL: "http://" + ln.Addr().String(), Tracker: tr, DB: db, Server: srv, Scores: scores, DBPath: path}
 }

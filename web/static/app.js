@@ -8,7 +8,8 @@
   function connect(el) {
     var url = el.getAttribute("data-live");
     var offline = document.querySelector(".offline");
-    var es = new EventSource(url + "?after=" + (el.getAttribute("data-seq") || "0"));
+    var sep = url.indexOf("?") < 0 ? "?" : "&"; // a public screen's stream carries ?as=public
+    var es = new EventSource(url + sep + "after=" + (el.getAttribute("data-seq") || "0"));
     var pending = null;
     es.addEventListener("open", function () { if (offline) offline.hidden = true; });
     es.addEventListener("error", function () { if (offline) offline.hidden = false; });

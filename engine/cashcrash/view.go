@@ -1,0 +1,216 @@
+package cashcrash
+
+import (
+	"fmt"
+	"strings"
+
+	"tableside/engine"
+)
+
+// View is what one screen may see. Another player's cards never appear
+// until a challenge lays the stakes open; Me is for the seat alone.
+type View struct {
+	Phase      string          `json:"phase"`
+	Round      int             `json:"round"`
+	Variant    string          `json:"variant"`
+	Doubling   bool            `json:"doubling"`
+	Raise      string          `json:"raise"`
+	Set        []CardView      `json:"set"`
+	Waiting    string          `json:"waiting"`
+	Turn       int             `json:"turn"`
+	Starter    int             `json:"starter"`
+	Bid        *Bid            `json:"bid,omitempty"`
+	BidText    string          `json:"bidText,omitempty"`
+	BidGoods   map[string]bool `json:"bidGoods"` // gold, oil, wheat: in the current bid (pre-ticks a raise)
+	Bidder     int             `json:"bidder"`
+	Challenger int             `json:"challenger"`
+	Ladder     []StepView      `json:"ladder"`
+	Seats      []SeatView      `json:"seats"`
+	Last       *Reveal         `json:"last,omitempty"`
+	History    []string        `json:"history"`
+	Winner     int             `json:"winner"`
+	MaxStake   int             `json:"maxStake"`
+	Me         *Hand           `json:"me,omitempty"`
+}
+
+// CardView is a card of the set, numbered 1..10.
+type CardView struct {
+	N    int    `json:"n"`
+	Card Card   `json:"card"`
+	Text string `json:"text"`
+}
+
+// StepView is a rung of the ladder for display.
+type StepView struct {
+	Name  string `json:"name"`
+	Text  string `json:"text"`
+	Added bool   `json:"added"`
+}
+
+// SeatView is a player as the table sees them.
+type SeatView struct {
+	Seat    int    `json:"seat"`
+	Name    string `json:"name"`
+	Cards   int    `json:"cards"`  // owned (hand + stake)
+	Staked  int    `json:"staked"` // face down this round
+	Lost    int    `json:"lost"`
+	Out     bool   `json:"out"`
+	Ready   bool   `json:"ready"`
+	Swapped bool   `json:"swapped"`
+	OnTurn  bool   `json:"onTurn"`
+}
+
+// Hand is a seat's own cards, what it may do, and its odds.
+type Hand struct {
+	Seat      int        `json:"seat"`
+	Hand      []CardView `json:"hand"`
+	Staked    []CardView `json:"staked"`
+	Lost      []CardView `json:"lost"`
+	MyTurn    bool       `json:"myTurn"`
+	CanSwap   bool       `json:"canSwap"`
+	MustStake int        `json:"mustStake"` // cards to stake now (0: nothing to do)
+	Recover   bool       `json:"recover"`   // must take a card back to stake (Classic, one card left)
+	CanAdd    bool       `json:"canAdd"`
+	CanDouble bool       `json:"canDouble"`
+	Answer    bool       `json:"answer"`  // doubling: I was challenged
+	Persist   bool       `json:"persist"` // doubling: I challenged and was doubled
+	Forfeit   int        `json:"forfeit"` // extra cards I must pick
+	Recovers  int        `json:"recovers"`
+	Odds      *Chance    `json:"odds,omitempty"`
+	OddsText  string     `json:"oddsText,omitempty"`
+}
+
+// View returns what v may see.
+func (Rules) View(st engine.State, v engine.Viewer) any {
+	s := st.(*State)
+	out := View{Phase: s.Phase, Round: s.Round, Variant: s.Settings.Variant, Doubling: s.Settings.Doubling, Raise: s.Settings.Raise,
+		Turn: s.Turn, Starter: s.Starter, Bid: s.Bid, Bidder: s.Bidder, Challenger: s.Challenger, Last: s.Last,
+		Winner: s.Winner, MaxStake: s.Settings.MaxStake(), History: lastN(s.History, 12), Ladder: []StepView{}}
+	for i, c := range s.Settings.Cards {
+		out.Set = append(out.Set, CardView{N: i + 1, Card: c, Text: c.String()})
+	}
+	out.BidGoods = map[string]bool{}
+	if s.Bid != nil {
+		out.BidText = s.Bid.String()
+		for i := 0; i < len(s.Bid.Goods); i++ {
+			out.BidGoods[strings.ToLower(goodNames[s.Bid.Goods[i]])] = true
+		}
+	}
+	for i := len(s.Ladder) - 1; i >= 0; i-- {
+		st := s.Ladder[i]
+		out.Ladder = append(out.Ladder, StepView{Name: s.name(st.Seat), Text: st.Bid.String(), Added: st.Added})
+	}
+	for i, p := range s.Players {
+		out.Seats = append(out.Seats, SeatView{Seat: i, Name: s.name(i), Cards: p.Cards(), Staked: len(p.Staked), Lost: len(p.Lost),
+			Out: p.Out, Ready: p.Ready, Swapped: p.Swapped, OnTurn: s.Phase == PhaseBid && s.Turn == i})
+	}
+	out.Waiting = s.waiting()
+	if v.Seat >= 0 && v.Seat < len(s.Players) {
+		out.Me = s.hand(v.Seat)
+	}
+	return out
+}
+
+func (s *State) waiting() string {
+	switch s.Phase {
+	case PhaseSetup:
+		return "Waiting for the host to enter the card set and start."
+	case PhaseStake:
+		n := 0
+		for _, p := range s.Players {
+			if !p.Out && !p.Ready {
+				n++
+			}
+		}
+		return fmt.Sprintf("Round %d: waiting for %d player(s) to stake in secret.", s.Round, n)
+	case PhaseBid:
+		if s.Bid == nil {
+			return fmt.Sprintf("Waiting for %s to open the bidding.", s.name(s.Turn))
+		}
+		return fmt.Sprintf("Waiting for %s: raise %s, add a card, or SELL!", s.name(s.Turn), s.Bid)
+	case PhaseAnswer:
+		return fmt.Sprintf("%s called SELL! Waiting for %s: double or reveal.", s.name(s.Challenger), s.name(s.Bidder))
+	case PhaseDoubled:
+		return fmt.Sprintf("%s doubled! Waiting for %s: persist or withdraw.", s.name(s.Bidder), s.name(s.Challenger))
+	case PhaseForfeit:
+		return fmt.Sprintf("Waiting for %s to discard %d more card(s).", s.name(s.Loser), s.Extra)
+	case PhaseRecover:
+		return fmt.Sprintf("Waiting for %s to take back lost cards.", s.name(s.Challenger))
+	}
+	return s.name(s.Winner) + " wins!"
+}
+
+func (s *State) hand(seat int) *Hand {
+	p := &s.Players[seat]
+	h := &Hand{Seat: seat, Hand: s.cardViews(p.Hand), Staked: s.cardViews(p.Staked), Lost: s.cardViews(p.Lost)}
+	if p.Out {
+		return h
+	}
+	switch s.Phase {
+	case PhaseStake:
+		if !p.Ready {
+			h.MustStake = s.Settings.OpeningStake()
+			h.Recover = s.Settings.Variant == Classic && len(p.Hand) == 1
+			z := s.Settings.RedZone()
+			h.CanSwap = !p.Swapped && len(p.Lost) > 0 && (z == 0 || len(p.Hand) <= z)
+		}
+	case PhaseBid:
+		h.MyTurn = s.Turn == seat || (s.Settings.Variant == Blitz && s.Bid != nil && seat != s.Bidder)
+		max := s.Settings.MaxStake()
+		h.CanAdd = h.MyTurn && s.Bid != nil && seat != s.Bidder && len(p.Hand) > 0 && (max == 0 || len(p.Staked) < max)
+	case PhaseAnswer:
+		h.Answer = seat == s.Bidder
+		h.CanDouble = h.Answer && len(p.Hand) >= len(p.Staked)
+	case PhaseDoubled:
+		h.Persist = seat == s.Challenger
+	case PhaseForfeit:
+		if seat == s.Loser {
+			h.Forfeit = s.Extra
+		}
+	case PhaseRecover:
+		if seat == s.Challenger {
+			h.Recovers = min(2, len(p.Lost))
+		}
+	}
+	if c, ok := s.OddsFor(seat); ok && s.Phase != PhaseOver {
+		h.Odds = &c
+		h.OddsText = fmt.Sprintf("%.1f%%", 100*c.P)
+	}
+	return h
+}
+
+func (s *State) cardViews(ns []int) []CardView {
+	out := []CardView{}
+	for _, n := range ns {
+		c := s.card(n)
+		out = append(out, CardView{N: n, Card: c, Text: c.String()})
+	}
+	return out
+}
+
+func lastN(xs []string, n int) []string {
+	if len(xs) > n {
+		xs = xs[len(xs)-n:]
+	}
+	out := make([]string, len(xs))
+	for i := range xs {
+		out[i] = xs[len(xs)-1-i]
+	}
+	return out
+}
+
+// Result ranks the players once one is left: the winner, then by how long
+// each lasted.
+func (Rules) Result(st engine.State) (engine.Result, bool) {
+	s := st.(*State)
+	if s.Phase != PhaseOver {
+		return engine.Result{}, false
+	}
+	var r engine.Result
+	for i, p := range s.Players {
+		outlasted := p.Place - 1
+		r.Scores = append(r.Scores, engine.Score{Seat: i, Points: outlasted, Winner: i == s.Winner,
+			Breakdown: map[string]int{"outlasted": outlasted, "cards": p.Cards()}})
+	}
+	return r, true
+}

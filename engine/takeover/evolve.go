@@ -1,0 +1,181 @@
+package takeover
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"tableside/engine"
+)
+
+// Evolve applies one event.
+func (Rules) Evolve(st engine.State, ev engine.Event) engine.State {
+	s := st.(*State)
+	switch ev.Type {
+	case EvDealt:
+		var d dealData
+		engine.MustDecode(ev, &d)
+		for i, t := range d.Tiles {
+			s.Grid[i] = Stack{t}
+		}
+		s.First, s.Phase, s.Pool = d.First, PhaseDraft, AllPieces()
+		how := "entered as laid"
+		if d.Random {
+			how = "dealt at random"
+		}
+		s.log("Tiles %s; %s drafts first.", how, s.name(d.First))
+	case EvDrafted:
+		var d draftData
+		engine.MustDecode(ev, &d)
+		s.Pool = slices.DeleteFunc(s.Pool, func(c string) bool { return c == d.Coin })
+		s.Players[d.Seat].Coins = append(s.Players[d.Seat].Coins, Coin{Code: d.Coin})
+		sortCoins(s.Players[d.Seat].Coins)
+		s.Picks++
+		if len(s.Pool) == 0 {
+			s.Phase = PhaseConceal
+			s.log("The draft is over: each player now chooses stock and cash in secret.")
+		}
+	case EvConcealed:
+		var d concealData
+		engine.MustDecode(ev, &d)
+		p := &s.Players[d.Seat]
+		for i := range p.Coins {
+			p.Coins[i].Stock = slices.Contains(d.Stock, p.Coins[i].Code)
+		}
+		p.Decided = true
+	case EvStarted:
+		s.Phase, s.Turn = PhasePlay, s.First
+		s.log("Play begins with %s.", s.name(s.First))
+	case EvMerged:
+		var m MergeData
+		engine.MustDecode(ev, &m)
+		s.applyMerge(m)
+	case EvPassed:
+		var d draftData
+		engine.MustDecode(ev, &d)
+		s.Passes++
+		s.log("%s passed.", s.name(d.Seat))
+		s.Turn = (s.Turn + 1) % len(s.Seats)
+	case EvGiven:
+		var d giveData
+		engine.MustDecode(ev, &d)
+		from, to := &s.Players[d.From], &s.Players[d.To]
+		for _, code := range d.Coins {
+			if i, ok := from.coin(code); ok {
+				to.Coins = append(to.Coins, from.Coins[i])
+				from.Coins = slices.Delete(from.Coins, i, i+1)
+			}
+		}
+		sortCoins(to.Coins)
+		to.Notes = append(to.Notes, fmt.Sprintf("%s handed you %s.", s.name(d.From), shortList(d.Coins)))
+		s.log("%s handed %d coin(s) to %s.", s.name(d.From), len(d.Coins), s.name(d.To))
+	case EvEnded:
+		var d endData
+		engine.MustDecode(ev, &d)
+		s.Phase, s.Reason = PhaseOver, d.Reason
+		s.log("The game is over: %s.", d.Reason)
+	}
+	return s
+}
+
+func (s *State) applyMerge(m MergeData) {
+	p := &s.Players[m.Seat]
+	spent := slices.Clone(m.Paid)
+	if m.Null != "" {
+		spent = append(spent, m.Null)
+	}
+	for _, code := range spent {
+		if i, ok := p.coin(code); ok {
+			p.Coins = slices.Delete(p.Coins, i, i+1)
+		}
+	}
+	s.Discarded = append(s.Discarded, spent...)
+	sortCodes(s.Discarded)
+	s.Grid[m.To] = append(s.Grid[m.To], s.Grid[m.From]...)
+	s.Grid[m.From] = nil
+	// The absorbed corporation's stock, whoever holds it, is cashed out.
+	for i := range s.Players {
+		q := &s.Players[i]
+		if j, ok := q.coin(m.Absorbed); ok && q.Coins[j].Stock {
+			q.Coins[j].Stock = false
+			q.Notes = append(q.Notes, fmt.Sprintf("Your %s stock was cashed out: that corporation was absorbed.", Short(m.Absorbed)))
+		}
+	}
+	line := fmt.Sprintf("%s moved %s (%s) onto %s (%s)", s.name(m.Seat), Short(m.Mover), CellName(m.From), Short(m.Absorbed), CellName(m.To))
+	if m.Null != "" {
+		line += ", across the table with a null coin"
+	}
+	switch {
+	case m.Cost == 0:
+		line += ": free."
+	default:
+		line += fmt.Sprintf(": cost %d, paid %s (%d).", m.Cost, shortList(m.Paid), sumRanks(m.Paid))
+	}
+	s.log("%s", line)
+	s.Merges++
+	s.Passes = 0
+	s.Turn = (s.Turn + 1) % len(s.Seats)
+}
+
+func (s *State) log(format string, args ...any) {
+	s.History = append(s.History, fmt.Sprintf(format, args...))
+}
+
+func sortCoins(c []Coin) {
+	codes := make([]string, len(c))
+	by := map[string]Coin{}
+	for i, x := range c {
+		codes[i] = x.Code
+		by[x.Code] = x
+	}
+	sortCodes(codes)
+	for i, code := range codes {
+		c[i] = by[code]
+	}
+}
+
+func shortList(codes []string) string {
+	out := make([]string, len(codes))
+	for i, c := range codes {
+		out[i] = Short(c)
+	}
+	return strings.Join(out, " + ")
+}
+
+func sumRanks(codes []string) int {
+	t := 0
+	for _, c := range codes {
+		t += Rank(c)
+	}
+	return t
+}
+
+// Describe names an event for the host's undo button, without secrets.
+func (Rules) Describe(st engine.State, ev engine.Event) string {
+	s := st.(*State)
+	switch ev.Type {
+	case EvDealt:
+		return "laying out the tiles"
+	case EvDrafted:
+		var d draftData
+		engine.MustDecode(ev, &d)
+		return s.name(d.Seat) + " drafting " + Short(d.Coin)
+	case EvConcealed:
+		var d concealData
+		engine.MustDecode(ev, &d)
+		return s.name(d.Seat) + "'s stock and cash choice"
+	case EvMerged:
+		var m MergeData
+		engine.MustDecode(ev, &m)
+		return fmt.Sprintf("%s's merge of %s onto %s", s.name(m.Seat), Short(m.Mover), Short(m.Absorbed))
+	case EvPassed:
+		var d draftData
+		engine.MustDecode(ev, &d)
+		return s.name(d.Seat) + "'s pass"
+	case EvGiven:
+		var d giveData
+		engine.MustDecode(ev, &d)
+		return s.name(d.From) + " handing coins to " + s.name(d.To)
+	}
+	return ev.Type
+}

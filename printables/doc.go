@@ -1,0 +1,212 @@
+// Package printables makes Tableside's PDFs: reference sheets, cards,
+// certificates, a print-and-play piecepack and game sheets. Every number it
+// prints comes from an engine package; this package only lays it out.
+//
+// Output is deterministic: the same sheet with the same options gives the
+// same bytes (fixed dates, sorted catalog, embedded font subsets), so tests
+// can compare files.
+package printables
+
+import (
+	"embed"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/go-pdf/fpdf"
+
+	"tableside/engine/acquire"
+)
+
+//go:embed fonts/DejaVuSans.ttf fonts/DejaVuSans-Bold.ttf
+var fontFS embed.FS
+
+var (
+	fontRegular = mustFont("fonts/DejaVuSans.ttf")
+	fontBold    = mustFont("fonts/DejaVuSans-Bold.ttf")
+)
+
+func mustFont(name string) []byte {
+	b, err := fontFS.ReadFile(name)
+	if err != nil {
+		panic(err)
+	}
+	return b
+}
+
+// fixedDate is every PDF's creation and modification date, so that the same
+// input gives the same bytes.
+var fixedDate = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+
+// Options are the choices a table makes before printing.
+type Options struct {
+	Paper  Paper           // A4 (default) or Letter
+	Names  acquire.NameSet // company names; classic by default
+	Sets   int             // piecepack sets: 1 (default) or 2
+	Single bool            // single-sided: backs printed beside fronts (fold) instead of on mirrored back pages
+	URL    string          // the join poster's address
+	Table  string          // the join poster's table name
+	// Symbols overrides the territory cards' troop symbols: CSV lines
+	// "territory,symbol" (see data/card-symbols.csv).
+	Symbols []byte
+}
+
+func (o Options) normal() Options {
+	if o.Paper.W == 0 {
+		o.Paper = A4
+	}
+	if o.Names == "" {
+		o.Names = acquire.Classic
+	}
+	if o.Sets == 0 {
+		o.Sets = 1
+	}
+	return o
+}
+
+// Doc is one PDF being drawn: fpdf plus the paper and options.
+type Doc struct {
+	*fpdf.Fpdf
+	Paper Paper
+	Opt   Options
+	// Placed records every piece's trim box, for tests that measure.
+	Placed []Placement
+	bleed  float64 // the bleed of the piece being drawn
+}
+
+const (
+	family = "DejaVu"
+	// Margin is the printer-safe margin on every side, in mm: nothing is
+	// drawn closer to the paper's edge.
+	Margin = 6.0
+)
+
+func newDoc(o Options, title string) *Doc {
+	f := fpdf.NewCustom(&fpdf.InitType{UnitStr: "mm", Size: fpdf.SizeType{Wd: o.Paper.W, Ht: o.Paper.H}})
+	f.SetCreationDate(fixedDate)
+	f.SetModificationDate(fixedDate)
+	f.SetCatalogSort(true)
+	// Page content stays uncompressed: every sheet is well under 2 MB
+	// either way (the largest about 440 KB), and fpdf's per-page deflate
+	// writers would take over half the time of printing the whole pack.
+	// Font programs are always compressed.
+	f.SetCompression(false)
+	f.SetProducer("Tableside", false)
+	f.SetCreator("Tableside print shop", false)
+	f.SetTitle(sanitise(title), true)
+	f.SetAutoPageBreak(false, 0)
+	f.SetMargins(Margin, Margin, Margin)
+	f.AddUTF8FontFromBytes(family, "", fontRegular)
+	f.AddUTF8FontFromBytes(family, "B", fontBold)
+	f.SetFont(family, "", 10)
+	f.SetLineCapStyle("round")
+	return &Doc{Fpdf: f, Paper: o.Paper, Opt: o}
+}
+
+// Sheet is one printable: a name for the command line and URLs, a title
+// and one-line summary for menus, and the function that draws it.
+type Sheet struct {
+	Name    string
+	Title   string
+	Summary string
+	draw    func(d *Doc) error
+}
+
+// Sheets lists every printable in menu order.
+func Sheets() []Sheet { return append([]Sheet(nil), sheets...) }
+
+// sheets is the menu, in order.
+var sheets = []Sheet{
+	{"coldcash-reference", "Cold Cash Risk reference", "The turn on one page, the price chart with bonuses and dividends, continents, hiring, the end", drawColdCashReference},
+	{"certificates", "Stock certificates", "25 per company in its colour, with its letter badge and the chosen names", drawCertificates},
+	{"territory-cards", "Territory cards", "42 territories + 2 wild, poker size, with continent and troop symbol, and a card back", drawTerritoryCards},
+	{"player-aids", "Player aid cards", "Poker size: turn summary, battle rules, earnings choices (6 of each)", drawPlayerAids},
+	{"risk-odds", "RISK odds", "Chance to conquer for 2-20 attackers vs 1-15 defenders, single rolls, house-rule builds and card sets", drawRiskOdds},
+	{"piecepack", "Print-and-play piecepack", "24 tiles (2 in), 24 coins (3/4 in), 4 dice nets, 4 pawns in four suits; one set or two", drawPiecepack},
+	{"takeover-sheet", "Takeover sheet", "Takeover setup steps, merge rules and a scoring sheet for up to 6 players", drawTakeoverSheet},
+	{"pctw-setup", "Piecepack Conquers the World setup", "Tiles set aside, laying the continents, starting armies by players, card-set values", drawPCtWSetup},
+	{"cash-or-crash-ladder", "Cash or Crash bid ladder", "Every bid from 1 to 14 to tick off, how to raise, how a challenge is settled", drawCashOrCrashLadder},
+	{"score-pad", "Score pad", "A blank score pad: 8 players, 20 rounds, totals", drawScorePad},
+	{"join-poster", "Join this table poster", "A poster with the table's QR code and address (needs an address)", drawJoinPoster},
+}
+
+// Find returns the sheet with that name.
+func Find(name string) (Sheet, bool) {
+	for _, s := range sheets {
+		if s.Name == name {
+			return s, true
+		}
+	}
+	return Sheet{}, false
+}
+
+// Names lists the sheet names, for error messages.
+func Names() string {
+	n := make([]string, len(sheets))
+	for i, s := range sheets {
+		n[i] = s.Name
+	}
+	return strings.Join(n, ", ")
+}
+
+// Write draws the named sheet with the options and writes the PDF to w.
+func Write(w io.Writer, name string, o Options) error {
+	s, ok := Find(name)
+	if !ok {
+		return fmt.Errorf("no sheet %q: choose one of %s", name, Names())
+	}
+	return s.Write(w, o)
+}
+
+// Write draws this sheet and writes the PDF to w.
+func (s Sheet) Write(w io.Writer, o Options) error {
+	o = o.normal()
+	if o.Sets < 1 || o.Sets > 2 {
+		return fmt.Errorf("piecepack sets %d: print one set or two", o.Sets)
+	}
+	if _, err := acquire.Companies(o.Names); err != nil {
+		return err
+	}
+	d := newDoc(o, "Tableside: "+s.Title)
+	if err := s.draw(d); err != nil {
+		return fmt.Errorf("print %s: %w", s.Name, err)
+	}
+	if err := d.Output(w); err != nil {
+		return fmt.Errorf("print %s: %w", s.Name, err)
+	}
+	return nil
+}
+
+// Drawable reports whether the embedded fonts draw r: printable runes of
+// the Basic Multilingual Plane in the ranges kept for Latin text, dashes and
+// quotes, arrows, maths, the euro and box drawing. The fonts are cut to
+// exactly these (printables/internal/fontcut).
+func Drawable(r rune) bool {
+	if !unicode.IsPrint(r) || r > 0xFFFF {
+		return false
+	}
+	return r < 0x0250 || r >= 0x2010 && r <= 0x2027 || r >= 0x2190 && r <= 0x22FF ||
+		r == 0x20AC || r >= 0x2500 && r <= 0x25FF
+}
+
+// sanitise keeps only characters the embedded font draws; anything else
+// becomes '?'. Runes outside the BMP would crash the PDF library, control
+// characters would corrupt it.
+func sanitise(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r == '\n':
+			b.WriteRune(r)
+		case r == '\t':
+			b.WriteRune(' ')
+		case Drawable(r):
+			b.WriteRune(r)
+		default:
+			b.WriteRune('?')
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,83 @@
+package printables
+
+import (
+	"errors"
+	"net/url"
+	"strings"
+
+	qrcode "github.com/skip2/go-qrcode"
+)
+
+// maxURL keeps the QR code scannable from across a table.
+const maxURL = 300
+
+// checkJoinURL refuses an address a phone could not open from a poster.
+func checkJoinURL(s string) error {
+	if s == "" {
+		return errors.New("the join poster needs the table's address (--url http://...)")
+	}
+	if len(s) > maxURL {
+		return errors.New("the join address is too long for a QR code a phone can read across a table (at most 300 characters)")
+	}
+	u, err := url.Parse(s)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return errors.New("the join address must be a full http:// or https:// address")
+	}
+	return nil
+}
+
+func drawJoinPoster(d *Doc) error {
+	if err := checkJoinURL(d.Opt.URL); err != nil {
+		return err
+	}
+	q, err := qrcode.New(d.Opt.URL, qrcode.Medium)
+	if err != nil {
+		return err
+	}
+	q.DisableBorder = true
+	bits := q.Bitmap()
+	d.AddPage()
+	area := d.Paper.Printable()
+	y := area.Y + 14
+	d.fit(Rect{area.X, y, area.W, 18}, 40, "B", "C", "Join this table")
+	y += 20
+	if t := strings.TrimSpace(d.Opt.Table); t != "" {
+		d.fit(Rect{area.X, y, area.W, 12}, 24, "", "C", t)
+		y += 14
+	}
+	size := min(area.W-30, 140.0)
+	x := area.CX() - size/2
+	y += 4
+	d.qr(bits, x, y, size)
+	y += size + 8
+	d.fit(Rect{area.X, y, area.W, 10}, 14, "", "C", "Point your phone's camera at the code, or type:")
+	y += 11
+	d.fit(Rect{area.X + 10, y, area.W - 20, 10}, 16, "B", "C", d.Opt.URL)
+	y += 14
+	d.ink(grey)
+	d.para(area.X+20, y, area.W-40, 10, "", "Your phone must be on the same network as the host's laptop. Nothing is installed: the page opens in the browser.")
+	return d.Error()
+}
+
+// qr draws a QR code as vector squares, with a white quiet zone around it.
+func (d *Doc) qr(bits [][]bool, x, y, size float64) {
+	n := float64(len(bits))
+	m := size / (n + 8) // 4 modules of quiet zone each side
+	d.fill(white)
+	d.Rect(x, y, size, size, "F")
+	d.fill(black)
+	for r, row := range bits {
+		// Merge runs of dark modules into one rectangle per run.
+		for c := 0; c < len(row); {
+			if !row[c] {
+				c++
+				continue
+			}
+			s := c
+			for c < len(row) && row[c] {
+				c++
+			}
+			d.Rect(x+(4+float64(s))*m, y+(4+float64(r))*m, float64(c-s)*m, m+0.01, "F")
+		}
+	}
+}

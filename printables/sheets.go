@@ -1,0 +1,390 @@
+package printables
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"tableside/engine/cashcrash"
+	"tableside/engine/risk"
+	"tableside/engine/takeover"
+)
+
+func (d *Doc) title(s, sub string) float64 {
+	area := d.Paper.Printable()
+	d.ink(black)
+	d.fit(Rect{area.X, area.Y, area.W, 9}, 16, "B", "L", s)
+	y := area.Y + 9
+	if sub != "" {
+		y = d.para(area.X, y, area.W, 7.5, "", sub) + 1
+	}
+	return y + 1
+}
+
+// grid draws an empty table: a header row and n rows, column widths ws.
+func (d *Doc) blankGrid(x, y float64, ws []float64, head []string, n int, rowH float64) float64 {
+	total := 0.0
+	for _, w := range ws {
+		total += w
+	}
+	d.fill(light)
+	d.Rect(x, y, total, rowH, "F")
+	cx := x
+	for i, h := range head {
+		d.fit(Rect{cx + 1, y, ws[i] - 2, rowH}, 7.5, "B", "C", h)
+		cx += ws[i]
+	}
+	d.stroke(grey)
+	d.SetLineWidth(0.15)
+	for r := 0; r <= n+1; r++ {
+		d.Line(x, y+float64(r)*rowH, x+total, y+float64(r)*rowH)
+	}
+	cx = x
+	for i := 0; i <= len(ws); i++ {
+		d.Line(cx, y, cx, y+float64(n+1)*rowH)
+		if i < len(ws) {
+			cx += ws[i]
+		}
+	}
+	d.resetStyle()
+	return y + float64(n+1)*rowH
+}
+
+func drawTakeoverSheet(d *Doc) error {
+	d.AddPage()
+	area := d.Paper.Printable()
+	var rules takeover.Rules
+	y := d.title("Takeover - setup and scoring", fmt.Sprintf("A piecepack merger game for %d to %d players. Tiles are corporations (suit = industry), coins are stock or cash.", rules.MinSeats(), rules.MaxSeats()))
+	colW := (area.W - 6) / 2
+	steps := []string{
+		fmt.Sprintf("1. Shuffle the %d tiles and deal them face up in a grid %d wide and %d deep.", takeover.Cells, takeover.Cols, takeover.Rows),
+		"2. Lay the " + strconv.Itoa(len(takeover.AllPieces())) + " coins value side up. Roll to choose who picks first; pick one coin each in turn, the order reversing every round, until all are taken.",
+		"3. Everyone hides their coins and, at the same moment, turns any of them suit side up. Suit side up is stock in the matching tile; value side up is cash.",
+		"4. From the first picker, each turn: merge two corporations or pass. Deals and trades are allowed at any time.",
+	}
+	merges := []string{
+		"Neighbours (sharing an edge) of the same suit merge free: lift one stack onto the other.",
+		"Neighbours of different suits: pay the top value of the stack being absorbed in cash coins (null costs nothing; change is lost).",
+		"The holder of the absorbed tile's stock must turn that coin to its cash side.",
+		"A cashed null coin may be spent to merge two stacks in one row or column with only empty table between them (costs as above).",
+		"The game ends when no merge is possible or everyone passes in a row.",
+	}
+	yl := d.heading(area.X, y, colW, 9, "Setup")
+	for _, s := range steps {
+		yl = d.para(area.X, yl, colW, 7, "", s) + 0.8
+	}
+	yr := d.heading(area.X+colW+6, y, colW, 9, "Merging")
+	for _, s := range merges {
+		yr = d.para(area.X+colW+6, yr, colW, 7, "", "- "+s) + 0.8
+	}
+	y = max(yl, yr) + 2
+	y = d.heading(area.X, y, area.W, 9, "Starting layout (note each tile: suit and value)")
+	cell := min(area.W/takeover.Cols, 16.0)
+	gx := area.CX() - float64(takeover.Cols)/2*cell
+	d.stroke(grey)
+	d.SetLineWidth(0.2)
+	for r := 0; r < takeover.Rows; r++ {
+		for c := 0; c < takeover.Cols; c++ {
+			d.Rect(gx+float64(c)*cell, y+float64(r)*cell, cell, cell, "D")
+		}
+	}
+	y += float64(takeover.Rows)*cell + 4
+	y = d.heading(area.X, y, area.W, 9, "Scoring")
+	example := takeover.Stack{"M3", "C1", "A4", "S2"} // the 2 of Suns on top of three tiles
+	y = d.para(area.X, y, area.W, 7, "", fmt.Sprintf("Each stock coin is worth its tile's stack: the top tile's value plus 1 for every tile under it, in millions (the %s on top of %d tiles: %d + %d = $%dm). Each cash coin is worth its value in millions. Highest total wins.",
+		pieceName(example.Top()), len(example)-1, takeover.Rank(example.Top()), len(example)-1, example.Worth())) + 1.5
+	ws := []float64{area.W * 0.18, area.W * 0.37, area.W * 0.13, area.W * 0.19, area.W * 0.13}
+	y = d.blankGrid(area.X, y, ws, []string{"Player", "Stocks (coin: stack worth)", "Stocks $m", "Cash coins", "Total $m"}, rules.MaxSeats(), 13)
+	if err := d.fits("the Takeover sheet", y); err != nil {
+		return err
+	}
+	return d.Error()
+}
+
+// pieceName names a Takeover piece code ("S2") in plain letters: the
+// engine's own label carries suit characters the print font lacks.
+func pieceName(code string) string {
+	suit := map[string]Suit{"S": Suns, "M": Moons, "C": Crowns, "A": Arms}[takeover.Suit(code)]
+	return Rank(takeover.Rank(code)).String() + " of " + suit.String()
+}
+
+// pctwAside are the map tiles set aside: the aces of two suits and the 5 of
+// one of them, which leaves continents of 4, 5, 6 and 6 territories.
+var pctwAside = []struct {
+	s Suit
+	r Rank
+}{{Suns, 1}, {Moons, 1}, {Suns, 5}}
+
+// pctwLayout is one way to lay the continents: a 6 x 4 block by suit, with
+// the three cells of the set-aside tiles left empty (-1).
+var pctwLayout = [4][6]int{
+	{0, 0, 2, 2, 3, 3},
+	{0, 0, 2, 2, 3, 3},
+	{1, 1, 2, 2, 3, 3},
+	{1, 1, 1, -1, -1, -1},
+}
+
+func drawPCtWSetup(d *Doc) error {
+	d.AddPage()
+	area := d.Paper.Printable()
+	y := d.title("Piecepack Conquers the World - setup", "A RISK variant for 2 to 4 players with two piecepacks: one lays the map, the other is the deck of cards. Armies are stones or tokens in each player's colour.")
+	y = d.heading(area.X, y, area.W, 9, "1. Set aside three tiles from the map set")
+	x := area.X
+	for _, a := range pctwAside {
+		d.tileIcon(x, y, 14, a.s, a.r)
+		x += 17
+	}
+	d.para(x+2, y+1, area.W-(x-area.X)-2, 7, "", "The aces of two suits and the 5 of one of them (here Suns and Moons). The map keeps 21 tiles: continents of 4, 5, 6 and 6.")
+	y += 18
+	y = d.heading(area.X, y, area.W, 9, "2. Lay the continents, suit side up, each suit together")
+	cell := 13.0
+	gx := area.X + 2
+	sizes := map[int]int{}
+	for r, row := range pctwLayout {
+		for c, s := range row {
+			if s < 0 {
+				continue
+			}
+			sizes[s]++
+			d.tileIcon(gx+float64(c)*cell, y+float64(r)*cell, cell-1, Suits[s], -1)
+		}
+	}
+	// Pawns mark the wrap-around edges.
+	tx := gx + 6*cell + 6
+	ty := d.para(tx, y, area.X+area.W-tx, 7, "", "One way to lay them is shown. Sailing off one edge of the map lands on the opposite edge: put a pawn on a territory at each end of such a crossing, as RISK joins Alaska to Kamchatka.")
+	ty += 2
+	// Continent bonuses by size: smallest 2, next 3, two largest 4.
+	rows := [][]string{{"Continent", "Territories", "Bonus"}}
+	counts := make([]int, len(Suits))
+	for i := range Suits {
+		counts[i] = sizes[i]
+	}
+	bonus := risk.PiecepackContinentBonuses(counts)
+	for i, s := range Suits {
+		rows = append(rows, []string{s.String(), strconv.Itoa(sizes[i]), "+" + strconv.Itoa(bonus[i])})
+	}
+	d.table(tx, ty, []float64{28, 22, 16}, 4.2, 7, rows, "LRR")
+	y += 4*cell + 4
+	y = d.heading(area.X, y, area.W, 9, "3. Make the deck from the second set")
+	y = d.para(area.X, y, area.W, 7, "", "Set aside the same three tiles, shuffle the other 21 and stack them number side down: these are the cards. The two aces set aside are wild and complete any set. Draw a card after a turn in which you conquered at least one territory.") + 2
+	colW := (area.W - 6) / 2
+	yl := d.heading(area.X, y, colW, 9, "4. Starting armies")
+	rows = [][]string{{"Players", "Armies each"}}
+	for p := 2; p <= 4; p++ {
+		a, err := risk.PiecepackStartingArmies(p)
+		if err != nil {
+			return err
+		}
+		rows = append(rows, []string{strconv.Itoa(p), strconv.Itoa(a)})
+	}
+	yl = d.table(area.X, yl, []float64{colW / 2, colW / 2}, 4.2, 7, rows, "LR") + 1
+	yl = d.para(area.X, yl, colW, 6.5, "", "14 shared out among the players, rounded down, plus 6 (the rulebook marks this provisional). Claim territories one army at a time in turn, then reinforce your own until all are placed.")
+	yr := d.heading(area.X+colW+6, y, colW, 9, "5. Card sets (a suit turned in)")
+	rows = [][]string{{"Set", "1st", "2nd", "3rd", "4th", "5th", "6th"}}
+	vals := []string{"Armies"}
+	for n := 1; n <= 6; n++ {
+		vals = append(vals, strconv.Itoa(risk.PiecepackSetValue(n)))
+	}
+	rows = append(rows, vals)
+	w := colW / 7
+	yr = d.table(area.X+colW+6, yr, []float64{w * 1.6, w * 0.9, w * 0.9, w * 0.9, w * 0.9, w * 0.9, w * 0.9}, 4.2, 7, rows, "LRRRRRR") + 1
+	yr = d.para(area.X+colW+6, yr, colW, 6.5, "", "Each set is worth 2 more than the one before after the third. Several sets may go in on one turn. With five or more cards at the start of your turn, trade until you hold fewer than five. Eliminating a player gives you their cards.")
+	y = max(yl, yr) + 3
+	y = d.heading(area.X, y, area.W, 9, "Battles")
+	y = d.para(area.X, y, area.W, 7, "", "As in RISK: the attacker rolls up to 3 dice (one army stays home), the defender up to 2; highest against highest, ties to the defender. Move in at least as many armies as dice rolled.")
+	if err := d.fits("the setup sheet", y); err != nil {
+		return err
+	}
+	return d.Error()
+}
+
+// tileIcon draws a small tile: the suit symbol, and the rank unless r < 0.
+func (d *Doc) tileIcon(x, y, s float64, suit Suit, r Rank) {
+	d.fill(parchment)
+	d.stroke(suit.Colour())
+	d.SetLineWidth(0.3)
+	d.Rect(x, y, s, s, "FD")
+	if r < 0 {
+		d.drawSuit(suit, x+s/2, y+s/2, s*0.55, suit.Colour())
+		d.ink(black)
+		return
+	}
+	d.drawSuit(suit, x+s*0.28, y+s*0.28, s*0.35, suit.Colour())
+	if r == 1 {
+		d.ink(suit.Colour())
+		d.fit(Rect{x, y + s*0.45, s * 0.95, s * 0.5}, 7, "B", "R", "A")
+	} else {
+		d.ink(suit.Colour())
+		d.fit(Rect{x, y + s*0.4, s * 0.92, s * 0.55}, 10, "B", "R", strconv.Itoa(int(r)))
+	}
+	d.ink(black)
+}
+
+func drawScorePad(d *Doc) error {
+	d.AddPage()
+	area := d.Paper.Printable()
+	y := d.title("Score pad", "Game: ______________________   Date: ____________   Place: ______________________")
+	players := 8
+	roundW := 14.0
+	pw := (area.W - roundW) / float64(players)
+	ws := []float64{roundW}
+	head := []string{"Round"}
+	for i := 0; i < players; i++ {
+		ws = append(ws, pw)
+		head = append(head, "")
+	}
+	rows := 20
+	rowH := min(10.0, (area.Y+area.H-y-20)/float64(rows+2))
+	end := d.blankGrid(area.X, y, ws, head, rows+1, rowH)
+	for r := 1; r <= rows; r++ {
+		d.fit(Rect{area.X, y + float64(r)*rowH, roundW, rowH}, 7, "", "C", strconv.Itoa(r))
+	}
+	d.fit(Rect{area.X, y + float64(rows+1)*rowH, roundW, rowH}, 7.5, "B", "C", "Total")
+	d.fill(light)
+	d.ink(grey)
+	d.fit(Rect{area.X, end + 2, area.W, 5}, 7, "", "L", "Write the players' names in the top row. Tableside's score log keeps every game's final scores: enter them after play.")
+	if err := d.fits("the score pad", end+7); err != nil {
+		return err
+	}
+	return d.Error()
+}
+
+// Commodity is one of Cash or Crash's three commodities.
+type commodity int
+
+const (
+	gold commodity = iota
+	oil
+	wheat
+)
+
+var commodityNames = []string{"Gold", "Oil", "Wheat"}
+
+// drawCommodity draws a commodity icon as vector shapes.
+func (d *Doc) drawCommodity(c commodity, cx, cy, s float64) {
+	switch c {
+	case gold:
+		d.fill(RGB{212, 160, 23})
+		d.poly(cx, cy, s/2, [][2]float64{{-1, 0.5}, {-0.6, -0.4}, {0.6, -0.4}, {1, 0.5}}, "F")
+	case oil:
+		d.fill(RGB{30, 30, 30})
+		d.poly(cx, cy, s/2, append([][2]float64{{0, -1}}, arc(0, 0.3, 0.62, 0.62, -20, 200, 16)...), "F")
+	case wheat:
+		d.fill(RGB{170, 120, 40})
+		d.Rect(cx-0.04*s, cy-0.1*s, 0.08*s, 0.6*s, "F")
+		for i := 0; i < 3; i++ {
+			yy := cy - 0.35*s + float64(i)*0.17*s
+			d.Ellipse(cx-0.1*s, yy, 0.08*s, 0.14*s, -30, "F")
+			d.Ellipse(cx+0.1*s, yy, 0.08*s, 0.14*s, 30, "F")
+		}
+		d.Ellipse(cx, cy-0.47*s, 0.07*s, 0.13*s, 0, "F")
+	}
+}
+
+// bidTypes are the seven kinds of bid, simple first, in ladder order.
+var bidTypes = [][]commodity{{gold}, {oil}, {wheat}, {gold, oil}, {gold, wheat}, {oil, wheat}, {gold, oil, wheat}}
+
+func drawCashOrCrashLadder(d *Doc) error {
+	d.AddPage()
+	area := d.Paper.Printable()
+	y := d.title("Cash or Crash - bid ladder", "A bid says that at least N of a good will show among everyone's staked cards; a combo bid says at least N of each good named. Tick each bid as it is made, so the table can see where the ladder stands.")
+	labelW := 14.0
+	cw := (area.W - labelW) / float64(len(bidTypes))
+	rowH := 8.5
+	// Header: icons of each bid type.
+	d.fill(light)
+	d.Rect(area.X, y, area.W, 12, "F")
+	d.fit(Rect{area.X, y, labelW, 12}, 7, "B", "C", "Amount")
+	for i, bt := range bidTypes {
+		x := area.X + labelW + float64(i)*cw
+		for k, c := range bt {
+			d.drawCommodity(c, x+cw/2+(float64(k)-float64(len(bt)-1)/2)*7, y+4.5, 5.5)
+		}
+		name := ""
+		for k, c := range bt {
+			if k > 0 {
+				name += "+"
+			}
+			name += commodityNames[c]
+		}
+		if len(bt) == 3 {
+			name = "Everything"
+		}
+		d.ink(black)
+		d.fit(Rect{x, y + 8, cw, 4}, 6, "", "C", name)
+	}
+	y += 12
+	maxN := 14
+	d.stroke(grey)
+	d.SetLineWidth(0.15)
+	for n := 1; n <= maxN; n++ {
+		d.fit(Rect{area.X, y, labelW, rowH}, 9, "B", "C", strconv.Itoa(n))
+		for i := range bidTypes {
+			x := area.X + labelW + float64(i)*cw
+			d.Rect(x, y, cw, rowH, "D")
+			d.Rect(x+2, y+rowH/2-1.75, 3.5, 3.5, "D")
+			d.ink(grey)
+			d.fit(Rect{x + 6, y, cw - 7, rowH}, 6.5, "", "L", fmt.Sprintf("%d %s", n, shortBid(bidTypes[i])))
+			d.ink(black)
+		}
+		y += rowH
+	}
+	y += 3
+	colW := (area.W - 6) / 2
+	st := cashcrash.Settings{Variant: cashcrash.Classic, Raise: cashcrash.RaiseKeep}
+	rules := []string{
+		fmt.Sprintf("Everyone stakes %d cards face down; the round opens with a simple bid (one good).", st.OpeningStake()),
+		"On your turn: raise the bid, add a card, or challenge by calling SELL.",
+		"Raise: keep every good already bid, and bid a higher amount, more goods, or both.",
+		fmt.Sprintf("Add a card (at most %d staked): one more card face down, and a bid at least one higher whose goods are different.", st.MaxStake()),
+	}
+	settle := []string{
+		"SELL: every staked card is turned up and the icons counted.",
+		"Enough of each good named: the challenger loses. Too few: the bidder loses.",
+		"The loser discards every card they staked; the others take theirs back.",
+		"Out of cards: out of the game. The last player holding cards wins.",
+	}
+	yl := d.heading(area.X, y, colW, 9, "Bidding (classic rules)")
+	for _, s := range rules {
+		yl = d.para(area.X, yl, colW, 7, "", "- "+s) + 0.8
+	}
+	yr := d.heading(area.X+colW+6, y, colW, 9, "Challenge")
+	for _, s := range settle {
+		yr = d.para(area.X+colW+6, yr, colW, 7, "", "- "+s) + 0.8
+	}
+	y = max(yl, yr) + 1.5
+	raises, adds := ladderExample(st, cashcrash.Bid{Qty: 2, Goods: "O"})
+	y = d.heading(area.X, y, area.W, 9, "Example: after 2 Oil")
+	y = d.para(area.X, y, area.W, 7, "", "A raise (up to 3) may be: "+strings.Join(raises, ", ")+".") + 0.8
+	y = d.para(area.X, y, area.W, 7, "", "Adding a card, at 3: "+strings.Join(adds, ", ")+".")
+	if err := d.fits("the bid ladder", y); err != nil {
+		return err
+	}
+	return d.Error()
+}
+
+// ladderExample asks the Cash or Crash engine which bids of amounts up to
+// one above prev's may follow it: by an ordinary raise, and with a card
+// added (at exactly one more).
+func ladderExample(st cashcrash.Settings, prev cashcrash.Bid) (raises, adds []string) {
+	for q := prev.Qty; q <= prev.Qty+1; q++ {
+		for _, bt := range bidTypes {
+			b := cashcrash.Bid{Qty: q, Goods: shortBid(bt)}
+			if st.CheckRaise(prev, b) == nil {
+				raises = append(raises, b.String())
+			}
+			if q == prev.Qty+1 && st.CheckAdd(prev, b) == nil {
+				adds = append(adds, b.String())
+			}
+		}
+	}
+	return raises, adds
+}
+
+func shortBid(bt []commodity) string {
+	s := ""
+	for _, c := range bt {
+		s += commodityNames[c][:1]
+	}
+	return s
+}

@@ -1,0 +1,85 @@
+package scorelog
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"testing"
+)
+
+// bigLog is a table's busy decade: 2,000 plays of 10 games, 4 players each
+// out of 8 people.
+func bigLog(b *testing.B) *Store {
+	b.Helper()
+	s, _ := openStore(b)
+	var buf bytes.Buffer
+	buf.WriteString("play,game,date,time,scoring,player,score\n")
+	names := []string{"Ana", "Ben", "Cy", "Dee", "Ed", "Flo", "Gus", "Hal"}
+	for i := range 2000 {
+		date := fmt.Sprintf("20%02d-%02d-%02d", 16+i/200, 1+i%12, 1+i%28)
+		for j := range 4 {
+			fmt.Fprintf(&buf, "p%d,Game %d,%s,20:%02d,high,%s,%d\n", i, i%10, date, i%60, names[(i+j*3)%8], (i*7+j*13)%100)
+		}
+	}
+	if _, err := s.ImportCSV(context.Background(), &buf); err != nil {
+		b.Fatal(err)
+	}
+	return s
+}
+
+func BenchmarkExportCSV2000Plays(b *testing.B) {
+	s := bigLog(b)
+	ctx := context.Background()
+	for b.Loop() {
+		if err := s.ExportCSV(ctx, &bytes.Buffer{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkImportCSV2000Plays(b *testing.B) {
+	src := bigLog(b)
+	var file bytes.Buffer
+	if err := src.ExportCSV(context.Background(), &file); err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(file.Len()))
+	for b.Loop() {
+		b.StopTimer()
+		s, db := openStore(b)
+		b.StartTimer()
+		if _, err := s.ImportCSV(context.Background(), bytes.NewReader(file.Bytes())); err != nil {
+			b.Fatal(err)
+		}
+		b.StopTimer()
+		db.Close()
+		b.StartTimer()
+	}
+}
+
+// The leaderboards page: load every play and compute every game's statistics.
+func BenchmarkLeaderboards2000Plays(b *testing.B) {
+	s := bigLog(b)
+	ctx := context.Background()
+	for b.Loop() {
+		plays, err := s.Plays(ctx, Filter{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		GameStatsOf(plays)
+	}
+}
+
+// A player's page: their plays and statistics.
+func BenchmarkPlayerStats2000Plays(b *testing.B) {
+	s := bigLog(b)
+	ctx := context.Background()
+	people, _ := s.People(ctx)
+	for b.Loop() {
+		plays, err := s.Plays(ctx, Filter{PersonID: people[0].ID})
+		if err != nil {
+			b.Fatal(err)
+		}
+		PlayerStatsOf(people[0], plays)
+	}
+}

@@ -1,0 +1,232 @@
+package scorelog
+
+import (
+	"sort"
+	"strings"
+)
+
+// PlayerStats is one person's record across the log.
+type PlayerStats struct {
+	Person        Person
+	Plays, Wins   int
+	WinRate       float64 // wins / plays, 0 with no plays
+	LongestStreak int     // most wins in a row, over every game
+	CurrentStreak int     // wins in a row up to the latest play; 0 when it was lost
+	Games         []PlayerGame
+}
+
+// PlayerGame is one person's record at one game.
+type PlayerGame struct {
+	Game        string
+	Scoring     Scoring
+	Plays, Wins int
+	WinRate     float64
+	Scored      int     // plays with points counted in Average and Best
+	Average     float64 // mean of those points
+	Best        int     // best of those points (lowest in a lowest-wins game)
+}
+
+// GameStats is one game's record across the log.
+type GameStats struct {
+	Game    string
+	Scoring Scoring // the scoring of its latest play; records and bests follow it
+	Plays   int
+	Record  *RecordScore // the best score ever, nil for games without points
+	// MostWins names whoever won it most often (several on a tie), with TopWins wins.
+	MostWins    []string
+	TopWins     int
+	Leaderboard []Standing
+}
+
+// RecordScore is a record score and who set it, when.
+type RecordScore struct {
+	Score int
+	Name  string
+	Key   string // the play
+	Date  string
+}
+
+// Standing is one row of a game's leaderboard.
+type Standing struct {
+	PersonID int64
+	Name     string
+	Colour   string
+	PlayerGame
+}
+
+// PlayerStatsOf computes a person's statistics from plays (oldest first, as
+// [Store.Plays] returns them).
+func PlayerStatsOf(person Person, plays []Play) PlayerStats {
+	st := PlayerStats{Person: person}
+	streak := 0
+	byGame := map[string]*PlayerGame{}
+	var order []string
+	scoring := latestScoring(plays)
+	for _, p := range plays {
+		pl, ok := p.Has(person.ID)
+		if !ok {
+			continue
+		}
+		st.Plays++
+		if pl.Winner {
+			st.Wins++
+			streak++
+			st.LongestStreak = max(st.LongestStreak, streak)
+		} else {
+			streak = 0
+		}
+		key := strings.ToLower(p.Game)
+		g, ok := byGame[key]
+		if !ok {
+			g = &PlayerGame{Game: p.Game, Scoring: scoring[key]}
+			byGame[key] = g
+			order = append(order, key)
+		}
+		g.add(p, pl)
+	}
+	st.CurrentStreak = streak
+	st.WinRate = rate(st.Wins, st.Plays)
+	for _, k := range order {
+		g := byGame[k]
+		g.finish()
+		st.Games = append(st.Games, *g)
+	}
+	sort.SliceStable(st.Games, func(i, j int) bool {
+		if st.Games[i].Plays != st.Games[j].Plays {
+			return st.Games[i].Plays > st.Games[j].Plays
+		}
+		return strings.ToLower(st.Games[i].Game) < strings.ToLower(st.Games[j].Game)
+	})
+	return st
+}
+
+// add counts one play of the game for a player.
+func (g *PlayerGame) add(p Play, pl Player) {
+	g.Plays++
+	if pl.Winner {
+		g.Wins++
+	}
+	if p.Scoring != g.Scoring || !g.Scoring.Points() || pl.Score == nil {
+		return
+	}
+	if g.Scored == 0 || g.Scoring.better(*pl.Score, g.Best) {
+		g.Best = *pl.Score
+	}
+	g.Average += float64(*pl.Score) // the sum until finish
+	g.Scored++
+}
+
+func (g *PlayerGame) finish() {
+	g.WinRate = rate(g.Wins, g.Plays)
+	if g.Scored > 0 {
+		g.Average /= float64(g.Scored)
+	}
+}
+
+func rate(wins, plays int) float64 {
+	if plays == 0 {
+		return 0
+	}
+	return float64(wins) / float64(plays)
+}
+
+// latestScoring maps each game (by lower-case title) to its latest play's scoring.
+func latestScoring(plays []Play) map[string]Scoring {
+	m := map[string]Scoring{}
+	for _, p := range plays {
+		m[strings.ToLower(p.Game)] = p.Scoring
+	}
+	return m
+}
+
+// GameStatsOf computes every game's statistics and leaderboard from plays
+// (oldest first), most played game first.
+func GameStatsOf(plays []Play) []GameStats {
+	scoring := latestScoring(plays)
+	games := map[string]*GameStats{}
+	boards := map[string]map[int64]*Standing{}
+	var order []string
+	for _, p := range plays {
+		key := strings.ToLower(p.Game)
+		g, ok := games[key]
+		if !ok {
+			g = &GameStats{Game: p.Game, Scoring: scoring[key]}
+			games[key], boards[key] = g, map[int64]*Standing{}
+			order = append(order, key)
+		}
+		g.Plays++
+		for _, pl := range p.Players {
+			row, ok := boards[key][pl.PersonID]
+			if !ok {
+				row = &Standing{PersonID: pl.PersonID, Name: pl.Name, Colour: pl.Colour, PlayerGame: PlayerGame{Game: g.Game, Scoring: g.Scoring}}
+				boards[key][pl.PersonID] = row
+			}
+			row.add(p, pl)
+			if p.Scoring == g.Scoring && g.Scoring.Points() && pl.Score != nil &&
+				(g.Record == nil || g.Scoring.better(*pl.Score, g.Record.Score)) {
+				g.Record = &RecordScore{Score: *pl.Score, Name: pl.Name, Key: p.Key, Date: p.Date}
+			}
+		}
+	}
+	out := make([]GameStats, 0, len(order))
+	for _, k := range order {
+		g := games[k]
+		for _, row := range boards[k] {
+			row.finish()
+			g.Leaderboard = append(g.Leaderboard, *row)
+		}
+		sortStandings(g.Leaderboard)
+		for _, row := range g.Leaderboard {
+			if row.Wins == 0 {
+				break
+			}
+			if row.Wins > g.TopWins {
+				g.TopWins = row.Wins
+			}
+			if row.Wins == g.TopWins {
+				g.MostWins = append(g.MostWins, row.Name)
+			}
+		}
+		sort.Strings(g.MostWins)
+		out = append(out, *g)
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].Plays != out[j].Plays {
+			return out[i].Plays > out[j].Plays
+		}
+		return strings.ToLower(out[i].Game) < strings.ToLower(out[j].Game)
+	})
+	return out
+}
+
+// GameStatsFor returns one game's statistics (title compared without case).
+func GameStatsFor(game string, plays []Play) (GameStats, bool) {
+	var mine []Play
+	for _, p := range plays {
+		if strings.EqualFold(p.Game, game) {
+			mine = append(mine, p)
+		}
+	}
+	gs := GameStatsOf(mine)
+	if len(gs) == 0 {
+		return GameStats{}, false
+	}
+	return gs[0], true
+}
+
+// sortStandings orders a leaderboard: most wins, then best win rate, then
+// most plays, then name.
+func sortStandings(rows []Standing) {
+	sort.Slice(rows, func(i, j int) bool {
+		a, b := rows[i], rows[j]
+		switch {
+		case a.Wins != b.Wins:
+			return a.Wins > b.Wins
+		case a.WinRate != b.WinRate:
+			return a.WinRate > b.WinRate
+		case a.Plays != b.Plays:
+			return a.Plays > b.Plays
+		}
+		return strings.ToLower(a.Name) < strings.ToLower(b.Name)
+	})
+}

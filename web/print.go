@@ -1,0 +1,140 @@
+package web
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+
+	"tableside/engine/acquire"
+	"tableside/printables"
+)
+
+type printData struct {
+	Sheets []printables.Sheet
+	Names  []acquire.NameSet
+	URL    string // the join poster's default address
+}
+
+// printShop lists every printable sheet with its options.
+func (s *Server) printShop(c echo.Context) error {
+	d := printData{Sheets: printables.Sheets(), Names: acquire.NameSets, URL: s.printBaseURL(c)}
+	return s.render(c, http.StatusOK, "print", page{Title: "Print shop", Data: d})
+}
+
+// printSheet answers one sheet as a PDF download, with the options asked.
+func (s *Server) printSheet(c echo.Context) error {
+	sheet, ok := printables.Find(c.QueryParam("sheet"))
+	if !ok {
+		return badRequest("Choose a sheet to print: %s.", printables.Names())
+	}
+	o, err := printOptions(c)
+	if err != nil {
+		return err
+	}
+	o.URL, o.Table = strings.TrimSpace(c.QueryParam("url")), c.QueryParam("table")
+	return sendPDF(c, sheet, o, sheet.Name)
+}
+
+// printGameSheet prints a running game's own certificates or join poster:
+// its company names and its join address.
+func (s *Server) printGameSheet(c echo.Context) error {
+	id, err := gameID(c)
+	if err != nil {
+		return err
+	}
+	info, err := s.tracker.Info(c.Request().Context(), id)
+	if err != nil {
+		return err
+	}
+	o, err := printOptions(c)
+	if err != nil {
+		return err
+	}
+	o.Names = printables.GameNames(info.Setup.Settings)
+	var name string
+	switch c.Param("sheet") {
+	case "certificates":
+		name = "certificates"
+	case "poster":
+		name = "join-poster"
+		if o.URL, err = s.printJoinURL(c, id); err != nil {
+			return err
+		}
+		o.Table = info.Name
+	default:
+		return echo.NewHTTPError(http.StatusNotFound, "A game prints its certificates or its join poster.")
+	}
+	sheet, _ := printables.Find(name)
+	return sendPDF(c, sheet, o, fmt.Sprintf("game-%d-%s", id, name))
+}
+
+// printOptions reads paper, names, sets and single from the query.
+func printOptions(c echo.Context) (printables.Options, error) {
+	sets := 1
+	if v := c.QueryParam("sets"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			return printables.Options{}, badRequest("Sets: print 1 or 2 piecepacks, not %q.", v)
+		}
+		sets = n
+	}
+	single := c.QueryParam("single") != ""
+	o, err := printables.ParseOptions(c.QueryParam("paper"), c.QueryParam("names"), sets, single)
+	if err != nil {
+		return o, badRequest("%s.", err)
+	}
+	return o, nil
+}
+
+func sendPDF(c echo.Context, sheet printables.Sheet, o printables.Options, file string) error {
+	var b bytes.Buffer
+	if err := sheet.Write(&b, o); err != nil {
+		return badRequest("%s.", err)
+	}
+	h := c.Response().Header()
+	h.Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", file+"-"+o.Paper.Name+".pdf"))
+	return c.Blob(http.StatusOK, "application/pdf", b.Bytes())
+}
+
+// cardSymbols serves the default troop symbols of the territory cards, as
+// the CSV a table edits to make its own.
+func (s *Server) cardSymbols(c echo.Context) error {
+	c.Response().Header().Set("Content-Disposition", `attachment; filename="card-symbols.csv"`)
+	return c.Blob(http.StatusOK, "text/csv; charset=utf-8", printables.DefaultSymbols())
+}
+
+// printTerritoryCards prints the territory cards with a table's own symbol
+// file (a form upload named "symbols").
+func (s *Server) printTerritoryCards(c echo.Context) error {
+	sets := c.FormValue("sets")
+	if sets == "" {
+		sets = "1"
+	}
+	n, err := strconv.Atoi(sets)
+	if err != nil {
+		return badRequest("Sets: print 1 or 2 piecepacks, not %q.", sets)
+	}
+	o, err := printables.ParseOptions(c.FormValue("paper"), c.FormValue("names"), n, c.FormValue("single") != "")
+	if err != nil {
+		return badRequest("%s.", err)
+	}
+	fh, err := c.FormFile("symbols")
+	if err != nil {
+		return badRequest("Choose your card-symbols file (CSV: territory,symbol on each line).")
+	}
+	f, err := fh.Open()
+	if err != nil {
+		return badRequest("The symbols file could not be read.")
+	}
+	defer f.Close()
+	if o.Symbols, err = io.ReadAll(io.LimitReader(f, 64<<10)); err != nil {
+		return badRequest("The symbols file could not be read.")
+	}
+	sheet, _ := printables.Find("territory-cards")
+	return sendPDF(c, sheet, o, "territory-cards-own-symbols")
+}

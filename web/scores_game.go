@@ -1,0 +1,37 @@
+package web
+
+import (
+	"fmt"
+	"html/template"
+	"net/http"
+
+	"github.com/labstack/echo/v4"
+
+	"tableside/tracker/scorelog"
+)
+
+// gameStatsPage is one game's record and its full leaderboard.
+type gameStatsPage struct {
+	Stats    scorelog.GameStats
+	WinsBars template.HTML
+}
+
+// scoresGame shows one game (?g=TITLE): plays, record score, who wins most,
+// the leaderboard and a chart of wins per player.
+func (s *Server) scoresGame(c echo.Context) error {
+	title := c.QueryParam("g")
+	plays, err := s.scores.Plays(c.Request().Context(), scorelog.Filter{Game: title})
+	if err != nil {
+		return err
+	}
+	st, ok := scorelog.GameStatsFor(title, plays)
+	if !ok {
+		return echo.NewHTTPError(http.StatusNotFound, fmt.Sprintf("The score log has no plays of %q.", title))
+	}
+	var bars []bar
+	for _, r := range st.Leaderboard {
+		bars = append(bars, bar{Label: r.Name, Value: r.Wins, Colour: r.Colour, Note: playsNote(r.Plays)})
+	}
+	d := gameStatsPage{Stats: st, WinsBars: barChart("Wins per player at "+st.Game, bars)}
+	return s.render(c, http.StatusOK, "scores_game", page{Title: st.Game, Data: d})
+}

@@ -1,0 +1,26 @@
+package web
+
+import (
+	"net/http"
+
+	"github.com/labstack/echo/v4"
+
+	"tableside/tracker/scorelog"
+)
+
+// playPage is one play: its details and every player's result.
+type playPage struct {
+	Play       scorelog.Play
+	Restored   bool
+	PointsGame bool
+}
+
+// showPlay shows one play, deleted or not (a deleted one offers Restore).
+func (s *Server) showPlay(c echo.Context) error {
+	p, err := s.scores.Play(c.Request().Context(), c.Param("key"))
+	if err != nil {
+		return scoresErr(err)
+	}
+	d := playPage{Play: p, Restored: c.QueryParam("restored") != "", PointsGame: p.Scoring.Points()}
+	return s.render(c, http.StatusOK, "scores_play", page{Title: p.Game + ", " + p.Date, Data: d})
+}

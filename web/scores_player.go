@@ -1,0 +1,53 @@
+package web
+
+import (
+	"html/template"
+	"net/http"
+	"slices"
+	"strconv"
+
+	"github.com/labstack/echo/v4"
+
+	"tableside/tracker/scorelog"
+)
+
+// playerPage is one person's record, charts and latest plays.
+type playerPage struct {
+	Stats    scorelog.PlayerStats
+	Charts   []namedChart
+	WinsBars template.HTML
+	Recent   []scorelog.Play
+}
+
+// scoresPlayer shows one person: plays, wins, streaks, their record at each
+// game, their scores over time and their wins per game.
+func (s *Server) scoresPlayer(c echo.Context) error {
+	id, err := strconv.ParseInt(c.Param("id"), 10, 64)
+	if err != nil {
+		return scoresErr(scorelog.ErrNoPerson)
+	}
+	return s.renderPlayer(c, http.StatusOK, id, "")
+}
+
+// renderPlayer renders a person's page, with a refusal when a change was refused.
+func (s *Server) renderPlayer(c echo.Context, code int, id int64, refusal string) error {
+	ctx := c.Request().Context()
+	person, err := s.scores.Person(ctx, id)
+	if err != nil {
+		return scoresErr(err)
+	}
+	plays, err := s.scores.Plays(ctx, scorelog.Filter{PersonID: id})
+	if err != nil {
+		return err
+	}
+	d := playerPage{Stats: scorelog.PlayerStatsOf(person, plays)}
+	d.Charts = playerScoreCharts(person, d.Stats, plays)
+	var bars []bar
+	for _, g := range d.Stats.Games {
+		bars = append(bars, bar{Label: g.Game, Value: g.Wins, Colour: person.Colour, Note: playsNote(g.Plays)})
+	}
+	d.WinsBars = barChart(person.Name+"'s wins per game", bars)
+	d.Recent = plays[max(0, len(plays)-10):]
+	slices.Reverse(d.Recent)
+	return s.render(c, code, "scores_player", page{Title: person.Name, Error: refusal, Data: d})
+}

@@ -1,0 +1,246 @@
+package web_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"mime/multipart"
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+
+	"tableside/engine"
+	"tableside/engine/scorepad"
+	"tableside/internal/testenv"
+)
+
+func postForm(t *testing.T, u string, form url.Values) *http.Response {
+	t.Helper()
+	resp, err := client.PostForm(u, form)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { resp.Body.Close() })
+	return resp
+}
+
+func body(t *testing.T, resp *http.Response) string {
+	b, _ := io.ReadAll(resp.Body)
+	return string(b)
+}
+
+func logPlay(t *testing.T, app *testenv.App, game, date string, players ...string) string {
+	t.Helper()
+	form := url.Values{"game": {game}, "date": {date}, "scoring": {"high"}}
+	for i := 0; i+1 < len(players); i += 2 {
+		form.Set("p"+string(rune('0'+i/2))+".name", players[i])
+		form.Set("p"+string(rune('0'+i/2))+".score", players[i+1])
+	}
+	resp := postForm(t, app.URL+"/scores/plays", form)
+	if resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("log play: status %d: %s", resp.StatusCode, body(t, resp))
+	}
+	return resp.Header.Get("Location")
+}
+
+func TestScoresLogAPlayShowsWinnerAndBreakdownlessPage(t *testing.T) {
+	app := testenv.Start(t)
+	loc := logPlay(t, app, "Azul", "2026-11-20", "Ana", "61", "Ben", "48")
+	if !strings.HasPrefix(loc, "/scores/plays/") {
+		t.Fatalf("logging a play led to %q", loc)
+	}
+	code, page := get(t, app.URL+loc)
+	if code != 200 || !strings.Contains(page, "Azul") || !strings.Contains(page, "★ won") || !strings.Contains(page, "61") {
+		t.Fatalf("play page (%d) lacks the game, the winner or the score:\n%s", code, page)
+	}
+	// A points game without scores is refused, the form kept with the message.
+	resp := postForm(t, app.URL+"/scores/plays", url.Values{"game": {"Azul"}, "date": {"2026-11-21"}, "scoring": {"high"}, "p0.name": {"Ana"}})
+	if b := body(t, resp); resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(b, "Ana needs a score") || !strings.Contains(b, `value="Ana"`) {
+		t.Errorf("a play without scores: status %d, want 422 naming the rule with the form kept:\n%s", resp.StatusCode, b)
+	}
+	resp = postForm(t, app.URL+"/scores/plays", url.Values{"game": {"Azul"}, "date": {"21/11/2026"}, "scoring": {"high"}, "p0.name": {"Ana"}, "p0.score": {"3"}})
+	if b := body(t, resp); resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(b, "is not a date like") {
+		t.Errorf("a bad date: status %d, want 422 naming it", resp.StatusCode)
+	}
+	// Win/lose: the winner is chosen.
+	resp = postForm(t, app.URL+"/scores/plays", url.Values{"game": {"Pandemic"}, "date": {"2026-11-21"}, "scoring": {"winlose"},
+		"p0.name": {"Ana"}, "p1.name": {"Ben"}, "p1.win": {"1"}, "start": {"ben"}})
+	if resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("win/lose play: status %d: %s", resp.StatusCode, body(t, resp))
+	}
+	plays, _ := app.Scores.Plays(context.Background(), scorelogFilter("Pandemic"))
+	if len(plays) != 1 || plays[0].Winners()[0] != "Ben" || !plays[0].Players[1].Start {
+		t.Errorf("pandemic play %+v; want Ben the winner and start player", plays)
+	}
+}
+
+func TestScoresDeleteOffersUndoAndRestores(t *testing.T) {
+	app := testenv.Start(t)
+	loc := logPlay(t, app, "Azul", "2026-11-20", "Ana", "61", "Ben", "48")
+	key := strings.TrimPrefix(loc, "/scores/plays/")
+	resp := postForm(t, app.URL+loc+"/delete", nil)
+	if resp.StatusCode != http.StatusSeeOther || resp.Header.Get("Location") != "/scores?deleted="+key {
+		t.Fatalf("delete: %d to %q", resp.StatusCode, resp.Header.Get("Location"))
+	}
+	_, page := get(t, app.URL+"/scores?deleted="+key)
+	if !strings.Contains(page, "Deleted Azul") || !strings.Contains(page, `action="/scores/plays/`+key+`/restore"`) || strings.Contains(page, `href="/scores/plays/`+key+`"`) {
+		t.Fatalf("history after delete should offer Undo and list the play no more:\n%s", page)
+	}
+	resp = postForm(t, app.URL+loc+"/restore", nil)
+	if resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("restore: %d", resp.StatusCode)
+	}
+	if _, page = get(t, app.URL+"/scores"); !strings.Contains(page, `href="/scores/plays/`+key+`"`) {
+		t.Errorf("the restored play is not in the history")
+	}
+}
+
+func TestScoresEditRecomputesTheWinner(t *testing.T) {
+	app := testenv.Start(t)
+	loc := logPlay(t, app, "Azul", "2026-11-20", "Ana", "61", "Ben", "48")
+	code, form := get(t, app.URL+loc+"/edit")
+	if code != 200 || !strings.Contains(form, `value="61"`) {
+		t.Fatalf("edit form (%d) is not filled in", code)
+	}
+	resp := postForm(t, app.URL+loc, url.Values{"game": {"Azul"}, "date": {"2026-11-20"}, "scoring": {"high"},
+		"p0.name": {"Ana"}, "p0.score": {"61"}, "p1.name": {"Ben"}, "p1.score": {"70"}, "place": {"Club"}})
+	if resp.StatusCode != http.StatusSeeOther || resp.Header.Get("Location") != loc {
+		t.Fatalf("update: %d to %q", resp.StatusCode, resp.Header.Get("Location"))
+	}
+	plays, _ := app.Scores.Plays(context.Background(), scorelogFilter("Azul"))
+	if len(plays) != 1 || plays[0].Winners()[0] != "Ben" || plays[0].Place != "Club" {
+		t.Errorf("after the edit: %+v; want Ben the winner at Club", plays)
+	}
+}
+
+func TestScoresFinishedGameLandsInTheHistory(t *testing.T) {
+	app := testenv.Start(t)
+	ctx := context.Background()
+	info, err := app.Tracker.Create(ctx, "scorepad", "Carcassonne", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []engine.Command{
+		{Type: scorepad.CmdScore, Seat: engine.Host, Data: json.RawMessage(`{"seat":0,"points":30}`)},
+		{Type: scorepad.CmdFinish, Seat: engine.Host},
+	} {
+		if _, err := app.Tracker.Do(ctx, info.ID, c, ""); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, page := get(t, app.URL+"/scores")
+	if !strings.Contains(page, "Carcassonne") || !strings.Contains(page, "Ana 30") {
+		t.Fatalf("the finished game is not in the history:\n%s", page)
+	}
+	if _, err := app.Tracker.Undo(ctx, info.ID); err != nil {
+		t.Fatal(err)
+	}
+	if _, page = get(t, app.URL+"/scores"); strings.Contains(page, "Carcassonne") {
+		t.Errorf("the reopened game is still in the history")
+	}
+}
+
+func TestScoresPagesShowStatsAndCharts(t *testing.T) {
+	app := testenv.Start(t)
+	logPlay(t, app, "Azul", "2026-11-18", "Ana", "61", "Ben", "48")
+	logPlay(t, app, "Azul", "2026-11-19", "Ana", "50", "Ben", "72")
+	logPlay(t, app, "Azul", "2026-11-20", "Ana", "66", "Ben", "40")
+	code, game := get(t, app.URL+"/scores/game?g=azul")
+	if code != 200 || !strings.Contains(game, "<svg class=\"chart\"") || !strings.Contains(game, "record, by Ben") || !strings.Contains(game, "66.7%") {
+		t.Errorf("game page (%d) lacks the chart, the record (72 by Ben) or Ana's win rate:\n%s", code, game)
+	}
+	people, _ := app.Scores.People(context.Background())
+	code, player := get(t, app.URL+"/scores/players/"+itoa(people[0].ID))
+	if code != 200 || !strings.Contains(player, "Ana&#39;s scores at Azul over time") || strings.Count(player, "<svg class=\"chart\"") != 2 {
+		t.Errorf("player page (%d) lacks the two charts:\n%s", code, player)
+	}
+	if code, _ := get(t, app.URL+"/scores/players/999"); code != 404 {
+		t.Errorf("a missing player: %d, want 404", code)
+	}
+	if code, _ := get(t, app.URL+"/scores/game?g=Chess"); code != 404 {
+		t.Errorf("a game never played: %d, want 404", code)
+	}
+	_, hist := get(t, app.URL+"/scores?game=Azul&from=2026-11-19&to=2026-11-19")
+	if strings.Count(hist, "play-row") != 1 {
+		t.Errorf("filtered history shows %d plays, want 1", strings.Count(hist, "play-row"))
+	}
+	if code, _ := get(t, app.URL+"/scores?from=yesterday"); code != 400 {
+		t.Errorf("a bad filter date: %d, want 400", code)
+	}
+	for _, p := range []string{"/scores/games", "/scores/players", "/scores/new", "/scores/new?game=Azul"} {
+		if code, _ := get(t, app.URL+p); code != 200 {
+			t.Errorf("%s: %d", p, code)
+		}
+	}
+}
+
+func TestScoresCSVRoundTripsThroughTheWeb(t *testing.T) {
+	app := testenv.Start(t)
+	logPlay(t, app, "Azul", "2026-11-18", "Ana", "61", "Ben", "48")
+	logPlay(t, app, "Catan, the \"big\" one", "2026-11-19", "Zoë", "10", "Ben", "7")
+	_, first := get(t, app.URL+"/scores/export?format=csv")
+	other := testenv.Start(t)
+	resp := upload(t, other.URL+"/scores/import", "scores.csv", first)
+	if resp.StatusCode != http.StatusSeeOther || resp.Header.Get("Location") != "/scores?imported=2" {
+		t.Fatalf("import: %d to %q: %s", resp.StatusCode, resp.Header.Get("Location"), body(t, resp))
+	}
+	if _, second := get(t, other.URL+"/scores/export?format=csv"); second != first {
+		t.Fatalf("the export after import differs:\n%s\n---\n%s", first, second)
+	}
+	// The same file again: every play is a duplicate; nothing is imported.
+	resp = upload(t, other.URL+"/scores/import", "scores.csv", first)
+	b := body(t, resp)
+	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(b, "Nothing was imported") || strings.Count(b, "duplicate play") != 2 {
+		t.Errorf("re-import: %d, want 422 naming both duplicates:\n%s", resp.StatusCode, b)
+	}
+	if _, js := get(t, app.URL+"/scores/export?format=json"); !strings.Contains(js, `"format": "tableside-scores/1"`) {
+		t.Errorf("JSON export: %s", js)
+	}
+}
+
+func upload(t *testing.T, u, name, content string) *http.Response {
+	t.Helper()
+	var buf bytes.Buffer
+	mw := multipart.NewWriter(&buf)
+	fw, _ := mw.CreateFormFile("file", name)
+	fw.Write([]byte(content))
+	mw.Close()
+	resp, err := client.Post(u, mw.FormDataContentType(), &buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { resp.Body.Close() })
+	return resp
+}
+
+func TestScoresRenameAPlayer(t *testing.T) {
+	app := testenv.Start(t)
+	logPlay(t, app, "Azul", "2026-11-18", "Ana", "61", "Ben", "48")
+	resp := postForm(t, app.URL+"/scores/players/1", url.Values{"name": {"Anna"}, "colour": {"#aa3377"}})
+	if resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("rename: %d %s", resp.StatusCode, body(t, resp))
+	}
+	if _, page := get(t, app.URL+"/scores/players/1"); !strings.Contains(page, "Anna") || !strings.Contains(page, `fill="#aa3377"`) {
+		t.Errorf("the player page does not show the new name and colour")
+	}
+	resp = postForm(t, app.URL+"/scores/players/1", url.Values{"name": {"ben"}, "colour": {"#aa3377"}})
+	if b := body(t, resp); resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(b, "already called ben") {
+		t.Errorf("renaming to a taken name: %d", resp.StatusCode)
+	}
+}
+
+func TestScoresHistoryShowsOlderPlaysOnRequest(t *testing.T) {
+	app := testenv.Start(t)
+	for i := range 3 {
+		logPlay(t, app, "Azul", "2026-11-1"+itoa(int64(i)), "Ana", itoa(int64(10+i)))
+	}
+	_, page := get(t, app.URL+"/scores?limit=2")
+	if strings.Count(page, "play-row") != 2 || !strings.Contains(page, "3 plays") || !strings.Contains(page, "Show older plays") {
+		t.Fatalf("history limited to 2 shows %d rows; want 2 of 3 and a link for more:\n%s", strings.Count(page, "play-row"), page)
+	}
+	if _, page = get(t, app.URL+"/scores"); strings.Count(page, "play-row") != 3 || strings.Contains(page, "Show older") {
+		t.Errorf("history shows %d rows, want all 3", strings.Count(page, "play-row"))
+	}
+}

@@ -1,0 +1,264 @@
+package web
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/labstack/echo/v4"
+
+	"tableside/engine"
+	"tableside/engine/cashcrash"
+	"tableside/engine/takeover"
+	"tableside/games"
+	"tableside/tracker"
+)
+
+// headerSeats stands in for phone joining (seat cookies) in these tests: a
+// request names its seat in a header. The pages are rendered exactly as for
+// a joined phone.
+type headerSeats struct{}
+
+func (headerSeats) SeatOf(c echo.Context, _ int64) (int, bool) {
+	v := c.Request().Header.Get("X-Test-Seat")
+	if v == "" {
+		return 0, false
+	}
+	n, err := strconv.Atoi(v)
+	return n, err == nil
+}
+
+func seatedServer(t *testing.T) (*Server, *tracker.Tracker) {
+	t.Helper()
+	db, err := tracker.OpenDB(filepath.Join(t.TempDir(), "seats.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	tr := tracker.New(db, games.All()...)
+	tr.Log = log
+	s := New(Config{Tracker: tr, Log: log})
+	s.seats = headerSeats{}
+	return s, tr
+}
+
+var gameIDs = regexp.MustCompile(`/games/\d+`)
+
+// seatPage fetches a game's page (and its JSON view) as a phone at seat
+// (or the public when seat is engine.Public), from a non-loopback address.
+func seatPage(t *testing.T, s *Server, id int64, seat int) string {
+	t.Helper()
+	var out strings.Builder
+	for _, path := range []string{"", "/view"} {
+		req := httptest.NewRequest(http.MethodGet, "/games/"+strconv.FormatInt(id, 10)+path, nil)
+		req.RemoteAddr = "192.0.2.10:5555"
+		if seat >= 0 {
+			req.Header.Set("X-Test-Seat", strconv.Itoa(seat))
+		}
+		rec := httptest.NewRecorder()
+		s.Handler().ServeHTTP(rec, req)
+		if rec.Code != http.StatusOK {
+			t.Fatalf("GET %s as seat %d: %d %s", req.URL, seat, rec.Code, rec.Body)
+		}
+		out.WriteString(rec.Body.String())
+	}
+	return gameIDs.ReplaceAllString(out.String(), "/games/N")
+}
+
+func doAll(t *testing.T, tr *tracker.Tracker, id int64, cmds []engine.Command) {
+	t.Helper()
+	for _, c := range cmds {
+		if _, err := tr.Do(context.Background(), id, c, ""); err != nil {
+			t.Fatalf("%s %s by %d: %v", c.Type, c.Data, c.Seat, err)
+		}
+	}
+}
+
+func cmd(seat int, typ, data string) engine.Command {
+	c := engine.Command{Type: typ, Seat: seat}
+	if data != "" {
+		c.Data = json.RawMessage(data)
+	}
+	return c
+}
+
+// Two Takeover games differ only in Ben's secret stock choice: Ana's phone
+// and the public screen render the same page, byte for byte; Ben's does not.
+func TestTakeoverPagesShowNoOtherSeatsCoins(t *testing.T) {
+	s, tr := seatedServer(t)
+	layout := `{"tiles":"S1 S2 M3 C4 A5 S0 M1 M2 C0 A1 S3 C5 A2 C1 S4 M0 A3 M4 C2 A0 S5 M5 C3 A4","first":0}`
+	var ids []int64
+	for _, benStock := range []string{"S1,S2", "S5,M0"} {
+		info, err := tr.Create(context.Background(), "takeover", "Secret", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		cmds := []engine.Command{cmd(engine.Host, takeover.CmdLay, layout)}
+		pool := takeover.AllPieces()
+		for k := range pool {
+			cmds = append(cmds, cmd(takeover.DraftSeat(0, 2, k), takeover.CmdDraft, `{"coin":"`+pool[k]+`"}`))
+		}
+		cmds = append(cmds, cmd(0, takeover.CmdConceal, `{"stock":"S3"}`), cmd(1, takeover.CmdConceal, `{"stock":"`+benStock+`"}`))
+		doAll(t, tr, info.ID, cmds)
+		ids = append(ids, info.ID)
+	}
+	for _, seat := range []int{0, engine.Public} {
+		if a, b := seatPage(t, s, ids[0], seat), seatPage(t, s, ids[1], seat); a != b {
+			t.Fatalf("seat %d's page differs with Ben's secret choice", seat)
+		}
+	}
+	ben := seatPage(t, s, ids[0], 1)
+	if ben == seatPage(t, s, ids[1], 1) || !strings.Contains(ben, "Your coins") {
+		t.Fatal("Ben's own page must show his coins")
+	}
+	if strings.Count(seatPage(t, s, ids[0], 0), `aria-label="Your coins"`) != 1 || strings.Contains(seatPage(t, s, ids[0], engine.Public), "Your coins") {
+		t.Fatal("Ana's page shows one hand (hers); the public page none")
+	}
+}
+
+// Two Cash or Crash games differ only in Ben's staked and added cards: Ana's,
+// Cat's and the public's pages are identical; Ben's is not.
+func TestCashCrashPagesShowNoOtherSeatsCards(t *testing.T) {
+	s, tr := seatedServer(t)
+	set := `{"card1":"G","card2":"O","card3":"W","card4":"GG","card5":"OO","card6":"WW","card7":"GO","card8":"OW","card9":"GW","card10":"GOW"}`
+	var ids []int64
+	for _, ben := range [][2]string{{"2,7", "8"}, {"5,6", "9"}} {
+		info, err := tr.Create(context.Background(), "cashcrash", "Secret", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}, {Name: "Cat"}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		doAll(t, tr, info.ID, []engine.Command{
+			cmd(engine.Host, cashcrash.CmdConfigure, set), cmd(engine.Host, cashcrash.CmdStart, `{"first":0}`),
+			cmd(0, cashcrash.CmdStake, `{"cards":"1,4"}`), cmd(1, cashcrash.CmdStake, `{"cards":"`+ben[0]+`"}`), cmd(2, cashcrash.CmdStake, `{"cards":"3,10"}`),
+			cmd(0, cashcrash.CmdBid, `{"qty":2,"goods":"G"}`), cmd(1, cashcrash.CmdAdd, `{"card":`+ben[1]+`,"qty":3,"goods":"O"}`),
+		})
+		ids = append(ids, info.ID)
+	}
+	for _, seat := range []int{0, 2, engine.Public} {
+		if a, b := seatPage(t, s, ids[0], seat), seatPage(t, s, ids[1], seat); a != b {
+			t.Fatalf("seat %d's page differs with Ben's secret cards", seat)
+		}
+	}
+	if seatPage(t, s, ids[0], 1) == seatPage(t, s, ids[1], 1) {
+		t.Fatal("Ben's own page must show his cards")
+	}
+	if !strings.Contains(seatPage(t, s, ids[0], 0), `id="odds"`) {
+		t.Fatal("Ana's phone shows the odds helper")
+	}
+}
+
+// postAs sends a form as a seat's phone would, and returns the status and body.
+func postAs(t *testing.T, s *Server, id int64, seat int, form string) (int, string) {
+	t.Helper()
+	req := httptest.NewRequest(http.MethodPost, "/games/"+strconv.FormatInt(id, 10)+"/commands", strings.NewReader(form))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.RemoteAddr = "192.0.2.10:5555"
+	req.Header.Set("X-Test-Seat", strconv.Itoa(seat))
+	rec := httptest.NewRecorder()
+	s.Handler().ServeHTTP(rec, req)
+	return rec.Code, rec.Body.String()
+}
+
+// The phone forms (check boxes for coins and cards, selects, empty choices)
+// decode into the commands the engines expect.
+func TestSeatFormsDriveTakeover(t *testing.T) {
+	s, tr := seatedServer(t)
+	info, _ := tr.Create(context.Background(), "takeover", "Forms", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
+	cmds := []engine.Command{cmd(engine.Host, takeover.CmdLay, `{"tiles":"S1 S2 M3 C4 A5 S0 M1 M2 C0 A1 S3 C5 A2 C1 S4 M0 A3 M4 C2 A0 S5 M5 C3 A4","first":""}`)}
+	doAll(t, tr, info.ID, cmds)
+	var first int
+	tr.State(context.Background(), info.ID, func(st engine.State, _ int64) { first = st.(*takeover.State).First })
+	pool := takeover.AllPieces()
+	for k := range pool {
+		doAll(t, tr, info.ID, []engine.Command{cmd(takeover.DraftSeat(first, 2, k), takeover.CmdDraft, `{"coin":"`+pool[k]+`"}`)})
+	}
+	var st *takeover.State
+	load := func() {
+		tr.State(context.Background(), info.ID, func(x engine.State, _ int64) {
+			b, _ := json.Marshal(x)
+			st = new(takeover.State)
+			json.Unmarshal(b, st)
+		})
+	}
+	load()
+	mine := st.Players[first].Coins[0].Code
+	if code, body := postAs(t, s, info.ID, first, "type=conceal&d.stock."+mine+"=true"); code != http.StatusSeeOther {
+		t.Fatalf("conceal form: %d %s", code, body)
+	}
+	if code, _ := postAs(t, s, info.ID, 1-first, "type=conceal"); code != http.StatusSeeOther {
+		t.Fatalf("conceal with nothing ticked: %d", code)
+	}
+	load()
+	if st.Phase != takeover.PhasePlay || !st.Players[first].Coins[0].Stock {
+		t.Fatalf("after the forms: phase %s, coins %+v", st.Phase, st.Players[first].Coins)
+	}
+	code, body := postAs(t, s, info.ID, 1-first, "type=pass")
+	if code != http.StatusUnprocessableEntity || !strings.Contains(body, "turn") {
+		t.Fatalf("passing out of turn: %d", code)
+	}
+	// A1 S1 and B1 S2: same suit, free. Then the other player pays for C2 (C0) onto B2 (M2) with a ticked coin.
+	if code, body := postAs(t, s, info.ID, first, "type=merge&d.from=1&d.to=0&d.auto=true"); code != http.StatusSeeOther {
+		t.Fatalf("merge form: %d %s", code, body)
+	}
+	load()
+	var two string
+	for _, c := range st.Players[1-first].Coins {
+		if !c.Stock && takeover.Rank(c.Code) == 2 {
+			two = c.Code
+		}
+	}
+	if two == "" {
+		t.Fatal("test setup: the second player holds no cash 2")
+	}
+	if code, body := postAs(t, s, info.ID, 1-first, "type=merge&d.from=C2&d.to=B2&d.pay."+two+"=true&d.auto=true"); code != http.StatusSeeOther {
+		t.Fatalf("paid merge form: %d %s", code, body)
+	}
+	load()
+	if len(st.Discarded) != 1 || st.Discarded[0] != two {
+		t.Fatalf("discarded %v, want the ticked %s", st.Discarded, two)
+	}
+}
+
+func TestSeatFormsDriveCashCrash(t *testing.T) {
+	s, tr := seatedServer(t)
+	info, _ := tr.Create(context.Background(), "cashcrash", "Forms", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
+	doAll(t, tr, info.ID, []engine.Command{
+		cmd(engine.Host, cashcrash.CmdConfigure, `{"card1":"G","card2":"O","card3":"W","card4":"GG","card5":"OO","card6":"WW","card7":"GO","card8":"OW","card9":"GW","card10":"GOW"}`),
+		cmd(engine.Host, cashcrash.CmdStart, `{"first":0}`),
+	})
+	for seat, f := range []string{"type=stake&d.card.1=true&d.card.4=true", "type=stake&d.card.2=true&d.card.7=true"} {
+		if code, body := postAs(t, s, info.ID, seat, f); code != http.StatusSeeOther {
+			t.Fatalf("stake form: %d %s", code, body)
+		}
+	}
+	for _, step := range []struct {
+		seat int
+		form string
+		want int
+	}{
+		{0, "type=bid&d.qty=2&d.gold=true", http.StatusSeeOther},
+		{1, "type=bid&d.qty=3&d.oil=true&d.card=", http.StatusUnprocessableEntity}, // a plain raise must keep Gold
+		{1, "type=add&d.qty=3&d.oil=true&d.card=5", http.StatusSeeOther},
+		{0, "type=sell", http.StatusSeeOther},
+	} {
+		code, body := postAs(t, s, info.ID, step.seat, step.form)
+		if code != step.want {
+			t.Fatalf("%s: %d, want %d: %s", step.form, code, step.want, body)
+		}
+	}
+	var last *cashcrash.Reveal
+	tr.State(context.Background(), info.ID, func(x engine.State, _ int64) { last = x.(*cashcrash.State).Last })
+	// Stakes G+GG and O+GO+OO: Oil 4 >= 3, the bid holds; Ana, who sold, loses.
+	if last == nil || !last.Holds || last.Loser != 0 {
+		t.Fatalf("reveal %+v", last)
+	}
+}
