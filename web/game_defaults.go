@@ -6,6 +6,9 @@ import (
 
 	"tableside/engine"
 	"tableside/engine/cashcrash"
+	"tableside/engine/conquest"
+	"tableside/engine/pctw"
+	"tableside/engine/risk"
 )
 
 // remembered lists the settings a table enters once and expects to find
@@ -18,6 +21,20 @@ var remembered = map[string]struct {
 	"cashcrash": {"cards", func(s engine.State) any {
 		if set := cashcrash.CardSet(s); len(set) == cashcrash.SetSize {
 			return set
+		}
+		return nil
+	}},
+	// A club that edited its RISK deck's symbols, or laid its own piecepack
+	// map, finds them again in the next game.
+	"risk": {"symbols", func(s engine.State) any {
+		if st, ok := s.(*conquest.State); ok && st.Settings.Symbols != risk.ClassicSymbols {
+			return st.Settings.Symbols
+		}
+		return nil
+	}},
+	"pctw": {"layout", func(s engine.State) any {
+		if st, ok := s.(*conquest.State); ok && st.Settings.Layout != pctw.DefaultLayout {
+			return st.Settings.Layout
 		}
 		return nil
 	}},
