@@ -2,19 +2,19 @@ package board
 
 import (
 	"tableside/engine"
+	"tableside/engine/risk"
 )
 
 // Takeover is one hostile takeover turn in progress: a single RISK turn for
 // one corporation, with no new teams.
 type Takeover struct {
-	Corp      string     `json:"corp"`
-	Announced *Front     `json:"announced,omitempty"` // a Mom & Pop rolled its teams: one round must be fought against it
-	Conquest  *Conquest  `json:"conquest,omitempty"`  // a territory fell: teams must move in
-	Captures  []Capture  `json:"captures"`            // corporations taken over this turn
-	Lost      []string   `json:"lost"`                // territories conquered this turn
-	Moved     bool       `json:"moved"`               // the free move was made: no more attacks
-	Rounds    int        `json:"rounds"`
-	Last      *RoundInfo `json:"last,omitempty"`
+	Corp      string    `json:"corp"`
+	Announced *Front    `json:"announced,omitempty"` // a Mom & Pop rolled its teams: one round must be fought against it
+	Conquest  *Conquest `json:"conquest,omitempty"`  // a territory fell: teams must move in
+	Captures  []Capture `json:"captures"`            // corporations taken over this turn
+	Lost      []string  `json:"lost"`                // territories conquered this turn
+	Moved     bool      `json:"moved"`               // the free move was made: no more attacks
+	Rounds    int       `json:"rounds"`
 }
 
 // Front is an attack from one territory on a bordering one.
@@ -39,15 +39,6 @@ type Capture struct {
 	Size     Size   `json:"size"`
 }
 
-// RoundInfo is one round of combat as the board saw it.
-type RoundInfo struct {
-	Front
-	AttackDice   int `json:"attackDice"`
-	DefendDice   int `json:"defendDice"`
-	AttackerLoss int `json:"attackerLoss"`
-	DefenderLoss int `json:"defenderLoss"`
-}
-
 // StartTakeover begins a hostile takeover turn for an active corporation.
 // Whether the player is its CEO is the game's check.
 func StartTakeover(b Board, corp string) (Takeover, error) {
@@ -69,10 +60,6 @@ func (tk Takeover) clone() Takeover {
 	if tk.Conquest != nil {
 		q := *tk.Conquest
 		c.Conquest = &q
-	}
-	if tk.Last != nil {
-		l := *tk.Last
-		c.Last = &l
 	}
 	return c
 }
@@ -128,49 +115,109 @@ func Announce(g *Geography, b Board, tk Takeover, f Front, teams int) (Board, Ta
 	return nb, nt, nil
 }
 
-// DiceLimits are how many dice each side may roll on a front: the attacker
-// up to 3 and one fewer than its teams, the defender up to 2 and no more
-// than its teams.
-func DiceLimits(b Board, f Front) (attack, defend int) {
-	attack, defend = b.Land[f.From].Teams-1, b.Land[f.To].Teams
-	if attack > 3 {
-		attack = 3
-	}
-	if defend > 2 {
-		defend = 2
-	}
-	return attack, defend
+// Losses is a battle on one front as it reaches the board: what each side
+// lost, over one roll or several, and the dice the attacker rolled last (at
+// least that many teams must move into a conquered territory; 0 when the
+// table typed only the losses).
+type Losses struct {
+	Front
+	AttackerLost int         `json:"attackerLost"`
+	DefenderLost int         `json:"defenderLost"`
+	LastDice     int         `json:"lastDice,omitempty"`
+	Rolls        []risk.Roll `json:"rolls,omitempty"` // every face, for the record
 }
 
-// Battle applies one round of combat already resolved by the dice engine:
-// how many dice each side rolled and how many teams each lost. When the
-// defenders are gone, the territory waits for teams to move in (Occupy).
-func Battle(g *Geography, b Board, tk Takeover, r RoundInfo) (Board, Takeover, error) {
-	if err := tk.CheckAttack(g, b, r.Front); err != nil {
+// armies are the two sides of a front as the dice engine counts them.
+func armies(b Board, f Front) risk.Armies {
+	return risk.Armies{Attacker: b.Land[f.From].Teams, Defender: b.Land[f.To].Teams}
+}
+
+// checkFight refuses a battle that may not be fought now.
+func (tk Takeover) checkFight(g *Geography, b Board, f Front) error {
+	if err := tk.CheckAttack(g, b, f); err != nil {
+		return err
+	}
+	if NeedsDefence(b, f.To) {
+		return engine.Refuse("defence-roll-first", "Roll the Mom & Pop's defence in %s first.", g.Name(f.To))
+	}
+	return nil
+}
+
+// RollBattle fights with virtual dice: one roll with the dice each side chose
+// (0: as many as allowed), or with blitz, rolls until the territory falls or
+// the attacking territory is down to stop teams. Nothing changes on the
+// board: Battle applies the result.
+func RollBattle(g *Geography, b Board, tk Takeover, f Front, dr risk.DiceRules, d engine.Dice, attDice, defDice int, blitz bool, stop int) (Losses, error) {
+	if err := tk.checkFight(g, b, f); err != nil {
+		return Losses{}, err
+	}
+	a := armies(b, f)
+	l := Losses{Front: f}
+	if blitz {
+		bl, err := dr.BlitzDice(d, a, stop)
+		if err != nil {
+			return Losses{}, err
+		}
+		l.Rolls = bl.Rolls
+	} else {
+		r, err := dr.RollDice(d, a, attDice, defDice)
+		if err != nil {
+			return Losses{}, err
+		}
+		l.Rolls = []risk.Roll{r}
+	}
+	for _, r := range l.Rolls {
+		l.AttackerLost += r.AttackerLost
+		l.DefenderLost += r.DefenderLost
+		l.LastDice = len(r.Attacker)
+	}
+	return l, nil
+}
+
+// FacesBattle settles one roll of real dice whose faces the table typed.
+func FacesBattle(g *Geography, b Board, tk Takeover, f Front, dr risk.DiceRules, att, def []int) (Losses, error) {
+	if err := tk.checkFight(g, b, f); err != nil {
+		return Losses{}, err
+	}
+	r, err := dr.ResolveFaces(armies(b, f), att, def)
+	if err != nil {
+		return Losses{}, err
+	}
+	return Losses{Front: f, AttackerLost: r.AttackerLost, DefenderLost: r.DefenderLost, LastDice: len(att), Rolls: []risk.Roll{r}}, nil
+}
+
+// TypedBattle settles rolls of real dice of which the table typed only the
+// losses.
+func TypedBattle(g *Geography, b Board, tk Takeover, f Front, dr risk.DiceRules, attLost, defLost int) (Losses, error) {
+	if err := tk.checkFight(g, b, f); err != nil {
+		return Losses{}, err
+	}
+	if _, err := dr.ApplyLosses(armies(b, f), attLost, defLost); err != nil {
+		return Losses{}, err
+	}
+	return Losses{Front: f, AttackerLost: attLost, DefenderLost: defLost}, nil
+}
+
+// Battle applies a battle's losses (from RollBattle, FacesBattle or
+// TypedBattle). When the defenders are gone, the territory waits for teams
+// to move in (Occupy).
+func Battle(g *Geography, b Board, tk Takeover, l Losses) (Board, Takeover, error) {
+	if err := tk.checkFight(g, b, l.Front); err != nil {
 		return b, tk, err
 	}
-	if NeedsDefence(b, r.To) {
-		return b, tk, engine.Refuse("defence-roll-first", "Roll the Mom & Pop's defence in %s first.", g.Name(r.To))
-	}
-	maxA, maxD := DiceLimits(b, r.Front)
-	if r.AttackDice < 1 || r.AttackDice > maxA {
-		return b, tk, engine.Refuse("attack-dice", "The attack from %s may roll 1 to %d dice, not %d.", g.Name(r.From), maxA, r.AttackDice)
-	}
-	if r.DefendDice < 1 || r.DefendDice > maxD {
-		return b, tk, engine.Refuse("defend-dice", "%s may defend with 1 to %d dice, not %d.", g.Name(r.To), maxD, r.DefendDice)
-	}
-	pairs := min(r.AttackDice, r.DefendDice)
-	if r.AttackerLoss < 0 || r.DefenderLoss < 0 || r.AttackerLoss+r.DefenderLoss != pairs {
-		return b, tk, engine.Refuse("battle-losses", "A round with %d pairs of dice loses exactly %d teams in all.", pairs, pairs)
+	a := armies(b, l.Front)
+	if l.AttackerLost < 0 || l.DefenderLost < 0 || l.AttackerLost+l.DefenderLost == 0 ||
+		l.AttackerLost > a.Attacker-1 || l.DefenderLost > a.Defender {
+		return b, tk, engine.Refuse("battle-losses", "Those losses (%d and %d) do not fit %d attacking and %d defending teams.", l.AttackerLost, l.DefenderLost, a.Attacker, a.Defender)
 	}
 	nb, nt := b.Clone(), tk.clone()
-	from, to := nb.Land[r.From], nb.Land[r.To]
-	from.Teams -= r.AttackerLoss
-	to.Teams -= r.DefenderLoss
-	nb.Land[r.From], nb.Land[r.To] = from, to
-	nt.Announced, nt.Rounds, nt.Last = nil, nt.Rounds+1, &r
+	from, to := nb.Land[l.From], nb.Land[l.To]
+	from.Teams -= l.AttackerLost
+	to.Teams -= l.DefenderLost
+	nb.Land[l.From], nb.Land[l.To] = from, to
+	nt.Announced, nt.Rounds = nil, nt.Rounds+len(l.Rolls)
 	if to.Teams == 0 {
-		nt.Conquest = &Conquest{Front: r.Front, Min: min(r.AttackDice, from.Teams-1), Max: from.Teams - 1}
+		nt.Conquest = &Conquest{Front: l.Front, Min: max(1, min(l.LastDice, from.Teams-1)), Max: from.Teams - 1}
 	}
 	return nb, nt, nil
 }

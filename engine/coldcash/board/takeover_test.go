@@ -3,6 +3,8 @@ package board
 import (
 	"reflect"
 	"testing"
+
+	"tableside/engine/risk"
 )
 
 func startTK(t *testing.T, b Board, corp string) Takeover {
@@ -18,7 +20,7 @@ func TestTakeoverAttackFromOneTeamTerritoryRefused(t *testing.T) {
 	b := lay(t, "siam=c1:1*", "china=c2:3*")
 	tk := startTK(t, b, "c1")
 	before := snapshot(b)
-	_, _, err := Battle(g, b, tk, RoundInfo{Front: Front{"siam", "china"}, AttackDice: 1, DefendDice: 1, DefenderLoss: 1})
+	_, _, err := Battle(g, b, tk, Losses{Front: Front{"siam", "china"}, LastDice: 1, DefenderLost: 1})
 	refused(t, err, "attack-needs-two-teams")
 	if snapshot(b) != before {
 		t.Fatal("board changed")
@@ -28,7 +30,7 @@ func TestTakeoverAttackFromOneTeamTerritoryRefused(t *testing.T) {
 func TestTakeoverNeverIntoAnEmptyTerritory(t *testing.T) {
 	b := lay(t, "siam=c1:4*")
 	tk := startTK(t, b, "c1")
-	_, _, err := Battle(g, b, tk, RoundInfo{Front: Front{"siam", "india"}, AttackDice: 3, DefendDice: 1, DefenderLoss: 1})
+	_, _, err := Battle(g, b, tk, Losses{Front: Front{"siam", "india"}, LastDice: 3, DefenderLost: 1})
 	refused(t, err, "no-empty-territory")
 	_, _, err = Announce(g, b, tk, Front{"siam", "india"}, 3)
 	refused(t, err, "no-empty-territory")
@@ -53,22 +55,88 @@ func TestTakeoverAttackRefusals(t *testing.T) {
 	refused(t, err, "takeover-active-corporation")
 }
 
-func TestTakeoverBattleChecksDiceAndLosses(t *testing.T) {
+func TestTakeoverBattleLossesMustFitTheTeams(t *testing.T) {
 	b := lay(t, "siam=c1:3*", "china=c2:1*")
 	tk := startTK(t, b, "c1")
-	_, _, err := Battle(g, b, tk, RoundInfo{Front: Front{"siam", "china"}, AttackDice: 3, DefendDice: 1, DefenderLoss: 1})
+	for _, l := range []Losses{
+		{Front: Front{"siam", "china"}, DefenderLost: 2},
+		{Front: Front{"siam", "china"}, AttackerLost: 3},
+		{Front: Front{"siam", "china"}},
+		{Front: Front{"siam", "china"}, AttackerLost: -1, DefenderLost: 1},
+	} {
+		_, _, err := Battle(g, b, tk, l)
+		refused(t, err, "battle-losses")
+	}
+}
+
+func TestTakeoverVirtualDiceRollsThroughTheDiceEngine(t *testing.T) {
+	b := lay(t, "siam=c1:4*", "china=c2:2*")
+	tk := startTK(t, b, "c1")
+	// attacker rolls 6,6,1 (Intn 5,5,0); defender 5,5 (Intn 4,4): defender loses 2
+	l, err := RollBattle(g, b, tk, Front{"siam", "china"}, risk.DiceRules{}, &seqDice{n: []int{5, 5, 0, 4, 4}}, 0, 0, false, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l.DefenderLost != 2 || l.AttackerLost != 0 || l.LastDice != 3 || len(l.Rolls) != 1 || !reflect.DeepEqual(l.Rolls[0].Attacker, []int{6, 6, 1}) {
+		t.Fatalf("losses %+v", l)
+	}
+	if len(b.Land) != 2 || b.Land["china"].Teams != 2 {
+		t.Fatal("rolling changed the board")
+	}
+	nb, nt, err := Battle(g, b, tk, l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if nt.Conquest == nil || nt.Conquest.Min != 3 || nt.Conquest.Max != 3 {
+		t.Fatalf("conquest %+v", nt.Conquest)
+	}
+	holding(t, nb, "china", Holding{Corp: "c2", Teams: 0})
+	_, err = RollBattle(g, b, tk, Front{"siam", "china"}, risk.DiceRules{}, &seqDice{}, 4, 0, false, 0)
 	refused(t, err, "attack-dice")
-	_, _, err = Battle(g, b, tk, RoundInfo{Front: Front{"siam", "china"}, AttackDice: 2, DefendDice: 2, DefenderLoss: 1})
-	refused(t, err, "defend-dice")
-	_, _, err = Battle(g, b, tk, RoundInfo{Front: Front{"siam", "china"}, AttackDice: 2, DefendDice: 1, DefenderLoss: 1, AttackerLoss: 1})
-	refused(t, err, "battle-losses")
+}
+
+func TestTakeoverBlitzRollsUntilTheTerritoryFalls(t *testing.T) {
+	b := lay(t, "siam=c1:6*", "china=c2:3*")
+	tk := startTK(t, b, "c1")
+	// first roll: attacker 6,6,6 against 1,1; second: 6,6,6 against 1.
+	l, err := RollBattle(g, b, tk, Front{"siam", "china"}, risk.DiceRules{}, &seqDice{n: []int{5, 5, 5, 0, 0, 5, 5, 5, 0}}, 0, 0, true, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l.DefenderLost != 3 || l.AttackerLost != 0 || len(l.Rolls) != 2 {
+		t.Fatalf("blitz %+v", l)
+	}
+}
+
+func TestTakeoverRealDiceFacesOrTypedLosses(t *testing.T) {
+	b := lay(t, "siam=c1:4*", "china=c2:3*")
+	tk := startTK(t, b, "c1")
+	l, err := FacesBattle(g, b, tk, Front{"siam", "china"}, risk.DiceRules{}, []int{5, 2, 2}, []int{5, 1})
+	if err != nil || l.AttackerLost != 1 || l.DefenderLost != 1 {
+		t.Fatalf("faces %+v err %v", l, err)
+	}
+	_, err = FacesBattle(g, b, tk, Front{"siam", "china"}, risk.DiceRules{}, []int{7}, []int{1})
+	refused(t, err, "die-face")
+	l, err = TypedBattle(g, b, tk, Front{"siam", "china"}, risk.DiceRules{}, 1, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	nb, nt, err := Battle(g, b, tk, l)
+	if err != nil || nt.Conquest == nil || nt.Conquest.Min != 1 || nt.Conquest.Max != 2 {
+		t.Fatalf("conquest %+v err %v", nt.Conquest, err)
+	}
+	holding(t, nb, "siam", Holding{Corp: "c1", Teams: 3})
+	_, err = TypedBattle(g, b, tk, Front{"siam", "china"}, risk.DiceRules{}, 3, 3)
+	if err == nil {
+		t.Fatal("both sides ran out together")
+	}
 }
 
 func TestTakeoverMomAndPopRollsDefenceAndMustFightOneRound(t *testing.T) {
 	b := lay(t, "siam=c1:6*", "india=mp", "china=c2:1*")
 	tk := startTK(t, b, "c1")
 	// no round may be fought before the defence roll
-	_, _, err := Battle(g, b, tk, RoundInfo{Front: Front{"siam", "india"}, AttackDice: 3, DefendDice: 1, DefenderLoss: 1})
+	_, _, err := Battle(g, b, tk, Losses{Front: Front{"siam", "india"}, LastDice: 3, DefenderLost: 1})
 	refused(t, err, "defence-roll-first")
 	_, _, err = Announce(g, b, tk, Front{"siam", "india"}, 7)
 	refused(t, err, "defence-die")
@@ -78,7 +146,7 @@ func TestTakeoverMomAndPopRollsDefenceAndMustFightOneRound(t *testing.T) {
 	}
 	holding(t, b, "india", Holding{Teams: 4})
 	// the announced attack must be fought before anything else
-	_, _, err = Battle(g, b, tk, RoundInfo{Front: Front{"siam", "china"}, AttackDice: 3, DefendDice: 1, DefenderLoss: 1})
+	_, _, err = Battle(g, b, tk, Losses{Front: Front{"siam", "china"}, LastDice: 3, DefenderLost: 1})
 	refused(t, err, "mom-and-pop-one-round")
 	_, err = EndTakeover(g, b, tk)
 	refused(t, err, "mom-and-pop-one-round")
@@ -87,7 +155,7 @@ func TestTakeoverMomAndPopRollsDefenceAndMustFightOneRound(t *testing.T) {
 	_, _, err = Announce(g, b, tk, Front{"siam", "india"}, 2)
 	refused(t, err, "defence-roll-once")
 	// one round: both lose one
-	b, tk, err = Battle(g, b, tk, RoundInfo{Front: Front{"siam", "india"}, AttackDice: 3, DefendDice: 2, AttackerLoss: 1, DefenderLoss: 1})
+	b, tk, err = Battle(g, b, tk, Losses{Front: Front{"siam", "india"}, LastDice: 3, AttackerLost: 1, DefenderLost: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -115,7 +183,7 @@ func TestTakeoverConquestMovesTeamsIn(t *testing.T) {
 	b := lay(t, "siam=c1:5*", "india=mp", "china=c2:1*")
 	tk := startTK(t, b, "c1")
 	b, tk, _ = Announce(g, b, tk, Front{"siam", "india"}, 1)
-	b, tk, err := Battle(g, b, tk, RoundInfo{Front: Front{"siam", "india"}, AttackDice: 3, DefendDice: 1, DefenderLoss: 1})
+	b, tk, err := Battle(g, b, tk, Losses{Front: Front{"siam", "india"}, LastDice: 3, DefenderLost: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -141,7 +209,7 @@ func TestTakeoverTowerCaptureTakesCorporationOver(t *testing.T) {
 	// defeated size is Mongolia, Middle East and China: 3.
 	b := lay(t, "siam=c1:9*", "china=c2:1*", "mongolia=c2:2", "india=c2:1", "middle-east=c2:4")
 	tk := startTK(t, b, "c1")
-	b, tk, err := Battle(g, b, tk, RoundInfo{Front: Front{"siam", "india"}, AttackDice: 3, DefendDice: 1, DefenderLoss: 1})
+	b, tk, err := Battle(g, b, tk, Losses{Front: Front{"siam", "india"}, LastDice: 3, DefenderLost: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,7 +217,7 @@ func TestTakeoverTowerCaptureTakesCorporationOver(t *testing.T) {
 	if err != nil || capt != nil {
 		t.Fatal(capt, err)
 	}
-	b, tk, err = Battle(g, b, tk, RoundInfo{Front: Front{"siam", "china"}, AttackDice: 3, DefendDice: 1, DefenderLoss: 1})
+	b, tk, err = Battle(g, b, tk, Losses{Front: Front{"siam", "china"}, LastDice: 3, DefenderLost: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
