@@ -4,12 +4,14 @@ package games
 
 import (
 	"tableside/engine"
+	"tableside/engine/coldcash"
 	"tableside/engine/scorepad"
 )
 
 // All returns the games in the order the new-game menu shows them.
 func All() []engine.Rules {
 	return []engine.Rules{
+		coldcash.Rules{},
 		scorepad.Rules{},
 	}
 }

@@ -138,3 +138,17 @@ func TestBonusExplanationsShowArithmetic(t *testing.T) {
 		t.Fatalf("why = %q", ps[0].Why)
 	}
 }
+
+func TestHostileRoundHalvesUpHouseRule(t *testing.T) {
+	o := Options{Halved: true, RoundHalvesUp: true}
+	got := amounts(BonusesWith(700, []int{5, 3}, o))
+	if !reflect.DeepEqual(got, map[int]int{0: 3500, 1: 1800}) {
+		t.Fatalf("got %v; want majority 3500, minority 1750 rounded up to 1800", got)
+	}
+	if SalePriceWith(700, o) != 400 || SalePriceWith(700, Options{Halved: true}) != 350 {
+		t.Fatal("sale price rounding wrong")
+	}
+	if got := InOrder(Bonuses(600, []int{5, 3, 1}, false), 3); !reflect.DeepEqual(got, []int{6000, 3000, 0}) {
+		t.Fatalf("in order: %v", got)
+	}
+}

@@ -33,11 +33,32 @@ func Bonus(price int, halved bool) (majority, minority int) {
 // holders share the minority; every shared part is rounded up to the next
 // $100. The result lists only players who are paid, in holder order.
 func Bonuses(price int, holdings []int, halved bool) []Payout {
+	return BonusesWith(price, holdings, Options{Halved: halved})
+}
+
+// Options choose how a payout is computed: Halved for a hostile takeover;
+// RoundHalvesUp is the house rule that rounds each halved amount (bonus or
+// sale price) up to the next $100, for tables without $50 notes. By default
+// halves are exact (always multiples of $50).
+type Options struct {
+	Halved        bool `json:"halved"`
+	RoundHalvesUp bool `json:"roundHalvesUp"`
+}
+
+// BonusesWith is Bonuses with the house-rule options.
+func BonusesWith(price int, holdings []int, o Options) []Payout {
+	halved := o.Halved
 	maj, min := Bonus(price, halved)
+	if halved && o.RoundHalvesUp {
+		maj, min = roundUp100(maj), roundUp100(min)
+	}
 	first, second := ranks(holdings)
 	half := ""
 	if halved {
 		half = " (halved)"
+		if o.RoundHalvesUp {
+			half = " (halved, rounded up to $100)"
+		}
 	}
 	var out []Payout
 	pay := func(group []int, amount int, kind, why string) {
@@ -89,6 +110,27 @@ func ranks(holdings []int) (first, second []int) {
 		}
 	}
 	return first, second
+}
+
+func roundUp100(v int) int { return (v + 99) / 100 * 100 }
+
+// InOrder lists each holder's total payout in the order of holdings (zero
+// for a holder paid nothing), for calculators.
+func InOrder(ps []Payout, holders int) []int {
+	out := make([]int, holders)
+	for _, p := range ps {
+		out[p.Holder] += p.Amount
+	}
+	return out
+}
+
+// SalePriceWith is SalePrice with the house-rule options.
+func SalePriceWith(price int, o Options) int {
+	p := SalePrice(price, o.Halved)
+	if o.Halved && o.RoundHalvesUp {
+		p = roundUp100(p)
+	}
+	return p
 }
 
 // splitUp divides total among n players, each part rounded up to the next $100.

@@ -1,0 +1,392 @@
+package coldcash
+
+import (
+	"fmt"
+
+	"tableside/engine"
+	"tableside/engine/acquire"
+	"tableside/ledger"
+)
+
+// View is what one screen sees. Hidden shares appear only in the view of the
+// seat that holds them: the host sees visible holdings like everyone else,
+// because hidden is hidden from the whole table (docs/coldcash-settings.md).
+type View struct {
+	Viewer    int           `json:"viewer"`
+	Names     string        `json:"names"`
+	Mode      string        `json:"mode"`
+	Settings  Settings      `json:"settings"`
+	Companies []CompanyView `json:"companies"`
+	Players   []PlayerView  `json:"players"`
+	Turn      int           `json:"turn"`
+	TurnName  string        `json:"turnName"`
+	TurnNo    int           `json:"turnNo"`
+	Bought    int           `json:"bought"`
+	Acted     string        `json:"acted"`
+	Merger    *MergerView   `json:"merger,omitempty"`
+	Waiting   string        `json:"waiting,omitempty"` // what the table waits for
+	Me        *MeView       `json:"me,omitempty"`      // a seat's own view
+	CanEnd    bool          `json:"canEnd"`
+	CanEndWhy string        `json:"canEndWhy"`
+	Active    int           `json:"active"`
+	Final     []FinalLine   `json:"final,omitempty"`
+	Over      bool          `json:"over"`
+	Bank      int           `json:"bank"` // the bank's balance: minus everything it paid out
+}
+
+// CompanyView is one company's line on the board of prices.
+type CompanyView struct {
+	ID       string `json:"id"`
+	Name     string `json:"name"`
+	Letter   string `json:"letter"`
+	Colour   string `json:"colour"`
+	Tier     string `json:"tier"`
+	Active   bool   `json:"active"`
+	Size     int    `json:"size"`
+	Price    int    `json:"price"`
+	PriceWhy string `json:"priceWhy"`
+	Dividend int    `json:"dividend"`
+	Bank     int    `json:"bank"` // certificates the bank holds
+	CEO      int    `json:"ceo"`
+	CEOName  string `json:"ceoName"`
+	Safe     bool   `json:"safe"`
+}
+
+// PlayerView is a player as the viewer may see them.
+type PlayerView struct {
+	Seat      int             `json:"seat"`
+	Name      string          `json:"name"`
+	Cash      int             `json:"cash"`
+	Holdings  []Holding       `json:"holdings"`
+	Worth     int             `json:"worth"` // cash + the holdings shown, at current prices
+	OnTurn    bool            `json:"onTurn"`
+	Statement []StatementLine `json:"statement"`
+}
+
+// Holding is shares of one company; Hidden is non-zero only in the holder's
+// own view.
+type Holding struct {
+	Company string `json:"company"`
+	Name    string `json:"name"`
+	Letter  string `json:"letter"`
+	Colour  string `json:"colour"`
+	Active  bool   `json:"active"`
+	Visible int    `json:"visible"`
+	Hidden  int    `json:"hidden"`
+	Value   int    `json:"value"`
+}
+
+// StatementLine is a ledger line as the viewer may see it: share balances
+// after each entry only on the holder's own statement.
+type StatementLine struct {
+	Seq        int            `json:"seq"`
+	Reason     string         `json:"reason"`
+	Cash       int            `json:"cash"`
+	CashAfter  int            `json:"cashAfter"`
+	Shares     map[string]int `json:"shares,omitempty"`
+	SharesHeld map[string]int `json:"sharesHeld,omitempty"`
+}
+
+// MergerView is the merger wizard's state: bonuses with their arithmetic
+// and the disposal round.
+type MergerView struct {
+	Survivor       CompanyView    `json:"survivor"`
+	Defunct        CompanyView    `json:"defunct"`
+	Next           []string       `json:"next"` // defunct companies still to come
+	Hostile        bool           `json:"hostile"`
+	Maker          string         `json:"maker"`
+	Size           int            `json:"size"`
+	Price          int            `json:"price"`
+	PriceWhy       string         `json:"priceWhy"`
+	Payouts        []PayoutView   `json:"payouts"`
+	SalePrice      int            `json:"salePrice"`
+	Ratio          int            `json:"ratio"`
+	SurvivorSupply int            `json:"survivorSupply"`
+	WaitingSeat    int            `json:"waitingSeat"`
+	WaitingName    string         `json:"waitingName"`
+	WaitingHeld    int            `json:"waitingHeld"`
+	Choices        []ChoiceView   `json:"choices"`
+	Done           []DisposalView `json:"done"`
+	NewSize        int            `json:"newSize"`
+}
+
+// PayoutView is one bonus with its explanation.
+type PayoutView struct {
+	Seat   int    `json:"seat"`
+	Name   string `json:"name"`
+	Shares int    `json:"shares"`
+	Amount int    `json:"amount"`
+	Kind   string `json:"kind"`
+	Why    string `json:"why"`
+}
+
+// ChoiceView is a disposal shortcut worked out for the awaited holder.
+type ChoiceView struct {
+	Choice string `json:"choice"`
+	Label  string `json:"label"`
+	Disposal
+}
+
+// DisposalView is a decision already made.
+type DisposalView struct {
+	Name string `json:"name"`
+	Disposal
+	Got int `json:"got"` // survivor shares received
+}
+
+// MeView is what a phone shows its player first.
+type MeView struct {
+	Seat     int       `json:"seat"`
+	Name     string    `json:"name"`
+	Cash     int       `json:"cash"`
+	Holdings []Holding `json:"holdings"`
+	Owe      string    `json:"owe,omitempty"` // the decision this player owes, if any
+	OnTurn   bool      `json:"onTurn"`
+}
+
+// FinalLine is one player's final score with its breakdown.
+type FinalLine struct {
+	Seat   int    `json:"seat"`
+	Name   string `json:"name"`
+	Cash   int    `json:"cash"`
+	Bonus  int    `json:"bonuses"`
+	Stock  int    `json:"stock"`
+	Total  int    `json:"total"`
+	Winner bool   `json:"winner"`
+}
+
+// View builds what v may see.
+func (Rules) View(st engine.State, v engine.Viewer) any { return st.(*State).View(v) }
+
+// View builds what v may see of the game.
+func (s *State) View(v engine.Viewer) View {
+	out := View{Viewer: v.Seat, Names: string(s.Settings.Names), Mode: s.Settings.Mode, Settings: s.Settings,
+		Turn: s.Turn, TurnName: s.name(s.Turn), TurnNo: s.TurnNo, Bought: s.Bought, Acted: s.Acted,
+		Waiting: s.Waiting(), Over: s.Over, Active: s.activeCount(), Bank: s.Book.Balance(ledger.Bank)}
+	out.CanEnd, out.CanEndWhy = s.CanEnd()
+	for _, c := range s.Companies {
+		out.Companies = append(out.Companies, s.companyView(c.ID))
+	}
+	for seat := range s.Seats {
+		own := v.Seat == seat
+		p := PlayerView{Seat: seat, Name: s.name(seat), Cash: s.Book.Balance(ledger.Account(seat)), OnTurn: seat == s.Turn && !s.Over}
+		p.Holdings = s.holdings(seat, own)
+		p.Worth = p.Cash
+		for _, h := range p.Holdings {
+			p.Worth += h.Value
+		}
+		p.Statement = s.statement(seat, own)
+		out.Players = append(out.Players, p)
+		if own {
+			out.Me = &MeView{Seat: seat, Name: p.Name, Cash: p.Cash, Holdings: p.Holdings, OnTurn: p.OnTurn}
+			if m := s.Merger; m != nil && len(m.Queue) > 0 && m.Queue[0] == seat {
+				out.Me.Owe = s.Waiting()
+			}
+		}
+	}
+	if s.Merger != nil {
+		out.Merger = s.mergerView()
+	}
+	if s.Final != nil && s.Over {
+		out.Final = s.finalLines()
+	}
+	return out
+}
+
+func (s *State) companyView(id string) CompanyView {
+	c := s.company(id)
+	cv := CompanyView{ID: c.ID, Name: c.Name, Letter: c.Letter, Colour: c.Colour, Tier: c.Tier.String(), Active: c.Active,
+		Bank: s.Held(-1, id), CEO: c.CEO, PriceWhy: s.PriceWhy(id)}
+	if c.Active {
+		cv.Size = s.Sizes().Size(id)
+		cv.Price = s.Price(id)
+		cv.Dividend = acquire.Dividend(cv.Price)
+		cv.Safe = cv.Size >= acquire.SafeSize
+		cv.CEOName = s.name(c.CEO)
+	}
+	return cv
+}
+
+// holdings lists a seat's shares; others see only the visible ones.
+func (s *State) holdings(seat int, own bool) []Holding {
+	hs := []Holding{}
+	for _, c := range s.Companies {
+		h := Holding{Company: c.ID, Name: c.Name, Letter: c.Letter, Colour: c.Colour, Active: c.Active, Visible: s.Visible(seat, c.ID)}
+		if own {
+			h.Hidden = s.HiddenOf(seat, c.ID)
+		}
+		if h.Visible+h.Hidden == 0 {
+			continue
+		}
+		h.Value = (h.Visible + h.Hidden) * s.Price(c.ID)
+		hs = append(hs, h)
+	}
+	return hs
+}
+
+// maxStatement bounds the lines a view carries per player (newest kept).
+const maxStatement = 60
+
+func (s *State) statement(seat int, own bool) []StatementLine {
+	lines := s.Book.Statement(ledger.Account(seat))
+	if len(lines) > maxStatement {
+		lines = lines[len(lines)-maxStatement:]
+	}
+	out := make([]StatementLine, 0, len(lines))
+	for i := len(lines) - 1; i >= 0; i-- { // newest first
+		l := lines[i]
+		sl := StatementLine{Seq: l.Seq, Reason: l.Reason, Cash: l.Cash, CashAfter: l.CashAfter, Shares: s.named(l.Shares)}
+		if own {
+			sl.SharesHeld = s.named(l.SharesHeld)
+		}
+		out = append(out, sl)
+	}
+	return out
+}
+
+// named re-keys share counts by company name.
+func (s *State) named(m map[string]int) map[string]int {
+	if len(m) == 0 {
+		return nil
+	}
+	out := make(map[string]int, len(m))
+	for id, n := range m {
+		out[s.coName(id)] = n
+	}
+	return out
+}
+
+func (s *State) mergerView() *MergerView {
+	m := s.Merger
+	defunct := m.Defuncts[m.Current]
+	mv := &MergerView{Survivor: s.companyView(m.Survivor), Defunct: s.companyView(defunct), Hostile: m.Hostile,
+		Maker: s.name(m.Maker), Size: m.Size, Price: m.Price, Ratio: acquire.TradeRatio(m.Hostile),
+		SalePrice: acquire.SalePriceWith(m.Price, s.bonusOptions(m.Hostile)), SurvivorSupply: s.Held(-1, m.Survivor),
+		WaitingSeat: -1, NewSize: m.NewSize, Payouts: []PayoutView{}, Done: []DisposalView{}}
+	c := s.company(defunct)
+	mv.PriceWhy = fmt.Sprintf("%s size %d (chart row %s), %s: %s a share", c.Name, m.Size, acquire.SizeBand(max(m.Size, 2)), c.Tier, engine.Dollars(m.Price))
+	for _, id := range m.Defuncts[m.Current+1:] {
+		mv.Next = append(mv.Next, s.coName(id))
+	}
+	for _, p := range m.Payouts {
+		mv.Payouts = append(mv.Payouts, PayoutView{Seat: p.Holder, Name: s.name(p.Holder), Shares: p.Shares, Amount: p.Amount, Kind: p.Kind, Why: p.Why})
+	}
+	for _, d := range m.Done {
+		mv.Done = append(mv.Done, DisposalView{Name: s.name(d.Seat), Disposal: d, Got: d.Trade / mv.Ratio})
+	}
+	if len(m.Queue) > 0 {
+		mv.WaitingSeat = m.Queue[0]
+		mv.WaitingName = s.name(m.Queue[0])
+		mv.WaitingHeld = s.Held(m.Queue[0], defunct)
+		for _, ch := range []struct{ choice, label string }{{ChoiceSellAll, "Sell all"}, {ChoiceTradeMax, "Trade max"}, {ChoiceKeepAll, "Keep all"}} {
+			d, err := s.DisposalFor(ch.choice)
+			if err == nil {
+				mv.Choices = append(mv.Choices, ChoiceView{Choice: ch.choice, Label: ch.label, Disposal: d})
+			}
+		}
+	}
+	return mv
+}
+
+func (s *State) finalLines() []FinalLine {
+	f := s.Final
+	best := 0
+	lines := make([]FinalLine, len(s.Seats))
+	for seat := range s.Seats {
+		total := s.Book.Balance(ledger.Account(seat))
+		lines[seat] = FinalLine{Seat: seat, Name: s.name(seat), Cash: f.Cash[seat], Bonus: f.Bonus[seat], Stock: f.Stock[seat], Total: total}
+		best = max(best, total)
+	}
+	for i := range lines {
+		lines[i].Winner = lines[i].Total == best
+	}
+	return lines
+}
+
+// Result is the final standings once the payout is made: most cash wins.
+func (Rules) Result(st engine.State) (engine.Result, bool) {
+	s := st.(*State)
+	if !s.Over || s.Final == nil {
+		return engine.Result{}, false
+	}
+	var r engine.Result
+	for _, l := range s.finalLines() {
+		r.Scores = append(r.Scores, engine.Score{Seat: l.Seat, Points: l.Total, Winner: l.Winner,
+			Breakdown: map[string]int{"cash": l.Cash, "bonuses": l.Bonus, "stock": l.Stock}})
+	}
+	return r, true
+}
+
+// Describe names a command's first event for the undo button.
+func (Rules) Describe(st engine.State, e engine.Event) string {
+	s := st.(*State)
+	switch e.Type {
+	case EvFounded:
+		var d foundedEv
+		engine.MustDecode(e, &d)
+		return fmt.Sprintf("%s founded %s (size %d)", s.name(d.Founder), s.coName(d.Company), d.Size)
+	case EvSized:
+		var d sizedEv
+		engine.MustDecode(e, &d)
+		return fmt.Sprintf("%s size %d → %d", s.coName(d.Company), d.Was, d.Size)
+	case EvBought, EvSold:
+		var d tradeEv
+		engine.MustDecode(e, &d)
+		verb := "bought"
+		if e.Type == EvSold {
+			verb = "sold"
+		}
+		return fmt.Sprintf("%s %s %d %s (%s)", s.name(d.Seat), verb, d.Count, s.coName(d.Company), engine.Dollars(d.Count*d.Price))
+	case EvHidden:
+		var d hiddenEv
+		engine.MustDecode(e, &d)
+		return fmt.Sprintf("%s changed hidden %s shares", s.name(d.Seat), s.coName(d.Company))
+	case EvDividends:
+		var d dividendsEv
+		engine.MustDecode(e, &d)
+		if d.Double {
+			return fmt.Sprintf("%s double dividends", s.coName(d.Company))
+		}
+		return fmt.Sprintf("%s dividends", s.coName(d.Company))
+	case EvMergerStarted:
+		var d mergerEv
+		engine.MustDecode(e, &d)
+		verb := "merger"
+		if d.Hostile {
+			verb = "takeover"
+		}
+		return fmt.Sprintf("%s %s of %s", s.coName(d.Survivor), verb, joinNames(s, d.Defuncts))
+	case EvDisposed:
+		var d disposedEv
+		engine.MustDecode(e, &d)
+		return fmt.Sprintf("%s: sell %d, trade %d, keep %d %s", s.name(d.Seat), d.Sell, d.Trade, d.Keep, s.coName(d.Defunct))
+	case EvTurn:
+		var d turnEv
+		engine.MustDecode(e, &d)
+		return fmt.Sprintf("turn marker to %s", s.name(d.Seat))
+	case EvCEO:
+		var d companyEv
+		engine.MustDecode(e, &d)
+		return fmt.Sprintf("%s CEO of %s", s.name(d.Seat), s.coName(d.Company))
+	case EvDissolved:
+		var d companyEv
+		engine.MustDecode(e, &d)
+		return fmt.Sprintf("%s dissolved", s.coName(d.Company))
+	case EvEnded:
+		var d endedEv
+		engine.MustDecode(e, &d)
+		return "the final payout (" + endingName(d.Reason) + ")"
+	}
+	return e.Type
+}
+
+func joinNames(s *State, ids []string) string {
+	out := ""
+	for i, id := range ids {
+		if i > 0 {
+			out += ", "
+		}
+		out += s.coName(id)
+	}
+	return out
+}
