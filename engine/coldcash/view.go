@@ -32,6 +32,7 @@ type View struct {
 	Final     []FinalLine   `json:"final,omitempty"`
 	Over      bool          `json:"over"`
 	Bank      int           `json:"bank"` // the bank's balance: minus everything it paid out
+	Table     *TableView    `json:"table,omitempty"` // board mode: the map and the operating cycle
 }
 
 // CompanyView is one company's line on the board of prices.
@@ -186,6 +187,10 @@ func (s *State) View(v engine.Viewer) View {
 	}
 	if s.Merger != nil {
 		out.Merger = s.mergerView()
+	}
+	out.Table = s.tableView(v)
+	if out.Table != nil && out.Me != nil && out.Me.Owe == "" {
+		out.Me.Owe = s.owes(v.Seat)
 	}
 	if s.Final != nil && s.Over {
 		out.Final = s.finalLines()
