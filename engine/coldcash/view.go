@@ -31,7 +31,7 @@ type View struct {
 	Active    int           `json:"active"`
 	Final     []FinalLine   `json:"final,omitempty"`
 	Over      bool          `json:"over"`
-	Bank      int           `json:"bank"` // the bank's balance: minus everything it paid out
+	Bank      int           `json:"bank"`            // the bank's balance: minus everything it paid out
 	Table     *TableView    `json:"table,omitempty"` // board mode: the map and the operating cycle
 }
 
