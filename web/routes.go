@@ -15,4 +15,5 @@ func (s *Server) routes() {
 	e.GET("/games/:id/view", s.gameView)
 	e.GET("/games/:id/live", s.live)
 	e.GET("/games/:id/log", s.exportLog, s.hostOnly)
+	e.GET("/calc", s.calc)
 }

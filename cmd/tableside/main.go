@@ -32,6 +32,7 @@ type command struct {
 // commands is every subcommand; each lives in its own file.
 var commands = map[string]command{
 	"serve":  {"run the server (the default)", runServe},
+	"calc":   {"price and bonus calculators: calc price|bonus ...", runCalc},
 	"replay": {"print the final state of an exported game log", runReplay},
 }
 

@@ -152,3 +152,52 @@ func TestHostileRoundHalvesUpHouseRule(t *testing.T) {
 		t.Fatalf("in order: %v", got)
 	}
 }
+
+func TestParseHoldingsRefusesWhatCannotBeHeld(t *testing.T) {
+	got, err := ParseHoldings(" 5, 3,0 ")
+	if err != nil || !reflect.DeepEqual(got, []int{5, 3, 0}) {
+		t.Fatalf("got %v, %v", got, err)
+	}
+	for _, bad := range []string{"", "5,,3", "5,-1", "2.5", "26", "a", "1,2,3,4,5,6,7,8,9,10,11,12,13"} {
+		if _, err := ParseHoldings(bad); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+	for _, bad := range []string{"250", "0", "1300", "x"} {
+		if _, err := ParsePrice(bad); err == nil {
+			t.Errorf("price %q accepted", bad)
+		}
+	}
+	if p, err := ParsePrice("$1,200"); err != nil || p != 1200 {
+		t.Errorf("price $1,200: %d %v", p, err)
+	}
+	if _, err := ParseSize("1"); err == nil {
+		t.Error("size 1 accepted")
+	}
+}
+
+func FuzzParseHoldings(f *testing.F) {
+	for _, s := range []string{"5,3,1", "", "0", "25,25", " 1 , 2 ", "-1", "1e3", "9999999999999999999999"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		hs, err := ParseHoldings(s)
+		if err != nil {
+			return
+		}
+		if len(hs) == 0 || len(hs) > MaxHolders {
+			t.Fatalf("%q gave %d holders", s, len(hs))
+		}
+		for _, h := range hs {
+			if h < 0 || h > Certificates {
+				t.Fatalf("%q gave %d", s, h)
+			}
+		}
+		// Every accepted list has payouts that are multiples of $50.
+		for _, p := range Bonuses(700, hs, true) {
+			if p.Amount%50 != 0 {
+				t.Fatalf("%q: payout %d", s, p.Amount)
+			}
+		}
+	})
+}

@@ -5,6 +5,7 @@ package acquire
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -105,3 +106,57 @@ func Bands() [][4]string {
 
 // Dividend is the per-share dividend: a tenth of the share price.
 func Dividend(price int) int { return price / 10 }
+
+// MaxHolders bounds a holdings list typed into a calculator.
+const MaxHolders = 12
+
+// ParseHoldings reads a calculator's holdings, "5,3,1": whole numbers of
+// shares from 0 to 25, one per holder, at most MaxHolders.
+func ParseHoldings(s string) ([]int, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return nil, fmt.Errorf("holdings: give each holder's shares, like 5,3,1")
+	}
+	parts := strings.Split(s, ",")
+	if len(parts) > MaxHolders {
+		return nil, fmt.Errorf("holdings: at most %d holders, not %d", MaxHolders, len(parts))
+	}
+	out := make([]int, len(parts))
+	for i, p := range parts {
+		p = strings.TrimSpace(p)
+		n, err := strconv.Atoi(p)
+		if err != nil {
+			return nil, fmt.Errorf("holdings: %q is not a whole number of shares", p)
+		}
+		if n < 0 || n > Certificates {
+			return nil, fmt.Errorf("holdings: %d shares is impossible (0 to %d)", n, Certificates)
+		}
+		out[i] = n
+	}
+	return out, nil
+}
+
+// ParsePrice reads a calculator's share price: a whole number of dollars,
+// a multiple of $100 from $200 to $1,200 (the chart's range).
+func ParsePrice(s string) (int, error) {
+	n, err := strconv.Atoi(strings.TrimPrefix(strings.ReplaceAll(strings.TrimSpace(s), ",", ""), "$"))
+	if err != nil {
+		return 0, fmt.Errorf("price: %q is not a whole number of dollars", s)
+	}
+	if n < 200 || n > 1200 || n%100 != 0 {
+		return 0, fmt.Errorf("price: %d is not on the chart (multiples of $100 from $200 to $1,200)", n)
+	}
+	return n, nil
+}
+
+// ParseSize reads a calculator's company size: a whole number of at least 2.
+func ParseSize(s string) (int, error) {
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil {
+		return 0, fmt.Errorf("size: %q is not a whole number", s)
+	}
+	if n < MinSize || n > 200 {
+		return 0, fmt.Errorf("size: %d has no price (from %d; one territory counts as size 2)", n, MinSize)
+	}
+	return n, nil
+}

@@ -215,12 +215,12 @@ func (s *State) decideDispose(cmd engine.Command, a args) ([]engine.Event, error
 	if s.Merger == nil || len(s.Merger.Queue) == 0 {
 		return nil, engine.Refuse("no-merger", "No merger is waiting for a decision.")
 	}
+	if cmd.Seat == engine.Host && len(a["seat"]) == 0 {
+		a["seat"] = json.RawMessage(strconv.Itoa(s.Merger.Queue[0])) // the host answers for the awaited holder
+	}
 	seat, err := a.actor(cmd, "seat")
 	if err != nil {
 		return nil, err
-	}
-	if cmd.Seat == engine.Host && len(a["seat"]) == 0 {
-		seat = s.Merger.Queue[0]
 	}
 	if seat != s.Merger.Queue[0] {
 		return nil, engine.Refuse("not-your-decision", "%s", s.Waiting())

@@ -32,6 +32,7 @@ type View struct {
 	Final     []FinalLine   `json:"final,omitempty"`
 	Over      bool          `json:"over"`
 	Bank      int           `json:"bank"`            // the bank's balance: minus everything it paid out
+	PaidOut   int           `json:"paidOut"`         // -Bank
 	Table     *TableView    `json:"table,omitempty"` // board mode: the map and the operating cycle
 }
 
@@ -126,6 +127,8 @@ type ChoiceView struct {
 	Choice string `json:"choice"`
 	Label  string `json:"label"`
 	Disposal
+	Cash int `json:"cash"` // paid for the shares sold
+	Gets int `json:"gets"` // survivor shares received
 }
 
 // DisposalView is a decision already made.
@@ -164,6 +167,7 @@ func (s *State) View(v engine.Viewer) View {
 	out := View{Viewer: v.Seat, Names: string(s.Settings.Names), Mode: s.Settings.Mode, Settings: s.Settings,
 		Turn: s.Turn, TurnName: s.name(s.Turn), TurnNo: s.TurnNo, Bought: s.Bought, Acted: s.Acted,
 		Waiting: s.Waiting(), Over: s.Over, Active: s.activeCount(), Bank: s.Book.Balance(ledger.Bank)}
+	out.PaidOut = -out.Bank
 	out.CanEnd, out.CanEndWhy = s.CanEnd()
 	for _, c := range s.Companies {
 		out.Companies = append(out.Companies, s.companyView(c.ID))
@@ -286,7 +290,7 @@ func (s *State) mergerView() *MergerView {
 		for _, ch := range []struct{ choice, label string }{{ChoiceSellAll, "Sell all"}, {ChoiceTradeMax, "Trade max"}, {ChoiceKeepAll, "Keep all"}} {
 			d, err := s.DisposalFor(ch.choice)
 			if err == nil {
-				mv.Choices = append(mv.Choices, ChoiceView{Choice: ch.choice, Label: ch.label, Disposal: d})
+				mv.Choices = append(mv.Choices, ChoiceView{Choice: ch.choice, Label: ch.label, Disposal: d, Cash: d.Sell * mv.SalePrice, Gets: d.Trade / mv.Ratio})
 			}
 		}
 	}

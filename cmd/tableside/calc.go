@@ -1,0 +1,102 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"tableside/engine/acquire"
+)
+
+// runCalc answers the bank's two questions without a game: a share's price,
+// and what each holder is paid when a company is absorbed.
+//
+//	tableside calc price --tier medium --size 11            -> 800
+//	tableside calc bonus --price 700 --holdings 4,4,2       -> 5300,5300,0
+func runCalc(_ context.Context, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
+		return usagef("say what to calculate: calc price --tier T --size N, or calc bonus --price P --holdings H1,H2,...")
+	}
+	switch args[0] {
+	case "price":
+		return calcPrice(args[1:], stdout, stderr)
+	case "bonus":
+		return calcBonus(args[1:], stdout, stderr)
+	}
+	return usagef("calc %q: want price or bonus", args[0])
+}
+
+func calcPrice(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("calc price", "calc price --tier cheap|medium|expensive --size N [--json]", stderr)
+	tierS := fs.String("tier", "", "the company's tier: cheap, medium or expensive")
+	sizeS := fs.String("size", "", "the company's size (territories + continent bonuses; at least 2)")
+	asJSON := fs.Bool("json", false, "print a JSON object")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return usagef("unexpected %q", pos[0])
+	}
+	tier, err := acquire.ParseTier(*tierS)
+	if err != nil {
+		return usagef("%v", err)
+	}
+	size, err := acquire.ParseSize(*sizeS)
+	if err != nil {
+		return usagef("%v", err)
+	}
+	price, _ := acquire.Price(tier, size) // size and tier were checked
+	if *asJSON {
+		return writeJSON(stdout, map[string]any{"tier": tier.String(), "size": size, "band": acquire.SizeBand(size),
+			"price": price, "dividend": acquire.Dividend(price)})
+	}
+	fmt.Fprintln(stdout, price)
+	return nil
+}
+
+func calcBonus(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("calc bonus", "calc bonus --price P --holdings H1,H2,... [--halved] [--json]", stderr)
+	priceS := fs.String("price", "", "the absorbed company's share price before the merger")
+	holdS := fs.String("holdings", "", "each holder's shares, comma-separated, e.g. 5,3,1")
+	halved := fs.Bool("halved", false, "a hostile takeover: bonuses halved")
+	asJSON := fs.Bool("json", false, "print a JSON object")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return usagef("unexpected %q", pos[0])
+	}
+	price, err := acquire.ParsePrice(*priceS)
+	if err != nil {
+		return usagef("%v", err)
+	}
+	holdings, err := acquire.ParseHoldings(*holdS)
+	if err != nil {
+		return usagef("%v", err)
+	}
+	ps := acquire.BonusesWith(price, holdings, acquire.Options{Halved: *halved})
+	amounts := acquire.InOrder(ps, len(holdings))
+	if *asJSON {
+		if ps == nil {
+			ps = []acquire.Payout{}
+		}
+		return writeJSON(stdout, map[string]any{"price": price, "halved": *halved, "holdings": holdings, "payouts": amounts, "details": ps})
+	}
+	parts := make([]string, len(amounts))
+	for i, a := range amounts {
+		parts[i] = strconv.Itoa(a)
+	}
+	fmt.Fprintln(stdout, strings.Join(parts, ","))
+	return nil
+}
+
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
