@@ -1,7 +1,9 @@
 package web
 
 import (
+	"fmt"
 	"net/http"
+	"net/url"
 
 	"github.com/labstack/echo/v4"
 
@@ -15,7 +17,9 @@ type gamePage struct {
 	Viewer engine.Viewer
 	View   any
 	Seq    int64
-	Undo   string // what the undo button would undo; empty when nothing
+	Undo   string   // what the undo button would undo; empty when nothing
+	Board  *ccPanel // Cold Cash Risk's map and its moves, in board mode
+	Live   string   // the live stream's URL, with the territory selection
 }
 
 // showGame renders a game for whoever asks: the host screen, a player's
@@ -45,7 +49,13 @@ func (s *Server) loadGamePage(c echo.Context) (gamePage, error) {
 	if err != nil {
 		return gamePage{}, err
 	}
-	p := gamePage{Info: info, Viewer: v, View: view, Seq: seq}
+	p := gamePage{Info: info, Viewer: v, View: view, Seq: seq, Live: fmt.Sprintf("/games/%d/live", id)}
+	if sel, from := c.QueryParam("t"), c.QueryParam("from"); info.Kind == "coldcash" {
+		p.Board = coldcashPanel(id, view, v, sel, from)
+		if sel != "" || from != "" {
+			p.Live += "?" + url.Values{"t": {sel}, "from": {from}}.Encode()
+		}
+	}
 	if v.IsHost() {
 		if p.Undo, _, err = s.tracker.UndoPreview(ctx, id); err != nil {
 			return gamePage{}, err

@@ -67,7 +67,7 @@ func (set *Settings) normalise() error {
 		set.HostileRounding = RoundExact
 	}
 	if set.Mode == ModeBoard {
-		if err := set.Board.normalise(); err != nil {
+		if err := set.BoardSettings.normalise(); err != nil {
 			return err
 		}
 	}

@@ -26,7 +26,7 @@ type Settings struct {
 	Mode            string          `json:"mode"`            // "bank" (default): sizes typed by hand; "board": the board tracker (table.go)
 	HiddenAtMerger  string          `json:"hiddenAtMerger"`  // "count" (default) or "ignore": do hidden shares count for bonuses
 	HostileRounding string          `json:"hostileRounding"` // "exact" (default) or "up100": halved amounts rounded up to $100
-	Board           BoardSettings   `json:"board"`           // board mode's options
+	BoardSettings                   // board mode's options (deck, classicMin, ending, variableOrder)
 }
 
 // The settings' values.

@@ -7,7 +7,8 @@ import (
 	"tableside/engine/coldcash/board"
 )
 
-// BoardSettings are the board mode's options (Settings.Board).
+// BoardSettings are the board mode's options, flat in Settings so a form's
+// set.deck, set.ending, set.classicMin and set.variableOrder reach them.
 type BoardSettings struct {
 	Deck          string       `json:"deck"`          // "app" (default): the app deals and each phone sees its hand; "table": the physical deck, the host records placements
 	ClassicMin    bool         `json:"classicMin"`    // hire at least 3 teams (off by default: the rulebook's example)

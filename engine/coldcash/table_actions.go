@@ -193,7 +193,7 @@ func (s *State) decideTakeover(cmd engine.Command, seat int, a args, dice engine
 	}
 	b := s.build()
 	b.add(EvTTakeoverDone, nil)
-	if s.Settings.Board.Ending == board.EndLong {
+	if s.Settings.BoardSettings.Ending == board.EndLong {
 		if _, err := b.alternateEnd(); err != nil {
 			return nil, err
 		}
@@ -290,7 +290,7 @@ func (s *State) decideEarnings(cmd engine.Command, a args, dice engine.Dice) ([]
 		if raw, ok := a[key]; ok && json.Unmarshal(raw, &spots) != nil {
 			return nil, engine.Refuse("malformed", "%s: give teams by territory.", key)
 		}
-		h := board.HireFor(g, t.Board, id, s.Settings.Board.ClassicMin)
+		h := board.HireFor(g, t.Board, id, s.Settings.BoardSettings.ClassicMin)
 		ev := tHiredEv{Company: id, Teams: h.Teams, Why: h.Why, Place: spots}
 		if cmd.Type == CmdHire {
 			if _, err := board.PlaceHires(g, t.Board, id, h.Teams, spots); err != nil {

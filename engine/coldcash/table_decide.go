@@ -2,6 +2,7 @@ package coldcash
 
 import (
 	"encoding/json"
+	"fmt"
 
 	"tableside/engine"
 	"tableside/engine/coldcash/board"
@@ -131,7 +132,7 @@ func (s *State) decideOpen(cmd engine.Command, a args, dice engine.Dice) ([]engi
 	g := geo()
 	var o board.Opening
 	var err error
-	app := s.Settings.Board.Deck == DeckApp
+	app := s.Settings.BoardSettings.Deck == DeckApp
 	if app {
 		o, err = board.OpenWithDeck(g, board.Shuffle(g, dice), len(s.Seats))
 	} else {
@@ -139,6 +140,12 @@ func (s *State) decideOpen(cmd engine.Command, a args, dice engine.Dice) ([]engi
 		if raw, ok := a["first"]; ok {
 			if json.Unmarshal(raw, &first) != nil {
 				return nil, engine.Refuse("malformed", "first: list each player's first territory card.")
+			}
+		} else {
+			for seat := range s.Seats { // a form's first0, first1, ...
+				if c := a.str(fmt.Sprintf("first%d", seat)); c != "" {
+					first = append(first, c)
+				}
 			}
 		}
 		if len(first) != len(s.Seats) {
@@ -175,8 +182,8 @@ func (b *builder) startTurn(turnNo int) {
 
 func (s *State) decideDeclare() ([]engine.Event, error) {
 	t := s.Table
-	if s.Settings.Board.Ending != board.EndStandard {
-		return nil, engine.Refuse("ending-option", "This game plays the %s ending: the closing bell is not declared.", s.Settings.Board.Ending)
+	if s.Settings.BoardSettings.Ending != board.EndStandard {
+		return nil, engine.Refuse("ending-option", "This game plays the %s ending: the closing bell is not declared.", s.Settings.BoardSettings.Ending)
 	}
 	if t.Step != StepPlace && !(t.Step == StepAction && t.Placed == "" && t.Action == "" && s.Acted == "") {
 		return nil, engine.Refuse("declare-at-start", "The closing bell is declared at the start of a turn, before anything else.")
@@ -371,7 +378,7 @@ func (s *State) decideDraw(seat int, dice engine.Dice) ([]engine.Event, error) {
 func (b *builder) alternateEnd() (bool, error) {
 	s := b.sim
 	t := s.Table
-	switch s.Settings.Board.Ending {
+	switch s.Settings.BoardSettings.Ending {
 	case board.EndShort:
 		if t.Deck != nil && t.Deck.Exhausted() {
 			return true, b.addAll(s.End(EndShort))
@@ -405,7 +412,7 @@ func (b *builder) advance(dice engine.Dice) {
 		}
 	}
 	order := t.Order
-	if s.Settings.Board.VariableOrder {
+	if s.Settings.BoardSettings.VariableOrder {
 		order = board.DrawOrder(len(s.Seats), dice)
 	}
 	b.add(EvTTurn, tTurnEv{Phase: PhaseActivity, Cycle: t.Cycle + 1, Order: order, Pos: 0, Step: StepPlace})
@@ -418,7 +425,7 @@ func (s *State) decideEnd(cmd engine.Command, a args) ([]engine.Event, error) {
 	}
 	reason := a.str("reason")
 	switch {
-	case reason == EndShort && s.Settings.Board.Ending == board.EndShort && s.Table.Deck == nil:
+	case reason == EndShort && s.Settings.BoardSettings.Ending == board.EndShort && s.Table.Deck == nil:
 		return s.End(EndShort)
 	case reason == EndShort || reason == EndLong:
 		return nil, engine.Refuse("ending-option", "The %s ending is reached on the board by itself in this game.", reason)

@@ -55,7 +55,10 @@ func newGame(t *testing.T, players int, board M) *game {
 	for i := 0; i < players; i++ {
 		setup.Seats = append(setup.Seats, engine.Seat{Name: names[i]})
 	}
-	settings := M{"mode": "board", "board": board}
+	settings := M{"mode": "board"}
+	for k, v := range board {
+		settings[k] = v
+	}
 	setup.Settings, _ = json.Marshal(settings)
 	st, err := coldcash.Rules{}.New(setup)
 	if err != nil {

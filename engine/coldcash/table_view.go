@@ -77,7 +77,7 @@ func (s *State) tableView(v engine.Viewer) *TableView {
 	g := geo()
 	tv := &TableView{Phase: t.Phase, Step: t.Step, Cycle: t.Cycle, Acting: t.acting(), ActingName: s.name(t.acting()),
 		Where: s.Where(), Placed: t.Placed, AppDeck: t.Deck != nil, Proposal: t.Proposal, Meeting: t.Meeting,
-		Takeover: t.Takeover, Ending: s.Settings.Board.Ending, Log: t.Log, NoMore: t.NoMore}
+		Takeover: t.Takeover, Ending: s.Settings.BoardSettings.Ending, Log: t.Log, NoMore: t.NoMore}
 	for _, seat := range t.Order {
 		tv.Order = append(tv.Order, s.name(seat))
 	}
@@ -87,7 +87,7 @@ func (s *State) tableView(v engine.Viewer) *TableView {
 	sort.Slice(tv.Territories, func(i, j int) bool { return tv.Territories[i].Name < tv.Territories[j].Name })
 	for _, c := range t.Board.Active() {
 		sz := board.SizeOf(g, t.Board, c)
-		h := board.HireFor(g, t.Board, c, s.Settings.Board.ClassicMin)
+		h := board.HireFor(g, t.Board, c, s.Settings.BoardSettings.ClassicMin)
 		tv.Sizes = append(tv.Sizes, SizeView{Company: c, Name: s.coName(c), Size: sz.Size, SizeWhy: sz.Why,
 			Hire: h.Teams, HireWhy: h.Why, Teams: t.Board.Teams(c), Tower: g.Name(t.Board.Towers[c])})
 	}

@@ -8,7 +8,7 @@
   function connect(el) {
     var url = el.getAttribute("data-live");
     var offline = document.querySelector(".offline");
-    var es = new EventSource(url + "?after=" + (el.getAttribute("data-seq") || "0"));
+    var es = new EventSource(url + (url.indexOf("?") < 0 ? "?" : "&") + "after=" + (el.getAttribute("data-seq") || "0"));
     var pending = null;
     es.addEventListener("open", function () { if (offline) offline.hidden = true; });
     es.addEventListener("error", function () { if (offline) offline.hidden = false; });

@@ -1,0 +1,110 @@
+package web_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"tableside/internal/testenv"
+)
+
+// The host starts Cold Cash Risk in board mode from the home page, rings the
+// opening bell with the table's own deck, and plays the first operating
+// cycle by tapping the map: place, found, buy, take a card; then earnings.
+func TestBrowserBoardModeFirstCycleOnTheMap(t *testing.T) {
+	app := testenv.Start(t)
+	tab := testenv.Laptop(t)
+	tab.Run(t,
+		chromedp.Navigate(app.URL+"/"),
+		chromedp.WaitVisible(`select[name=kind]`, chromedp.ByQuery),
+		chromedp.SetValue(`select[name=kind]`, "coldcash", chromedp.ByQuery),
+		chromedp.SendKeys(`input[name=name]`, "Board night", chromedp.ByQuery),
+		chromedp.SendKeys(`input[name=player]:nth-of-type(1)`, "Ana", chromedp.ByQuery),
+		chromedp.SendKeys(`input[name=player]:nth-of-type(2)`, "Ben", chromedp.ByQuery),
+		chromedp.Click(`#coldcash-options summary`, chromedp.ByQuery),
+		chromedp.SetValue(`#set-mode`, "board", chromedp.ByQuery),
+		chromedp.SetValue(`#set-deck`, "table", chromedp.ByQuery),
+	)
+	tab.Submit(t, `form[action="/games"] > button.primary`, 200)
+	var tiles int
+	tab.Run(t,
+		chromedp.WaitVisible(`svg.cc-map`, chromedp.ByQuery),
+		chromedp.Evaluate(`document.querySelectorAll("svg.cc-map a.terr").length`, &tiles),
+		chromedp.SetValue(`#first-0`, "north-africa", chromedp.ByQuery),
+		chromedp.SetValue(`#first-1`, "peru", chromedp.ByQuery),
+	)
+	if tiles != 42 {
+		t.Fatalf("the map has %d territories", tiles)
+	}
+	tab.Submit(t, `#open-table`, 200)
+	tab.Run(t, testenv.WaitText(`#where`, "Ana places a Mom & Pop"))
+	label := func(id string) string {
+		var s string
+		tab.Run(t, chromedp.AttributeValue(`#t-`+id, "aria-label", &s, nil, chromedp.ByQuery))
+		return s
+	}
+	if got := label("north-africa"); got != "North Africa: Mom & Pop" {
+		t.Fatalf("North Africa shows %q", got)
+	}
+	// a tap on an occupied territory offers no placement
+	tab.Submit(t, `#t-peru`, 200)
+	var acts string
+	tab.Run(t, chromedp.Text(`#panel`, &acts, chromedp.ByQuery))
+	if strings.Contains(acts, "Place a Mom & Pop") {
+		t.Fatalf("Peru is occupied, yet the panel offers: %s", acts)
+	}
+	// Ana: Egypt, found Festival (with North Africa), buy 2, take a card
+	tab.Submit(t, `#t-egypt`, 200)
+	tab.Submit(t, `#act-place`, 200)
+	tab.Submit(t, `#act-found-c5`, 200)
+	if got := label("egypt"); got != "Egypt: company F, 3 teams, tower" {
+		t.Fatalf("Egypt shows %q", got)
+	}
+	if got := label("north-africa"); got != "North Africa: company F, 1 teams" {
+		t.Fatalf("North Africa shows %q", got)
+	}
+	tab.Run(t, chromedp.SetValue(`#board-buy select`, "c5", chromedp.ByQuery))
+	tab.Submit(t, `#board-buy button[value="2"]`, 200)
+	tab.Submit(t, `#act-draw`, 200)
+	// Ben: Brazil, found American (with Peru), take a card
+	tab.Run(t, testenv.WaitText(`#where`, "Ben places"))
+	tab.Submit(t, `#t-brazil`, 200)
+	tab.Submit(t, `#act-place`, 200)
+	tab.Submit(t, `#act-found-c3`, 200)
+	tab.Submit(t, `#act-draw`, 200)
+	// earnings: Festival pays $30 a share (size 2, medium, $300) on Ana's 3
+	tab.Run(t, testenv.WaitText(`#where`, "Earnings: Ana"))
+	var sizes string
+	tab.Run(t, chromedp.Text(`#sizes`, &sizes, chromedp.ByQuery))
+	if !strings.Contains(sizes, "Festival") || !strings.Contains(sizes, "American") {
+		t.Fatalf("sizes: %s", sizes)
+	}
+	tab.Submit(t, `#act-dividends-c5`, 200)
+	tab.Run(t, testenv.WaitText(`#where`, "Earnings: Ben"))
+	tab.Submit(t, `#act-skip-c3`, 200)
+	tab.Run(t, testenv.WaitText(`#where`, "Ana places a Mom & Pop"))
+	var cash string
+	tab.Run(t, chromedp.Text(`#players tr[data-seat="0"] .cash`, &cash, chromedp.ByQuery))
+	if cash != "$5,490" { // 6,000 - 2 x 300 + 3 x 30
+		t.Fatalf("Ana's cash %q", cash)
+	}
+	// an illegal move is refused in words and changes nothing
+	tab.Submit(t, `#t-alaska`, 200)
+	tab.Submit(t, `#act-place`, 200)
+	tab.Submit(t, `#act-leave`, 200)
+	tab.Run(t, chromedp.SetValue(`#board-sell select`, "c3", chromedp.ByQuery))
+	tab.Submit(t, `#board-sell button`, 422)
+	var msg string
+	tab.Run(t, chromedp.Text(`.error`, &msg, chromedp.ByQuery))
+	if !strings.Contains(msg, "Ana holds 0 American shares, not 1.") {
+		t.Fatalf("refusal %q", msg)
+	}
+	// undo takes back leaving the Mom & Pop: its outcome is open again
+	tab.Submit(t, `.undo-bar button`, 200)
+	tab.Run(t, testenv.WaitText(`#where`, "Ana decides what becomes of the Mom & Pop in Alaska"))
+	if got := label("alaska"); got != "Alaska: Mom & Pop" {
+		t.Fatalf("after undo Alaska shows %q", got)
+	}
+	tab.AssertLocalOnly(t, app.URL)
+}
