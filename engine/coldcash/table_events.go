@@ -403,3 +403,85 @@ func names(s *State, ids []string) string {
 	}
 	return out
 }
+
+// describeTable names a board event for the undo button ("" if not one).
+func (s *State) describeTable(e engine.Event) string {
+	switch e.Type {
+	case EvTOpened:
+		return "the opening bell"
+	case EvTTurn:
+		var d tTurnEv
+		engine.MustDecode(e, &d)
+		return fmt.Sprintf("the %s phase of cycle %d", d.Phase, d.Cycle)
+	case EvTPlaced:
+		var d tPlacedEv
+		engine.MustDecode(e, &d)
+		return fmt.Sprintf("%s's Mom & Pop in %s", s.name(d.Seat), terr(d.Territory))
+	case EvTForfeited:
+		var d tSeatEv
+		engine.MustDecode(e, &d)
+		return fmt.Sprintf("%s placing no more Mom & Pops", s.name(d.Seat))
+	case EvTFounded:
+		var d tFoundedEv
+		engine.MustDecode(e, &d)
+		return fmt.Sprintf("founding %s in %s", s.coName(d.Company), terr(d.Territory))
+	case EvTAbsorbed:
+		var d tAbsorbedEv
+		engine.MustDecode(e, &d)
+		return fmt.Sprintf("%s absorbing %s", s.coName(d.Company), terr(d.Territory))
+	case EvTLeft:
+		return "leaving the Mom & Pop"
+	case EvTProposed:
+		return "the merger proposal"
+	case EvTConsented:
+		var d tConsentedEv
+		engine.MustDecode(e, &d)
+		if d.Agree {
+			return s.coName(d.Company) + "'s consent to the merger"
+		}
+		return s.coName(d.Company) + "'s refusal of the merger"
+	case EvTMerged:
+		return "the merger on the board"
+	case EvTActed:
+		var d tActedEv
+		engine.MustDecode(e, &d)
+		return "the action: " + d.Action
+	case EvTMeeting:
+		return "the stockholders' meeting"
+	case EvTAccepted:
+		return "the nominee's answer"
+	case EvTVoted:
+		var d tVotedEv
+		engine.MustDecode(e, &d)
+		return s.name(d.Seat) + "'s vote"
+	case EvTMeetingDone:
+		return "the vote's result"
+	case EvTTakeover:
+		var d tTakeoverEv
+		engine.MustDecode(e, &d)
+		return "the hostile takeover by " + s.coName(d.Company)
+	case EvTAnnounced:
+		var d tAnnouncedEv
+		engine.MustDecode(e, &d)
+		return "the Mom & Pop's defence roll in " + terr(d.To)
+	case EvTBattle:
+		var d tBattleEv
+		engine.MustDecode(e, &d)
+		return fmt.Sprintf("the attack from %s on %s", terr(d.Losses.From), terr(d.Losses.To))
+	case EvTOccupied:
+		var d tOccupiedEv
+		engine.MustDecode(e, &d)
+		return fmt.Sprintf("moving %d teams in", d.Teams)
+	case EvTMoved:
+		return "the free move"
+	case EvTTakeoverDone:
+		return "the end of the takeover"
+	case EvTDrew:
+		var d tSeatEv
+		engine.MustDecode(e, &d)
+		return s.name(d.Seat) + " taking a card"
+	case EvTRestructured, EvTHired, EvTDownsized, EvTEarned:
+		return "an earnings choice"
+	}
+	return ""
+}

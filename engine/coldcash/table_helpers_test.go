@@ -15,7 +15,7 @@ type M = map[string]any
 // script is dice that roll the faces given, in order; Intn answers 0 unless
 // told otherwise, so shuffles are fixed.
 type script struct {
-	t     *testing.T
+	t     testing.TB
 	faces []int
 	ints  []int
 }
@@ -41,14 +41,14 @@ func (d *script) Intn(n int) int {
 // game plays board-mode commands through Decide and Evolve, keeping the log
 // so the end state can be checked against a replay.
 type game struct {
-	t     *testing.T
+	t     testing.TB
 	setup engine.Setup
 	s     *coldcash.State
 	log   []engine.Event
 	dice  *script
 }
 
-func newGame(t *testing.T, players int, board M) *game {
+func newGame(t testing.TB, players int, board M) *game {
 	t.Helper()
 	names := []string{"Ana", "Ben", "Cy", "Dee", "Eve", "Fay"}
 	setup := engine.Setup{}

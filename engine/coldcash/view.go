@@ -386,6 +386,9 @@ func (Rules) Describe(st engine.State, e engine.Event) string {
 		engine.MustDecode(e, &d)
 		return "the final payout (" + endingName(d.Reason) + ")"
 	}
+	if d := s.describeTable(e); d != "" {
+		return d
+	}
 	return e.Type
 }
 
