@@ -45,8 +45,7 @@ func (s *Server) postCommand(c echo.Context) error {
 		if lerr != nil {
 			return lerr
 		}
-		name := gameTemplate(s.views, p.Info.Kind)
-		return s.render(c, http.StatusUnprocessableEntity, name, page{Title: p.Info.Name, Error: err.Error(), Data: p})
+		return s.renderGame(c, http.StatusUnprocessableEntity, p, err.Error())
 	}
 	if err != nil {
 		return err

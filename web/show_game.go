@@ -1,7 +1,11 @@
 package web
 
 import (
+	"context"
+	"fmt"
+	"html/template"
 	"net/http"
+	"strings"
 
 	"github.com/labstack/echo/v4"
 
@@ -16,6 +20,44 @@ type gamePage struct {
 	View   any
 	Seq    int64
 	Undo   string // what the undo button would undo; empty when nothing
+
+	// Waiting is what the table waits for (games implementing engine.Waiter).
+	Waiting *engine.Waiting
+	// WaitingFor names the seats waited for ("Ana and Ben").
+	WaitingFor string
+	// Decision is the game's "decision" block, rendered for a seat the table
+	// waits for; it goes inside the big card.
+	Decision template.HTML
+	// Phones is the host's list of seats and their phones (host only).
+	Phones *phonesData
+}
+
+// SeatName names the viewer's seat ("" for the host and the public).
+func (p gamePage) SeatName() string {
+	if p.Viewer.Seat >= 0 && p.Viewer.Seat < len(p.Info.Setup.Seats) {
+		return p.Info.Setup.Seats[p.Viewer.Seat].Name
+	}
+	return ""
+}
+
+// Mine reports whether the table waits for this viewer's seat.
+func (p gamePage) Mine() bool { return p.Waiting != nil && p.Waiting.Owes(p.Viewer.Seat) }
+
+// IsPublic reports whether this is the public view (spectator or TV).
+func (p gamePage) IsPublic() bool { return p.Viewer.Seat == engine.Public }
+
+// phonesData is the host's panel: the join QR and each seat's phone.
+type phonesData struct {
+	GameID int64
+	Rows   []seatRow
+}
+
+type seatRow struct {
+	Seat   int
+	Name   string
+	Joined bool   // a phone holds the seat
+	Online int    // its open live screens
+	Device string // what the phone said it was
 }
 
 // showGame renders a game for whoever asks: the host screen, a player's
@@ -26,8 +68,30 @@ func (s *Server) showGame(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	name := gameTemplate(s.views, p.Info.Kind)
-	return s.render(c, http.StatusOK, name, page{Title: p.Info.Name, Data: p})
+	return s.renderGame(c, http.StatusOK, p, "")
+}
+
+// showTV is the public view, for a TV or a second window: public data only,
+// whoever asks (the laptop included).
+func (s *Server) showTV(c echo.Context) error {
+	id, err := gameID(c)
+	if err != nil {
+		return err
+	}
+	p, err := s.gamePageFor(c.Request().Context(), id, engine.Viewer{Seat: engine.Public})
+	if err != nil {
+		return err
+	}
+	return s.renderGame(c, http.StatusOK, p, "")
+}
+
+func (s *Server) renderGame(c echo.Context, code int, p gamePage, refusal string) error {
+	if wantsJSON(c) {
+		return c.JSON(code, p)
+	}
+	c.Response().Header().Set("Cache-Control", "no-store") // a page built for one seat is never cached
+	pg := page{Title: p.Info.Name, Host: p.Viewer.IsHost(), Error: refusal, Data: p, Game: &p}
+	return c.Render(code, gameTemplate(s.views, p.Info.Kind), pg)
 }
 
 func (s *Server) loadGamePage(c echo.Context) (gamePage, error) {
@@ -35,23 +99,80 @@ func (s *Server) loadGamePage(c echo.Context) (gamePage, error) {
 	if err != nil {
 		return gamePage{}, err
 	}
-	ctx := c.Request().Context()
+	return s.gamePageFor(c.Request().Context(), id, s.viewer(c, id))
+}
+
+// gamePageFor gathers what viewer may see of a game. Everything in it is
+// built for that viewer alone.
+func (s *Server) gamePageFor(ctx context.Context, id int64, v engine.Viewer) (gamePage, error) {
 	info, err := s.tracker.Info(ctx, id)
 	if err != nil {
 		return gamePage{}, err
 	}
-	v := s.viewer(c, id)
-	view, seq, err := s.tracker.View(ctx, id, v)
+	p := gamePage{Info: info, Viewer: v}
+	err = s.tracker.State(ctx, id, func(st engine.State, seq int64) {
+		rules, _ := s.tracker.Rules(info.Kind)
+		p.View, p.Seq = rules.View(st, v), seq
+		if w, ok := rules.(engine.Waiter); ok {
+			if wt, ok := w.Waiting(st); ok {
+				p.Waiting = &wt
+			}
+		}
+	})
 	if err != nil {
 		return gamePage{}, err
 	}
-	p := gamePage{Info: info, Viewer: v, View: view, Seq: seq}
+	if p.Waiting != nil {
+		var names []string
+		for _, seat := range p.Waiting.Seats {
+			if seat >= 0 && seat < len(info.Setup.Seats) {
+				names = append(names, info.Setup.Seats[seat].Name)
+			}
+		}
+		p.WaitingFor = joinNames(names)
+		if p.Mine() {
+			html, err := s.views.fragment(gameTemplate(s.views, info.Kind), "decision", page{Title: info.Name, Data: p, Game: &p})
+			if err != nil {
+				return gamePage{}, err
+			}
+			p.Decision = template.HTML(html)
+		}
+	}
 	if v.IsHost() {
 		if p.Undo, _, err = s.tracker.UndoPreview(ctx, id); err != nil {
 			return gamePage{}, err
 		}
+		if p.Phones, err = s.phones(ctx, info); err != nil {
+			return gamePage{}, err
+		}
 	}
 	return p, nil
+}
+
+// phones lists each seat of a game with the phone holding it.
+func (s *Server) phones(ctx context.Context, info tracker.GameInfo) (*phonesData, error) {
+	holders, err := s.seats.Holders(ctx, info.ID)
+	if err != nil {
+		return nil, err
+	}
+	online := s.hub.online(info.ID)
+	ph := &phonesData{GameID: info.ID}
+	for i, seat := range info.Setup.Seats {
+		h, ok := holders[i]
+		ph.Rows = append(ph.Rows, seatRow{Seat: i, Name: seat.Name, Joined: ok, Online: online[i], Device: h.Device})
+	}
+	return ph, nil
+}
+
+// joinNames says "Ana", "Ana and Ben", "Ana, Ben and Cy".
+func joinNames(names []string) string {
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 // gameView answers a screen's request for its current view as JSON.
@@ -60,5 +181,9 @@ func (s *Server) gameView(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, liveMessage{Seq: p.Seq, View: p.View, Undo: p.Undo, Status: p.Info.Status})
+	msg, err := s.liveMessageFor(p)
+	if err != nil {
+		return fmt.Errorf("view of game %d: %w", p.Info.ID, err)
+	}
+	return c.JSON(http.StatusOK, msg)
 }
