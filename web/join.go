@@ -260,4 +260,3 @@ func deviceName(ua string) string {
 	}
 	return "phone"
 }
-
