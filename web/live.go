@@ -165,7 +165,7 @@ func (s *Server) liveMessageFor(p gamePage) (liveMessage, error) {
 	if err != nil {
 		return liveMessage{}, err
 	}
-	turn, err := s.views.fragment("game", "turn", pg)
+	turn, err := s.views.fragment("game", "turn", p)
 	if err != nil {
 		return liveMessage{}, err
 	}
