@@ -139,28 +139,30 @@ func (s *Server) sendNewer(id int64, v engine.Viewer, last int64, send func([]by
 
 // liveFrame builds one viewer's whole live message as an SSE event.
 func (s *Server) liveFrame(ctx context.Context, id int64, v engine.Viewer) (int64, []byte, error) {
-	p, err := s.gamePageFor(ctx, id, v)
-	if err != nil {
-		return 0, nil, err
-	}
-	msg, err := s.liveMessageFor(p)
-	if err != nil {
-		return 0, nil, err
-	}
-	b, err := json.Marshal(msg)
-	if err != nil {
-		return 0, nil, fmt.Errorf("encode view of game %d: %w", id, err)
-	}
-	out := make([]byte, 0, len(b)+40)
-	out = fmt.Appendf(out, "id: %d\nevent: view\ndata: ", p.Seq)
-	out = append(out, b...)
-	out = append(out, "\n\n"...)
-	return p.Seq, out, nil
+	var seq int64
+	var out []byte
+	err := s.withGamePage(ctx, id, v, func(p *gamePage) error {
+		msg, err := s.liveMessageFor(p)
+		if err != nil {
+			return err
+		}
+		b, err := json.Marshal(msg)
+		if err != nil {
+			return fmt.Errorf("encode view of game %d: %w", id, err)
+		}
+		out = make([]byte, 0, len(b)+40)
+		out = fmt.Appendf(out, "id: %d\nevent: view\ndata: ", p.Seq)
+		out = append(out, b...)
+		out = append(out, "\n\n"...)
+		seq = p.Seq
+		return nil
+	})
+	return seq, out, err
 }
 
 // liveMessageFor renders a game page's live parts for its viewer.
-func (s *Server) liveMessageFor(p gamePage) (liveMessage, error) {
-	pg := page{Title: p.Info.Name, Host: p.Viewer.IsHost(), Data: p, Game: &p}
+func (s *Server) liveMessageFor(p *gamePage) (liveMessage, error) {
+	pg := page{Title: p.Info.Name, Host: p.Viewer.IsHost(), Data: *p, Game: p}
 	html, err := s.views.fragment(gameTemplate(s.views, p.Info.Kind), "live", pg)
 	if err != nil {
 		return liveMessage{}, err

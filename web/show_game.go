@@ -1,6 +1,8 @@
 package web
 
 import (
+	"bytes"
+	"encoding/json"
 	"context"
 	"fmt"
 	"html/template"
@@ -64,11 +66,11 @@ type seatRow struct {
 // phone, or the public view. A game kind with its own template
 // ("game_coldcash") gets it; others get the generic page.
 func (s *Server) showGame(c echo.Context) error {
-	p, err := s.loadGamePage(c)
+	id, err := gameID(c)
 	if err != nil {
 		return err
 	}
-	return s.renderGame(c, http.StatusOK, p, "")
+	return s.renderGame(c, http.StatusOK, id, s.viewer(c, id), "")
 }
 
 // showTV is the public view, for a TV or a second window: public data only,
@@ -78,75 +80,78 @@ func (s *Server) showTV(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	p, err := s.gamePageFor(c.Request().Context(), id, engine.Viewer{Seat: engine.Public})
+	return s.renderGame(c, http.StatusOK, id, engine.Viewer{Seat: engine.Public}, "")
+}
+
+// renderGame draws a game's page (or its JSON) for one viewer. It is drawn
+// into memory while the game holds still, then sent.
+func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer, refusal string) error {
+	var buf bytes.Buffer
+	asJSON := wantsJSON(c)
+	err := s.withGamePage(c.Request().Context(), id, v, func(p *gamePage) error {
+		if asJSON {
+			return json.NewEncoder(&buf).Encode(p)
+		}
+		pg := page{Title: p.Info.Name, Host: p.Viewer.IsHost(), Error: refusal, Data: *p, Game: p}
+		return s.views.Render(&buf, gameTemplate(s.views, p.Info.Kind), pg, c)
+	})
 	if err != nil {
 		return err
 	}
-	return s.renderGame(c, http.StatusOK, p, "")
-}
-
-func (s *Server) renderGame(c echo.Context, code int, p gamePage, refusal string) error {
-	if wantsJSON(c) {
-		return c.JSON(code, p)
-	}
 	c.Response().Header().Set("Cache-Control", "no-store") // a page built for one seat is never cached
-	pg := page{Title: p.Info.Name, Host: p.Viewer.IsHost(), Error: refusal, Data: p, Game: &p}
-	return c.Render(code, gameTemplate(s.views, p.Info.Kind), pg)
+	if asJSON {
+		return c.JSONBlob(code, buf.Bytes())
+	}
+	return c.HTMLBlob(code, buf.Bytes())
 }
 
-func (s *Server) loadGamePage(c echo.Context) (gamePage, error) {
-	id, err := gameID(c)
-	if err != nil {
-		return gamePage{}, err
+// withGamePage gathers what viewer may see of a game and calls fn with it,
+// under the game's lock: an engine's view may share memory with its state,
+// so everything made from the page (HTML, JSON) is made inside fn.
+// Everything in the page is built for that viewer alone.
+func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn func(p *gamePage) error) error {
+	var phones *phonesData
+	if v.IsHost() {
+		info, err := s.tracker.Info(ctx, id)
+		if err != nil {
+			return err
+		}
+		if phones, err = s.phones(ctx, info); err != nil {
+			return err
+		}
 	}
-	return s.gamePageFor(c.Request().Context(), id, s.viewer(c, id))
-}
-
-// gamePageFor gathers what viewer may see of a game. Everything in it is
-// built for that viewer alone.
-func (s *Server) gamePageFor(ctx context.Context, id int64, v engine.Viewer) (gamePage, error) {
-	info, err := s.tracker.Info(ctx, id)
-	if err != nil {
-		return gamePage{}, err
-	}
-	p := gamePage{Info: info, Viewer: v}
-	err = s.tracker.State(ctx, id, func(st engine.State, seq int64) {
-		rules, _ := s.tracker.Rules(info.Kind)
-		p.View, p.Seq = rules.View(st, v), seq
+	return s.tracker.Snapshot(ctx, id, func(info tracker.GameInfo, st engine.State, seq int64, undo string) error {
+		rules, ok := s.tracker.Rules(info.Kind)
+		if !ok {
+			return fmt.Errorf("game %d: no engine for %q", id, info.Kind)
+		}
+		p := &gamePage{Info: info, Viewer: v, View: rules.View(st, v), Seq: seq, Phones: phones}
+		if v.IsHost() {
+			p.Undo = undo
+		}
 		if w, ok := rules.(engine.Waiter); ok {
 			if wt, ok := w.Waiting(st); ok {
 				p.Waiting = &wt
 			}
 		}
+		if p.Waiting != nil {
+			var names []string
+			for _, seat := range p.Waiting.Seats {
+				if seat >= 0 && seat < len(info.Setup.Seats) {
+					names = append(names, info.Setup.Seats[seat].Name)
+				}
+			}
+			p.WaitingFor = joinNames(names)
+			if p.Mine() {
+				html, err := s.views.fragment(gameTemplate(s.views, info.Kind), "decision", page{Title: info.Name, Data: *p, Game: p})
+				if err != nil {
+					return err
+				}
+				p.Decision = template.HTML(html)
+			}
+		}
+		return fn(p)
 	})
-	if err != nil {
-		return gamePage{}, err
-	}
-	if p.Waiting != nil {
-		var names []string
-		for _, seat := range p.Waiting.Seats {
-			if seat >= 0 && seat < len(info.Setup.Seats) {
-				names = append(names, info.Setup.Seats[seat].Name)
-			}
-		}
-		p.WaitingFor = joinNames(names)
-		if p.Mine() {
-			html, err := s.views.fragment(gameTemplate(s.views, info.Kind), "decision", page{Title: info.Name, Data: p, Game: &p})
-			if err != nil {
-				return gamePage{}, err
-			}
-			p.Decision = template.HTML(html)
-		}
-	}
-	if v.IsHost() {
-		if p.Undo, _, err = s.tracker.UndoPreview(ctx, id); err != nil {
-			return gamePage{}, err
-		}
-		if p.Phones, err = s.phones(ctx, info); err != nil {
-			return gamePage{}, err
-		}
-	}
-	return p, nil
 }
 
 // phones lists each seat of a game with the phone holding it.
@@ -175,15 +180,24 @@ func joinNames(names []string) string {
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
-// gameView answers a screen's request for its current view as JSON.
+// gameView answers a screen's request for its current view as JSON: the
+// same message the live stream sends.
 func (s *Server) gameView(c echo.Context) error {
-	p, err := s.loadGamePage(c)
+	id, err := gameID(c)
 	if err != nil {
 		return err
 	}
-	msg, err := s.liveMessageFor(p)
+	var b []byte
+	err = s.withGamePage(c.Request().Context(), id, s.viewer(c, id), func(p *gamePage) error {
+		msg, err := s.liveMessageFor(p)
+		if err != nil {
+			return err
+		}
+		b, err = json.Marshal(msg)
+		return err
+	})
 	if err != nil {
-		return fmt.Errorf("view of game %d: %w", p.Info.ID, err)
+		return fmt.Errorf("view of game %d: %w", id, err)
 	}
-	return c.JSON(http.StatusOK, msg)
+	return c.JSONBlob(http.StatusOK, b)
 }
