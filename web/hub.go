@@ -3,6 +3,7 @@ package web
 import (
 	"context"
 	"sync"
+	"sync/atomic"
 
 	"tableside/engine"
 )
@@ -16,6 +17,8 @@ type hub struct {
 	s     *Server
 	mu    sync.Mutex
 	games map[int64]*gameHub
+
+	builds atomic.Int64 // messages built, for tests and benchmarks
 }
 
 func newHub(s *Server) *hub { return &hub{s: s, games: map[int64]*gameHub{}} }
@@ -141,6 +144,7 @@ func (h *hub) frame(id int64, v engine.Viewer) (*frame, error) {
 	g.frames[v.Seat] = f
 	g.mu.Unlock()
 	// Built without the asking screen's context: other screens wait for it too.
+	h.builds.Add(1)
 	seq, data, err := h.s.liveFrame(context.Background(), id, v)
 	g.mu.Lock()
 	f.seq, f.data, f.err, f.done = seq, data, err, true
