@@ -97,7 +97,7 @@ type reception struct {
 
 // screen is one open live stream.
 type screen struct {
-	kind int // a seat number, or -2 public, -1 host
+	kind int         // a seat number, or -2 public, -1 host
 	got  []reception // written by the screen's reader only; read once it has stopped
 	last atomic.Int64
 }
