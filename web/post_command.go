@@ -41,12 +41,7 @@ func (s *Server) postCommand(c echo.Context) error {
 		return c.JSON(http.StatusOK, map[string]any{"seq": out.Seq, "repeat": out.Repeat})
 	}
 	if err != nil && engine.IsRefusal(err) {
-		p, lerr := s.loadGamePage(c)
-		if lerr != nil {
-			return lerr
-		}
-		name := gameTemplate(s.views, p.Info.Kind)
-		return s.render(c, http.StatusUnprocessableEntity, name, page{Title: p.Info.Name, Error: err.Error(), Data: p})
+		return s.renderGame(c, http.StatusUnprocessableEntity, id, v, err.Error())
 	}
 	if err != nil {
 		return err
