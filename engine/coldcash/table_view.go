@@ -1,6 +1,7 @@
 package coldcash
 
 import (
+	"fmt"
 	"sort"
 
 	"tableside/engine"
@@ -76,7 +77,7 @@ func (s *State) tableView(v engine.Viewer) *TableView {
 	}
 	g := geo()
 	tv := &TableView{Phase: t.Phase, Step: t.Step, Cycle: t.Cycle, Acting: t.acting(), ActingName: s.name(t.acting()),
-		Where: s.Where(), Placed: t.Placed, AppDeck: t.Deck != nil, Proposal: t.Proposal, Meeting: t.Meeting,
+		Where: s.Where(), Placed: t.Placed, AppDeck: s.Settings.BoardSettings.Deck == DeckApp, Proposal: t.Proposal, Meeting: t.Meeting,
 		Takeover: t.Takeover, Ending: s.Settings.BoardSettings.Ending, Log: t.Log, NoMore: t.NoMore}
 	for _, seat := range t.Order {
 		tv.Order = append(tv.Order, s.name(seat))
@@ -152,4 +153,52 @@ func (s *State) owes(seat int) string {
 		return s.Where()
 	}
 	return ""
+}
+
+// Waiting tells every screen what the table waits for (engine.Waiter): the
+// holder deciding on defunct shares, the CEOs asked to consent, the nominee,
+// the voters, or the player acting in board mode.
+func (Rules) Waiting(st engine.State) (engine.Waiting, bool) {
+	s := st.(*State)
+	if s.Over {
+		return engine.Waiting{}, false
+	}
+	if m := s.Merger; m != nil && len(m.Queue) > 0 {
+		seat := m.Queue[0]
+		id := m.Defuncts[m.Current]
+		return engine.Waiting{Seats: []int{seat}, Text: fmt.Sprintf("keep, sell or trade %d %s", s.Held(seat, id), s.coName(id)), Decision: "merger.dispose"}, true
+	}
+	t := s.Table
+	if t == nil {
+		return engine.Waiting{}, false
+	}
+	switch {
+	case t.Phase == PhaseOpening:
+		return engine.Waiting{Seats: []int{}, Text: "ring the opening bell"}, true
+	case t.Proposal != nil:
+		var seats []int
+		for _, c := range t.Proposal.Waiting {
+			seats = append(seats, s.ceoOf(c))
+		}
+		return engine.Waiting{Seats: seats, Text: "agree to or refuse the merger through " + terr(t.Proposal.Merger.At), Decision: "merger.consent"}, true
+	case t.Meeting != nil && !t.Meeting.Accepted:
+		return engine.Waiting{Seats: []int{t.Meeting.Nominee}, Text: "accept or decline the nomination for CEO of " + s.coName(t.Meeting.Company), Decision: "meeting.accept"}, true
+	case t.Meeting != nil:
+		var seats []int
+		for _, v := range t.Meeting.Voters {
+			if _, done := t.Meeting.Votes[v]; !done {
+				seats = append(seats, v)
+			}
+		}
+		return engine.Waiting{Seats: seats, Text: "vote on " + s.name(t.Meeting.Nominee) + " as CEO of " + s.coName(t.Meeting.Company), Decision: "meeting.vote"}, true
+	}
+	text := map[string]string{StepPlace: "place a Mom & Pop", StepOutcome: "found, absorb, merge or leave the Mom & Pop in " + terr(t.Placed),
+		StepAction: "buy, sell, call a meeting, take over or pass, then take a card"}[t.Step]
+	switch {
+	case t.Takeover != nil:
+		text = "attack, move teams in, make the free move or end the hostile takeover"
+	case t.Phase == PhaseEarnings:
+		text = "choose each company's earnings: restructure, hire, dividends or downsize"
+	}
+	return engine.Waiting{Seats: []int{t.acting()}, Text: text}, true
 }
