@@ -246,3 +246,64 @@ func TestGameClosingBellDeclaredAtTheStartOfATurn(t *testing.T) {
 		t.Fatalf("scores %+v", r.Scores)
 	}
 }
+
+// Variable turn order: from the second cycle on, the order is drawn anew.
+func TestGameVariableTurnOrderRedrawsEachCycle(t *testing.T) {
+	g := newGame(t, 3, M{"deck": "table", "variableOrder": true})
+	g.host("open", M{"first": []string{"siam", "alaska", "peru"}})
+	if o := g.s.Table.Order; o[0] != 1 || o[1] != 2 || o[2] != 0 {
+		t.Fatalf("first cycle order %v; want Ben, Cy, Ana (the cards)", o)
+	}
+	g.turn("china", "leave", nil)
+	g.turn("brazil", "leave", nil)
+	g.dice.ints = []int{0, 1} // the tiles: Cy draws 1, Ben 2, Ana 3
+	g.turn("india", "leave", nil)
+	if o := g.s.Table.Order; g.s.Table.Cycle != 2 || o[0] != 2 || o[1] != 1 || o[2] != 0 || g.s.Turn != 2 {
+		t.Fatalf("cycle %d order %v turn %d", g.s.Table.Cycle, o, g.s.Turn)
+	}
+}
+
+// With the table's own deck the host records the short game's end; in the
+// standard game it is refused.
+func TestGameShortGameWithTheTablesDeckEndsOnTheHostsWord(t *testing.T) {
+	g := newGame(t, 2, M{"deck": "table", "ending": "short"})
+	g.host("open", M{"first": []string{"siam", "peru"}})
+	g.refused(0, "end", M{"reason": "short"}, "host-only")
+	g.host("end", M{"reason": "short"})
+	if !g.s.Over || g.s.Final.Reason != coldcash.EndShort {
+		t.Fatalf("final %+v", g.s.Final)
+	}
+	s := newGame(t, 2, M{"deck": "table"})
+	s.host("open", M{"first": []string{"siam", "peru"}})
+	s.refused(engine.Host, "end", M{"reason": "short"}, "ending-option")
+}
+
+// Hidden shares carry no vote: a stockholder who hides every share is not
+// asked, and the visible shares decide.
+func TestGameMeetingHiddenSharesDoNotVote(t *testing.T) {
+	g := newGame(t, 2, M{"deck": "table"})
+	g.host("open", M{"first": []string{"siam", "peru"}}) // Ben leads
+	g.turn("brazil", "found", M{"company": "c3"})
+	g.host("place", M{"territory": "china"})
+	g.host("leave", nil)
+	g.must(0, "buy", M{"company": "c3", "count": 2})
+	g.must(0, "draw", nil)
+	g.skipEarnings()
+	g.turn("argentina", "absorb", M{"company": "c3"}) // Ben
+	g.must(1, "hide", M{"company": "c3", "hidden": 1})
+	g.host("place", M{"territory": "india"})
+	g.host("leave", nil)
+	g.must(0, "meeting", M{"company": "c3", "nominee": 0})
+	g.must(0, "accept", M{"accept": true})
+	g.refused(1, "vote", M{"for": false}, "visible-shares-vote")
+	g.must(0, "vote", M{"for": true})
+	if ceo := g.s.View(engine.Viewer{Seat: engine.Host}).Companies[2].CEO; ceo != 0 {
+		t.Fatalf("CEO %d; Ana's 2 visible shares should elect her", ceo)
+	}
+	// now Ana runs American: Ben may no longer take it over
+	g.must(0, "draw", nil)
+	g.skipEarnings()
+	g.host("place", M{"territory": "venezuela"})
+	g.host("absorb", M{"company": "c3"})
+	g.refused(1, "takeover", M{"company": "c3"}, "ceo-only-takeover")
+}
