@@ -32,6 +32,10 @@ func post(t *testing.T, url string, body any) (int, []byte) {
 
 func newColdCash(t *testing.T, app *testenv.App, players ...string) int64 {
 	t.Helper()
+	// Close the client's idle connections before the server shuts down: a
+	// connection dialled during a race and never used would otherwise hold
+	// the shutdown for its full grace period. (Cleanups run last-in first.)
+	t.Cleanup(http.DefaultClient.CloseIdleConnections)
 	code, body := post(t, app.URL+"/games", map[string]any{"kind": "coldcash", "name": "Test bank", "players": players})
 	if code != http.StatusCreated {
 		t.Fatalf("create: %d %s", code, body)
@@ -159,5 +163,83 @@ func TestCalcPageWorksWithoutJavaScript(t *testing.T) {
 	code, page = get("price=700&holdings=3,x")
 	if code != 400 || !strings.Contains(page, "not a whole number of shares") {
 		t.Fatalf("bad input: %d", code)
+	}
+}
+
+func TestNewGameFormChoosesTheNameSet(t *testing.T) {
+	app := testenv.Start(t)
+	form := "kind=coldcash&name=Names&player=Ana&player=Ben&set.names=1999&set.hiddenAtMerger=ignore&set.hostileRounding="
+	req, _ := http.NewRequest(http.MethodPost, app.URL+"/games", strings.NewReader(form))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.Header.Set("Accept", "application/json")
+	req.Header.Set("Sec-Fetch-Site", "same-origin")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusCreated {
+		b, _ := io.ReadAll(resp.Body)
+		t.Fatalf("create: %d %s", resp.StatusCode, b)
+	}
+	var info struct{ ID int64 }
+	json.NewDecoder(resp.Body).Decode(&info)
+	r2, err := http.Get(fmt.Sprintf("%s/games/%d/view", app.URL, info.ID))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r2.Body.Close()
+	var v struct {
+		View struct {
+			Settings  struct{ Names, HiddenAtMerger, HostileRounding string }
+			Companies []struct{ Name string }
+		}
+	}
+	json.NewDecoder(r2.Body).Decode(&v)
+	if v.View.Companies[0].Name != "Sackson" || v.View.Settings.HiddenAtMerger != "ignore" || v.View.Settings.HostileRounding != "exact" {
+		t.Fatalf("settings %+v, first company %q", v.View.Settings, v.View.Companies[0].Name)
+	}
+}
+
+func getPage(t *testing.T, url string) (int, string) {
+	t.Helper()
+	resp, err := http.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, string(b)
+}
+
+func TestFinishedGameShowsFinalScoresWithBreakdown(t *testing.T) {
+	app := testenv.Start(t)
+	id := newColdCash(t, app, "Ana", "Ben")
+	mustCommand(t, app, id, "found", map[string]any{"company": "c7", "seat": 1, "size": 25}) // Continental $1,000
+	mustCommand(t, app, id, "buy", map[string]any{"seat": 0, "company": "c7", "count": 2})
+	code, body := command(t, app, id, "end", map[string]any{"reason": "closing-bell"})
+	if code != 200 {
+		t.Fatalf("end: %d %s", code, body)
+	}
+	// Ana 2 shares: majority 10,000; Ben 1: minority 5,000; then 2,000 and 1,000 in sales.
+	code, page := getPage(t, fmt.Sprintf("%s/games/%d", app.URL, id))
+	if code != 200 || !strings.Contains(page, "Final scores") || !strings.Contains(page, "★ Ana") || !strings.Contains(page, "$16,000") || !strings.Contains(page, "$12,000") {
+		t.Fatalf("final page: %d\n%s", code, page)
+	}
+	if strings.Contains(page, `id="actions"`) {
+		t.Fatal("a finished game still offers actions")
+	}
+	if code, body := command(t, app, id, "buy", map[string]any{"seat": 0, "company": "c7", "count": 1}); code != 422 || !strings.Contains(body, "over") {
+		t.Fatalf("buy after the end: %d %s", code, body)
+	}
+}
+
+func TestPublicScreenShowsNoActionsAndNoUndo(t *testing.T) {
+	app := testenv.Start(t)
+	id := newColdCash(t, app, "Ana", "Ben")
+	mustCommand(t, app, id, "found", map[string]any{"company": "c2", "seat": 0, "size": 4})
+	code, page := getPage(t, fmt.Sprintf("%s/games/%d?as=public", app.URL, id))
+	if code != 200 || strings.Contains(page, `id="actions"`) || strings.Contains(page, "undo-bar") || !strings.Contains(page, `id="companies"`) {
+		t.Fatalf("public page: %d", code)
 	}
 }

@@ -241,7 +241,7 @@ func TestViewShowsHiddenSharesOnlyToTheirHolder(t *testing.T) {
 		return Holding{}
 	}
 	own := tb.s.View(engine.Viewer{Seat: 1})
-	if h := holding(own, 1); h.Visible != 2 || h.Hidden != 3 || own.Me == nil || own.Me.Cash != 6000 {
+	if h := holding(own, 1); h.Visible != 2 || h.Hidden != 3 || own.Me == nil || own.Me.Cash != 6000 || own.Me.Worth != 6000+5*800 {
 		t.Fatalf("own view: %+v", h)
 	}
 	for _, v := range []engine.Viewer{{Seat: engine.Host}, {Seat: engine.Public}, {Seat: 0}} {
@@ -326,5 +326,16 @@ func TestEveryCommandIsDeterministicOnReplay(t *testing.T) {
 	b, _ := json.Marshal(tb.s)
 	if string(a) != string(b) {
 		t.Fatal("replaying the events gave a different state")
+	}
+}
+
+func TestMergerFormSuggestsTheLargestAsSurvivor(t *testing.T) {
+	tb := newTable(t, 2, nil)
+	tb.found("c1", 0, 3)
+	tb.found("c6", 0, 9)
+	tb.found("c4", 1, 5)
+	v := tb.s.View(engine.Viewer{Seat: engine.Host})
+	if v.SuggestSurvivor != "c6" || v.SuggestDefunct != "c4" {
+		t.Fatalf("suggested %s absorbs %s", v.SuggestSurvivor, v.SuggestDefunct)
 	}
 }

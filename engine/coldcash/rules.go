@@ -8,6 +8,7 @@ import (
 
 	"tableside/engine"
 	"tableside/engine/acquire"
+	"tableside/engine/coldcash/board"
 	"tableside/ledger"
 )
 
@@ -21,10 +22,16 @@ func (Rules) MaxSeats() int { return 6 }
 
 // New opens the bank: every player receives the starting cash.
 func (Rules) New(setup engine.Setup) (engine.State, error) {
-	var set Settings
-	if err := engine.Decode("settings", setup.Settings, &set); err != nil {
+	// Read field by field: a form sends "1999" as a number.
+	a := args{}
+	if err := engine.Decode("settings", setup.Settings, &a); err != nil {
 		return nil, err
 	}
+	if a == nil {
+		a = args{}
+	}
+	set := Settings{Names: acquire.NameSet(a.str("names")), Mode: a.str("mode"), HiddenAtMerger: a.str("hiddenAtMerger"), HostileRounding: a.str("hostileRounding"),
+		BoardSettings: BoardSettings{Deck: a.str("deck"), Ending: board.Ending(a.str("ending")), ClassicMin: a.flag("classicMin"), VariableOrder: a.flag("variableOrder")}}
 	if err := set.normalise(); err != nil {
 		return nil, err
 	}
@@ -259,6 +266,9 @@ func parseArgs(cmd engine.Command) (args, error) {
 	a := args{}
 	if err := engine.Decode(cmd.Type, cmd.Data, &a); err != nil {
 		return nil, err
+	}
+	if a == nil { // "null"
+		a = args{}
 	}
 	return a, nil
 }

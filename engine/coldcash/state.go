@@ -123,8 +123,9 @@ func (t typedSizes) Size(id string) int {
 	return 0
 }
 
-// Sizes returns the game's size source. Board mode will plug the board in
-// here; bank mode reads the typed sizes.
+// Sizes returns the game's size source. Bank mode reads the typed sizes;
+// board mode returns the board's sizes (table.go), and every price, bonus
+// and dividend follows without another change.
 func (s *State) Sizes() Sizes {
 	if s.Settings.Mode == ModeBoard {
 		return boardSizes{s}

@@ -31,9 +31,13 @@ type View struct {
 	Active    int           `json:"active"`
 	Final     []FinalLine   `json:"final,omitempty"`
 	Over      bool          `json:"over"`
-	Bank      int           `json:"bank"`            // the bank's balance: minus everything it paid out
-	PaidOut   int           `json:"paidOut"`         // -Bank
-	Table     *TableView    `json:"table,omitempty"` // board mode: the map and the operating cycle
+	Bank      int           `json:"bank"`    // the bank's balance: minus everything it paid out
+	PaidOut   int           `json:"paidOut"` // -Bank
+	// The merger form's first guess: the largest active company survives,
+	// the next largest is absorbed.
+	SuggestSurvivor string     `json:"suggestSurvivor"`
+	SuggestDefunct  string     `json:"suggestDefunct"`
+	Table           *TableView `json:"table,omitempty"` // board mode: the map and the operating cycle
 }
 
 // CompanyView is one company's line on the board of prices.
@@ -144,6 +148,7 @@ type MeView struct {
 	Name     string    `json:"name"`
 	Cash     int       `json:"cash"`
 	Holdings []Holding `json:"holdings"`
+	Worth    int       `json:"worth"`         // cash + every share (hidden too) at today's prices
 	Owe      string    `json:"owe,omitempty"` // the decision this player owes, if any
 	OnTurn   bool      `json:"onTurn"`
 }
@@ -168,6 +173,7 @@ func (s *State) View(v engine.Viewer) View {
 		Turn: s.Turn, TurnName: s.name(s.Turn), TurnNo: s.TurnNo, Bought: s.Bought, Acted: s.Acted,
 		Waiting: s.Waiting(), Over: s.Over, Active: s.activeCount(), Bank: s.Book.Balance(ledger.Bank)}
 	out.PaidOut = -out.Bank
+	out.SuggestSurvivor, out.SuggestDefunct = s.suggestMerger()
 	out.CanEnd, out.CanEndWhy = s.CanEnd()
 	for _, c := range s.Companies {
 		out.Companies = append(out.Companies, s.companyView(c.ID))
@@ -183,7 +189,8 @@ func (s *State) View(v engine.Viewer) View {
 		p.Statement = s.statement(seat, own)
 		out.Players = append(out.Players, p)
 		if own {
-			out.Me = &MeView{Seat: seat, Name: p.Name, Cash: p.Cash, Holdings: p.Holdings, OnTurn: p.OnTurn}
+			out.Me = &MeView{Seat: seat, Name: p.Name, Cash: p.Cash, Holdings: p.Holdings, OnTurn: p.OnTurn,
+				Worth: s.Book.NetWorth(ledger.Account(seat), s.Book.Prices(s.prices()))}
 			if m := s.Merger; m != nil && len(m.Queue) > 0 && m.Queue[0] == seat {
 				out.Me.Owe = s.Waiting()
 			}
@@ -401,4 +408,34 @@ func joinNames(s *State, ids []string) string {
 		out += s.coName(id)
 	}
 	return out
+}
+
+// suggestMerger picks the largest active company and the next largest.
+func (s *State) suggestMerger() (survivor, defunct string) {
+	sizes := s.Sizes()
+	big, next := -1, -1
+	for _, c := range s.Companies {
+		if !c.Active {
+			continue
+		}
+		switch size := sizes.Size(c.ID); {
+		case size > big:
+			defunct, next = survivor, big
+			survivor, big = c.ID, size
+		case size > next:
+			defunct, next = c.ID, size
+		}
+	}
+	return survivor, defunct
+}
+
+// prices is every active company's price by ID.
+func (s *State) prices() map[string]int {
+	m := map[string]int{}
+	for _, c := range s.Companies {
+		if c.Active {
+			m[c.ID] = s.Price(c.ID)
+		}
+	}
+	return m
 }

@@ -1,0 +1,113 @@
+package web_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"tableside/internal/testenv"
+)
+
+// The host runs the bank on the laptop: starts a Cold Cash Risk game, founds
+// two companies, buys, runs a merger through the wizard (bonuses, then the
+// disposal round with its shortcuts), and undoes the last decision.
+func TestBrowserHostBuysMergesAndUndoes(t *testing.T) {
+	app := testenv.Start(t)
+	tab := testenv.Laptop(t)
+	by := chromedp.ByQuery
+	tab.Run(t,
+		chromedp.Navigate(app.URL+"/"),
+		chromedp.WaitVisible(`select[name=kind]`, by),
+		chromedp.SetValue(`select[name=kind]`, "coldcash", by),
+		chromedp.SendKeys(`input[name=name]`, "Bank night", by),
+		chromedp.SendKeys(`input[name=player]:nth-of-type(1)`, "Ana", by),
+		chromedp.SendKeys(`input[name=player]:nth-of-type(2)`, "Ben", by),
+	)
+	tab.Submit(t, `button.primary`, 200)
+	gameURL := tabURL(t, tab)
+	found := func(co, seat, size string) {
+		tab.Run(t,
+			chromedp.SetValue(`#found select[name="d.company"]`, co, by),
+			chromedp.SetValue(`#found select[name="d.seat"]`, seat, by),
+			chromedp.SetValue(`#found input[name="d.size"]`, size, by),
+		)
+		tab.Submit(t, `#found button`, 200)
+	}
+	found("c6", "0", "8") // Imperial for Ana
+	found("c5", "1", "6") // Festival for Ben
+	tab.Run(t, chromedp.SetValue(`#buy select[name="d.company"]`, "c5", by))
+	tab.Submit(t, `#buy button[value="2"]`, 200) // Ana buys 2 Festival at $700
+	var players string
+	tab.Run(t, chromedp.Text(`#players`, &players, by))
+	if !strings.Contains(players, "$4,600") {
+		t.Fatalf("after buying, players show %q; want Ana at $4,600", players)
+	}
+	// Refused: a 4th share this turn names the rule, and changes nothing.
+	tab.Run(t, chromedp.SetValue(`#buy select[name="d.company"]`, "c5", by))
+	tab.Submit(t, `#buy button[value="2"]`, 422)
+	var msg string
+	tab.Run(t, chromedp.Text(`.error`, &msg, by), chromedp.Text(`#players`, &players, by))
+	if !strings.Contains(msg, "at most 3 shares a turn") || !strings.Contains(players, "$4,600") {
+		t.Fatalf("refusal %q, players %q", msg, players)
+	}
+
+	// The merger wizard: Imperial (8) absorbs Festival (6, $700).
+	tab.Run(t,
+		chromedp.Navigate(gameURL),
+		chromedp.SetValue(`#merge select[name="d.survivor"]`, "c6", by),
+		chromedp.SetValue(`#merge select[name="d.defunct"]`, "c5", by),
+		chromedp.SetValue(`#merge select[name="d.maker"]`, "0", by),
+	)
+	tab.Submit(t, `#merge button.primary`, 200)
+	var wizard string
+	tab.Run(t, chromedp.Text(`#wizard`, &wizard, by))
+	for _, want := range []string{"Imperial absorbs", "majority with 2 shares: 10 x $700 = $7,000", "minority with 1 shares: 5 x $700 = $3,500", "Bank holds 24 Imperial"} {
+		if !strings.Contains(wizard, want) {
+			t.Errorf("wizard lacks %q:\n%s", want, wizard)
+		}
+	}
+	tab.Run(t, testenv.WaitText(`#waiting`, "Waiting for Ana: keep, sell or trade 2 Festival."))
+	tab.Submit(t, `#wizard button.choice-trade-max`, 200) // 2 Festival for 1 Imperial
+	tab.Run(t, testenv.WaitText(`#waiting`, "Waiting for Ben"), testenv.WaitText(`#supply`, "23"))
+	tab.Submit(t, `#wizard button.choice-sell-all`, 200) // Ben sells his 1 at $700
+	tab.Run(t, chromedp.Text(`#players`, &players, by))
+	// Ana: 4,600 + 7,000; Ben: 6,000 + 3,500 + 700.
+	if !strings.Contains(players, "$11,600") || !strings.Contains(players, "$10,200") {
+		t.Fatalf("after the merger, players show %q", players)
+	}
+	var undo string
+	tab.Run(t, chromedp.Text(`.undo-bar button`, &undo, by))
+	if !strings.Contains(undo, "Ben: sell 1, trade 0, keep 0 Festival") {
+		t.Fatalf("undo says %q", undo)
+	}
+	tab.Submit(t, `.undo-bar button`, 200)
+	tab.Run(t, testenv.WaitText(`#waiting`, "Waiting for Ben: keep, sell or trade 1 Festival."), chromedp.Text(`#players`, &players, by))
+	if !strings.Contains(players, "$9,500") {
+		t.Fatalf("after undo Ben should be back at $9,500: %q", players)
+	}
+
+	// On to the end, still from the host screen: Ben sells, Imperial grows
+	// to 22, the closing bell rings and the final scores show.
+	tab.Submit(t, `#wizard button.choice-sell-all`, 200)
+	tab.Run(t,
+		chromedp.SetValue(`#size select[name="d.company"]`, "c6", by),
+		chromedp.SetValue(`#size input[name="d.size"]`, "22", by),
+	)
+	tab.Submit(t, `#size button`, 200)
+	tab.Submit(t, `#end button`, 200)
+	var final string
+	tab.Run(t, chromedp.Text(`#final`, &final, by))
+	// Imperial size 22, expensive: $1,000. Ana holds 2 (free + traded): both bonuses, 15,000; sold 2,000.
+	if !strings.Contains(final, "★ Ana") || !strings.Contains(final, "$28,600") || !strings.Contains(final, "$15,000") {
+		t.Fatalf("final scores: %q", final)
+	}
+	tab.AssertLocalOnly(t, app.URL)
+}
+
+func tabURL(t *testing.T, tab *testenv.Tab) string {
+	t.Helper()
+	var u string
+	tab.Run(t, chromedp.Location(&u))
+	return u
+}

@@ -1,0 +1,71 @@
+package web
+
+import (
+	"context"
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"tableside/engine"
+	"tableside/engine/coldcash"
+	"tableside/tracker"
+)
+
+// A seat's phone page: my cash big on top, my hidden shares (mine only),
+// and the decision I owe as a card with the shortcuts. Phones join through
+// the seat resolver; here the page is rendered for the seat directly.
+func TestSeatPageShowsMyCashMyHiddenSharesAndTheDecisionIOwe(t *testing.T) {
+	db, err := tracker.OpenDB(filepath.Join(t.TempDir(), "t.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	tr := tracker.New(db, coldcash.Rules{})
+	ctx := context.Background()
+	info, err := tr.Create(ctx, "coldcash", "Phones", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	do := func(seat int, typ string, data map[string]any) {
+		raw, _ := json.Marshal(data)
+		if _, err := tr.Do(ctx, info.ID, engine.Command{Type: typ, Seat: seat, Data: raw}, ""); err != nil {
+			t.Fatalf("%s: %v", typ, err)
+		}
+	}
+	do(engine.Host, "found", map[string]any{"company": "c6", "seat": 0, "size": 8})
+	do(engine.Host, "found", map[string]any{"company": "c5", "seat": 1, "size": 6})
+	do(1, "hide", map[string]any{"company": "c5", "hidden": 1})
+	render := func(seat int) string {
+		v := engine.Viewer{Seat: seat}
+		view, seq, _ := tr.View(ctx, info.ID, v)
+		gi, _ := tr.Info(ctx, info.ID)
+		html, err := mustViews().fragment("game_coldcash", "live", page{Data: gamePage{Info: gi, Viewer: v, View: view, Seq: seq}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return html
+	}
+	ben := render(1)
+	for _, want := range []string{`id="my-cash">$6,000<`, "0 visible · 1 hidden", `name="d.hidden"`, "show-all"} {
+		if !strings.Contains(ben, want) {
+			t.Errorf("Ben's phone lacks %q", want)
+		}
+	}
+	if ana := render(0); strings.Contains(ana, "1 hidden") || strings.Contains(ana, `title="Festival">F</span>×1`) {
+		t.Errorf("Ana's phone shows Ben's hidden share")
+	}
+	if ana := render(0); !strings.Contains(ana, `title="Imperial">I</span>×1`) {
+		t.Errorf("Ana's phone does not show her visible Imperial share")
+	}
+	do(engine.Host, "merge", map[string]any{"survivor": "c6", "defunct": "c5", "maker": 0})
+	ben = render(1)
+	for _, want := range []string{`id="owe"`, "Waiting for Ben: keep, sell or trade 1 Festival.", "choice-sell-all", "choice-keep-all"} {
+		if !strings.Contains(ben, want) {
+			t.Errorf("Ben's phone during the merger lacks %q", want)
+		}
+	}
+	if ana := render(0); strings.Contains(ana, `id="owe"`) || strings.Contains(ana, "choice-sell-all") {
+		t.Error("Ana's phone offers Ben's decision")
+	}
+}
