@@ -111,3 +111,9 @@ func inspect(path string) (fresh bool, err error) {
 	}
 	return tables == 0, nil
 }
+
+// OpenRaw opens an SQLite file with no checks and no migrations: for tools
+// and tests that must look at, or make, a database that is not Tableside's.
+func OpenRaw(path string) (*sql.DB, error) {
+	return sql.Open("sqlite3", dsn(path, false))
+}

@@ -9,6 +9,8 @@ func (s *Server) routes() {
 	e.GET("/static/:hash/*", s.static)
 
 	e.GET("/", s.home)
+	e.GET("/odds", s.odds)
+	e.GET("/api/odds", s.oddsAPI)
 	e.POST("/games", s.createGame, s.hostOnly)
 	e.GET("/games/:id", s.showGame)
 	e.GET("/games/:id/tv", s.showTV)

@@ -2,6 +2,21 @@
 // and exact battle odds. Every screen and command that needs a border, a
 // continent bonus or a battle's chances asks this package, so each rule lives
 // in one place.
+//
+// Armies are always counted as they stand on the board: a territory with 10
+// attacks with at most 9 (one stays home).
+//
+//   - The map: Classic() gives territories, continents with bonuses and
+//     borders (Neighbours, Adjacent, Lookup, ContinentBonus).
+//   - The dice: DiceRules (the defender's most dice, a house-rule setting)
+//     with RollDice (virtual dice through engine.Dice), ResolveFaces (real
+//     dice typed in), ApplyLosses (only the losses typed in), BlitzDice and
+//     BlitzMomPop (roll to the end or a stop count, every roll listed).
+//     OneRoll gives the exact chances of one roll.
+//   - The odds: Compute(Query) answers a battle or a chain of battles
+//     exactly, with stop early, armies left behind, Mom & Pop defenders and
+//     the defender-dice house rule. ParseQuery reads a typed question, for
+//     the command line and the odds page alike.
 package risk
 
 import (
@@ -56,6 +71,10 @@ var classic = mustMap(classicContinents, classicTerritories, classicBorders)
 
 // Classic returns the classic RISK map: 42 territories, 6 continents, 83 borders.
 func Classic() *Map { return classic }
+
+// Neighbours lists the classic map's territories that border id: a
+// shorthand for Classic().Neighbours(id).
+func Neighbours(id TerritoryID) []TerritoryID { return classic.Neighbours(id) }
 
 // Territories lists every territory in ID order. The slice is a copy.
 func (m *Map) Territories() []Territory { return append([]Territory(nil), m.territories...) }

@@ -6,9 +6,11 @@ import (
 	"tableside/engine"
 )
 
-// Convention says how every number of a battle is counted, for screens and
-// the command line to repeat wherever the numbers appear.
-const Convention = "Armies are counted on the board: 10 attacking means 10 stand in the attacking territory and 9 of them may attack (one always stays home)."
+// ConventionFor says how the numbers of a battle with a attacking are
+// counted, for screens and the command line to repeat wherever they appear.
+func ConventionFor(a int) string {
+	return fmt.Sprintf("Armies are counted on the board: %d attacking means %d stand in the attacking territory and %d of them may attack (one always stays home).", a, a, a-1)
+}
 
 // Limits that keep every question answerable at once.
 const (
@@ -124,8 +126,8 @@ type Odds struct {
 	Query
 	Convention string `json:"convention"`
 	// Win is the chance the attacker takes the last territory of the chain.
-	Win   float64     `json:"win"`
-	Steps []StepOdds  `json:"steps"`
+	Win   float64    `json:"win"`
+	Steps []StepOdds `json:"steps"`
 	// Attacker[n] is the chance the attack ends with n armies on the board in
 	// the territory the last attack came from, before any move in (counted
 	// like Attackers: the survivors plus those that stay there).
@@ -168,7 +170,7 @@ func Compute(q Query) (*Odds, error) {
 		return nil, err
 	}
 	A, K, dmx := q.Attackers, q.leave(), q.Dice.DefenderMax()
-	o := &Odds{Query: q, Convention: Convention, Attacker: make([]float64, A+1), Conquered: make([]float64, A+1)}
+	o := &Odds{Query: q, Convention: ConventionFor(A), Attacker: make([]float64, A+1), Conquered: make([]float64, A+1)}
 	force := make([]float64, A) // force[f]: chance of arriving with f armies able to attack
 	force[A-1] = 1
 	for k, def := range q.Defenders {
@@ -177,6 +179,10 @@ func Compute(q Query) (*Odds, error) {
 			home = K
 		}
 		t := max(0, q.Stop-home) // stop once the attacking armies are down to t
+		// A Mom & Pop fights at least one round once attacked. Only the first
+		// battle can start at or below the stop count: later ones are
+		// attacked only with armies to spare (see below), so the forced
+		// round matters only there.
 		w := weights(def)
 		in := stepIn{force: force, defW: w, stop: t, forced: k == 0 && def.MomPop, dmax: dmx}
 		out := sweep(in)

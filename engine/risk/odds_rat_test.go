@@ -241,3 +241,31 @@ func TestOddsDistributionsAddUpToOne(t *testing.T) {
 		}
 	}
 }
+
+// Any small question, with any options, agrees with the exact rationals.
+func FuzzOddsAgainstRationals(f *testing.F) {
+	f.Add(uint8(10), uint8(7), uint8(0), uint8(0), uint8(0), uint8(0), uint8(0), false)
+	f.Add(uint8(12), uint8(3), uint8(2), uint8(5), uint8(3), uint8(2), uint8(3), true)
+	f.Add(uint8(6), uint8(6), uint8(1), uint8(0), uint8(4), uint8(1), uint8(1), false)
+	f.Fuzz(func(t *testing.T, a, d, c1, c2, stop, leave, dice uint8, mompop bool) {
+		q := Query{Attackers: int(a%14) + 2, Stop: int(stop % 6), Leave: int(leave % 3), Dice: DiceRules{DefenderDice: int(dice % 4)}}
+		first := Defender{Armies: int(d%9) + 1}
+		if mompop {
+			first = Defender{MomPop: true}
+		}
+		q.Defenders = []Defender{first}
+		for _, c := range []uint8{c1, c2} {
+			switch {
+			case c == 0:
+			case c%5 == 0:
+				q.Defenders = append(q.Defenders, Defender{MomPop: true})
+			default:
+				q.Defenders = append(q.Defenders, Defender{Armies: int(c%5) + 1})
+			}
+		}
+		if q.Validate() != nil {
+			return
+		}
+		checkAgainstRat(t, q)
+	})
+}

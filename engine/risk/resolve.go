@@ -87,6 +87,9 @@ func (r DiceRules) ResolveFaces(a Armies, att, def []int) (Roll, error) {
 	if err := r.checkBattle(a); err != nil {
 		return Roll{}, err
 	}
+	if len(att) == 0 || len(def) == 0 {
+		return Roll{}, engine.Refuse("dice-count", "Type the faces of every die each side rolled: at least one each.")
+	}
 	if _, _, err := r.diceCounts(a, len(att), len(def)); err != nil {
 		return Roll{}, err
 	}
@@ -143,6 +146,34 @@ func (r DiceRules) BlitzDice(d engine.Dice, a Armies, stop int) (Blitz, error) {
 	}
 	b := Blitz{Start: a, Rolls: []Roll{}}
 	for !a.Over() && a.Attacker > stop {
+		roll, err := r.RollDice(d, a, 0, 0)
+		if err != nil {
+			return Blitz{}, err
+		}
+		b.Rolls = append(b.Rolls, roll)
+		a = roll.After
+	}
+	b.End, b.Conquered = a, a.Defender == 0
+	b.Stopped = !b.Conquered && a.Attacker > 1
+	return b, nil
+}
+
+// BlitzMomPop attacks a Mom & Pop (Cold Cash Risk): its defenders are
+// rolled first (one die), then at least one round is fought whatever the
+// stop count says, and the battle goes on like BlitzDice. The count rolled
+// is the Blitz's Start.Defender.
+func (r DiceRules) BlitzMomPop(d engine.Dice, attackers, stop int) (Blitz, error) {
+	if attackers < 2 {
+		return Blitz{}, engine.Refuse("one-stays-home", "A territory with %d army cannot attack: one army must always stay home.", attackers)
+	}
+	a := Armies{Attacker: attackers, Defender: RollMomPop(d)}
+	first, err := r.RollDice(d, a, 0, 0)
+	if err != nil {
+		return Blitz{}, err
+	}
+	b := Blitz{Start: a, Rolls: []Roll{first}}
+	a = first.After
+	for !a.Over() && a.Attacker > max(stop, 1) {
 		roll, err := r.RollDice(d, a, 0, 0)
 		if err != nil {
 			return Blitz{}, err

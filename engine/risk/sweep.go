@@ -1,5 +1,7 @@
 package risk
 
+import "math"
+
 // The battle table. A state is (a, d): a armies able to attack, d defending.
 // Each roll removes k = min(attack dice, defence dice) armies in all, so the
 // chance of every state flows from the diagonal a+d = s to s-1, s-2 or s-3
@@ -29,10 +31,12 @@ type stepOut struct {
 func sweep(in stepIn) stepOut {
 	amax, dmax := len(in.force)-1, len(in.defW)-1
 	out := stepOut{won: make([]float64, amax+1), held: make([]float64, dmax+1), heldForce: make([]float64, amax+1)}
-	var rows [4][]float64
-	for i := range rows {
-		rows[i] = make([]float64, amax+1)
+	tb := &table{dmx: in.dmax}
+	for i := range tb.rows {
+		tb.rows[i] = make([]float64, amax+1)
+		tb.clearMarks(i)
 	}
+	rows := tb.rows
 	var defs []int // defender counts that start with some chance
 	for d, w := range in.defW {
 		if w > 0 {
@@ -51,10 +55,11 @@ func sweep(in stepIn) stepOut {
 			}
 			m := in.force[a] * in.defW[d]
 			if in.forced && a <= in.stop {
-				roll(rows[:], s, a, d, m, dmx)
+				tb.roll(s, a, d, m)
 				continue
 			}
 			cur[a] += m
+			tb.mark(s, a, d)
 		}
 		lo, hi := max(0, s-dmax), min(amax, s)
 		if hi == s { // d = 0: taken
@@ -79,13 +84,19 @@ func sweep(in stepIn) stepOut {
 		lo = max(lo, in.stop+1)
 		// Inside: three attack dice and all the defender's dice.
 		iLo, iHi := max(lo, MaxAttackDice), min(hi, s-dmx)
+		// Only the marked part of the inside can hold chance: with two
+		// defence dice every roll inside removes two armies, so every other
+		// diagonal is empty but for its ends.
+		jLo, jHi := max(iLo, tb.lo[s&3]), min(iHi, tb.hi[s&3])
 		for a := lo; a <= hi && a < iLo; a++ {
 			if m := cur[a]; m != 0 {
 				cur[a] = 0
-				roll(rows[:], s, a, s-a, m, dmx)
+				tb.roll(s, a, s-a, m)
 			}
 		}
-		if iLo <= iHi {
+		if jLo <= jHi {
+			iLo, iHi := jLo, jHi
+			tb.markRange(s-kIn, iLo-kIn, iHi)
 			next := rows[(s-kIn)&3]
 			c := cur[iLo : iHi+1]
 			switch kIn {
@@ -117,21 +128,45 @@ func sweep(in stepIn) stepOut {
 		for a := max(lo, iHi+1, iLo); a <= hi; a++ {
 			if m := cur[a]; m != 0 {
 				cur[a] = 0
-				roll(rows[:], s, a, s-a, m, dmx)
+				tb.roll(s, a, s-a, m)
 			}
 		}
+		tb.clearMarks(s & 3)
 	}
 	return out
 }
 
+// table is the four rolling diagonals, each with the stretch of its inside
+// (a >= 3, d >= the defender's dice) that may hold chance.
+type table struct {
+	rows   [4][]float64
+	lo, hi [4]int
+	dmx    int
+}
+
+func (t *table) clearMarks(i int) { t.lo[i], t.hi[i] = math.MaxInt, -1 }
+
+// mark notes that state (a, d) on diagonal s may hold chance.
+func (t *table) mark(s, a, d int) {
+	if a >= MaxAttackDice && d >= t.dmx {
+		t.markRange(s, a, a)
+	}
+}
+
+func (t *table) markRange(s, lo, hi int) {
+	i := s & 3
+	t.lo[i], t.hi[i] = min(t.lo[i], lo), max(t.hi[i], hi)
+}
+
 // roll spreads the chance m of state (a, d) on diagonal s over the outcomes
 // of one roll with as many dice as each side may throw.
-func roll(rows [][]float64, s, a, d int, m float64, dmx int) {
-	ad, dd := min(MaxAttackDice, a), min(dmx, d)
+func (t *table) roll(s, a, d int, m float64) {
+	ad, dd := min(MaxAttackDice, a), min(t.dmx, d)
 	k := min(ad, dd)
-	next := rows[(s-k)&3]
+	next := t.rows[(s-k)&3]
 	p := &rollProb[ad][dd]
 	for j := 0; j <= k; j++ { // the attacker loses j, the defender k-j
 		next[a-j] += m * p[j]
+		t.mark(s-k, a-j, d-k+j)
 	}
 }

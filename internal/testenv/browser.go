@@ -38,6 +38,21 @@ func NewTab(t testing.TB, width, height int, phone bool) *Tab {
 	if _, err := os.Stat(ChromiumPath); err != nil {
 		t.Fatalf("browser tests need %s (run `make test`, which installs it): %v", ChromiumPath, err)
 	}
+	// Chromium's helper processes may still write to the profile for a moment
+	// after the browser is gone, which makes t.TempDir's own cleanup fail the
+	// test; this profile is removed with a few retries instead.
+	profile, err := os.MkdirTemp("", "tableside-chromium-")
+	if err != nil {
+		t.Fatalf("profile dir: %v", err)
+	}
+	t.Cleanup(func() {
+		for range 20 {
+			if os.RemoveAll(profile) == nil {
+				return
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+	})
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(ChromiumPath),
 		chromedp.NoSandbox, // tests run as root in CI
@@ -47,7 +62,7 @@ func NewTab(t testing.TB, width, height int, phone bool) *Tab {
 		chromedp.Flag("disable-sync", true),
 		chromedp.Flag("disable-quic", true),
 		chromedp.Flag("no-first-run", true),
-		chromedp.UserDataDir(t.TempDir()),
+		chromedp.UserDataDir(profile),
 		chromedp.WindowSize(width, height),
 	)
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)

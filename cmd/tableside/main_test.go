@@ -1,0 +1,92 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"strings"
+	"testing"
+)
+
+func TestUnknownCommandIsAUsageError(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := run(t.Context(), []string{"juggle"}, &out, &errb); code != 2 || !strings.Contains(errb.String(), `unknown command "juggle"`) {
+		t.Fatalf("exit %d, stderr %q", code, errb.String())
+	}
+}
+
+func TestHelpListsEveryCommand(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := run(t.Context(), []string{"--help"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	for name := range commands {
+		if !strings.Contains(out.String(), name) {
+			t.Errorf("help does not list %s", name)
+		}
+	}
+}
+
+func TestReplayRefusesMissingAndForeignFiles(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := run(t.Context(), []string{"replay"}, &out, &errb); code != 2 {
+		t.Errorf("no file: exit %d", code)
+	}
+	errb.Reset()
+	if code := run(t.Context(), []string{"replay", "/nonexistent/log.json"}, &out, &errb); code != 1 || !strings.Contains(errb.String(), "no such file") {
+		t.Errorf("missing file: exit %d, %q", code, errb.String())
+	}
+}
+
+func TestServeRefusesForeignDatabase(t *testing.T) {
+	path := t.TempDir() + "/notes.db"
+	writeFile(t, path, "not a database")
+	var out, errb bytes.Buffer
+	code := run(t.Context(), []string{"serve", "--addr", "127.0.0.1:0", "--db", path}, &out, &errb)
+	if code != 1 || !strings.Contains(errb.String(), "not an SQLite database") {
+		t.Fatalf("exit %d, stderr %q", code, errb.String())
+	}
+}
+
+func writeFile(t *testing.T, path, s string) {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(s), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// A game's log exported on the command line replays to the state the
+// server shows.
+func TestExportThenReplay(t *testing.T) {
+	dir := t.TempDir()
+	db := dir + "/t.db"
+	bin := buildBinary(t)
+	srv := startServer(t, bin, db)
+	resp, err := post(srv.url+"/games", `{"kind":"scorepad","players":["Ana","Ben"]}`)
+	if err != nil || resp.StatusCode != 201 {
+		t.Fatalf("create: %v %v", err, resp)
+	}
+	resp.Body.Close()
+	resp, err = post(srv.url+"/games/1/commands", `{"type":"score","data":{"seat":1,"points":9}}`)
+	if err != nil || resp.StatusCode != 200 {
+		t.Fatalf("score: %v %v", err, resp)
+	}
+	resp.Body.Close()
+	srv.cmd.Process.Kill()
+	srv.cmd.Wait()
+
+	var out, errb bytes.Buffer
+	if code := run(t.Context(), []string{"export", "--db", db, "--list"}, &out, &errb); code != 0 || !strings.Contains(out.String(), "scorepad") {
+		t.Fatalf("list: exit %d %q %q", code, out.String(), errb.String())
+	}
+	logFile := dir + "/game.json"
+	if code := run(t.Context(), []string{"export", "1", "--db", db, "-o", logFile}, &out, &errb); code != 0 {
+		t.Fatalf("export: exit %d %q", code, errb.String())
+	}
+	out.Reset()
+	if code := run(t.Context(), []string{"replay", logFile, "--json"}, &out, &errb); code != 0 || !strings.Contains(out.String(), `"points":9`) {
+		t.Fatalf("replay: exit %d %q %q", code, out.String(), errb.String())
+	}
+	if code := run(t.Context(), []string{"export", "x", "--db", db}, &out, &errb); code != 2 {
+		t.Fatalf("bad id: exit %d", code)
+	}
+}

@@ -1,0 +1,119 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+	"time"
+
+	"tableside/engine/risk"
+)
+
+func runCLI(t *testing.T, args ...string) (string, string, int) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	code := run(ctx, args, &out, &errb)
+	return out.String(), errb.String(), code
+}
+
+func TestOddsCLIJSONEqualsTheEngine(t *testing.T) {
+	out, errs, code := runCLI(t, "odds", "10", "7", "--chain", "3,m,2", "--stop", "3", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var got risk.Odds
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatalf("not one JSON object: %v\n%s", err, out)
+	}
+	want, err := risk.Compute(risk.Query{Attackers: 10, Stop: 3, Defenders: []risk.Defender{{Armies: 7}, {Armies: 3}, {MomPop: true}, {Armies: 2}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Win != want.Win || got.ExpectedIfWin != want.ExpectedIfWin || len(got.Steps) != 4 {
+		t.Fatalf("CLI win %v (if won %v), engine %v (%v)", got.Win, got.ExpectedIfWin, want.Win, want.ExpectedIfWin)
+	}
+	for n := range want.Attacker {
+		if got.Attacker[n] != want.Attacker[n] || got.Conquered[n] != want.Conquered[n] {
+			t.Errorf("attacker distribution at %d: CLI %v/%v, engine %v/%v", n, got.Attacker[n], got.Conquered[n], want.Attacker[n], want.Conquered[n])
+		}
+	}
+	for k := range want.Steps {
+		for j, p := range want.Steps[k].Held {
+			if got.Steps[k].Held[j] != p {
+				t.Errorf("step %d held by %d: CLI %v, engine %v", k, j, got.Steps[k].Held[j], p)
+			}
+		}
+	}
+	if !strings.Contains(got.Convention, "10 stand in the attacking territory and 9 of them may attack") {
+		t.Errorf("the JSON must say how armies are counted: %q", got.Convention)
+	}
+}
+
+func TestOddsCLITableSaysTheWinAndTheConvention(t *testing.T) {
+	out, errs, code := runCLI(t, "odds", "10", "7")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	o, _ := risk.Compute(risk.Query{Attackers: 10, Defenders: []risk.Defender{{Armies: 7}}})
+	for _, want := range []string{"Win: " + pct(o.Win), "9 of them may attack", "you win with 10 left", "defender holds with 7"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	out, _, code = runCLI(t, "odds", "10", "--mompop")
+	if code != 0 || !strings.Contains(out, "Mom & Pop") || !strings.Contains(out, "at least one round") || !strings.Contains(out, "6: ") {
+		t.Errorf("Mom & Pop: exit %d\n%s", code, out)
+	}
+	out, _, code = runCLI(t, "odds", "20", "3", "--chain", "2,2")
+	if code != 0 || !strings.Contains(out, "Reached") || !strings.Contains(out, "territory 3") {
+		t.Errorf("chain: exit %d\n%s", code, out)
+	}
+}
+
+func TestOddsCLIRefusesBadInputWithoutPanicking(t *testing.T) {
+	cases := []struct {
+		args []string
+		says string
+	}{
+		{[]string{"odds", "0", "3"}, "at least 1"},
+		{[]string{"odds", "-4", "3"}, "at least 1, not -4"},
+		{[]string{"odds", "1", "3"}, "one army always stays home"},
+		{[]string{"odds", "ten", "3"}, "whole number"},
+		{[]string{"odds", "10", "3.5"}, "whole number"},
+		{[]string{"odds", "100001", "3"}, "more than any table"},
+		{[]string{"odds", "99999", "99999"}, "too big"},
+		{[]string{"odds", "10", "3", "--chain", "2,,1"}, "empty place"},
+		{[]string{"odds", "10", "3", "--chain", "a,b"}, "Chain entry 1"},
+		{[]string{"odds", "10", "3", "--stop", "11"}, "never rolling"},
+		{[]string{"odds", "10"}, "give the attacking and the defending armies"},
+		{[]string{"odds", "10", "3", "4"}, "give the attacking and the defending armies"},
+		{[]string{"odds", "10", "3", "--mompop"}, "rolled"},
+		{[]string{"odds", "10", "3", "--defender-dice", "5"}, "1, 2 or 3"},
+	}
+	for _, c := range cases {
+		out, errs, code := runCLI(t, c.args...)
+		if code == 0 || !strings.Contains(errs, c.says) || out != "" {
+			t.Errorf("%v: exit %d, stderr %q, stdout %q; want a refusal saying %q", c.args, code, errs, out, c.says)
+		}
+	}
+}
+
+// Whatever is typed after "odds", the command answers or refuses; it never
+// panics or hangs.
+func FuzzOddsCommandLine(f *testing.F) {
+	for _, s := range []string{"10 7", "10 7 --json", "-3 2", "10 --mompop --stop 3", "5 2 --chain 1,m,2 --leave 2", "1 1 --stop=-1", "10 7 --defender-dice", "99999 99999"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		args := append([]string{"odds"}, strings.Fields(line)...)
+		var out, errb bytes.Buffer
+		code := run(context.Background(), args, &out, &errb)
+		if code != 0 && errb.Len() == 0 {
+			t.Fatalf("%q: exit %d without a message", line, code)
+		}
+	})
+}

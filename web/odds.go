@@ -1,0 +1,100 @@
+package web
+
+import (
+	"net/http"
+
+	"github.com/labstack/echo/v4"
+
+	"tableside/engine"
+	"tableside/engine/risk"
+)
+
+// oddsForm is the odds question as the form (or a fetch) sends it.
+type oddsForm struct {
+	A, D, Chain, Stop, Leave, Dice string
+	MomPop                         bool
+}
+
+// oddsData is what the odds page shows: the form as typed, and the answer
+// or the reason there is none.
+type oddsData struct {
+	Form   oddsForm
+	Answer *oddsAnswer // never nil: an empty answer keeps the page's parts for the script to fill
+	Shown  bool        // Answer holds a real answer
+	Error  string
+	More   bool // open "more" when any of its fields is set
+}
+
+// oddsAnswer is the engine's answer plus what screens need to show it: the
+// numbers already formatted (so the page and its script print the same
+// digits) and the chart's bars.
+type oddsAnswer struct {
+	*risk.Odds
+	Text  oddsText  `json:"text"`
+	Chart oddsChart `json:"chart"`
+}
+
+// oddsText is the answer in words, formatted once on the server.
+type oddsText struct {
+	Win       string   `json:"win"`       // "72.6%"
+	IfWin     string   `json:"ifWin"`     // "6.0", empty when winning is impossible
+	Losses    string   `json:"losses"`    // "you 5.3 · defender 6.2"
+	Kept      string   `json:"kept"`      // "4.7 of your 10"
+	Steps     []string `json:"steps"`     // chain: "2 · 3 defending: reached 74.3%, taken 60.1%"
+	ByCount   string   `json:"byCount"`   // Mom & Pop: "1: 100.0% · 2: 99.0% ..."
+	Title     string   `json:"title"`     // "10 attacking 7 defending"
+	Rules     []string `json:"rules"`     // how it was worked out
+	StopRule  string   `json:"stopRule"`  // "Stopping once your territory is down to 3."
+	MomPopWay string   `json:"momPopWay"` // the Mom & Pop rule, when one defends
+}
+
+func readOddsForm(c echo.Context) oddsForm {
+	f := oddsForm{A: c.QueryParam("a"), D: c.QueryParam("d"), Chain: c.QueryParam("chain"), Stop: c.QueryParam("stop"),
+		Leave: c.QueryParam("leave"), Dice: c.QueryParam("dd")}
+	switch c.QueryParam("mompop") {
+	case "", "0", "false", "off":
+	default:
+		f.MomPop = true
+	}
+	return f
+}
+
+func (f oddsForm) asked() bool { return f.A != "" || f.D != "" || f.MomPop }
+
+// answer asks the engine; the form's fields go through the same parser as
+// the command line.
+func (f oddsForm) answer() (*oddsAnswer, error) {
+	in := risk.QueryText{Attackers: f.A, Defender: f.D, Chain: f.Chain, Stop: f.Stop, Leave: f.Leave, DefenderDice: f.Dice, MomPop: f.MomPop}
+	if f.MomPop {
+		in.Defender = "" // the box replaces the number: a Mom & Pop's defenders are rolled
+	}
+	q, err := risk.ParseQuery(in)
+	if err != nil {
+		return nil, err
+	}
+	o, err := risk.Compute(q)
+	if err != nil {
+		return nil, err
+	}
+	return &oddsAnswer{Odds: o, Text: oddsWords(o), Chart: chartOf(o)}, nil
+}
+
+// odds is the odds page: a form that answers without JavaScript, and with it
+// answers as the player types (through oddsAPI).
+func (s *Server) odds(c echo.Context) error {
+	f := readOddsForm(c)
+	d := oddsData{Form: f, More: f.Chain != "" || f.Stop != "" || f.Leave != "" || f.Dice != "", Answer: &oddsAnswer{Odds: &risk.Odds{}}}
+	code := http.StatusOK
+	if f.asked() {
+		a, err := f.answer()
+		if err != nil {
+			if !engine.IsRefusal(err) {
+				return err
+			}
+			code, d.Error = http.StatusBadRequest, err.Error()
+		} else {
+			d.Answer, d.Shown = a, true
+		}
+	}
+	return s.render(c, code, "odds", page{Title: "Battle odds", Data: d})
+}

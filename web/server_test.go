@@ -1,0 +1,250 @@
+package web_test
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"tableside/games"
+	"tableside/internal/testenv"
+	"tableside/tracker"
+	"tableside/web"
+)
+
+func get(t *testing.T, url string, header ...string) (*http.Response, string) {
+	t.Helper()
+	req, _ := http.NewRequest(http.MethodGet, url, nil)
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	return resp, string(b)
+}
+
+func TestHealthz(t *testing.T) {
+	app := testenv.Start(t)
+	resp, body := get(t, app.URL+"/healthz")
+	if resp.StatusCode != 200 || !strings.Contains(body, `"ok"`) {
+		t.Fatalf("healthz: %d %s", resp.StatusCode, body)
+	}
+}
+
+func TestErrorsArePagesForPeopleAndJSONForPrograms(t *testing.T) {
+	app := testenv.Start(t)
+	resp, body := get(t, app.URL+"/games/404")
+	if resp.StatusCode != 404 || !strings.Contains(body, "There is no such game.") || !strings.Contains(body, "<html") {
+		t.Fatalf("browser 404: %d %.200s", resp.StatusCode, body)
+	}
+	resp, body = get(t, app.URL+"/games/404", "Accept", "application/json")
+	var e struct{ Error string }
+	if resp.StatusCode != 404 || json.Unmarshal([]byte(body), &e) != nil || e.Error != "There is no such game." {
+		t.Fatalf("JSON 404: %d %s", resp.StatusCode, body)
+	}
+	if id := resp.Header.Get("X-Request-Id"); id == "" {
+		t.Error("no request id header")
+	}
+}
+
+func TestStaticFilesAreCacheBusted(t *testing.T) {
+	app := testenv.Start(t)
+	_, home := get(t, app.URL+"/")
+	i := strings.Index(home, "/static/")
+	if i < 0 {
+		t.Fatal("the home page links no static file")
+	}
+	href := home[i : i+strings.Index(home[i:], `"`)]
+	resp, _ := get(t, app.URL+href)
+	if resp.StatusCode != 200 || !strings.Contains(resp.Header.Get("Cache-Control"), "immutable") {
+		t.Fatalf("%s: %d, cache %q", href, resp.StatusCode, resp.Header.Get("Cache-Control"))
+	}
+	stale := "/static/0000000000/" + href[strings.LastIndex(href, "/")+1:]
+	noRedirect := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	r, err := noRedirect.Get(app.URL + stale)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Body.Close()
+	if r.StatusCode != http.StatusFound || r.Header.Get("Location") != href {
+		t.Fatalf("a stale hash: %d to %q; want a redirect to %s", r.StatusCode, r.Header.Get("Location"), href)
+	}
+}
+
+func TestCrossSiteFormPostIsRefused(t *testing.T) {
+	app := testenv.Start(t)
+	req, _ := http.NewRequest(http.MethodPost, app.URL+"/games", strings.NewReader("kind=scorepad&player=Eve"))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.Header.Set("Sec-Fetch-Site", "cross-site")
+	req.Header.Set("Origin", "http://evil.example")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusForbidden {
+		t.Fatalf("cross-site post: %d; want 403", resp.StatusCode)
+	}
+	games, _ := app.Tracker.Games(context.Background())
+	if len(games) != 0 {
+		t.Fatal("the cross-site post created a game")
+	}
+}
+
+func TestOversizedBodyIsRefused(t *testing.T) {
+	app := testenv.Start(t)
+	big := strings.Repeat("x", 2<<20)
+	req, _ := http.NewRequest(http.MethodPost, app.URL+"/games", strings.NewReader(`{"kind":"`+big+`"}`))
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusRequestEntityTooLarge {
+		t.Fatalf("2 MB body: %d; want 413", resp.StatusCode)
+	}
+}
+
+// Shutting down tells open live streams goodbye and ends them, instead of
+// hanging until the shutdown deadline.
+func TestShutdownEndsLiveStreamsCleanly(t *testing.T) {
+	db, err := tracker.OpenDB(filepath.Join(t.TempDir(), "t.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	tr := tracker.New(db, games.All()...)
+	srv := web.New(web.Config{Tracker: tr, Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	info, err := tr.Create(context.Background(), "scorepad", "x", testSetup())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln, _ := net.Listen("tcp", "127.0.0.1:0")
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ctx, ln) }()
+
+	resp, err := http.Get("http://" + ln.Addr().String() + "/games/" + itoa(info.ID) + "/live")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	lines := make(chan string, 100)
+	go func() {
+		sc := bufio.NewScanner(resp.Body)
+		for sc.Scan() {
+			lines <- sc.Text()
+		}
+		close(lines)
+	}()
+	time.Sleep(100 * time.Millisecond)
+	cancel()
+	sawBye := false
+	for l := range lines {
+		if l == "event: bye" {
+			sawBye = true
+		}
+	}
+	// Serve returns an error when a stream holds the shutdown past its deadline.
+	if err := <-done; err != nil {
+		t.Fatalf("serve: %v", err)
+	}
+	if !sawBye {
+		t.Error("the stream ended without saying goodbye")
+	}
+}
+
+// A live stream delivers each change, and a screen that reconnects with
+// Last-Event-ID gets the current view at once if it missed something.
+func TestLiveStreamDeliversChangesAndResumes(t *testing.T) {
+	app := testenv.Start(t)
+	info, err := app.Tracker.Create(context.Background(), "scorepad", "x", testSetup())
+	if err != nil {
+		t.Fatal(err)
+	}
+	url := app.URL + "/games/" + itoa(info.ID)
+	events := openStream(t, url+"/live?after=0", "")
+	post := func(points string) {
+		req, _ := http.NewRequest(http.MethodPost, url+"/commands", strings.NewReader(`{"type":"score","data":{"seat":0,"points":`+points+`}}`))
+		req.Header.Set("Content-Type", "application/json")
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil || resp.StatusCode != 200 {
+			t.Fatalf("command: %v %v", err, resp)
+		}
+		resp.Body.Close()
+	}
+	post("4")
+	if ev := next(t, events); ev.id != "1" || !strings.Contains(ev.data, `"totals":[4,0]`) {
+		t.Fatalf("first update: %+v", ev)
+	}
+	post("5") // seq 2, while a second screen is away
+	resumed := openStream(t, url+"/live", "1")
+	if ev := next(t, resumed); ev.id != "2" || !strings.Contains(ev.data, `"totals":[9,0]`) {
+		t.Fatalf("resumed stream: %+v; want seq 2 at once", ev)
+	}
+}
+
+type sse struct{ id, event, data string }
+
+func openStream(t *testing.T, url, lastID string) <-chan sse {
+	t.Helper()
+	req, _ := http.NewRequest(http.MethodGet, url, nil)
+	if lastID != "" {
+		req.Header.Set("Last-Event-ID", lastID)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { resp.Body.Close() })
+	ch := make(chan sse, 16)
+	go func() {
+		defer close(ch)
+		sc := bufio.NewScanner(resp.Body)
+		sc.Buffer(make([]byte, 1<<20), 1<<20)
+		var cur sse
+		for sc.Scan() {
+			line := sc.Text()
+			switch {
+			case line == "":
+				if cur.event != "" {
+					ch <- cur
+				}
+				cur = sse{}
+			case strings.HasPrefix(line, "id: "):
+				cur.id = line[4:]
+			case strings.HasPrefix(line, "event: "):
+				cur.event = line[7:]
+			case strings.HasPrefix(line, "data: "):
+				cur.data = line[6:]
+			}
+		}
+	}()
+	return ch
+}
+
+func next(t *testing.T, ch <-chan sse) sse {
+	t.Helper()
+	select {
+	case ev, ok := <-ch:
+		if !ok {
+			t.Fatal("the stream ended")
+		}
+		return ev
+	case <-time.After(10 * time.Second):
+		t.Fatal("no event within 10s")
+	}
+	return sse{}
+}

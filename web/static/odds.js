@@ -1,0 +1,122 @@
+// The odds page answers as the player types: every change asks /api/odds
+// (the same engine and parser as the form) and redraws the answer. Without
+// this script the form still answers, one submit at a time.
+(function () {
+  "use strict";
+  var SVG = "http://www.w3.org/2000/svg";
+
+  function $(id) { return document.getElementById(id); }
+
+  function setText(id, text) {
+    var el = $(id);
+    if (!el) return;
+    el.textContent = text || "";
+    el.hidden = !text;
+  }
+
+  function setList(id, items) {
+    var el = $(id);
+    if (!el) return;
+    el.textContent = "";
+    (items || []).forEach(function (t) {
+      var li = document.createElement("li");
+      li.textContent = t;
+      el.appendChild(li);
+    });
+    el.hidden = !items || items.length === 0;
+  }
+
+  function drawChart(c) {
+    var svg = $("odds-svg");
+    svg.setAttribute("viewBox", "0 0 " + c.width + " " + c.height);
+    while (svg.firstChild) svg.removeChild(svg.firstChild);
+    (c.bars || []).forEach(function (b) {
+      var r = document.createElementNS(SVG, "rect");
+      r.setAttribute("x", b.x); r.setAttribute("y", b.y);
+      r.setAttribute("width", b.w); r.setAttribute("height", b.h);
+      r.setAttribute("class", b.win ? "win" : "hold");
+      var t = document.createElementNS(SVG, "title");
+      t.textContent = b.title;
+      r.appendChild(t);
+      svg.appendChild(r);
+    });
+    if (c.split >= 0) {
+      var l = document.createElementNS(SVG, "line");
+      l.setAttribute("x1", c.split); l.setAttribute("x2", c.split);
+      l.setAttribute("y1", 0); l.setAttribute("y2", c.height);
+      l.setAttribute("class", "split");
+      svg.appendChild(l);
+    }
+    $("odds-from").textContent = "◀ " + c.from;
+    $("odds-to").textContent = c.to + " ▶";
+    setText("odds-hidden", c.hidden);
+  }
+
+  function show(a) {
+    var t = a.text;
+    setText("odds-title", t.title);
+    $("odds-win").textContent = t.win;
+    $("odds-ifwin-n").textContent = t.ifWin;
+    $("odds-ifwin").hidden = !t.ifWin;
+    $("odds-losses").textContent = t.losses;
+    $("odds-kept").textContent = t.kept;
+    setText("odds-stoprule", t.stopRule);
+    setText("odds-bycount", t.byCount);
+    setText("odds-momp", t.momPopWay);
+    setList("odds-steps", t.steps);
+    setList("odds-rules", t.rules);
+    drawChart(a.chart);
+    setText("odds-pick", "");
+    $("odds-error").hidden = true;
+    var res = $("odds-result");
+    res.hidden = false;
+    res.classList.remove("stale");
+  }
+
+  function refuse(msg) {
+    var e = $("odds-error");
+    e.textContent = msg;
+    e.hidden = false;
+    $("odds-result").classList.add("stale");
+  }
+
+  document.addEventListener("DOMContentLoaded", function () {
+    var form = $("odds-form");
+    if (!form) return;
+    var timer = null, asked = 0;
+    var mompop = $("odds-mompop"), def = $("odds-d");
+
+    function query() {
+      var p = new URLSearchParams();
+      new FormData(form).forEach(function (v, k) { if (v !== "") p.append(k, v); });
+      return p;
+    }
+
+    function ask() {
+      var p = query();
+      if (!p.get("a") || (!p.get("d") && !p.get("mompop"))) return; // still typing the first numbers
+      var mine = ++asked;
+      fetch("/api/odds?" + p.toString(), { headers: { Accept: "application/json" } })
+        .then(function (r) { return r.json().then(function (j) { return { ok: r.ok, body: j }; }); })
+        .then(function (r) {
+          if (mine !== asked) return; // a newer question is on its way
+          if (!r.ok) { refuse(r.body.error || "That question has no answer."); return; }
+          show(r.body);
+          history.replaceState(null, "", "/odds?" + p.toString());
+        })
+        .catch(function () { if (mine === asked) refuse("The laptop does not answer: check the Wi-Fi."); });
+    }
+
+    function soon() { clearTimeout(timer); timer = setTimeout(ask, 120); }
+    // Phones have no hover: tapping a bar says what it stands for.
+    $("odds-svg").addEventListener("click", function (e) {
+      var t = e.target.closest ? e.target.closest("rect") : null;
+      var title = t && t.querySelector("title");
+      if (title) setText("odds-pick", title.textContent);
+    });
+    mompop.addEventListener("change", function () { def.disabled = mompop.checked; });
+    form.addEventListener("input", soon);
+    form.addEventListener("change", soon);
+    form.addEventListener("submit", function (e) { e.preventDefault(); clearTimeout(timer); ask(); });
+  });
+})();
