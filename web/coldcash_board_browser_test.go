@@ -82,8 +82,18 @@ func TestBrowserBoardModeFirstCycleOnTheMap(t *testing.T) {
 	}
 	tab.Submit(t, `#act-dividends-c5`, 200)
 	tab.Run(t, testenv.WaitText(`#where`, "Earnings: Ben"))
-	tab.Submit(t, `#act-skip-c3`, 200)
+	// Ben restructures American with the form: 2 teams from Brazil to Peru
+	tab.Run(t,
+		chromedp.Evaluate(`document.querySelector("#restructure-c3").closest("details").open = true`, nil),
+		chromedp.SetValue(`#restructure-c3 select[name="d.from1"]`, "brazil", chromedp.ByQuery),
+		chromedp.SetValue(`#restructure-c3 select[name="d.to1"]`, "peru", chromedp.ByQuery),
+		chromedp.SetValue(`#restructure-c3 input[name="d.teams1"]`, "2", chromedp.ByQuery),
+	)
+	tab.Submit(t, `#restructure-c3 button`, 200)
 	tab.Run(t, testenv.WaitText(`#where`, "Ana places a Mom & Pop"))
+	if got := label("peru"); got != "Peru: company A, 3 teams" {
+		t.Fatalf("after restructuring Peru shows %q", got)
+	}
 	var cash string
 	tab.Run(t, chromedp.Text(`#players tr[data-seat="0"] .cash`, &cash, chromedp.ByQuery))
 	if cash != "$5,490" { // 6,000 - 2 x 300 + 3 x 30

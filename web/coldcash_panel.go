@@ -26,6 +26,16 @@ type ccPanel struct {
 	Meeting bool   // show the meeting form
 	Open    bool   // show the opening bell form (the table's deck)
 	Real    *coldcash.TerritoryView
+	// Restructure lists each company waiting in the earnings phase with
+	// its territories, for the up-to-three-moves form.
+	Restructure []ccCompanyLand
+}
+
+// ccCompanyLand is a company and the territories it holds.
+type ccCompanyLand struct {
+	Company string
+	Name    string
+	Land    []coldcash.TerritoryView
 }
 
 // ccAct is one button: a command with its data.
@@ -36,6 +46,12 @@ type ccAct struct {
 	Href  string // a link instead of a command
 	ID    string
 	Class string
+}
+
+// ccLandForm is a company's land with its game, for the template.
+type ccLandForm struct {
+	ID int64
+	C  ccCompanyLand
 }
 
 // ccActForm is a button with its game, for the template.
@@ -224,6 +240,13 @@ func (p *ccPanel) earnings(v coldcash.View, co map[string]coldcash.CompanyView) 
 	}
 	for _, c := range t.Pending {
 		name, sz := co[c].Name, sizes[c]
+		cl := ccCompanyLand{Company: c, Name: name}
+		for _, tv := range t.Territories {
+			if tv.Company == c {
+				cl.Land = append(cl.Land, tv)
+			}
+		}
+		p.Restructure = append(p.Restructure, cl)
 		p.Acts = append(p.Acts, act("dividends-"+c, fmt.Sprintf("%s: pay dividends (%s a share)", name, engine.Dollars(co[c].Dividend)), "dividends", map[string]any{"company": c}))
 		if p.Sel != nil && p.Sel.Company == c {
 			p.Acts = append(p.Acts, act("hire-"+c, fmt.Sprintf("%s: hire %d teams in %s", name, sz.Hire, p.Sel.Name), "hire",

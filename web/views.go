@@ -48,10 +48,11 @@ func mustViews() *views {
 			b, err := json.Marshal(x)
 			return template.JS(b), err
 		},
-		"money": Money,
-		"add":   func(a, b int) int { return a + b },
-		"pct":   func(p float64) string { return fmt.Sprintf("%.1f%%", 100*p) },
-		"ccAct": func(id int64, a ccAct) ccActForm { return ccActForm{ID: id, A: a} },
+		"money":  Money,
+		"add":    func(a, b int) int { return a + b },
+		"pct":    func(p float64) string { return fmt.Sprintf("%.1f%%", 100*p) },
+		"ccAct":  func(id int64, a ccAct) ccActForm { return ccActForm{ID: id, A: a} },
+		"ccLand": func(id int64, c ccCompanyLand) ccLandForm { return ccLandForm{ID: id, C: c} },
 	}
 	layout := template.Must(template.New("layout.html").Funcs(funcs).ParseFS(assets, "templates/layout.html", "templates/partials/*.html"))
 	pages, err := fs.Glob(assets, "templates/*.html")

@@ -2,6 +2,9 @@ package coldcash
 
 import (
 	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
 
 	"tableside/engine"
 	"tableside/engine/coldcash/board"
@@ -208,9 +211,10 @@ func (s *State) fight(a args, tk board.Takeover, f board.Front, dice engine.Dice
 	g, b := geo(), s.Table.Board
 	dr := risk.DiceRules{}
 	if _, ok := a["attackerFaces"]; ok {
-		var att, def []int
-		if json.Unmarshal(a["attackerFaces"], &att) != nil || json.Unmarshal(a["defenderFaces"], &def) != nil {
-			return board.Losses{}, engine.Refuse("malformed", "attackerFaces and defenderFaces: list the faces of each die.")
+		att, err1 := a.faces("attackerFaces")
+		def, err2 := a.faces("defenderFaces")
+		if err1 != nil || err2 != nil {
+			return board.Losses{}, engine.Refuse("malformed", "attackerFaces and defenderFaces: the faces of each die, like 6 5 2.")
 		}
 		return board.FacesBattle(g, b, tk, f, dr, att, def)
 	}
@@ -273,9 +277,9 @@ func (s *State) decideEarnings(cmd engine.Command, a args, dice engine.Dice) ([]
 		}
 		b.add(EvTEarned, tEarnedEv{Company: id, How: "dividends"})
 	case CmdRestructure:
-		var moves []board.Move
-		if json.Unmarshal(a["moves"], &moves) != nil {
-			return nil, engine.Refuse("malformed", "moves: list 1 to 3 moves, each {from, to, teams}.")
+		moves, err := readMoves(a)
+		if err != nil {
+			return nil, err
 		}
 		if _, err := board.Restructure(g, t.Board, id, moves); err != nil {
 			return nil, err
@@ -324,4 +328,44 @@ func (s *State) decideEarnings(cmd engine.Command, a args, dice engine.Dice) ([]
 func isRule(err error, rule string) bool {
 	re, ok := err.(*engine.RuleError)
 	return ok && re.Rule == rule
+}
+
+// readMoves reads a restructure's moves: a list, or a form's from1, to1,
+// teams1 up to from3, to3, teams3 (rows left blank are skipped).
+func readMoves(a args) ([]board.Move, error) {
+	var moves []board.Move
+	if raw, ok := a["moves"]; ok {
+		if json.Unmarshal(raw, &moves) != nil {
+			return nil, engine.Refuse("malformed", "moves: list 1 to 3 moves, each {from, to, teams}.")
+		}
+		return moves, nil
+	}
+	for i := 1; i <= board.MaxRestructureMoves; i++ {
+		from, to := a.str(fmt.Sprintf("from%d", i)), a.str(fmt.Sprintf("to%d", i))
+		if from == "" && to == "" {
+			continue
+		}
+		n, err := a.num(fmt.Sprintf("teams%d", i), 1)
+		if err != nil {
+			return nil, err
+		}
+		moves = append(moves, board.Move{From: from, To: to, Teams: n})
+	}
+	return moves, nil
+}
+
+// faces reads dice faces: a list of numbers, or text like "6 5 2".
+func (a args) faces(k string) ([]int, error) {
+	var fs []int
+	if json.Unmarshal(a[k], &fs) == nil {
+		return fs, nil
+	}
+	for _, w := range strings.FieldsFunc(a.str(k), func(r rune) bool { return r == ' ' || r == ',' }) {
+		n, err := strconv.Atoi(w)
+		if err != nil {
+			return nil, err
+		}
+		fs = append(fs, n)
+	}
+	return fs, nil
 }
