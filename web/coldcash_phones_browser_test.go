@@ -108,3 +108,67 @@ func TestBrowserBoardModeHostAndTwoPhones(t *testing.T) {
 		tab.AssertLocalOnly(t, app.URL)
 	}
 }
+
+// A merger needs the other CEO's consent: the host proposes it for the
+// player on turn, and Ana agrees on her phone, then sells her shares of the
+// absorbed company from the same phone; the host's map follows live.
+func TestBrowserBoardModeMergerConsentOnThePhone(t *testing.T) {
+	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
+	host := testenv.Laptop(t)
+	app.MakeHost(t, host)
+	hostDev := hostDevice(t, app)
+	var info struct{ ID int64 }
+	code, body := hostDev.postJSON("/games", map[string]any{"kind": "coldcash", "name": "Merger night", "players": []string{"Ana", "Ben"},
+		"settings": map[string]any{"mode": "board", "deck": "table"}}, &info)
+	if code != 201 {
+		t.Fatalf("create: %d %s", code, body)
+	}
+	game := fmt.Sprintf("%s/games/%d", app.URL, info.ID)
+	host.Run(t, chromedp.Navigate(game))
+	join := qrFromScreen(t, host)
+	ana := testenv.Phone(t)
+	joinInBrowser(t, ana, join, "Ana")
+
+	host.Run(t, chromedp.SetValue(`#first-0`, "siam", chromedp.ByQuery), chromedp.SetValue(`#first-1`, "peru", chromedp.ByQuery))
+	host.Submit(t, `#open-table`, 200)
+	play := func(at, outcome string) {
+		t.Helper()
+		host.Submit(t, `#t-`+at, 200)
+		host.Submit(t, `#act-place`, 200)
+		host.Submit(t, `#act-`+outcome, 200)
+	}
+	play("venezuela", "found-c3") // Ben leads (Peru): American, with Peru
+	host.Submit(t, `#act-draw`, 200)
+	play("eastern-united-states", "found-c5") // Ana: Festival
+	host.Submit(t, `#act-draw`, 200)
+	host.Submit(t, `#act-skip-c3`, 200)
+	host.Submit(t, `#act-skip-c5`, 200)
+	// Ben's Mom & Pop in Central America borders both, size 2 each: Ben
+	// lets American win the tie; Festival's CEO must agree.
+	play("central-america", "merge-c3")
+	ana.Run(t, testenv.WaitText(`#panel`, "Agree: Festival merges"))
+	var n int
+	host.Run(t, chromedp.Evaluate(`document.querySelectorAll("#act-agree-c5").length`, &n))
+	if n != 1 {
+		t.Fatal("the host cannot answer for Ana")
+	}
+	ana.Submit(t, `#act-agree-c5`, 200)
+	ana.Run(t, testenv.WaitText(`#wizard`, "Festival"))
+	ana.Submit(t, `#wizard .choice-sell-all`, 200)
+	host.Run(t, testenv.WaitText(`#where`, "Ben takes one action"))
+	var label string
+	host.Run(t, chromedp.AttributeValue(`#t-eastern-united-states`, "aria-label", &label, nil, chromedp.ByQuery))
+	if label != "Eastern United States: company A, 3 teams" {
+		t.Fatalf("after the merger Eastern US shows %q", label)
+	}
+	var cash string
+	// Festival at size 2, medium, $300: Ana alone takes $4,500 and sells her
+	// share at $300.
+	ana.Run(t, chromedp.Text(`#my-cash`, &cash, chromedp.ByQuery))
+	if cash != "$10,800" {
+		t.Fatalf("Ana's cash %q", cash)
+	}
+	for _, tab := range []*testenv.Tab{host, ana} {
+		tab.AssertLocalOnly(t, app.URL)
+	}
+}
