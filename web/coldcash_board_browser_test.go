@@ -1,6 +1,7 @@
 package web_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -115,6 +116,64 @@ func TestBrowserBoardModeFirstCycleOnTheMap(t *testing.T) {
 	tab.Run(t, testenv.WaitText(`#where`, "Ana decides what becomes of the Mom & Pop in Alaska"))
 	if got := label("alaska"); got != "Alaska: Mom & Pop" {
 		t.Fatalf("after undo Alaska shows %q", got)
+	}
+	tab.AssertLocalOnly(t, app.URL)
+}
+
+// A hostile takeover on the host screen: tap the attacking territory, then
+// the Mom & Pop; it rolls its defenders; the table's real dice are typed in;
+// teams move in; the takeover ends and the Mom & Pop's land is American's.
+func TestBrowserBoardModeHostileTakeoverOnTheMap(t *testing.T) {
+	app := testenv.Start(t)
+	tab := testenv.Laptop(t)
+	code, body := post(t, app.URL+"/games", map[string]any{"kind": "coldcash", "name": "Takeover", "players": []string{"Ana", "Ben"},
+		"settings": map[string]any{"mode": "board", "deck": "table"}})
+	if code != 201 {
+		t.Fatalf("create: %d %s", code, body)
+	}
+	mustCommand(t, app, 1, "open", map[string]any{"first": []string{"siam", "peru"}}) // Ben leads
+	mustCommand(t, app, 1, "place", map[string]any{"territory": "venezuela"})
+	mustCommand(t, app, 1, "found", map[string]any{"company": "c3"})
+	mustCommand(t, app, 1, "draw", nil)
+	mustCommand(t, app, 1, "place", map[string]any{"territory": "central-america"})
+	mustCommand(t, app, 1, "leave", nil)
+	mustCommand(t, app, 1, "draw", nil)
+	mustCommand(t, app, 1, "skip", map[string]any{"company": "c3"})
+	mustCommand(t, app, 1, "place", map[string]any{"territory": "argentina"})
+	mustCommand(t, app, 1, "leave", nil)
+	label := func(id string) string {
+		var s string
+		tab.Run(t, chromedp.AttributeValue(`#t-`+id, "aria-label", &s, nil, chromedp.ByQuery))
+		return s
+	}
+	tab.Run(t, chromedp.Navigate(app.URL+"/games/1"), chromedp.WaitVisible(`#act-takeover-c3`, chromedp.ByQuery))
+	tab.Submit(t, `#act-takeover-c3`, 200)
+	tab.Submit(t, `#t-venezuela`, 200)
+	tab.Submit(t, `#act-from`, 200)
+	tab.Submit(t, `#t-central-america`, 200)
+	tab.Submit(t, `#act-attack`, 200) // the Mom & Pop rolls its defenders
+	got := label("central-america")
+	var teams int
+	if _, err := fmt.Sscanf(got, "Central America: Mom & Pop defending with %d teams", &teams); err != nil || teams < 1 || teams > 6 {
+		t.Fatalf("after the announcement Central America shows %q", got)
+	}
+	// the table rolls real dice: the Mom & Pop loses every team (the page
+	// kept the attack selected)
+	tab.Run(t,
+		chromedp.SetValue(`#real-dice input[name="d.attackerLost"]`, "0", chromedp.ByQuery),
+		chromedp.SetValue(`#real-dice input[name="d.defenderLost"]`, fmt.Sprint(teams), chromedp.ByQuery),
+	)
+	tab.Submit(t, `#real-dice button`, 200)
+	tab.Submit(t, `#act-occupy-2`, 200)
+	if got := label("central-america"); got != "Central America: company A, 2 teams" {
+		t.Fatalf("after the conquest Central America shows %q", got)
+	}
+	tab.Submit(t, `#act-takeover-end`, 200)
+	tab.Run(t, testenv.WaitText(`#where`, "Ben takes one action"))
+	var n int
+	tab.Run(t, chromedp.Evaluate(`document.querySelectorAll("[id^=act-takeover-c]").length`, &n))
+	if n != 0 {
+		t.Fatal("a second hostile takeover is offered in the same turn")
 	}
 	tab.AssertLocalOnly(t, app.URL)
 }

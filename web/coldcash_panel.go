@@ -44,6 +44,7 @@ type ccAct struct {
 	Type  string
 	Data  string // JSON
 	Href  string // a link instead of a command
+	Keep  string // the selection to come back to after the command ("?from=X&t=Y")
 	ID    string
 	Class string
 }
@@ -182,7 +183,7 @@ func coldcashPanel(id int64, view any, viewer engine.Viewer, sel, from string) *
 		}
 		p.Acts = append(p.Acts, ccAct{ID: "leave", Label: "Leave it a Mom & Pop", Type: "leave", Data: "{}", Class: "secondary"})
 	case coldcash.StepAction:
-		if v.Acted == "" {
+		if v.Acted == "" && t.Action == "" {
 			for _, c := range v.Companies {
 				if c.Active && c.CEO == t.Acting {
 					p.Acts = append(p.Acts, act("takeover-"+c.ID, "Hostile takeover with "+c.Name, "takeover", map[string]any{"company": c.ID}))
@@ -190,7 +191,7 @@ func coldcashPanel(id int64, view any, viewer engine.Viewer, sel, from string) *
 			}
 			p.Meeting = true
 		}
-		p.Buy = true
+		p.Buy = t.Action == "" || t.Action == "buy" || t.Action == "sell"
 		p.Acts = append(p.Acts, ccAct{ID: "draw", Label: "Take a card: end the turn", Type: "draw", Data: "{}", Class: "primary"})
 	}
 	return p
@@ -212,10 +213,14 @@ func (p *ccPanel) takeover(t *coldcash.TableView) {
 	switch {
 	case p.From != nil && p.Sel != nil && own(p.From) && !own(p.Sel) && p.Sel.State != "empty" && !tk.Moved:
 		f := map[string]any{"from": p.From.ID, "to": p.Sel.ID}
-		p.Acts = append(p.Acts, act("attack", "Attack "+p.Sel.Name+" from "+p.From.Name, "attack", f))
+		keep := "?from=" + p.From.ID + "&t=" + p.Sel.ID
+		a := act("attack", "Attack "+p.Sel.Name+" from "+p.From.Name, "attack", f)
+		a.Keep = keep
+		p.Acts = append(p.Acts, a)
 		if !(p.Sel.State == "mompop" && p.Sel.Teams == 0) {
-			b := map[string]any{"from": p.From.ID, "to": p.Sel.ID, "blitz": true}
-			p.Acts = append(p.Acts, act("blitz", "Blitz: roll to the end", "attack", b))
+			b := act("blitz", "Blitz: roll to the end", "attack", map[string]any{"from": p.From.ID, "to": p.Sel.ID, "blitz": true})
+			b.Keep = keep
+			p.Acts = append(p.Acts, b)
 			p.Real = p.Sel
 		}
 	case p.From != nil && own(p.From) && own(p.Sel) && !tk.Moved:

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"net/url"
+	"strings"
 
 	"github.com/labstack/echo/v4"
 
@@ -46,7 +48,31 @@ func (s *Server) postCommand(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.Redirect(http.StatusSeeOther, fmt.Sprintf("/games/%d", id))
+	return c.Redirect(http.StatusSeeOther, fmt.Sprintf("/games/%d", id)+keepSelection(c))
+}
+
+// keepSelection carries a map screen's selection (the form's "keep":
+// "?from=X&t=Y") over the redirect, so an attacker can roll again with one
+// tap. Only the two known fields pass, re-encoded.
+func keepSelection(c echo.Context) string {
+	k := c.FormValue("keep")
+	if !strings.HasPrefix(k, "?") {
+		return ""
+	}
+	q, err := url.ParseQuery(k[1:])
+	if err != nil {
+		return ""
+	}
+	out := url.Values{}
+	for _, f := range []string{"from", "t"} {
+		if v := q.Get(f); v != "" {
+			out.Set(f, v)
+		}
+	}
+	if len(out) == 0 {
+		return ""
+	}
+	return "?" + out.Encode() + "#panel"
 }
 
 // readCommand reads JSON, or a form with "type", an optional "data" JSON

@@ -21,6 +21,7 @@ type TableView struct {
 	Territories []TerritoryView `json:"territories"`
 	Sizes       []SizeView      `json:"sizes"`
 	Placed      string          `json:"placed,omitempty"`
+	Action      string          `json:"action,omitempty"`  // the turn's action once chosen
 	Options     *board.Options  `json:"options,omitempty"` // the outcome step's choices
 	Hand        []CardView      `json:"hand,omitempty"`    // the viewer's own cards
 	HandSizes   []int           `json:"handSizes,omitempty"`
@@ -77,7 +78,7 @@ func (s *State) tableView(v engine.Viewer) *TableView {
 	}
 	g := geo()
 	tv := &TableView{Phase: t.Phase, Step: t.Step, Cycle: t.Cycle, Acting: t.acting(), ActingName: s.name(t.acting()),
-		Where: s.Where(), Placed: t.Placed, AppDeck: s.Settings.BoardSettings.Deck == DeckApp, Proposal: t.Proposal, Meeting: t.Meeting,
+		Where: s.Where(), Placed: t.Placed, Action: t.Action, AppDeck: s.Settings.BoardSettings.Deck == DeckApp, Proposal: t.Proposal, Meeting: t.Meeting,
 		Takeover: t.Takeover, Ending: s.Settings.BoardSettings.Ending, Log: t.Log, NoMore: t.NoMore}
 	for _, seat := range t.Order {
 		tv.Order = append(tv.Order, s.name(seat))
