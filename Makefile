@@ -29,6 +29,11 @@ vet:
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem -timeout 30m $(PKGS)
 
+# Live screens under load: 200 screens, 200 commands/s for a minute, over
+# loopback (docs/phones.md explains the report). Bounded; stops by itself.
+load:
+	$(GO) run ./cmd/loadtest $(LOADFLAGS)
+
 fmt:
 	gofmt -w $$(git ls-files '*.go')
 

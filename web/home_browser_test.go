@@ -25,22 +25,22 @@ func TestBrowserStartGameWriteScoreUndo(t *testing.T) {
 	)
 	tab.Submit(t, `button.primary`, 200)
 	tab.Run(t,
-		chromedp.SetValue(`input[name=type]`, "score", chromedp.ByQuery),
-		chromedp.SetValue(`textarea[name=data]`, `{"seat":1,"points":12}`, chromedp.ByQuery),
+		chromedp.SetValue(`select[name="d.seat"]`, "1", chromedp.ByQuery),
+		chromedp.SendKeys(`input[name="d.points"]`, "12", chromedp.ByQuery),
 	)
-	tab.Submit(t, `form.card button.primary`, 200)
+	tab.Submit(t, `form.score-form button.primary`, 200)
 	tab.Run(t,
-		chromedp.Text(`pre.view`, &view, chromedp.ByQuery),
+		chromedp.Text(`[data-seat-total="1"]`, &view, chromedp.ByQuery),
 	)
-	if !strings.Contains(view, `"totals":[0,12]`) {
-		t.Fatalf("after scoring, the view shows %s; want totals [0,12]", view)
+	if strings.TrimSpace(view) != "12" {
+		t.Fatalf("after scoring, Ben's total shows %q; want 12", view)
 	}
 	tab.Submit(t, `.undo-bar button`, 200)
-	tab.Run(t, chromedp.Text(`pre.view`, &view, chromedp.ByQuery),
+	tab.Run(t, chromedp.Text(`[data-seat-total="1"]`, &view, chromedp.ByQuery),
 		chromedp.Text(`main`, &body, chromedp.ByQuery),
 	)
-	if !strings.Contains(view, `"totals":[0,0]`) {
-		t.Fatalf("after undo, the view shows %s; want totals [0,0]", view)
+	if strings.TrimSpace(view) != "0" {
+		t.Fatalf("after undo, Ben's total shows %q; want 0", view)
 	}
 	tab.AssertLocalOnly(t, app.URL)
 }

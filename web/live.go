@@ -1,102 +1,197 @@
 package web
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
+	"html/template"
 	"net/http"
 	"strconv"
 	"time"
 
 	"github.com/labstack/echo/v4"
+
+	"tableside/engine"
 )
 
 // liveMessage is what a live stream sends: the viewer's whole view at seq.
 // Sending the whole view (tens of KB at most) means a screen that missed
 // messages is right again with the next one: nothing to replay, nothing lost.
 type liveMessage struct {
-	Seq    int64  `json:"seq"`
-	Status string `json:"status"`
-	Undo   string `json:"undo,omitempty"`
-	View   any    `json:"view"`
-	HTML   string `json:"html,omitempty"` // the page's live region, rendered for this viewer
+	Seq     int64           `json:"seq"`
+	Status  string          `json:"status"`
+	Undo    string          `json:"undo,omitempty"`
+	Waiting *engine.Waiting `json:"waiting,omitempty"`
+	View    any             `json:"view"`
+	HTML    string          `json:"html,omitempty"` // the page's live region, rendered for this viewer
+	Turn    string          `json:"turn,omitempty"` // whose move it is, and this seat's decision card
 }
 
+// Stream timing: the browser retries a dropped stream after retryMillis; a
+// ping every pingEvery lets a screen notice a dead connection (app.js gives
+// up on one that has been silent for three pings) and keeps proxies from
+// closing an idle one.
+const (
+	retryMillis  = 1000
+	pingEvery    = 15 * time.Second
+	writeTimeout = 10 * time.Second
+)
+
 // live streams a game's changes to one screen as server-sent events. Each
-// message is built for this viewer alone. A screen that reconnects sends
-// Last-Event-ID and receives the current view at once if it missed anything.
+// message is built for this viewer alone (and shared with other screens of
+// the same viewer). A screen that reconnects sends Last-Event-ID and at once
+// receives the current view if anything changed since.
 func (s *Server) live(c echo.Context) error {
 	id, err := gameID(c)
 	if err != nil {
 		return err
 	}
 	ctx := c.Request().Context()
-	updates, stop, err := s.tracker.Subscribe(ctx, id)
-	if err != nil {
+	if _, err := s.tracker.Info(ctx, id); err != nil {
 		return err
 	}
-	defer stop()
+	v := s.viewer(c, id)
 	// The page says which seq it was rendered at (?after=N); a reconnecting
 	// EventSource says what it saw last (Last-Event-ID). Either way, only
 	// newer views are sent.
 	last, _ := strconv.ParseInt(c.QueryParam("after"), 10, 64)
-	if id := c.Request().Header.Get("Last-Event-ID"); id != "" {
-		last, _ = strconv.ParseInt(id, 10, 64)
+	if h := c.Request().Header.Get("Last-Event-ID"); h != "" {
+		last, _ = strconv.ParseInt(h, 10, 64)
 	}
+	cn, err := s.hub.attach(ctx, id, v)
+	if err != nil {
+		return err
+	}
+	defer s.hub.detach(id, cn)
+
 	w := c.Response()
+	rc := http.NewResponseController(w)
 	w.Header().Set(echo.HeaderContentType, "text/event-stream")
 	w.Header().Set("Cache-Control", "no-store")
 	w.Header().Set("X-Accel-Buffering", "no")
 	w.WriteHeader(http.StatusOK)
-	fmt.Fprint(w, "retry: 1000\n\n")
-	w.Flush()
-	if last, err = s.sendIfNewer(c, id, last); err != nil {
+	send := func(b []byte) error {
+		// A screen that stops reading (a phone gone to sleep mid-write) is
+		// dropped after writeTimeout instead of holding its goroutine forever.
+		rc.SetWriteDeadline(time.Now().Add(writeTimeout))
+		if _, err := w.Write(b); err != nil {
+			return err
+		}
+		return rc.Flush()
+	}
+	if err := send([]byte(fmt.Sprintf("retry: %d\n\n", retryMillis))); err != nil {
+		return nil
+	}
+	if last, err = s.sendNewer(id, v, last, send); err != nil {
 		return nil // the screen went away
 	}
-	s.log.Debug("live stream open", "game", id, "after", last)
-	ping := time.NewTicker(20 * time.Second)
+	if v.IsHost() {
+		poke(cn.phones) // the list of phones as of now, in case it changed since the page was drawn
+	}
+	ping := time.NewTicker(pingEvery)
 	defer ping.Stop()
 	for {
 		select {
 		case <-ctx.Done():
 			return nil
 		case <-s.closing:
-			fmt.Fprint(w, "event: bye\ndata: {}\n\n")
-			w.Flush()
+			send([]byte("event: bye\ndata: {}\n\n"))
+			return nil
+		case <-cn.gone:
+			send([]byte("event: seat\ndata: {\"gone\":true}\n\n"))
 			return nil
 		case <-ping.C:
-			if _, err := fmt.Fprint(w, ": ping\n\n"); err != nil {
+			if err := send([]byte("event: ping\ndata: {}\n\n")); err != nil {
 				return nil
 			}
-			w.Flush()
-		case <-updates:
-			if last, err = s.sendIfNewer(c, id, last); err != nil {
+		case <-cn.wake:
+			if last, err = s.sendNewer(id, v, last, send); err != nil {
+				return nil
+			}
+		case <-cn.phones:
+			b, err := s.phonesEvent(ctx, id)
+			if err != nil {
+				s.log.Error("render phones", "game", id, "err", err)
+				continue
+			}
+			if err := send(b); err != nil {
 				return nil
 			}
 		}
 	}
 }
 
-// sendIfNewer sends the viewer's current view when it is newer than last.
-func (s *Server) sendIfNewer(c echo.Context, id, last int64) (int64, error) {
-	p, err := s.loadGamePage(c)
+// sendNewer sends the viewer's current view when it is newer than last.
+func (s *Server) sendNewer(id int64, v engine.Viewer, last int64, send func([]byte) error) (int64, error) {
+	f, err := s.hub.frame(id, v)
 	if err != nil {
+		s.log.Error("live view", "game", id, "err", err)
 		return last, err
 	}
-	if p.Seq <= last {
+	if f.seq <= last {
 		return last, nil
 	}
-	html, err := s.views.fragment(gameTemplate(s.views, p.Info.Kind), "live", page{Title: p.Info.Name, Host: p.Viewer.IsHost(), Data: p})
+	if err := send(f.data); err != nil {
+		return last, err
+	}
+	return f.seq, nil
+}
+
+// liveFrame builds one viewer's whole live message as an SSE event.
+func (s *Server) liveFrame(ctx context.Context, id int64, v engine.Viewer) (int64, []byte, error) {
+	var seq int64
+	var out []byte
+	err := s.withGamePage(ctx, id, v, func(p *gamePage) error {
+		msg, err := s.liveMessageFor(p)
+		if err != nil {
+			return err
+		}
+		b, err := json.Marshal(msg)
+		if err != nil {
+			return fmt.Errorf("encode view of game %d: %w", id, err)
+		}
+		out = make([]byte, 0, len(b)+40)
+		out = fmt.Appendf(out, "id: %d\nevent: view\ndata: ", p.Seq)
+		out = append(out, b...)
+		out = append(out, "\n\n"...)
+		seq = p.Seq
+		return nil
+	})
+	return seq, out, err
+}
+
+// liveMessageFor renders a game page's live parts for its viewer.
+func (s *Server) liveMessageFor(p *gamePage) (liveMessage, error) {
+	pg := page{Title: p.Info.Name, Host: p.Viewer.IsHost(), Data: *p, Game: p}
+	html, err := s.views.fragment(gameTemplate(s.views, p.Info.Kind), "live", pg)
 	if err != nil {
-		return last, err
+		return liveMessage{}, err
 	}
-	b, err := json.Marshal(liveMessage{Seq: p.Seq, Status: p.Info.Status, Undo: p.Undo, View: p.View, HTML: html})
+	turn, err := s.views.fragment("game", "turn", p)
 	if err != nil {
-		return last, err
+		return liveMessage{}, err
 	}
-	w := c.Response()
-	if _, err := fmt.Fprintf(w, "id: %d\nevent: view\ndata: %s\n\n", p.Seq, b); err != nil {
-		return last, err
+	return liveMessage{Seq: p.Seq, Status: p.Info.Status, Undo: p.Undo, Waiting: p.Waiting, View: p.View,
+		HTML: html, Turn: turn}, nil
+}
+
+// phonesEvent is the host's list of phones, rendered, as an SSE event.
+func (s *Server) phonesEvent(ctx context.Context, id int64) ([]byte, error) {
+	info, err := s.tracker.Info(ctx, id)
+	if err != nil {
+		return nil, err
 	}
-	w.Flush()
-	return p.Seq, nil
+	ph, err := s.phones(ctx, info)
+	if err != nil {
+		return nil, err
+	}
+	html, err := s.views.fragment("game", "phones", ph)
+	if err != nil {
+		return nil, err
+	}
+	b, err := json.Marshal(map[string]template.HTML{"html": template.HTML(html)})
+	if err != nil {
+		return nil, err
+	}
+	return fmt.Appendf(nil, "event: phones\ndata: %s\n\n", b), nil
 }

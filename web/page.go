@@ -13,6 +13,9 @@ type page struct {
 	Host  bool // the viewer is the host screen
 	Error string
 	Data  any
+	// Game is set on a game's screens: the layout draws the seat bar, the
+	// turn bar and the host's phones panel from it, for every kind of game.
+	Game *gamePage
 }
 
 // render writes a page, or its data as JSON when a program asked.

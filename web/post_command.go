@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"net/url"
+	"strings"
 
 	"github.com/labstack/echo/v4"
 
@@ -41,17 +43,36 @@ func (s *Server) postCommand(c echo.Context) error {
 		return c.JSON(http.StatusOK, map[string]any{"seq": out.Seq, "repeat": out.Repeat})
 	}
 	if err != nil && engine.IsRefusal(err) {
-		p, lerr := s.loadGamePage(c)
-		if lerr != nil {
-			return lerr
-		}
-		name := gameTemplate(s.views, p.Info.Kind)
-		return s.render(c, http.StatusUnprocessableEntity, name, page{Title: p.Info.Name, Error: err.Error(), Data: p})
+		return s.renderGame(c, http.StatusUnprocessableEntity, id, v, err.Error())
 	}
 	if err != nil {
 		return err
 	}
-	return c.Redirect(http.StatusSeeOther, fmt.Sprintf("/games/%d", id))
+	return c.Redirect(http.StatusSeeOther, fmt.Sprintf("/games/%d", id)+keepSelection(c))
+}
+
+// keepSelection carries a map screen's selection (the form's "keep":
+// "?from=X&t=Y") over the redirect, so an attacker can roll again with one
+// tap. Only the two known fields pass, re-encoded.
+func keepSelection(c echo.Context) string {
+	k := c.FormValue("keep")
+	if !strings.HasPrefix(k, "?") {
+		return ""
+	}
+	q, err := url.ParseQuery(k[1:])
+	if err != nil {
+		return ""
+	}
+	out := url.Values{}
+	for _, f := range []string{"from", "t"} {
+		if v := q.Get(f); v != "" {
+			out.Set(f, v)
+		}
+	}
+	if len(out) == 0 {
+		return ""
+	}
+	return "?" + out.Encode() + "#panel"
 }
 
 // readCommand reads JSON, or a form with "type", an optional "data" JSON

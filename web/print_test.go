@@ -122,15 +122,31 @@ func TestGamePrintsItsOwnCertificatesAndPoster(t *testing.T) {
 
 func TestGamePageLinksItsPrints(t *testing.T) {
 	app := testenv.Start(t)
-	g, err := app.Tracker.Create(context.Background(), "scorepad", "Friday", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
+	seats := engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}}
+	pad, err := app.Tracker.Create(context.Background(), "scorepad", "Friday", seats)
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, body := fetchPDF(t, fmt.Sprintf("%s/games/%d", app.URL, g.ID))
-	for _, want := range []string{"/print/poster?paper=a4", "/print/certificates?paper=letter"} {
-		if !strings.Contains(string(body), fmt.Sprintf("/games/%d%s", g.ID, want)) {
-			t.Errorf("the host's game page has no link to %s", want)
+	bank, err := app.Tracker.Create(context.Background(), "coldcash", "Saturday", seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	links := func(id int64) string {
+		_, body := fetchPDF(t, fmt.Sprintf("%s/games/%d", app.URL, id))
+		return string(body)
+	}
+	// Every game's host screen offers its join poster; only Cold Cash Risk
+	// has stock certificates to print.
+	for _, want := range []string{"/print/poster?paper=a4", "/print/poster?paper=letter"} {
+		if page := links(pad.ID); !strings.Contains(page, fmt.Sprintf("/games/%d%s", pad.ID, want)) {
+			t.Errorf("the score pad's host page has no link to %s", want)
 		}
+	}
+	if page := links(pad.ID); strings.Contains(page, "/print/certificates") {
+		t.Error("the score pad's host page offers stock certificates")
+	}
+	if page := links(bank.ID); !strings.Contains(page, fmt.Sprintf("/games/%d/print/certificates?paper=letter", bank.ID)) {
+		t.Error("the Cold Cash Risk host page has no link to its certificates")
 	}
 }
 

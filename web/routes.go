@@ -1,5 +1,7 @@
 package web
 
+import "github.com/labstack/echo/v4/middleware"
+
 // routes lists every URL the server answers. One handler per file.
 func (s *Server) routes() {
 	e := s.e
@@ -11,7 +13,8 @@ func (s *Server) routes() {
 	e.GET("/api/odds", s.oddsAPI)
 	e.POST("/games", s.createGame, s.hostOnly)
 	e.GET("/games/:id", s.showGame)
-	e.POST("/games/:id/commands", s.postCommand)
+	e.GET("/games/:id/tv", s.showTV)
+	e.POST("/games/:id/commands", s.postCommand, middleware.BodyLimit(commandBodyLimit), s.commandLimit)
 	e.POST("/games/:id/undo", s.undo, s.hostOnly)
 	e.POST("/games/:id/redo", s.redo, s.hostOnly)
 	e.GET("/games/:id/view", s.gameView)
@@ -42,4 +45,11 @@ func (s *Server) routes() {
 	e.GET("/print/card-symbols.csv", s.cardSymbols)
 	e.POST("/print/territory-cards", s.printTerritoryCards)
 	e.GET("/games/:id/print/:sheet", s.printGameSheet, s.hostOnly)
+	// Phones: joining by QR, and the host's seat management.
+	e.GET("/games/:id/qr.png", s.joinQR, s.hostOnly)
+	e.GET("/games/:id/join", s.joinPage, s.joinLimit)
+	e.POST("/games/:id/join", s.join, middleware.BodyLimit(joinBodyLimit), s.joinLimit)
+	e.POST("/games/:id/seats/:seat/move", s.moveSeat, s.hostOnly)
+	e.POST("/games/:id/seats/:seat/kick", s.kickSeat, s.hostOnly)
+	e.GET("/host", s.hostPage, s.joinLimit)
 }

@@ -26,6 +26,35 @@ type Config struct {
 	PublicURL string // the join URL's base, when the table's network needs one; else a LAN address is chosen
 	// Scores is the score log; when nil, one is opened on the tracker's database.
 	Scores *scorelog.Store
+
+	// Seats keeps which phone holds which seat; nil makes one over the tracker's database.
+	Seats *tracker.Seats
+	// NoLoopbackHost stops treating the laptop's own browser (a loopback peer)
+	// as the host: only the host token counts. Tests set it, because their
+	// phones also connect from 127.0.0.1.
+	NoLoopbackHost bool
+	// Limits bound how fast one phone may join and send commands; zero values
+	// take the defaults.
+	Limits Limits
+}
+
+// Limits are the rate limits per phone (per seat, or per address before
+// joining). The host is not limited: it is the table's own laptop.
+type Limits struct {
+	JoinPerSecond    float64 // join attempts (and join-code checks) per address
+	JoinBurst        int
+	CommandPerSecond float64 // commands per seat
+	CommandBurst     int
+}
+
+func (l Limits) withDefaults() Limits {
+	if l.JoinPerSecond == 0 {
+		l.JoinPerSecond, l.JoinBurst = 1, 10
+	}
+	if l.CommandPerSecond == 0 {
+		l.CommandPerSecond, l.CommandBurst = 10, 30
+	}
+	return l
 }
 
 // Server is the running web application.
@@ -42,7 +71,10 @@ type Server struct {
 	closeOnce sync.Once
 	lanURLs   []string
 	hostToken string
-	seats     SeatResolver
+	seats     *tracker.Seats
+	hub       *hub
+
+	joinLimit, commandLimit echo.MiddlewareFunc
 }
 
 // New builds the server and its routes.
@@ -53,7 +85,21 @@ func New(cfg Config) *Server {
 	if cfg.Scores == nil {
 		cfg.Scores = scorelog.New(cfg.Tracker.DB())
 	}
-	s := &Server{cfg: cfg, e: echo.New(), tracker: cfg.Tracker, scores: cfg.Scores, log: cfg.Log, views: mustViews(), closing: make(chan struct{})}
+	if cfg.Seats == nil {
+		cfg.Seats = tracker.NewSeats(cfg.Tracker.DB())
+	}
+	s := &Server{cfg: cfg, e: echo.New(), tracker: cfg.Tracker, log: cfg.Log, views: mustViews(), closing: make(chan struct{}),
+		seats: cfg.Seats, scores: cfg.Scores}
+	tok, err := s.seats.Secret(context.Background(), "host")
+	if err != nil {
+		// Without a stored token a second host screen cannot be added; the
+		// laptop still works, so say so and carry on.
+		s.log.Error("host token", "err", err)
+	}
+	s.hostToken = tok
+	s.hub = newHub(s)
+	s.seats.OnRevoke(s.hub.revoked)
+	s.joinLimit, s.commandLimit = s.limiters(cfg.Limits.withDefaults())
 	s.e.HideBanner, s.e.HidePort = true, true
 	s.e.HTTPErrorHandler = s.handleError
 	s.e.Renderer = s.views
@@ -121,5 +167,10 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	return nil
 }
 
-// SetLANURLs tells the server the addresses it can be reached at, for the join QR.
+// SetLANURLs tells the server the addresses it can be reached at, best first
+// (see RankLAN), for the join QR.
 func (s *Server) SetLANURLs(urls []string) { s.lanURLs = urls }
+
+// HostToken is the secret a second host screen presents (shown on the
+// laptop's /host page as a QR code).
+func (s *Server) HostToken() string { return s.hostToken }

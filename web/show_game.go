@@ -1,7 +1,13 @@
 package web
 
 import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"html/template"
 	"net/http"
+	"strings"
 
 	"github.com/labstack/echo/v4"
 
@@ -16,49 +22,189 @@ type gamePage struct {
 	View   any
 	Seq    int64
 	Undo   string // what the undo button would undo; empty when nothing
+
+	// Waiting is what the table waits for (games implementing engine.Waiter).
+	Waiting *engine.Waiting
+	// WaitingFor names the seats waited for ("Ana and Ben").
+	WaitingFor string
+	// Decision is the game's "decision" block, rendered for a seat the table
+	// waits for; it goes inside the big card.
+	Decision template.HTML
+	// Phones is the host's list of seats and their phones (host only).
+	Phones *phonesData
+	// Board is Cold Cash Risk's map and the moves for the territory tapped
+	// (?t=, and ?from= for an attack or a move), in board mode.
+	Board *ccPanel
+}
+
+// SeatName names the viewer's seat ("" for the host and the public).
+func (p gamePage) SeatName() string {
+	if p.Viewer.Seat >= 0 && p.Viewer.Seat < len(p.Info.Setup.Seats) {
+		return p.Info.Setup.Seats[p.Viewer.Seat].Name
+	}
+	return ""
+}
+
+// Mine reports whether the table waits for this viewer's seat.
+func (p gamePage) Mine() bool { return p.Waiting != nil && p.Waiting.Owes(p.Viewer.Seat) }
+
+// IsPublic reports whether this is the public view (spectator or TV).
+func (p gamePage) IsPublic() bool { return p.Viewer.Seat == engine.Public }
+
+// phonesData is the host's panel: the join QR and each seat's phone.
+type phonesData struct {
+	GameID int64
+	Rows   []seatRow
+}
+
+type seatRow struct {
+	Seat   int
+	Name   string
+	Joined bool   // a phone holds the seat
+	Online int    // its open live screens
+	Device string // what the phone said it was
 }
 
 // showGame renders a game for whoever asks: the host screen, a player's
 // phone, or the public view. A game kind with its own template
 // ("game_coldcash") gets it; others get the generic page.
 func (s *Server) showGame(c echo.Context) error {
-	p, err := s.loadGamePage(c)
-	if err != nil {
-		return err
-	}
-	name := gameTemplate(s.views, p.Info.Kind)
-	return s.render(c, http.StatusOK, name, page{Title: p.Info.Name, Data: p})
-}
-
-func (s *Server) loadGamePage(c echo.Context) (gamePage, error) {
 	id, err := gameID(c)
 	if err != nil {
-		return gamePage{}, err
+		return err
 	}
-	ctx := c.Request().Context()
-	info, err := s.tracker.Info(ctx, id)
-	if err != nil {
-		return gamePage{}, err
-	}
-	v := s.viewer(c, id)
-	view, seq, err := s.tracker.View(ctx, id, v)
-	if err != nil {
-		return gamePage{}, err
-	}
-	p := gamePage{Info: info, Viewer: v, View: view, Seq: seq}
-	if v.IsHost() {
-		if p.Undo, _, err = s.tracker.UndoPreview(ctx, id); err != nil {
-			return gamePage{}, err
-		}
-	}
-	return p, nil
+	return s.renderGame(c, http.StatusOK, id, s.viewer(c, id), "")
 }
 
-// gameView answers a screen's request for its current view as JSON.
-func (s *Server) gameView(c echo.Context) error {
-	p, err := s.loadGamePage(c)
+// showTV is the public view, for a TV or a second window: public data only,
+// whoever asks (the laptop included).
+func (s *Server) showTV(c echo.Context) error {
+	id, err := gameID(c)
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, liveMessage{Seq: p.Seq, View: p.View, Undo: p.Undo, Status: p.Info.Status})
+	return s.renderGame(c, http.StatusOK, id, engine.Viewer{Seat: engine.Public}, "")
+}
+
+// renderGame draws a game's page (or its JSON) for one viewer. It is drawn
+// into memory while the game holds still, then sent.
+func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer, refusal string) error {
+	var buf bytes.Buffer
+	asJSON := wantsJSON(c)
+	err := s.withGamePage(c.Request().Context(), id, v, func(p *gamePage) error {
+		if p.Board != nil {
+			p.Board = coldcashPanel(id, p.View, v, c.QueryParam("t"), c.QueryParam("from"))
+		}
+		if asJSON {
+			return json.NewEncoder(&buf).Encode(p)
+		}
+		pg := page{Title: p.Info.Name, Host: p.Viewer.IsHost(), Error: refusal, Data: *p, Game: p}
+		return s.views.Render(&buf, gameTemplate(s.views, p.Info.Kind), pg, c)
+	})
+	if err != nil {
+		return err
+	}
+	c.Response().Header().Set("Cache-Control", "no-store") // a page built for one seat is never cached
+	if asJSON {
+		return c.JSONBlob(code, buf.Bytes())
+	}
+	return c.HTMLBlob(code, buf.Bytes())
+}
+
+// withGamePage gathers what viewer may see of a game and calls fn with it,
+// under the game's lock: an engine's view may share memory with its state,
+// so everything made from the page (HTML, JSON) is made inside fn.
+// Everything in the page is built for that viewer alone.
+func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn func(p *gamePage) error) error {
+	var phones *phonesData
+	if v.IsHost() {
+		info, err := s.tracker.Info(ctx, id)
+		if err != nil {
+			return err
+		}
+		if phones, err = s.phones(ctx, info); err != nil {
+			return err
+		}
+	}
+	return s.tracker.Snapshot(ctx, id, func(info tracker.GameInfo, st engine.State, seq int64, undo string) error {
+		rules, ok := s.tracker.Rules(info.Kind)
+		if !ok {
+			return fmt.Errorf("game %d: no engine for %q", id, info.Kind)
+		}
+		p := &gamePage{Info: info, Viewer: v, View: rules.View(st, v), Seq: seq, Phones: phones}
+		p.Board = coldcashPanel(id, p.View, v, "", "")
+		if v.IsHost() {
+			p.Undo = undo
+		}
+		if w, ok := rules.(engine.Waiter); ok {
+			if wt, ok := w.Waiting(st); ok {
+				p.Waiting = &wt
+			}
+		}
+		if p.Waiting != nil {
+			var names []string
+			for _, seat := range p.Waiting.Seats {
+				if seat >= 0 && seat < len(info.Setup.Seats) {
+					names = append(names, info.Setup.Seats[seat].Name)
+				}
+			}
+			p.WaitingFor = joinNames(names)
+			if p.Mine() {
+				html, err := s.views.fragment(gameTemplate(s.views, info.Kind), "decision", page{Title: info.Name, Data: *p, Game: p})
+				if err != nil {
+					return err
+				}
+				p.Decision = template.HTML(html)
+			}
+		}
+		return fn(p)
+	})
+}
+
+// phones lists each seat of a game with the phone holding it.
+func (s *Server) phones(ctx context.Context, info tracker.GameInfo) (*phonesData, error) {
+	holders, err := s.seats.Holders(ctx, info.ID)
+	if err != nil {
+		return nil, err
+	}
+	online := s.hub.online(info.ID)
+	ph := &phonesData{GameID: info.ID}
+	for i, seat := range info.Setup.Seats {
+		h, ok := holders[i]
+		ph.Rows = append(ph.Rows, seatRow{Seat: i, Name: seat.Name, Joined: ok, Online: online[i], Device: h.Device})
+	}
+	return ph, nil
+}
+
+// joinNames says "Ana", "Ana and Ben", "Ana, Ben and Cy".
+func joinNames(names []string) string {
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// gameView answers a screen's request for its current view as JSON: the
+// same message the live stream sends.
+func (s *Server) gameView(c echo.Context) error {
+	id, err := gameID(c)
+	if err != nil {
+		return err
+	}
+	var b []byte
+	err = s.withGamePage(c.Request().Context(), id, s.viewer(c, id), func(p *gamePage) error {
+		msg, err := s.liveMessageFor(p)
+		if err != nil {
+			return err
+		}
+		b, err = json.Marshal(msg)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("view of game %d: %w", id, err)
+	}
+	return c.JSONBlob(http.StatusOK, b)
 }

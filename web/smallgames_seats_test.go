@@ -11,9 +11,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
-
-	"github.com/labstack/echo/v4"
 
 	"tableside/engine"
 	"tableside/engine/cashcrash"
@@ -22,18 +21,33 @@ import (
 	"tableside/tracker"
 )
 
-// headerSeats stands in for phone joining (seat cookies) in these tests: a
-// request names its seat in a header. The pages are rendered exactly as for
-// a joined phone.
-type headerSeats struct{}
+// seatTokens remembers the seat token each test phone got by joining, per
+// server, game and seat, so a page can be fetched as that phone.
+var seatTokens sync.Map // [3]any{*Server, game, seat} -> token
 
-func (headerSeats) SeatOf(c echo.Context, _ int64) (int, bool) {
-	v := c.Request().Header.Get("X-Test-Seat")
-	if v == "" {
-		return 0, false
+// seatToken joins a seat the way a phone does (the game's join code) and
+// returns the phone's token.
+func seatToken(t *testing.T, s *Server, id int64, seat int) string {
+	t.Helper()
+	key := [3]any{s, id, seat}
+	if tok, ok := seatTokens.Load(key); ok {
+		return tok.(string)
 	}
-	n, err := strconv.Atoi(v)
-	return n, err == nil
+	ctx := context.Background()
+	info, err := s.tracker.Info(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, err := s.seats.GameCode(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tok, err := s.seats.Claim(ctx, id, len(info.Setup.Seats), seat, code, "test phone")
+	if err != nil {
+		t.Fatalf("join seat %d: %v", seat, err)
+	}
+	seatTokens.Store(key, tok)
+	return tok
 }
 
 func seatedServer(t *testing.T) (*Server, *tracker.Tracker) {
@@ -46,9 +60,7 @@ func seatedServer(t *testing.T) (*Server, *tracker.Tracker) {
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	tr := tracker.New(db, games.All()...)
 	tr.Log = log
-	s := New(Config{Tracker: tr, Log: log})
-	s.seats = headerSeats{}
-	return s, tr
+	return New(Config{Tracker: tr, Log: log}), tr
 }
 
 var gameIDs = regexp.MustCompile(`/games/\d+`)
@@ -62,7 +74,7 @@ func seatPage(t *testing.T, s *Server, id int64, seat int) string {
 		req := httptest.NewRequest(http.MethodGet, "/games/"+strconv.FormatInt(id, 10)+path, nil)
 		req.RemoteAddr = "192.0.2.10:5555"
 		if seat >= 0 {
-			req.Header.Set("X-Test-Seat", strconv.Itoa(seat))
+			req.AddCookie(&http.Cookie{Name: seatCookieName(id), Value: seatToken(t, s, id, seat)})
 		}
 		rec := httptest.NewRecorder()
 		s.Handler().ServeHTTP(rec, req)
@@ -162,7 +174,7 @@ func postAs(t *testing.T, s *Server, id int64, seat int, form string) (int, stri
 	req := httptest.NewRequest(http.MethodPost, "/games/"+strconv.FormatInt(id, 10)+"/commands", strings.NewReader(form))
 	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 	req.RemoteAddr = "192.0.2.10:5555"
-	req.Header.Set("X-Test-Seat", strconv.Itoa(seat))
+	req.AddCookie(&http.Cookie{Name: seatCookieName(id), Value: seatToken(t, s, id, seat)})
 	rec := httptest.NewRecorder()
 	s.Handler().ServeHTTP(rec, req)
 	return rec.Code, rec.Body.String()

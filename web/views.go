@@ -54,6 +54,8 @@ func mustViews() *views {
 		"conquestMap": conquestMap,
 		"seatName":    seatName,
 		"seq5":        func() []int { return []int{0, 1, 2, 3, 4} },
+		"ccAct":       func(id int64, a ccAct) ccActForm { return ccActForm{ID: id, A: a} },
+		"ccLand":      func(id int64, c ccCompanyLand) ccLandForm { return ccLandForm{ID: id, C: c} },
 	}
 	layout := template.Must(template.New("layout.html").Funcs(funcs).ParseFS(assets, "templates/layout.html", "templates/partials/*.html"))
 	pages, err := fs.Glob(assets, "templates/*.html")

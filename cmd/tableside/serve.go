@@ -79,7 +79,7 @@ func defaultDBPath() string {
 }
 
 // lanURLs lists the addresses on this machine's networks where phones can
-// reach the server; none when it listens on loopback only.
+// reach the server, best first (web.RankLAN); none when it listens on loopback only.
 func lanURLs(listen *net.TCPAddr, port int) []string {
 	if listen.IP != nil && !listen.IP.IsUnspecified() {
 		if listen.IP.IsLoopback() {
@@ -91,21 +91,19 @@ func lanURLs(listen *net.TCPAddr, port int) []string {
 	if err != nil {
 		return nil
 	}
-	var urls []string
+	var addrs []web.LANAddr
 	for _, ifc := range ifaces {
 		if ifc.Flags&net.FlagUp == 0 || ifc.Flags&net.FlagLoopback != 0 {
 			continue
 		}
-		addrs, _ := ifc.Addrs()
-		for _, a := range addrs {
-			ipn, ok := a.(*net.IPNet)
-			if !ok || ipn.IP.To4() == nil || ipn.IP.IsLinkLocalUnicast() {
-				continue // phones join over IPv4 on a home network; link-local addresses do not route
+		as, _ := ifc.Addrs()
+		for _, a := range as {
+			if ipn, ok := a.(*net.IPNet); ok {
+				addrs = append(addrs, web.LANAddr{Iface: ifc.Name, IP: ipn.IP})
 			}
-			urls = append(urls, fmt.Sprintf("http://%s", net.JoinHostPort(ipn.IP.String(), fmt.Sprint(port))))
 		}
 	}
-	return urls
+	return web.RankLAN(addrs, port)
 }
 
 // announce prints where to open Tableside, and the join QR code for phones.

@@ -36,7 +36,7 @@ func TestSettingsDefaultsAndRefusals(t *testing.T) {
 	if tb2.s.Companies[0].Name != "Sackson" || tb2.s.Companies[0].ID != "c1" {
 		t.Fatalf("1999 names: %+v", tb2.s.Companies[0])
 	}
-	for _, bad := range []H{{"names": "1987"}, {"mode": "board"}, {"hiddenAtMerger": "maybe"}, {"hostileRounding": "down"}} {
+	for _, bad := range []H{{"names": "1987"}, {"mode": "tiles"}, {"mode": "board", "deck": "pocket"}, {"mode": "board", "ending": "sudden"}, {"hiddenAtMerger": "maybe"}, {"hostileRounding": "down"}} {
 		raw, _ := json.Marshal(bad)
 		if _, err := (Rules{}).New(engine.Setup{Seats: []engine.Seat{{Name: "A"}, {Name: "B"}}, Settings: raw}); !engine.IsRefusal(err) {
 			t.Errorf("settings %v: err %v; want a refusal", bad, err)

@@ -105,6 +105,9 @@ func (s *State) evolve(e engine.Event) {
 	case EvOver:
 		s.Over = true
 	}
+	if s.Table != nil {
+		s.evolveTable(e)
+	}
 	s.clampHidden()
 }
 

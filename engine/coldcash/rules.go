@@ -8,6 +8,7 @@ import (
 
 	"tableside/engine"
 	"tableside/engine/acquire"
+	"tableside/engine/coldcash/board"
 	"tableside/ledger"
 )
 
@@ -29,7 +30,8 @@ func (Rules) New(setup engine.Setup) (engine.State, error) {
 	if a == nil {
 		a = args{}
 	}
-	set := Settings{Names: acquire.NameSet(a.str("names")), Mode: a.str("mode"), HiddenAtMerger: a.str("hiddenAtMerger"), HostileRounding: a.str("hostileRounding")}
+	set := Settings{Names: acquire.NameSet(a.str("names")), Mode: a.str("mode"), HiddenAtMerger: a.str("hiddenAtMerger"), HostileRounding: a.str("hostileRounding"),
+		BoardSettings: BoardSettings{Deck: a.str("deck"), Ending: board.Ending(a.str("ending")), ClassicMin: a.flag("classicMin"), VariableOrder: a.flag("variableOrder")}}
 	if err := set.normalise(); err != nil {
 		return nil, err
 	}
@@ -48,6 +50,9 @@ func (Rules) New(setup engine.Setup) (engine.State, error) {
 		s.Hidden = append(s.Hidden, make([]int, len(cos)))
 	}
 	s.Book = ledger.New(names, ids, acquire.Certificates)
+	if set.Mode == ModeBoard {
+		s.Table = newBoardTable(len(setup.Seats))
+	}
 	for i := range setup.Seats {
 		s.Book.MustPost("starting cash", ledger.Transfer{From: ledger.Bank, To: ledger.Account(i), Asset: ledger.Cash, Amount: acquire.StartingCash})
 	}
@@ -68,9 +73,14 @@ func (set *Settings) normalise() error {
 	if set.HostileRounding == "" {
 		set.HostileRounding = RoundExact
 	}
+	if set.Mode == ModeBoard {
+		if err := set.BoardSettings.normalise(); err != nil {
+			return err
+		}
+	}
 	switch {
-	case set.Mode != ModeBank:
-		return engine.Refuse("mode", "Only the bank-only mode (sizes typed by hand) is available; the board mode comes with the board tracker.")
+	case set.Mode != ModeBank && set.Mode != ModeBoard:
+		return engine.Refuse("mode", "The mode is bank (sizes typed by hand) or board (the laptop keeps the board), not %q.", set.Mode)
 	case set.HiddenAtMerger != HiddenCount && set.HiddenAtMerger != HiddenIgnore:
 		return engine.Refuse("hidden-at-merger", "Hidden shares at a merger: choose count or ignore, not %q.", set.HiddenAtMerger)
 	case set.HostileRounding != RoundExact && set.HostileRounding != RoundUp100:
@@ -96,12 +106,20 @@ const (
 )
 
 // Decide reads a command and asks the economy what follows.
-func (Rules) Decide(st engine.State, cmd engine.Command, _ engine.Dice) ([]engine.Event, error) {
+func (Rules) Decide(st engine.State, cmd engine.Command, dice engine.Dice) ([]engine.Event, error) {
 	s := st.(*State)
 	a, err := parseArgs(cmd)
 	if err != nil {
 		return nil, err
 	}
+	if s.Table != nil {
+		return s.decideTable(cmd, a, dice)
+	}
+	return s.decideBank(cmd, a)
+}
+
+// decideBank decides the bank's own commands (all of them in bank mode).
+func (s *State) decideBank(cmd engine.Command, a args) ([]engine.Event, error) {
 	switch cmd.Type {
 	case CmdFound:
 		seat, err := a.actor(cmd, "seat")

@@ -23,9 +23,10 @@ import (
 // Settings are chosen when a game starts; docs/coldcash-settings.md lists them.
 type Settings struct {
 	Names           acquire.NameSet `json:"names"`           // classic (default), 1999, 2008
-	Mode            string          `json:"mode"`            // "bank" (default): sizes typed by hand; "board" is reserved
+	Mode            string          `json:"mode"`            // "bank" (default): sizes typed by hand; "board": the board tracker (table.go)
 	HiddenAtMerger  string          `json:"hiddenAtMerger"`  // "count" (default) or "ignore": do hidden shares count for bonuses
 	HostileRounding string          `json:"hostileRounding"` // "exact" (default) or "up100": halved amounts rounded up to $100
+	BoardSettings                   // board mode's options (deck, classicMin, ending, variableOrder)
 }
 
 // The settings' values.
@@ -69,6 +70,7 @@ type State struct {
 	Bought int    `json:"bought"` // shares bought this turn
 
 	Merger *Merger `json:"merger,omitempty"`
+	Table  *Table  `json:"table,omitempty"` // board mode: the board and the operating cycle
 	Over   bool    `json:"over"`
 	Final  *Final  `json:"final,omitempty"`
 }
@@ -122,9 +124,14 @@ func (t typedSizes) Size(id string) int {
 }
 
 // Sizes returns the game's size source. Bank mode reads the typed sizes;
-// board mode will return the board's sizes here, and every price, bonus and
-// dividend follows without another change.
-func (s *State) Sizes() Sizes { return typedSizes{s} }
+// board mode returns the board's sizes (table.go), and every price, bonus
+// and dividend follows without another change.
+func (s *State) Sizes() Sizes {
+	if s.Settings.Mode == ModeBoard {
+		return boardSizes{s}
+	}
+	return typedSizes{s}
+}
 
 func (s *State) company(id string) *Company {
 	for i := range s.Companies {

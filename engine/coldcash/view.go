@@ -35,8 +35,9 @@ type View struct {
 	PaidOut   int           `json:"paidOut"` // -Bank
 	// The merger form's first guess: the largest active company survives,
 	// the next largest is absorbed.
-	SuggestSurvivor string `json:"suggestSurvivor"`
-	SuggestDefunct  string `json:"suggestDefunct"`
+	SuggestSurvivor string     `json:"suggestSurvivor"`
+	SuggestDefunct  string     `json:"suggestDefunct"`
+	Table           *TableView `json:"table,omitempty"` // board mode: the map and the operating cycle
 }
 
 // CompanyView is one company's line on the board of prices.
@@ -197,6 +198,10 @@ func (s *State) View(v engine.Viewer) View {
 	}
 	if s.Merger != nil {
 		out.Merger = s.mergerView()
+	}
+	out.Table = s.tableView(v)
+	if out.Table != nil && out.Me != nil && out.Me.Owe == "" {
+		out.Me.Owe = s.owes(v.Seat)
 	}
 	if s.Final != nil && s.Over {
 		out.Final = s.finalLines()
@@ -387,6 +392,9 @@ func (Rules) Describe(st engine.State, e engine.Event) string {
 		var d endedEv
 		engine.MustDecode(e, &d)
 		return "the final payout (" + endingName(d.Reason) + ")"
+	}
+	if d := s.describeTable(e); d != "" {
+		return d
 	}
 	return e.Type
 }

@@ -8,9 +8,13 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"sync"
 	"testing"
 	"time"
 
+	"github.com/chromedp/chromedp"
+
+	"tableside/engine"
 	"tableside/games"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
@@ -19,29 +23,57 @@ import (
 
 // App is a running server for a test.
 type App struct {
-	URL     string // http://127.0.0.1:PORT
-	Tracker *tracker.Tracker
-	DB      *tracker.DB
-	Server  *web.Server
-	Scores  *scorelog.Store
-	DBPath  string
+	URL       string // http://127.0.0.1:PORT
+	Tracker   *tracker.Tracker
+	DB        *tracker.DB
+	Server    *web.Server
+	Scores    *scorelog.Store
+	DBPath    string
+	HostToken string // the host token: what a second host screen presents
+
+	stopOnce sync.Once
+	stop     func()
+}
+
+// Options change how Start builds the server.
+type Options struct {
+	// Games are engines to run besides every game of games.All (a test-only
+	// engine, for instance).
+	Games []engine.Rules
+	// PhonesNotHost stops treating loopback peers as the host. Browser tests
+	// need it whenever a phone is involved: every tab connects from
+	// 127.0.0.1, so without it every phone would be the host. The host tab
+	// then proves itself with the host token (App.MakeHost).
+	PhonesNotHost bool
+	// Limits override the server's rate limits.
+	Limits web.Limits
+	// DBPath reuses a database file (to restart a server over the same data);
+	// empty makes a fresh one in t's temp dir.
+	DBPath string
 }
 
 // Start runs a server with every game over a new database in t's temp dir.
 // It stops when the test ends.
-func Start(t testing.TB) *App {
+func Start(t testing.TB) *App { return StartWith(t, Options{}) }
+
+// StartWith runs a server with options. It stops when the test ends, or
+// earlier with Stop.
+func StartWith(t testing.TB, o Options) *App {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "tableside.db")
+	path := o.DBPath
+	if path == "" {
+		path = filepath.Join(t.TempDir(), "tableside.db")
+	}
 	db, err := tracker.OpenDB(path)
 	if err != nil {
 		t.Fatalf("open database: %v", err)
 	}
 	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
-	tr := tracker.New(db, games.All()...)
+	tr := tracker.New(db, append(games.All(), o.Games...)...)
 	tr.Log = log
 	scores := scorelog.New(db)
 	tr.OnStatus = scorelog.Recorder(scores, tr) // finished games land in the score log, as in serve
-	srv := web.New(web.Config{Tracker: tr, Log: log, Scores: scores})
+	srv := web.New(web.Config{Tracker: tr, Log: log, Scores: scores, NoLoopbackHost: o.PhonesNotHost, Limits: o.Limits})
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatalf("listen: %v", err)
@@ -49,7 +81,8 @@ func Start(t testing.TB) *App {
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ctx, ln) }()
-	t.Cleanup(func() {
+	app := &App{URL: "http://" + ln.Addr().String(), Tracker: tr, DB: db, Server: srv, Scores: scores, DBPath: path, HostToken: srv.HostToken()}
+	app.stop = func() {
 		cancel()
 		select {
 		case err := <-done:
@@ -60,6 +93,17 @@ func Start(t testing.TB) *App {
 			t.Errorf("server did not shut down within 10s")
 		}
 		db.Close()
-	})
-	return &App{URL: "http://" + ln.Addr().String(), Tracker: tr, DB: db, Server: srv, Scores: scores, DBPath: path}
+	}
+	t.Cleanup(app.Stop)
+	return app
+}
+
+// Stop shuts the server down and closes its database (once).
+func (app *App) Stop() { app.stopOnce.Do(app.stop) }
+
+// MakeHost makes a tab a host screen the way a second host device becomes
+// one: it opens the host link (which sets the host cookie and redirects).
+func (app *App) MakeHost(t testing.TB, tab *Tab) {
+	t.Helper()
+	tab.Run(t, chromedp.Navigate(app.URL+"/host?k="+app.HostToken))
 }

@@ -1,25 +1,73 @@
-// Tableside's little bit of JavaScript: live updates for game screens.
-// Pages work without it; with it, changes arrive without a reload.
+// Tableside's little bit of JavaScript: live updates for game screens, and
+// one idempotency key per tap on command forms. Pages work without it; with
+// it, changes arrive without a reload and a double tap applies once.
 (function () {
   "use strict";
 
+  var offline = null;
+  function setOffline(on) {
+    if (offline) offline.hidden = !on;
+    document.body.classList.toggle("is-offline", on);
+  }
+
   // Live game screens: [data-live] names the stream. Each message carries the
-  // live region already rendered for this screen by the server.
+  // live region (and the turn bar) already rendered for this screen.
   function connect(el) {
-    var url = el.getAttribute("data-live");
-    var offline = document.querySelector(".offline");
-    var sep = url.indexOf("?") < 0 ? "?" : "&"; // a public screen's stream carries ?as=public
-    var es = new EventSource(url + sep + "after=" + (el.getAttribute("data-seq") || "0"));
+    var es = null, lastHeard = Date.now(), retryMs = 1000, timer = null;
     var pending = null;
-    es.addEventListener("open", function () { if (offline) offline.hidden = true; });
-    es.addEventListener("error", function () { if (offline) offline.hidden = false; });
-    es.addEventListener("bye", function () { if (offline) offline.hidden = false; });
-    es.addEventListener("view", function (ev) {
-      var msg = JSON.parse(ev.data);
-      el.setAttribute("data-seq", msg.seq);
-      document.dispatchEvent(new CustomEvent("tableside:view", { detail: msg }));
-      if (msg.html) { pending = msg.html; apply(); }
-    });
+
+    function streamURL() {
+      var url = el.getAttribute("data-live");
+      var sep = url.indexOf("?") < 0 ? "?" : "&";
+      if (document.body.getAttribute("data-as") === "public" && url.indexOf("as=public") < 0) {
+        url += sep + "as=public"; sep = "&";
+      }
+      return url + sep + "after=" + (el.getAttribute("data-seq") || "0");
+    }
+
+    function open() {
+      if (es) es.close();
+      clearTimeout(timer);
+      es = new EventSource(streamURL());
+      es.addEventListener("open", function () { lastHeard = Date.now(); retryMs = 1000; setOffline(false); });
+      es.addEventListener("error", function () {
+        setOffline(true);
+        // The browser retries by itself (sending Last-Event-ID) unless the
+        // server answered with an error; then we retry, with our own seq.
+        if (es.readyState === EventSource.CLOSED) later();
+      });
+      es.addEventListener("ping", function () { lastHeard = Date.now(); });
+      es.addEventListener("bye", function () { setOffline(true); });
+      es.addEventListener("seat", function () {
+        // This phone no longer holds its seat (moved or kicked): show what it may see now.
+        es.close();
+        window.location.reload();
+      });
+      es.addEventListener("phones", function (ev) {
+        lastHeard = Date.now();
+        var box = document.getElementById("phones");
+        if (box) box.innerHTML = JSON.parse(ev.data).html;
+      });
+      es.addEventListener("view", function (ev) {
+        lastHeard = Date.now();
+        setOffline(false);
+        var msg = JSON.parse(ev.data);
+        var seq = parseInt(el.getAttribute("data-seq") || "0", 10);
+        if (msg.seq <= seq) return; // already showing this or newer
+        el.setAttribute("data-seq", msg.seq);
+        var turn = document.getElementById("turn");
+        if (turn && typeof msg.turn === "string") turn.innerHTML = msg.turn;
+        document.dispatchEvent(new CustomEvent("tableside:view", { detail: msg }));
+        if (typeof msg.html === "string") { pending = msg.html; apply(); }
+      });
+    }
+
+    function later() {
+      clearTimeout(timer);
+      timer = setTimeout(open, retryMs);
+      retryMs = Math.min(retryMs * 2, 15000);
+    }
+
     // Never replace the region under a player's thumb: wait until they leave the field.
     function apply() {
       var live = document.getElementById("live");
@@ -31,11 +79,68 @@
       }
       live.innerHTML = pending;
       pending = null;
+      armForms(live);
       document.dispatchEvent(new CustomEvent("tableside:updated"));
     }
+
+    // A stream silent for three pings is dead even if the socket says not
+    // (a phone that slept, a Wi-Fi that dropped): start a new one.
+    setInterval(function () {
+      if (Date.now() - lastHeard > 50000) { setOffline(true); open(); lastHeard = Date.now(); }
+    }, 5000);
+    window.addEventListener("online", open);
+    document.addEventListener("visibilitychange", function () {
+      if (document.visibilityState === "visible" && (!es || es.readyState === EventSource.CLOSED)) open();
+    });
+    open();
   }
 
+  // newKey is 128 random bits; crypto.getRandomValues works on plain http
+  // LAN addresses too (randomUUID needs a secure context).
+  function newKey() {
+    var b = new Uint8Array(16);
+    window.crypto.getRandomValues(b);
+    return Array.prototype.map.call(b, function (x) { return ("0" + x.toString(16)).slice(-2); }).join("");
+  }
+
+  // Command forms carry an idempotency key, fresh for each page (each tap):
+  // a double tap, or the browser resending the post, applies once.
+  function armForms(root) {
+    root.querySelectorAll("form[action$='/commands']").forEach(function (f) {
+      var k = f.querySelector("input[name=idem]");
+      if (!k) {
+        k = document.createElement("input");
+        k.type = "hidden"; k.name = "idem";
+        f.appendChild(k);
+      }
+      if (!k.value) k.value = newKey();
+      if (f.getAttribute("data-armed")) return;
+      f.setAttribute("data-armed", "1");
+      f.addEventListener("submit", function (ev) {
+        if (f.getAttribute("data-busy")) { ev.preventDefault(); return; }
+        f.setAttribute("data-busy", "1");
+        // Disable after the browser has read the form, so the button still counts.
+        setTimeout(function () {
+          f.querySelectorAll("button").forEach(function (b) { b.disabled = true; });
+        }, 0);
+      });
+    });
+  }
+
+  // Coming back to a page from the history: a new tap deserves a new key.
+  window.addEventListener("pageshow", function (ev) {
+    if (!ev.persisted) return;
+    document.querySelectorAll("form[data-busy]").forEach(function (f) {
+      f.removeAttribute("data-busy");
+      f.querySelectorAll("button").forEach(function (b) { b.disabled = false; });
+      var k = f.querySelector("input[name=idem]");
+      if (k) k.value = newKey();
+    });
+  });
+
   document.addEventListener("DOMContentLoaded", function () {
+    offline = document.querySelector(".offline");
+    armForms(document);
     document.querySelectorAll("[data-live]").forEach(connect);
   });
 })();

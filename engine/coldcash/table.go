@@ -1,0 +1,226 @@
+package coldcash
+
+import (
+	"fmt"
+
+	"tableside/engine"
+	"tableside/engine/coldcash/board"
+)
+
+// BoardSettings are the board mode's options, flat in Settings so a form's
+// set.deck, set.ending, set.classicMin and set.variableOrder reach them.
+type BoardSettings struct {
+	Deck          string       `json:"deck"`          // "app" (default): the app deals and each phone sees its hand; "table": the physical deck, the host records placements
+	ClassicMin    bool         `json:"classicMin"`    // hire at least 3 teams (off by default: the rulebook's example)
+	Ending        board.Ending `json:"ending"`        // standard (default), short or long
+	VariableOrder bool         `json:"variableOrder"` // redraw the turn order every operating cycle after the first
+}
+
+// Deck keepers.
+const (
+	DeckApp   = "app"
+	DeckTable = "table"
+)
+
+// Phases and steps of the operating cycle in board mode.
+const (
+	PhaseOpening  = "opening"
+	PhaseActivity = "activity"
+	PhaseEarnings = "earnings"
+	PhaseOver     = "over"
+
+	StepPlace   = "place"   // place a Mom & Pop (or declare the closing bell first)
+	StepOutcome = "outcome" // found, absorb, merge or leave it
+	StepAction  = "action"  // buy, sell, meeting, takeover or pass; then take a card
+)
+
+func (bs *BoardSettings) normalise() error {
+	if bs.Deck == "" {
+		bs.Deck = DeckApp
+	}
+	if bs.Ending == "" {
+		bs.Ending = board.EndStandard
+	}
+	if bs.Deck != DeckApp && bs.Deck != DeckTable {
+		return engine.Refuse("deck-keeper", "The territory deck is kept by the app or by the table, not %q.", bs.Deck)
+	}
+	for _, e := range board.Endings {
+		if bs.Ending == e {
+			return nil
+		}
+	}
+	return engine.Refuse("ending", "The ending is standard, short or long, not %q.", bs.Ending)
+}
+
+// Table is everything board mode adds to the bank: the board, the deck, the
+// turn order and where the operating cycle stands.
+type Table struct {
+	Board    board.Board     `json:"board"`
+	Deck     *board.Deck     `json:"deck,omitempty"`   // when the app keeps the deck
+	NoMore   []bool          `json:"noMore"`           // seats that place no more Mom & Pops
+	First    []string        `json:"first"`            // each seat's opening territory
+	Order    []int           `json:"order"`            // seats in turn order
+	Cycle    int             `json:"cycle"`            // operating cycle, from 1
+	Phase    string          `json:"phase"`            // opening, activity, earnings, over
+	Pos      int             `json:"pos"`              // index into Order of the player acting
+	Step     string          `json:"step"`             // the activity step
+	Placed   string          `json:"placed,omitempty"` // the territory placed this turn
+	Action   string          `json:"action,omitempty"` // the turn's action once chosen: buy, sell, meeting, takeover, pass
+	Proposal *Proposal       `json:"proposal,omitempty"`
+	Meeting  *Meeting        `json:"meeting,omitempty"`
+	Takeover *board.Takeover `json:"takeover,omitempty"`
+	Frozen   map[string]int  `json:"frozen,omitempty"` // sizes of companies being absorbed, as they were
+	Done     []string        `json:"done"`             // earnings: companies that acted this phase
+	Log      []string        `json:"log"`              // what happened on the board, newest last
+}
+
+// Proposal is a friendly merger waiting for its CEOs' consent.
+type Proposal struct {
+	Merger  board.Merger `json:"merger"`
+	Maker   int          `json:"maker"`
+	Waiting []string     `json:"waiting"` // companies whose CEO has not answered yet
+}
+
+// Meeting is a stockholders' meeting to elect a company's CEO.
+type Meeting struct {
+	Company  string       `json:"company"`
+	Caller   int          `json:"caller"`
+	Nominee  int          `json:"nominee"`
+	Accepted bool         `json:"accepted"`
+	Voters   []int        `json:"voters"` // seats with visible shares, in order
+	Votes    map[int]Vote `json:"votes"`
+}
+
+// Vote is one stockholder's open ballot: every visible share for or against.
+type Vote struct {
+	For    bool `json:"for"`
+	Shares int  `json:"shares"`
+}
+
+// geo is the map board mode plays on.
+func geo() *board.Geography { return board.Classic() }
+
+// boardSizes reads sizes from the board, except for a company being absorbed,
+// whose bonuses are priced at the size it had.
+type boardSizes struct{ s *State }
+
+func (b boardSizes) Size(id string) int {
+	t := b.s.Table
+	if t == nil {
+		return 0
+	}
+	if n, ok := t.Frozen[id]; ok {
+		return n
+	}
+	return board.SizeOf(geo(), t.Board, id).Size
+}
+
+// acting is the seat whose turn it is in the current phase.
+func (t *Table) acting() int {
+	if len(t.Order) == 0 || t.Pos < 0 || t.Pos >= len(t.Order) {
+		return -1
+	}
+	return t.Order[t.Pos]
+}
+
+// hand is a seat's hand when the app keeps the deck.
+func (t *Table) hand(seat int) []string {
+	if t.Deck == nil || seat < 0 || seat >= len(t.Deck.Hands) {
+		return nil
+	}
+	return t.Deck.Hands[seat]
+}
+
+// closed reports whether a seat may place no more Mom & Pops.
+func (t *Table) closed(seat int) bool {
+	if t.Deck != nil {
+		return t.Deck.Closed[seat]
+	}
+	return seat >= 0 && seat < len(t.NoMore) && t.NoMore[seat]
+}
+
+// ceoOf is the CEO seat of an active company, or -1.
+func (s *State) ceoOf(id string) int {
+	if c := s.company(id); c != nil && c.Active {
+		return c.CEO
+	}
+	return -1
+}
+
+// companiesOf lists the active companies whose CEO is seat, in company order.
+func (s *State) companiesOf(seat int) []string {
+	var out []string
+	for _, c := range s.Companies {
+		if c.Active && c.CEO == seat {
+			out = append(out, c.ID)
+		}
+	}
+	return out
+}
+
+// pendingEarnings lists the companies of the acting seat that have not yet
+// taken their earnings action.
+func (s *State) pendingEarnings() []string {
+	t := s.Table
+	var out []string
+	for _, c := range s.companiesOf(t.acting()) {
+		if !containsStr(t.Done, c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func containsStr(s []string, v string) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// terr names a territory for people.
+func terr(id string) string { return geo().Name(id) }
+
+// Where says in words where the cycle stands.
+func (s *State) Where() string {
+	t := s.Table
+	if t == nil {
+		return ""
+	}
+	who := s.name(t.acting())
+	switch {
+	case s.Over:
+		return "The game is over."
+	case s.Merger != nil:
+		return s.Waiting()
+	case t.Phase == PhaseOpening:
+		return "Waiting for the host to ring the opening bell."
+	case t.Proposal != nil:
+		return fmt.Sprintf("Waiting for the CEOs to answer the merger through %s.", terr(t.Proposal.Merger.At))
+	case t.Meeting != nil && !t.Meeting.Accepted:
+		return fmt.Sprintf("Waiting for %s to accept the nomination for CEO of %s.", s.name(t.Meeting.Nominee), s.coName(t.Meeting.Company))
+	case t.Meeting != nil:
+		return fmt.Sprintf("Stockholders of %s are voting on %s as CEO.", s.coName(t.Meeting.Company), s.name(t.Meeting.Nominee))
+	case t.Takeover != nil:
+		return fmt.Sprintf("%s is making a hostile takeover with %s.", who, s.coName(t.Takeover.Corp))
+	case t.Phase == PhaseEarnings:
+		return fmt.Sprintf("Earnings: %s chooses for each company they run.", who)
+	}
+	switch t.Step {
+	case StepPlace:
+		return fmt.Sprintf("%s places a Mom & Pop.", who)
+	case StepOutcome:
+		return fmt.Sprintf("%s decides what becomes of the Mom & Pop in %s.", who, terr(t.Placed))
+	case StepAction:
+		return fmt.Sprintf("%s takes one action: buy, sell, call a meeting, take over or pass.", who)
+	}
+	return ""
+}
+
+// newBoardTable is a board-mode game before the opening bell.
+func newBoardTable(seats int) *Table {
+	return &Table{Board: board.New(), NoMore: make([]bool, seats), First: []string{}, Order: []int{},
+		Phase: PhaseOpening, Done: []string{}, Log: []string{}}
+}

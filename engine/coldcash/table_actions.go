@@ -1,0 +1,371 @@
+package coldcash
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"tableside/engine"
+	"tableside/engine/coldcash/board"
+	"tableside/engine/risk"
+)
+
+func (s *State) decideMeeting(seat int, a args) ([]engine.Event, error) {
+	t := s.Table
+	if err := t.needStep(StepAction, "Calling a stockholders' meeting"); err != nil {
+		return nil, err
+	}
+	if t.Action != "" || s.Acted != "" {
+		return nil, engine.Refuse("one-action", "%s already took this turn's action.", s.name(seat))
+	}
+	id := a.str("company")
+	if _, err := s.active(id); err != nil {
+		return nil, err
+	}
+	if s.Held(seat, id) == 0 {
+		return nil, engine.Refuse("meeting-stockholders-only", "%s holds no %s stock: only a stockholder calls its meeting.", s.name(seat), s.coName(id))
+	}
+	nominee, err := a.num("nominee", -1)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.seat(nominee); err != nil {
+		return nil, err
+	}
+	var voters []int
+	for v := range s.Seats {
+		if s.Visible(v, id) > 0 {
+			voters = append(voters, v)
+		}
+	}
+	return []engine.Event{engine.NewEvent(EvTMeeting, tMeetingEv{Company: id, Caller: seat, Nominee: nominee, Voters: voters})}, nil
+}
+
+// decideMeetingReply records the nominee's answer or a stockholder's vote;
+// the last vote decides: more shares for than against elects the nominee,
+// and a tie keeps the incumbent.
+func (s *State) decideMeetingReply(cmd engine.Command, a args) ([]engine.Event, error) {
+	m := s.Table.Meeting
+	if m == nil {
+		return nil, engine.Refuse("no-meeting", "No stockholders' meeting is under way.")
+	}
+	b := s.build()
+	if cmd.Type == CmdAccept {
+		if m.Accepted {
+			return nil, engine.Refuse("already-accepted", "%s has already accepted.", s.name(m.Nominee))
+		}
+		if cmd.Seat != engine.Host && cmd.Seat != m.Nominee {
+			return nil, engine.Refuse("nominee-accepts", "Only %s can accept the nomination.", s.name(m.Nominee))
+		}
+		accept := a.flag("accept")
+		b.add(EvTAccepted, tAcceptedEv{Accept: accept})
+		if accept && len(m.Voters) == 0 {
+			b.tally()
+		}
+		return b.evs, nil
+	}
+	if !m.Accepted {
+		return nil, engine.Refuse("nominee-accepts-first", "%s must accept the nomination before the vote.", s.name(m.Nominee))
+	}
+	seat, err := a.actor(cmd, "seat")
+	if err != nil {
+		return nil, err
+	}
+	if !containsInt(m.Voters, seat) {
+		return nil, engine.Refuse("visible-shares-vote", "%s has no visible %s shares: only visible shares vote.", s.name(seat), s.coName(m.Company))
+	}
+	if _, done := m.Votes[seat]; done {
+		return nil, engine.Refuse("vote-once", "%s has already voted.", s.name(seat))
+	}
+	b.add(EvTVoted, tVotedEv{Seat: seat, Vote: Vote{For: a.flag("for"), Shares: s.Visible(seat, m.Company)}})
+	if len(b.sim.Table.Meeting.Votes) == len(m.Voters) {
+		b.tally()
+	}
+	return b.evs, nil
+}
+
+// tally closes the meeting and, if the fors win, seats the new CEO.
+func (b *builder) tally() {
+	m := b.sim.Table.Meeting
+	var yes, no int
+	for _, v := range m.Votes {
+		if v.For {
+			yes += v.Shares
+		} else {
+			no += v.Shares
+		}
+	}
+	elected := yes > no
+	company := m.Company
+	nominee := m.Nominee
+	b.add(EvTMeetingDone, tMeetingDoneEv{Elected: elected, For: yes, Against: no})
+	if elected {
+		b.add(EvCEO, companyEv{Company: company, Seat: nominee})
+	}
+}
+
+func containsInt(s []int, v int) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *State) decideTakeover(cmd engine.Command, seat int, a args, dice engine.Dice) ([]engine.Event, error) {
+	t := s.Table
+	g := geo()
+	if cmd.Type == CmdTakeover {
+		if err := t.needStep(StepAction, "A hostile takeover"); err != nil {
+			return nil, err
+		}
+		if t.Action != "" || s.Acted != "" {
+			return nil, engine.Refuse("one-action", "%s already took this turn's action.", s.name(seat))
+		}
+		id := a.str("company")
+		if _, err := s.active(id); err != nil {
+			return nil, err
+		}
+		if s.ceoOf(id) != seat {
+			return nil, engine.Refuse("ceo-only-takeover", "Only %s's CEO can use it for a hostile takeover.", s.coName(id))
+		}
+		if _, err := board.StartTakeover(t.Board, id); err != nil {
+			return nil, err
+		}
+		return []engine.Event{engine.NewEvent(EvTTakeover, tTakeoverEv{Company: id})}, nil
+	}
+	if t.Takeover == nil {
+		return nil, engine.Refuse("no-takeover", "No hostile takeover is under way.")
+	}
+	tk := *t.Takeover
+	switch cmd.Type {
+	case CmdAttack:
+		f := board.Front{From: a.str("from"), To: a.str("to")}
+		if err := tk.CheckAttack(g, t.Board, f); err != nil {
+			return nil, err
+		}
+		if board.NeedsDefence(t.Board, f.To) {
+			teams, err := dieOrRoll(a, "momPop", dice)
+			if err != nil {
+				return nil, err
+			}
+			if _, _, err := board.Announce(g, t.Board, tk, f, teams); err != nil {
+				return nil, err
+			}
+			return []engine.Event{engine.NewEvent(EvTAnnounced, tAnnouncedEv{Front: f, Teams: teams})}, nil
+		}
+		l, err := s.fight(a, tk, f, dice)
+		if err != nil {
+			return nil, err
+		}
+		if _, _, err := board.Battle(g, t.Board, tk, l); err != nil {
+			return nil, err
+		}
+		return []engine.Event{engine.NewEvent(EvTBattle, tBattleEv{Losses: l})}, nil
+	case CmdOccupy:
+		n, err := a.num("teams", -1)
+		if err != nil {
+			return nil, err
+		}
+		_, _, capt, err := board.Occupy(g, t.Board, tk, n)
+		if err != nil {
+			return nil, err
+		}
+		b := s.build()
+		b.add(EvTOccupied, tOccupiedEv{Teams: n, Capture: capt})
+		if capt != nil {
+			if err := b.addAll(b.sim.Merge(tk.Corp, []string{capt.Defeated}, seat, true, 0)); err != nil {
+				return nil, err
+			}
+		}
+		return b.evs, nil
+	case CmdMove:
+		mv, err := readMove(a)
+		if err != nil {
+			return nil, err
+		}
+		if _, _, err := board.TakeoverMove(g, t.Board, tk, mv); err != nil {
+			return nil, err
+		}
+		return []engine.Event{engine.NewEvent(EvTMoved, tMovedEv{Move: mv})}, nil
+	}
+	if _, err := board.EndTakeover(g, t.Board, tk); err != nil {
+		return nil, err
+	}
+	b := s.build()
+	b.add(EvTTakeoverDone, nil)
+	if s.Settings.BoardSettings.Ending == board.EndLong {
+		if _, err := b.alternateEnd(); err != nil {
+			return nil, err
+		}
+	}
+	return b.evs, nil
+}
+
+// fight settles one attack with the dice the table uses: faces typed from
+// real dice, losses typed from real dice, or the app's virtual dice (one
+// roll, or blitz).
+func (s *State) fight(a args, tk board.Takeover, f board.Front, dice engine.Dice) (board.Losses, error) {
+	g, b := geo(), s.Table.Board
+	dr := risk.DiceRules{}
+	if _, ok := a["attackerFaces"]; ok {
+		att, err1 := a.faces("attackerFaces")
+		def, err2 := a.faces("defenderFaces")
+		if err1 != nil || err2 != nil {
+			return board.Losses{}, engine.Refuse("malformed", "attackerFaces and defenderFaces: the faces of each die, like 6 5 2.")
+		}
+		return board.FacesBattle(g, b, tk, f, dr, att, def)
+	}
+	if _, ok := a["attackerLost"]; ok {
+		al, err := a.num("attackerLost", 0)
+		if err != nil {
+			return board.Losses{}, err
+		}
+		dl, err := a.num("defenderLost", 0)
+		if err != nil {
+			return board.Losses{}, err
+		}
+		return board.TypedBattle(g, b, tk, f, dr, al, dl)
+	}
+	att, err := a.num("dice", 0)
+	if err != nil {
+		return board.Losses{}, err
+	}
+	def, err := a.num("defend", 0)
+	if err != nil {
+		return board.Losses{}, err
+	}
+	stop, err := a.num("stop", 0)
+	if err != nil {
+		return board.Losses{}, err
+	}
+	return board.RollBattle(g, b, tk, f, dr, dice, att, def, a.flag("blitz"), stop)
+}
+
+func readMove(a args) (board.Move, error) {
+	n, err := a.num("teams", -1)
+	if err != nil {
+		return board.Move{}, err
+	}
+	return board.Move{From: a.str("from"), To: a.str("to"), Teams: n}, nil
+}
+
+// decideEarnings runs one company's earnings action, by its CEO in turn.
+func (s *State) decideEarnings(cmd engine.Command, a args, dice engine.Dice) ([]engine.Event, error) {
+	t := s.Table
+	g := geo()
+	if t.Phase != PhaseEarnings {
+		return nil, engine.Refuse("wrong-phase", "Restructure, hire, dividends and downsize belong to the earnings phase; the table is in the %s phase.", t.Phase)
+	}
+	id := a.str("company")
+	seat := t.acting()
+	if !containsStr(s.pendingEarnings(), id) {
+		return nil, engine.Refuse("earnings-order", "%s", s.Where())
+	}
+	if cmd.Seat != engine.Host && cmd.Seat != seat {
+		return nil, engine.Refuse("ceo-only", "Only %s's CEO, %s, chooses its earnings action.", s.coName(id), s.name(seat))
+	}
+	b := s.build()
+	switch cmd.Type {
+	case CmdSkip:
+		b.add(EvTEarned, tEarnedEv{Company: id, How: "skip"})
+	case CmdDividends:
+		if err := b.addAll(s.PayDividends(id, false)); err != nil {
+			return nil, err
+		}
+		b.add(EvTEarned, tEarnedEv{Company: id, How: "dividends"})
+	case CmdRestructure:
+		moves, err := readMoves(a)
+		if err != nil {
+			return nil, err
+		}
+		if _, err := board.Restructure(g, t.Board, id, moves); err != nil {
+			return nil, err
+		}
+		b.add(EvTRestructured, tRestructuredEv{Company: id, Moves: moves})
+	case CmdHire, CmdDownsize:
+		key := "place"
+		if cmd.Type == CmdDownsize {
+			key = "remove"
+		}
+		spots := map[string]int{}
+		if raw, ok := a[key]; ok && json.Unmarshal(raw, &spots) != nil {
+			return nil, engine.Refuse("malformed", "%s: give teams by territory.", key)
+		}
+		h := board.HireFor(g, t.Board, id, s.Settings.BoardSettings.ClassicMin)
+		ev := tHiredEv{Company: id, Teams: h.Teams, Why: h.Why, Place: spots}
+		if cmd.Type == CmdHire {
+			if _, err := board.PlaceHires(g, t.Board, id, h.Teams, spots); err != nil {
+				return nil, err
+			}
+			b.add(EvTHired, ev)
+			break
+		}
+		if _, err := board.Downsize(g, t.Board, id, h.Teams, spots); err != nil {
+			return nil, err
+		}
+		// double dividends at the price before the teams go (size does not
+		// depend on teams, so it is the same either way)
+		evs, err := s.PayDividends(id, true)
+		if err != nil && !isRule(err, "no-visible-holders") {
+			return nil, err
+		}
+		b.add(EvTDownsized, ev)
+		if err == nil {
+			if err := b.addAll(evs, nil); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if len(b.sim.pendingEarnings()) == 0 {
+		b.advance(dice)
+	}
+	return b.evs, nil
+}
+
+func isRule(err error, rule string) bool {
+	re, ok := err.(*engine.RuleError)
+	return ok && re.Rule == rule
+}
+
+// readMoves reads a restructure's moves: a list, or a form's from1, to1,
+// teams1 up to from3, to3, teams3 (rows left blank are skipped).
+func readMoves(a args) ([]board.Move, error) {
+	var moves []board.Move
+	if raw, ok := a["moves"]; ok {
+		if json.Unmarshal(raw, &moves) != nil {
+			return nil, engine.Refuse("malformed", "moves: list 1 to 3 moves, each {from, to, teams}.")
+		}
+		return moves, nil
+	}
+	for i := 1; i <= board.MaxRestructureMoves; i++ {
+		from, to := a.str(fmt.Sprintf("from%d", i)), a.str(fmt.Sprintf("to%d", i))
+		if from == "" && to == "" {
+			continue
+		}
+		n, err := a.num(fmt.Sprintf("teams%d", i), 1)
+		if err != nil {
+			return nil, err
+		}
+		moves = append(moves, board.Move{From: from, To: to, Teams: n})
+	}
+	return moves, nil
+}
+
+// faces reads dice faces: a list of numbers, or text like "6 5 2".
+func (a args) faces(k string) ([]int, error) {
+	var fs []int
+	if json.Unmarshal(a[k], &fs) == nil {
+		return fs, nil
+	}
+	for _, w := range strings.FieldsFunc(a.str(k), func(r rune) bool { return r == ' ' || r == ',' }) {
+		n, err := strconv.Atoi(w)
+		if err != nil {
+			return nil, err
+		}
+		fs = append(fs, n)
+	}
+	return fs, nil
+}

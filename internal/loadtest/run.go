@@ -1,0 +1,487 @@
+package loadtest
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/cookiejar"
+	"net/url"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// Config says how hard to push.
+type Config struct {
+	Screens  int           // live screens kept open on the game
+	Rate     int           // commands per second
+	Duration time.Duration // how long commands are sent
+	Seats    int           // players; screens are spread over each seat, the public view and the host
+	Grace    time.Duration // how long screens may take to catch up after the last command
+	Workers  int           // concurrent command senders
+}
+
+// Report is what a run measured. Latencies are from the moment a command
+// was sent to the moment a screen received a view that includes it (a view
+// with that command's seq or a later one: every message is the viewer's
+// whole view, so a later one includes every earlier change).
+type Report struct {
+	Config       Config        `json:"config"`
+	Elapsed      time.Duration `json:"elapsed"`
+	Commands     int           `json:"commands"`     // answered commands
+	Failed       int           `json:"failed"`       // commands refused or not answered
+	AchievedRate float64       `json:"achievedRate"` // answered commands per second
+	CommandRTT   Percentiles   `json:"commandRTT"`   // send to answer
+
+	// ToScreen: each (command, screen) pair; ToEveryScreen: per command, its
+	// slowest screen: the time until every screen showed it.
+	ToScreen      Percentiles `json:"toScreen"`
+	ToEveryScreen Percentiles `json:"toEveryScreen"`
+
+	// Lost: (command, screen) pairs where the screen never received a view
+	// that includes the command before the run ended. Duplicated: view
+	// messages a screen received with a seq not newer than one it already had.
+	// Coalesced: seqs a screen never got a message of its own for, because a
+	// later view superseded them before it was sent (by design: the later
+	// view includes them; not a loss). Inconsistent: views whose content did
+	// not match their seq (the total must equal the seq), or that carried
+	// another seat's private line.
+	Lost         int   `json:"lost"`
+	LostCommands int   `json:"lostCommands"`
+	Duplicated   int   `json:"duplicated"`
+	Coalesced    int64 `json:"coalesced"`
+	Inconsistent int64 `json:"inconsistent"`
+	StreamErrors int64 `json:"streamErrors"`
+	Messages     int64 `json:"messages"`
+	Bytes        int64 `json:"bytes"`
+
+	MemBefore    ServerMem `json:"memBefore"`    // server, game ready, no screens
+	MemConnected ServerMem `json:"memConnected"` // server, every screen connected and shown the game
+	MemAfter     ServerMem `json:"memAfter"`     // server, after the run, screens still connected
+	// Per connected screen: (MemConnected - MemBefore) / Screens.
+	HeapPerScreen      float64 `json:"heapPerScreen"`
+	RSSPerScreen       float64 `json:"rssPerScreen"`
+	GoroutinesPerTable float64 `json:"goroutinesPerScreen"`
+}
+
+// Percentiles of a set of durations.
+type Percentiles struct {
+	N   int           `json:"n"`
+	P50 time.Duration `json:"p50"`
+	P90 time.Duration `json:"p90"`
+	P99 time.Duration `json:"p99"`
+	Max time.Duration `json:"max"`
+}
+
+func percentiles(ds []time.Duration) Percentiles {
+	if len(ds) == 0 {
+		return Percentiles{}
+	}
+	sort.Slice(ds, func(i, j int) bool { return ds[i] < ds[j] })
+	at := func(q float64) time.Duration { return ds[int(q*float64(len(ds)-1))] }
+	return Percentiles{N: len(ds), P50: at(.5), P90: at(.9), P99: at(.99), Max: ds[len(ds)-1]}
+}
+
+// reception is one view a screen received.
+type reception struct {
+	seq int64
+	at  time.Duration // since the run's start
+}
+
+// screen is one open live stream.
+type screen struct {
+	kind int         // a seat number, or -2 public, -1 host
+	got  []reception // written by the screen's reader only; read once it has stopped
+	last atomic.Int64
+}
+
+// Run drives a server at base (made by Serve) with cfg and reports. It stops
+// by itself: after Rate*Duration commands, or when ctx ends.
+func Run(ctx context.Context, cfg Config, base, hostToken string, progress io.Writer) (Report, error) {
+	if cfg.Workers == 0 {
+		cfg.Workers = 32
+	}
+	if cfg.Grace == 0 {
+		cfg.Grace = 5 * time.Second
+	}
+	rep := Report{Config: cfg}
+	tr := &http.Transport{MaxIdleConnsPerHost: cfg.Workers + 8, MaxConnsPerHost: 0}
+	host, err := client(tr, base, "/host?k="+url.QueryEscape(hostToken))
+	if err != nil {
+		return rep, fmt.Errorf("become host: %w", err)
+	}
+	players := make([]string, cfg.Seats)
+	for i := range players {
+		players[i] = fmt.Sprintf("Player %d", i+1)
+	}
+	var info struct{ ID int64 }
+	if err := postJSON(host, base+"/games", map[string]any{"kind": "tally", "name": "Load", "players": players}, &info); err != nil {
+		return rep, fmt.Errorf("create game: %w", err)
+	}
+	cmdURL := fmt.Sprintf("%s/games/%d/commands", base, info.ID)
+	// One command first, so every screen has a view to receive on connecting.
+	if err := postJSON(host, cmdURL, map[string]any{"type": "add", "data": map[string]int{"seat": 0}, "idem": "warm-up"}, nil); err != nil {
+		return rep, fmt.Errorf("first command: %w", err)
+	}
+	seatClients := make([]*http.Client, cfg.Seats)
+	for i := range seatClients {
+		if seatClients[i], err = joinSeat(tr, host, base, info.ID, i); err != nil {
+			return rep, err
+		}
+	}
+	if rep.MemBefore, err = serverMem(host, base); err != nil {
+		return rep, err
+	}
+
+	// Screens: spread over each seat, the public view and the host.
+	start := time.Now()
+	streamTr := &http.Transport{MaxIdleConnsPerHost: 1}
+	screens := make([]*screen, cfg.Screens)
+	var wg sync.WaitGroup
+	streamCtx, stopStreams := context.WithCancel(ctx)
+	defer stopStreams()
+	connected := make(chan struct{}, cfg.Screens)
+	for i := range screens {
+		kind := i%(cfg.Seats+2) - 2 // -2 public, -1 host, 0.. seats
+		var c *http.Client
+		switch {
+		case kind == -2:
+			c = &http.Client{Transport: streamTr}
+		case kind == -1:
+			c = &http.Client{Transport: streamTr, Jar: host.Jar}
+		default:
+			c = &http.Client{Transport: streamTr, Jar: seatClients[kind].Jar}
+		}
+		sc := &screen{kind: kind}
+		screens[i] = sc
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if err := watch(streamCtx, c, fmt.Sprintf("%s/games/%d/live", base, info.ID), sc, cfg.Seats, start, connected, &rep); err != nil && streamCtx.Err() == nil {
+				atomic.AddInt64(&rep.StreamErrors, 1)
+				fmt.Fprintf(progress, "screen %d: %v\n", i, err)
+			}
+		}()
+	}
+	for range screens {
+		select {
+		case <-connected:
+		case <-time.After(30 * time.Second):
+			return rep, fmt.Errorf("screens did not all connect within 30s")
+		}
+	}
+	if rep.MemConnected, err = serverMem(host, base); err != nil {
+		return rep, err
+	}
+	fmt.Fprintf(progress, "%d screens connected; sending %d commands/s for %s\n", cfg.Screens, cfg.Rate, cfg.Duration)
+
+	// Commands at a steady rate.
+	n := cfg.Rate * int(cfg.Duration/time.Second)
+	type sent struct {
+		seq    int64
+		at     time.Duration
+		rtt    time.Duration
+		failed bool
+	}
+	results := make([]sent, n)
+	jobs := make(chan int, n)
+	var cw sync.WaitGroup
+	for range cfg.Workers {
+		cw.Add(1)
+		go func() {
+			defer cw.Done()
+			for i := range jobs {
+				t0 := time.Since(start)
+				var out struct{ Seq int64 }
+				err := postJSON(host, cmdURL, map[string]any{"type": "add", "data": map[string]int{"seat": i % cfg.Seats}, "idem": "load-" + strconv.Itoa(i)}, &out)
+				results[i] = sent{seq: out.Seq, at: t0, rtt: time.Since(start) - t0, failed: err != nil}
+			}
+		}()
+	}
+	cmdStart := time.Now()
+	interval := time.Second / time.Duration(cfg.Rate)
+sending:
+	for i := range n {
+		if d := time.Until(cmdStart.Add(time.Duration(i) * interval)); d > 0 {
+			select {
+			case <-time.After(d):
+			case <-ctx.Done():
+				break sending
+			}
+		}
+		jobs <- i
+		if i > 0 && i%(cfg.Rate*10) == 0 {
+			fmt.Fprintf(progress, "  %d commands sent\n", i)
+		}
+	}
+	close(jobs)
+	cw.Wait()
+	sendElapsed := time.Since(cmdStart)
+
+	// Let the screens catch up, then stop.
+	var last int64
+	for _, r := range results {
+		last = max(last, r.seq)
+	}
+	deadline := time.Now().Add(cfg.Grace)
+	for time.Now().Before(deadline) {
+		if allReached(screens, last) {
+			break
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	rep.MemAfter, _ = serverMem(host, base)
+	stopStreams()
+	wg.Wait()
+	rep.Elapsed = time.Since(start)
+
+	// Analysis.
+	var rtts, pairs, every []time.Duration
+	for _, r := range results {
+		if r.failed || r.seq == 0 {
+			rep.Failed++
+			continue
+		}
+		rep.Commands++
+		rtts = append(rtts, r.rtt)
+		slowest, lost := time.Duration(0), false
+		for _, sc := range screens {
+			i := sort.Search(len(sc.got), func(i int) bool { return sc.got[i].seq >= r.seq })
+			if i == len(sc.got) {
+				rep.Lost++
+				lost = true
+				continue
+			}
+			d := sc.got[i].at - r.at
+			pairs = append(pairs, d)
+			slowest = max(slowest, d)
+		}
+		if lost {
+			rep.LostCommands++
+		} else {
+			every = append(every, slowest)
+		}
+	}
+	for _, sc := range screens {
+		for i := 1; i < len(sc.got); i++ {
+			if sc.got[i].seq <= sc.got[i-1].seq {
+				rep.Duplicated++
+			} else {
+				rep.Coalesced += sc.got[i].seq - sc.got[i-1].seq - 1
+			}
+		}
+	}
+	rep.AchievedRate = float64(rep.Commands) / sendElapsed.Seconds()
+	rep.CommandRTT, rep.ToScreen, rep.ToEveryScreen = percentiles(rtts), percentiles(pairs), percentiles(every)
+	per := float64(cfg.Screens)
+	rep.HeapPerScreen = (float64(rep.MemConnected.HeapInuse+rep.MemConnected.StackInuse) - float64(rep.MemBefore.HeapInuse+rep.MemBefore.StackInuse)) / per
+	rep.RSSPerScreen = (float64(rep.MemConnected.RSS) - float64(rep.MemBefore.RSS)) / per
+	rep.GoroutinesPerTable = float64(rep.MemConnected.Goroutines-rep.MemBefore.Goroutines) / per
+	return rep, nil
+}
+
+func allReached(screens []*screen, seq int64) bool {
+	for _, sc := range screens {
+		if sc.last.Load() < seq {
+			return false
+		}
+	}
+	return true
+}
+
+// watch reads one live stream until ctx ends, recording every view.
+func watch(ctx context.Context, c *http.Client, url string, sc *screen, seats int, start time.Time, connected chan<- struct{}, rep *Report) error {
+	req, _ := http.NewRequestWithContext(ctx, "GET", url, nil)
+	resp, err := c.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != 200 {
+		return fmt.Errorf("status %d", resp.StatusCode)
+	}
+	r := bufio.NewReaderSize(resp.Body, 64<<10)
+	var event string
+	var data []byte
+	first := true
+	// What this screen's views may and must hold: only its own private line.
+	var mine []byte
+	var others [][]byte
+	for s := range seats {
+		line := []byte(fmt.Sprintf("seat %d private", s))
+		if s == sc.kind {
+			mine = line
+		} else {
+			others = append(others, line)
+		}
+	}
+	for {
+		line, err := r.ReadSlice('\n')
+		if err != nil {
+			if ctx.Err() != nil {
+				return nil
+			}
+			return err
+		}
+		atomic.AddInt64(&rep.Bytes, int64(len(line)))
+		line = bytes.TrimRight(line, "\n")
+		switch {
+		case len(line) == 0:
+			if event == "view" {
+				at := time.Since(start)
+				seq, total, ok := seqAndTotal(data)
+				bad := !ok || total != seq
+				if mine != nil && !bytes.Contains(data, mine) {
+					bad = true
+				}
+				for _, o := range others {
+					if bytes.Contains(data, o) {
+						bad = true
+					}
+				}
+				if bad {
+					atomic.AddInt64(&rep.Inconsistent, 1)
+				}
+				sc.got = append(sc.got, reception{seq: seq, at: at})
+				sc.last.Store(seq)
+				atomic.AddInt64(&rep.Messages, 1)
+				if first {
+					first = false
+					connected <- struct{}{}
+				}
+			}
+			event, data = "", data[:0]
+		case bytes.HasPrefix(line, []byte("event: ")):
+			event = string(line[7:])
+		case bytes.HasPrefix(line, []byte("data: ")):
+			data = append(data[:0], line[6:]...)
+		}
+	}
+}
+
+// seqAndTotal reads a view message's seq and the tally's total without
+// decoding the whole message: the load generator shares the machine with the
+// server, so it spends as little as it can.
+func seqAndTotal(data []byte) (seq, total int64, ok bool) {
+	num := func(key string) (int64, bool) {
+		i := bytes.Index(data, []byte(key))
+		if i < 0 {
+			return 0, false
+		}
+		rest := data[i+len(key):]
+		j := 0
+		for j < len(rest) && rest[j] >= '0' && rest[j] <= '9' {
+			j++
+		}
+		n, err := strconv.ParseInt(string(rest[:j]), 10, 64)
+		return n, err == nil
+	}
+	seq, ok1 := num(`{"seq":`)
+	total, ok2 := num(`"total":`)
+	return seq, total, ok1 && ok2
+}
+
+// client makes an HTTP client with its own cookies and opens path with it.
+func client(tr http.RoundTripper, base, path string) (*http.Client, error) {
+	jar, _ := cookiejar.New(nil)
+	c := &http.Client{Transport: tr, Jar: jar, Timeout: 30 * time.Second}
+	resp, err := c.Get(base + path)
+	if err != nil {
+		return nil, err
+	}
+	io.Copy(io.Discard, resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != 200 {
+		return nil, fmt.Errorf("GET %s: status %d", path, resp.StatusCode)
+	}
+	return c, nil
+}
+
+// joinSeat seats a new phone: the host hands the seat over and the phone
+// opens the hand-over link and taps the seat, as a real phone does.
+func joinSeat(tr http.RoundTripper, host *http.Client, base string, game int64, seat int) (*http.Client, error) {
+	var moved struct{ Join string }
+	if err := postJSON(host, fmt.Sprintf("%s/games/%d/seats/%d/move", base, game, seat), nil, &moved); err != nil {
+		return nil, fmt.Errorf("hand over seat %d: %w", seat, err)
+	}
+	u, err := url.Parse(moved.Join)
+	if err != nil {
+		return nil, err
+	}
+	c, err := client(tr, base, u.RequestURI())
+	if err != nil {
+		return nil, fmt.Errorf("open join link: %w", err)
+	}
+	resp, err := c.PostForm(fmt.Sprintf("%s/games/%d/join", base, game), url.Values{"seat": {strconv.Itoa(seat)}})
+	if err != nil {
+		return nil, err
+	}
+	io.Copy(io.Discard, resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != 200 {
+		return nil, fmt.Errorf("join seat %d: status %d", seat, resp.StatusCode)
+	}
+	return c, nil
+}
+
+func postJSON(c *http.Client, url string, in, out any) error {
+	b, _ := json.Marshal(in)
+	req, _ := http.NewRequest("POST", url, bytes.NewReader(b))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "application/json")
+	resp, err := c.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	if resp.StatusCode >= 300 {
+		return fmt.Errorf("POST %s: %d %s", url, resp.StatusCode, strings.TrimSpace(string(body)))
+	}
+	if out != nil {
+		return json.Unmarshal(body, out)
+	}
+	return nil
+}
+
+func serverMem(c *http.Client, base string) (ServerMem, error) {
+	var m ServerMem
+	resp, err := c.Get(base + "/loadtest/mem")
+	if err != nil {
+		return m, fmt.Errorf("server memory: %w", err)
+	}
+	defer resp.Body.Close()
+	return m, json.NewDecoder(resp.Body).Decode(&m)
+}
+
+// Print writes the report for people.
+func (r Report) Print(w io.Writer) {
+	ms := func(d time.Duration) string { return fmt.Sprintf("%.1f ms", float64(d.Microseconds())/1000) }
+	pct := func(p Percentiles) string {
+		return fmt.Sprintf("p50 %s  p90 %s  p99 %s  max %s  (n=%d)", ms(p.P50), ms(p.P90), ms(p.P99), ms(p.Max), p.N)
+	}
+	fmt.Fprintf(w, "\nLoad: %d screens (%d seats + public + host), %d commands/s for %s\n", r.Config.Screens, r.Config.Seats, r.Config.Rate, r.Config.Duration)
+	fmt.Fprintf(w, "  commands answered      %d (failed %d), %.1f/s achieved\n", r.Commands, r.Failed, r.AchievedRate)
+	fmt.Fprintf(w, "  command round trip     %s\n", pct(r.CommandRTT))
+	fmt.Fprintf(w, "  command -> one screen  %s\n", pct(r.ToScreen))
+	fmt.Fprintf(w, "  command -> EVERY screen %s\n", pct(r.ToEveryScreen))
+	fmt.Fprintf(w, "  lost (command,screen)  %d (commands affected: %d)\n", r.Lost, r.LostCommands)
+	fmt.Fprintf(w, "  duplicated messages    %d\n", r.Duplicated)
+	fmt.Fprintf(w, "  inconsistent views     %d (content not matching seq, or another seat's private data)\n", r.Inconsistent)
+	fmt.Fprintf(w, "  stream errors          %d\n", r.StreamErrors)
+	fmt.Fprintf(w, "  coalesced seqs         %d (superseded by a newer whole view before sending; not lost)\n", r.Coalesced)
+	fmt.Fprintf(w, "  messages received      %d, %.1f MB\n", r.Messages, float64(r.Bytes)/1e6)
+	fmt.Fprintf(w, "  server memory          before screens: heap %.1f MB, rss %.1f MB, %d goroutines\n", mb(r.MemBefore.HeapInuse), mb(r.MemBefore.RSS), r.MemBefore.Goroutines)
+	fmt.Fprintf(w, "                         screens open:   heap %.1f MB, rss %.1f MB, %d goroutines\n", mb(r.MemConnected.HeapInuse), mb(r.MemConnected.RSS), r.MemConnected.Goroutines)
+	fmt.Fprintf(w, "                         after the run:  heap %.1f MB, rss %.1f MB, %d goroutines\n", mb(r.MemAfter.HeapInuse), mb(r.MemAfter.RSS), r.MemAfter.Goroutines)
+	fmt.Fprintf(w, "  per connected screen   heap+stack %.1f KB, rss %.1f KB, %.1f goroutines\n", r.HeapPerScreen/1024, r.RSSPerScreen/1024, r.GoroutinesPerTable)
+}
+
+func mb(b uint64) float64 { return float64(b) / 1e6 }

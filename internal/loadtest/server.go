@@ -1,0 +1,79 @@
+// Package loadtest measures the live machinery under a table's worst day:
+// many screens watching one game while commands pour in. Serve runs the
+// server under test (in its own process, so its memory can be measured
+// apart from the load generator's); Run drives it and reports.
+package loadtest
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+
+	"tableside/games"
+	"tableside/internal/testgames"
+	"tableside/tracker"
+	"tableside/web"
+)
+
+// ServerMem is the server process's memory at one moment, after a GC.
+type ServerMem struct {
+	HeapInuse  uint64 `json:"heapInuse"`
+	StackInuse uint64 `json:"stackInuse"`
+	RSS        uint64 `json:"rss"`
+	Goroutines int    `json:"goroutines"`
+}
+
+// Serve runs a Tableside server over a fresh database in dir, with every
+// game plus the Tally load game, phones not treated as host. It prints one
+// line, "URL HOSTTOKEN", to out, and serves until ctx ends. It also answers
+// /loadtest/mem with its own memory, for the report.
+func Serve(ctx context.Context, dir string, out io.Writer) error {
+	db, err := tracker.OpenDB(filepath.Join(dir, "load.db"))
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	tr := tracker.New(db, append(games.All(), testgames.Tally{})...)
+	tr.Log = log
+	// All the load's phones join from 127.0.0.1, so the per-address join
+	// limit is opened; commands come from the host, which is never limited.
+	srv := web.New(web.Config{Tracker: tr, Log: log, NoLoopbackHost: true,
+		Limits: web.Limits{JoinPerSecond: 1000, JoinBurst: 1000}})
+	srv.Echo().GET("/loadtest/mem", func(c echo.Context) error { return c.JSON(http.StatusOK, readMem()) })
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "http://%s %s\n", ln.Addr(), srv.HostToken())
+	return srv.Serve(ctx, ln)
+}
+
+func readMem() ServerMem {
+	runtime.GC()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	m := ServerMem{HeapInuse: ms.HeapInuse, StackInuse: ms.StackInuse, Goroutines: runtime.NumGoroutine()}
+	if f, err := os.Open("/proc/self/status"); err == nil {
+		defer f.Close()
+		sc := bufio.NewScanner(f)
+		for sc.Scan() {
+			if rest, ok := strings.CutPrefix(sc.Text(), "VmRSS:"); ok {
+				kb, _ := strconv.ParseUint(strings.TrimSuffix(strings.TrimSpace(rest), " kB"), 10, 64)
+				m.RSS = kb * 1024
+			}
+		}
+	}
+	return m
+}

@@ -1,0 +1,145 @@
+package tracker
+
+import (
+	"context"
+	"errors"
+	"path/filepath"
+	"testing"
+
+	"tableside/engine"
+)
+
+// seatsGame opens a database with one game, for the seat tests.
+func seatsGame(t *testing.T, path string) (*DB, int64) {
+	t.Helper()
+	db, err := OpenDB(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info := GameInfo{Kind: "scorepad", Name: "t", Setup: engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}}}
+	if err := db.insertGame(context.Background(), &info); err != nil {
+		t.Fatal(err)
+	}
+	return db, info.ID
+}
+
+func TestSeatTokenSurvivesRestartAndIsUnguessable(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "t.db")
+	db, game := seatsGame(t, path)
+	s := NewSeats(db)
+	code, err := s.GameCode(ctx, game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(code) < 22 {
+		t.Fatalf("join code %q is shorter than 128 bits", code)
+	}
+	tok, err := s.Claim(ctx, game, 2, 1, code, "phone")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(tok) < 43 {
+		t.Fatalf("token %q is shorter than 256 bits", tok)
+	}
+	var stored int
+	db.QueryRow(`SELECT count(*) FROM seat_tokens WHERE token_hash = ?`, tok).Scan(&stored)
+	if stored != 0 {
+		t.Fatal("the token is stored in clear")
+	}
+	db.Close()
+
+	db2, err := OpenDB(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db2.Close()
+	s2 := NewSeats(db2)
+	h, ok, err := s2.Lookup(ctx, tok)
+	if err != nil || !ok || h.Seat != 1 || h.Game != game {
+		t.Fatalf("after restart the token gives %+v %v %v; want seat 1 of game %d", h, ok, err, game)
+	}
+	code2, _ := s2.GameCode(ctx, game)
+	if code2 != code {
+		t.Fatalf("the game's join code changed across a restart: %q then %q (a printed QR would stop working)", code, code2)
+	}
+	if _, ok, _ := s2.Lookup(ctx, tok[:len(tok)-1]+"A"); ok && tok[len(tok)-1] != 'A' {
+		t.Fatal("a different token resolved to a seat")
+	}
+}
+
+func TestSeatHeldByOnePhoneOnly(t *testing.T) {
+	ctx := context.Background()
+	db, game := seatsGame(t, filepath.Join(t.TempDir(), "t.db"))
+	defer db.Close()
+	s := NewSeats(db)
+	code, _ := s.GameCode(ctx, game)
+	if _, err := s.Claim(ctx, game, 2, 0, code, "a"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Claim(ctx, game, 2, 0, code, "b"); !errors.Is(err, ErrSeatTaken) {
+		t.Fatalf("second phone on seat 0: %v, want seat-taken", err)
+	}
+	if _, err := s.Claim(ctx, game, 2, 2, code, "b"); !errors.Is(err, ErrNoSuchSeat) {
+		t.Fatalf("seat 2 of 2: %v, want no-such-seat", err)
+	}
+	if _, err := s.Claim(ctx, game, 2, 1, "guess", "b"); !errors.Is(err, ErrBadJoinCode) {
+		t.Fatalf("wrong code: %v, want join-code refusal", err)
+	}
+}
+
+func TestHandoverRevokesOldPhoneAndOpensOnlyThatSeatOnce(t *testing.T) {
+	ctx := context.Background()
+	db, game := seatsGame(t, filepath.Join(t.TempDir(), "t.db"))
+	defer db.Close()
+	s := NewSeats(db)
+	var told []int
+	s.OnRevoke(func(g int64, seat int) { told = append(told, seat) })
+	code, _ := s.GameCode(ctx, game)
+	old, _ := s.Claim(ctx, game, 2, 0, code, "old")
+	hand, err := s.Handover(ctx, game, 2, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok, _ := s.Lookup(ctx, old); ok {
+		t.Fatal("the old phone still holds the seat after it was moved")
+	}
+	if len(told) != 1 || told[0] != 0 {
+		t.Fatalf("revoke hooks told %v, want [0]", told)
+	}
+	if _, err := s.Claim(ctx, game, 2, 1, hand, "new"); !errors.Is(err, ErrBadJoinCode) {
+		t.Fatalf("hand-over code for seat 0 used on seat 1: %v, want refusal", err)
+	}
+	tok, err := s.Claim(ctx, game, 2, 0, hand, "new")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h, ok, _ := s.Lookup(ctx, tok); !ok || h.Seat != 0 {
+		t.Fatal("the new phone does not hold seat 0")
+	}
+	if err := s.Release(ctx, game, 0); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Claim(ctx, game, 2, 0, hand, "again"); !errors.Is(err, ErrBadJoinCode) {
+		t.Fatalf("hand-over code used twice: %v, want refusal", err)
+	}
+	if _, ok, _ := s.Lookup(ctx, tok); ok {
+		t.Fatal("a kicked phone still holds its seat")
+	}
+}
+
+func TestSecretSurvivesRestart(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "t.db")
+	db, _ := seatsGame(t, path)
+	a, err := NewSeats(db).Secret(ctx, "host")
+	if err != nil || len(a) < 43 {
+		t.Fatalf("secret %q, %v", a, err)
+	}
+	db.Close()
+	db2, _ := OpenDB(path)
+	defer db2.Close()
+	if b, _ := NewSeats(db2).Secret(ctx, "host"); b != a {
+		t.Fatal("the host token changed across a restart")
+	}
+}

@@ -1,0 +1,179 @@
+package web_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"tableside/internal/testenv"
+)
+
+// The host starts Cold Cash Risk in board mode from the home page, rings the
+// opening bell with the table's own deck, and plays the first operating
+// cycle by tapping the map: place, found, buy, take a card; then earnings.
+func TestBrowserBoardModeFirstCycleOnTheMap(t *testing.T) {
+	app := testenv.Start(t)
+	tab := testenv.Laptop(t)
+	tab.Run(t,
+		chromedp.Navigate(app.URL+"/"),
+		chromedp.WaitVisible(`select[name=kind]`, chromedp.ByQuery),
+		chromedp.SetValue(`select[name=kind]`, "coldcash", chromedp.ByQuery),
+		chromedp.SendKeys(`input[name=name]`, "Board night", chromedp.ByQuery),
+		chromedp.SendKeys(`input[name=player]:nth-of-type(1)`, "Ana", chromedp.ByQuery),
+		chromedp.SendKeys(`input[name=player]:nth-of-type(2)`, "Ben", chromedp.ByQuery),
+		chromedp.Click(`#coldcash-options summary`, chromedp.ByQuery),
+		chromedp.SetValue(`#set-mode`, "board", chromedp.ByQuery),
+		chromedp.SetValue(`#set-deck`, "table", chromedp.ByQuery),
+	)
+	tab.Submit(t, `form[action="/games"] > button.primary`, 200)
+	var tiles int
+	tab.Run(t,
+		chromedp.WaitVisible(`svg.cc-map`, chromedp.ByQuery),
+		chromedp.Evaluate(`document.querySelectorAll("svg.cc-map a.terr").length`, &tiles),
+		chromedp.SetValue(`#first-0`, "north-africa", chromedp.ByQuery),
+		chromedp.SetValue(`#first-1`, "peru", chromedp.ByQuery),
+	)
+	if tiles != 42 {
+		t.Fatalf("the map has %d territories", tiles)
+	}
+	tab.Submit(t, `#open-table`, 200)
+	tab.Run(t, testenv.WaitText(`#where`, "Ana places a Mom & Pop"))
+	label := func(id string) string {
+		var s string
+		tab.Run(t, chromedp.AttributeValue(`#t-`+id, "aria-label", &s, nil, chromedp.ByQuery))
+		return s
+	}
+	if got := label("north-africa"); got != "North Africa: Mom & Pop" {
+		t.Fatalf("North Africa shows %q", got)
+	}
+	// a tap on an occupied territory offers no placement
+	tab.Submit(t, `#t-peru`, 200)
+	var acts string
+	tab.Run(t, chromedp.Text(`#panel`, &acts, chromedp.ByQuery))
+	if strings.Contains(acts, "Place a Mom & Pop") {
+		t.Fatalf("Peru is occupied, yet the panel offers: %s", acts)
+	}
+	// Ana: Egypt, found Festival (with North Africa), buy 2, take a card
+	tab.Submit(t, `#t-egypt`, 200)
+	tab.Submit(t, `#act-place`, 200)
+	tab.Submit(t, `#act-found-c5`, 200)
+	if got := label("egypt"); got != "Egypt: company F, 3 teams, tower" {
+		t.Fatalf("Egypt shows %q", got)
+	}
+	if got := label("north-africa"); got != "North Africa: company F, 1 teams" {
+		t.Fatalf("North Africa shows %q", got)
+	}
+	tab.Run(t, chromedp.SetValue(`#board-buy select`, "c5", chromedp.ByQuery))
+	tab.Submit(t, `#board-buy button[value="2"]`, 200)
+	tab.Submit(t, `#act-draw`, 200)
+	// Ben: Brazil, found American (with Peru), take a card
+	tab.Run(t, testenv.WaitText(`#where`, "Ben places"))
+	tab.Submit(t, `#t-brazil`, 200)
+	tab.Submit(t, `#act-place`, 200)
+	tab.Submit(t, `#act-found-c3`, 200)
+	tab.Submit(t, `#act-draw`, 200)
+	// earnings: Festival pays $30 a share (size 2, medium, $300) on Ana's 3
+	tab.Run(t, testenv.WaitText(`#where`, "Earnings: Ana"))
+	var sizes string
+	tab.Run(t, chromedp.Text(`#sizes`, &sizes, chromedp.ByQuery))
+	if !strings.Contains(sizes, "Festival") || !strings.Contains(sizes, "American") {
+		t.Fatalf("sizes: %s", sizes)
+	}
+	tab.Submit(t, `#act-dividends-c5`, 200)
+	tab.Run(t, testenv.WaitText(`#where`, "Earnings: Ben"))
+	// Ben restructures American with the form: 2 teams from Brazil to Peru
+	tab.Run(t,
+		chromedp.Evaluate(`document.querySelector("#restructure-c3").closest("details").open = true`, nil),
+		chromedp.SetValue(`#restructure-c3 select[name="d.from1"]`, "brazil", chromedp.ByQuery),
+		chromedp.SetValue(`#restructure-c3 select[name="d.to1"]`, "peru", chromedp.ByQuery),
+		chromedp.SetValue(`#restructure-c3 input[name="d.teams1"]`, "2", chromedp.ByQuery),
+	)
+	tab.Submit(t, `#restructure-c3 button`, 200)
+	tab.Run(t, testenv.WaitText(`#where`, "Ana places a Mom & Pop"))
+	if got := label("peru"); got != "Peru: company A, 3 teams" {
+		t.Fatalf("after restructuring Peru shows %q", got)
+	}
+	var cash string
+	tab.Run(t, chromedp.Text(`#players tr[data-seat="0"] .cash`, &cash, chromedp.ByQuery))
+	if cash != "$5,490" { // 6,000 - 2 x 300 + 3 x 30
+		t.Fatalf("Ana's cash %q", cash)
+	}
+	// an illegal move is refused in words and changes nothing
+	tab.Submit(t, `#t-alaska`, 200)
+	tab.Submit(t, `#act-place`, 200)
+	tab.Submit(t, `#act-leave`, 200)
+	tab.Run(t, chromedp.SetValue(`#board-sell select`, "c3", chromedp.ByQuery))
+	tab.Submit(t, `#board-sell button`, 422)
+	var msg string
+	tab.Run(t, chromedp.Text(`.error`, &msg, chromedp.ByQuery))
+	if !strings.Contains(msg, "Ana holds 0 American shares, not 1.") {
+		t.Fatalf("refusal %q", msg)
+	}
+	// undo takes back leaving the Mom & Pop: its outcome is open again
+	tab.Submit(t, `.undo-bar button`, 200)
+	tab.Run(t, testenv.WaitText(`#where`, "Ana decides what becomes of the Mom & Pop in Alaska"))
+	if got := label("alaska"); got != "Alaska: Mom & Pop" {
+		t.Fatalf("after undo Alaska shows %q", got)
+	}
+	tab.AssertLocalOnly(t, app.URL)
+}
+
+// A hostile takeover on the host screen: tap the attacking territory, then
+// the Mom & Pop; it rolls its defenders; the table's real dice are typed in;
+// teams move in; the takeover ends and the Mom & Pop's land is American's.
+func TestBrowserBoardModeHostileTakeoverOnTheMap(t *testing.T) {
+	app := testenv.Start(t)
+	tab := testenv.Laptop(t)
+	code, body := post(t, app.URL+"/games", map[string]any{"kind": "coldcash", "name": "Takeover", "players": []string{"Ana", "Ben"},
+		"settings": map[string]any{"mode": "board", "deck": "table"}})
+	if code != 201 {
+		t.Fatalf("create: %d %s", code, body)
+	}
+	mustCommand(t, app, 1, "open", map[string]any{"first": []string{"siam", "peru"}}) // Ben leads
+	mustCommand(t, app, 1, "place", map[string]any{"territory": "venezuela"})
+	mustCommand(t, app, 1, "found", map[string]any{"company": "c3"})
+	mustCommand(t, app, 1, "draw", nil)
+	mustCommand(t, app, 1, "place", map[string]any{"territory": "central-america"})
+	mustCommand(t, app, 1, "leave", nil)
+	mustCommand(t, app, 1, "draw", nil)
+	mustCommand(t, app, 1, "skip", map[string]any{"company": "c3"})
+	mustCommand(t, app, 1, "place", map[string]any{"territory": "argentina"})
+	mustCommand(t, app, 1, "leave", nil)
+	label := func(id string) string {
+		var s string
+		tab.Run(t, chromedp.AttributeValue(`#t-`+id, "aria-label", &s, nil, chromedp.ByQuery))
+		return s
+	}
+	tab.Run(t, chromedp.Navigate(app.URL+"/games/1"), chromedp.WaitVisible(`#act-takeover-c3`, chromedp.ByQuery))
+	tab.Submit(t, `#act-takeover-c3`, 200)
+	tab.Submit(t, `#t-venezuela`, 200)
+	tab.Submit(t, `#act-from`, 200)
+	tab.Submit(t, `#t-central-america`, 200)
+	tab.Submit(t, `#act-attack`, 200) // the Mom & Pop rolls its defenders
+	got := label("central-america")
+	var teams int
+	if _, err := fmt.Sscanf(got, "Central America: Mom & Pop defending with %d teams", &teams); err != nil || teams < 1 || teams > 6 {
+		t.Fatalf("after the announcement Central America shows %q", got)
+	}
+	// the table rolls real dice: the Mom & Pop loses every team (the page
+	// kept the attack selected)
+	tab.Run(t,
+		chromedp.SetValue(`#real-dice input[name="d.attackerLost"]`, "0", chromedp.ByQuery),
+		chromedp.SetValue(`#real-dice input[name="d.defenderLost"]`, fmt.Sprint(teams), chromedp.ByQuery),
+	)
+	tab.Submit(t, `#real-dice button`, 200)
+	tab.Submit(t, `#act-occupy-2`, 200)
+	if got := label("central-america"); got != "Central America: company A, 2 teams" {
+		t.Fatalf("after the conquest Central America shows %q", got)
+	}
+	tab.Submit(t, `#act-takeover-end`, 200)
+	tab.Run(t, testenv.WaitText(`#where`, "Ben takes one action"))
+	var n int
+	tab.Run(t, chromedp.Evaluate(`document.querySelectorAll("[id^=act-takeover-c]").length`, &n))
+	if n != 0 {
+		t.Fatal("a second hostile takeover is offered in the same turn")
+	}
+	tab.AssertLocalOnly(t, app.URL)
+}

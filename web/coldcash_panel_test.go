@@ -1,0 +1,96 @@
+package web
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"tableside/engine"
+	"tableside/engine/coldcash"
+)
+
+// panelGame drives a board-mode game straight through the engine.
+type panelGame struct {
+	t *testing.T
+	s *coldcash.State
+}
+
+func newPanelGame(t *testing.T) *panelGame {
+	st, err := coldcash.Rules{}.New(engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}},
+		Settings: json.RawMessage(`{"mode":"board","deck":"table"}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &panelGame{t: t, s: st.(*coldcash.State)}
+}
+
+func (g *panelGame) do(typ string, data map[string]any) {
+	g.t.Helper()
+	raw, _ := json.Marshal(data)
+	evs, err := coldcash.Rules{}.Decide(g.s, engine.Command{Type: typ, Seat: engine.Host, Data: raw}, fixedDice{})
+	if err != nil {
+		g.t.Fatalf("%s: %v", typ, err)
+	}
+	for _, e := range evs {
+		coldcash.Rules{}.Evolve(g.s, e)
+	}
+}
+
+type fixedDice struct{}
+
+func (fixedDice) Roll(int) int { return 6 }
+func (fixedDice) Intn(int) int { return 0 }
+func (g *panelGame) panel(seat int, sel, from string) *ccPanel {
+	return coldcashPanel(1, g.s.View(engine.Viewer{Seat: seat}), engine.Viewer{Seat: seat}, sel, from)
+}
+
+func ids(p *ccPanel) string {
+	var out []string
+	for _, a := range p.Acts {
+		out = append(out, a.ID)
+	}
+	return strings.Join(out, " ")
+}
+
+func TestPanelOffersTheMovesOfEachStep(t *testing.T) {
+	g := newPanelGame(t)
+	if p := g.panel(engine.Host, "", ""); !p.Open || len(p.Acts) != 0 {
+		t.Fatalf("opening: %+v", p)
+	}
+	g.do("open", map[string]any{"first": []string{"north-africa", "peru"}}) // Ana leads
+	if got := ids(g.panel(engine.Host, "egypt", "")); got != "place noplace" {
+		t.Fatalf("place step on an empty territory: %s", got)
+	}
+	if got := ids(g.panel(engine.Host, "peru", "")); got != "noplace" {
+		t.Fatalf("place step on an occupied territory: %s", got)
+	}
+	if got := ids(g.panel(1, "egypt", "")); got != "" {
+		t.Fatalf("Ben's phone during Ana's turn offers %s", got)
+	}
+	g.do("place", map[string]any{"territory": "egypt"})
+	if got := ids(g.panel(0, "", "")); !strings.HasPrefix(got, "found-c1 found-c2") || !strings.HasSuffix(got, "leave") {
+		t.Fatalf("outcome step: %s", got)
+	}
+	g.do("found", map[string]any{"company": "c5"})
+	g.do("draw", nil)
+	g.do("place", map[string]any{"territory": "brazil"})
+	g.do("found", map[string]any{"company": "c3"})
+	if got := ids(g.panel(1, "", "")); got != "takeover-c3 draw" {
+		t.Fatalf("action step: %s", got)
+	}
+	g.do("takeover", map[string]any{"company": "c3"})
+	if got := ids(g.panel(1, "brazil", "")); got != "from takeover-end" {
+		t.Fatalf("takeover, own territory tapped: %s", got)
+	}
+	if got := ids(g.panel(1, "north-africa", "brazil")); got != "attack blitz takeover-end" {
+		t.Fatalf("takeover, attack: %s", got)
+	}
+	if got := ids(g.panel(1, "peru", "brazil")); got != "move-1 move-2 takeover-end" {
+		t.Fatalf("takeover, free move: %s", got)
+	}
+	g.do("attack", map[string]any{"from": "brazil", "to": "north-africa"}) // 6s against 6s: the defender wins ties
+	g.do("attack", map[string]any{"from": "brazil", "to": "north-africa", "attackerLost": 0, "defenderLost": 1})
+	if got := ids(g.panel(1, "", "")); !strings.HasPrefix(got, "occupy-") {
+		t.Fatalf("conquest: %s", got)
+	}
+}

@@ -1,0 +1,174 @@
+package web_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"tableside/engine/coldcash/board"
+	"tableside/internal/testenv"
+)
+
+// A short board-mode game on the laptop and two phones: the app deals the
+// territory deck, each phone sees only its own hand, and each player taps
+// the map on their own phone to place, found and take a card; the CEOs
+// choose their earnings on their phones; every screen follows live.
+func TestBrowserBoardModeHostAndTwoPhones(t *testing.T) {
+	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
+	host := testenv.Laptop(t)
+	app.MakeHost(t, host)
+	hostDev := hostDevice(t, app)
+	var info struct{ ID int64 }
+	code, body := hostDev.postJSON("/games", map[string]any{"kind": "coldcash", "name": "Board night", "players": []string{"Ana", "Ben"},
+		"settings": map[string]any{"mode": "board", "deck": "app"}}, &info)
+	if code != 201 {
+		t.Fatalf("create: %d %s", code, body)
+	}
+	host.Run(t, chromedp.Navigate(fmt.Sprintf("%s/games/%d", app.URL, info.ID)))
+	join := qrFromScreen(t, host)
+	ana, ben := testenv.Phone(t), testenv.Phone(t)
+	joinInBrowser(t, ana, join, "Ana")
+	joinInBrowser(t, ben, join, "Ben")
+	phones := map[string]*testenv.Tab{"Ana": ana, "Ben": ben}
+
+	if h := html(t, host); !strings.Contains(h, "act-open") {
+		i := strings.Index(h, "<main")
+		t.Fatalf("host page: %.3000s", h[i:])
+	}
+	host.Submit(t, `#act-open`, 200)
+	hand := func(tab *testenv.Tab) []string {
+		var names []string
+		tab.Run(t, chromedp.WaitVisible(`#hand`, chromedp.ByQuery),
+			chromedp.Evaluate(`[...document.querySelectorAll("#hand li:not(.unusable)")].map(li => li.firstChild.textContent.trim())`, &names))
+		return names
+	}
+	ana.Run(t, testenv.WaitText(`#where`, "places a Mom & Pop"))
+	ben.Run(t, testenv.WaitText(`#where`, "places a Mom & Pop"))
+	ah, bh := hand(ana), hand(ben)
+	if len(ah) == 0 || len(bh) == 0 || strings.Join(ah, ",") == strings.Join(bh, ",") {
+		t.Fatalf("hands: Ana %v, Ben %v", ah, bh)
+	}
+	var hostHand int
+	host.Run(t, chromedp.Evaluate(`document.querySelectorAll("#hand").length`, &hostHand))
+	if hostHand != 0 {
+		t.Fatal("the host screen shows a hand")
+	}
+
+	// each player in turn order places from their own hand and founds a company
+	companies := []string{"c1", "c3"}
+	for i := 0; i < 2; i++ {
+		var where string
+		host.Run(t, testenv.WaitText(`#where`, "places a Mom & Pop"), chromedp.Text(`#where`, &where, chromedp.ByQuery))
+		name, _, _ := strings.Cut(where, " ")
+		tab := phones[name]
+		tab.Run(t, testenv.WaitText(`#where`, name+" places a Mom & Pop"))
+		cards := hand(tab)
+		card := cards[0]
+		if card == "a wild card" {
+			card = cards[len(cards)-1]
+		}
+		if card == "a wild card" {
+			card = "Siam"
+		}
+		at := board.Slug(card)
+		tab.Submit(t, `#t-`+at, 200)
+		tab.Submit(t, `#act-place`, 200)
+		tab.Submit(t, `#act-found-`+companies[i], 200)
+		tab.Run(t, testenv.WaitText(`#where`, "one action"))
+		tab.Submit(t, `#act-draw`, 200)
+		host.Run(t, testenv.WaitText(`#board-log`, "founded in "+card))
+		var label string
+		host.Run(t, chromedp.AttributeValue(`#t-`+at, "aria-label", &label, nil, chromedp.ByQuery))
+		if !strings.Contains(label, "3 teams, tower") {
+			t.Fatalf("the host map shows %s as %q", card, label)
+		}
+	}
+	// earnings: each CEO on their own phone; the other phone cannot choose
+	host.Run(t, testenv.WaitText(`#where`, "Earnings"))
+	var where string
+	host.Run(t, chromedp.Text(`#where`, &where, chromedp.ByQuery))
+	first := "Ana"
+	if strings.Contains(where, "Earnings: Ben") {
+		first = "Ben"
+	}
+	second := map[string]string{"Ana": "Ben", "Ben": "Ana"}[first]
+	var n int
+	phones[second].Run(t, testenv.WaitText(`#where`, "Earnings: "+first),
+		chromedp.Evaluate(`document.querySelectorAll("[id^=act-skip]").length`, &n))
+	if n != 0 {
+		t.Fatalf("%s's phone offers %d earnings choices during %s's turn", second, n, first)
+	}
+	phones[first].Submit(t, `[id^=act-skip]`, 200)
+	phones[second].Run(t, testenv.WaitText(`#where`, "Earnings: "+second))
+	phones[second].Submit(t, `[id^=act-skip]`, 200)
+	for _, tab := range []*testenv.Tab{host, ana, ben} {
+		tab.Run(t, testenv.WaitText(`#where`, "places a Mom & Pop"), testenv.WaitText(`#sizes`, "cycle 2"))
+		tab.AssertLocalOnly(t, app.URL)
+	}
+}
+
+// A merger needs the other CEO's consent: the host proposes it for the
+// player on turn, and Ana agrees on her phone, then sells her shares of the
+// absorbed company from the same phone; the host's map follows live.
+func TestBrowserBoardModeMergerConsentOnThePhone(t *testing.T) {
+	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
+	host := testenv.Laptop(t)
+	app.MakeHost(t, host)
+	hostDev := hostDevice(t, app)
+	var info struct{ ID int64 }
+	code, body := hostDev.postJSON("/games", map[string]any{"kind": "coldcash", "name": "Merger night", "players": []string{"Ana", "Ben"},
+		"settings": map[string]any{"mode": "board", "deck": "table"}}, &info)
+	if code != 201 {
+		t.Fatalf("create: %d %s", code, body)
+	}
+	game := fmt.Sprintf("%s/games/%d", app.URL, info.ID)
+	host.Run(t, chromedp.Navigate(game))
+	join := qrFromScreen(t, host)
+	ana := testenv.Phone(t)
+	joinInBrowser(t, ana, join, "Ana")
+
+	host.Run(t, chromedp.SetValue(`#first-0`, "siam", chromedp.ByQuery), chromedp.SetValue(`#first-1`, "peru", chromedp.ByQuery))
+	host.Submit(t, `#open-table`, 200)
+	play := func(at, outcome string) {
+		t.Helper()
+		host.Submit(t, `#t-`+at, 200)
+		host.Submit(t, `#act-place`, 200)
+		host.Submit(t, `#act-`+outcome, 200)
+	}
+	play("venezuela", "found-c3") // Ben leads (Peru): American, with Peru
+	host.Submit(t, `#act-draw`, 200)
+	play("eastern-united-states", "found-c5") // Ana: Festival
+	host.Submit(t, `#act-draw`, 200)
+	host.Submit(t, `#act-skip-c3`, 200)
+	host.Submit(t, `#act-skip-c5`, 200)
+	// Ben's Mom & Pop in Central America borders both, size 2 each: Ben
+	// lets American win the tie; Festival's CEO must agree.
+	play("central-america", "merge-c3")
+	ana.Run(t, testenv.WaitText(`#panel`, "Agree: Festival merges"))
+	var n int
+	host.Run(t, chromedp.Evaluate(`document.querySelectorAll("#act-agree-c5").length`, &n))
+	if n != 1 {
+		t.Fatal("the host cannot answer for Ana")
+	}
+	ana.Submit(t, `#act-agree-c5`, 200)
+	ana.Run(t, testenv.WaitText(`#wizard`, "Festival"))
+	ana.Submit(t, `#wizard .choice-sell-all`, 200)
+	host.Run(t, testenv.WaitText(`#where`, "Ben takes one action"))
+	var label string
+	host.Run(t, chromedp.AttributeValue(`#t-eastern-united-states`, "aria-label", &label, nil, chromedp.ByQuery))
+	if label != "Eastern United States: company A, 3 teams" {
+		t.Fatalf("after the merger Eastern US shows %q", label)
+	}
+	var cash string
+	// Festival at size 2, medium, $300: Ana alone takes $4,500 and sells her
+	// share at $300.
+	ana.Run(t, chromedp.Text(`#my-cash`, &cash, chromedp.ByQuery))
+	if cash != "$10,800" {
+		t.Fatalf("Ana's cash %q", cash)
+	}
+	for _, tab := range []*testenv.Tab{host, ana} {
+		tab.AssertLocalOnly(t, app.URL)
+	}
+}

@@ -1,0 +1,146 @@
+package web
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"tableside/engine"
+	"tableside/internal/testgames"
+	"tableside/tracker"
+)
+
+// fanoutServer is a server over a fresh database with a Tally game of six
+// seats, and screens streams attached: spread over each seat, the public
+// view and the host.
+func fanoutServer(tb testing.TB, screens int) (*Server, int64, []*conn) {
+	tb.Helper()
+	db, err := tracker.OpenDB(filepath.Join(tb.TempDir(), "t.db"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { db.Close() })
+	tr := tracker.New(db, testgames.Tally{})
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	tr.Log = log
+	s := New(Config{Tracker: tr, Log: log})
+	seats := make([]engine.Seat, 6)
+	for i := range seats {
+		seats[i].Name = string(rune('A' + i))
+	}
+	ctx := context.Background()
+	info, err := tr.Create(ctx, "tally", "bench", engine.Setup{Seats: seats})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var conns []*conn
+	for i := range screens {
+		c, err := s.hub.attach(ctx, info.ID, engine.Viewer{Seat: i%8 - 2})
+		if err != nil {
+			tb.Fatal(err)
+		}
+		conns = append(conns, c)
+	}
+	tb.Cleanup(func() {
+		for _, c := range conns {
+			s.hub.detach(info.ID, c)
+		}
+	})
+	return s, info.ID, conns
+}
+
+// awaitWake waits until every screen has been told of a change, as the live
+// handler waits before it asks for its frame.
+func awaitWake(tb testing.TB, conns []*conn) {
+	for _, c := range conns {
+		select {
+		case <-c.wake:
+		case <-time.After(5 * time.Second):
+			tb.Fatal("a screen was not woken by a change")
+		}
+	}
+}
+
+func add(tb testing.TB, s *Server, game int64, i int) int64 {
+	data, _ := json.Marshal(map[string]int{"seat": i % 6})
+	out, err := s.tracker.Do(context.Background(), game, engine.Command{Type: "add", Seat: engine.Host, Data: data}, "")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return out.Seq
+}
+
+// 200 screens of 8 kinds of viewer: a change is built 8 times, not 200, and
+// every screen of a viewer gets that viewer's message at the new seq.
+func TestFanoutBuildsEachViewerOncePerChange(t *testing.T) {
+	s, game, conns := fanoutServer(t, 200)
+	for round := 1; round <= 3; round++ {
+		seq := add(t, s, game, round)
+		awaitWake(t, conns)
+		before := s.hub.builds.Load()
+		for _, c := range conns {
+			f, err := s.hub.frame(game, c.viewer)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if f.seq != seq {
+				t.Fatalf("screen of seat %d got seq %d, want %d", c.viewer.Seat, f.seq, seq)
+			}
+		}
+		if built := s.hub.builds.Load() - before; built != 8 {
+			t.Fatalf("round %d: %d messages built for 200 screens of 8 viewers; want 8", round, built)
+		}
+	}
+}
+
+// BenchmarkFanout200Screens is one change reaching 200 screens through the
+// hub's per-viewer cache (the command itself is not timed).
+func BenchmarkFanout200Screens(b *testing.B) {
+	s, game, conns := fanoutServer(b, 200)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		b.StopTimer()
+		add(b, s, game, i)
+		awaitWake(b, conns)
+		b.StartTimer()
+		for _, c := range conns {
+			if _, err := s.hub.frame(game, c.viewer); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+// BenchmarkFanout200ScreensUncached is the same change built once per
+// screen, as it was before the cache: the figure the cache saves.
+func BenchmarkFanout200ScreensUncached(b *testing.B) {
+	s, game, conns := fanoutServer(b, 200)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		b.StopTimer()
+		add(b, s, game, i)
+		awaitWake(b, conns)
+		b.StartTimer()
+		for _, c := range conns {
+			if _, _, err := s.liveFrame(context.Background(), game, c.viewer); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+// BenchmarkLiveFrame is one viewer's message: view, HTML, turn bar, JSON.
+func BenchmarkLiveFrame(b *testing.B) {
+	s, game, _ := fanoutServer(b, 0)
+	add(b, s, game, 0)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := s.liveFrame(context.Background(), game, engine.Viewer{Seat: 1}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,189 @@
+package web_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+
+	"tableside/engine"
+	"tableside/internal/testenv"
+	"tableside/internal/testgames"
+)
+
+// heard records every live message a browser tab received over its
+// EventSource streams, as Chromium itself reports them.
+type heard struct {
+	mu   sync.Mutex
+	msgs []string
+}
+
+func listenStreams(tab *testenv.Tab) *heard {
+	h := &heard{}
+	chromedp.ListenTarget(tab.Ctx, func(ev any) {
+		if e, ok := ev.(*network.EventEventSourceMessageReceived); ok {
+			h.mu.Lock()
+			h.msgs = append(h.msgs, e.EventName+" "+e.Data)
+			h.mu.Unlock()
+		}
+	})
+	return h
+}
+
+func (h *heard) all() string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return strings.Join(h.msgs, "\n")
+}
+
+// html is the page as the tab holds it now, live updates included.
+func html(t *testing.T, tab *testenv.Tab) string {
+	var s string
+	tab.Run(t, chromedp.OuterHTML("html", &s, chromedp.ByQuery))
+	return s
+}
+
+// qrFromScreen photographs the host screen's QR code and decodes it, as a
+// phone's camera would.
+func qrFromScreen(t *testing.T, host *testenv.Tab) string {
+	t.Helper()
+	var shot []byte
+	host.Run(t,
+		chromedp.WaitVisible(`#phones .qr img`, chromedp.ByQuery),
+		chromedp.Screenshot(`#phones .qr img`, &shot, chromedp.ByQuery),
+	)
+	return decodeQR(t, shot)
+}
+
+// joinInBrowser scans the join URL with a phone and taps the seat's name.
+func joinInBrowser(t *testing.T, phone *testenv.Tab, joinURL, name string) {
+	t.Helper()
+	var loc string
+	phone.Run(t,
+		chromedp.Navigate(joinURL),
+		chromedp.WaitVisible(`.seat-pick`, chromedp.ByQuery),
+		chromedp.Location(&loc),
+	)
+	if strings.Contains(loc, "k=") {
+		t.Fatalf("after scanning, the address bar still holds the join code: %s", loc)
+	}
+	phone.Submit(t, fmt.Sprintf(`.seat-pick button[data-name=%q]`, name), 200)
+	phone.Run(t, testenv.WaitText(`.seatbar`, "You are "+name))
+}
+
+// Host plus two phones join one game by its QR code, take turns, see every
+// change live without reloading, and never receive each other's secret.
+func TestBrowserThreeDevicesJoinByQRAndKeepSecrets(t *testing.T) {
+	app := testenv.StartWith(t, testenv.Options{Games: []engine.Rules{testgames.Secrets{}}, PhonesNotHost: true})
+	host := testenv.Laptop(t)
+	app.MakeHost(t, host)
+	host.Run(t,
+		chromedp.Navigate(app.URL+"/"),
+		chromedp.WaitVisible(`select[name=kind]`, chromedp.ByQuery),
+		chromedp.SetValue(`select[name=kind]`, "secrets", chromedp.ByQuery),
+		chromedp.SendKeys(`input[name=player]:nth-of-type(1)`, "Ana", chromedp.ByQuery),
+		chromedp.SendKeys(`input[name=player]:nth-of-type(2)`, "Ben", chromedp.ByQuery),
+	)
+	host.Submit(t, `button.primary`, 200)
+	host.Run(t, chromedp.SetValue(`input[name=type]`, "deal", chromedp.ByQuery))
+	host.Submit(t, `form.card button.primary`, 200)
+	var secret [2]string
+	app.Tracker.State(context.Background(), 1, func(s engine.State, _ int64) {
+		secret[0], secret[1] = testgames.SecretOf(s, 0), testgames.SecretOf(s, 1)
+	})
+	join := qrFromScreen(t, host)
+	if !strings.HasPrefix(join, app.URL+"/games/1/join?k=") {
+		t.Fatalf("the QR on the host screen says %q", join)
+	}
+
+	ana, ben := testenv.Phone(t), testenv.Phone(t)
+	anaHeard, benHeard := listenStreams(ana), listenStreams(ben)
+	joinInBrowser(t, ana, join, "Ana")
+	joinInBrowser(t, ben, join, "Ben")
+	host.Run(t,
+		testenv.WaitText(`#phones [data-seat="0"]`, "online"),
+		testenv.WaitText(`#phones [data-seat="1"]`, "online"),
+	)
+
+	// Ana's phone shows her move as a big card; Ben's says the table waits for Ana.
+	ana.Run(t, testenv.WaitText(`#turn .decision`, "Your move"), testenv.WaitText(`pre.view`, secret[0]))
+	ben.Run(t, testenv.WaitText(`#turn`, "Waiting for Ana"), testenv.WaitText(`pre.view`, secret[1]))
+
+	// Ben's page must not reload while Ana plays: a mark on it survives only if it does not.
+	ben.Run(t, chromedp.Evaluate(`window.notReloaded = true`, nil))
+	ana.Run(t, chromedp.SetValue(`input[name=type]`, "pass", chromedp.ByQuery))
+	ana.Submit(t, `form.card button.primary`, 200)
+	ben.Run(t, testenv.WaitText(`#turn .decision`, "Your move"), testenv.WaitText(`pre.view`, `"passes":1`))
+	host.Run(t, testenv.WaitText(`pre.view`, `"passes":1`), testenv.WaitText(`#turn`, "Waiting for Ben"))
+	var same bool
+	ben.Run(t, chromedp.Evaluate(`window.notReloaded === true`, &same))
+	if !same {
+		t.Fatal("Ben's page reloaded to show Ana's move; it must arrive live")
+	}
+
+	ben.Run(t, chromedp.SetValue(`input[name=type]`, "pass", chromedp.ByQuery))
+	ben.Submit(t, `form.card button.primary`, 200)
+	ana.Run(t, testenv.WaitText(`#turn .decision`, "Your move"), testenv.WaitText(`pre.view`, `"passes":2`))
+
+	// Ana's phone sleeps and reloads mid-game: she keeps her seat and her secret.
+	ana.Run(t, chromedp.Reload(), testenv.WaitText(`.seatbar`, "You are Ana"), testenv.WaitText(`pre.view`, secret[0]))
+
+	anaAll := html(t, ana) + anaHeard.all()
+	benAll := html(t, ben) + benHeard.all()
+	if !strings.Contains(anaAll, secret[0]) || !strings.Contains(benAll, secret[1]) {
+		t.Fatal("a phone never showed its own secret: the search below would prove nothing")
+	}
+	if strings.Contains(anaAll, secret[1]) {
+		t.Error("Ana's phone received Ben's secret")
+	}
+	if strings.Contains(benAll, secret[0]) {
+		t.Error("Ben's phone received Ana's secret")
+	}
+	if anaHeard.all() == "" || benHeard.all() == "" {
+		t.Error("the phones received no live messages at all")
+	}
+	for _, tab := range []*testenv.Tab{host, ana, ben} {
+		tab.AssertLocalOnly(t, app.URL)
+	}
+}
+
+// Two phones keep score in a score pad: each writes their own points, the
+// other phone and the host see it live, and a double tap writes once.
+func TestBrowserScorePadTurnsOnPhonesWithLiveUpdates(t *testing.T) {
+	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
+	host := testenv.Laptop(t)
+	app.MakeHost(t, host)
+	hostDev := hostDevice(t, app)
+	game := hostDev.createGame("scorepad", "Ana", "Ben")
+	host.Run(t, chromedp.Navigate(fmt.Sprintf("%s/games/%d", app.URL, game)))
+	join := qrFromScreen(t, host)
+
+	ana, ben := testenv.Phone(t), testenv.Phone(t)
+	joinInBrowser(t, ana, join, "Ana")
+	joinInBrowser(t, ben, join, "Ben")
+
+	ana.Run(t, chromedp.SendKeys(`input[name="d.points"]`, "5", chromedp.ByQuery))
+	ana.Submit(t, `form.score-form button.primary`, 200)
+	ben.Run(t, testenv.WaitText(`[data-seat-total="0"]`, "5"))
+	host.Run(t, testenv.WaitText(`[data-seat-total="0"]`, "5"))
+
+	// Ben taps twice, fast: one entry.
+	ben.Run(t,
+		chromedp.SendKeys(`input[name="d.points"]`, "3", chromedp.ByQuery),
+		chromedp.Evaluate(`(() => { const b = document.querySelector("form.score-form button.primary"); b.click(); b.click(); })()`, nil),
+	)
+	ana.Run(t, testenv.WaitText(`[data-seat-total="1"]`, "3"))
+	host.Run(t, testenv.WaitText(`[data-seat-total="1"]`, "3"), testenv.WaitText(`.undo-bar`, "Ben scored 3"))
+	var entries int
+	app.Tracker.State(context.Background(), game, func(s engine.State, seq int64) { entries = int(seq) })
+	if entries != 2 {
+		t.Fatalf("after Ana's tap and Ben's double tap the log holds %d events; want 2", entries)
+	}
+	for _, tab := range []*testenv.Tab{host, ana, ben} {
+		tab.AssertLocalOnly(t, app.URL)
+	}
+}
