@@ -33,6 +33,9 @@ type Config struct {
 	// Limits bound how fast one phone may join and send commands; zero values
 	// take the defaults.
 	Limits Limits
+	// LiveGap is the least time between two view messages to one screen
+	// (0: 10ms; negative: none). See defaultLiveGap.
+	LiveGap time.Duration
 }
 
 // Limits are the rate limits per phone (per seat, or per address before
