@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
@@ -186,4 +187,45 @@ func TestBrowserScorePadTurnsOnPhonesWithLiveUpdates(t *testing.T) {
 	for _, tab := range []*testenv.Tab{host, ana, ben} {
 		tab.AssertLocalOnly(t, app.URL)
 	}
+}
+
+// A phone loses its network mid-game: it says it is offline, and when the
+// network is back it shows the change it missed, without a reload.
+func TestBrowserPhoneOfflineShowsItAndCatchesUpWithoutReload(t *testing.T) {
+	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
+	host := hostDevice(t, app)
+	game := host.createGame("scorepad", "Ana", "Ben")
+	phone := testenv.Phone(t)
+	joinInBrowser(t, phone, joinURLFromQR(t, host, game), "Ana")
+	var hidden bool
+	phone.Run(t,
+		testenv.WaitText(`[data-seat-total="0"]`, "0"),
+		chromedp.Evaluate(`window.notReloaded = true`, nil),
+		network.EmulateNetworkConditions(true, 0, -1, -1),
+	)
+	waitJS(t, phone, `!document.querySelector(".offline").hidden`, "the offline badge to show")
+	if code, body := host.command(game, "score", map[string]int{"seat": 0, "points": 5}, "while-offline"); code != 200 {
+		t.Fatalf("score: %d %s", code, body)
+	}
+	phone.Run(t, network.EmulateNetworkConditions(false, 0, -1, -1))
+	phone.Run(t, testenv.WaitText(`[data-seat-total="0"]`, "5"))
+	waitJS(t, phone, `document.querySelector(".offline").hidden`, "the offline badge to go")
+	phone.Run(t, chromedp.Evaluate(`window.notReloaded === true && document.querySelector(".offline").hidden`, &hidden))
+	if !hidden {
+		t.Fatal("the phone reloaded to catch up, or still says it is offline")
+	}
+	phone.AssertLocalOnly(t, app.URL)
+}
+
+// waitJS waits until a JavaScript expression is true in the tab.
+func waitJS(t *testing.T, tab *testenv.Tab, expr, what string) {
+	t.Helper()
+	for range 150 {
+		var ok bool
+		if err := chromedp.Run(tab.Ctx, chromedp.Evaluate(expr, &ok)); err == nil && ok {
+			return
+		}
+		chromedp.Run(tab.Ctx, chromedp.Sleep(100*time.Millisecond))
+	}
+	t.Fatalf("waited 15s for %s", what)
 }
