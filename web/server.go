@@ -49,7 +49,7 @@ type Limits struct {
 
 func (l Limits) withDefaults() Limits {
 	if l.JoinPerSecond == 0 {
-		l.JoinPerSecond, l.JoinBurst = 1, 10
+		l.JoinPerSecond, l.JoinBurst = 2, 30
 	}
 	if l.CommandPerSecond == 0 {
 		l.CommandPerSecond, l.CommandBurst = 10, 30
