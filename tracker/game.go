@@ -8,8 +8,11 @@ import (
 )
 
 // game is one running game: its state in memory and who listens to it.
-// Everything in it is guarded by mu.
+// Everything in it is guarded by mu. Changes (commands, undo, redo) also hold
+// write, from deciding to applying, so they happen one at a time while
+// readers, under mu alone, never wait for a change's disk write.
 type game struct {
+	write sync.Mutex
 	mu    sync.Mutex
 	info  GameInfo
 	rules engine.Rules

@@ -150,8 +150,12 @@ func (t *Tracker) Do(ctx context.Context, id int64, cmd engine.Command, idem str
 	if err != nil {
 		return Outcome{}, err
 	}
-	g.mu.Lock()
-	defer g.mu.Unlock()
+	// Changes queue on g.write; g.mu is taken only to apply them, so screens
+	// reading the game never wait while a command is written to disk. Only
+	// writers change the state and the history, and they hold g.write: read
+	// here without g.mu, they cannot change underfoot.
+	g.write.Lock()
+	defer g.write.Unlock()
 	if idem != "" {
 		if _, seen := g.hist.idem[idem]; seen {
 			return Outcome{Seq: g.seq, Repeat: true}, nil
@@ -180,11 +184,13 @@ func (t *Tracker) Do(ctx context.Context, id int64, cmd engine.Command, idem str
 }
 
 // commit writes records and, only once they are on disk, applies them.
-// The caller holds g.mu.
+// The caller holds g.write; the state is changed under g.mu.
 func (t *Tracker) commit(ctx context.Context, g *game, recs []Record) error {
 	if err := t.db.appendRecords(ctx, g.info.ID, recs); err != nil {
 		return err
 	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
 	for _, r := range recs {
 		g.hist.add(r) // cannot fail: we made these records ourselves
 		if g.hist.live(r) {
@@ -214,8 +220,8 @@ func (t *Tracker) revert(ctx context.Context, id int64, typ string) (string, err
 	if err != nil {
 		return "", err
 	}
-	g.mu.Lock()
-	defer g.mu.Unlock()
+	g.write.Lock()
+	defer g.write.Unlock()
 	target, ok := g.hist.lastDone()
 	refusal := ErrNothingToUndo
 	if typ == typeRedo {
@@ -231,6 +237,8 @@ func (t *Tracker) revert(ctx context.Context, id int64, typ string) (string, err
 	if err := t.db.appendRecords(ctx, id, []Record{rec}); err != nil {
 		return "", fmt.Errorf("%s: %w", strings.TrimPrefix(typ, "tracker."), err)
 	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
 	if err := g.rebuild(ctx, t.db); err != nil {
 		return "", fmt.Errorf("%s: %w", strings.TrimPrefix(typ, "tracker."), err)
 	}
