@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"encoding/base64"
 	"errors"
 	"fmt"
@@ -259,4 +260,23 @@ func deviceName(ua string) string {
 		}
 	}
 	return "phone"
+}
+
+// JoinLink is a game's join URL for use outside a request (a printed
+// poster, the terminal): --public-url or the best LAN address, the join page
+// and the game's code. It is "" when the server knows no address phones can
+// reach (listening on loopback only).
+func (s *Server) JoinLink(ctx context.Context, id int64) (string, error) {
+	base := strings.TrimRight(s.cfg.PublicURL, "/")
+	if base == "" {
+		base = s.lanURL()
+	}
+	if base == "" {
+		return "", nil
+	}
+	code, err := s.seats.GameCode(ctx, id)
+	if err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("%s/games/%d/join?k=%s", base, id, url.QueryEscape(code)), nil
 }

@@ -397,3 +397,22 @@ func TestPublicViewShowsNoSecretEvenToTheHost(t *testing.T) {
 		t.Error("the TV page does not mark itself public, so its live stream would not ask for the public view")
 	}
 }
+
+func TestJoinLinkForPostersUsesTheLANAddress(t *testing.T) {
+	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
+	host := hostDevice(t, app)
+	game := host.createGame("scorepad", "Ana", "Ben")
+	ctx := context.Background()
+	if link, err := app.Server.JoinLink(ctx, game); err != nil || link != "" {
+		t.Fatalf("with no LAN address: %q %v; want none", link, err)
+	}
+	app.Server.SetLANURLs([]string{"http://192.168.1.23:8080"})
+	link, err := app.Server.JoinLink(ctx, game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	qr := joinURLFromQR(t, host, game)
+	if want := "http://192.168.1.23:8080" + strings.TrimPrefix(qr, "http://192.168.1.23:8080"); link != want || !strings.HasPrefix(qr, "http://192.168.1.23:8080/games/") {
+		t.Fatalf("poster link %q, QR %q: want the same LAN join link", link, qr)
+	}
+}

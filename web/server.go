@@ -10,6 +10,7 @@ import (
 	"net"
 	"net/http"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -68,7 +69,7 @@ type Server struct {
 	// closing is closed when shutdown begins, so live streams can end cleanly.
 	closing   chan struct{}
 	closeOnce sync.Once
-	lanURLs   []string
+	lanURLs   atomic.Pointer[[]string] // best first; set by the wiring, read by every join QR
 	hostToken string
 	seats     *tracker.Seats
 	hub       *hub
@@ -165,7 +166,15 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 
 // SetLANURLs tells the server the addresses it can be reached at, best first
 // (see RankLAN), for the join QR.
-func (s *Server) SetLANURLs(urls []string) { s.lanURLs = urls }
+func (s *Server) SetLANURLs(urls []string) { s.lanURLs.Store(&urls) }
+
+// lanURL is the best LAN address, or "".
+func (s *Server) lanURL() string {
+	if p := s.lanURLs.Load(); p != nil && len(*p) > 0 {
+		return (*p)[0]
+	}
+	return ""
+}
 
 // HostToken is the secret a second host screen presents (shown on the
 // laptop's /host page as a QR code).
