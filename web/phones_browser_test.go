@@ -118,8 +118,7 @@ func TestBrowserThreeDevicesJoinByQRAndKeepSecrets(t *testing.T) {
 
 	// Ben's page must not reload while Ana plays: a mark on it survives only if it does not.
 	ben.Run(t, chromedp.Evaluate(`window.notReloaded = true`, nil))
-	ana.Run(t, chromedp.SetValue(`input[name=type]`, "pass", chromedp.ByQuery))
-	ana.Submit(t, `form.card button.primary`, 200)
+	ana.Submit(t, `#turn .decision form.choice button`, 200) // the big card's one tap
 	ben.Run(t, testenv.WaitText(`#turn .decision`, "Your move"), testenv.WaitText(`pre.view`, `"passes":1`))
 	host.Run(t, testenv.WaitText(`pre.view`, `"passes":1`), testenv.WaitText(`#turn`, "Waiting for Ben"))
 	var same bool
@@ -128,8 +127,12 @@ func TestBrowserThreeDevicesJoinByQRAndKeepSecrets(t *testing.T) {
 		t.Fatal("Ben's page reloaded to show Ana's move; it must arrive live")
 	}
 
-	ben.Run(t, chromedp.SetValue(`input[name=type]`, "pass", chromedp.ByQuery))
-	ben.Submit(t, `form.card button.primary`, 200)
+	var benButtons int
+	ben.Run(t, chromedp.Evaluate(`document.querySelectorAll("#turn .decision form.choice button").length`, &benButtons))
+	if benButtons != 1 {
+		t.Fatalf("Ben's phone shows %d decision buttons on his move; want 1", benButtons)
+	}
+	ben.Submit(t, `#turn .decision form.choice button`, 200)
 	ana.Run(t, testenv.WaitText(`#turn .decision`, "Your move"), testenv.WaitText(`pre.view`, `"passes":2`))
 
 	// Ana's phone sleeps and reloads mid-game: she keeps her seat and her secret.

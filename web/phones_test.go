@@ -416,3 +416,32 @@ func TestJoinLinkForPostersUsesTheLANAddress(t *testing.T) {
 		t.Fatalf("poster link %q, QR %q: want the same LAN join link", link, qr)
 	}
 }
+
+// The table waits for Ana: her phone gets the decision's choices as one big
+// card; Ben's phone and the TV learn only whom the table waits for.
+func TestDecisionChoicesGoOnlyToTheDecidingPhone(t *testing.T) {
+	tb := secretsTable(t)
+	type msg struct {
+		Waiting struct {
+			Seats   []int
+			Text    string
+			Choices []struct{ Label, Type string }
+		}
+		Turn string
+	}
+	var ana, ben, pub msg
+	tb.ana.getJSON(fmt.Sprintf("/games/%d/view", tb.game), &ana)
+	tb.ben.getJSON(fmt.Sprintf("/games/%d/view", tb.game), &ben)
+	newDevice(t, tb.app).getJSON(fmt.Sprintf("/games/%d/view", tb.game), &pub)
+	if len(ana.Waiting.Choices) != 1 || ana.Waiting.Choices[0].Type != "pass" || !strings.Contains(ana.Turn, "Your move") {
+		t.Fatalf("Ana's phone: %+v", ana)
+	}
+	for who, m := range map[string]msg{"Ben": ben, "the public": pub} {
+		if len(m.Waiting.Choices) != 0 || strings.Contains(m.Turn, "<form") || len(m.Waiting.Seats) != 1 || m.Waiting.Seats[0] != 0 {
+			t.Errorf("%s: %+v; want whom the table waits for, and no choices", who, m)
+		}
+		if !strings.Contains(m.Turn, "Waiting for <strong>Ana</strong>: pass the turn") {
+			t.Errorf("%s's turn bar: %q", who, m.Turn)
+		}
+	}
+}

@@ -142,6 +142,11 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 				}
 			}
 			p.WaitingFor = joinNames(names)
+			if !p.Mine() && p.Waiting.Choices != nil {
+				wt := *p.Waiting
+				wt.Choices = nil // a decision's choices are for the deciding phone only
+				p.Waiting = &wt
+			}
 			if p.Mine() {
 				html, err := s.views.fragment(gameTemplate(s.views, info.Kind), "decision", page{Title: info.Name, Data: *p, Game: p})
 				if err != nil {
