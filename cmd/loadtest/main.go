@@ -77,10 +77,15 @@ func run(ctx context.Context, cfg loadtest.Config, gap time.Duration, asJSON boo
 	if err := srv.Start(); err != nil {
 		return fmt.Errorf("start server: %w", err)
 	}
-	defer func() {
-		srv.Process.Signal(os.Interrupt) // our own child, by its pid
-		srv.Wait()
-	}()
+	stopped := false
+	stopServer := func() {
+		if !stopped {
+			stopped = true
+			srv.Process.Signal(os.Interrupt) // our own child, by its pid
+			srv.Wait()
+		}
+	}
+	defer stopServer()
 	line, err := bufio.NewReader(out).ReadString('\n')
 	if err != nil {
 		return fmt.Errorf("server did not start: %w", err)
@@ -93,6 +98,16 @@ func run(ctx context.Context, cfg loadtest.Config, gap time.Duration, asJSON boo
 	rep, err := loadtest.Run(ctx, cfg, base, token, os.Stderr)
 	if err != nil {
 		return err
+	}
+	stopServer()
+	// CPU time of each side: the server, and this load generator, which
+	// shares the machine's cores with it.
+	if st := srv.ProcessState; st != nil {
+		rep.ServerCPU = st.UserTime() + st.SystemTime()
+	}
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) == nil {
+		rep.LoadCPU = time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 	}
 	if asJSON {
 		enc := json.NewEncoder(os.Stdout)
