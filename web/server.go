@@ -156,7 +156,10 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	shutCtx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	if err := srv.Shutdown(shutCtx); err != nil {
-		return err
+		// A connection a phone opened ahead of time and never used counts as
+		// busy for its first 5 seconds; what is left now has nothing to lose.
+		s.log.Warn("shutdown: closing connections still open", "err", err)
+		srv.Close()
 	}
 	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
 		return err

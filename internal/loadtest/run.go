@@ -118,6 +118,7 @@ func Run(ctx context.Context, cfg Config, base, hostToken string, progress io.Wr
 	}
 	rep := Report{Config: cfg}
 	tr := &http.Transport{MaxIdleConnsPerHost: cfg.Workers + 8, MaxConnsPerHost: 0}
+	defer tr.CloseIdleConnections()
 	host, err := client(tr, base, "/host?k="+url.QueryEscape(hostToken))
 	if err != nil {
 		return rep, fmt.Errorf("become host: %w", err)
@@ -148,6 +149,7 @@ func Run(ctx context.Context, cfg Config, base, hostToken string, progress io.Wr
 	// Screens: spread over each seat, the public view and the host.
 	start := time.Now()
 	streamTr := &http.Transport{MaxIdleConnsPerHost: 1}
+	defer streamTr.CloseIdleConnections()
 	screens := make([]*screen, cfg.Screens)
 	var wg sync.WaitGroup
 	streamCtx, stopStreams := context.WithCancel(ctx)
