@@ -13,6 +13,8 @@ import (
 // readers, under mu alone, never wait for a change's disk write.
 type game struct {
 	write sync.Mutex
+	qmu   sync.Mutex // guards queue
+	queue []*pending // commands waiting for the next commit (group commit)
 	mu    sync.Mutex
 	info  GameInfo
 	rules engine.Rules
