@@ -32,6 +32,9 @@ type gamePage struct {
 	Decision template.HTML
 	// Phones is the host's list of seats and their phones (host only).
 	Phones *phonesData
+	// TVQR shows the join QR on the public view when the host's own device
+	// draws it (a TV window on the laptop), so the table can scan it there.
+	TVQR bool
 }
 
 // SeatName names the viewer's seat ("" for the host and the public).
@@ -92,6 +95,7 @@ func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer,
 		if asJSON {
 			return json.NewEncoder(&buf).Encode(p)
 		}
+		p.TVQR = p.IsPublic() && s.isHost(c) && p.Info.Status == "playing"
 		pg := page{Title: p.Info.Name, Host: p.Viewer.IsHost(), Error: refusal, Data: *p, Game: p}
 		return s.views.Render(&buf, gameTemplate(s.views, p.Info.Kind), pg, c)
 	})
