@@ -1,5 +1,7 @@
 package engine
 
+import "encoding/json"
+
 // Waiting says what the table is waiting for: whose move it is and what they
 // must do. Every screen shows it (the host's bar, the TV, each phone), and
 // the phone of a seat it names shows the decision as one big card. It is
@@ -15,6 +17,18 @@ type Waiting struct {
 	// Decision names the decision for the game's screen ("merger.consent"),
 	// so its "decision" template block can show the right form. Optional.
 	Decision string `json:"decision,omitempty"`
+	// Choices, when the decision is a tap: the deciding phone shows one big
+	// button per choice, each sending its command. A decision that needs
+	// more (amounts, a choice of companies) goes in the game screen's
+	// "decision" template block instead. Only the deciding seats receive them.
+	Choices []Choice `json:"choices,omitempty"`
+}
+
+// Choice is one answer to a decision: a label and the command it sends.
+type Choice struct {
+	Label string          `json:"label"`          // "Merge", "Refuse", "Yes"
+	Type  string          `json:"type"`           // the command's type: "merger.answer"
+	Data  json.RawMessage `json:"data,omitempty"` // its payload: {"consent":true}
 }
 
 // Waiter is implemented by games that have turns or pending decisions. The

@@ -11,6 +11,7 @@ import (
 
 	"tableside/engine"
 	"tableside/engine/scorepad"
+	"tableside/internal/testgames"
 )
 
 // BenchmarkAppendCommand measures one command from Decide to an fsynced
@@ -83,4 +84,31 @@ func BenchmarkRebuild100kEvents(b *testing.B) {
 			b.Fatalf("rebuilt to seq %d", g.seq)
 		}
 	}
+}
+
+// BenchmarkDoParallel is many commands at once on one game: the group
+// commit shares each disk flush among the commands that queued behind it.
+func BenchmarkDoParallel(b *testing.B) {
+	db, err := OpenDB(filepath.Join(b.TempDir(), "b.db"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer db.Close()
+	tr := New(db, testgames.Tally{})
+	ctx := context.Background()
+	info, err := tr.Create(ctx, "tally", "b", engine.Setup{Seats: []engine.Seat{{Name: "A"}, {Name: "B"}}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	data, _ := json.Marshal(map[string]int{"seat": 1})
+	b.ReportAllocs()
+	b.SetParallelism(16)
+	b.RunParallel(func(pb *testing.PB) {
+		for pb.Next() {
+			if _, err := tr.Do(ctx, info.ID, engine.Command{Type: "add", Seat: engine.Host, Data: data}, ""); err != nil {
+				b.Error(err)
+				return
+			}
+		}
+	})
 }

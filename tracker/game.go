@@ -8,8 +8,15 @@ import (
 )
 
 // game is one running game: its state in memory and who listens to it.
-// Everything in it is guarded by mu.
+// Everything in it is guarded by mu. Changes (commands, undo, redo) also hold
+// write, from deciding to applying, so they happen one group at a time; a
+// group's events are applied and written under mu, so no reader ever sees a
+// change before it is on disk. queue (under qmu) holds the commands waiting
+// for the next group.
 type game struct {
+	write sync.Mutex
+	qmu   sync.Mutex // guards queue
+	queue []*pending // commands waiting for the next commit (group commit)
 	mu    sync.Mutex
 	info  GameInfo
 	rules engine.Rules

@@ -134,69 +134,6 @@ func (t *Tracker) Info(ctx context.Context, id int64) (GameInfo, error) {
 	return g.info, nil
 }
 
-// Outcome is the answer to a command.
-type Outcome struct {
-	Seq    int64 // the game's last sequence number after the command
-	Events int   // how many events the command added
-	Repeat bool  // the idempotency key was seen before; nothing new was done
-}
-
-// Do decides and applies one command. The events are on disk before the
-// state changes and before Do returns; when writing fails, nothing changes.
-// A command with an idempotency key that was already answered is not applied
-// again.
-func (t *Tracker) Do(ctx context.Context, id int64, cmd engine.Command, idem string) (Outcome, error) {
-	g, err := t.load(ctx, id)
-	if err != nil {
-		return Outcome{}, err
-	}
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	if idem != "" {
-		if _, seen := g.hist.idem[idem]; seen {
-			return Outcome{Seq: g.seq, Repeat: true}, nil
-		}
-	}
-	if g.info.Status != "playing" && !cmd.Admin() {
-		return Outcome{}, engine.Refuse("game-over", "This game is over.")
-	}
-	events, err := g.rules.Decide(g.state, cmd, newDice(t.Seed()))
-	if err != nil {
-		return Outcome{}, fmt.Errorf("%s: %w", cmd.Type, err)
-	}
-	if len(events) == 0 {
-		return Outcome{Seq: g.seq}, nil
-	}
-	recs := make([]Record, len(events))
-	now := t.Now().UTC()
-	for i, e := range events {
-		recs[i] = Record{Seq: g.seq + int64(i) + 1, Time: now, Actor: cmd.Seat, Cmd: g.seq + 1, Type: e.Type, Data: e.Data}
-	}
-	recs[0].Idem = idem
-	if err := t.commit(ctx, g, recs); err != nil {
-		return Outcome{}, fmt.Errorf("%s: %w", cmd.Type, err)
-	}
-	return Outcome{Seq: g.seq, Events: len(recs)}, nil
-}
-
-// commit writes records and, only once they are on disk, applies them.
-// The caller holds g.mu.
-func (t *Tracker) commit(ctx context.Context, g *game, recs []Record) error {
-	if err := t.db.appendRecords(ctx, g.info.ID, recs); err != nil {
-		return err
-	}
-	for _, r := range recs {
-		g.hist.add(r) // cannot fail: we made these records ourselves
-		if g.hist.live(r) {
-			g.state = g.rules.Evolve(g.state, r.Event())
-		}
-	}
-	g.seq = recs[len(recs)-1].Seq
-	t.checkFinished(ctx, g)
-	g.notify()
-	return nil
-}
-
 // Undo reverts the newest command still in force. The whole state is rebuilt
 // from the log, so an undo can never leave a half-reverted state.
 func (t *Tracker) Undo(ctx context.Context, id int64) (string, error) {
@@ -214,8 +151,8 @@ func (t *Tracker) revert(ctx context.Context, id int64, typ string) (string, err
 	if err != nil {
 		return "", err
 	}
-	g.mu.Lock()
-	defer g.mu.Unlock()
+	g.write.Lock()
+	defer g.write.Unlock()
 	target, ok := g.hist.lastDone()
 	refusal := ErrNothingToUndo
 	if typ == typeRedo {
@@ -231,6 +168,8 @@ func (t *Tracker) revert(ctx context.Context, id int64, typ string) (string, err
 	if err := t.db.appendRecords(ctx, id, []Record{rec}); err != nil {
 		return "", fmt.Errorf("%s: %w", strings.TrimPrefix(typ, "tracker."), err)
 	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
 	if err := g.rebuild(ctx, t.db); err != nil {
 		return "", fmt.Errorf("%s: %w", strings.TrimPrefix(typ, "tracker."), err)
 	}

@@ -1,18 +1,13 @@
 package web
 
 import (
-	"encoding/base64"
-	"errors"
 	"fmt"
-	"html/template"
 	"net/http"
-	"net/url"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/labstack/echo/v4"
-	"github.com/skip2/go-qrcode"
 
 	"tableside/tracker"
 )
@@ -110,141 +105,6 @@ func (s *Server) join(c echo.Context) error {
 		return c.JSON(http.StatusOK, map[string]int{"seat": seat})
 	}
 	return c.Redirect(http.StatusSeeOther, fmt.Sprintf("/games/%d", id))
-}
-
-// joinURL is the address in a game's join QR: this server's LAN address, the
-// join page and the game's join code.
-func (s *Server) joinURL(c echo.Context, id int64, code string) string {
-	return fmt.Sprintf("%s/games/%d/join?k=%s", s.baseURL(c), id, url.QueryEscape(code))
-}
-
-// joinQR draws the game's join QR code (host only: the code inside opens the seats).
-func (s *Server) joinQR(c echo.Context) error {
-	id, err := gameID(c)
-	if err != nil {
-		return err
-	}
-	ctx := c.Request().Context()
-	if _, err := s.tracker.Info(ctx, id); err != nil {
-		return err
-	}
-	code, err := s.seats.GameCode(ctx, id)
-	if err != nil {
-		return err
-	}
-	png, err := qrcode.Encode(s.joinURL(c, id, code), qrcode.Medium, 512)
-	if err != nil {
-		return fmt.Errorf("draw join QR of game %d: %w", id, err)
-	}
-	c.Response().Header().Set("Cache-Control", "no-store")
-	return c.Blob(http.StatusOK, "image/png", png)
-}
-
-// qrDataURL draws a QR code as a data: URL, for a code shown once on the host
-// screen and never put in an address of its own.
-func qrDataURL(text string) (template.URL, error) {
-	png, err := qrcode.Encode(text, qrcode.Medium, 512)
-	if err != nil {
-		return "", err
-	}
-	return template.URL("data:image/png;base64," + base64.StdEncoding.EncodeToString(png)), nil
-}
-
-// seatParam reads :seat and checks it against the game.
-func seatParam(c echo.Context, info tracker.GameInfo) (int, error) {
-	seat, err := strconv.Atoi(c.Param("seat"))
-	if err != nil || seat < 0 || seat >= len(info.Setup.Seats) {
-		return 0, tracker.ErrNoSuchSeat
-	}
-	return seat, nil
-}
-
-type handoverData struct {
-	Info tracker.GameInfo
-	Name string
-	QR   template.URL
-}
-
-// moveSeat moves a seat to another phone (host only): the phone holding it
-// is cut off now, and a one-time QR for this seat alone is shown.
-func (s *Server) moveSeat(c echo.Context) error {
-	id, err := gameID(c)
-	if err != nil {
-		return err
-	}
-	ctx := c.Request().Context()
-	info, err := s.tracker.Info(ctx, id)
-	if err != nil {
-		return err
-	}
-	seat, err := seatParam(c, info)
-	if err != nil {
-		return err
-	}
-	code, err := s.seats.Handover(ctx, id, len(info.Setup.Seats), seat)
-	if err != nil {
-		return err
-	}
-	link := s.joinURL(c, id, code)
-	if wantsJSON(c) {
-		return c.JSON(http.StatusOK, map[string]string{"join": link})
-	}
-	qr, err := qrDataURL(link)
-	if err != nil {
-		return fmt.Errorf("draw hand-over QR: %w", err)
-	}
-	c.Response().Header().Set("Cache-Control", "no-store")
-	return s.render(c, http.StatusOK, "handover", page{Title: "Move " + info.Setup.Seats[seat].Name,
-		Data: handoverData{Info: info, Name: info.Setup.Seats[seat].Name, QR: qr}})
-}
-
-// kickSeat sends a seat's phone away (host only); the seat is free again.
-func (s *Server) kickSeat(c echo.Context) error {
-	id, err := gameID(c)
-	if err != nil {
-		return err
-	}
-	ctx := c.Request().Context()
-	info, err := s.tracker.Info(ctx, id)
-	if err != nil {
-		return err
-	}
-	seat, err := seatParam(c, info)
-	if err != nil {
-		return err
-	}
-	if err := s.seats.Release(ctx, id, seat); err != nil {
-		return err
-	}
-	if wantsJSON(c) {
-		return c.JSON(http.StatusOK, map[string]int{"freed": seat})
-	}
-	return c.Redirect(http.StatusSeeOther, fmt.Sprintf("/games/%d", id))
-}
-
-// hostPage adds a second host screen. On the host it shows a QR code holding
-// the host token; the device that scans it gets the token as a cookie and is
-// redirected away from the address that held it.
-func (s *Server) hostPage(c echo.Context) error {
-	if k := c.QueryParam("k"); k != "" {
-		if s.hostToken == "" || !constantEqual(k, s.hostToken) {
-			return echo.NewHTTPError(http.StatusForbidden, "This host link is not valid: scan the code on the laptop's host page again.")
-		}
-		setCookie(c, hostCookie, k, "/", 365*24*time.Hour)
-		return c.Redirect(http.StatusSeeOther, "/")
-	}
-	if !s.isHost(c) {
-		return echo.NewHTTPError(http.StatusForbidden, "Only the host's laptop can do that.")
-	}
-	if s.hostToken == "" {
-		return errors.New("no host token: the database could not store one")
-	}
-	qr, err := qrDataURL(s.baseURL(c) + "/host?k=" + url.QueryEscape(s.hostToken))
-	if err != nil {
-		return fmt.Errorf("draw host QR: %w", err)
-	}
-	c.Response().Header().Set("Cache-Control", "no-store")
-	return s.render(c, http.StatusOK, "host", page{Title: "Second host screen", Data: map[string]any{"QR": qr}})
 }
 
 // deviceName is a short guess at what a phone is, from its user agent, so the

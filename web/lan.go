@@ -71,8 +71,8 @@ func (s *Server) baseURL(c echo.Context) string {
 	if s.cfg.PublicURL != "" {
 		return strings.TrimRight(s.cfg.PublicURL, "/")
 	}
-	if len(s.lanURLs) > 0 {
-		return s.lanURLs[0]
+	if u := s.lanURL(); u != "" {
+		return u
 	}
 	return c.Scheme() + "://" + c.Request().Host
 }

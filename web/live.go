@@ -35,6 +35,12 @@ const (
 	retryMillis  = 1000
 	pingEvery    = 15 * time.Second
 	writeTimeout = 10 * time.Second
+	// defaultLiveGap is the least time between two view messages to one
+	// screen. At a table's pace (a change every few seconds) it never delays
+	// anything; in a burst (an undo storm, a load test) each screen gets at
+	// most one whole view per gap, which already holds every change since,
+	// and the server writes far fewer messages.
+	defaultLiveGap = 10 * time.Millisecond
 )
 
 // live streams a game's changes to one screen as server-sent events. Each
@@ -90,6 +96,11 @@ func (s *Server) live(c echo.Context) error {
 	}
 	ping := time.NewTicker(pingEvery)
 	defer ping.Stop()
+	gap := s.cfg.LiveGap
+	if gap == 0 {
+		gap = defaultLiveGap
+	}
+	sent := time.Now()
 	for {
 		select {
 		case <-ctx.Done():
@@ -105,9 +116,17 @@ func (s *Server) live(c echo.Context) error {
 				return nil
 			}
 		case <-cn.wake:
+			if wait := gap - time.Since(sent); wait > 0 {
+				select {
+				case <-time.After(wait):
+				case <-ctx.Done():
+					return nil
+				}
+			}
 			if last, err = s.sendNewer(id, v, last, send); err != nil {
 				return nil
 			}
+			sent = time.Now()
 		case <-cn.phones:
 			b, err := s.phonesEvent(ctx, id)
 			if err != nil {

@@ -3,9 +3,12 @@ package web_test
 import (
 	"context"
 	"fmt"
+	"io"
+	"net"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
@@ -115,8 +118,7 @@ func TestBrowserThreeDevicesJoinByQRAndKeepSecrets(t *testing.T) {
 
 	// Ben's page must not reload while Ana plays: a mark on it survives only if it does not.
 	ben.Run(t, chromedp.Evaluate(`window.notReloaded = true`, nil))
-	ana.Run(t, chromedp.SetValue(`input[name=type]`, "pass", chromedp.ByQuery))
-	ana.Submit(t, `form.card button.primary`, 200)
+	ana.Submit(t, `#turn .decision form.choice button`, 200) // the big card's one tap
 	ben.Run(t, testenv.WaitText(`#turn .decision`, "Your move"), testenv.WaitText(`pre.view`, `"passes":1`))
 	host.Run(t, testenv.WaitText(`pre.view`, `"passes":1`), testenv.WaitText(`#turn`, "Waiting for Ben"))
 	var same bool
@@ -125,8 +127,12 @@ func TestBrowserThreeDevicesJoinByQRAndKeepSecrets(t *testing.T) {
 		t.Fatal("Ben's page reloaded to show Ana's move; it must arrive live")
 	}
 
-	ben.Run(t, chromedp.SetValue(`input[name=type]`, "pass", chromedp.ByQuery))
-	ben.Submit(t, `form.card button.primary`, 200)
+	var benButtons int
+	ben.Run(t, chromedp.Evaluate(`document.querySelectorAll("#turn .decision form.choice button").length`, &benButtons))
+	if benButtons != 1 {
+		t.Fatalf("Ben's phone shows %d decision buttons on his move; want 1", benButtons)
+	}
+	ben.Submit(t, `#turn .decision form.choice button`, 200)
 	ana.Run(t, testenv.WaitText(`#turn .decision`, "Your move"), testenv.WaitText(`pre.view`, `"passes":2`))
 
 	// Ana's phone sleeps and reloads mid-game: she keeps her seat and her secret.
@@ -186,4 +192,113 @@ func TestBrowserScorePadTurnsOnPhonesWithLiveUpdates(t *testing.T) {
 	for _, tab := range []*testenv.Tab{host, ana, ben} {
 		tab.AssertLocalOnly(t, app.URL)
 	}
+}
+
+// A phone loses its network mid-game: it says it is offline, and when the
+// network is back it shows the change it missed, without a reload. The phone
+// reaches the server through a proxy the test can cut, like a Wi-Fi drop.
+func TestBrowserPhoneOfflineShowsItAndCatchesUpWithoutReload(t *testing.T) {
+	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
+	host := hostDevice(t, app)
+	game := host.createGame("scorepad", "Ana", "Ben")
+	wifi := newCuttable(t, strings.TrimPrefix(app.URL, "http://"))
+	phone := testenv.Phone(t)
+	joinInBrowser(t, phone, joinURLFromQR(t, host, game), "Ana")
+	phone.Run(t,
+		chromedp.Navigate(fmt.Sprintf("%s/games/%d", wifi.url, game)), // cookies are per host, not per port
+		testenv.WaitText(`.seatbar`, "You are Ana"),
+		testenv.WaitText(`[data-seat-total="0"]`, "0"),
+		chromedp.Evaluate(`window.notReloaded = true`, nil),
+	)
+	waitJS(t, phone, `document.querySelector(".offline").hidden`, "the stream to open")
+	wifi.cut()
+	waitJS(t, phone, `!document.querySelector(".offline").hidden`, "the offline badge to show")
+	if code, body := host.command(game, "score", map[string]int{"seat": 0, "points": 5}, "while-offline"); code != 200 {
+		t.Fatalf("score: %d %s", code, body)
+	}
+	wifi.restore()
+	phone.Run(t, testenv.WaitText(`[data-seat-total="0"]`, "5"))
+	waitJS(t, phone, `document.querySelector(".offline").hidden`, "the offline badge to go")
+	var same bool
+	phone.Run(t, chromedp.Evaluate(`window.notReloaded === true`, &same))
+	if !same {
+		t.Fatal("the phone reloaded to catch up; the missed change must arrive live")
+	}
+	for _, u := range phone.Requests() {
+		if !strings.HasPrefix(u, app.URL) && !strings.HasPrefix(u, wifi.url) {
+			t.Errorf("the phone requested %s, outside the server", u)
+		}
+	}
+}
+
+// cuttable is a TCP proxy standing for the table's Wi-Fi: cut drops every
+// connection and refuses new ones until restore.
+type cuttable struct {
+	url   string
+	mu    sync.Mutex
+	down  bool
+	conns []net.Conn
+}
+
+func newCuttable(t *testing.T, target string) *cuttable {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &cuttable{url: "http://" + ln.Addr().String()}
+	t.Cleanup(func() { ln.Close(); p.cut() })
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			p.mu.Lock()
+			if p.down {
+				p.mu.Unlock()
+				c.Close()
+				continue
+			}
+			up, err := net.Dial("tcp", target)
+			if err != nil {
+				p.mu.Unlock()
+				c.Close()
+				continue
+			}
+			p.conns = append(p.conns, c, up)
+			p.mu.Unlock()
+			go func() { io.Copy(up, c); up.Close() }()
+			go func() { io.Copy(c, up); c.Close() }()
+		}
+	}()
+	return p
+}
+
+func (p *cuttable) cut() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.down = true
+	for _, c := range p.conns {
+		c.Close()
+	}
+	p.conns = nil
+}
+
+func (p *cuttable) restore() {
+	p.mu.Lock()
+	p.down = false
+	p.mu.Unlock()
+}
+
+// waitJS waits until a JavaScript expression is true in the tab.
+func waitJS(t *testing.T, tab *testenv.Tab, expr, what string) {
+	t.Helper()
+	for range 150 {
+		var ok bool
+		if err := chromedp.Run(tab.Ctx, chromedp.Evaluate(expr, &ok)); err == nil && ok {
+			return
+		}
+		chromedp.Run(tab.Ctx, chromedp.Sleep(100*time.Millisecond))
+	}
+	t.Fatalf("waited 15s for %s", what)
 }

@@ -396,4 +396,58 @@ func TestPublicViewShowsNoSecretEvenToTheHost(t *testing.T) {
 	if !strings.Contains(tv, `data-as="public"`) {
 		t.Error("the TV page does not mark itself public, so its live stream would not ask for the public view")
 	}
+	if !strings.Contains(tv, fmt.Sprintf(`src="/games/%d/qr.png"`, tb.game)) {
+		t.Error("the TV drawn by the host does not show the join QR")
+	}
+	if _, stranger := newDevice(t, tb.app).get(fmt.Sprintf("/games/%d/tv", tb.game)); strings.Contains(stranger, "qr.png") {
+		t.Error("a spectator's public view shows the join QR (only the host may draw it)")
+	}
+}
+
+func TestJoinLinkForPostersUsesTheLANAddress(t *testing.T) {
+	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
+	host := hostDevice(t, app)
+	game := host.createGame("scorepad", "Ana", "Ben")
+	ctx := context.Background()
+	if link, err := app.Server.JoinLink(ctx, game); err != nil || link != "" {
+		t.Fatalf("with no LAN address: %q %v; want none", link, err)
+	}
+	app.Server.SetLANURLs([]string{"http://192.168.1.23:8080"})
+	link, err := app.Server.JoinLink(ctx, game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	qr := joinURLFromQR(t, host, game)
+	if want := "http://192.168.1.23:8080" + strings.TrimPrefix(qr, "http://192.168.1.23:8080"); link != want || !strings.HasPrefix(qr, "http://192.168.1.23:8080/games/") {
+		t.Fatalf("poster link %q, QR %q: want the same LAN join link", link, qr)
+	}
+}
+
+// The table waits for Ana: her phone gets the decision's choices as one big
+// card; Ben's phone and the TV learn only whom the table waits for.
+func TestDecisionChoicesGoOnlyToTheDecidingPhone(t *testing.T) {
+	tb := secretsTable(t)
+	type msg struct {
+		Waiting struct {
+			Seats   []int
+			Text    string
+			Choices []struct{ Label, Type string }
+		}
+		Turn string
+	}
+	var ana, ben, pub msg
+	tb.ana.getJSON(fmt.Sprintf("/games/%d/view", tb.game), &ana)
+	tb.ben.getJSON(fmt.Sprintf("/games/%d/view", tb.game), &ben)
+	newDevice(t, tb.app).getJSON(fmt.Sprintf("/games/%d/view", tb.game), &pub)
+	if len(ana.Waiting.Choices) != 1 || ana.Waiting.Choices[0].Type != "pass" || !strings.Contains(ana.Turn, "Your move") {
+		t.Fatalf("Ana's phone: %+v", ana)
+	}
+	for who, m := range map[string]msg{"Ben": ben, "the public": pub} {
+		if len(m.Waiting.Choices) != 0 || strings.Contains(m.Turn, "<form") || len(m.Waiting.Seats) != 1 || m.Waiting.Seats[0] != 0 {
+			t.Errorf("%s: %+v; want whom the table waits for, and no choices", who, m)
+		}
+		if !strings.Contains(m.Turn, "Waiting for <strong>Ana</strong>: pass the turn") {
+			t.Errorf("%s's turn bar: %q", who, m.Turn)
+		}
+	}
 }

@@ -22,7 +22,7 @@ type printData struct {
 
 // printShop lists every printable sheet with its options.
 func (s *Server) printShop(c echo.Context) error {
-	d := printData{Sheets: printables.Sheets(), Names: acquire.NameSets, URL: s.printBaseURL(c)}
+	d := printData{Sheets: printables.Sheets(), Names: acquire.NameSets, URL: s.baseURL(c)}
 	return s.render(c, http.StatusOK, "print", page{Title: "Print shop", Data: d})
 }
 

@@ -10,6 +10,7 @@ import (
 	"net"
 	"net/http"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -36,6 +37,9 @@ type Config struct {
 	// Limits bound how fast one phone may join and send commands; zero values
 	// take the defaults.
 	Limits Limits
+	// LiveGap is the least time between two view messages to one screen
+	// (0: 10ms; negative: none). See defaultLiveGap.
+	LiveGap time.Duration
 }
 
 // Limits are the rate limits per phone (per seat, or per address before
@@ -49,7 +53,7 @@ type Limits struct {
 
 func (l Limits) withDefaults() Limits {
 	if l.JoinPerSecond == 0 {
-		l.JoinPerSecond, l.JoinBurst = 1, 10
+		l.JoinPerSecond, l.JoinBurst = 2, 30
 	}
 	if l.CommandPerSecond == 0 {
 		l.CommandPerSecond, l.CommandBurst = 10, 30
@@ -69,7 +73,7 @@ type Server struct {
 	// closing is closed when shutdown begins, so live streams can end cleanly.
 	closing   chan struct{}
 	closeOnce sync.Once
-	lanURLs   []string
+	lanURLs   atomic.Pointer[[]string] // best first; set by the wiring, read by every join QR
 	hostToken string
 	seats     *tracker.Seats
 	hub       *hub
@@ -159,7 +163,10 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	shutCtx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	if err := srv.Shutdown(shutCtx); err != nil {
-		return err
+		// A connection a phone opened ahead of time and never used counts as
+		// busy for its first 5 seconds; what is left now has nothing to lose.
+		s.log.Warn("shutdown: closing connections still open", "err", err)
+		srv.Close()
 	}
 	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
 		return err
@@ -169,7 +176,15 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 
 // SetLANURLs tells the server the addresses it can be reached at, best first
 // (see RankLAN), for the join QR.
-func (s *Server) SetLANURLs(urls []string) { s.lanURLs = urls }
+func (s *Server) SetLANURLs(urls []string) { s.lanURLs.Store(&urls) }
+
+// lanURL is the best LAN address, or "".
+func (s *Server) lanURL() string {
+	if p := s.lanURLs.Load(); p != nil && len(*p) > 0 {
+		return (*p)[0]
+	}
+	return ""
+}
 
 // HostToken is the secret a second host screen presents (shown on the
 // laptop's /host page as a QR code).

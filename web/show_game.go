@@ -35,6 +35,9 @@ type gamePage struct {
 	// Board is Cold Cash Risk's map and the moves for the territory tapped
 	// (?t=, and ?from= for an attack or a move), in board mode.
 	Board *ccPanel
+	// TVQR shows the join QR on the public view when the host's own device
+	// draws it (a TV window on the laptop), so the table can scan it there.
+	TVQR bool
 }
 
 // SeatName names the viewer's seat ("" for the host and the public).
@@ -98,6 +101,7 @@ func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer,
 		if asJSON {
 			return json.NewEncoder(&buf).Encode(p)
 		}
+		p.TVQR = p.IsPublic() && s.isHost(c) && p.Info.Status == "playing"
 		pg := page{Title: p.Info.Name, Host: p.Viewer.IsHost(), Error: refusal, Data: *p, Game: p}
 		return s.views.Render(&buf, gameTemplate(s.views, p.Info.Kind), pg, c)
 	})
@@ -149,6 +153,11 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 				}
 			}
 			p.WaitingFor = joinNames(names)
+			if !p.Mine() && p.Waiting.Choices != nil {
+				wt := *p.Waiting
+				wt.Choices = nil // a decision's choices are for the deciding phone only
+				p.Waiting = &wt
+			}
 			if p.Mine() {
 				html, err := s.views.fragment(gameTemplate(s.views, info.Kind), "decision", page{Title: info.Name, Data: *p, Game: p})
 				if err != nil {
@@ -207,4 +216,20 @@ func (s *Server) gameView(c echo.Context) error {
 		return fmt.Errorf("view of game %d: %w", id, err)
 	}
 	return c.JSONBlob(http.StatusOK, b)
+}
+
+// loadGamePage returns the asking viewer's page data, for handlers that need
+// it outside rendering. The view may share memory with the game's state, so
+// anything drawn from it is better drawn inside withGamePage.
+func (s *Server) loadGamePage(c echo.Context) (gamePage, error) {
+	id, err := gameID(c)
+	if err != nil {
+		return gamePage{}, err
+	}
+	var p gamePage
+	err = s.withGamePage(c.Request().Context(), id, s.viewer(c, id), func(gp *gamePage) error {
+		p = *gp
+		return nil
+	})
+	return p, err
 }

@@ -31,19 +31,20 @@ func main() {
 	duration := flag.Duration("duration", time.Minute, "how long to send commands")
 	seats := flag.Int("seats", 6, "players in the game (screens are spread over the seats, the public view and the host)")
 	asJSON := flag.Bool("json", false, "print the report as JSON")
+	gap := flag.Duration("live-gap", 0, "the server's least time between two messages to one screen (0: its default; negative: none)")
 	child := flag.String("serve-child", "", "internal: run the server under test over a database in this folder")
 	flag.Parse()
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if *child != "" {
-		if err := loadtest.Serve(ctx, *child, os.Stdout); err != nil {
+		if err := loadtest.Serve(ctx, *child, *gap, os.Stdout); err != nil {
 			fmt.Fprintln(os.Stderr, "loadtest server:", err)
 			os.Exit(1)
 		}
 		return
 	}
-	if err := run(ctx, loadtest.Config{Screens: *screens, Rate: *rate, Duration: *duration, Seats: *seats}, *asJSON); err != nil {
+	if err := run(ctx, loadtest.Config{Screens: *screens, Rate: *rate, Duration: *duration, Seats: *seats}, *gap, *asJSON); err != nil {
 		fmt.Fprintln(os.Stderr, "loadtest:", err)
 		os.Exit(1)
 	}
@@ -51,7 +52,7 @@ func main() {
 
 // run starts the server as a child process (so its memory is its own),
 // drives it, and prints the report.
-func run(ctx context.Context, cfg loadtest.Config, asJSON bool) error {
+func run(ctx context.Context, cfg loadtest.Config, gap time.Duration, asJSON bool) error {
 	if cfg.Rate <= 0 || cfg.Screens <= 0 || cfg.Seats <= 0 || cfg.Duration < time.Second {
 		return errors.New("screens, rate and seats must be positive and the duration at least 1s")
 	}
@@ -67,7 +68,7 @@ func run(ctx context.Context, cfg loadtest.Config, asJSON bool) error {
 	if err != nil {
 		return err
 	}
-	srv := exec.CommandContext(ctx, self, "--serve-child", dir)
+	srv := exec.CommandContext(ctx, self, "--serve-child", dir, "--live-gap", gap.String())
 	srv.Stderr = os.Stderr
 	out, err := srv.StdoutPipe()
 	if err != nil {
@@ -76,10 +77,15 @@ func run(ctx context.Context, cfg loadtest.Config, asJSON bool) error {
 	if err := srv.Start(); err != nil {
 		return fmt.Errorf("start server: %w", err)
 	}
-	defer func() {
-		srv.Process.Signal(os.Interrupt) // our own child, by its pid
-		srv.Wait()
-	}()
+	stopped := false
+	stopServer := func() {
+		if !stopped {
+			stopped = true
+			srv.Process.Signal(os.Interrupt) // our own child, by its pid
+			srv.Wait()
+		}
+	}
+	defer stopServer()
 	line, err := bufio.NewReader(out).ReadString('\n')
 	if err != nil {
 		return fmt.Errorf("server did not start: %w", err)
@@ -92,6 +98,16 @@ func run(ctx context.Context, cfg loadtest.Config, asJSON bool) error {
 	rep, err := loadtest.Run(ctx, cfg, base, token, os.Stderr)
 	if err != nil {
 		return err
+	}
+	stopServer()
+	// CPU time of each side: the server, and this load generator, which
+	// shares the machine's cores with it.
+	if st := srv.ProcessState; st != nil {
+		rep.ServerCPU = st.UserTime() + st.SystemTime()
+	}
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) == nil {
+		rep.LoadCPU = time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 	}
 	if asJSON {
 		enc := json.NewEncoder(os.Stdout)

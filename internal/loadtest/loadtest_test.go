@@ -17,7 +17,7 @@ func TestShortRunLosesAndDuplicatesNothing(t *testing.T) {
 	defer cancel()
 	pr, pw := io.Pipe()
 	done := make(chan error, 1)
-	go func() { done <- Serve(ctx, t.TempDir(), pw) }()
+	go func() { done <- Serve(ctx, t.TempDir(), 0, pw) }()
 	line, err := bufio.NewReader(pr).ReadString('\n')
 	if err != nil {
 		t.Fatal(err)

@@ -69,6 +69,11 @@ type Report struct {
 	HeapPerScreen      float64 `json:"heapPerScreen"`
 	RSSPerScreen       float64 `json:"rssPerScreen"`
 	GoroutinesPerTable float64 `json:"goroutinesPerScreen"`
+
+	// CPU time used over the whole run by the server process and by the load
+	// generator (filled in by the command that ran both).
+	ServerCPU time.Duration `json:"serverCPU"`
+	LoadCPU   time.Duration `json:"loadCPU"`
 }
 
 // Percentiles of a set of durations.
@@ -113,6 +118,7 @@ func Run(ctx context.Context, cfg Config, base, hostToken string, progress io.Wr
 	}
 	rep := Report{Config: cfg}
 	tr := &http.Transport{MaxIdleConnsPerHost: cfg.Workers + 8, MaxConnsPerHost: 0}
+	defer tr.CloseIdleConnections()
 	host, err := client(tr, base, "/host?k="+url.QueryEscape(hostToken))
 	if err != nil {
 		return rep, fmt.Errorf("become host: %w", err)
@@ -143,6 +149,7 @@ func Run(ctx context.Context, cfg Config, base, hostToken string, progress io.Wr
 	// Screens: spread over each seat, the public view and the host.
 	start := time.Now()
 	streamTr := &http.Transport{MaxIdleConnsPerHost: 1}
+	defer streamTr.CloseIdleConnections()
 	screens := make([]*screen, cfg.Screens)
 	var wg sync.WaitGroup
 	streamCtx, stopStreams := context.WithCancel(ctx)
@@ -481,6 +488,9 @@ func (r Report) Print(w io.Writer) {
 	fmt.Fprintf(w, "  server memory          before screens: heap %.1f MB, rss %.1f MB, %d goroutines\n", mb(r.MemBefore.HeapInuse), mb(r.MemBefore.RSS), r.MemBefore.Goroutines)
 	fmt.Fprintf(w, "                         screens open:   heap %.1f MB, rss %.1f MB, %d goroutines\n", mb(r.MemConnected.HeapInuse), mb(r.MemConnected.RSS), r.MemConnected.Goroutines)
 	fmt.Fprintf(w, "                         after the run:  heap %.1f MB, rss %.1f MB, %d goroutines\n", mb(r.MemAfter.HeapInuse), mb(r.MemAfter.RSS), r.MemAfter.Goroutines)
+	if r.ServerCPU > 0 {
+		fmt.Fprintf(w, "  CPU over %s          server %.1f s (%.0f%% of one core), load generator %.1f s\n", r.Elapsed.Round(time.Second), r.ServerCPU.Seconds(), 100*r.ServerCPU.Seconds()/r.Elapsed.Seconds(), r.LoadCPU.Seconds())
+	}
 	fmt.Fprintf(w, "  per connected screen   heap+stack %.1f KB, rss %.1f KB, %.1f goroutines\n", r.HeapPerScreen/1024, r.RSSPerScreen/1024, r.GoroutinesPerTable)
 }
 

@@ -15,8 +15,10 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/pprof"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/labstack/echo/v4"
 
@@ -38,7 +40,7 @@ type ServerMem struct {
 // game plus the Tally load game, phones not treated as host. It prints one
 // line, "URL HOSTTOKEN", to out, and serves until ctx ends. It also answers
 // /loadtest/mem with its own memory, for the report.
-func Serve(ctx context.Context, dir string, out io.Writer) error {
+func Serve(ctx context.Context, dir string, liveGap time.Duration, out io.Writer) error {
 	db, err := tracker.OpenDB(filepath.Join(dir, "load.db"))
 	if err != nil {
 		return err
@@ -50,11 +52,23 @@ func Serve(ctx context.Context, dir string, out io.Writer) error {
 	// All the load's phones join from 127.0.0.1, so the per-address join
 	// limit is opened; commands come from the host, which is never limited.
 	srv := web.New(web.Config{Tracker: tr, Log: log, NoLoopbackHost: true,
-		Limits: web.Limits{JoinPerSecond: 1000, JoinBurst: 1000}})
+		Limits: web.Limits{JoinPerSecond: 1000, JoinBurst: 1000}, LiveGap: liveGap})
 	srv.Echo().GET("/loadtest/mem", func(c echo.Context) error { return c.JSON(http.StatusOK, readMem()) })
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return err
+	}
+	// TABLESIDE_LOAD_CPUPROFILE=FILE profiles the server under load.
+	if path := os.Getenv("TABLESIDE_LOAD_CPUPROFILE"); path != "" {
+		f, err := os.Create(path)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
 	}
 	fmt.Fprintf(out, "http://%s %s\n", ln.Addr(), srv.HostToken())
 	return srv.Serve(ctx, ln)

@@ -97,7 +97,8 @@ func (Secrets) View(st engine.State, v engine.Viewer) any {
 // Waiting: the table waits for the seat whose turn it is.
 func (Secrets) Waiting(st engine.State) (engine.Waiting, bool) {
 	s := st.(*SecretsState)
-	return engine.Waiting{Seats: []int{s.Turn}, Text: "pass the turn", Decision: "secrets.pass"}, true
+	return engine.Waiting{Seats: []int{s.Turn}, Text: "pass the turn", Decision: "secrets.pass",
+		Choices: []engine.Choice{{Label: "Pass", Type: CmdPass}}}, true
 }
 
 // SecretOf reads a seat's secret from the state, for tests to search for.

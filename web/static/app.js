@@ -56,7 +56,7 @@
         if (msg.seq <= seq) return; // already showing this or newer
         el.setAttribute("data-seq", msg.seq);
         var turn = document.getElementById("turn");
-        if (turn && typeof msg.turn === "string") turn.innerHTML = msg.turn;
+        if (turn && typeof msg.turn === "string") { turn.innerHTML = msg.turn; armForms(turn); }
         document.dispatchEvent(new CustomEvent("tableside:view", { detail: msg }));
         if (typeof msg.html === "string") { pending = msg.html; apply(); }
       });

@@ -1,0 +1,84 @@
+package web
+
+import (
+	"fmt"
+	"html/template"
+	"net/http"
+	"strconv"
+
+	"github.com/labstack/echo/v4"
+
+	"tableside/tracker"
+)
+
+// seatParam reads :seat and checks it against the game.
+func seatParam(c echo.Context, info tracker.GameInfo) (int, error) {
+	seat, err := strconv.Atoi(c.Param("seat"))
+	if err != nil || seat < 0 || seat >= len(info.Setup.Seats) {
+		return 0, tracker.ErrNoSuchSeat
+	}
+	return seat, nil
+}
+
+type handoverData struct {
+	Info tracker.GameInfo
+	Name string
+	QR   template.URL
+}
+
+// moveSeat moves a seat to another phone (host only): the phone holding it
+// is cut off now, and a one-time QR for this seat alone is shown.
+func (s *Server) moveSeat(c echo.Context) error {
+	id, err := gameID(c)
+	if err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	info, err := s.tracker.Info(ctx, id)
+	if err != nil {
+		return err
+	}
+	seat, err := seatParam(c, info)
+	if err != nil {
+		return err
+	}
+	code, err := s.seats.Handover(ctx, id, len(info.Setup.Seats), seat)
+	if err != nil {
+		return err
+	}
+	link := s.joinURL(c, id, code)
+	if wantsJSON(c) {
+		return c.JSON(http.StatusOK, map[string]string{"join": link})
+	}
+	qr, err := qrDataURL(link)
+	if err != nil {
+		return fmt.Errorf("draw hand-over QR: %w", err)
+	}
+	c.Response().Header().Set("Cache-Control", "no-store")
+	return s.render(c, http.StatusOK, "handover", page{Title: "Move " + info.Setup.Seats[seat].Name,
+		Data: handoverData{Info: info, Name: info.Setup.Seats[seat].Name, QR: qr}})
+}
+
+// kickSeat sends a seat's phone away (host only); the seat is free again.
+func (s *Server) kickSeat(c echo.Context) error {
+	id, err := gameID(c)
+	if err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	info, err := s.tracker.Info(ctx, id)
+	if err != nil {
+		return err
+	}
+	seat, err := seatParam(c, info)
+	if err != nil {
+		return err
+	}
+	if err := s.seats.Release(ctx, id, seat); err != nil {
+		return err
+	}
+	if wantsJSON(c) {
+		return c.JSON(http.StatusOK, map[string]int{"freed": seat})
+	}
+	return c.Redirect(http.StatusSeeOther, fmt.Sprintf("/games/%d", id))
+}
