@@ -135,6 +135,18 @@ func TestStartArmiesAreTerritoriesOverPlayersPlusSix(t *testing.T) {
 	}
 }
 
+func TestStartArmiesFormulaCountsTheRealMap(t *testing.T) {
+	n := DefaultBoard().Map.Len()
+	for p, want := range map[int]int{2: 16, 3: 13, 4: 11} {
+		if got := StartArmies(n, p); got != want {
+			t.Errorf("StartArmies(%d, %d) = %d; want %d", n, p, got, want)
+		}
+	}
+	if got := StartArmies(14, 2); got != 13 {
+		t.Errorf("StartArmies(14, 2) = %d; want 13 (the draft's own count)", got)
+	}
+}
+
 func TestClaimingTakesEmptyTilesInTurn(t *testing.T) {
 	tb := newTable(t, 2, conquest.Settings{})
 	tb.do(engine.Host, conquest.CmdStart, nil)
