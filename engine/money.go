@@ -1,20 +1,7 @@
 package engine
 
-import (
-	"strconv"
-	"strings"
-)
+import "tableside/ledger"
 
 // Dollars formats whole dollars the way the table says them: $12,300.
-func Dollars(d int) string {
-	s := strconv.Itoa(d)
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	if neg {
-		return "-$" + s
-	}
-	return "$" + s
-}
+// The one formatter is ledger.Dollars (the book cannot import engine).
+func Dollars(d int) string { return ledger.Dollars(d) }

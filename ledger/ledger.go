@@ -15,6 +15,7 @@ package ledger
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -207,11 +208,11 @@ func (b *Book) invariants(cash []int, shares [][]int) error {
 	for i, v := range cash {
 		total += v
 		if i > 0 && v < 0 {
-			return refuse("no-negative-cash", "%s cannot pay: that would leave %s in cash.", b.Names[i], dollars(v))
+			return refuse("no-negative-cash", "%s cannot pay: that would leave %s in cash.", b.Names[i], Dollars(v))
 		}
 	}
 	if total != 0 {
-		return refuse("cash-conserved", "Cash must be conserved; the accounts would sum to %s.", dollars(total))
+		return refuse("cash-conserved", "Cash must be conserved; the accounts would sum to %s.", Dollars(total))
 	}
 	for c, id := range b.Companies {
 		sum := 0
@@ -236,9 +237,11 @@ func (b *Book) invariants(cash []int, shares [][]int) error {
 // replays that want to be sure).
 func (b *Book) Verify() error { return b.invariants(b.Cash, b.Shares) }
 
-// dollars formats whole dollars ($12,300) without importing engine.
-func dollars(d int) string {
-	s := fmt.Sprint(d)
+// Dollars formats whole dollars the way the table says them: $12,300,
+// -$50. It lives here, the lowest package that shows money, so that the
+// book's refusals and everything above it (engine.Dollars) print alike.
+func Dollars(d int) string {
+	s := strconv.Itoa(d)
 	neg := strings.HasPrefix(s, "-")
 	s = strings.TrimPrefix(s, "-")
 	for i := len(s) - 3; i > 0; i -= 3 {

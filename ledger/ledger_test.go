@@ -223,3 +223,11 @@ func BenchmarkPostAndNetWorths(b *testing.B) {
 		}
 	}
 }
+
+func TestDollarsGroupsThousandsAndSignsDebts(t *testing.T) {
+	for d, want := range map[int]string{0: "$0", 999: "$999", 1000: "$1,000", 12300: "$12,300", 1234567: "$1,234,567", -50: "-$50", -12300: "-$12,300"} {
+		if got := Dollars(d); got != want {
+			t.Errorf("Dollars(%d) = %q, want %q", d, got, want)
+		}
+	}
+}

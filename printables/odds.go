@@ -5,7 +5,9 @@ import (
 	"math"
 	"strconv"
 
+	"tableside/engine/conquest"
 	"tableside/engine/risk"
+	"tableside/engine/riskclassic"
 )
 
 // The odds table's range, armies as counted on the board.
@@ -178,12 +180,12 @@ func (d *Doc) houseRules(x, y, w float64) float64 {
 	var groups [][2]string
 	start := 1
 	for n := 1; n <= risk.Classic().Len(); n++ {
-		if n == risk.Classic().Len() || risk.BasicBuild(n+1) != risk.BasicBuild(n) {
+		if n == risk.Classic().Len() || conquest.BasicBuild(n+1) != conquest.BasicBuild(n) {
 			label := strconv.Itoa(start)
 			if n > start {
 				label += "-" + strconv.Itoa(n)
 			}
-			groups = append(groups, [2]string{label, strconv.Itoa(risk.BasicBuild(n))})
+			groups = append(groups, [2]string{label, strconv.Itoa(conquest.BasicBuild(n))})
 			start = n + 1
 		}
 	}
@@ -203,29 +205,19 @@ func (d *Doc) houseRules(x, y, w float64) float64 {
 		}
 		cont += fmt.Sprintf("%s %d", c.Name, c.Bonus)
 	}
-	y = d.para(x, y, w, 6.5, "", "A third of your territories, rounded down, at least 3. "+cont+".") + 1.5
+	y = d.para(x, y, w, 6.5, "", fmt.Sprintf("A third of your territories, rounded down, at least %d. ", conquest.MinBuild)+cont+".") + 1.5
 	y = d.heading(x, y, w, 9, "House rules: card sets (fixed)")
 	rows = [][]string{{"Set", "Armies"}}
-	for _, s := range risk.HouseSets {
-		v, err := risk.HouseSetValue(s)
-		if err != nil {
-			d.SetError(err)
-			return y
-		}
-		rows = append(rows, []string{string(s), strconv.Itoa(v)})
+	for _, s := range riskclassic.SetPrices() {
+		rows = append(rows, []string{s.Set, strconv.Itoa(s.Armies)})
 	}
 	y = d.table(x, y, []float64{w * 0.7, w * 0.3}, 3.8, 6.5, rows, "LR") + 1
-	y = d.para(x, y, w, 6.5, "", fmt.Sprintf("Sets never grow. +%d armies for each traded card whose territory you hold, placed there.", risk.HouseOccupiedBonus)) + 1.5
+	y = d.para(x, y, w, 6.5, "", fmt.Sprintf("Sets never grow. +%d armies for each traded card whose territory you hold, placed there.", conquest.CardBonusArmies)) + 1.5
 	y = d.heading(x, y, w, 9, "House rules: starting armies")
 	row := []string{"Players"}
 	arm := []string{"Armies"}
-	for p := 2; p <= 6; p++ {
-		a, err := risk.HouseStartingArmies(p)
-		if err != nil {
-			d.SetError(err)
-			return y
-		}
-		row, arm = append(row, strconv.Itoa(p)), append(arm, strconv.Itoa(a))
+	for p := riskclassic.Variant.MinSeats; p <= riskclassic.Variant.MaxSeats; p++ {
+		row, arm = append(row, strconv.Itoa(p)), append(arm, strconv.Itoa(riskclassic.StartTable[p]))
 	}
 	ws := []float64{w * 0.25, w * 0.15, w * 0.15, w * 0.15, w * 0.15, w * 0.15}
 	return d.table(x, y, ws, 3.8, 6.5, [][]string{row, arm}, "LRRRRR")

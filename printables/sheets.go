@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"tableside/engine/cashcrash"
-	"tableside/engine/risk"
+	"tableside/engine/pctw"
 	"tableside/engine/takeover"
 )
 
@@ -108,82 +108,60 @@ func pieceName(code string) string {
 	return Rank(takeover.Rank(code)).String() + " of " + suit.String()
 }
 
-// pctwAside are the map tiles set aside: the aces of two suits and the 5 of
-// one of them, which leaves continents of 4, 5, 6 and 6 territories.
-var pctwAside = []struct {
-	s Suit
-	r Rank
-}{{Suns, 1}, {Moons, 1}, {Suns, 5}}
-
-// pctwLayout is one way to lay the continents: a 6 x 4 block by suit, with
-// the three cells of the set-aside tiles left empty (-1).
-var pctwLayout = [4][6]int{
-	{0, 0, 2, 2, 3, 3},
-	{0, 0, 2, 2, 3, 3},
-	{1, 1, 2, 2, 3, 3},
-	{1, 1, 1, -1, -1, -1},
-}
-
 func drawPCtWSetup(d *Doc) error {
 	d.AddPage()
 	area := d.Paper.Printable()
 	y := d.title("Piecepack Conquers the World - setup", "A RISK variant for 2 to 4 players with two piecepacks: one lays the map, the other is the deck of cards. Armies are stones or tokens in each player's colour.")
-	y = d.heading(area.X, y, area.W, 9, "1. Set aside three tiles from the map set")
+	// Everything below is the engine's default layout (engine/pctw), so the
+	// sheet sets up the very map a new game starts with.
+	b := pctw.DefaultBoard()
+	aside, wild := pctw.AsideTiles(b), len(pctw.WildAces(b))
+	y = d.heading(area.X, y, area.W, 9, fmt.Sprintf("1. Set aside %d tiles from the map set", len(aside)))
 	x := area.X
-	for _, a := range pctwAside {
-		d.tileIcon(x, y, 14, a.s, a.r)
+	var asideNames, sizes []string
+	for _, t := range aside {
+		d.tileIcon(x, y, 14, Suits[t.Suit], Rank(t.Rank))
 		x += 17
+		asideNames = append(asideNames, "the "+t.Name())
 	}
-	d.para(x+2, y+1, area.W-(x-area.X)-2, 7, "", "The aces of two suits and the 5 of one of them (here Suns and Moons). The map keeps 21 tiles: continents of 4, 5, 6 and 6.")
+	conts := b.Map.Continents()
+	for _, c := range conts {
+		sizes = append(sizes, fmt.Sprintf("%s %d", c.Name, len(c.Territories)))
+	}
+	d.para(x+2, y+1, area.W-(x-area.X)-2, 7, "", fmt.Sprintf("Set aside %s. The map keeps %d tiles: %s.", strings.Join(asideNames, ", "), b.Map.Len(), strings.Join(sizes, ", ")))
 	y += 18
 	y = d.heading(area.X, y, area.W, 9, "2. Lay the continents, suit side up, each suit together")
 	cell := 13.0
 	gx := area.X + 2
-	sizes := map[int]int{}
-	for r, row := range pctwLayout {
-		for c, s := range row {
-			if s < 0 {
-				continue
-			}
-			sizes[s]++
-			d.tileIcon(gx+float64(c)*cell, y+float64(r)*cell, cell-1, Suits[s], -1)
-		}
+	for _, c := range b.Grid.Cells {
+		d.tileIcon(gx+float64(c.Col)*cell, y+float64(c.Row)*cell, cell-1, Suits[c.Tile.Suit], -1)
 	}
 	// Pawns mark the wrap-around edges.
-	tx := gx + 6*cell + 6
-	ty := d.para(tx, y, area.X+area.W-tx, 7, "", "One way to lay them is shown. Sailing off one edge of the map lands on the opposite edge: put a pawn on a territory at each end of such a crossing, as RISK joins Alaska to Kamchatka.")
+	tx := gx + float64(b.Grid.Cols)*cell + 6
+	ty := d.para(tx, y, area.X+area.W-tx, 7, "", "Lay them as shown, one suit a row; a gap is open sea. Sailing off one end of a row lands on the other end: put a pawn on the territory at each end of such a crossing, as RISK joins Alaska to Kamchatka.")
 	ty += 2
-	// Continent bonuses by size: smallest 2, next 3, two largest 4.
+	// Continent bonuses by size: smallest 2, next 3, the largest 4.
 	rows := [][]string{{"Continent", "Territories", "Bonus"}}
-	counts := make([]int, len(Suits))
-	for i := range Suits {
-		counts[i] = sizes[i]
-	}
-	bonus := risk.PiecepackContinentBonuses(counts)
-	for i, s := range Suits {
-		rows = append(rows, []string{s.String(), strconv.Itoa(sizes[i]), "+" + strconv.Itoa(bonus[i])})
+	for _, c := range conts {
+		rows = append(rows, []string{c.Name, strconv.Itoa(len(c.Territories)), "+" + strconv.Itoa(c.Bonus)})
 	}
 	d.table(tx, ty, []float64{28, 22, 16}, 4.2, 7, rows, "LRR")
-	y += 4*cell + 4
+	y += float64(b.Grid.Rows)*cell + 4
 	y = d.heading(area.X, y, area.W, 9, "3. Make the deck from the second set")
-	y = d.para(area.X, y, area.W, 7, "", "Set aside the same three tiles, shuffle the other 21 and stack them number side down: these are the cards. The two aces set aside are wild and complete any set. Draw a card after a turn in which you conquered at least one territory.") + 2
+	y = d.para(area.X, y, area.W, 7, "", fmt.Sprintf("Set aside the same %d tiles, shuffle the other %d and stack them number side down, then shuffle in the %d aces set aside: these are the cards. The aces are wild and complete any set. Draw a card after a turn in which you conquered at least one territory.", len(aside), b.Map.Len(), wild)) + 2
 	colW := (area.W - 6) / 2
 	yl := d.heading(area.X, y, colW, 9, "4. Starting armies")
 	rows = [][]string{{"Players", "Armies each"}}
-	for p := 2; p <= 4; p++ {
-		a, err := risk.PiecepackStartingArmies(p)
-		if err != nil {
-			return err
-		}
-		rows = append(rows, []string{strconv.Itoa(p), strconv.Itoa(a)})
+	for p := pctw.Variant.MinSeats; p <= pctw.Variant.MaxSeats; p++ {
+		rows = append(rows, []string{strconv.Itoa(p), strconv.Itoa(pctw.StartArmies(b.Map.Len(), p))})
 	}
 	yl = d.table(area.X, yl, []float64{colW / 2, colW / 2}, 4.2, 7, rows, "LR") + 1
-	yl = d.para(area.X, yl, colW, 6.5, "", "14 shared out among the players, rounded down, plus 6 (the rulebook marks this provisional). Claim territories one army at a time in turn, then reinforce your own until all are placed.")
+	yl = d.para(area.X, yl, colW, 6.5, "", fmt.Sprintf("The map's %d territories shared out among the players, rounded down, plus %d (the rulebook's provisional formula, which counts 14; Tableside counts the real map).", b.Map.Len(), pctw.StartExtra)+" Claim territories one army at a time in turn, then reinforce your own until all are placed.")
 	yr := d.heading(area.X+colW+6, y, colW, 9, "5. Card sets (a suit turned in)")
 	rows = [][]string{{"Set", "1st", "2nd", "3rd", "4th", "5th", "6th"}}
 	vals := []string{"Armies"}
 	for n := 1; n <= 6; n++ {
-		vals = append(vals, strconv.Itoa(risk.PiecepackSetValue(n)))
+		vals = append(vals, strconv.Itoa(pctw.SetWorth(n)))
 	}
 	rows = append(rows, vals)
 	w := colW / 7

@@ -44,3 +44,11 @@ func TestFormFieldsReadAsNumbersOrText(t *testing.T) {
 		t.Fatal("6x read as dice")
 	}
 }
+
+func TestBasicBuildIsAThirdWithMinimumThree(t *testing.T) {
+	for n, want := range map[int]int{0: 3, 1: 3, 8: 3, 9: 3, 11: 3, 12: 4, 14: 4, 15: 5, 42: 14} {
+		if got := BasicBuild(n); got != want {
+			t.Errorf("BasicBuild(%d) = %d; want %d", n, got, want)
+		}
+	}
+}

@@ -416,7 +416,7 @@ func (x *sim) tradeEv(p int, cards []Card) tradedEv {
 		ev.Cards = append(ev.Cards, c.ID)
 		labels = append(labels, c.Label)
 		if x.v.CardBonus && c.Territory >= 0 && s.Owner[c.Territory] == p {
-			ev.Bonus = append(ev.Bonus, Bonus{Territory: c.Territory, Armies: 2})
+			ev.Bonus = append(ev.Bonus, Bonus{Territory: c.Territory, Armies: CardBonusArmies})
 		}
 	}
 	ev.Why = fmt.Sprintf("set %s: %s", strings.Join(labels, ", "), why)

@@ -25,16 +25,25 @@ func (x *sim) advance() {
 	x.emit(EvTurnBegan, turnBeganEv{Player: p, Build: BuildFor(x.v, s, p)})
 }
 
+// MinBuild is the fewest armies the territory build gives.
+const MinBuild = 3
+
+// BasicBuild is the armies for holding territories: a third of them,
+// rounded down, and never fewer than MinBuild (classic RISK, the house rules
+// and Piecepack Conquers the World unless the table turns it off). Printed
+// sheets ask this function too.
+func BasicBuild(territories int) int { return max(MinBuild, territories/3) }
+
 // BuildFor is player p's reinforcement at the start of a turn, every number
 // explained (cards come on top when traded).
 func BuildFor(v *Variant, s *State, p int) Build {
 	var b Build
 	n := s.Count(p)
 	if v.Basic == nil || v.Basic(s.Settings) {
-		if n/3 < 3 {
-			b.add(fmt.Sprintf("%d territories / 3 = %d, raised to the minimum of 3", n, n/3), 3)
+		if n/3 < MinBuild {
+			b.add(fmt.Sprintf("%d territories / 3 = %d, raised to the minimum of %d", n, n/3, MinBuild), BasicBuild(n))
 		} else {
-			b.add(fmt.Sprintf("%d territories / 3 (fractions dropped)", n), n/3)
+			b.add(fmt.Sprintf("%d territories / 3 (fractions dropped)", n), BasicBuild(n))
 		}
 	}
 	for _, c := range s.m.ContinentsHeld(func(t risk.TerritoryID) bool { return s.Owner[t] == p }) {

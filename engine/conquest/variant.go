@@ -22,7 +22,7 @@ type Variant struct {
 	// SetValue is the armies a set is worth: kinds are the set's cards'
 	// kinds (wild ones included), sets the number traded before in the game.
 	SetValue func(kinds []string, sets int) (int, string)
-	// CardBonus: +2 armies on each traded card's territory the player holds.
+	// CardBonus: +CardBonusArmies on each traded card's territory the player holds.
 	CardBonus bool
 	// Basic says whether the territories/3 build (at least 3) applies.
 	Basic func(set Settings) bool
@@ -90,3 +90,7 @@ func kindsOf(cs []Card) []string {
 	}
 	return out
 }
+
+// CardBonusArmies is the extra armies a traded card puts on its own
+// territory when the trader holds it (Variant.CardBonus).
+const CardBonusArmies = 2

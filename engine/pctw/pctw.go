@@ -121,13 +121,15 @@ func deckOf(b *Board) []conquest.Card {
 	for _, c := range b.Grid.Cells {
 		out = append(out, conquest.Card{ID: c.Territory, Territory: c.Territory, Kind: SuitNames[c.Tile.Suit], Label: c.Tile.Name()})
 	}
-	for _, a := range wildAces(b) {
+	for _, a := range WildAces(b) {
 		out = append(out, conquest.Card{ID: len(out), Territory: -1, Kind: conquest.Wild, Label: a.Name() + " (wild)"})
 	}
 	return out
 }
 
-func wildAces(b *Board) []Tile {
+// WildAces are the aces of the suits whose ace is not on the map: the
+// second piecepack's copies join the deck as wild cards.
+func WildAces(b *Board) []Tile {
 	var out []Tile
 	for s := range SuitNames {
 		on := false
@@ -143,19 +145,29 @@ func wildAces(b *Board) []Tile {
 	return out
 }
 
-// SetAside lists the first piecepack's tiles left off the map, and the
-// second piecepack's tiles that become the cards.
-func SetAside(b *Board) (aside, cards []string) {
+// AsideTiles are the first piecepack's tiles left off the map, in suit
+// and rank order.
+func AsideTiles(b *Board) []Tile {
 	on := map[Tile]bool{}
 	for _, c := range b.Grid.Cells {
 		on[c.Tile] = true
 	}
+	var out []Tile
 	for s := range SuitNames {
 		for r := range RankNames {
 			if t := (Tile{s, r}); !on[t] {
-				aside = append(aside, t.Name())
+				out = append(out, t)
 			}
 		}
+	}
+	return out
+}
+
+// SetAside lists the first piecepack's tiles left off the map, and the
+// second piecepack's tiles that become the cards.
+func SetAside(b *Board) (aside, cards []string) {
+	for _, t := range AsideTiles(b) {
+		aside = append(aside, t.Name())
 	}
 	for _, c := range deckOf(b) {
 		cards = append(cards, c.Label)
@@ -167,8 +179,26 @@ func startArmies(set conquest.Settings, territories, players int) (int, string) 
 	if set.StartArmies > 0 {
 		return set.StartArmies, fmt.Sprintf("%d start armies each, as the table set", set.StartArmies)
 	}
-	n := territories/players + 6
-	return n, fmt.Sprintf("%d territories / %d players = %d (rounded down), + 6 = %d start armies each", territories, players, territories/players, n)
+	n := StartArmies(territories, players)
+	return n, fmt.Sprintf("%d territories / %d players = %d (rounded down), + %d = %d start armies each", territories, players, territories/players, StartExtra, n)
+}
+
+// StartExtra is what every player gets on top of their share of the map.
+const StartExtra = 6
+
+// StartArmies is each player's start armies by the formula: the map's
+// territories shared out among the players (rounded down), plus StartExtra.
+// The draft writes 14 for the territories; Tableside counts the real map.
+func StartArmies(territories, players int) int { return territories/players + StartExtra }
+
+// DefaultBoard is the default layout with the default wrap-around, the map
+// printed setup sheets show.
+func DefaultBoard() *Board {
+	b, err := board(DefaultLayout, "x")
+	if err != nil {
+		panic("pctw: the default layout does not parse: " + err.Error())
+	}
+	return b
 }
 
 // SetWorth is the worth of the game's n-th set (from 1): 2, 3, 4, then 2

@@ -1,68 +1,39 @@
 package pctw
 
 import (
-	"encoding/json"
-	"math/rand/v2"
 	"sort"
 	"testing"
 
 	"tableside/engine"
 	"tableside/engine/conquest"
 	"tableside/engine/risk"
+	"tableside/internal/enginetest"
 )
-
-type seeded struct{ r *rand.Rand }
-
-func (d *seeded) Roll(sides int) int { return d.r.IntN(sides) + 1 }
-func (d *seeded) Intn(n int) int     { return d.r.IntN(n) }
 
 type table struct {
 	t *testing.T
 	s *conquest.State
-	d *seeded
+	d *enginetest.Dice
 }
 
 func newTable(t *testing.T, n int, set conquest.Settings) *table {
 	t.Helper()
-	var seats []engine.Seat
-	for i := range n {
-		seats = append(seats, engine.Seat{Name: string(rune('A' + i))})
-	}
-	b, _ := json.Marshal(set)
-	st, err := Rules{}.New(engine.Setup{Seats: seats, Settings: b})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &table{t: t, s: st.(*conquest.State), d: &seeded{rand.New(rand.NewPCG(3, 4))}}
+	return &table{t: t, s: enginetest.New[*conquest.State](t, Rules{}, set, enginetest.Names(n)...), d: enginetest.Seeded(3, 4)}
 }
 
 func (tb *table) try(seat int, typ string, args any) error {
-	b, _ := json.Marshal(args)
-	st, _, err := conquest.Apply(Rules{}, tb.s, engine.Command{Type: typ, Seat: seat, Data: b}, tb.d)
-	if err == nil {
-		tb.s = st.(*conquest.State)
-	}
+	_, err := enginetest.Apply(Rules{}, &tb.s, enginetest.Cmd(seat, typ, args), tb.d)
 	return err
 }
 
 func (tb *table) do(seat int, typ string, args any) {
 	tb.t.Helper()
-	if err := tb.try(seat, typ, args); err != nil {
-		tb.t.Fatalf("%s %v: %v", typ, args, err)
-	}
+	enginetest.Do(tb.t, Rules{}, &tb.s, enginetest.Cmd(seat, typ, args), tb.d)
 }
 
 func (tb *table) refused(seat int, typ string, args any, rule string) {
 	tb.t.Helper()
-	before, _ := json.Marshal(tb.s)
-	err := tb.try(seat, typ, args)
-	re, ok := err.(*engine.RuleError)
-	if !ok || re.Rule != rule {
-		tb.t.Fatalf("%s %v: got %v; want refusal %q", typ, args, err, rule)
-	}
-	if after, _ := json.Marshal(tb.s); string(before) != string(after) {
-		tb.t.Fatal("a refused command changed the state")
-	}
+	enginetest.Refused(tb.t, Rules{}, &tb.s, enginetest.Cmd(seat, typ, args), tb.d, rule)
 }
 
 // setUp claims and places everything, each placer taking the first tile it may.
@@ -132,6 +103,18 @@ func TestStartArmiesAreTerritoriesOverPlayersPlusSix(t *testing.T) {
 		if tb.s.ToPlace[0] != want || tb.s.Phase != conquest.PhaseClaim {
 			t.Fatalf("%d players: %d start armies; want %d", n, tb.s.ToPlace[0], want)
 		}
+	}
+}
+
+func TestStartArmiesFormulaCountsTheRealMap(t *testing.T) {
+	n := DefaultBoard().Map.Len()
+	for p, want := range map[int]int{2: 16, 3: 13, 4: 11} {
+		if got := StartArmies(n, p); got != want {
+			t.Errorf("StartArmies(%d, %d) = %d; want %d", n, p, got, want)
+		}
+	}
+	if got := StartArmies(14, 2); got != 13 {
+		t.Errorf("StartArmies(14, 2) = %d; want 13 (the draft's own count)", got)
 	}
 }
 

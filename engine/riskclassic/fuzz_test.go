@@ -6,6 +6,7 @@ import (
 
 	"tableside/engine"
 	"tableside/engine/conquest"
+	"tableside/internal/enginetest"
 )
 
 // Whatever a phone sends, Decide answers with events or a refusal, never a
@@ -27,14 +28,6 @@ func FuzzDecideCommand(f *testing.F) {
 	base.do(engine.Host, conquest.CmdStart, nil)
 	base.placeAll()
 	f.Fuzz(func(t *testing.T, typ, data string, seat int) {
-		tb := &table{t: t, s: base.s.Clone(), dice: newDice(2)}
-		before, _ := json.Marshal(tb.s)
-		_, err := Rules{}.Decide(tb.s, engine.Command{Type: typ, Seat: seat%5 - 1, Data: json.RawMessage(data)}, tb.dice)
-		if err != nil && !engine.IsRefusal(err) {
-			t.Fatalf("%s %s: a fault, not a refusal: %v", typ, data, err)
-		}
-		if after, _ := json.Marshal(tb.s); string(before) != string(after) {
-			t.Fatalf("Decide changed the state it was given (%s %s)", typ, data)
-		}
+		enginetest.Decide(t, Rules{}, base.s.Clone(), engine.Command{Type: typ, Seat: seat%5 - 1, Data: json.RawMessage(data)}, newDice(2))
 	})
 }

@@ -1,48 +1,32 @@
 package riskclassic
 
 import (
-	"encoding/json"
-	"math/rand/v2"
 	"testing"
 
 	"tableside/engine"
 	"tableside/engine/conquest"
 	"tableside/engine/risk"
+	"tableside/internal/enginetest"
 )
 
-// seeded is a deterministic engine.Dice for tests.
-type seeded struct{ r *rand.Rand }
-
-func newDice(seed uint64) *seeded    { return &seeded{rand.New(rand.NewPCG(seed, 7))} }
-func (d *seeded) Roll(sides int) int { return d.r.IntN(sides) + 1 }
-func (d *seeded) Intn(n int) int     { return d.r.IntN(n) }
+// newDice is the deterministic dice the tests roll.
+func newDice(seed uint64) *enginetest.Dice { return enginetest.Seeded(seed, 7) }
 
 type table struct {
 	t    *testing.T
 	s    *conquest.State
-	dice *seeded
+	dice *enginetest.Dice
 	evs  []engine.Event
 }
 
 func newTable(t *testing.T, players int, set conquest.Settings) *table {
 	t.Helper()
-	var seats []engine.Seat
-	for i := range players {
-		seats = append(seats, engine.Seat{Name: string(rune('A' + i))})
-	}
-	b, _ := json.Marshal(set)
-	st, err := Rules{}.New(engine.Setup{Seats: seats, Settings: b})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &table{t: t, s: st.(*conquest.State), dice: newDice(1)}
+	return &table{t: t, s: enginetest.New[*conquest.State](t, Rules{}, set, enginetest.Names(players)...), dice: newDice(1)}
 }
 
 func (tb *table) try(seat int, typ string, args any) error {
-	b, _ := json.Marshal(args)
-	st, evs, err := conquest.Apply(Rules{}, tb.s, engine.Command{Type: typ, Seat: seat, Data: b}, tb.dice)
+	evs, err := enginetest.Apply(Rules{}, &tb.s, enginetest.Cmd(seat, typ, args), tb.dice)
 	if err == nil {
-		tb.s = st.(*conquest.State)
 		tb.evs = evs
 	}
 	return err
@@ -50,34 +34,14 @@ func (tb *table) try(seat int, typ string, args any) error {
 
 func (tb *table) do(seat int, typ string, args any) {
 	tb.t.Helper()
-	if err := tb.try(seat, typ, args); err != nil {
-		tb.t.Fatalf("%s %v: %v", typ, args, err)
-	}
+	tb.evs = enginetest.Do(tb.t, Rules{}, &tb.s, enginetest.Cmd(seat, typ, args), tb.dice)
 }
 
 // refused checks that a command is refused under the named rule and that the
 // state did not change.
 func (tb *table) refused(seat int, typ string, args any, rule string) {
 	tb.t.Helper()
-	before, _ := json.Marshal(tb.s)
-	err := tb.try(seat, typ, args)
-	var re *engine.RuleError
-	if err == nil {
-		tb.t.Fatalf("%s %v was accepted; want refusal %q", typ, args, rule)
-	}
-	if !asRule(err, &re) || re.Rule != rule {
-		tb.t.Fatalf("%s %v: refused with %v; want rule %q", typ, args, err, rule)
-	}
-	after, _ := json.Marshal(tb.s)
-	if string(before) != string(after) {
-		tb.t.Fatalf("a refused %s changed the state", typ)
-	}
-}
-
-func asRule(err error, re **engine.RuleError) bool {
-	r, ok := err.(*engine.RuleError)
-	*re = r
-	return ok
+	enginetest.Refused(tb.t, Rules{}, &tb.s, enginetest.Cmd(seat, typ, args), tb.dice, rule)
 }
 
 // placeAll plays the set-up placement to its end: each placer puts an army

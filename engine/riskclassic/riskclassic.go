@@ -103,6 +103,25 @@ var SetValues = map[string]int{string(risk.Artillery): 10, string(risk.Cavalry):
 // OneOfEach is the worth of a set of one of each symbol.
 const OneOfEach = 8
 
+// setSymbols are the symbols in the order the house rules price them.
+var setSymbols = []string{string(risk.Artillery), string(risk.Cavalry), string(risk.Infantry)}
+
+// SetPrice is one of the house rules' sets and its fixed worth.
+type SetPrice struct {
+	Set    string
+	Armies int
+}
+
+// SetPrices lists the house rules' sets with their worths, in the order
+// the rules price them (printed aids show this list).
+func SetPrices() []SetPrice {
+	var out []SetPrice
+	for _, k := range setSymbols {
+		out = append(out, SetPrice{Set: "three " + k, Armies: SetValues[k]})
+	}
+	return append(out, SetPrice{Set: "one of each", Armies: OneOfEach})
+}
+
 // setValue is the best worth of three cards (a joker counts as whatever
 // symbol makes the set worth most).
 func setValue(kinds []string, _ int) (int, string) {
@@ -116,7 +135,7 @@ func setValue(kinds []string, _ int) (int, string) {
 		}
 	}
 	best, why := 0, ""
-	for _, k := range []string{string(risk.Artillery), string(risk.Cavalry), string(risk.Infantry)} {
+	for _, k := range setSymbols {
 		all := true
 		for _, r := range real {
 			if r != k {

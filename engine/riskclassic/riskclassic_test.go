@@ -371,3 +371,21 @@ func TestViewHidesOtherHandsAndTheDeck(t *testing.T) {
 		t.Fatal("the public view shows a card")
 	}
 }
+
+func TestSetPricesListTheHouseRulesFixedWorthsInOrder(t *testing.T) {
+	want := []SetPrice{{"three artillery", 10}, {"three cavalry", 8}, {"three infantry", 6}, {"one of each", 8}}
+	got := SetPrices()
+	if len(got) != len(want) {
+		t.Fatalf("SetPrices() = %v; want %v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("SetPrices()[%d] = %v; want %v", i, got[i], want[i])
+		}
+	}
+	for p := Variant.MinSeats; p <= Variant.MaxSeats; p++ {
+		if StartTable[p] != 50-5*p {
+			t.Errorf("StartTable[%d] = %d; want %d", p, StartTable[p], 50-5*p)
+		}
+	}
+}

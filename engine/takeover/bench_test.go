@@ -22,7 +22,7 @@ func BenchmarkDecideMerge(b *testing.B) {
 	g := started(t, "", anaStock, benStock)
 	cmd := engine.Command{Type: CmdMerge, Seat: 0, Data: []byte(`{"from":"B1","to":"C1","auto":true}`)}
 	for b.Loop() {
-		if _, err := (Rules{}).Decide(g.s, cmd, &fixedDice{}); err != nil {
+		if _, err := (Rules{}).Decide(g.s, cmd, dice()); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -2,10 +2,10 @@ package takeover
 
 import (
 	"encoding/json"
-	"errors"
 	"testing"
 
 	"tableside/engine"
+	"tableside/internal/enginetest"
 )
 
 // The layout the scenario tests play on (rows 1-4, columns A-F):
@@ -28,20 +28,6 @@ var testCoins = map[int][]string{
 	1: {"S0", "S4", "S5", "M0", "M4", "C2", "C3", "C4", "C5", "A1", "A2", "A3"},
 }
 
-// fixedDice answers every roll with its faces in order (then zeros).
-type fixedDice struct{ faces []int }
-
-func (d *fixedDice) next() int {
-	if len(d.faces) == 0 {
-		return 0
-	}
-	f := d.faces[0]
-	d.faces = d.faces[1:]
-	return f
-}
-func (d *fixedDice) Roll(sides int) int { return 1 + d.next()%sides }
-func (d *fixedDice) Intn(n int) int     { return d.next() % n }
-
 type game struct {
 	t *testing.T
 	s *State
@@ -49,59 +35,26 @@ type game struct {
 
 func newGame(t *testing.T, settings string) *game {
 	t.Helper()
-	setup := engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}}
-	if settings != "" {
-		setup.Settings = json.RawMessage(settings)
-	}
-	st, err := Rules{}.New(setup)
-	if err != nil {
-		t.Fatalf("new: %v", err)
-	}
-	return &game{t: t, s: st.(*State)}
+	return &game{t: t, s: enginetest.New[*State](t, Rules{}, settings, "Ana", "Ben")}
 }
+
+// dice always rolls the lowest face.
+func dice() engine.Dice { return enginetest.Faces() }
 
 // do runs a command and fails the test on refusal.
 func (g *game) do(seat int, typ, data string) []engine.Event {
 	g.t.Helper()
-	evs, err := g.try(seat, typ, data)
-	if err != nil {
-		g.t.Fatalf("%s %s by seat %d: %v", typ, data, seat, err)
-	}
-	return evs
+	return enginetest.Do(g.t, Rules{}, &g.s, enginetest.Cmd(seat, typ, data), dice())
 }
 
 func (g *game) try(seat int, typ, data string) ([]engine.Event, error) {
-	cmd := engine.Command{Type: typ, Seat: seat}
-	if data != "" {
-		cmd.Data = json.RawMessage(data)
-	}
-	evs, err := Rules{}.Decide(g.s, cmd, &fixedDice{})
-	if err != nil {
-		return nil, err
-	}
-	for _, e := range evs {
-		g.s = Rules{}.Evolve(g.s, e).(*State)
-	}
-	return evs, nil
+	return enginetest.Apply(Rules{}, &g.s, enginetest.Cmd(seat, typ, data), dice())
 }
 
 // refused checks a command is refused under the named rule and changes nothing.
 func (g *game) refused(seat int, typ, data, rule string) string {
 	g.t.Helper()
-	before, _ := json.Marshal(g.s)
-	_, err := g.try(seat, typ, data)
-	var re *engine.RuleError
-	if !errors.As(err, &re) {
-		g.t.Fatalf("%s %s: want refusal %q, got %v", typ, data, rule, err)
-	}
-	if re.Rule != rule {
-		g.t.Fatalf("%s %s: refused as %q (%s), want %q", typ, data, re.Rule, re.Message, rule)
-	}
-	after, _ := json.Marshal(g.s)
-	if string(before) != string(after) {
-		g.t.Fatalf("%s %s: a refused command changed the state", typ, data)
-	}
-	return re.Message
+	return enginetest.Refused(g.t, Rules{}, &g.s, enginetest.Cmd(seat, typ, data), dice(), rule)
 }
 
 // started lays the test layout, drafts the test coins and conceals the

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"tableside/engine"
+	"tableside/internal/enginetest"
 )
 
 const (
@@ -44,7 +45,7 @@ func TestDealIsRandomFromTheDiceAndLayoutIsChecked(t *testing.T) {
 	dup[5] = "S1"
 	b, _ := json.Marshal(dup)
 	g.refused(engine.Host, CmdLay, `{"tiles":`+string(b)+`}`, "layout-tile-twice")
-	evs, err := Rules{}.Decide(g.s, engine.Command{Type: CmdDeal, Seat: engine.Host}, &fixedDice{faces: []int{7, 3, 19, 0, 5}})
+	evs, err := Rules{}.Decide(g.s, engine.Command{Type: CmdDeal, Seat: engine.Host}, enginetest.Faces(7, 3, 19, 0, 5))
 	if err != nil {
 		t.Fatal(err)
 	}
