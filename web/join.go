@@ -30,15 +30,11 @@ type joinSeat struct {
 // it in a cookie and redirects to itself without it, so the secret leaves the
 // address bar, the history and the logs at once. Then it offers the seats.
 func (s *Server) joinPage(c echo.Context) error {
-	id, err := gameID(c)
+	info, err := s.gameInfo(c)
 	if err != nil {
 		return err
 	}
-	ctx := c.Request().Context()
-	info, err := s.tracker.Info(ctx, id)
-	if err != nil {
-		return err
-	}
+	id, ctx := info.ID, c.Request().Context()
 	if k := c.QueryParam("k"); k != "" {
 		if _, err := s.seats.CheckCode(ctx, id, k); err != nil {
 			return err
@@ -73,15 +69,11 @@ func (s *Server) joinPage(c echo.Context) error {
 // join gives the chosen seat to this phone: a fresh token in a cookie that
 // lasts beyond closing the browser.
 func (s *Server) join(c echo.Context) error {
-	id, err := gameID(c)
+	info, err := s.gameInfo(c)
 	if err != nil {
 		return err
 	}
-	ctx := c.Request().Context()
-	info, err := s.tracker.Info(ctx, id)
-	if err != nil {
-		return err
-	}
+	id, ctx := info.ID, c.Request().Context()
 	if _, ok := s.seatOf(c, id); ok {
 		return c.Redirect(http.StatusSeeOther, fmt.Sprintf("/games/%d", id))
 	}

@@ -3,6 +3,7 @@ package web
 import (
 	"net/http"
 	"strconv"
+	"tableside/tracker"
 
 	"github.com/labstack/echo/v4"
 )
@@ -34,4 +35,13 @@ func gameID(c echo.Context) (int64, error) {
 		return 0, echo.NewHTTPError(http.StatusNotFound, "There is no such game.")
 	}
 	return id, nil
+}
+
+// gameInfo reads the :id path parameter and loads that game's description.
+func (s *Server) gameInfo(c echo.Context) (tracker.GameInfo, error) {
+	id, err := gameID(c)
+	if err != nil {
+		return tracker.GameInfo{}, err
+	}
+	return s.tracker.Info(c.Request().Context(), id)
 }

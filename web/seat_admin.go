@@ -29,15 +29,11 @@ type handoverData struct {
 // moveSeat moves a seat to another phone (host only): the phone holding it
 // is cut off now, and a one-time QR for this seat alone is shown.
 func (s *Server) moveSeat(c echo.Context) error {
-	id, err := gameID(c)
+	info, err := s.gameInfo(c)
 	if err != nil {
 		return err
 	}
-	ctx := c.Request().Context()
-	info, err := s.tracker.Info(ctx, id)
-	if err != nil {
-		return err
-	}
+	id, ctx := info.ID, c.Request().Context()
 	seat, err := seatParam(c, info)
 	if err != nil {
 		return err
@@ -61,15 +57,11 @@ func (s *Server) moveSeat(c echo.Context) error {
 
 // kickSeat sends a seat's phone away (host only); the seat is free again.
 func (s *Server) kickSeat(c echo.Context) error {
-	id, err := gameID(c)
+	info, err := s.gameInfo(c)
 	if err != nil {
 		return err
 	}
-	ctx := c.Request().Context()
-	info, err := s.tracker.Info(ctx, id)
-	if err != nil {
-		return err
-	}
+	id, ctx := info.ID, c.Request().Context()
 	seat, err := seatParam(c, info)
 	if err != nil {
 		return err
