@@ -81,3 +81,34 @@ func TestRealDiceFacesMustBeTheDiceEachSideMayRoll(t *testing.T) {
 	g.expect("venezuela=c3:1", "central-america=c3:1")
 	g.replayed()
 }
+
+// Board mode with phoneTrades "confirm": the player on turn asks from the
+// phone, the host confirms, and the turn's one action is then the buy.
+func TestBoardModePhoneBuyWaitsForTheHostWhenTheTableConfirms(t *testing.T) {
+	g := newGame(t, 2, M{"deck": "table", "phoneTrades": "confirm"})
+	g.host("open", M{"first": []string{"siam", "peru"}}) // Ben leads
+	g.host("place", M{"territory": "venezuela"})
+	g.host("found", M{"company": "c3"})
+	g.refused(0, "buy", M{"company": "c3", "count": 1}, "not-your-turn")
+	g.must(1, "buy", M{"company": "c3", "count": 2})
+	if g.s.Request == nil || g.s.Held(1, "c3") != 1 || g.s.Table.Action != "" {
+		t.Fatalf("before the host confirms: request %+v, %d held", g.s.Request, g.s.Held(1, "c3"))
+	}
+	g.refused(1, "trade.confirm", nil, "host-only")
+	g.host("trade.confirm", nil)
+	if g.s.Request != nil || g.s.Held(1, "c3") != 3 || g.s.Table.Action != "buy" {
+		t.Fatalf("after confirming: request %+v, %d held, action %q", g.s.Request, g.s.Held(1, "c3"), g.s.Table.Action)
+	}
+	g.refused(1, "sell", M{"company": "c3", "count": 1}, "one-action") // a request is checked like the trade
+	g.must(1, "buy", M{"company": "c3", "count": 1})
+	g.must(1, "trade.reject", nil) // the phone withdraws it
+	if g.s.Request != nil || g.s.Held(1, "c3") != 3 {
+		t.Fatal("a withdrawn request moved shares")
+	}
+	g.must(1, "buy", M{"company": "c3", "count": 1})
+	g.must(1, "draw", nil) // the turn moves on: the open request is dropped
+	if g.s.Request != nil || g.s.Held(1, "c3") != 3 {
+		t.Fatal("the request outlived the turn")
+	}
+	g.replayed()
+}

@@ -24,6 +24,7 @@ type View struct {
 	Bought    int           `json:"bought"`
 	Acted     string        `json:"acted"`
 	Merger    *MergerView   `json:"merger,omitempty"`
+	Request   *RequestView  `json:"request,omitempty"` // a phone's trade waiting for the host
 	Waiting   string        `json:"waiting,omitempty"` // what the table waits for
 	Me        *MeView       `json:"me,omitempty"`      // a seat's own view
 	CanEnd    bool          `json:"canEnd"`
@@ -202,6 +203,7 @@ func (s *State) View(v engine.Viewer) View {
 	if s.Merger != nil {
 		out.Merger = s.mergerView()
 	}
+	out.Request = s.requestView()
 	out.Table = s.tableView(v)
 	if out.Table != nil && out.Me != nil && out.Me.Owe == "" {
 		out.Me.Owe = s.owes(v.Seat)
@@ -392,6 +394,8 @@ func (Rules) Describe(st engine.State, e engine.Event) string {
 		var d companyEv
 		engine.MustDecode(e, &d)
 		return fmt.Sprintf("%s dissolved", s.coName(d.Company))
+	case EvTradeRequested, EvTradeConfirmed, EvTradeRejected:
+		return s.describeRequest(e)
 	case EvEnded:
 		var d endedEv
 		engine.MustDecode(e, &d)
