@@ -26,6 +26,9 @@ type ccPanel struct {
 	Meeting bool   // show the meeting form
 	Open    bool   // show the opening bell form (the table's deck)
 	Real    *coldcash.TerritoryView
+	// MomPop is the Mom & Pop attacked before its defence die is rolled:
+	// the table may type the face of its real die instead.
+	MomPop *coldcash.TerritoryView
 	// Restructure lists each company waiting in the earnings phase with
 	// its territories, for the up-to-three-moves form.
 	Restructure []ccCompanyLand
@@ -217,7 +220,11 @@ func (p *ccPanel) takeover(t *coldcash.TableView) {
 		a := act("attack", "Attack "+p.Sel.Name+" from "+p.From.Name, "attack", f)
 		a.Keep = keep
 		p.Acts = append(p.Acts, a)
-		if !(p.Sel.State == "mompop" && p.Sel.Teams == 0) {
+		if p.Sel.State == "mompop" && p.Sel.Teams == 0 {
+			a.Label = "Attack " + p.Sel.Name + ": the app rolls its defence die"
+			p.Acts[len(p.Acts)-1] = a
+			p.MomPop = p.Sel
+		} else {
 			b := act("blitz", "Blitz: roll to the end", "attack", map[string]any{"from": p.From.ID, "to": p.Sel.ID, "blitz": true})
 			b.Keep = keep
 			p.Acts = append(p.Acts, b)

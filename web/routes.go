@@ -20,6 +20,7 @@ func (s *Server) routes() {
 	e.GET("/games/:id/view", s.gameView)
 	e.GET("/games/:id/live", s.live)
 	e.GET("/games/:id/log", s.exportLog, s.hostOnly)
+	e.GET("/games/:id/statements/:seat", s.coldcashStatement)
 
 	// The score log: anyone at the table may read it and log a play; the
 	// host corrects, deletes, restores and imports.

@@ -108,6 +108,7 @@ func (s *State) evolve(e engine.Event) {
 	if s.Table != nil {
 		s.evolveTable(e)
 	}
+	s.evolveRequest(e)
 	s.clampHidden()
 }
 

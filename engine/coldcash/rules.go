@@ -30,7 +30,7 @@ func (Rules) New(setup engine.Setup) (engine.State, error) {
 	if a == nil {
 		a = args{}
 	}
-	set := Settings{Names: acquire.NameSet(a.str("names")), Mode: a.str("mode"), HiddenAtMerger: a.str("hiddenAtMerger"), HostileRounding: a.str("hostileRounding"),
+	set := Settings{Names: acquire.NameSet(a.str("names")), Mode: a.str("mode"), HiddenAtMerger: a.str("hiddenAtMerger"), HostileRounding: a.str("hostileRounding"), PhoneTrades: a.str("phoneTrades"),
 		BoardSettings: BoardSettings{Deck: a.str("deck"), Ending: board.Ending(a.str("ending")), ClassicMin: a.flag("classicMin"), VariableOrder: a.flag("variableOrder")}}
 	if err := set.normalise(); err != nil {
 		return nil, err
@@ -73,6 +73,9 @@ func (set *Settings) normalise() error {
 	if set.HostileRounding == "" {
 		set.HostileRounding = RoundExact
 	}
+	if set.PhoneTrades == "" {
+		set.PhoneTrades = TradesDirect
+	}
 	if set.Mode == ModeBoard {
 		if err := set.BoardSettings.normalise(); err != nil {
 			return err
@@ -85,6 +88,8 @@ func (set *Settings) normalise() error {
 		return engine.Refuse("hidden-at-merger", "Hidden shares at a merger: choose count or ignore, not %q.", set.HiddenAtMerger)
 	case set.HostileRounding != RoundExact && set.HostileRounding != RoundUp100:
 		return engine.Refuse("hostile-rounding", "Hostile rounding: choose exact or up100, not %q.", set.HostileRounding)
+	case set.PhoneTrades != TradesDirect && set.PhoneTrades != TradesConfirm:
+		return engine.Refuse("phone-trades", "Phone trades: choose direct (phones act at once) or confirm (the host confirms each), not %q.", set.PhoneTrades)
 	}
 	return nil
 }
@@ -112,6 +117,17 @@ func (Rules) Decide(st engine.State, cmd engine.Command, dice engine.Dice) ([]en
 	if err != nil {
 		return nil, err
 	}
+	switch {
+	case s.confirmsPhoneTrades(cmd):
+		return s.requestTrade(cmd, a, dice)
+	case cmd.Type == CmdTradeConfirm || cmd.Type == CmdTradeReject:
+		return s.decideRequest(cmd, dice)
+	}
+	return s.decideDirect(cmd, a, dice)
+}
+
+// decideDirect decides a command as it stands, in bank or board mode.
+func (s *State) decideDirect(cmd engine.Command, a args, dice engine.Dice) ([]engine.Event, error) {
 	if s.Table != nil {
 		return s.decideTable(cmd, a, dice)
 	}

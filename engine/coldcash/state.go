@@ -26,6 +26,7 @@ type Settings struct {
 	Mode            string          `json:"mode"`            // "bank" (default): sizes typed by hand; "board": the board tracker (table.go)
 	HiddenAtMerger  string          `json:"hiddenAtMerger"`  // "count" (default) or "ignore": do hidden shares count for bonuses
 	HostileRounding string          `json:"hostileRounding"` // "exact" (default) or "up100": halved amounts rounded up to $100
+	PhoneTrades     string          `json:"phoneTrades"`     // "direct" (default): a phone's buy/sell happens at once; "confirm": the host confirms it
 	BoardSettings                   // board mode's options (deck, classicMin, ending, variableOrder)
 }
 
@@ -69,10 +70,11 @@ type State struct {
 	Acted  string `json:"acted"`  // what the seat on turn did: "", "buy" or "sell"
 	Bought int    `json:"bought"` // shares bought this turn
 
-	Merger *Merger `json:"merger,omitempty"`
-	Table  *Table  `json:"table,omitempty"` // board mode: the board and the operating cycle
-	Over   bool    `json:"over"`
-	Final  *Final  `json:"final,omitempty"`
+	Merger  *Merger       `json:"merger,omitempty"`
+	Request *TradeRequest `json:"request,omitempty"` // a phone's trade waiting for the host (phoneTrades "confirm")
+	Table   *Table        `json:"table,omitempty"`   // board mode: the board and the operating cycle
+	Over    bool          `json:"over"`
+	Final   *Final        `json:"final,omitempty"`
 }
 
 // Merger is a merger or takeover under way: bonuses paid for the current

@@ -146,7 +146,7 @@ func (s *State) decideTakeover(cmd engine.Command, seat int, a args, dice engine
 		if err := tk.CheckAttack(g, t.Board, f); err != nil {
 			return nil, err
 		}
-		if board.NeedsDefence(t.Board, f.To) {
+		if _, typed := a["momPop"]; typed || board.NeedsDefence(t.Board, f.To) {
 			teams, err := dieOrRoll(a, "momPop", dice)
 			if err != nil {
 				return nil, err

@@ -436,7 +436,11 @@ func (s *State) decideEnd(cmd engine.Command, a args) ([]engine.Event, error) {
 // dieOrRoll reads a typed die for the real dice, or rolls one.
 func dieOrRoll(a args, key string, dice engine.Dice) (int, error) {
 	if _, ok := a[key]; ok {
-		return a.num(key, 0)
+		n, err := a.num(key, 0)
+		if err != nil {
+			return 0, engine.Refuse("defence-die", "A Mom & Pop's defence is one die: type the face it shows, 1 to 6.")
+		}
+		return n, nil
 	}
 	return risk.RollMomPop(dice), nil
 }

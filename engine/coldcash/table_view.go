@@ -164,6 +164,9 @@ func (Rules) Waiting(st engine.State) (engine.Waiting, bool) {
 	if s.Over {
 		return engine.Waiting{}, false
 	}
+	if r := s.requestView(); r != nil {
+		return engine.Waiting{Seats: []int{}, Text: fmt.Sprintf("confirm or reject %s's request to %s %d %s", r.Name, r.Type, r.Count, r.CompanyName), Decision: "trade.confirm"}, true
+	}
 	if m := s.Merger; m != nil && len(m.Queue) > 0 {
 		seat := m.Queue[0]
 		id := m.Defuncts[m.Current]

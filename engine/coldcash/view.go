@@ -24,6 +24,7 @@ type View struct {
 	Bought    int           `json:"bought"`
 	Acted     string        `json:"acted"`
 	Merger    *MergerView   `json:"merger,omitempty"`
+	Request   *RequestView  `json:"request,omitempty"` // a phone's trade waiting for the host
 	Waiting   string        `json:"waiting,omitempty"` // what the table waits for
 	Me        *MeView       `json:"me,omitempty"`      // a seat's own view
 	CanEnd    bool          `json:"canEnd"`
@@ -66,7 +67,8 @@ type PlayerView struct {
 	Holdings  []Holding       `json:"holdings"`
 	Worth     int             `json:"worth"` // cash + the holdings shown, at current prices
 	OnTurn    bool            `json:"onTurn"`
-	Statement []StatementLine `json:"statement"`
+	Statement []StatementLine `json:"statement,omitempty"` // the newest lines, for the player and the host
+	Entries   int             `json:"entries,omitempty"`   // how many lines the full statement has
 }
 
 // Holding is shares of one company; Hidden is non-zero only in the holder's
@@ -186,7 +188,9 @@ func (s *State) View(v engine.Viewer) View {
 		for _, h := range p.Holdings {
 			p.Worth += h.Value
 		}
-		p.Statement = s.statement(seat, own)
+		if own || v.IsHost() { // a statement is for its player and the host
+			p.Statement, p.Entries = s.statement(seat, own)
+		}
 		out.Players = append(out.Players, p)
 		if own {
 			out.Me = &MeView{Seat: seat, Name: p.Name, Cash: p.Cash, Holdings: p.Holdings, OnTurn: p.OnTurn,
@@ -199,6 +203,7 @@ func (s *State) View(v engine.Viewer) View {
 	if s.Merger != nil {
 		out.Merger = s.mergerView()
 	}
+	out.Request = s.requestView()
 	out.Table = s.tableView(v)
 	if out.Table != nil && out.Me != nil && out.Me.Owe == "" {
 		out.Me.Owe = s.owes(v.Seat)
@@ -243,8 +248,9 @@ func (s *State) holdings(seat int, own bool) []Holding {
 // maxStatement bounds the lines a view carries per player (newest kept).
 const maxStatement = 60
 
-func (s *State) statement(seat int, own bool) []StatementLine {
+func (s *State) statement(seat int, own bool) ([]StatementLine, int) {
 	lines := s.Book.Statement(ledger.Account(seat))
+	total := len(lines)
 	if len(lines) > maxStatement {
 		lines = lines[len(lines)-maxStatement:]
 	}
@@ -257,7 +263,7 @@ func (s *State) statement(seat int, own bool) []StatementLine {
 		}
 		out = append(out, sl)
 	}
-	return out
+	return out, total
 }
 
 // named re-keys share counts by company name.
@@ -388,6 +394,8 @@ func (Rules) Describe(st engine.State, e engine.Event) string {
 		var d companyEv
 		engine.MustDecode(e, &d)
 		return fmt.Sprintf("%s dissolved", s.coName(d.Company))
+	case EvTradeRequested, EvTradeConfirmed, EvTradeRejected:
+		return s.describeRequest(e)
 	case EvEnded:
 		var d endedEv
 		engine.MustDecode(e, &d)

@@ -179,11 +179,37 @@ func FacesBattle(g *Geography, b Board, tk Takeover, f Front, dr risk.DiceRules,
 	if err := tk.checkFight(g, b, f); err != nil {
 		return Losses{}, err
 	}
-	r, err := dr.ResolveFaces(armies(b, f), att, def)
+	a := armies(b, f)
+	if err := checkFaceCounts(g, f, dr, a, len(att), len(def)); err != nil {
+		return Losses{}, err
+	}
+	r, err := dr.ResolveFaces(a, att, def)
 	if err != nil {
 		return Losses{}, err
 	}
 	return Losses{Front: f, AttackerLost: r.AttackerLost, DefenderLost: r.DefenderLost, LastDice: len(att), Rolls: []risk.Roll{r}}, nil
+}
+
+// checkFaceCounts refuses typed faces that are not the dice each side may
+// roll with the teams on the board, saying how many were typed.
+func checkFaceCounts(g *Geography, f Front, dr risk.DiceRules, a risk.Armies, att, def int) error {
+	maxA, maxD := risk.AttackDice(a.Attacker), dr.DefendDice(a.Defender)
+	switch {
+	case att == 0 || def == 0:
+		return engine.Refuse("dice-count", "Type the faces of every die each side rolled: %d attacker and %d defender faces were typed.", att, def)
+	case att > maxA:
+		return engine.Refuse("attack-dice", "The attacker rolls at most %d %s with %d teams in %s (one stays home); %d faces were typed.", maxA, dieWord(maxA), a.Attacker, g.Name(f.From), att)
+	case def > maxD:
+		return engine.Refuse("defend-dice", "The defender rolls at most %d %s with %d teams in %s; %d faces were typed.", maxD, dieWord(maxD), a.Defender, g.Name(f.To), def)
+	}
+	return nil
+}
+
+func dieWord(n int) string {
+	if n == 1 {
+		return "die"
+	}
+	return "dice"
 }
 
 // TypedBattle settles rolls of real dice of which the table typed only the

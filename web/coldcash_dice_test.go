@@ -1,0 +1,105 @@
+package web_test
+
+import (
+	"fmt"
+	htmlpkg "html"
+	"io"
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+
+	"tableside/internal/testenv"
+)
+
+// postPage posts a form as a browser would (same origin) and returns the
+// status and the page after any redirect.
+func postPage(t *testing.T, u string, form url.Values) (int, string) {
+	t.Helper()
+	req, _ := http.NewRequest(http.MethodPost, u, strings.NewReader(form.Encode()))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.Header.Set("Sec-Fetch-Site", "same-origin")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, htmlpkg.UnescapeString(string(b))
+}
+
+// boardTakeover is a board-mode game where Ben's American (3 teams in
+// Venezuela) has started a hostile takeover next to the Mom & Pop in
+// Central America.
+func boardTakeover(t *testing.T, app *testenv.App) int64 {
+	t.Helper()
+	t.Cleanup(http.DefaultClient.CloseIdleConnections)
+	code, body := post(t, app.URL+"/games", map[string]any{"kind": "coldcash", "name": "Dice", "players": []string{"Ana", "Ben"},
+		"settings": map[string]any{"mode": "board", "deck": "table"}})
+	if code != http.StatusCreated {
+		t.Fatalf("create: %d %s", code, body)
+	}
+	for _, c := range []struct {
+		typ  string
+		data map[string]any
+	}{
+		{"open", map[string]any{"first": []string{"siam", "peru"}}},
+		{"place", map[string]any{"territory": "venezuela"}}, {"found", map[string]any{"company": "c3"}}, {"draw", nil},
+		{"place", map[string]any{"territory": "central-america"}}, {"leave", nil}, {"draw", nil},
+		{"skip", map[string]any{"company": "c3"}},
+		{"place", map[string]any{"territory": "argentina"}}, {"leave", nil},
+		{"takeover", map[string]any{"company": "c3"}},
+	} {
+		mustCommand(t, app, 1, c.typ, c.data)
+	}
+	return 1
+}
+
+// The battle panel takes the Mom & Pop's real die and the real dice's
+// faces as typed; a wrong count or face is refused with the rule, and the
+// board stays as it was.
+func TestBoardPanelTypesTheMomAndPopDieAndTheRealDice(t *testing.T) {
+	app := testenv.Start(t)
+	id := boardTakeover(t, app)
+	game := fmt.Sprintf("%s/games/%d", app.URL, id)
+	page := mustGet(t, game+"?from=venezuela&t=central-america")
+	for _, want := range []string{`id="mompop-die"`, `name="d.momPop"`, "the app rolls its defence die"} {
+		if !strings.Contains(page, want) {
+			t.Fatalf("the panel lacks %q", want)
+		}
+	}
+	if strings.Contains(page, `id="real-faces"`) {
+		t.Fatal("the faces form is offered before the Mom & Pop's defence is rolled")
+	}
+	attack := func(fields ...string) (int, string) {
+		f := url.Values{"type": {"attack"}, "keep": {"?from=venezuela&t=central-america"}, "d.from": {"venezuela"}, "d.to": {"central-america"}}
+		for i := 0; i+1 < len(fields); i += 2 {
+			f.Set(fields[i], fields[i+1])
+		}
+		return postPage(t, game+"/commands", f)
+	}
+	label := `aria-label="Central America: Mom & Pop"`
+	if code, body := attack("d.momPop", "7"); code != http.StatusUnprocessableEntity || !strings.Contains(body, "A Mom & Pop's defence is one die: 1 to 6 teams, not 7.") || !strings.Contains(body, label) {
+		t.Fatalf("a 7 on the Mom & Pop's die: %d", code)
+	}
+	code, body := attack("d.momPop", "2")
+	if code != http.StatusOK || !strings.Contains(body, "Central America: Mom & Pop defending with 2 teams") {
+		t.Fatalf("typed die 2: %d", code)
+	}
+	if !strings.Contains(body, `id="real-faces"`) || strings.Contains(body, `id="mompop-die"`) {
+		t.Fatal("after the defence roll the panel does not offer the real dice's faces")
+	}
+	code, body = attack("d.attackerFaces", "6 5 4", "d.defenderFaces", "1")
+	if code != http.StatusUnprocessableEntity || !strings.Contains(body, "The attacker rolls at most 2 dice with 3 teams in Venezuela (one stays home); 3 faces were typed.") {
+		t.Fatalf("three faces from three teams: %d", code)
+	}
+	if !strings.Contains(body, "Central America: Mom & Pop defending with 2 teams") {
+		t.Fatal("a refused roll changed the board")
+	}
+	if code, body = attack("d.attackerFaces", "6 5", "d.defenderFaces", "0 3"); code != http.StatusUnprocessableEntity || !strings.Contains(body, "A die shows 1 to 6, not 0.") {
+		t.Fatalf("a face of 0: %d", code)
+	}
+	if code, body = attack("d.attackerFaces", "6 5", "d.defenderFaces", "4 3"); code != http.StatusOK || !strings.Contains(body, "Move 2 in") {
+		t.Fatalf("6 5 against 4 3 conquers: %d", code)
+	}
+}
