@@ -66,6 +66,7 @@ func TestBrowserCashCrashPhonesStakeBidAndSell(t *testing.T) {
 	check := func(when string) {
 		t.Helper()
 		ana.shows(t, when, stakeSecret(1)[1])
+		ana.received(t, when, stakeSecret(1)[0])
 		ben.shows(t, when, stakeSecret(2)[1])
 		ana.keeps(t, when, stakeSecret(2)...)
 		ben.keeps(t, when, stakeSecret(1)...)

@@ -91,6 +91,20 @@ func (s *screen) shows(t *testing.T, when string, want ...string) {
 	}
 }
 
+// received fails the test unless some live message contains want: the
+// positive control for the JSON spelling of a secret.
+func (s *screen) received(t *testing.T, when, want string) {
+	t.Helper()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, m := range s.msgs {
+		if strings.Contains(m, want) {
+			return
+		}
+	}
+	t.Errorf("%s: no live message to %s holds %q", when, s.name, want)
+}
+
 // taps counts a player's taps for the report of a move's cost.
 type taps struct {
 	t *testing.T

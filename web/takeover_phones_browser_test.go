@@ -93,6 +93,7 @@ func TestBrowserTakeoverPhonesDraftConcealAndPayOnTheirOwnPhones(t *testing.T) {
 	check := func(when string) {
 		t.Helper()
 		ana.shows(t, when, coinSecret(stock[0])[1])
+		ana.received(t, when, coinSecret(stock[0])[0])
 		ben.shows(t, when, coinSecret(stock[1])[1])
 		ana.keeps(t, when, coinSecret(stock[1])...)
 		ben.keeps(t, when, coinSecret(stock[0])...)
