@@ -77,7 +77,6 @@ func TestBrowserColdCashBankPhonesBuyHideAndDispose(t *testing.T) {
 	check := func(when string) {
 		t.Helper()
 		ana.shows(t, when, hiddenImperial[1])
-		ana.received(t, when, hiddenImperial[0])
 		ben.keeps(t, when, hiddenImperial...)
 		host.keeps(t, when, hiddenImperial...)
 		pub := mustGet(t, gameURL(app, id)+"?as=public")
@@ -115,6 +114,7 @@ func TestBrowserColdCashBankPhonesBuyHideAndDispose(t *testing.T) {
 	}
 	ana.tab.Run(t, testenv.WaitText(`#me`, "0 visible · 1 hidden"))
 	check("after the merger")
+	ana.received(t, "after the merger", hiddenImperial[0])
 }
 
 // waitGone waits until nothing matches sel (a live update removed it).

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
@@ -91,16 +92,19 @@ func (s *screen) shows(t *testing.T, when string, want ...string) {
 	}
 }
 
-// received fails the test unless some live message contains want: the
-// positive control for the JSON spelling of a secret.
+// received fails the test unless some live message contains want within
+// 15 s: the positive control for the JSON spelling of a secret.
 func (s *screen) received(t *testing.T, when, want string) {
 	t.Helper()
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	for _, m := range s.msgs {
-		if strings.Contains(m, want) {
-			return
+	for deadline := time.Now().Add(15 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		s.mu.Lock()
+		for _, m := range s.msgs {
+			if strings.Contains(m, want) {
+				s.mu.Unlock()
+				return
+			}
 		}
+		s.mu.Unlock()
 	}
 	t.Errorf("%s: no live message to %s holds %q", when, s.name, want)
 }
