@@ -85,6 +85,8 @@ func TestBrowserCashCrashPhonesStakeBidAndSell(t *testing.T) {
 	check("after the stakes")
 
 	// The opener bids 2 Oil on their phone: type 2, tick Oil, Open.
+	host.mark(t)
+	caller.mark(t)
 	opener.tab.Run(t, chromedp.WaitVisible(`#bid-panel`, chromedp.ByQuery))
 	c.n++
 	opener.tab.Run(t, chromedp.SetValue(`input[name="d.qty"]`, "2", chromedp.ByQuery))
@@ -93,6 +95,7 @@ func TestBrowserCashCrashPhonesStakeBidAndSell(t *testing.T) {
 	c.atMost("opening the bidding", 3)
 	for _, p := range []*screen{host, caller} {
 		p.tab.Run(t, testenv.WaitText(`#bid-now`, "2 Oil"))
+		p.notReloaded(t, "the opening bid")
 	}
 	// The caller's phone shows the chance the bid holds, from its own stake.
 	caller.tab.Run(t, chromedp.WaitVisible(`#odds`, chromedp.ByQuery))
@@ -102,8 +105,11 @@ func TestBrowserCashCrashPhonesStakeBidAndSell(t *testing.T) {
 	// and the caller loses.
 	c.submit(caller.tab, `form:has(input[value=sell]) button`)
 	c.atMost("SELL!", 1)
+	opener.mark(t)
 	for _, p := range append(phones, host) {
 		p.tab.Run(t, testenv.WaitText(`#reveal`, "Oil 2 of 2"), testenv.WaitText(`#reveal .loser`, caller.name+" loses"))
 		p.tab.AssertLocalOnly(t, app.URL)
 	}
+	host.notReloaded(t, "SELL!")
+	opener.notReloaded(t, "SELL!")
 }

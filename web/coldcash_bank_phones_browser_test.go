@@ -44,6 +44,8 @@ func TestBrowserColdCashBankPhonesBuyHideAndDispose(t *testing.T) {
 
 	// Ana's turn: 3 Festival at $700 from her phone (pick the company, Buy 3).
 	c := &taps{t: t}
+	host.mark(t)
+	ben.mark(t)
 	ana.tab.Run(t, testenv.WaitText(`#me`, "your turn"), testenv.WaitText(`#companies`, "Festival"))
 	c.n++
 	ana.tab.Run(t, chromedp.SetValue(`#me #buy select[name="d.company"]`, "c5", by))
@@ -51,6 +53,7 @@ func TestBrowserColdCashBankPhonesBuyHideAndDispose(t *testing.T) {
 	c.atMost("buying 3 shares", 2)
 	for _, s := range []*screen{host, ben} {
 		s.tab.Run(t, testenv.WaitText(`#players tr[data-seat="0"]`, "$3,900"), testenv.WaitText(`#status`, "bought 3 of 3"))
+		s.notReloaded(t, "Ana's purchase")
 	}
 	var n int
 	ben.tab.Run(t, chromedp.Evaluate(`document.querySelectorAll("#buy").length`, &n))
@@ -102,9 +105,11 @@ func TestBrowserColdCashBankPhonesBuyHideAndDispose(t *testing.T) {
 	if n != 0 {
 		t.Fatal("Ben's phone offers a disposal during Ana's")
 	}
+	ben.mark(t)
 	c.submit(ana.tab, `#wizard button.choice-sell-all`)
 	c.atMost("a merger disposal", 1)
 	ben.tab.Run(t, testenv.WaitText(`#wizard`, "Ben holds 1 Festival"))
+	ben.notReloaded(t, "Ana's disposal")
 	hostTab.Run(t, testenv.WaitText(`#wizard`, "Ana: sold 3"))
 	c.submit(ben.tab, `#wizard button.choice-sell-all`)
 	c.atMost("a merger disposal", 1)

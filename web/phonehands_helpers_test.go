@@ -109,6 +109,23 @@ func (s *screen) received(t *testing.T, when, want string) {
 	t.Errorf("%s: no live message to %s holds %q", when, s.name, want)
 }
 
+// mark tags the page now shown, so notReloaded can prove a later change
+// arrived live, without the page being loaded again.
+func (s *screen) mark(t *testing.T) {
+	t.Helper()
+	s.tab.Run(t, chromedp.Evaluate(`window.tablesideMark = true`, nil))
+}
+
+// notReloaded fails the test when the page marked earlier was replaced.
+func (s *screen) notReloaded(t *testing.T, when string) {
+	t.Helper()
+	var ok bool
+	s.tab.Run(t, chromedp.Evaluate(`window.tablesideMark === true`, &ok))
+	if !ok {
+		t.Errorf("%s: %s's page was reloaded; the change should have arrived live", when, s.name)
+	}
+}
+
 // taps counts a player's taps for the report of a move's cost.
 type taps struct {
 	t *testing.T

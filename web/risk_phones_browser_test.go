@@ -135,6 +135,8 @@ func TestBrowserRiskPhonesHoldTheirCardsAndTradeASet(t *testing.T) {
 		t.Fatal("Ben's phone offers to trade Ana's cards")
 	}
 	c := &taps{t: t}
+	host.mark(t)
+	ben.mark(t)
 	c.submit(ana.tab, `.cq-trade`)
 	c.atMost("trading a set", 1)
 	after := state()
@@ -144,6 +146,7 @@ func TestBrowserRiskPhonesHoldTheirCardsAndTradeASet(t *testing.T) {
 	want := fmt.Sprintf("Ana reinforces: %d to place", after.Pool)
 	for _, p := range []*screen{host, ben} {
 		p.tab.Run(t, testenv.WaitText(`#cq-status`, want), testenv.WaitText(`.cq-build`, "set"))
+		p.notReloaded(t, "Ana's trade")
 	}
 	ana.tab.Run(t, testenv.WaitText(`.cq-hand`, "No cards"))
 	check("after the trade")

@@ -66,7 +66,6 @@ func TestBrowserTakeoverPhonesDraftConcealAndPayOnTheirOwnPhones(t *testing.T) {
 		me, other := phones[seat], phones[1-seat]
 		me.tab.Run(t, testenv.WaitText(`.waiting`, "Waiting for "+me.name+" to take a coin"))
 		c.submit(me.tab, `.pool form button`)
-		c.atMost("a draft pick", 1)
 		if k == 0 {
 			var pools int
 			me.tab.Run(t, testenv.WaitText(`.waiting`, "Waiting for "+other.name+" to take a coin"),
@@ -76,6 +75,7 @@ func TestBrowserTakeoverPhonesDraftConcealAndPayOnTheirOwnPhones(t *testing.T) {
 			}
 		}
 	}
+	c.atMost("the whole draft (one tap a pick)", takeover.Cells)
 	// Stock or cash, in secret: tick one coin as stock and lock it in.
 	stock := make([]string, 2)
 	for seat, p := range phones {
@@ -129,6 +129,8 @@ func TestBrowserTakeoverPhonesDraftConcealAndPayOnTheirOwnPhones(t *testing.T) {
 	if opt == nil {
 		t.Fatalf("Ana has no paid merge she can afford: %+v", s.Options(0))
 	}
+	host.mark(t)
+	ben.mark(t)
 	c.click(ana.tab, fmt.Sprintf(`.tk-grid .cell[data-cell="%d"]`, opt.From))
 	c.click(ana.tab, fmt.Sprintf(`.tk-grid .cell[data-cell="%d"]`, opt.To))
 	c.click(ana.tab, fmt.Sprintf(`input[name="d.pay.%s"]`, pay))
@@ -137,6 +139,7 @@ func TestBrowserTakeoverPhonesDraftConcealAndPayOnTheirOwnPhones(t *testing.T) {
 	spent := "Spent coins: " + takeover.Short(pay)
 	for _, p := range []*screen{host, ben} {
 		p.tab.Run(t, testenv.WaitText(`#live`, spent), testenv.WaitText(`.waiting`, "Waiting for Ben: merge"))
+		p.notReloaded(t, "Ana's merge")
 	}
 	if after := state(); after.Players[0].Cash() != s.Players[0].Cash()-takeover.Rank(pay) {
 		t.Fatalf("Ana's cash went from %d to %d paying with %s", s.Players[0].Cash(), after.Players[0].Cash(), pay)
