@@ -99,9 +99,10 @@ type TerritoryChoice struct {
 	Label string `json:"label"`
 }
 
-// ViewFor builds a viewer's view. The deck's order and other hands stay
-// hidden; the host sees the hand of the player whose turn it is, since the
-// laptop is where that player acts when there are no phones.
+// ViewFor builds a viewer's view. The deck's order and every hand but the
+// viewer's own stay hidden: a hand is a seat's secret, so the host, like
+// the public, sees how many cards each player holds and never which (a
+// player's cards are on their phone; docs/phones.md).
 func ViewFor(v *Variant, st engine.State, who engine.Viewer, help []string) View {
 	s := st.(*State)
 	vw := View{Kind: s.Kind, Phase: s.Phase, PhaseName: phaseName(s.Phase), Viewer: who.Seat, Turn: s.Turn, Placer: s.Placer,
@@ -145,11 +146,7 @@ func ViewFor(v *Variant, st engine.State, who engine.Viewer, help []string) View
 	if s.Phase == PhaseNeutral && who.Seat >= 0 && who.Seat < len(s.ToPlace) && s.ToPlace[who.Seat] > 0 {
 		vw.CanAct = true
 	}
-	hand := who.Seat
-	if who.IsHost() && s.Turn >= 0 && !s.Players[s.Turn].Neutral {
-		hand = s.Turn
-	}
-	if hand >= 0 && hand < len(s.Hands) {
+	if hand := who.Seat; hand >= 0 && hand < len(s.Hands) {
 		vw.HandOf, vw.Hand = hand, s.Hands[hand]
 		vw.Sets = sets(v, s, s.Hands[hand])
 	}

@@ -366,9 +366,11 @@ func TestViewHidesOtherHandsAndTheDeck(t *testing.T) {
 	if strings.Contains(string(b), `"label":"Alaska"`) || !strings.Contains(string(b), `"label":"Japan"`) {
 		t.Fatalf("seat 1's view shows the wrong hand: %s", b)
 	}
-	pub, _ := json.Marshal(Rules{}.View(tb.s, engine.Viewer{Seat: engine.Public}))
-	if strings.Contains(string(pub), `"label":"`) {
-		t.Fatal("the public view shows a card")
+	for _, who := range []int{engine.Public, engine.Host} {
+		b, _ := json.Marshal(Rules{}.View(tb.s, engine.Viewer{Seat: who}))
+		if !strings.Contains(string(b), `"handOf":-1,"hand":[]`) || strings.Contains(string(b), `"kind":"artillery"`) {
+			t.Fatalf("the view for %d shows a hand (the host, like the public, sees none): %s", who, b)
+		}
 	}
 }
 

@@ -1,0 +1,131 @@
+package web_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"tableside/internal/testenv"
+)
+
+// Ana's Imperial share once she hides it, as her own view spells it (JSON
+// and HTML): no other screen may ever receive it.
+var hiddenImperial = []string{`"visible":0,"hidden":1`, `0 visible · 1 hidden`}
+
+// Cold Cash Risk in bank mode with phones as private hands: the host founds
+// two companies on the laptop; Ana buys 3 shares on her phone on her turn
+// and hides her Imperial share there; the host starts a merger and each
+// holder answers the disposal on their own phone. Every screen follows live,
+// and the hidden count never reaches Ben's phone, the host or the public.
+func TestBrowserColdCashBankPhonesBuyHideAndDispose(t *testing.T) {
+	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
+	hostTab := testenv.Laptop(t)
+	app.MakeHost(t, hostTab)
+	host := watch("the host", hostTab)
+	id := hostDevice(t, app).createGame("coldcash", "Ana", "Ben")
+	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)))
+	join := qrFromScreen(t, hostTab)
+	ana, ben := watch("Ana", testenv.Phone(t)), watch("Ben", testenv.Phone(t))
+	joinInBrowser(t, ana.tab, join, "Ana")
+	joinInBrowser(t, ben.tab, join, "Ben")
+	by := chromedp.ByQuery
+
+	found := func(co, seat, size string) {
+		hostTab.Run(t,
+			chromedp.SetValue(`#found select[name="d.company"]`, co, by),
+			chromedp.SetValue(`#found select[name="d.seat"]`, seat, by),
+			chromedp.SetValue(`#found input[name="d.size"]`, size, by),
+		)
+		hostTab.Submit(t, `#found button`, 200)
+	}
+	found("c6", "0", "8") // Imperial for Ana, one free share
+	found("c5", "1", "6") // Festival for Ben, one free share
+
+	// Ana's turn: 3 Festival at $700 from her phone (pick the company, Buy 3).
+	c := &taps{t: t}
+	host.mark(t)
+	ben.mark(t)
+	ana.tab.Run(t, testenv.WaitText(`#me`, "your turn"), testenv.WaitText(`#companies`, "Festival"))
+	c.n++
+	ana.tab.Run(t, chromedp.SetValue(`#me #buy select[name="d.company"]`, "c5", by))
+	c.submit(ana.tab, `#me #buy button[value="3"]`)
+	c.atMost("buying 3 shares", 2)
+	for _, s := range []*screen{host, ben} {
+		s.tab.Run(t, testenv.WaitText(`#players tr[data-seat="0"]`, "$3,900"), testenv.WaitText(`#status`, "bought 3 of 3"))
+		s.notReloaded(t, "Ana's purchase")
+	}
+	var n int
+	ben.tab.Run(t, chromedp.Evaluate(`document.querySelectorAll("#buy").length`, &n))
+	if n != 0 {
+		t.Fatal("Ben's phone offers to buy during Ana's turn")
+	}
+	ana.tab.Run(t, testenv.WaitText(`#my-cash`, "$3,900"))
+
+	// Ana hides her Imperial share: one tap on her phone.
+	c.submit(ana.tab, `#me form.hide-form:has(input[value=c6]) .hide-all`)
+	c.atMost("hiding a holding", 1)
+	ana.tab.Run(t, testenv.WaitText(`#me`, "0 visible · 1 hidden"))
+	// Everyone else sees Ana's Imperial vanish, never where it went.
+	for _, s := range []*screen{host, ben} {
+		s.tab.Run(t, chromedp.WaitVisible(`#players tr[data-seat="0"]`, by))
+		s.tab.Run(t, testenv.WaitText(`#players tr[data-seat="0"]`, "×3"))
+		var row string
+		waitGone(t, s.tab, `#players tr[data-seat="0"] .co-c6`)
+		s.tab.Run(t, chromedp.Text(`#players tr[data-seat="0"]`, &row, by))
+		if strings.Contains(row, "Imperial") {
+			t.Fatalf("%s still shows Ana's hidden Imperial: %q", s.name, row)
+		}
+	}
+	check := func(when string) {
+		t.Helper()
+		ana.shows(t, when, hiddenImperial[1])
+		ben.keeps(t, when, hiddenImperial...)
+		host.keeps(t, when, hiddenImperial...)
+		pub := mustGet(t, gameURL(app, id)+"?as=public")
+		for _, sec := range hiddenImperial {
+			if strings.Contains(pub, sec) {
+				t.Errorf("%s: the public page holds %q", when, sec)
+			}
+		}
+	}
+	check("after hiding")
+
+	// The merger: Imperial (8) absorbs Festival (6), placed by Ana. The host
+	// runs the wizard; each holder answers on their own phone, one tap.
+	hostTab.Run(t,
+		chromedp.SetValue(`#merge select[name="d.survivor"]`, "c6", by),
+		chromedp.SetValue(`#merge select[name="d.defunct"]`, "c5", by),
+		chromedp.SetValue(`#merge select[name="d.maker"]`, "0", by),
+	)
+	hostTab.Submit(t, `#merge button.primary`, 200)
+	ana.tab.Run(t, testenv.WaitText(`#wizard`, "Ana holds 3 Festival"))
+	ben.tab.Run(t, testenv.WaitText(`#wizard`, "Imperial absorbs"))
+	ben.tab.Run(t, chromedp.Evaluate(`document.querySelectorAll("#wizard .choices").length`, &n))
+	if n != 0 {
+		t.Fatal("Ben's phone offers a disposal during Ana's")
+	}
+	ben.mark(t)
+	c.submit(ana.tab, `#wizard button.choice-sell-all`)
+	c.atMost("a merger disposal", 1)
+	ben.tab.Run(t, testenv.WaitText(`#wizard`, "Ben holds 1 Festival"))
+	ben.notReloaded(t, "Ana's disposal")
+	hostTab.Run(t, testenv.WaitText(`#wizard`, "Ana: sold 3"))
+	c.submit(ben.tab, `#wizard button.choice-sell-all`)
+	c.atMost("a merger disposal", 1)
+	for _, s := range []*screen{host, ana, ben} {
+		waitGone(t, s.tab, `#wizard`)
+		s.tab.AssertLocalOnly(t, app.URL)
+	}
+	ana.tab.Run(t, testenv.WaitText(`#me`, "0 visible · 1 hidden"))
+	check("after the merger")
+	ana.received(t, "after the merger", hiddenImperial[0])
+}
+
+// waitGone waits until nothing matches sel (a live update removed it).
+func waitGone(t *testing.T, tab *testenv.Tab, sel string) {
+	t.Helper()
+	tab.Run(t, chromedp.Poll(`document.querySelector(`+jsString(sel)+`) === null`, nil, chromedp.WithPollingTimeout(15e9)))
+}
+
+func jsString(s string) string { return `"` + strings.ReplaceAll(s, `"`, `\"`) + `"` }

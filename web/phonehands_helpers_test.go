@@ -1,0 +1,159 @@
+package web_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+
+	"tableside/internal/testenv"
+)
+
+// screen is one device at the table: its tab and every live-stream message
+// the page received, recorded by the browser itself (the DevTools network
+// domain sees each EventSource message as it lands in the page).
+type screen struct {
+	name string
+	tab  *testenv.Tab
+	mu   sync.Mutex
+	msgs []string // each message's data, with a view's html field decoded
+}
+
+// watch starts recording a tab's live messages; call it before the tab opens
+// the game.
+func watch(name string, tab *testenv.Tab) *screen {
+	s := &screen{name: name, tab: tab}
+	chromedp.ListenTarget(tab.Ctx, func(ev any) {
+		e, ok := ev.(*network.EventEventSourceMessageReceived)
+		if !ok {
+			return
+		}
+		text := e.EventName + " " + e.Data
+		var m struct{ HTML string }
+		if json.Unmarshal([]byte(e.Data), &m) == nil && m.HTML != "" {
+			text += "\n" + m.HTML
+		}
+		s.mu.Lock()
+		s.msgs = append(s.msgs, text)
+		s.mu.Unlock()
+	})
+	return s
+}
+
+// views counts the view messages received so far.
+func (s *screen) views() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	n := 0
+	for _, m := range s.msgs {
+		if strings.HasPrefix(m, "view ") {
+			n++
+		}
+	}
+	return n
+}
+
+// keeps fails the test when the screen's whole page, or any live message it
+// received so far, contains one of the secrets.
+func (s *screen) keeps(t *testing.T, when string, secrets ...string) {
+	t.Helper()
+	page := html(t, s.tab)
+	s.mu.Lock()
+	msgs := append([]string(nil), s.msgs...)
+	s.mu.Unlock()
+	for _, sec := range secrets {
+		if strings.Contains(page, sec) {
+			t.Errorf("%s: %s's page holds another player's secret %q", when, s.name, sec)
+		}
+		for i, m := range msgs {
+			if strings.Contains(m, sec) {
+				t.Errorf("%s: %s's live message %d holds another player's secret %q", when, s.name, i, sec)
+				break
+			}
+		}
+	}
+}
+
+// shows fails the test unless the screen's page contains every string: the
+// positive control that the secrets searched for are spelled as the page
+// spells them.
+func (s *screen) shows(t *testing.T, when string, want ...string) {
+	t.Helper()
+	page := html(t, s.tab)
+	for _, w := range want {
+		if !strings.Contains(page, w) {
+			t.Errorf("%s: %s's page lacks %q", when, s.name, w)
+		}
+	}
+}
+
+// received fails the test unless some live message contains want within
+// 15 s: the positive control for the JSON spelling of a secret.
+func (s *screen) received(t *testing.T, when, want string) {
+	t.Helper()
+	for deadline := time.Now().Add(15 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		s.mu.Lock()
+		for _, m := range s.msgs {
+			if strings.Contains(m, want) {
+				s.mu.Unlock()
+				return
+			}
+		}
+		s.mu.Unlock()
+	}
+	t.Errorf("%s: no live message to %s holds %q", when, s.name, want)
+}
+
+// mark tags the page now shown, so notReloaded can prove a later change
+// arrived live, without the page being loaded again.
+func (s *screen) mark(t *testing.T) {
+	t.Helper()
+	s.tab.Run(t, chromedp.Evaluate(`window.tablesideMark = true`, nil))
+}
+
+// notReloaded fails the test when the page marked earlier was replaced.
+func (s *screen) notReloaded(t *testing.T, when string) {
+	t.Helper()
+	var ok bool
+	s.tab.Run(t, chromedp.Evaluate(`window.tablesideMark === true`, &ok))
+	if !ok {
+		t.Errorf("%s: %s's page was reloaded; the change should have arrived live", when, s.name)
+	}
+}
+
+// taps counts a player's taps for the report of a move's cost.
+type taps struct {
+	t *testing.T
+	n int
+}
+
+// submit taps a button that posts a form.
+func (c *taps) submit(tab *testenv.Tab, sel string) {
+	c.t.Helper()
+	c.n++
+	tab.Submit(c.t, sel, 200)
+}
+
+// click taps anything else (a checkbox, a grid cell, a summary).
+func (c *taps) click(tab *testenv.Tab, sel string) {
+	c.t.Helper()
+	c.n++
+	tab.Run(c.t, chromedp.Click(sel, chromedp.ByQuery))
+}
+
+// atMost fails the test when a move took more taps than the UX allows.
+func (c *taps) atMost(what string, max int) {
+	c.t.Helper()
+	if c.n > max {
+		c.t.Errorf("%s took %d taps, want at most %d", what, c.n, max)
+	}
+	c.t.Logf("%s: %d taps", what, c.n)
+	c.n = 0
+}
+
+func gameURL(app *testenv.App, id int64) string { return fmt.Sprintf("%s/games/%d", app.URL, id) }

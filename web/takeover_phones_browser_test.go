@@ -1,0 +1,167 @@
+package web_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"tableside/engine"
+	"tableside/engine/takeover"
+	"tableside/internal/testenv"
+)
+
+// coinSecret is how a stock coin in a player's hand is spelled in a view's
+// JSON and in the hand's HTML: what no other screen may ever receive.
+func coinSecret(code string) []string {
+	b, _ := json.Marshal(struct {
+		Code  string `json:"code"`
+		Label string `json:"label"`
+		Short string `json:"short"`
+		Stock bool   `json:"stock"`
+	}{code, takeover.Label(code), takeover.Short(code), true})
+	return []string{strings.TrimSuffix(string(b), "}"), fmt.Sprintf(`chip suit-%s stock">%s`, takeover.Suit(code), takeover.Short(code))}
+}
+
+// Takeover with phones as private hands: the host lays the tiles, each
+// player drafts coins on their own phone in snake order, each chooses stock
+// and cash in secret on their phone, and the player on turn merges two
+// stacks of different suits on the phone, paying with a cash coin. Every
+// screen follows live; neither phone, nor the host, nor the public page ever
+// receives which coins another player keeps as stock.
+func TestBrowserTakeoverPhonesDraftConcealAndPayOnTheirOwnPhones(t *testing.T) {
+	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
+	hostTab := testenv.Laptop(t)
+	app.MakeHost(t, hostTab)
+	host := watch("the host", hostTab)
+	id := hostDevice(t, app).createGame("takeover", "Ana", "Ben")
+	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)))
+	join := qrFromScreen(t, hostTab)
+	ana, ben := watch("Ana", testenv.Phone(t)), watch("Ben", testenv.Phone(t))
+	joinInBrowser(t, ana.tab, join, "Ana")
+	joinInBrowser(t, ben.tab, join, "Ben")
+	phones := []*screen{ana, ben}
+	state := func() *takeover.State {
+		var s takeover.State
+		app.Tracker.State(context.Background(), id, func(st engine.State, _ int64) { b, _ := json.Marshal(st); json.Unmarshal(b, &s) })
+		return &s
+	}
+
+	// The host lays the tiles as on the table, one suit per row, Ana first.
+	hostTab.Run(t,
+		chromedp.Click(`details:has(input[value=lay]) > summary`, chromedp.ByQuery),
+		chromedp.SetValue(`textarea[name="d.tiles"]`, strings.Join(takeover.AllPieces(), " "), chromedp.ByQuery),
+		chromedp.SetValue(`select[name="d.first"]`, "0", chromedp.ByQuery),
+	)
+	hostTab.Submit(t, `form:has(input[value=lay]) button.primary`, 200)
+
+	// The draft: each pick is one tap on the picker's own phone; the other
+	// phone is shown no pool to pick from.
+	c := &taps{t: t}
+	for k := 0; k < takeover.Cells; k++ {
+		seat := takeover.DraftSeat(0, 2, k)
+		me, other := phones[seat], phones[1-seat]
+		me.tab.Run(t, testenv.WaitText(`.waiting`, "Waiting for "+me.name+" to take a coin"))
+		c.submit(me.tab, `.pool form button`)
+		if k == 0 {
+			var pools int
+			me.tab.Run(t, testenv.WaitText(`.waiting`, "Waiting for "+other.name+" to take a coin"),
+				chromedp.Evaluate(`document.querySelectorAll(".pool").length`, &pools))
+			if pools != 0 {
+				t.Fatalf("%s's phone offers the pool during %s's pick", me.name, other.name)
+			}
+		}
+	}
+	c.atMost("the whole draft (one tap a pick)", takeover.Cells)
+	// Stock or cash, in secret: tick one coin as stock and lock it in.
+	stock := make([]string, 2)
+	for seat, p := range phones {
+		p.tab.Run(t, testenv.WaitText(`.waiting`, "choose stock and cash in secret"))
+		var name string
+		p.tab.Run(t, chromedp.AttributeValue(`input[name^="d.stock."]`, "name", &name, nil, chromedp.ByQuery))
+		stock[seat] = strings.TrimPrefix(name, "d.stock.")
+		c.click(p.tab, `input[name^="d.stock."]`)
+		c.submit(p.tab, `form:has(input[value=conceal]) button.primary`)
+		c.atMost("choosing stock and cash", 3)
+	}
+	for _, p := range append(phones, host) {
+		p.tab.Run(t, testenv.WaitText(`.waiting`, "Waiting for Ana: merge two corporations or pass"))
+	}
+	check := func(when string) {
+		t.Helper()
+		ana.shows(t, when, coinSecret(stock[0])[1])
+		ana.received(t, when, coinSecret(stock[0])[0])
+		ben.shows(t, when, coinSecret(stock[1])[1])
+		ana.keeps(t, when, coinSecret(stock[1])...)
+		ben.keeps(t, when, coinSecret(stock[0])...)
+		host.keeps(t, when, append(coinSecret(stock[0]), coinSecret(stock[1])...)...)
+		pub := mustGet(t, gameURL(app, id)+"?as=public")
+		for _, sec := range append(coinSecret(stock[0]), coinSecret(stock[1])...) {
+			if strings.Contains(pub, sec) {
+				t.Errorf("%s: the public page holds %q", when, sec)
+			}
+		}
+	}
+	check("after the secret choice")
+
+	// Ana's merge of two different suits, paid with her cheapest cash coin
+	// that covers it, all on her phone: tap, tap, tick, Merge.
+	s := state()
+	var opt *takeover.MergeOption
+	var pay string
+	for _, o := range s.Options(0) {
+		if o.Cost == 0 || o.Special {
+			continue
+		}
+		for _, coin := range s.Players[0].Coins {
+			if !coin.Stock && takeover.Rank(coin.Code) >= o.Cost && (pay == "" || takeover.Rank(coin.Code) < takeover.Rank(pay)) {
+				pay = coin.Code
+			}
+		}
+		if pay != "" {
+			opt = &o
+			break
+		}
+	}
+	if opt == nil {
+		t.Fatalf("Ana has no paid merge she can afford: %+v", s.Options(0))
+	}
+	host.mark(t)
+	ben.mark(t)
+	c.click(ana.tab, fmt.Sprintf(`.tk-grid .cell[data-cell="%d"]`, opt.From))
+	c.click(ana.tab, fmt.Sprintf(`.tk-grid .cell[data-cell="%d"]`, opt.To))
+	c.click(ana.tab, fmt.Sprintf(`input[name="d.pay.%s"]`, pay))
+	c.submit(ana.tab, `.merge-form button.primary`)
+	c.atMost("a paid merge", 4)
+	spent := "Spent coins: " + takeover.Short(pay)
+	for _, p := range []*screen{host, ben} {
+		p.tab.Run(t, testenv.WaitText(`#live`, spent), testenv.WaitText(`.waiting`, "Waiting for Ben: merge"))
+		p.notReloaded(t, "Ana's merge")
+	}
+	if after := state(); after.Players[0].Cash() != s.Players[0].Cash()-takeover.Rank(pay) {
+		t.Fatalf("Ana's cash went from %d to %d paying with %s", s.Players[0].Cash(), after.Players[0].Cash(), pay)
+	}
+	var mine []string
+	ana.tab.Run(t, chromedp.Evaluate(`[...document.querySelectorAll(".mine .chip")].map(e => e.textContent)`, &mine))
+	for _, m := range mine {
+		if strings.HasPrefix(m, takeover.Short(pay)+" ") {
+			t.Fatalf("Ana's phone still shows the coin she spent: %v", mine)
+		}
+	}
+	check("after the merge")
+
+	// Both pass on their phones; the end reaches every screen live.
+	ben.tab.Submit(t, `form:has(input[value=pass]) button`, 200)
+	ana.tab.Run(t, testenv.WaitText(`.waiting`, "Waiting for Ana: merge"))
+	ana.tab.Submit(t, `form:has(input[value=pass]) button`, 200)
+	for _, p := range []*screen{host, ben} {
+		p.tab.Run(t, testenv.WaitText(`.waiting`, "The game is over"), testenv.WaitText(`#live`, "Final worth"))
+		if p.views() == 0 {
+			t.Errorf("%s's screen received no live view", p.name)
+		}
+		p.tab.AssertLocalOnly(t, app.URL)
+	}
+}
