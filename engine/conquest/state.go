@@ -36,6 +36,10 @@ type Settings struct {
 	Wrap        string `json:"wrap,omitempty"`        // pctw: "x" (east-west, default), "xy" or "none"
 	NoBasic     bool   `json:"noBasic,omitempty"`     // pctw: no territories/3 build
 	Fortify     bool   `json:"fortify,omitempty"`     // pctw: allow RISK's fortifying move
+	// LaptopHands shows the hand of the player on turn on the host screen,
+	// for a table that plays without phones. Off by default: a hand is its
+	// seat's secret, and with phones the laptop is watched by everyone.
+	LaptopHands bool `json:"laptopHands,omitempty"`
 }
 
 // Player is a seat at the table or a rampaging neutral.

@@ -102,7 +102,9 @@ type TerritoryChoice struct {
 // ViewFor builds a viewer's view. The deck's order and every hand but the
 // viewer's own stay hidden: a hand is a seat's secret, so the host, like
 // the public, sees how many cards each player holds and never which (a
-// player's cards are on their phone; docs/phones.md).
+// player's cards are on their phone; docs/phones.md). A table without
+// phones turns on Settings.LaptopHands, and the host then sees the hand of
+// the player on turn, who acts on the laptop.
 func ViewFor(v *Variant, st engine.State, who engine.Viewer, help []string) View {
 	s := st.(*State)
 	vw := View{Kind: s.Kind, Phase: s.Phase, PhaseName: phaseName(s.Phase), Viewer: who.Seat, Turn: s.Turn, Placer: s.Placer,
@@ -146,7 +148,11 @@ func ViewFor(v *Variant, st engine.State, who engine.Viewer, help []string) View
 	if s.Phase == PhaseNeutral && who.Seat >= 0 && who.Seat < len(s.ToPlace) && s.ToPlace[who.Seat] > 0 {
 		vw.CanAct = true
 	}
-	if hand := who.Seat; hand >= 0 && hand < len(s.Hands) {
+	hand := who.Seat
+	if who.IsHost() && s.Settings.LaptopHands && s.Turn >= 0 && s.Turn < len(s.Players) && !s.Players[s.Turn].Neutral {
+		hand = s.Turn
+	}
+	if hand >= 0 && hand < len(s.Hands) {
 		vw.HandOf, vw.Hand = hand, s.Hands[hand]
 		vw.Sets = sets(v, s, s.Hands[hand])
 	}

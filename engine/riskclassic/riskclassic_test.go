@@ -2,6 +2,7 @@ package riskclassic
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -371,6 +372,29 @@ func TestViewHidesOtherHandsAndTheDeck(t *testing.T) {
 		if !strings.Contains(string(b), `"handOf":-1,"hand":[]`) || strings.Contains(string(b), `"kind":"artillery"`) {
 			t.Fatalf("the view for %d shows a hand (the host, like the public, sees none): %s", who, b)
 		}
+	}
+}
+
+// A table without phones plays on the laptop: with the setting on, the
+// host sees the hand of the player on turn (and only that one); the public
+// still sees none.
+func TestLaptopHandsSettingShowsTheTurnPlayersHandToTheHostOnly(t *testing.T) {
+	tb := reinforceScenario(t, conquest.Settings{LaptopHands: true}, card("Alaska", risk.Artillery))
+	tb.s.Hands[1] = []conquest.Card{card("Japan", risk.Infantry)}
+	host, _ := json.Marshal(Rules{}.View(tb.s, engine.Viewer{Seat: engine.Host}))
+	turn := tb.s.Turn
+	want := `"label":"` + tb.s.Hands[turn][0].Label + `"`
+	if !strings.Contains(string(host), want) || !strings.Contains(string(host), fmt.Sprintf(`"handOf":%d`, turn)) {
+		t.Fatalf("with laptop hands, the host view lacks the turn player's hand: %s", host)
+	}
+	for seat, h := range tb.s.Hands {
+		if seat != turn && len(h) > 0 && strings.Contains(string(host), `"label":"`+h[0].Label+`"`) {
+			t.Fatalf("the host view shows seat %d's hand, which is not on turn: %s", seat, host)
+		}
+	}
+	pub, _ := json.Marshal(Rules{}.View(tb.s, engine.Viewer{Seat: engine.Public}))
+	if !strings.Contains(string(pub), `"handOf":-1,"hand":[]`) {
+		t.Fatalf("the public view shows a hand: %s", pub)
 	}
 }
 
