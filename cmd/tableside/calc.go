@@ -11,12 +11,25 @@ import (
 	"tableside/engine/acquire"
 )
 
+const calcUsage = `Usage: tableside calc price --tier cheap|medium|expensive --size N [--json]
+       tableside calc bonus --price P --holdings H1,H2,... [--halved] [--json]
+
+price  prints the price of one share of a company of that tier and size (size 2 or more).
+bonus  prints what each holder is paid when a company at price P is absorbed, in the order given,
+       with Acquire's tie rules; --halved for a hostile takeover.
+Run 'tableside calc price --help' or 'tableside calc bonus --help' for each one's flags.
+`
+
 // runCalc answers the bank's two questions without a game: a share's price,
 // and what each holder is paid when a company is absorbed.
 //
 //	tableside calc price --tier medium --size 11            -> 800
 //	tableside calc bonus --price 700 --holdings 4,4,2       -> 5300,5300,0
 func runCalc(_ context.Context, args []string, stdout, stderr io.Writer) error {
+	if len(args) > 0 && (args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
+		fmt.Fprint(stdout, calcUsage)
+		return nil
+	}
 	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
 		return usagef("say what to calculate: calc price --tier T --size N, or calc bonus --price P --holdings H1,H2,...")
 	}

@@ -90,3 +90,13 @@ func TestExportThenReplay(t *testing.T) {
 		t.Fatalf("bad id: exit %d", code)
 	}
 }
+
+// Every subcommand answers --help with its usage and exit status 0.
+func TestEveryCommandHasHelp(t *testing.T) {
+	for name := range commands {
+		out, errs, code := runCLI(t, name, "--help")
+		if code != 0 || !strings.Contains(out+errs, "Usage: tableside "+name) {
+			t.Errorf("%s --help: exit %d, output %q", name, code, out+errs)
+		}
+	}
+}
