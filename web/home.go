@@ -12,7 +12,16 @@ type homeData struct {
 	Playing  []tracker.GameInfo
 	Finished []tracker.GameInfo
 	Kinds    []kindInfo
+	// Seats is how many player fields the new-game form offers: enough for
+	// the game that takes the most. The first few show; the rest fold away.
+	Seats, Shown int
+	// People are the score log's players, suggested as names, so a seat
+	// links to the person who comes back game after game.
+	People []string
 }
+
+// shownSeats is how many player fields show before "More players".
+const shownSeats = 6
 
 type kindInfo struct {
 	Kind, Title        string
@@ -35,6 +44,15 @@ func (s *Server) home(c echo.Context) error {
 	}
 	for _, r := range s.tracker.Kinds() {
 		d.Kinds = append(d.Kinds, kindInfo{Kind: r.Kind(), Title: r.Title(), MinSeats: r.MinSeats(), MaxSeats: r.MaxSeats()})
+		d.Seats = max(d.Seats, r.MaxSeats())
+	}
+	d.Shown = min(d.Seats, shownSeats)
+	people, err := s.scores.People(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	for _, p := range people {
+		d.People = append(d.People, p.Name)
 	}
 	return s.render(c, http.StatusOK, "home", page{Title: "Tableside", Data: d})
 }
