@@ -132,8 +132,10 @@ func (s *State) turnOf(seat int, action string) error {
 	return nil
 }
 
-// Buy sells count shares from the bank to a seat at the current price.
-func (s *State) Buy(seat int, id string, count int) ([]engine.Event, error) {
+// canTrade checks what every buy and sell needs: the game is on, the seat
+// exists, the company is active, and it is the seat's turn to trade (verb
+// names the action in the refusal).
+func (s *State) canTrade(seat int, id, verb string) (*Company, error) {
 	if err := s.open(); err != nil {
 		return nil, err
 	}
@@ -144,7 +146,16 @@ func (s *State) Buy(seat int, id string, count int) ([]engine.Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := s.turnOf(seat, "buy"); err != nil {
+	if err := s.turnOf(seat, verb); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// Buy sells count shares from the bank to a seat at the current price.
+func (s *State) Buy(seat int, id string, count int) ([]engine.Event, error) {
+	c, err := s.canTrade(seat, id, "buy")
+	if err != nil {
 		return nil, err
 	}
 	if count < 1 {
@@ -165,17 +176,8 @@ func (s *State) Buy(seat int, id string, count int) ([]engine.Event, error) {
 
 // Sell sells count of a seat's shares to the bank at the current price.
 func (s *State) Sell(seat int, id string, count int) ([]engine.Event, error) {
-	if err := s.open(); err != nil {
-		return nil, err
-	}
-	if err := s.seat(seat); err != nil {
-		return nil, err
-	}
-	c, err := s.active(id)
+	c, err := s.canTrade(seat, id, "sell")
 	if err != nil {
-		return nil, err
-	}
-	if err := s.turnOf(seat, "sell"); err != nil {
 		return nil, err
 	}
 	if count < 1 {
