@@ -31,16 +31,10 @@ func stakeSecret(n int) []string {
 // Until then no phone, nor the host, nor the public page holds the other
 // player's stake.
 func TestBrowserCashCrashPhonesStakeBidAndSell(t *testing.T) {
-	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
-	hostTab := testenv.Laptop(t)
-	app.MakeHost(t, hostTab)
-	host := watch("the host", hostTab)
+	app, hostTab, host := hostLaptop(t)
 	id := hostDevice(t, app).createGame("cashcrash", "Ana", "Ben")
 	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)))
-	join := qrFromScreen(t, hostTab)
-	ana, ben := watch("Ana", testenv.Phone(t)), watch("Ben", testenv.Phone(t))
-	joinInBrowser(t, ana.tab, join, "Ana")
-	joinInBrowser(t, ben.tab, join, "Ben")
+	ana, ben := joinTwoPhones(t, hostTab)
 	phones := []*screen{ana, ben}
 
 	for i, c := range []string{"G", "O", "W", "GG", "OO", "WW", "GO", "OW", "GW", "GOW"} {

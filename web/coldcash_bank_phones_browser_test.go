@@ -19,16 +19,10 @@ var hiddenImperial = []string{`"visible":0,"hidden":1`, `0 visible · 1 hidden`}
 // holder answers the disposal on their own phone. Every screen follows live,
 // and the hidden count never reaches Ben's phone, the host or the public.
 func TestBrowserColdCashBankPhonesBuyHideAndDispose(t *testing.T) {
-	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
-	hostTab := testenv.Laptop(t)
-	app.MakeHost(t, hostTab)
-	host := watch("the host", hostTab)
+	app, hostTab, host := hostLaptop(t)
 	id := hostDevice(t, app).createGame("coldcash", "Ana", "Ben")
 	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)))
-	join := qrFromScreen(t, hostTab)
-	ana, ben := watch("Ana", testenv.Phone(t)), watch("Ben", testenv.Phone(t))
-	joinInBrowser(t, ana.tab, join, "Ana")
-	joinInBrowser(t, ben.tab, join, "Ben")
+	ana, ben := joinTwoPhones(t, hostTab)
 	by := chromedp.ByQuery
 
 	found := func(co, seat, size string) {

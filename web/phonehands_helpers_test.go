@@ -157,3 +157,25 @@ func (c *taps) atMost(what string, max int) {
 }
 
 func gameURL(app *testenv.App, id int64) string { return fmt.Sprintf("%s/games/%d", app.URL, id) }
+
+// hostLaptop starts a server on which phones are not the host (every tab
+// connects from 127.0.0.1) and opens the host laptop, which proves itself
+// with the host token; host records what the laptop's live stream brings.
+func hostLaptop(t *testing.T) (app *testenv.App, hostTab *testenv.Tab, host *screen) {
+	t.Helper()
+	app = testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
+	hostTab = testenv.Laptop(t)
+	app.MakeHost(t, hostTab)
+	return app, hostTab, watch("the host", hostTab)
+}
+
+// joinTwoPhones reads the join QR code off the host screen and joins Ana's
+// and Ben's phones through it, each tapping their own name.
+func joinTwoPhones(t *testing.T, hostTab *testenv.Tab) (ana, ben *screen) {
+	t.Helper()
+	join := qrFromScreen(t, hostTab)
+	ana, ben = watch("Ana", testenv.Phone(t)), watch("Ben", testenv.Phone(t))
+	joinInBrowser(t, ana.tab, join, "Ana")
+	joinInBrowser(t, ben.tab, join, "Ben")
+	return ana, ben
+}

@@ -34,19 +34,13 @@ func handSecret(seat int, hand []conquest.Card) []string {
 // the larger build reaches every screen live. Only Ana's phone ever
 // receives her cards: not Ben's phone, not the host, not the public page.
 func TestBrowserRiskPhonesHoldTheirCardsAndTradeASet(t *testing.T) {
-	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
-	hostTab := testenv.Laptop(t)
-	app.MakeHost(t, hostTab)
-	host := watch("the host", hostTab)
+	app, hostTab, host := hostLaptop(t)
 	// Every card artillery (the table's own deck may say so), so any three
 	// of Ana's cards make a set: the test needs no luck of the draw.
 	id := createConquest(t, app, "risk", conquest.Settings{StartArmies: 22, Symbols: strings.Repeat("A", 42)})
 	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)), chromedp.WaitVisible(`.cq-start`, chromedp.ByQuery))
 	hostTab.Submit(t, `.cq-start`, 200)
-	join := qrFromScreen(t, hostTab)
-	ana, ben := watch("Ana", testenv.Phone(t)), watch("Ben", testenv.Phone(t))
-	joinInBrowser(t, ana.tab, join, "Ana")
-	joinInBrowser(t, ben.tab, join, "Ben")
+	ana, ben := joinTwoPhones(t, hostTab)
 	phones := []*screen{ana, ben}
 	by := chromedp.ByQuery
 	state := func() *conquest.State {

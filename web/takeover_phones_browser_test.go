@@ -33,16 +33,10 @@ func coinSecret(code string) []string {
 // screen follows live; neither phone, nor the host, nor the public page ever
 // receives which coins another player keeps as stock.
 func TestBrowserTakeoverPhonesDraftConcealAndPayOnTheirOwnPhones(t *testing.T) {
-	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
-	hostTab := testenv.Laptop(t)
-	app.MakeHost(t, hostTab)
-	host := watch("the host", hostTab)
+	app, hostTab, host := hostLaptop(t)
 	id := hostDevice(t, app).createGame("takeover", "Ana", "Ben")
 	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)))
-	join := qrFromScreen(t, hostTab)
-	ana, ben := watch("Ana", testenv.Phone(t)), watch("Ben", testenv.Phone(t))
-	joinInBrowser(t, ana.tab, join, "Ana")
-	joinInBrowser(t, ben.tab, join, "Ben")
+	ana, ben := joinTwoPhones(t, hostTab)
 	phones := []*screen{ana, ben}
 	state := func() *takeover.State {
 		var s takeover.State
