@@ -153,22 +153,19 @@ func (s *Store) Unrecord(ctx context.Context, gameID int64) error {
 // finished before the score log was wired in): the log is derived from the
 // games and can always be rebuilt. It returns how many plays it added.
 func (s *Store) Backfill(ctx context.Context, tr *tracker.Tracker) (int, error) {
-	games, err := tr.Games(ctx)
+	ids, err := s.unrecorded(ctx)
 	if err != nil {
 		return 0, err
 	}
 	n := 0
-	for _, g := range games {
-		if g.Status != "finished" {
-			continue
-		}
-		var have int
-		if err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM plays WHERE game_id = ?`, g.ID).Scan(&have); err != nil {
-			return n, fmt.Errorf("backfill: %w", err)
+	for _, id := range ids {
+		g, err := tr.Info(ctx, id)
+		if err != nil {
+			return n, fmt.Errorf("backfill game %d: %w", id, err)
 		}
 		rules, ok := tr.Rules(g.Kind)
 		fin, isFin := rules.(engine.Finisher)
-		if have > 0 || !ok || !isFin {
+		if !ok || !isFin {
 			continue
 		}
 		var res engine.Result
@@ -185,4 +182,24 @@ func (s *Store) Backfill(ctx context.Context, tr *tracker.Tracker) (int, error) 
 		n++
 	}
 	return n, nil
+}
+
+// unrecorded lists the finished games with no play in the log, in one query:
+// Backfill runs at every start, and usually finds none.
+func (s *Store) unrecorded(ctx context.Context) ([]int64, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT id FROM games WHERE status = 'finished'
+		AND NOT EXISTS (SELECT 1 FROM plays WHERE plays.game_id = games.id) ORDER BY id`)
+	if err != nil {
+		return nil, fmt.Errorf("backfill: %w", err)
+	}
+	defer rows.Close()
+	var ids []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, fmt.Errorf("backfill: %w", err)
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
 }
