@@ -20,13 +20,8 @@ func TestBrowserBoardModeHostAndTwoPhones(t *testing.T) {
 	host := testenv.Laptop(t)
 	app.MakeHost(t, host)
 	hostDev := hostDevice(t, app)
-	var info struct{ ID int64 }
-	code, body := hostDev.postJSON("/games", map[string]any{"kind": "coldcash", "name": "Board night", "players": []string{"Ana", "Ben"},
-		"settings": map[string]any{"mode": "board", "deck": "app"}}, &info)
-	if code != 201 {
-		t.Fatalf("create: %d %s", code, body)
-	}
-	host.Run(t, chromedp.Navigate(fmt.Sprintf("%s/games/%d", app.URL, info.ID)))
+	id := hostDev.createGameWith("coldcash", map[string]any{"mode": "board", "deck": "app"}, "Ana", "Ben")
+	host.Run(t, chromedp.Navigate(fmt.Sprintf("%s/games/%d", app.URL, id)))
 	join := qrFromScreen(t, host)
 	ana, ben := testenv.Phone(t), testenv.Phone(t)
 	joinInBrowser(t, ana, join, "Ana")
@@ -117,13 +112,8 @@ func TestBrowserBoardModeMergerConsentOnThePhone(t *testing.T) {
 	host := testenv.Laptop(t)
 	app.MakeHost(t, host)
 	hostDev := hostDevice(t, app)
-	var info struct{ ID int64 }
-	code, body := hostDev.postJSON("/games", map[string]any{"kind": "coldcash", "name": "Merger night", "players": []string{"Ana", "Ben"},
-		"settings": map[string]any{"mode": "board", "deck": "table"}}, &info)
-	if code != 201 {
-		t.Fatalf("create: %d %s", code, body)
-	}
-	game := fmt.Sprintf("%s/games/%d", app.URL, info.ID)
+	id := hostDev.createGameWith("coldcash", map[string]any{"mode": "board", "deck": "table"}, "Ana", "Ben")
+	game := fmt.Sprintf("%s/games/%d", app.URL, id)
 	host.Run(t, chromedp.Navigate(game))
 	join := qrFromScreen(t, host)
 	ana := testenv.Phone(t)

@@ -140,8 +140,19 @@ func (d *device) command(game int64, typ string, data any, idem string) (int, st
 // createGame starts a game as the host and returns its id.
 func (d *device) createGame(kind string, players ...string) int64 {
 	d.t.Helper()
+	return d.createGameWith(kind, nil, players...)
+}
+
+// createGameWith starts a game with settings (nil for the defaults) and
+// returns its id.
+func (d *device) createGameWith(kind string, settings map[string]any, players ...string) int64 {
+	d.t.Helper()
 	var info struct{ ID int64 }
-	code, body := d.postJSON("/games", map[string]any{"kind": kind, "name": "Test night", "players": players}, &info)
+	req := map[string]any{"kind": kind, "name": "Test night", "players": players}
+	if settings != nil {
+		req["settings"] = settings
+	}
+	code, body := d.postJSON("/games", req, &info)
 	if code != http.StatusCreated {
 		d.t.Fatalf("create %s: %d %s", kind, code, body)
 	}
