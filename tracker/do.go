@@ -2,7 +2,9 @@ package tracker
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"time"
 
 	"tableside/engine"
 )
@@ -46,17 +48,26 @@ func (t *Tracker) Do(ctx context.Context, id int64, cmd engine.Command, idem str
 	g.qmu.Lock()
 	g.queue = append(g.queue, p)
 	g.qmu.Unlock()
-	// Whoever holds g.write commits everything queued, its own command or
-	// others'; a command already answered by an earlier batch finds the
-	// queue without it and just reads its answer.
+	t.drain(ctx, g, p)
+	r := <-p.done
+	return r.out, r.err
+}
+
+// drain commits what is queued until p is answered. Whoever holds g.write
+// commits everything queued, its own command or others'; a command already
+// answered by an earlier batch finds the queue without it and just reads its
+// answer. The lock is released by defer: nothing that goes wrong in a batch
+// may leave the game locked.
+func (t *Tracker) drain(ctx context.Context, g *game, p *pending) {
 	g.write.Lock()
+	defer g.write.Unlock()
 	for {
 		g.qmu.Lock()
 		batch := g.queue
 		g.queue = nil
 		g.qmu.Unlock()
 		if len(batch) == 0 {
-			break
+			return
 		}
 		rest := t.commitBatch(context.WithoutCancel(ctx), g, batch)
 		if len(rest) > 0 {
@@ -65,12 +76,9 @@ func (t *Tracker) Do(ctx context.Context, id int64, cmd engine.Command, idem str
 			g.qmu.Unlock()
 		}
 		if len(p.done) > 0 {
-			break // ours is answered; later arrivals are taken by the next holder
+			return // ours is answered; later arrivals are taken by the next holder
 		}
 	}
-	g.write.Unlock()
-	r := <-p.done
-	return r.out, r.err
 }
 
 // commitBatch decides the batch's commands in order, applies their events in
@@ -78,19 +86,39 @@ func (t *Tracker) Do(ctx context.Context, id int64, cmd engine.Command, idem str
 // transaction, and only then lets readers in and tells subscribers. When the
 // write fails, the state is rebuilt from the log and every command that
 // made events is answered with the error. A command that ends the game ends
-// the batch: the rest are returned, to be decided after the game's status
-// is updated. The caller holds g.write.
+// the batch: its events and the game's new status are written together, and
+// the rest are returned, to be decided against the finished game. An engine
+// that panics refuses only its own command: the state is rebuilt from the
+// log and the batch's earlier commands. The caller holds g.write.
 func (t *Tracker) commitBatch(ctx context.Context, g *game, batch []*pending) (rest []*pending) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	answers := make([]result, len(batch))
+	defer func() {
+		for i, p := range batch {
+			p.done <- answers[i]
+		}
+	}()
+	if g.stale {
+		if err := g.rebuild(ctx, t.db); err != nil {
+			for i := range answers {
+				answers[i] = result{err: fmt.Errorf("game %d: %w", g.info.ID, err)}
+			}
+			return nil
+		}
+	}
 	var recs []Record
+	onDisk := g.seq
 	seq := g.seq
-	finisher, _ := g.rules.(engine.Finisher)
 	now := t.Now().UTC()
 	for i, p := range batch {
+		hash := commandHash(p.cmd.Type, p.cmd.Seat, p.cmd.Data)
 		if p.idem != "" {
-			if _, seen := g.hist.idem[p.idem]; seen {
+			if use, seen := g.hist.idem[p.idem]; seen {
+				if !use.matches(p.cmd.Seat, hash) {
+					answers[i] = result{err: errKeyReused}
+					continue
+				}
 				answers[i] = result{out: Outcome{Seq: seq, Repeat: true}}
 				continue
 			}
@@ -99,20 +127,91 @@ func (t *Tracker) commitBatch(ctx context.Context, g *game, batch []*pending) (r
 			answers[i] = result{err: engine.Refuse("game-over", "This game is over.")}
 			continue
 		}
-		events, err := g.rules.Decide(g.state, p.cmd, newDice(t.Seed()))
+		cmdRecs, done, err := t.apply(g, p, seq+1, now, hash)
+		var fault *FaultError
+		if errors.As(err, &fault) {
+			answers[i] = result{err: fmt.Errorf("%s: %w", p.cmd.Type, err)}
+			t.Log.Error("engine fault", "game", g.info.ID, "kind", fault.Kind, "in", fault.Where,
+				"command", p.cmd.Type, "seat", p.cmd.Seat, "panic", fmt.Sprint(fault.Value), "stack", string(fault.Stack))
+			// The state (and history) may be half-changed: put back what
+			// the log and this batch's earlier commands say.
+			if rerr := g.rebuild(ctx, t.db, recs...); rerr != nil {
+				// Nothing in memory can be trusted: write nothing, refuse
+				// the whole batch, and rebuild before the next change.
+				g.stale = true
+				t.Log.Error("rebuild after an engine fault", "game", g.info.ID, "err", rerr)
+				for j := range batch {
+					if j > i || (answers[j].err == nil && answers[j].out.Events > 0) {
+						answers[j] = result{err: fmt.Errorf("%s: %w", batch[j].cmd.Type, err)}
+					}
+				}
+				return nil
+			}
+			g.seq = onDisk // rebuild moved it to the batch's last record
+			continue
+		}
 		if err != nil {
 			answers[i] = result{err: fmt.Errorf("%s: %w", p.cmd.Type, err)}
 			continue
 		}
-		if len(events) == 0 {
+		if len(cmdRecs) == 0 {
 			answers[i] = result{out: Outcome{Seq: seq}}
 			continue
 		}
-		first := seq + 1
+		recs = append(recs, cmdRecs...)
+		seq += int64(len(cmdRecs))
+		answers[i] = result{out: Outcome{Seq: seq, Events: len(cmdRecs)}}
+		if done {
+			batch, rest = batch[:i+1], batch[i+1:]
+			answers = answers[:i+1]
+			break
+		}
+	}
+	if len(recs) == 0 {
+		return rest
+	}
+	ch, res, err := g.statusFor(g.state, now)
+	if err != nil {
+		t.Log.Error("game status", "game", g.info.ID, "err", err)
+		ch = nil
+	}
+	if err := t.db.appendRecords(ctx, g.info.ID, recs, ch); err != nil {
+		// Nothing of the batch is on disk: go back to what the log says.
+		if rerr := g.rebuild(ctx, t.db); rerr != nil {
+			g.stale = true
+			t.Log.Error("rebuild after a failed write", "game", g.info.ID, "err", rerr)
+		}
+		for i, a := range answers {
+			if a.err == nil && a.out.Events > 0 {
+				answers[i] = result{err: fmt.Errorf("%s: %w", batch[i].cmd.Type, err)}
+			}
+		}
+		return rest
+	}
+	g.seq = seq
+	t.statusChanged(ctx, g, ch, res)
+	g.notify()
+	return rest
+}
+
+// apply decides one command against the state and applies its events in
+// memory, numbering them from first. done reports that the command ended the
+// game. A panic in the engine comes back as a FaultError, with the state
+// possibly half-changed.
+func (t *Tracker) apply(g *game, p *pending, first int64, now time.Time, hash string) (recs []Record, done bool, err error) {
+	var events []engine.Event
+	var derr error
+	if err := guard(g.info.Kind, "Decide", func() { events, derr = g.rules.Decide(g.state, p.cmd, newDice(t.Seed())) }); err != nil {
+		return nil, false, err
+	}
+	if derr != nil || len(events) == 0 {
+		return nil, false, derr
+	}
+	err = guard(g.info.Kind, "Evolve", func() {
 		for j, e := range events {
 			r := Record{Seq: first + int64(j), Time: now, Actor: p.cmd.Seat, Cmd: first, Type: e.Type, Data: e.Data}
-			if j == 0 {
-				r.Idem = p.idem
+			if j == 0 && p.idem != "" {
+				r.Idem, r.IdemHash = p.idem, hash
 			}
 			g.hist.add(r) // cannot fail: we made these records ourselves
 			if g.hist.live(r) {
@@ -120,35 +219,14 @@ func (t *Tracker) commitBatch(ctx context.Context, g *game, batch []*pending) (r
 			}
 			recs = append(recs, r)
 		}
-		seq += int64(len(events))
-		answers[i] = result{out: Outcome{Seq: seq, Events: len(events)}}
-		if finisher != nil && g.info.Status == "playing" {
-			if _, done := finisher.Result(g.state); done {
-				batch, rest = batch[:i+1], batch[i+1:]
-				answers = answers[:i+1]
-				break
-			}
+	})
+	if err != nil {
+		return nil, false, err
+	}
+	if f, ok := g.rules.(engine.Finisher); ok && g.info.Status == "playing" {
+		if err := guard(g.info.Kind, "Result", func() { _, done = f.Result(g.state) }); err != nil {
+			return nil, false, err
 		}
 	}
-	if len(recs) > 0 {
-		if err := t.db.appendRecords(ctx, g.info.ID, recs); err != nil {
-			// Nothing of the batch is on disk: go back to what the log says.
-			if rerr := g.rebuild(ctx, t.db); rerr != nil {
-				t.Log.Error("rebuild after a failed write", "game", g.info.ID, "err", rerr)
-			}
-			for i, a := range answers {
-				if a.err == nil && a.out.Events > 0 {
-					answers[i] = result{err: fmt.Errorf("%s: %w", batch[i].cmd.Type, err)}
-				}
-			}
-		} else {
-			g.seq = seq
-			t.checkFinished(ctx, g)
-			g.notify()
-		}
-	}
-	for i, p := range batch {
-		p.done <- answers[i]
-	}
-	return rest
+	return recs, done, nil
 }

@@ -41,14 +41,14 @@ func TestConcurrentCommandsApplyOnceInOneOrder(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			data, _ := json.Marshal(map[string]int{"seat": i % 3})
-			// Every fourth command is a retry of the one before: same key.
-			var key string
+			// Every fourth command is a retry of the one before: same key,
+			// same command.
+			orig := i
 			if i%4 == 3 {
-				key = fmt.Sprint("k", i-1)
-			} else {
-				key = fmt.Sprint("k", i)
+				orig = i - 1
 			}
+			data, _ := json.Marshal(map[string]int{"seat": orig % 3})
+			key := fmt.Sprint("k", orig)
 			out, err := tr.Do(ctx, info.ID, engine.Command{Type: "add", Seat: engine.Host, Data: data}, key)
 			if err != nil {
 				t.Error(err)

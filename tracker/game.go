@@ -3,6 +3,7 @@ package tracker
 import (
 	"context"
 	"sync"
+	"time"
 
 	"tableside/engine"
 )
@@ -24,33 +25,85 @@ type game struct {
 	seq   int64
 	hist  *history
 	subs  map[chan int64]struct{}
+	// stale means the state in memory may not be what the log says (an
+	// engine panicked and putting it back failed): the next change rebuilds
+	// it first.
+	stale bool
 }
 
-// rebuild replays the whole log from the database.
-func (g *game) rebuild(ctx context.Context, db *DB) error {
-	var recs []Record
-	if err := db.records(ctx, g.info.ID, func(r Record) error {
-		recs = append(recs, r)
-		return nil
-	}); err != nil {
+// rebuild replays the whole log from the database, then extra: records
+// decided in this group but not yet written.
+func (g *game) rebuild(ctx context.Context, db *DB, extra ...Record) error {
+	recs, err := g.log(ctx, db)
+	if err != nil {
 		return err
 	}
+	recs = append(recs, extra...)
 	s, h, err := rebuild(g.rules, g.info.Setup, recs)
 	if err != nil {
 		return err
 	}
-	g.state, g.hist = s, h
+	g.state, g.hist, g.stale = s, h, false
 	if n := len(recs); n > 0 {
 		g.seq = recs[n-1].Seq
 	}
 	return nil
 }
 
+// log reads the game's whole log.
+func (g *game) log(ctx context.Context, db *DB) ([]Record, error) {
+	var recs []Record
+	err := db.records(ctx, g.info.ID, func(r Record) error {
+		recs = append(recs, r)
+		return nil
+	})
+	return recs, err
+}
+
+// describe labels a command for the undo button. An engine that panics here
+// costs the label, never the game: the event's type stands in.
 func (g *game) describe(r Record) string {
-	if d, ok := g.rules.(engine.Describer); ok {
-		return d.Describe(g.state, r.Event())
+	d, ok := g.rules.(engine.Describer)
+	if !ok {
+		return r.Type
 	}
-	return r.Type
+	var s string
+	if err := guard(g.info.Kind, "Describe", func() { s = d.Describe(g.state, r.Event()) }); err != nil {
+		return r.Type
+	}
+	return s
+}
+
+// statusFor says how the game's status row must change for state st: a
+// game whose engine says it is over is "finished" (at the given time), one an
+// undo reopened is "playing" again. It returns nil when the row is right, and
+// the result to record when the game finishes.
+func (g *game) statusFor(st engine.State, at time.Time) (*statusChange, *engine.Result, error) {
+	f, ok := g.rules.(engine.Finisher)
+	if !ok || (g.info.Status != "playing" && g.info.Status != "finished") {
+		return nil, nil, nil
+	}
+	var res engine.Result
+	var done bool
+	if err := guard(g.info.Kind, "Result", func() { res, done = f.Result(st) }); err != nil {
+		return nil, nil, err
+	}
+	switch {
+	case done && g.info.Status == "playing":
+		return &statusChange{status: "finished", at: at.UTC()}, &res, nil
+	case !done && g.info.Status == "finished":
+		return &statusChange{status: "playing"}, nil, nil
+	}
+	return nil, nil, nil
+}
+
+// setStatus records in memory a status change already written.
+func (g *game) setStatus(ch *statusChange) {
+	g.info.Status, g.info.Finished = ch.status, nil
+	if ch.status == "finished" {
+		at := ch.at
+		g.info.Finished = &at
+	}
 }
 
 // notify tells every subscriber the new sequence number without waiting:

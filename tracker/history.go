@@ -27,13 +27,27 @@ type group struct {
 // which groups are in force. It is shared by the live game and by replay.
 type history struct {
 	groups []group
-	index  map[int64]int    // cmd -> position in groups
-	redo   []int64          // undone commands that may be redone, newest last
-	idem   map[string]int64 // idempotency key -> cmd
+	index  map[int64]int      // cmd -> position in groups
+	redo   []int64            // undone commands that may be redone, newest last
+	idem   map[string]idemUse // idempotency key -> what it was first used for
+}
+
+// idemUse is what an idempotency key was first used for: a key answers as a
+// repeat only for the same seat sending the same command again.
+type idemUse struct {
+	cmd  int64  // the command (or undo/redo event) it made
+	seat int    // who sent it
+	hash string // commandHash of what was sent; "" in logs written before hashes were kept
+}
+
+// matches reports whether a key's first use was this seat sending this
+// command. Old records without a hash match any command from the same seat.
+func (u idemUse) matches(seat int, hash string) bool {
+	return u.seat == seat && (u.hash == "" || u.hash == hash)
 }
 
 func newHistory() *history {
-	return &history{index: map[int64]int{}, idem: map[string]int64{}}
+	return &history{index: map[int64]int{}, idem: map[string]idemUse{}}
 }
 
 // add takes the next record of the log.
@@ -47,6 +61,9 @@ func (h *history) add(r Record) error {
 		i, ok := h.index[d.Cmd]
 		if !ok {
 			return fmt.Errorf("event %d: %s names unknown command %d", r.Seq, r.Type, d.Cmd)
+		}
+		if r.Idem != "" {
+			h.idem[r.Idem] = idemUse{cmd: r.Seq, seat: r.Actor, hash: r.IdemHash}
 		}
 		if r.Type == typeUndo {
 			h.groups[i].undone = true
@@ -62,7 +79,7 @@ func (h *history) add(r Record) error {
 		h.groups = append(h.groups, group{cmd: r.Cmd, first: r})
 		h.redo = h.redo[:0] // a new command ends the redo chain, as in any editor
 		if r.Idem != "" {
-			h.idem[r.Idem] = r.Cmd
+			h.idem[r.Idem] = idemUse{cmd: r.Cmd, seat: r.Actor, hash: r.IdemHash}
 		}
 	}
 	return nil

@@ -19,19 +19,31 @@ type Record struct {
 	Type  string          `json:"type"`
 	Data  json.RawMessage `json:"data,omitempty"`
 	Idem  string          `json:"idem,omitempty"`
+	// IdemHash is commandHash of the command that used Idem (kept in the
+	// database, not in exported logs: a replay does not need it).
+	IdemHash string `json:"-"`
 }
 
 // Event returns the engine's view of the record.
 func (r Record) Event() engine.Event { return engine.Event{Type: r.Type, Data: r.Data} }
 
-// appendRecords writes records in one immediate transaction: all of them or none.
-func (d *DB) appendRecords(ctx context.Context, gameID int64, recs []Record) error {
+// statusChange is a game's new status, written with the records that end or
+// reopen it.
+type statusChange struct {
+	status string // "finished" or "playing"
+	at     time.Time
+}
+
+// appendRecords writes records in one immediate transaction: all of them or
+// none. When st is set, the game's status row changes in the same
+// transaction, so a crash can never leave a finished log in a "playing" game.
+func (d *DB) appendRecords(ctx context.Context, gameID int64, recs []Record, st *statusChange) error {
 	tx, err := d.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("append to game %d: %w", gameID, err)
 	}
 	defer tx.Rollback()
-	stmt, err := tx.PrepareContext(ctx, `INSERT INTO events(game_id, seq, time, actor, cmd, type, payload, idem) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
+	stmt, err := tx.PrepareContext(ctx, `INSERT INTO events(game_id, seq, time, actor, cmd, type, payload, idem, idem_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
 	if err != nil {
 		return fmt.Errorf("append to game %d: %w", gameID, err)
 	}
@@ -41,12 +53,20 @@ func (d *DB) appendRecords(ctx context.Context, gameID int64, recs []Record) err
 		if payload == "" {
 			payload = "{}"
 		}
-		var idem any
+		var idem, hash any
 		if r.Idem != "" {
 			idem = r.Idem
 		}
-		if _, err := stmt.ExecContext(ctx, gameID, r.Seq, r.Time.UTC().Format(time.RFC3339Nano), r.Actor, r.Cmd, r.Type, payload, idem); err != nil {
+		if r.IdemHash != "" {
+			hash = r.IdemHash
+		}
+		if _, err := stmt.ExecContext(ctx, gameID, r.Seq, r.Time.UTC().Format(time.RFC3339Nano), r.Actor, r.Cmd, r.Type, payload, idem, hash); err != nil {
 			return fmt.Errorf("append event %d to game %d: %w", r.Seq, gameID, err)
+		}
+	}
+	if st != nil {
+		if err := setStatus(ctx, tx, gameID, st.status, st.at); err != nil {
+			return err
 		}
 	}
 	if err := tx.Commit(); err != nil {
@@ -57,7 +77,7 @@ func (d *DB) appendRecords(ctx context.Context, gameID int64, recs []Record) err
 
 // records streams a game's whole log in order.
 func (d *DB) records(ctx context.Context, gameID int64, fn func(Record) error) error {
-	rows, err := d.QueryContext(ctx, `SELECT seq, time, actor, cmd, type, payload, coalesce(idem, '') FROM events WHERE game_id = ? ORDER BY seq`, gameID)
+	rows, err := d.QueryContext(ctx, `SELECT seq, time, actor, cmd, type, payload, coalesce(idem, ''), coalesce(idem_hash, '') FROM events WHERE game_id = ? ORDER BY seq`, gameID)
 	if err != nil {
 		return fmt.Errorf("read log of game %d: %w", gameID, err)
 	}
@@ -65,7 +85,7 @@ func (d *DB) records(ctx context.Context, gameID int64, fn func(Record) error) e
 	for rows.Next() {
 		var r Record
 		var ts, payload string
-		if err := rows.Scan(&r.Seq, &ts, &r.Actor, &r.Cmd, &r.Type, &payload, &r.Idem); err != nil {
+		if err := rows.Scan(&r.Seq, &ts, &r.Actor, &r.Cmd, &r.Type, &payload, &r.Idem, &r.IdemHash); err != nil {
 			return fmt.Errorf("read log of game %d: %w", gameID, err)
 		}
 		if r.Time, err = time.Parse(time.RFC3339Nano, ts); err != nil {
@@ -110,7 +130,12 @@ func (d *DB) insertGame(ctx context.Context, g *GameInfo) error {
 	return err
 }
 
-func (d *DB) setStatus(ctx context.Context, id int64, status string, at time.Time) error {
+// execer is a database or a transaction.
+type execer interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+}
+
+func setStatus(ctx context.Context, d execer, id int64, status string, at time.Time) error {
 	var fin any
 	if status == "finished" {
 		fin = at.UTC().Format(time.RFC3339Nano)

@@ -9,6 +9,7 @@ import (
 // rebuild computes a game's state from its whole log: the fresh state from the
 // setup, then every event still in force, in order. It is deterministic: the
 // same log always gives the same state.
+// An engine that panics is reported as a FaultError naming the event.
 func rebuild(rules engine.Rules, setup engine.Setup, recs []Record) (engine.State, *history, error) {
 	h := newHistory()
 	for _, r := range recs {
@@ -16,14 +17,27 @@ func rebuild(rules engine.Rules, setup engine.Setup, recs []Record) (engine.Stat
 			return nil, nil, err
 		}
 	}
-	s, err := rules.New(setup)
+	var s engine.State
+	var err error
+	if ferr := guard(rules.Kind(), "New", func() { s, err = rules.New(setup) }); ferr != nil {
+		return nil, nil, fmt.Errorf("replay: setup: %w", ferr)
+	}
 	if err != nil {
 		return nil, nil, fmt.Errorf("replay: setup: %w", err)
 	}
-	for _, r := range recs {
-		if h.live(r) {
-			s = rules.Evolve(s, r.Event())
+	// One guard for the whole replay: a deferred recover per event would
+	// cost a long log's rebuild for nothing.
+	var at Record
+	ferr := guard(rules.Kind(), "Evolve", func() {
+		for _, r := range recs {
+			if h.live(r) {
+				at = r
+				s = rules.Evolve(s, r.Event())
+			}
 		}
+	})
+	if ferr != nil {
+		return nil, nil, fmt.Errorf("replay: event %d (%s): %w", at.Seq, at.Type, ferr)
 	}
 	return s, h, nil
 }

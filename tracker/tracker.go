@@ -6,9 +6,11 @@ package tracker
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -116,11 +118,71 @@ func (t *Tracker) load(ctx context.Context, id int64) (*game, error) {
 		return nil, fmt.Errorf("game %d: this Tableside cannot run %q games", id, info.Kind)
 	}
 	g := &game{info: info, rules: rules, subs: map[chan int64]struct{}{}}
-	if err := g.rebuild(ctx, t.db); err != nil {
+	recs, err := g.log(ctx, t.db)
+	if err != nil {
 		return nil, fmt.Errorf("game %d: %w", id, err)
+	}
+	if g.state, g.hist, err = rebuild(rules, info.Setup, recs); err != nil {
+		t.logFault(g, "load", err)
+		return nil, fmt.Errorf("game %d: %w", id, err)
+	}
+	if n := len(recs); n > 0 {
+		g.seq = recs[n-1].Seq
+		t.rederive(ctx, g, recs[n-1].Time)
 	}
 	t.games[id] = g
 	return g, nil
+}
+
+// rederive makes the game's status row say what its log says. Since a
+// game's end and its status are written in one transaction this only finds
+// games left behind by older versions (or a hand-edited file); it is checked
+// at every load all the same, so no game is ever stranded "playing" after
+// its final event. last is the time of the log's last event: when the game
+// ended.
+func (t *Tracker) rederive(ctx context.Context, g *game, last time.Time) {
+	ch, res, err := g.statusFor(g.state, last)
+	if err != nil || ch == nil {
+		return
+	}
+	if err := setStatus(ctx, t.db, g.info.ID, ch.status, ch.at); err != nil {
+		t.Log.Error("game status from its log", "game", g.info.ID, "err", err)
+		return
+	}
+	t.Log.Warn("game status corrected from its log", "game", g.info.ID, "was", g.info.Status, "now", ch.status)
+	t.statusChanged(ctx, g, ch, res)
+}
+
+// Reconcile loads every game still marked "playing" whose engine can end it,
+// so that its status is re-derived from its log (and a finished one reaches
+// the score log). The server runs it in the background at start; it returns
+// how many games it corrected.
+func (t *Tracker) Reconcile(ctx context.Context) (int, error) {
+	gs, err := t.db.games(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("reconcile: %w", err)
+	}
+	n := 0
+	for _, info := range gs {
+		if err := ctx.Err(); err != nil {
+			return n, err
+		}
+		r, ok := t.rules[info.Kind]
+		if _, fin := r.(engine.Finisher); !ok || !fin || info.Status != "playing" {
+			continue
+		}
+		g, err := t.load(ctx, info.ID)
+		if err != nil {
+			t.Log.Error("reconcile", "game", info.ID, "err", err)
+			continue
+		}
+		g.mu.Lock()
+		if g.info.Status != "playing" {
+			n++
+		}
+		g.mu.Unlock()
+	}
+	return n, nil
 }
 
 // Info returns a game's description.
@@ -134,93 +196,192 @@ func (t *Tracker) Info(ctx context.Context, id int64) (GameInfo, error) {
 	return g.info, nil
 }
 
-// Undo reverts the newest command still in force. The whole state is rebuilt
-// from the log, so an undo can never leave a half-reverted state.
-func (t *Tracker) Undo(ctx context.Context, id int64) (string, error) {
-	return t.revert(ctx, id, typeUndo)
+// Reverted answers an undo or a redo.
+type Reverted struct {
+	What   string // the command's label ("Ben scored 7")
+	Cmd    int64  // the command undone or redone (the seq of its first event)
+	Repeat bool   // the idempotency key was answered before; nothing new was done
 }
 
-// Redo restores the command most recently undone, while no new command has
-// been made since.
-func (t *Tracker) Redo(ctx context.Context, id int64) (string, error) {
-	return t.revert(ctx, id, typeRedo)
+// Undo reverts target, which must be the newest command still in force: a
+// screen says which command its button reverts, so a double tap or a phone's
+// command in between can never make it revert another. Target 0 means
+// whatever is newest, for tools and tests; screens always name it. A
+// repeated idempotency key is answered as a repeat. The whole state is
+// rebuilt from the log, so an undo can never leave a half-reverted state.
+func (t *Tracker) Undo(ctx context.Context, id, target int64, idem string) (Reverted, error) {
+	return t.revert(ctx, id, typeUndo, target, idem)
 }
 
-func (t *Tracker) revert(ctx context.Context, id int64, typ string) (string, error) {
+// Redo restores target, which must be the command most recently undone,
+// while no new command has been made since. Target 0 as for Undo.
+func (t *Tracker) Redo(ctx context.Context, id, target int64, idem string) (Reverted, error) {
+	return t.revert(ctx, id, typeRedo, target, idem)
+}
+
+// Target is a command that undo or redo would take, with its label.
+type Target struct {
+	Cmd  int64  `json:"cmd"`
+	What string `json:"what"`
+}
+
+// Reverts are the commands the undo and redo buttons would take now; a zero
+// Cmd means there is none.
+type Reverts struct {
+	Undo Target `json:"undo"`
+	Redo Target `json:"redo"`
+}
+
+func (g *game) reverts() Reverts {
+	var r Reverts
+	if gr, ok := g.hist.lastDone(); ok {
+		r.Undo = Target{Cmd: gr.cmd, What: g.describe(gr.first)}
+	}
+	if gr, ok := g.hist.nextRedo(); ok {
+		r.Redo = Target{Cmd: gr.cmd, What: g.describe(gr.first)}
+	}
+	return r
+}
+
+func (t *Tracker) revert(ctx context.Context, id int64, typ string, target int64, idem string) (Reverted, error) {
 	g, err := t.load(ctx, id)
 	if err != nil {
-		return "", err
+		return Reverted{}, err
 	}
+	// Changes happen only under g.write, so the state and history can be
+	// read here without g.mu; readers are shut out only while the result
+	// is put in place.
 	g.write.Lock()
 	defer g.write.Unlock()
-	target, ok := g.hist.lastDone()
-	refusal := ErrNothingToUndo
-	if typ == typeRedo {
-		target, ok = g.hist.nextRedo()
-		refusal = ErrNothingToRedo
+	verb := strings.TrimPrefix(typ, "tracker.")
+	if g.stale {
+		g.mu.Lock()
+		err := g.rebuild(ctx, t.db)
+		g.mu.Unlock()
+		if err != nil {
+			return Reverted{}, fmt.Errorf("%s: game %d: %w", verb, id, err)
+		}
 	}
-	if !ok {
-		return "", refusal
+	hash := commandHash(typ, engine.Host, json.RawMessage(strconv.FormatInt(target, 10)))
+	if idem != "" {
+		if use, seen := g.hist.idem[idem]; seen {
+			if !use.matches(engine.Host, hash) {
+				return Reverted{}, errKeyReused
+			}
+			out := Reverted{Cmd: target, Repeat: true}
+			if i, ok := g.hist.index[target]; ok {
+				out.What = g.describe(g.hist.groups[i].first)
+			}
+			return out, nil
+		}
 	}
-	desc := g.describe(target.first)
+	gr, err := g.revertTarget(typ, target)
+	if err != nil {
+		return Reverted{}, err
+	}
+	desc := g.describe(gr.first)
 	rec := Record{Seq: g.seq + 1, Time: t.Now().UTC(), Actor: engine.Host, Cmd: g.seq + 1, Type: typ,
-		Data: engine.NewEvent(typ, undoData{Cmd: target.cmd}).Data}
-	if err := t.db.appendRecords(ctx, id, []Record{rec}); err != nil {
-		return "", fmt.Errorf("%s: %w", strings.TrimPrefix(typ, "tracker."), err)
+		Data: engine.NewEvent(typ, undoData{Cmd: gr.cmd}).Data}
+	if idem != "" {
+		rec.Idem, rec.IdemHash = idem, hash
+	}
+	// The state after: the log with this record, replayed. Nothing in
+	// memory changes until it is on disk, together with the game's status
+	// when the undo reopens it (or the redo ends it).
+	recs, err := g.log(ctx, t.db)
+	if err != nil {
+		return Reverted{}, fmt.Errorf("%s: %w", verb, err)
+	}
+	st, h, err := rebuild(g.rules, g.info.Setup, append(recs, rec))
+	if err != nil {
+		t.logFault(g, verb, err)
+		return Reverted{}, fmt.Errorf("%s: %w", verb, err)
+	}
+	ch, res, err := g.statusFor(st, rec.Time)
+	if err != nil {
+		t.logFault(g, verb, err)
+		return Reverted{}, fmt.Errorf("%s: %w", verb, err)
+	}
+	if err := t.db.appendRecords(ctx, id, []Record{rec}, ch); err != nil {
+		return Reverted{}, fmt.Errorf("%s: %w", verb, err)
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	if err := g.rebuild(ctx, t.db); err != nil {
-		return "", fmt.Errorf("%s: %w", strings.TrimPrefix(typ, "tracker."), err)
-	}
-	t.checkFinished(ctx, g)
+	g.state, g.hist, g.seq = st, h, rec.Seq
+	t.statusChanged(ctx, g, ch, res)
 	g.notify()
-	return desc, nil
+	return Reverted{What: desc, Cmd: gr.cmd}, nil
+}
+
+// revertTarget finds the command an undo or redo takes, refusing when the
+// screen's target is no longer it.
+func (g *game) revertTarget(typ string, target int64) (group, error) {
+	label := func(cmd int64) string {
+		if i, ok := g.hist.index[cmd]; ok {
+			return g.describe(g.hist.groups[i].first)
+		}
+		return fmt.Sprintf("command %d", cmd)
+	}
+	i, known := g.hist.index[target]
+	if target != 0 && !known {
+		return group{}, engine.Refuse("no-such-command", "There is no command %d in this game.", target)
+	}
+	if typ == typeUndo {
+		newest, ok := g.hist.lastDone()
+		switch {
+		case target == 0 && !ok:
+			return group{}, ErrNothingToUndo
+		case target == 0 || newest.cmd == target:
+			return newest, nil
+		case g.hist.groups[i].undone:
+			return group{}, conflict("already-undone", "%s is already undone.", label(target))
+		default:
+			return group{}, conflict("undo-moved", "%s since; undo that first?", label(newest.cmd))
+		}
+	}
+	next, ok := g.hist.nextRedo()
+	switch {
+	case !ok && target != 0 && !g.hist.groups[i].undone:
+		return group{}, conflict("already-redone", "%s is already back.", label(target))
+	case !ok:
+		return group{}, ErrNothingToRedo
+	case target == 0 || next.cmd == target:
+		return next, nil
+	case !g.hist.groups[i].undone:
+		return group{}, conflict("already-redone", "%s is already back.", label(target))
+	default:
+		return group{}, conflict("redo-moved", "Redo now brings back %s, not %s; tap Redo again for that.", label(next.cmd), label(target))
+	}
 }
 
 // UndoPreview says what Undo would revert, for the button's label.
-func (t *Tracker) UndoPreview(ctx context.Context, id int64) (string, bool, error) {
+func (t *Tracker) UndoPreview(ctx context.Context, id int64) (Reverts, error) {
 	g, err := t.load(ctx, id)
 	if err != nil {
-		return "", false, err
+		return Reverts{}, err
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	target, ok := g.hist.lastDone()
-	if !ok {
-		return "", false, nil
-	}
-	return g.describe(target.first), true, nil
+	return g.reverts(), nil
 }
 
-// checkFinished updates the game's status when a command ends it, or an undo
-// reopens it, and tells OnStatus.
-func (t *Tracker) checkFinished(ctx context.Context, g *game) {
-	f, ok := g.rules.(engine.Finisher)
-	if !ok {
+// statusChanged records in memory a status change just written with the
+// events that caused it, and tells OnStatus.
+func (t *Tracker) statusChanged(ctx context.Context, g *game, ch *statusChange, res *engine.Result) {
+	if ch == nil {
 		return
 	}
-	res, done := f.Result(g.state)
-	switch {
-	case done && g.info.Status == "playing":
-		now := t.Now().UTC()
-		if err := t.db.setStatus(ctx, g.info.ID, "finished", now); err != nil {
-			t.Log.Error("mark game finished", "game", g.info.ID, "err", err)
-			return
-		}
-		g.info.Status, g.info.Finished = "finished", &now
-		if t.OnStatus != nil {
-			t.OnStatus(ctx, g.info, &res)
-		}
-	case !done && g.info.Status == "finished":
-		if err := t.db.setStatus(ctx, g.info.ID, "playing", time.Time{}); err != nil {
-			t.Log.Error("reopen game", "game", g.info.ID, "err", err)
-			return
-		}
-		g.info.Status, g.info.Finished = "playing", nil
-		if t.OnStatus != nil {
-			t.OnStatus(ctx, g.info, nil)
-		}
+	g.setStatus(ch)
+	if t.OnStatus != nil {
+		t.OnStatus(ctx, g.info, res)
+	}
+}
+
+func (t *Tracker) logFault(g *game, what string, err error) {
+	var f *FaultError
+	if errors.As(err, &f) {
+		t.Log.Error("engine fault", "game", g.info.ID, "kind", f.Kind, "in", f.Where, "during", what,
+			"panic", fmt.Sprint(f.Value), "stack", string(f.Stack))
 	}
 }
 
@@ -233,7 +394,12 @@ func (t *Tracker) View(ctx context.Context, id int64, v engine.Viewer) (any, int
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	return g.rules.View(g.state, v), g.seq, nil
+	var view any
+	if err := guard(g.info.Kind, "View", func() { view = g.rules.View(g.state, v) }); err != nil {
+		t.logFault(g, "view", err)
+		return nil, 0, fmt.Errorf("view of game %d: %w", id, err)
+	}
+	return view, g.seq, nil
 }
 
 // State calls fn with a game's current state under the game's lock. fn must
@@ -245,7 +411,10 @@ func (t *Tracker) State(ctx context.Context, id int64, fn func(s engine.State, s
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	fn(g.state, g.seq)
+	if err := guard(g.info.Kind, "State", func() { fn(g.state, g.seq) }); err != nil {
+		t.logFault(g, "state", err)
+		return fmt.Errorf("game %d: %w", id, err)
+	}
 	return nil
 }
 

@@ -83,29 +83,29 @@ func TestUndoRevertsNewestCommandAndRedoRestoresIt(t *testing.T) {
 	mustDo(t, tr, id, score(1, 7), "")
 	two := viewJSON(t, tr, id)
 
-	if label, ok, _ := tr.UndoPreview(ctx, id); !ok || label != "Ben scored 7" {
-		t.Fatalf("undo preview = %q, %v; want %q", label, ok, "Ben scored 7")
+	if rv, _ := tr.UndoPreview(ctx, id); rv.Undo.Cmd == 0 || rv.Undo.What != "Ben scored 7" {
+		t.Fatalf("undo preview = %+v; want %q", rv.Undo, "Ben scored 7")
 	}
-	if what, err := tr.Undo(ctx, id); err != nil || what != "Ben scored 7" {
-		t.Fatalf("undo = %q, %v", what, err)
+	if got, err := tr.Undo(ctx, id, 0, ""); err != nil || got.What != "Ben scored 7" {
+		t.Fatalf("undo = %+v, %v", got, err)
 	}
 	if got := viewJSON(t, tr, id); got != one {
 		t.Fatalf("after undo: %s; want %s", got, one)
 	}
-	if _, err := tr.Redo(ctx, id); err != nil {
+	if _, err := tr.Redo(ctx, id, 0, ""); err != nil {
 		t.Fatalf("redo: %v", err)
 	}
 	if got := viewJSON(t, tr, id); got != two {
 		t.Fatalf("after redo: %s; want %s", got, two)
 	}
 	// Undo twice, then a new command: redo is no longer possible.
-	tr.Undo(ctx, id)
-	tr.Undo(ctx, id)
-	if _, err := tr.Undo(ctx, id); !errors.Is(err, tracker.ErrNothingToUndo) {
+	tr.Undo(ctx, id, 0, "")
+	tr.Undo(ctx, id, 0, "")
+	if _, err := tr.Undo(ctx, id, 0, ""); !errors.Is(err, tracker.ErrNothingToUndo) {
 		t.Fatalf("third undo: %v; want nothing to undo", err)
 	}
 	mustDo(t, tr, id, score(0, 1), "")
-	if _, err := tr.Redo(ctx, id); !errors.Is(err, tracker.ErrNothingToRedo) {
+	if _, err := tr.Redo(ctx, id, 0, ""); !errors.Is(err, tracker.ErrNothingToRedo) {
 		t.Fatalf("redo after a new command: %v; want nothing to redo", err)
 	}
 }
@@ -117,10 +117,10 @@ func TestUndoIsInTheLogAndReplaysIdentically(t *testing.T) {
 	ctx := context.Background()
 	mustDo(t, tr, id, score(0, 5), "")
 	mustDo(t, tr, id, score(1, 9), "")
-	tr.Undo(ctx, id)
+	tr.Undo(ctx, id, 0, "")
 	mustDo(t, tr, id, score(1, 3), "")
-	tr.Undo(ctx, id)
-	tr.Redo(ctx, id)
+	tr.Undo(ctx, id, 0, "")
+	tr.Redo(ctx, id, 0, "")
 	live := viewJSON(t, tr, id)
 
 	var buf bytes.Buffer
@@ -220,7 +220,7 @@ func TestReadOnlyDatabaseFailsCommandAndKeepsState(t *testing.T) {
 	if _, err := tr.Do(context.Background(), id, score(0, 2), ""); err == nil || !strings.Contains(err.Error(), "readonly") {
 		t.Fatalf("err = %v; want a read-only error", err)
 	}
-	if _, err := tr.Undo(context.Background(), id); err == nil {
+	if _, err := tr.Undo(context.Background(), id, 0, ""); err == nil {
 		t.Fatal("undo on a read-only database succeeded")
 	}
 	if after := viewJSON(t, tr, id); after != before {

@@ -16,6 +16,7 @@ type ccState struct {
 		}
 		Request *struct{ Text string }
 	}
+	UndoCmd int64 // what the host's undo button takes back
 }
 
 func ccView(t *testing.T, d *device, game int64) ccState {
@@ -84,7 +85,7 @@ func TestPhoneTradesConfirmWaitForTheHostOverHTTP(t *testing.T) {
 		t.Fatalf("after confirming: cash %d, request %+v", st.View.Players[0].Cash, st.View.Request)
 	}
 	// undo takes the confirmation back: the request is pending again
-	if code, _ := host.postForm(fmt.Sprintf("/games/%d/undo", game), nil); code != 200 {
+	if code, _ := host.postForm(fmt.Sprintf("/games/%d/undo", game), url.Values{"cmd": {fmt.Sprint(st.UndoCmd)}}); code != 200 {
 		t.Fatalf("undo: %d", code)
 	}
 	st = ccView(t, host, game)

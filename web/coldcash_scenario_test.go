@@ -70,11 +70,11 @@ func TestScenarioWholeBankOnlyEconomyBalancesToTheDollar(t *testing.T) {
 	do(host, "turn", nil)
 	do(host, "buy", map[string]any{"seat": 0, "company": "c3", "count": 3})
 	check("Ana buys American", 3300, 4800, 5600)
-	if _, err := tr.Undo(ctx, id); err != nil {
+	if _, err := tr.Undo(ctx, id, 0, ""); err != nil {
 		t.Fatal(err)
 	}
 	check("undo Ana's buy", 5400, 4800, 5600)
-	if _, err := tr.Redo(ctx, id); err != nil {
+	if _, err := tr.Redo(ctx, id, 0, ""); err != nil {
 		t.Fatal(err)
 	}
 	check("redo Ana's buy", 3300, 4800, 5600)
@@ -92,7 +92,7 @@ func TestScenarioWholeBankOnlyEconomyBalancesToTheDollar(t *testing.T) {
 	do(2, "dispose", map[string]any{"trade": 2})
 	do(0, "dispose", map[string]any{"sell": 2, "trade": 2})
 	check("Ana sells 2, trades 2", 9710, 5080, 8150)
-	if _, err := tr.Undo(ctx, id); err != nil {
+	if _, err := tr.Undo(ctx, id, 0, ""); err != nil {
 		t.Fatal(err)
 	}
 	check("undo Ana's decision", 8710, 5080, 8150)

@@ -22,7 +22,10 @@ func (s *Server) handleError(err error, c echo.Context) {
 	code, msg, rule := http.StatusInternalServerError, "Something went wrong on the laptop. The table's game is safe; try again.", ""
 	var he *echo.HTTPError
 	var re *engine.RuleError
+	var ce *tracker.ConflictError
 	switch {
+	case errors.As(err, &ce): // a key spent on another command, a stale undo
+		code, msg, rule = http.StatusConflict, ce.Message, ce.Rule
 	case errors.As(err, &re):
 		code, msg, rule = http.StatusUnprocessableEntity, re.Message, re.Rule
 	case errors.Is(err, tracker.ErrNoGame):

@@ -43,7 +43,7 @@ func (s *Server) postCommand(c echo.Context) error {
 		return c.JSON(http.StatusOK, map[string]any{"seq": out.Seq, "repeat": out.Repeat})
 	}
 	if err != nil && engine.IsRefusal(err) {
-		return s.renderGame(c, http.StatusUnprocessableEntity, id, v, err.Error())
+		return s.renderGame(c, refusalCode(err), id, v, err.Error())
 	}
 	if err != nil {
 		return err

@@ -134,7 +134,7 @@ func TestScoresFinishedGameLandsInTheHistory(t *testing.T) {
 	if !strings.Contains(page, "Carcassonne") || !strings.Contains(page, "Ana 30") {
 		t.Fatalf("the finished game is not in the history:\n%s", page)
 	}
-	if _, err := app.Tracker.Undo(ctx, info.ID); err != nil {
+	if _, err := app.Tracker.Undo(ctx, info.ID, 0, ""); err != nil {
 		t.Fatal(err)
 	}
 	if _, page = get(t, app.URL+"/scores"); strings.Contains(page, "Carcassonne") {

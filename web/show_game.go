@@ -22,6 +22,15 @@ type gamePage struct {
 	View   any
 	Seq    int64
 	Undo   string // what the undo button would undo; empty when nothing
+	// UndoCmd and RedoCmd are the commands the undo and redo buttons take
+	// (0: none): the forms name them, so a stale tap is refused instead of
+	// reverting something else. Redo labels the redo button. UndoKey and
+	// RedoKey are the forms' idempotency keys: a double tap undoes once.
+	UndoCmd int64
+	Redo    string
+	RedoCmd int64
+	UndoKey string
+	RedoKey string
 
 	// Waiting is what the table waits for (games implementing engine.Waiter).
 	Waiting *engine.Waiting
@@ -130,7 +139,7 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 			return err
 		}
 	}
-	return s.tracker.Snapshot(ctx, id, func(info tracker.GameInfo, st engine.State, seq int64, undo string) error {
+	return s.tracker.Snapshot(ctx, id, func(info tracker.GameInfo, st engine.State, seq int64, rv tracker.Reverts) error {
 		rules, ok := s.tracker.Rules(info.Kind)
 		if !ok {
 			return fmt.Errorf("game %d: no engine for %q", id, info.Kind)
@@ -138,7 +147,9 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 		p := &gamePage{Info: info, Viewer: v, View: rules.View(st, v), Seq: seq, Phones: phones}
 		p.Board = coldcashPanel(id, p.View, v, "", "")
 		if v.IsHost() {
-			p.Undo = undo
+			p.Undo, p.UndoCmd = rv.Undo.What, rv.Undo.Cmd
+			p.Redo, p.RedoCmd = rv.Redo.What, rv.Redo.Cmd
+			p.UndoKey, p.RedoKey = revertKey(), revertKey()
 		}
 		if w, ok := rules.(engine.Waiter); ok {
 			if wt, ok := w.Waiting(st); ok {

@@ -1,37 +1,111 @@
 package web
 
 import (
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
+	"strconv"
 
 	"github.com/labstack/echo/v4"
+
+	"tableside/engine"
+	"tableside/tracker"
 )
 
-// undo reverts the newest command still in force (host only).
+// undo reverts the command the host's undo button names (host only).
 func (s *Server) undo(c echo.Context) error { return s.revert(c, false) }
 
-// redo restores the command most recently undone (host only).
+// redo restores the command the host's redo button names (host only).
 func (s *Server) redo(c echo.Context) error { return s.revert(c, true) }
+
+// revertRequest is what an undo or redo form (or a program) sends: the
+// command it takes, and an idempotency key so a double tap counts once.
+type revertRequest struct {
+	Cmd  int64  `json:"cmd"`
+	Idem string `json:"idem"`
+}
 
 func (s *Server) revert(c echo.Context, redo bool) error {
 	id, err := gameID(c)
 	if err != nil {
 		return err
 	}
+	req, err := readRevert(c)
+	if err != nil {
+		return err
+	}
 	ctx := c.Request().Context()
-	var what string
+	var out tracker.Reverted
 	if redo {
-		what, err = s.tracker.Redo(ctx, id)
+		out, err = s.tracker.Redo(ctx, id, req.Cmd, req.Idem)
 	} else {
-		what, err = s.tracker.Undo(ctx, id)
+		out, err = s.tracker.Undo(ctx, id, req.Cmd, req.Idem)
+	}
+	if wantsJSON(c) {
+		if err != nil {
+			return err
+		}
+		return c.JSON(http.StatusOK, map[string]any{"reverted": out.What, "cmd": out.Cmd, "repeat": out.Repeat})
+	}
+	if err != nil && engine.IsRefusal(err) {
+		return s.renderGame(c, refusalCode(err), id, s.viewer(c, id), err.Error())
 	}
 	if err != nil {
 		return err
 	}
-	if wantsJSON(c) {
-		return c.JSON(http.StatusOK, map[string]string{"reverted": what})
-	}
 	return c.Redirect(http.StatusSeeOther, fmt.Sprintf("/games/%d", id))
+}
+
+// readRevert reads the undo or redo form, or its JSON. The target is
+// required: an undo that does not say what it takes back could take back a
+// command made after the button was drawn.
+func readRevert(c echo.Context) (revertRequest, error) {
+	var req revertRequest
+	if wantsJSON(c) {
+		dec := json.NewDecoder(c.Request().Body)
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&req); err != nil {
+			return req, badRequest("The request could not be read: %v. Send {\"cmd\": N, \"idem\": \"key\"}.", err)
+		}
+	} else {
+		raw := c.FormValue("cmd")
+		n, err := strconv.ParseInt(raw, 10, 64)
+		if err != nil && raw != "" {
+			return req, badRequest("The command to take back is a number, not %q.", raw)
+		}
+		req.Cmd, req.Idem = n, c.FormValue("idem")
+	}
+	if req.Cmd <= 0 {
+		return req, badRequest("The request does not say which command to take back; reload the page and tap the button again.")
+	}
+	if req.Idem == "" {
+		req.Idem = c.Request().Header.Get("Idempotency-Key")
+	}
+	if len(req.Idem) > 100 {
+		return req, badRequest("The idempotency key is longer than 100 characters.")
+	}
+	return req, nil
+}
+
+// refusalCode is the status of a refusal: 409 when the request no longer
+// fits the game (a key spent on something else, a stale undo), else 422.
+func refusalCode(err error) int {
+	var ce *tracker.ConflictError
+	if errors.As(err, &ce) {
+		return http.StatusConflict
+	}
+	return http.StatusUnprocessableEntity
+}
+
+// revertKey is a fresh idempotency key for the undo and redo forms: random,
+// so that no phone can guess the host's next key and spend it first.
+func revertKey() string {
+	b := make([]byte, 16)
+	rand.Read(b) // never fails (crypto/rand)
+	return hex.EncodeToString(b)
 }
 
 // exportLog downloads a game's whole event log (host only).

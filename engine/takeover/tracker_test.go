@@ -31,7 +31,7 @@ func TestTrackerPlaysAndReplaysAWholeGame(t *testing.T) {
 		t.Fatalf("the score log was not told the result: %+v", g.Result)
 	}
 	g.CheckExportReplays()
-	if desc, err := g.Tr.Undo(g.Ctx, g.ID); err != nil || desc != "Ben's pass" {
-		t.Fatalf("undo: %q %v", desc, err)
+	if got, err := g.Tr.Undo(g.Ctx, g.ID, 0, ""); err != nil || got.What != "Ben's pass" {
+		t.Fatalf("undo: %+v %v", got, err)
 	}
 }

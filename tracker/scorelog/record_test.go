@@ -57,21 +57,21 @@ func TestFinishedGameIsRecordedAndUndoTakesItBack(t *testing.T) {
 		t.Fatalf("after finish: %d plays (%v), want 1", len(plays), err)
 	}
 	p := plays[0]
-	if p.Game != "Carcassonne" || p.GameID != info.ID || p.Scoring != scorelog.High || p.Date != "2026-11-20" || p.Time != "19:50" || p.Minutes != 40 {
-		t.Errorf("recorded %+v; want Carcassonne on 2026-11-20 at 19:50 (the clock ticks once more as it finishes), 40 minutes, linked to game %d", p, info.ID)
+	if p.Game != "Carcassonne" || p.GameID != info.ID || p.Scoring != scorelog.High || p.Date != "2026-11-20" || p.Time != "19:40" || p.Minutes != 30 {
+		t.Errorf("recorded %+v; want Carcassonne on 2026-11-20 at 19:40 (the time of its final command), 30 minutes, linked to game %d", p, info.ID)
 	}
 	if len(p.Players) != 2 || p.Players[0].Name != "Ana" || *p.Players[0].Score != 12 || p.Players[0].Rank != 2 ||
 		p.Players[1].Name != "Ben" || !p.Players[1].Winner || p.Players[1].Rank != 1 || p.Players[0].Colour != "#0072b2" {
 		t.Errorf("players %+v; want Ana 12 (2nd, her seat's colour), Ben 20 (winner)", p.Players)
 	}
 
-	if _, err := tr.Undo(ctx, info.ID); err != nil {
+	if _, err := tr.Undo(ctx, info.ID, 0, ""); err != nil {
 		t.Fatal(err)
 	}
 	if plays, _ := s.Plays(ctx, scorelog.Filter{}); len(plays) != 0 {
 		t.Fatalf("after the undo reopened the game, the log still has %+v", plays)
 	}
-	if _, err := tr.Redo(ctx, info.ID); err != nil {
+	if _, err := tr.Redo(ctx, info.ID, 0, ""); err != nil {
 		t.Fatal(err)
 	}
 	plays, _ = s.Plays(ctx, scorelog.Filter{})
