@@ -50,6 +50,19 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	} else if n > 0 {
 		log.Info("score log: recorded finished games", "plays", n)
 	}
+	// A game an older Tableside left "playing" after its final event is put
+	// right (and lands in the score log) in the background: the server
+	// answers at once. Stopping waits for the pass before the database closes.
+	reconciled := make(chan struct{})
+	go func() {
+		defer close(reconciled)
+		if n, err := tr.Reconcile(ctx); err != nil && ctx.Err() == nil {
+			log.Error("game status from the logs", "err", err)
+		} else if n > 0 {
+			log.Info("game status from the logs: finished games found", "games", n)
+		}
+	}()
+	defer func() { <-reconciled }()
 	srv := web.New(web.Config{Tracker: tr, Log: log, PublicURL: *publicURL, Scores: scores})
 
 	ln, err := net.Listen("tcp", *addr)
