@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strings"
 
 	_ "github.com/mattn/go-sqlite3" // registers the "sqlite3" driver
 )
@@ -28,14 +29,19 @@ var ErrForeignFile = errors.New("not a Tableside database")
 
 // OpenDB opens (creating when missing) the database at path and brings its
 // schema up to date. A file that is not SQLite, a SQLite database made by
-// another program, or one made by a newer Tableside is refused and left
-// exactly as it was: it is inspected read-only before anything is written.
+// another program, one made by a newer Tableside, or one that fails SQLite's
+// integrity check is refused and left exactly as it was: it is inspected
+// read-only before anything is written. A new file and a new folder are
+// private to the user (0600, 0700): the log holds every hand and stake.
 func OpenDB(path string) (*DB, error) {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return nil, fmt.Errorf("open database: create folder: %w", err)
 	}
 	fresh, err := inspect(path)
 	if err != nil {
+		return nil, err
+	}
+	if err := createPrivate(path); err != nil {
 		return nil, err
 	}
 	db, err := sql.Open("sqlite3", dsn(path, false))
@@ -94,8 +100,14 @@ func inspect(path string) (fresh bool, err error) {
 	var tables, ours int
 	err = ro.QueryRow(`SELECT count(*), count(*) FILTER (WHERE name = 'schema_migrations')
 		FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`).Scan(&tables, &ours)
+	if p, _ := StorageProblem(err); p == ProblemDamaged {
+		return false, damaged(path, err.Error())
+	}
 	if err != nil {
 		return false, fmt.Errorf("open database %s: %w: %v (left untouched)", path, ErrForeignFile, err)
+	}
+	if err := quickCheck(ro, path); err != nil {
+		return false, err
 	}
 	if tables > 0 && ours == 0 {
 		return false, fmt.Errorf("open database %s: %w: it holds %d tables another program made (left untouched)", path, ErrForeignFile, tables)
@@ -110,6 +122,53 @@ func inspect(path string) (fresh bool, err error) {
 		}
 	}
 	return tables == 0, nil
+}
+
+// quickCheck runs SQLite's quick integrity check over the read-only
+// connection: a damaged file is refused at start, before anything could
+// write to it and make it worse.
+func quickCheck(ro *sql.DB, path string) error {
+	rows, err := ro.Query(`PRAGMA quick_check(5)`)
+	if err != nil {
+		return damaged(path, err.Error())
+	}
+	defer rows.Close()
+	var found []string
+	for rows.Next() {
+		var line string
+		if err := rows.Scan(&line); err != nil {
+			return damaged(path, err.Error())
+		}
+		if line != "ok" {
+			found = append(found, line)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return damaged(path, err.Error())
+	}
+	if len(found) > 0 {
+		return damaged(path, strings.Join(found, "; "))
+	}
+	return nil
+}
+
+func damaged(path, detail string) error {
+	return fmt.Errorf("open database %s: %w (SQLite's check says: %s). Tableside has not changed the file. "+
+		"Restore it from a backup; or move it aside (keep it, it may still be rescued with the sqlite3 tool's .recover) "+
+		"and start again to begin with an empty database", path, ErrDamaged, detail)
+}
+
+// createPrivate makes a missing database file empty and readable by the
+// user only; SQLite then gives its -wal and -shm files the same mode.
+func createPrivate(path string) error {
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600)
+	if errors.Is(err, os.ErrExist) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("open database %s: create: %w", path, err)
+	}
+	return f.Close()
 }
 
 // OpenRaw opens an SQLite file with no checks and no migrations: for tools

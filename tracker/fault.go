@@ -23,7 +23,12 @@ type FaultError struct {
 	Stack []byte
 }
 
-func (e *FaultError) Error() string {
+// Error is the table's message: what the engine panicked with may hold
+// anything from the state, so it goes to the log (Detail), never to a screen.
+func (e *FaultError) Error() string { return ErrEngineFault.Message }
+
+// Detail says which engine panicked where, with what, for the log.
+func (e *FaultError) Detail() string {
 	return fmt.Sprintf("%s engine panicked in %s: %v", e.Kind, e.Where, e.Value)
 }
 

@@ -37,6 +37,11 @@ func (s *Server) handleError(err error, c echo.Context) {
 		} else {
 			msg = http.StatusText(code)
 		}
+	case storageProblem(err) != "":
+		// A full disk or a read-only file is the laptop's to fix: say so.
+		rule = storageProblem(err)
+		code, msg = storageCode(rule), tracker.StorageMessage(rule)
+		s.log.Error("storage", "problem", rule, "db", s.tracker.DB().Path, "path", c.Request().URL.Path, "err", err)
 	default:
 		s.log.Error("request failed", "path", c.Request().URL.Path, "id", c.Response().Header().Get(echo.HeaderXRequestID), "err", err)
 	}
@@ -49,6 +54,21 @@ func (s *Server) handleError(err error, c echo.Context) {
 		return
 	}
 	c.Render(code, "error", page{Title: http.StatusText(code), Data: map[string]any{"Code": code, "Message": msg}})
+}
+
+// storageProblem names the database problem behind err ("" for none).
+func storageProblem(err error) string {
+	p, _ := tracker.StorageProblem(err)
+	return p
+}
+
+// storageCode is the status for a storage problem: 507 for a full disk,
+// 503 (the server cannot save anything now) for the others.
+func storageCode(problem string) int {
+	if problem == tracker.ProblemFull {
+		return http.StatusInsufficientStorage
+	}
+	return http.StatusServiceUnavailable
 }
 
 // wantsJSON tells programs (and our own fetch calls) from browsers.

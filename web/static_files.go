@@ -6,6 +6,8 @@ import (
 	"path"
 
 	"github.com/labstack/echo/v4"
+
+	"tableside/tracker"
 )
 
 // static serves an embedded file. The hash in the path must match the file's
@@ -27,10 +29,16 @@ func (s *Server) static(c echo.Context) error {
 	return c.Blob(http.StatusOK, mime.TypeByExtension(path.Ext(name)), b)
 }
 
-// healthz answers when the server and its database are up.
+// healthz says whether the server and its database work: the database is
+// read and a write is begun (and rolled back, so nothing is written). A
+// problem is named ("read-only", "disk-full", "damaged", "unavailable"),
+// with a non-200 status, so a monitor or the host sees what is wrong.
 func (s *Server) healthz(c echo.Context) error {
-	if err := s.tracker.DB().PingContext(c.Request().Context()); err != nil {
-		return echo.NewHTTPError(http.StatusServiceUnavailable, "The database does not answer: "+err.Error())
+	problem, err := s.tracker.DB().Health(c.Request().Context())
+	if problem == "" {
+		return c.JSON(http.StatusOK, map[string]string{"status": "ok", "database": "ok"})
 	}
-	return c.JSON(http.StatusOK, map[string]string{"status": "ok"})
+	s.log.Error("health check", "problem", problem, "db", s.tracker.DB().Path, "err", err)
+	return c.JSON(storageCode(problem), map[string]string{"status": "error", "database": problem,
+		"message": tracker.StorageMessage(problem)})
 }
