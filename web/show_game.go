@@ -24,13 +24,12 @@ type gamePage struct {
 	Undo   string // what the undo button would undo; empty when nothing
 	// UndoCmd and RedoCmd are the commands the undo and redo buttons take
 	// (0: none): the forms name them, so a stale tap is refused instead of
-	// reverting something else. Redo labels the redo button. UndoKey and
-	// RedoKey are the forms' idempotency keys: a double tap undoes once.
+	// reverting something else. Redo labels the redo button. (The forms'
+	// idempotency keys are made in the browser, as for command forms, so a
+	// page stays the same bytes for the same game.)
 	UndoCmd int64
 	Redo    string
 	RedoCmd int64
-	UndoKey string
-	RedoKey string
 
 	// Waiting is what the table waits for (games implementing engine.Waiter).
 	Waiting *engine.Waiting
@@ -149,7 +148,6 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 		if v.IsHost() {
 			p.Undo, p.UndoCmd = rv.Undo.What, rv.Undo.Cmd
 			p.Redo, p.RedoCmd = rv.Redo.What, rv.Redo.Cmd
-			p.UndoKey, p.RedoKey = revertKey(), revertKey()
 		}
 		if w, ok := rules.(engine.Waiter); ok {
 			if wt, ok := w.Waiting(st); ok {

@@ -1,13 +1,12 @@
 package web
 
 import (
-	"crypto/rand"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
 	"strconv"
+	"strings"
 
 	"github.com/labstack/echo/v4"
 
@@ -59,12 +58,13 @@ func (s *Server) revert(c echo.Context, redo bool) error {
 	return c.Redirect(http.StatusSeeOther, fmt.Sprintf("/games/%d", id))
 }
 
-// readRevert reads the undo or redo form, or its JSON. The target is
+// readRevert reads the undo or redo form, or its JSON (by its Content-Type:
+// a form may ask for a JSON answer). The target is
 // required: an undo that does not say what it takes back could take back a
 // command made after the button was drawn.
 func readRevert(c echo.Context) (revertRequest, error) {
 	var req revertRequest
-	if wantsJSON(c) {
+	if strings.HasPrefix(c.Request().Header.Get("Content-Type"), "application/json") {
 		dec := json.NewDecoder(c.Request().Body)
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&req); err != nil {
@@ -98,14 +98,6 @@ func refusalCode(err error) int {
 		return http.StatusConflict
 	}
 	return http.StatusUnprocessableEntity
-}
-
-// revertKey is a fresh idempotency key for the undo and redo forms: random,
-// so that no phone can guess the host's next key and spend it first.
-func revertKey() string {
-	b := make([]byte, 16)
-	rand.Read(b) // never fails (crypto/rand)
-	return hex.EncodeToString(b)
 }
 
 // exportLog downloads a game's whole event log (host only).

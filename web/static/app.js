@@ -103,10 +103,11 @@
     return Array.prototype.map.call(b, function (x) { return ("0" + x.toString(16)).slice(-2); }).join("");
   }
 
-  // Command forms carry an idempotency key, fresh for each page (each tap):
-  // a double tap, or the browser resending the post, applies once.
+  // Command forms (and the host's undo and redo, which also name the
+  // command they take) carry an idempotency key, fresh for each page (each
+  // tap): a double tap, or the browser resending the post, applies once.
   function armForms(root) {
-    root.querySelectorAll("form[action$='/commands']").forEach(function (f) {
+    root.querySelectorAll("form[action$='/commands'], form[action$='/undo'], form[action$='/redo']").forEach(function (f) {
       var k = f.querySelector("input[name=idem]");
       if (!k) {
         k = document.createElement("input");
