@@ -100,8 +100,14 @@ func inspect(path string) (fresh bool, err error) {
 	var tables, ours int
 	err = ro.QueryRow(`SELECT count(*), count(*) FILTER (WHERE name = 'schema_migrations')
 		FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`).Scan(&tables, &ours)
-	if p, _ := StorageProblem(err); p == ProblemDamaged {
+	switch p, _ := StorageProblem(err); p {
+	case ProblemDamaged:
 		return false, damaged(path, err.Error())
+	case ProblemReadOnly, ProblemIO:
+		// WAL needs its -shm and -wal files beside the database: a
+		// read-only folder stops even reading.
+		return false, fmt.Errorf("open database %s: Tableside cannot open it for reading and writing: %w. "+
+			"Make the file and its folder (%s) writable by you, then start again (the file is left untouched)", path, err, filepath.Dir(path))
 	}
 	if err != nil {
 		return false, fmt.Errorf("open database %s: %w: %v (left untouched)", path, ErrForeignFile, err)
