@@ -40,7 +40,10 @@ type Tracker struct {
 	Now  func() time.Time
 	Seed func() [32]byte
 	// OnStatus, when set, is called after a game finishes (with its result) or
-	// is reopened by an undo (with nil). The score log listens here.
+	// is reopened by an undo (with nil), once the change is on disk; also
+	// when a loaded game's status is corrected from its log. It may be
+	// called with the game's lock held: it must not call back into the
+	// tracker for that game. The score log listens here.
 	OnStatus func(ctx context.Context, info GameInfo, res *engine.Result)
 	Log      *slog.Logger
 }
