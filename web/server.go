@@ -74,7 +74,8 @@ type Server struct {
 	closing   chan struct{}
 	closeOnce sync.Once
 	lanURLs   atomic.Pointer[[]string] // best first; set by the wiring, read by every join QR
-	hostToken string
+	hostToken atomic.Pointer[string]   // rotated by "Sign out other host screens"
+	claims    hostClaims
 	seats     *tracker.Seats
 	hub       *hub
 
@@ -100,7 +101,7 @@ func New(cfg Config) *Server {
 		// laptop still works, so say so and carry on.
 		s.log.Error("host token", "err", err)
 	}
-	s.hostToken = tok
+	s.hostToken.Store(&tok)
 	s.hub = newHub(s)
 	s.seats.OnRevoke(s.hub.revoked)
 	s.joinLimit, s.commandLimit = s.limiters(cfg.Limits.withDefaults())
@@ -188,4 +189,4 @@ func (s *Server) lanURL() string {
 
 // HostToken is the secret a second host screen presents (shown on the
 // laptop's /host page as a QR code).
-func (s *Server) HostToken() string { return s.hostToken }
+func (s *Server) HostToken() string { return *s.hostToken.Load() }
