@@ -51,7 +51,8 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	} else if n > 0 {
 		log.Info("score log: recorded finished games", "plays", n)
 	}
-	srv := web.New(web.Config{Tracker: tr, Log: log, PublicURL: *publicURL, Scores: scores, NoLoopbackHost: *tokenOnly})
+	srv := web.New(web.Config{Tracker: tr, Log: log, PublicURL: *publicURL, Scores: scores, NoLoopbackHost: *tokenOnly,
+		AllowedHosts: ownAddresses()})
 
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
@@ -109,6 +110,25 @@ func lanURLs(listen *net.TCPAddr, port int) []string {
 		}
 	}
 	return web.RankLAN(addrs, port)
+}
+
+// ownAddresses lists every address of this machine's interfaces: the names a
+// request may give as its Host (besides loopback and --public-url's host).
+func ownAddresses() []string {
+	ifaces, err := net.Interfaces()
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, ifc := range ifaces {
+		as, _ := ifc.Addrs()
+		for _, a := range as {
+			if ipn, ok := a.(*net.IPNet); ok {
+				out = append(out, ipn.IP.String())
+			}
+		}
+	}
+	return out
 }
 
 // announce prints where to open Tableside, and the join QR code for phones.
