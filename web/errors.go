@@ -37,6 +37,9 @@ func (s *Server) handleError(err error, c echo.Context) {
 		} else {
 			msg = http.StatusText(code)
 		}
+		if code == http.StatusRequestEntityTooLarge && msg == http.StatusText(code) {
+			msg = tooLargeMessage // the body-limit middleware's own words
+		}
 	case storageProblem(err) != "":
 		// A full disk or a read-only file is the laptop's to fix: say so.
 		rule = storageProblem(err)
@@ -69,6 +72,18 @@ func storageCode(problem string) int {
 		return http.StatusInsufficientStorage
 	}
 	return http.StatusServiceUnavailable
+}
+
+// tooLargeMessage answers a request body over its route's limit.
+const tooLargeMessage = "That is far more than any Tableside screen sends, so it was refused and nothing was saved."
+
+// crossSiteMessage answers a form post or fetch that came from another site.
+const crossSiteMessage = "This came from another web site, so it was refused and nothing was changed: use Tableside's own pages."
+
+// denyCrossSite answers a request the standard library's cross-origin check
+// refused, with the app's own page or JSON like every other refusal.
+func (s *Server) denyCrossSite(w http.ResponseWriter, r *http.Request) {
+	s.handleError(echo.NewHTTPError(http.StatusForbidden, crossSiteMessage), s.e.NewContext(r, w))
 }
 
 // wantsJSON tells programs (and our own fetch calls) from browsers.
