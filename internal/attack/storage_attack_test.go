@@ -16,6 +16,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"tableside/tracker"
 )
 
 // kill stops the server the hard way, as a power cut or kill -9 would.
@@ -297,5 +299,54 @@ func TestAttackReadOnlyDatabaseIsNamed(t *testing.T) {
 	}
 	if after, _ := os.ReadFile(db); !bytes.Equal(before, after) {
 		t.Fatal("the file in the read-only folder was changed")
+	}
+}
+
+// A game an older Tableside left "playing" after its final event (its
+// status row edited back, as a crash between two writes once left it) is
+// found finished at start by the background pass, and lands in the score
+// log, without anyone opening it.
+func TestAttackStrandedGameIsFinishedAtStart(t *testing.T) {
+	s := Start(t)
+	game := s.CreateGame("scorepad", "Ana", "Ben")
+	s.Host.Command(game, "score", map[string]int{"seat": 1, "points": 8}, "s")
+	if code, body := s.Host.Command(game, "finish", nil, "f"); code != 200 {
+		t.Fatalf("finish: %d %s", code, body)
+	}
+	s.stop()
+	raw, err := tracker.OpenRaw(s.DB)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err1 := raw.Exec(`UPDATE games SET status = 'playing', finished = NULL WHERE id = ?`, game)
+	_, err2 := raw.Exec(`DELETE FROM plays`)
+	raw.Close()
+	if err1 != nil || err2 != nil {
+		t.Fatal(err1, err2)
+	}
+	again := Start(t, "--db", s.DB)
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		var scores struct {
+			Plays []struct {
+				GameID int64 `json:"tablesideGame"`
+			}
+		}
+		resp, body := again.Host.Do(again.Host.Request(http.MethodGet, "/scores", nil, "Accept", "application/json"))
+		if resp.StatusCode != 200 || json.Unmarshal([]byte(body), &scores) != nil {
+			t.Fatalf("score log: %d %.200s", resp.StatusCode, body)
+		}
+		if len(scores.Plays) == 1 && scores.Plays[0].GameID == game {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the stranded game never reached the score log: %s", body)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	for _, g := range again.Games() {
+		if g.ID == game && g.Status != "finished" {
+			t.Fatalf("the stranded game is %q after the start", g.Status)
+		}
 	}
 }
