@@ -50,6 +50,13 @@ func (g *game) rebuild(ctx context.Context, db *DB, extra ...Record) error {
 	return nil
 }
 
+// rebuildLocked is rebuild under g.mu, for callers that hold only g.write.
+func (g *game) rebuildLocked(ctx context.Context, db *DB) error {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.rebuild(ctx, db)
+}
+
 // log reads the game's whole log.
 func (g *game) log(ctx context.Context, db *DB) ([]Record, error) {
 	var recs []Record

@@ -258,10 +258,7 @@ func (t *Tracker) revert(ctx context.Context, id int64, typ string, target int64
 	defer g.write.Unlock()
 	verb := strings.TrimPrefix(typ, "tracker.")
 	if g.stale {
-		g.mu.Lock()
-		err := g.rebuild(ctx, t.db)
-		g.mu.Unlock()
-		if err != nil {
+		if err := g.rebuildLocked(ctx, t.db); err != nil {
 			return Reverted{}, fmt.Errorf("%s: game %d: %w", verb, id, err)
 		}
 	}
