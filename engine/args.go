@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -125,4 +127,49 @@ func CheckName(what, name string) (string, error) {
 // and U+061C, the Arabic letter mark).
 func isBidiControl(r rune) bool {
 	return r == 0x200E || r == 0x200F || r == 0x061C || (r >= 0x202A && r <= 0x202E) || (r >= 0x2066 && r <= 0x2069)
+}
+
+// CheckKeys refuses a payload read key by key (a form's flat fields) that
+// carries a key the command does not take, or anything after the object.
+// A known key ending in "#" stands for that prefix followed by digits (a
+// form's first0, first1, ...); one ending in "." for that prefix followed by
+// anything (check boxes named stock.S1, stock.M2).
+func CheckKeys(typ string, data json.RawMessage, known ...string) error {
+	m, err := DecodeArgs[map[string]json.RawMessage](typ, data)
+	if err != nil {
+		return err
+	}
+	var unknown []string
+	for k := range m {
+		if !knownKey(k, known) {
+			unknown = append(unknown, strconv.Quote(k))
+		}
+	}
+	if len(unknown) == 0 {
+		return nil
+	}
+	slices.Sort(unknown)
+	if len(known) == 0 {
+		return Refuse("bad-input", "%s takes no fields, not %s.", typ, strings.Join(unknown, ", "))
+	}
+	return Refuse("bad-input", "%s does not take the field %s.", typ, strings.Join(unknown, ", "))
+}
+
+func knownKey(k string, known []string) bool {
+	for _, w := range known {
+		switch {
+		case strings.HasSuffix(w, "#"):
+			rest, ok := strings.CutPrefix(k, strings.TrimSuffix(w, "#"))
+			if ok && rest != "" && strings.Trim(rest, "0123456789") == "" && len(rest) <= 2 {
+				return true
+			}
+		case strings.HasSuffix(w, "."):
+			if rest, ok := strings.CutPrefix(k, w); ok && rest != "" {
+				return true
+			}
+		case k == w:
+			return true
+		}
+	}
+	return false
 }

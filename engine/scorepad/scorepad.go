@@ -73,8 +73,11 @@ func (Rules) Decide(st engine.State, cmd engine.Command, _ engine.Dice) ([]engin
 	}
 	switch cmd.Type {
 	case CmdScore:
-		var e Entry
-		if err := engine.Decode(cmd.Type, cmd.Data, &e); err != nil {
+		e, err := engine.DecodeArgs[Entry](cmd.Type, cmd.Data)
+		if err != nil {
+			return nil, err
+		}
+		if err := engine.Require(cmd.Type, cmd.Data, "seat", "points"); err != nil {
 			return nil, err
 		}
 		if e.Seat < 0 || e.Seat >= len(s.Seats) {
@@ -91,6 +94,9 @@ func (Rules) Decide(st engine.State, cmd engine.Command, _ engine.Dice) ([]engin
 		}
 		return []engine.Event{engine.NewEvent(EvScored, e)}, nil
 	case CmdFinish:
+		if _, err := engine.DecodeArgs[struct{}](cmd.Type, cmd.Data); err != nil {
+			return nil, err
+		}
 		if cmd.Seat != engine.Host {
 			return nil, engine.Refuse("host-only", "Only the host can end the game.")
 		}

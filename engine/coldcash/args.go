@@ -1,0 +1,119 @@
+package coldcash
+
+import "tableside/engine"
+
+// commandKeys lists the fields each command takes, in bank and board mode
+// together (a form's numbered rows as "from#"). A field not listed is a typo
+// or a forgery, and is refused before anything is decided.
+var commandKeys = map[string][]string{
+	CmdFound:        {"seat", "size", "company"},
+	CmdSize:         {"company", "size"},
+	CmdBuy:          {"seat", "company", "count"},
+	CmdSell:         {"seat", "company", "count"},
+	CmdHide:         {"company", "hidden"},
+	CmdDividends:    {"company", "double"},
+	CmdMerge:        {"survivor", "defuncts", "defunct", "defunct2", "defunct3", "maker", "hostile", "newSize", "companies"},
+	CmdDispose:      {"seat", "sell", "trade", "keep", "choice"},
+	CmdTurn:         {"seat"},
+	CmdCEO:          {"company", "seat"},
+	CmdDissolve:     {"company"},
+	CmdEnd:          {"reason"},
+	CmdTradeConfirm: {},
+	CmdTradeReject:  {},
+	CmdOpen:         {"first", "first#"},
+	CmdPlace:        {"territory", "card"},
+	CmdNoPlace:      {},
+	CmdAbsorb:       {"company"},
+	CmdLeave:        {},
+	CmdConsent:      {"company", "agree"},
+	CmdPass:         {},
+	CmdDraw:         {},
+	CmdMeeting:      {"company", "nominee"},
+	CmdAccept:       {"accept"},
+	CmdVote:         {"seat", "for"},
+	CmdTakeover:     {"company"},
+	CmdAttack:       {"from", "to", "dice", "defend", "blitz", "stop", "momPop", "attackerFaces", "defenderFaces", "attackerLost", "defenderLost"},
+	CmdOccupy:       {"teams"},
+	CmdMove:         {"from", "to", "teams"},
+	CmdTakeoverEnd:  {},
+	CmdRestructure:  {"company", "moves", "from#", "to#", "teams#"},
+	CmdHire:         {"company", "place"},
+	CmdDownsize:     {"company", "remove"},
+	CmdSkip:         {"company"},
+	CmdDeclare:      {},
+}
+
+// MaxTypedSize bounds a size typed by hand (bank mode's found, size and
+// merge): the largest board has 42 territories, so no company comes near it.
+const MaxTypedSize = 200
+
+// checkKeys refuses a command carrying a field it does not take; an unknown
+// command is left for Decide to refuse by name.
+func checkKeys(cmd engine.Command) error {
+	keys, ok := commandKeys[cmd.Type]
+	if !ok {
+		return nil
+	}
+	return engine.CheckKeys(cmd.Type, cmd.Data, keys...)
+}
+
+// sizeInRange refuses a typed size above MaxTypedSize.
+func sizeInRange(what string, size int) error {
+	if size > MaxTypedSize {
+		return engine.Refuse("max-size", "%s %d is larger than any board allows (at most %d).", what, size, MaxTypedSize)
+	}
+	return nil
+}
+
+// hostSeesShown refuses what the host asks for a player that only their
+// hidden shares could allow, in words that count shown shares only: a refusal
+// on the host screen must read the same whatever a player keeps hidden. The
+// player's own phone is never limited this way. Board mode's host acts for
+// the player whose turn it is; bank mode's names the seat.
+func (s *State) hostSeesShown(cmd engine.Command, a args) error {
+	if cmd.Seat != engine.Host {
+		return nil
+	}
+	seat := -1
+	if s.Table != nil {
+		seat = s.Table.acting()
+	} else if n, err := a.num("seat", -1); err == nil {
+		seat = n
+	}
+	if seat < 0 || seat >= len(s.Seats) {
+		return nil // the command's own checks refuse it
+	}
+	id := a.str("company")
+	switch cmd.Type {
+	case CmdSell:
+		n, err := a.num("count", -1)
+		if err != nil || s.company(id) == nil || n < 1 {
+			return nil
+		}
+		if shown := s.Visible(seat, id); n > shown {
+			return engine.Refuse("sell-what-you-hold", "%s shows %d %s shares: the host sells shown shares only; hidden ones are sold from %s's own phone.", s.name(seat), shown, s.coName(id), s.name(seat))
+		}
+	case CmdMeeting:
+		if s.Table != nil && s.company(id) != nil && s.Visible(seat, id) == 0 {
+			return engine.Refuse("meeting-stockholders-only", "%s shows no %s stock: only a stockholder calls its meeting (a holder of hidden shares calls it from their own phone).", s.name(seat), s.coName(id))
+		}
+	case CmdDispose:
+		m := s.Merger
+		if m == nil || len(m.Queue) == 0 || a.str("choice") != "" {
+			return nil
+		}
+		holder, defunct := m.Queue[0], m.Defuncts[m.Current]
+		var sum int
+		for _, k := range []string{"sell", "trade", "keep"} {
+			n, err := a.num(k, 0)
+			if err != nil {
+				return nil
+			}
+			sum += n
+		}
+		if sum != s.Held(holder, defunct) {
+			return engine.Refuse("dispose-every-share", "%s must sell, trade or keep every %s share they hold, hidden ones included: choose Sell all, Trade max or Keep all, or let %s answer on their own phone.", s.name(holder), s.coName(defunct), s.name(holder))
+		}
+	}
+	return nil
+}
