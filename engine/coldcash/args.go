@@ -80,7 +80,7 @@ func (s *State) hostSeesShown(cmd engine.Command, a args) error {
 	} else if n, err := a.num("seat", -1); err == nil {
 		seat = n
 	}
-	if seat < 0 || seat >= len(s.Seats) {
+	if (seat < 0 || seat >= len(s.Seats)) && cmd.Type != CmdDispose {
 		return nil // the command's own checks refuse it
 	}
 	id := a.str("company")
@@ -111,8 +111,8 @@ func (s *State) hostSeesShown(cmd engine.Command, a args) error {
 			}
 			sum += n
 		}
-		if sum != s.Held(holder, defunct) {
-			return engine.Refuse("dispose-every-share", "%s must sell, trade or keep every %s share they hold, hidden ones included: choose Sell all, Trade max or Keep all, or let %s answer on their own phone.", s.name(holder), s.coName(defunct), s.name(holder))
+		if shown := s.Visible(holder, defunct); sum != shown {
+			return engine.Refuse("dispose-every-share", "%s shows %d %s: the host's sell, trade and keep add up to the shown shares, not %d (hidden shares are kept, or %s answers on their own phone).", s.name(holder), shown, s.coName(defunct), sum, s.name(holder))
 		}
 	}
 	return nil

@@ -272,6 +272,9 @@ func (s *State) decideDispose(cmd engine.Command, a args) ([]engine.Event, error
 				return nil, err
 			}
 		}
+		if cmd.Seat == engine.Host { // the host types the shown shares (hostSeesShown); the hidden ones are kept
+			d.Keep += s.HiddenOf(seat, s.Merger.Defuncts[s.Merger.Current])
+		}
 	}
 	return s.Dispose(d)
 }
