@@ -306,3 +306,76 @@ func TestHiddenSharesNeverReachAnotherScreenInBankMode(t *testing.T) {
 		})
 	}
 }
+
+func TestHiddenSharesNeverReachAnotherScreenInBoardMode(t *testing.T) {
+	for _, hidden := range []string{coldcash.HiddenCount, coldcash.HiddenIgnore} {
+		t.Run(hidden, func(t *testing.T) {
+			const ana, ben, cy = 0, 1, 2
+			tw := newTwin(t, 3, M{"mode": "board", "deck": "table", "hiddenAtMerger": hidden}, &script{t: t}, &script{t: t}, ben, cy)
+			tw.step(engine.Host, "open", M{"first": []string{"siam", "alaska", "peru"}}) // Ben, Cy, Ana
+			tw.step(engine.Host, "place", M{"territory": "kamchatka"})
+			tw.step(engine.Host, "found", M{"company": "c1"})
+			tw.step(ben, "buy", M{"company": "c1", "count": 2}) // Ben holds 3 Tower
+			tw.step(ben, "draw", nil)
+			tw.step(engine.Host, "place", M{"territory": "venezuela"})
+			tw.step(engine.Host, "found", M{"company": "c3"})
+			tw.step(cy, "buy", M{"company": "c1", "count": 2}) // Cy holds 2 Tower
+			tw.step(ben, "hide", M{"company": "c1", "hidden": 2})
+			tw.step(cy, "hide", M{"company": "c1", "hidden": 2})
+			tw.move("c1", cy, ben, 1) // b: Ben 4 Tower (3 hidden), Cy 1 (hidden)
+			tw.same("after the hidden shares moved")
+			tw.ownSees(ben, "c1")
+			// The host acts for Cy, who shows no Tower: no sale, no meeting.
+			for n := 1; n <= 3; n++ {
+				tw.probe(engine.Host, "sell", M{"company": "c1", "count": n})
+			}
+			tw.probe(engine.Host, "meeting", M{"company": "c1", "nominee": cy})
+			tw.step(cy, "draw", nil)
+			tw.step(engine.Host, "place", M{"territory": "india"})
+			tw.step(engine.Host, "leave", nil)
+			tw.step(ana, "buy", M{"company": "c3", "count": 1})
+			tw.step(ana, "draw", nil)
+			tw.step(ben, "hire", M{"company": "c1", "place": M{}})
+			tw.step(cy, "dividends", M{"company": "c3"})
+
+			// cycle 2: Ben founds Luxor; the host may sell only his shown Tower.
+			tw.step(engine.Host, "place", M{"territory": "china"})
+			tw.step(engine.Host, "found", M{"company": "c2"})
+			for n := 2; n <= 5; n++ {
+				tw.probe(engine.Host, "sell", M{"company": "c1", "count": n})
+			}
+			tw.step(engine.Host, "draw", nil)
+			// Cy's Mom & Pop joins Tower and Luxor; Ben consents for both, and
+			// Cy (the maker, holding hidden Tower only) owes the first answer.
+			tw.step(engine.Host, "place", M{"territory": "mongolia"})
+			tw.step(engine.Host, "merge", M{"companies": []string{"c1", "c2"}})
+			tw.step(ben, "consent", M{"company": "c1", "agree": true})
+			if hidden == coldcash.HiddenCount {
+				// hidden shares count for the bonuses: the payout shows them.
+				tw.reveal(ben, "consent", M{"company": "c2", "agree": true})
+				return
+			}
+			tw.step(ben, "consent", M{"company": "c2", "agree": true})
+			if w := tw.a.Waiting(); w != "Waiting for Cy: keep, sell or trade their Tower shares." {
+				t.Fatalf("waiting line %q", w)
+			}
+			tw.probe(engine.Host, "draw", nil)
+			tw.probe(engine.Host, "sell", M{"company": "c2", "count": 1})
+			tw.probe(ana, "dispose", M{"choice": "sell-all"})
+			tw.probe(ben, "dispose", M{"choice": "sell-all"})
+			for n := 1; n <= 4; n++ {
+				tw.probe(engine.Host, "dispose", M{"keep": n})
+			}
+			for i, s := range []*coldcash.State{tw.a, tw.b} {
+				held := []int{2, 1}[i]
+				if v := s.View(engine.Viewer{Seat: cy}); !strings.Contains(v.Me.Owe, fmt.Sprintf("keep, sell or trade %d Tower", held)) || v.Merger.WaitingHeld != held {
+					t.Fatalf("Cy's own phone: owe %q, held %d; want %d", v.Me.Owe, v.Merger.WaitingHeld, held)
+				}
+			}
+			tw.reveal(cy, "dispose", M{"choice": "keep-all"})
+			tw.reveal(ben, "dispose", M{"choice": "keep-all"})
+			tw.same("after the merger")
+			tw.step(engine.Host, "draw", nil)
+		})
+	}
+}
