@@ -199,6 +199,9 @@ func (Rules) Decide(st engine.State, cmd engine.Command, dice engine.Dice) ([]en
 	if s.Phase == PhaseOver {
 		return nil, engine.Refuse("game-over", "The game is over: %s won.", s.name(s.Winner))
 	}
+	if err := checkKeys(cmd); err != nil {
+		return nil, err
+	}
 	var evs []engine.Event
 	var err error
 	switch cmd.Type {

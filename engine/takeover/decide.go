@@ -93,6 +93,9 @@ func (Rules) Decide(st engine.State, cmd engine.Command, dice engine.Dice) ([]en
 	if s.Phase == PhaseOver {
 		return nil, engine.Refuse("game-over", "The game is over: %s.", s.Reason)
 	}
+	if err := checkKeys(cmd); err != nil {
+		return nil, err
+	}
 	switch cmd.Type {
 	case CmdDeal, CmdLay:
 		return s.decideDeal(cmd, dice)
