@@ -1,0 +1,255 @@
+package web_test
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"tableside/engine"
+	"tableside/engine/coldcash"
+	"tableside/internal/testenv"
+)
+
+// hiddenTable is a Cold Cash game on its own server, with the host laptop,
+// a TV and four joined phones (Ana, Ben, Cy, Dee), all over HTTP.
+type hiddenTable struct {
+	app    *testenv.App
+	host   *device
+	tv     *device
+	phones []*device
+	game   int64
+}
+
+func newHiddenTable(t *testing.T, hidden string) *hiddenTable {
+	t.Helper()
+	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
+	ht := &hiddenTable{app: app, host: hostDevice(t, app), tv: newDevice(t, app)}
+	ht.game = ht.host.createGameWith("coldcash", map[string]any{"hiddenAtMerger": hidden}, "Ana", "Ben", "Cy", "Dee")
+	join := joinURLFromQR(t, ht.host, ht.game)
+	for seat := range 4 {
+		p := newDevice(t, app)
+		p.join(join, ht.game, seat)
+		ht.phones = append(ht.phones, p)
+	}
+	return ht
+}
+
+// by is the device that sends as seat (engine.Host for the laptop).
+func (ht *hiddenTable) by(seat int) *device {
+	if seat == engine.Host {
+		return ht.host
+	}
+	return ht.phones[seat]
+}
+
+// hiddenTwin is two such tables that differ only in hidden shares (see the
+// engine's twin test): every command goes to both, and every byte a screen
+// other than the two holders' receives must be the same in both.
+type hiddenTwin struct {
+	t    *testing.T
+	a, b *hiddenTable
+	n    int
+}
+
+// screens are what the other screens load: the host's page and JSON view
+// (its own and the TV window's), the TV's, and the non-holders' phones'.
+func (tw *hiddenTwin) screens(ht *hiddenTable) map[string]string {
+	tw.t.Helper()
+	g := fmt.Sprintf("/games/%d", ht.game)
+	out := map[string]string{}
+	load := func(name string, d *device, path string, asJSON bool) {
+		req, _ := http.NewRequest("GET", d.url(path), nil)
+		if asJSON {
+			req.Header.Set("Accept", "application/json")
+		}
+		resp, body := d.do(req, true)
+		if resp.StatusCode != 200 {
+			tw.t.Fatalf("%s GET %s: %d %.300s", name, path, resp.StatusCode, body)
+		}
+		out[name] = body
+	}
+	for _, s := range []struct {
+		name string
+		d    *device
+		path string
+	}{{"host", ht.host, g}, {"host's TV window", ht.host, g + "?as=public"}, {"TV", ht.tv, g}, {"TV page", ht.tv, g + "/tv"}, {"Ana", ht.phones[0], g}, {"Dee", ht.phones[3], g}} {
+		load(s.name+" page", s.d, s.path, false)
+		if !strings.HasSuffix(s.path, "/tv") {
+			load(s.name+" JSON", s.d, strings.Replace(s.path, g, g+"/view", 1), true)
+		}
+	}
+	return out
+}
+
+// volatile are the parts of a page that differ between two servers
+// whatever the game: the creation time and the per-page idempotency keys.
+var volatile = regexp.MustCompile(`"created":"[^"]*"|\d{4}-\d\d-\d\dT[0-9:.]+Z?`)
+
+func (tw *hiddenTwin) same(when string) {
+	tw.t.Helper()
+	sa, sb := tw.screens(tw.a), tw.screens(tw.b)
+	names := make([]string, 0, len(sa))
+	for k := range sa {
+		names = append(names, k)
+	}
+	slices.Sort(names)
+	for _, k := range names {
+		a, b := volatile.ReplaceAllString(sa[k], "T"), volatile.ReplaceAllString(sb[k], "T")
+		if a != b {
+			tw.t.Fatalf("%s: the %s differs between the two games:\n%s", when, k, firstDiffHTTP(a, b))
+		}
+	}
+}
+
+func firstDiffHTTP(a, b string) string {
+	i := 0
+	for i < len(a) && i < len(b) && a[i] == b[i] {
+		i++
+	}
+	from := max(0, i-200)
+	return fmt.Sprintf("  a: …%s\n  b: …%s", a[from:min(len(a), i+100)], b[from:min(len(b), i+100)])
+}
+
+// send posts a command to both games as seat; both must answer alike
+// (status and body), and the answer is returned.
+func (tw *hiddenTwin) send(seat int, typ string, data map[string]any) (int, string) {
+	tw.t.Helper()
+	tw.n++
+	idem := fmt.Sprintf("k%d", tw.n)
+	ca, ba := tw.a.by(seat).command(tw.a.game, typ, data, idem)
+	cb, bb := tw.b.by(seat).command(tw.b.game, typ, data, idem)
+	if ca != cb || ba != bb {
+		tw.t.Fatalf("%s %v by %d: the answers differ:\n  %d %s\n  %d %s", typ, data, seat, ca, ba, cb, bb)
+	}
+	return ca, ba
+}
+
+func (tw *hiddenTwin) step(seat int, typ string, data map[string]any) {
+	tw.t.Helper()
+	if code, body := tw.send(seat, typ, data); code != 200 {
+		tw.t.Fatalf("%s %v by %d: %d %s", typ, data, seat, code, body)
+	}
+	tw.same(fmt.Sprintf("after %s %v", typ, data))
+}
+
+// probe is a command both games must refuse in the same words (422), as a
+// form post and as JSON, with nothing written to either log.
+func (tw *hiddenTwin) probe(seat int, typ string, data map[string]any) {
+	tw.t.Helper()
+	seqA, seqB := logLength(tw.t, tw.a.app, tw.a.game), logLength(tw.t, tw.b.app, tw.b.game)
+	if code, body := tw.send(seat, typ, data); code != http.StatusUnprocessableEntity {
+		tw.t.Fatalf("%s %v by %d: %d %s; want 422", typ, data, seat, code, body)
+	}
+	form := map[string][]string{"type": {typ}}
+	for k, v := range data {
+		form["d."+k] = []string{fmt.Sprint(v)}
+	}
+	ca, pa := tw.a.by(seat).postForm(fmt.Sprintf("/games/%d/commands", tw.a.game), form)
+	cb, pb := tw.b.by(seat).postForm(fmt.Sprintf("/games/%d/commands", tw.b.game), form)
+	if ca != http.StatusUnprocessableEntity || ca != cb {
+		tw.t.Fatalf("%s %v by %d as a form: %d / %d", typ, data, seat, ca, cb)
+	}
+	if a, b := volatile.ReplaceAllString(pa, "T"), volatile.ReplaceAllString(pb, "T"); a != b {
+		tw.t.Fatalf("%s %v by %d: the refusal page differs:\n%s", typ, data, seat, firstDiffHTTP(a, b))
+	}
+	if logLength(tw.t, tw.a.app, tw.a.game) != seqA || logLength(tw.t, tw.b.app, tw.b.game) != seqB {
+		tw.t.Fatalf("%s %v: a refused command was written", typ, data)
+	}
+}
+
+// logLength is how many events a game's log holds.
+func logLength(t *testing.T, app *testenv.App, game int64) int64 {
+	t.Helper()
+	var seq int64
+	if err := app.Tracker.State(context.Background(), game, func(_ engine.State, s int64) { seq = s }); err != nil {
+		t.Fatal(err)
+	}
+	return seq
+}
+
+// moveHidden shifts one hidden share of a company from one holder to another
+// in game b's running state only (test surgery: see the engine's twin).
+func (tw *hiddenTwin) moveHidden(co string, from, to int) {
+	tw.t.Helper()
+	err := tw.b.app.Tracker.State(context.Background(), tw.b.game, func(st engine.State, _ int64) {
+		s := st.(*coldcash.State)
+		i := slices.Index(s.Book.Companies, co)
+		s.Book.Shares[from+1][i]--
+		s.Book.Shares[to+1][i]++
+		s.Hidden[from][i]--
+		s.Hidden[to][i]++
+		if err := s.Book.Verify(); err != nil {
+			tw.t.Fatal(err)
+		}
+	})
+	if err != nil {
+		tw.t.Fatal(err)
+	}
+}
+
+// Two games that differ only in how many hidden Luxor shares Ben and Cy
+// hold: the host, the TV and the other phones load the same bytes at every
+// step, refusals included, through a merger that waits for Ben; Ben's own
+// phone still counts all of his.
+func TestHiddenSharesReachNoOtherScreenOverHTTP(t *testing.T) {
+	const host, ana, ben, cy, dee = engine.Host, 0, 1, 2, 3
+	for _, hidden := range []string{coldcash.HiddenCount, coldcash.HiddenIgnore} {
+		t.Run(hidden, func(t *testing.T) {
+			tw := &hiddenTwin{t: t, a: newHiddenTable(t, hidden), b: newHiddenTable(t, hidden)}
+			tw.step(host, "found", map[string]any{"company": "c2", "seat": ana, "size": 6})
+			tw.step(host, "found", map[string]any{"company": "c6", "seat": dee, "size": 9})
+			// Ana (7) and Dee (6) hold Luxor's bonuses whatever Ben and Cy hide.
+			for _, b := range []struct{ seat, n int }{{ana, 3}, {ben, 3}, {cy, 2}, {dee, 3}, {ana, 3}, {dee, 2}} {
+				tw.step(host, "turn", map[string]any{"seat": b.seat})
+				tw.step(b.seat, "buy", map[string]any{"company": "c2", "count": b.n})
+			}
+			tw.step(ben, "hide", map[string]any{"company": "c2", "hidden": 2})
+			tw.step(cy, "hide", map[string]any{"company": "c2", "hidden": 2})
+			tw.moveHidden("c2", cy, ben) // b: Ben 4 Luxor (3 hidden), Cy 1 (hidden)
+			tw.same("after the hidden shares moved")
+
+			tw.step(host, "turn", map[string]any{"seat": ben})
+			for n := 2; n <= 5; n++ {
+				tw.probe(host, "sell", map[string]any{"seat": ben, "company": "c2", "count": n})
+				tw.probe(host, "sell", map[string]any{"seat": cy, "company": "c2", "count": n - 1})
+			}
+			tw.probe(ana, "sell", map[string]any{"seat": ben, "company": "c2", "count": 1})
+			tw.step(host, "dividends", map[string]any{"company": "c2"})
+			tw.step(host, "merge", map[string]any{"survivor": "c6", "defunct": "c2", "maker": ana})
+			tw.step(ana, "dispose", map[string]any{"choice": "sell-all"})
+			// Ben owes: every other screen reads his one shown share.
+			tw.probe(host, "sell", map[string]any{"seat": dee, "company": "c6", "count": 1})
+			tw.probe(dee, "dispose", map[string]any{"choice": "sell-all"})
+			for _, n := range []int{0, 2, 3, 4} {
+				tw.probe(host, "dispose", map[string]any{"keep": n})
+			}
+			for i, ht := range []*hiddenTable{tw.a, tw.b} {
+				held := []int{3, 4}[i]
+				_, own := ht.phones[ben].get(fmt.Sprintf("/games/%d", ht.game))
+				if !strings.Contains(own, fmt.Sprintf("keep, sell or trade %d Luxor", held)) {
+					t.Fatalf("Ben's own phone does not count his %d Luxor", held)
+				}
+				for name, body := range tw.screens(ht) {
+					for _, leak := range []string{fmt.Sprintf("trade %d Luxor", held), fmt.Sprintf("holds %d Luxor", held), fmt.Sprintf(`"waitingHeld":%d`, held)} {
+						if strings.Contains(body, leak) {
+							t.Fatalf("the %s shows %q", name, leak)
+						}
+					}
+				}
+				var v struct {
+					Waiting struct{ Text string } `json:"waiting"`
+					View    struct {
+						Waiting string `json:"waiting"`
+					} `json:"view"`
+				}
+				if code := ht.tv.getJSON(fmt.Sprintf("/games/%d/view", ht.game), &v); code != 200 || v.View.Waiting != "Waiting for Ben: keep, sell or trade 1 Luxor." || v.Waiting.Text != "keep, sell or trade 1 Luxor" {
+					t.Fatalf("the TV's waiting line: %d %+v", code, v)
+				}
+			}
+		})
+	}
+}
