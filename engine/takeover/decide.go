@@ -120,8 +120,8 @@ func (s *State) decideDeal(cmd engine.Command, dice engine.Dice) ([]engine.Event
 	if s.Phase != PhaseSetup {
 		return nil, engine.Refuse("already-laid", "The tiles are already laid out.")
 	}
-	var c layCmd
-	if err := engine.Decode(cmd.Type, cmd.Data, &c); err != nil {
+	c, err := engine.DecodeArgs[layCmd](cmd.Type, cmd.Data)
+	if err != nil {
 		return nil, err
 	}
 	d := dealData{}
@@ -187,10 +187,10 @@ func (s *State) decideDraft(cmd engine.Command) ([]engine.Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	var c struct {
+	c, err := engine.DecodeArgs[struct {
 		Coin string `json:"coin"`
-	}
-	if err := engine.Decode(cmd.Type, cmd.Data, &c); err != nil {
+	}](cmd.Type, cmd.Data)
+	if err != nil {
 		return nil, err
 	}
 	code := strings.ToUpper(strings.TrimSpace(c.Coin))
