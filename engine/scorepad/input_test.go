@@ -26,10 +26,16 @@ func TestBadInputIsRefusedNamingTheProblem(t *testing.T) {
 		{engine.Host, CmdScore, `{"seat":0,"points":1000001}`, "points-range", "1000000"},
 		{engine.Host, CmdScore, `{"seat":0,"points":-1000001}`, "points-range", "1000000"},
 		{engine.Host, CmdFinish, `{"now":true}`, "", `"now"`},
+		{engine.Host, CmdScore, `{"seat":0,"points":1,"note":true}`, "", "a note is text"},
 	})
 	// a score of 0 for seat 0, said outright, is still a score
 	enginetest.Do(t, Rules{}, &s, enginetest.Cmd(engine.Host, CmdScore, `{"seat":0,"points":0}`), nil)
 	if got := len(s.(*State).Entries); got != 1 {
 		t.Fatalf("%d entries", got)
+	}
+	// a note of digits, as a form sends it, is its text
+	enginetest.Do(t, Rules{}, &s, enginetest.Cmd(0, CmdScore, `{"seat":0,"points":2,"note":7}`), nil)
+	if n := s.(*State).Entries[1].Note; n != "7" {
+		t.Fatalf("note %q", n)
 	}
 }

@@ -4,6 +4,8 @@
 package scorepad
 
 import (
+	"encoding/json"
+	"fmt"
 	"strconv"
 
 	"tableside/engine"
@@ -24,9 +26,28 @@ type State struct {
 
 // Entry is points written next to a player's name.
 type Entry struct {
-	Seat   int    `json:"seat"`
-	Points int    `json:"points"`
-	Note   string `json:"note,omitempty"`
+	Seat   int  `json:"seat"`
+	Points int  `json:"points"`
+	Note   Note `json:"note,omitempty"`
+}
+
+// Note is a few words typed next to a score. A form sends a note that is
+// only digits ("7") as a number, so a number reads as its text.
+type Note string
+
+// UnmarshalJSON reads "text" or 7.
+func (n *Note) UnmarshalJSON(b []byte) error {
+	var s string
+	if err := json.Unmarshal(b, &s); err == nil {
+		*n = Note(s)
+		return nil
+	}
+	var num json.Number
+	if err := json.Unmarshal(b, &num); err != nil {
+		return fmt.Errorf("a note is text")
+	}
+	*n = Note(num.String())
+	return nil
 }
 
 // Totals sums each seat's points.
