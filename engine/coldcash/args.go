@@ -43,18 +43,48 @@ var commandKeys = map[string][]string{
 	CmdDeclare:      {},
 }
 
+// requiredKeys are the fields a command cannot do without: a missing one
+// would otherwise read as zero or no (a consent without "agree" would refuse
+// the merger, a vote without "for" would vote against).
+var requiredKeys = map[string][]string{
+	CmdBuy:         {"company", "count"},
+	CmdSell:        {"company", "count"},
+	CmdHide:        {"company", "hidden"},
+	CmdSize:        {"company", "size"},
+	CmdDividends:   {"company"},
+	CmdCEO:         {"company", "seat"},
+	CmdDissolve:    {"company"},
+	CmdFound:       {"company"},
+	CmdAbsorb:      {"company"},
+	CmdConsent:     {"company", "agree"},
+	CmdMeeting:     {"company", "nominee"},
+	CmdAccept:      {"accept"},
+	CmdVote:        {"for"},
+	CmdTakeover:    {"company"},
+	CmdMove:        {"from", "to"},
+	CmdAttack:      {"from", "to"},
+	CmdOccupy:      {"teams"},
+	CmdHire:        {"company"},
+	CmdDownsize:    {"company", "remove"},
+	CmdRestructure: {"company"},
+	CmdSkip:        {"company"},
+}
+
 // MaxTypedSize bounds a size typed by hand (bank mode's found, size and
 // merge): the largest board has 42 territories, so no company comes near it.
 const MaxTypedSize = 200
 
-// checkKeys refuses a command carrying a field it does not take; an unknown
-// command is left for Decide to refuse by name.
+// checkKeys refuses a command carrying a field it does not take or lacking
+// one it needs; an unknown command is left for Decide to refuse by name.
 func checkKeys(cmd engine.Command) error {
 	keys, ok := commandKeys[cmd.Type]
 	if !ok {
 		return nil
 	}
-	return engine.CheckKeys(cmd.Type, cmd.Data, keys...)
+	if err := engine.CheckKeys(cmd.Type, cmd.Data, keys...); err != nil {
+		return err
+	}
+	return engine.Require(cmd.Type, cmd.Data, requiredKeys[cmd.Type]...)
 }
 
 // sizeInRange refuses a typed size above MaxTypedSize.
