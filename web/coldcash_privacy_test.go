@@ -15,22 +15,23 @@ import (
 )
 
 // hiddenTable is a Cold Cash game on its own server, with the host laptop,
-// a TV and four joined phones (Ana, Ben, Cy, Dee), all over HTTP.
+// a TV and a joined phone for every player, all over HTTP.
 type hiddenTable struct {
 	app    *testenv.App
 	host   *device
 	tv     *device
 	phones []*device
 	game   int64
+	others []int // the seats whose phones must not learn the hidden shares
 }
 
-func newHiddenTable(t *testing.T, hidden string) *hiddenTable {
+func newHiddenTable(t *testing.T, settings map[string]any, others []int, players ...string) *hiddenTable {
 	t.Helper()
 	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
-	ht := &hiddenTable{app: app, host: hostDevice(t, app), tv: newDevice(t, app)}
-	ht.game = ht.host.createGameWith("coldcash", map[string]any{"hiddenAtMerger": hidden}, "Ana", "Ben", "Cy", "Dee")
+	ht := &hiddenTable{app: app, host: hostDevice(t, app), tv: newDevice(t, app), others: others}
+	ht.game = ht.host.createGameWith("coldcash", settings, players...)
 	join := joinURLFromQR(t, ht.host, ht.game)
-	for seat := range 4 {
+	for seat := range players {
 		p := newDevice(t, app)
 		p.join(join, ht.game, seat)
 		ht.phones = append(ht.phones, p)
@@ -72,11 +73,16 @@ func (tw *hiddenTwin) screens(ht *hiddenTable) map[string]string {
 		}
 		out[name] = body
 	}
-	for _, s := range []struct {
+	type screen struct {
 		name string
 		d    *device
 		path string
-	}{{"host", ht.host, g}, {"host's TV window", ht.host, g + "?as=public"}, {"TV", ht.tv, g}, {"TV page", ht.tv, g + "/tv"}, {"Ana", ht.phones[0], g}, {"Dee", ht.phones[3], g}} {
+	}
+	list := []screen{{"host", ht.host, g}, {"host's TV window", ht.host, g + "?as=public"}, {"TV", ht.tv, g}, {"TV page", ht.tv, g + "/tv"}}
+	for _, seat := range ht.others {
+		list = append(list, screen{fmt.Sprintf("seat %d's phone", seat), ht.phones[seat], g})
+	}
+	for _, s := range list {
 		load(s.name+" page", s.d, s.path, false)
 		if !strings.HasSuffix(s.path, "/tv") {
 			load(s.name+" JSON", s.d, strings.Replace(s.path, g, g+"/view", 1), true)
@@ -199,7 +205,8 @@ func TestHiddenSharesReachNoOtherScreenOverHTTP(t *testing.T) {
 	const host, ana, ben, cy, dee = engine.Host, 0, 1, 2, 3
 	for _, hidden := range []string{coldcash.HiddenCount, coldcash.HiddenIgnore} {
 		t.Run(hidden, func(t *testing.T) {
-			tw := &hiddenTwin{t: t, a: newHiddenTable(t, hidden), b: newHiddenTable(t, hidden)}
+			set := map[string]any{"hiddenAtMerger": hidden}
+			tw := &hiddenTwin{t: t, a: newHiddenTable(t, set, []int{ana, dee}, "Ana", "Ben", "Cy", "Dee"), b: newHiddenTable(t, set, []int{ana, dee}, "Ana", "Ben", "Cy", "Dee")}
 			tw.step(host, "found", map[string]any{"company": "c2", "seat": ana, "size": 6})
 			tw.step(host, "found", map[string]any{"company": "c6", "seat": dee, "size": 9})
 			// Ana (7) and Dee (6) hold Luxor's bonuses whatever Ben and Cy hide.
@@ -248,6 +255,71 @@ func TestHiddenSharesReachNoOtherScreenOverHTTP(t *testing.T) {
 				}
 				if code := ht.tv.getJSON(fmt.Sprintf("/games/%d/view", ht.game), &v); code != 200 || v.View.Waiting != "Waiting for Ben: keep, sell or trade 1 Luxor." || v.Waiting.Text != "keep, sell or trade 1 Luxor" {
 					t.Fatalf("the TV's waiting line: %d %+v", code, v)
+				}
+			}
+		})
+	}
+}
+
+// The same in board mode: the map, the operating cycle and a friendly
+// merger that waits for Cy, who holds hidden Tower shares only.
+func TestHiddenSharesReachNoOtherScreenOverHTTPInBoardMode(t *testing.T) {
+	const host, ana, ben, cy = engine.Host, 0, 1, 2
+	type M = map[string]any
+	for _, hidden := range []string{coldcash.HiddenCount, coldcash.HiddenIgnore} {
+		t.Run(hidden, func(t *testing.T) {
+			set := M{"mode": "board", "deck": "table", "hiddenAtMerger": hidden}
+			tw := &hiddenTwin{t: t, a: newHiddenTable(t, set, []int{ana}, "Ana", "Ben", "Cy"), b: newHiddenTable(t, set, []int{ana}, "Ana", "Ben", "Cy")}
+			tw.step(host, "open", M{"first": []string{"siam", "alaska", "peru"}}) // Ben, Cy, Ana
+			tw.step(host, "place", M{"territory": "kamchatka"})
+			tw.step(host, "found", M{"company": "c1"})
+			tw.step(ben, "buy", M{"company": "c1", "count": 2})
+			tw.step(ben, "draw", nil)
+			tw.step(host, "place", M{"territory": "venezuela"})
+			tw.step(host, "found", M{"company": "c3"})
+			tw.step(cy, "buy", M{"company": "c1", "count": 2})
+			tw.step(ben, "hide", M{"company": "c1", "hidden": 2})
+			tw.step(cy, "hide", M{"company": "c1", "hidden": 2})
+			tw.moveHidden("c1", cy, ben) // b: Ben 4 Tower (3 hidden), Cy 1 (hidden)
+			tw.same("after the hidden shares moved")
+			for n := 1; n <= 3; n++ {
+				tw.probe(host, "sell", M{"company": "c1", "count": n})
+			}
+			tw.probe(host, "meeting", M{"company": "c1", "nominee": cy})
+			tw.step(cy, "draw", nil)
+			tw.step(host, "place", M{"territory": "india"})
+			tw.step(host, "leave", nil)
+			tw.step(ana, "buy", M{"company": "c3", "count": 1})
+			tw.step(ana, "draw", nil)
+			tw.step(ben, "hire", M{"company": "c1", "place": M{}})
+			tw.step(cy, "dividends", M{"company": "c3"})
+			tw.step(host, "place", M{"territory": "china"})
+			tw.step(host, "found", M{"company": "c2"})
+			for n := 2; n <= 5; n++ {
+				tw.probe(host, "sell", M{"company": "c1", "count": n})
+			}
+			tw.step(host, "draw", nil)
+			tw.step(host, "place", M{"territory": "mongolia"})
+			tw.step(host, "merge", M{"companies": []string{"c1", "c2"}})
+			tw.step(ben, "consent", M{"company": "c1", "agree": true})
+			if hidden == coldcash.HiddenCount {
+				return // hidden shares count for the bonuses: the payout shows them
+			}
+			tw.step(ben, "consent", M{"company": "c2", "agree": true})
+			tw.probe(host, "draw", nil)
+			tw.probe(ana, "dispose", M{"choice": "sell-all"})
+			for n := 1; n <= 3; n++ {
+				tw.probe(host, "dispose", M{"keep": n})
+			}
+			for i, ht := range []*hiddenTable{tw.a, tw.b} {
+				held := []int{2, 1}[i]
+				_, own := ht.phones[cy].get(fmt.Sprintf("/games/%d", ht.game))
+				if !strings.Contains(own, fmt.Sprintf("keep, sell or trade %d Tower", held)) {
+					t.Fatalf("Cy's own phone does not count her %d Tower", held)
+				}
+				_, page := ht.tv.get(fmt.Sprintf("/games/%d", ht.game))
+				if !strings.Contains(page, "keep, sell or trade their Tower shares") {
+					t.Fatal("the TV does not show what the table waits for")
 				}
 			}
 		})
