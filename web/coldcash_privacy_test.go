@@ -23,6 +23,7 @@ type hiddenTable struct {
 	phones []*device
 	game   int64
 	others []int // the seats whose phones must not learn the hidden shares
+	live   map[string]*stream
 }
 
 func newHiddenTable(t *testing.T, settings map[string]any, others []int, players ...string) *hiddenTable {
@@ -35,6 +36,12 @@ func newHiddenTable(t *testing.T, settings map[string]any, others []int, players
 		p := newDevice(t, app)
 		p.join(join, ht.game, seat)
 		ht.phones = append(ht.phones, p)
+	}
+	// the live streams of the other screens, from the game as it is now
+	g := fmt.Sprintf("/games/%d/live?after=%d", ht.game, logLength(t, app, ht.game))
+	ht.live = map[string]*stream{"host's": ht.host.open(g, ""), "host's TV window": ht.host.open(g+"&as=public", ""), "TV's": ht.tv.open(g, "")}
+	for _, seat := range others {
+		ht.live[fmt.Sprintf("seat %d's", seat)] = ht.phones[seat].open(g, "")
 	}
 	return ht
 }
@@ -139,7 +146,14 @@ func (tw *hiddenTwin) step(seat int, typ string, data map[string]any) {
 	if code, body := tw.send(seat, typ, data); code != 200 {
 		tw.t.Fatalf("%s %v by %d: %d %s", typ, data, seat, code, body)
 	}
-	tw.same(fmt.Sprintf("after %s %v", typ, data))
+	when := fmt.Sprintf("after %s %v", typ, data)
+	for name, st := range tw.a.live { // what each other screen's stream pushed
+		ea, eb := st.next(tw.t, "view"), tw.b.live[name].next(tw.t, "view")
+		if ea.ID != eb.ID || volatile.ReplaceAllString(ea.Data, "T") != volatile.ReplaceAllString(eb.Data, "T") {
+			tw.t.Fatalf("%s: the %s live stream differs:\n%s", when, name, firstDiffHTTP(ea.ID+" "+ea.Data, eb.ID+" "+eb.Data))
+		}
+	}
+	tw.same(when)
 }
 
 // probe is a command both games must refuse in the same words (422), as a
