@@ -271,6 +271,11 @@ func TestHiddenSharesReachNoOtherScreenOverHTTP(t *testing.T) {
 					t.Fatalf("the TV's waiting line: %d %+v", code, v)
 				}
 			}
+			// Ben keeps all, the host answers for Cy: kept hidden shares stay hidden.
+			tw.step(ben, "dispose", map[string]any{"choice": "keep-all"})
+			tw.step(host, "dispose", map[string]any{"sell": 0})
+			tw.step(dee, "dispose", map[string]any{"choice": "sell-all"})
+			tw.step(host, "end", map[string]any{"reason": "short"})
 		})
 	}
 }
@@ -336,6 +341,9 @@ func TestHiddenSharesReachNoOtherScreenOverHTTPInBoardMode(t *testing.T) {
 					t.Fatal("the TV does not show what the table waits for")
 				}
 			}
+			tw.step(cy, "dispose", M{"choice": "keep-all"})
+			tw.step(ben, "dispose", M{"choice": "keep-all"})
+			tw.step(host, "draw", nil)
 		})
 	}
 }

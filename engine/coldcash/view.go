@@ -297,6 +297,9 @@ func (s *State) mergerView(viewer int) *MergerView {
 		mv.Payouts = append(mv.Payouts, PayoutView{Seat: p.Holder, Name: s.name(p.Holder), Shares: p.Shares, Amount: p.Amount, Kind: p.Kind, Why: p.Why})
 	}
 	for _, d := range m.Done {
+		if viewer != d.Seat {
+			d.Keep = s.shownKept(d.Seat, defunct, d.Keep)
+		}
 		mv.Done = append(mv.Done, DisposalView{Name: s.name(d.Seat), Disposal: d, Got: d.Trade / mv.Ratio})
 	}
 	if len(m.Queue) > 0 {
@@ -320,6 +323,13 @@ func (s *State) mergerView(viewer int) *MergerView {
 		}
 	}
 	return mv
+}
+
+// shownKept is how many of the shares a holder kept at a merger the table
+// sees: kept shares that were hidden stay hidden (the holder's phone, which
+// knows them, is given the whole count).
+func (s *State) shownKept(seat int, defunct string, kept int) int {
+	return max(0, kept-s.HiddenOf(seat, defunct))
 }
 
 func (s *State) finalLines() []FinalLine {
@@ -393,7 +403,7 @@ func (Rules) Describe(st engine.State, e engine.Event) string {
 	case EvDisposed:
 		var d disposedEv
 		engine.MustDecode(e, &d)
-		return fmt.Sprintf("%s: sell %d, trade %d, keep %d %s", s.name(d.Seat), d.Sell, d.Trade, d.Keep, s.coName(d.Defunct))
+		return fmt.Sprintf("%s: sell %d, trade %d, keep %d %s", s.name(d.Seat), d.Sell, d.Trade, s.shownKept(d.Seat, d.Defunct, d.Keep), s.coName(d.Defunct))
 	case EvTurn:
 		var d turnEv
 		engine.MustDecode(e, &d)
