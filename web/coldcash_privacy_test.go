@@ -89,9 +89,12 @@ func (tw *hiddenTwin) screens(ht *hiddenTable) map[string]string {
 	for _, seat := range ht.others {
 		list = append(list, screen{fmt.Sprintf("seat %d's phone", seat), ht.phones[seat], g})
 	}
+	for seat := range ht.phones { // the host's copy of every statement, the holders' included
+		list = append(list, screen{fmt.Sprintf("host's statement of seat %d", seat), ht.host, fmt.Sprintf("%s/statements/%d", g, seat)})
+	}
 	for _, s := range list {
 		load(s.name+" page", s.d, s.path, false)
-		if !strings.HasSuffix(s.path, "/tv") {
+		if !strings.HasSuffix(s.path, "/tv") && !strings.Contains(s.path, "/statements/") {
 			load(s.name+" JSON", s.d, strings.Replace(s.path, g, g+"/view", 1), true)
 		}
 	}
