@@ -37,8 +37,14 @@ func (s *Server) isHost(c echo.Context) bool {
 	if !s.cfg.NoLoopbackHost && isLoopback(c.Request()) {
 		return true
 	}
+	return s.hostByToken(c)
+}
+
+// hostByToken reports whether the request carries the current host token.
+func (s *Server) hostByToken(c echo.Context) bool {
 	ck, err := c.Cookie(hostCookie)
-	return err == nil && s.hostToken != "" && subtle.ConstantTimeCompare([]byte(ck.Value), []byte(s.hostToken)) == 1
+	tok := s.HostToken()
+	return err == nil && tok != "" && subtle.ConstantTimeCompare([]byte(ck.Value), []byte(tok)) == 1
 }
 
 func isLoopback(r *http.Request) bool {

@@ -34,6 +34,9 @@ func (s *Server) handleError(err error, c echo.Context) {
 		} else {
 			msg = http.StatusText(code)
 		}
+		if code == http.StatusRequestEntityTooLarge && msg == http.StatusText(code) {
+			msg = tooLargeMessage // the body-limit middleware's own words
+		}
 	default:
 		s.log.Error("request failed", "path", c.Request().URL.Path, "id", c.Response().Header().Get(echo.HeaderXRequestID), "err", err)
 	}
@@ -46,6 +49,18 @@ func (s *Server) handleError(err error, c echo.Context) {
 		return
 	}
 	c.Render(code, "error", page{Title: http.StatusText(code), Data: map[string]any{"Code": code, "Message": msg}})
+}
+
+// tooLargeMessage answers a request body over its route's limit.
+const tooLargeMessage = "That is far more than any Tableside screen sends, so it was refused and nothing was saved."
+
+// crossSiteMessage answers a form post or fetch that came from another site.
+const crossSiteMessage = "This came from another web site, so it was refused and nothing was changed: use Tableside's own pages."
+
+// denyCrossSite answers a request the standard library's cross-origin check
+// refused, with the app's own page or JSON like every other refusal.
+func (s *Server) denyCrossSite(w http.ResponseWriter, r *http.Request) {
+	s.handleError(echo.NewHTTPError(http.StatusForbidden, crossSiteMessage), s.e.NewContext(r, w))
 }
 
 // wantsJSON tells programs (and our own fetch calls) from browsers.

@@ -15,7 +15,8 @@ import (
 // redirected away from the address that held it.
 func (s *Server) hostPage(c echo.Context) error {
 	if k := c.QueryParam("k"); k != "" {
-		if s.hostToken == "" || !constantEqual(k, s.hostToken) {
+		tok := s.HostToken()
+		if tok == "" || !constantEqual(k, tok) {
 			return echo.NewHTTPError(http.StatusForbidden, "This host link is not valid: scan the code on the laptop's host page again.")
 		}
 		setCookie(c, hostCookie, k, "/", 365*24*time.Hour)
@@ -24,10 +25,11 @@ func (s *Server) hostPage(c echo.Context) error {
 	if !s.isHost(c) {
 		return echo.NewHTTPError(http.StatusForbidden, "Only the host's laptop can do that.")
 	}
-	if s.hostToken == "" {
+	tok := s.HostToken()
+	if tok == "" {
 		return errors.New("no host token: the database could not store one")
 	}
-	qr, err := qrDataURL(s.baseURL(c) + "/host?k=" + url.QueryEscape(s.hostToken))
+	qr, err := qrDataURL(s.baseURL(c) + "/host?k=" + url.QueryEscape(tok))
 	if err != nil {
 		return fmt.Errorf("draw host QR: %w", err)
 	}

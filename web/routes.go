@@ -53,4 +53,5 @@ func (s *Server) routes() {
 	e.POST("/games/:id/seats/:seat/move", s.moveSeat, s.hostOnly)
 	e.POST("/games/:id/seats/:seat/kick", s.kickSeat, s.hostOnly)
 	e.GET("/host", s.hostPage, s.joinLimit)
+	e.GET("/host/claim", s.hostClaim, s.joinLimit)
 }

@@ -25,6 +25,10 @@ type Config struct {
 	Tracker   *tracker.Tracker
 	Log       *slog.Logger
 	PublicURL string // the join URL's base, when the table's network needs one; else a LAN address is chosen
+	// AllowedHosts are the names and addresses this laptop is reached at
+	// (its interfaces' addresses), besides loopback and PublicURL's host,
+	// which are always allowed. A request naming any other host is refused.
+	AllowedHosts []string
 	// Scores is the score log; when nil, one is opened on the tracker's database.
 	Scores *scorelog.Store
 
@@ -74,9 +78,11 @@ type Server struct {
 	closing   chan struct{}
 	closeOnce sync.Once
 	lanURLs   atomic.Pointer[[]string] // best first; set by the wiring, read by every join QR
-	hostToken string
+	hostToken atomic.Pointer[string]   // rotated by "Sign out other host screens"
+	claims    hostClaims
 	seats     *tracker.Seats
 	hub       *hub
+	hosts     hostSet
 
 	joinLimit, commandLimit echo.MiddlewareFunc
 }
@@ -93,14 +99,14 @@ func New(cfg Config) *Server {
 		cfg.Seats = tracker.NewSeats(cfg.Tracker.DB())
 	}
 	s := &Server{cfg: cfg, e: echo.New(), tracker: cfg.Tracker, log: cfg.Log, views: mustViews(), closing: make(chan struct{}),
-		seats: cfg.Seats, scores: cfg.Scores}
+		seats: cfg.Seats, scores: cfg.Scores, hosts: newHostSet(cfg)}
 	tok, err := s.seats.Secret(context.Background(), "host")
 	if err != nil {
 		// Without a stored token a second host screen cannot be added; the
 		// laptop still works, so say so and carry on.
 		s.log.Error("host token", "err", err)
 	}
-	s.hostToken = tok
+	s.hostToken.Store(&tok)
 	s.hub = newHub(s)
 	s.seats.OnRevoke(s.hub.revoked)
 	s.joinLimit, s.commandLimit = s.limiters(cfg.Limits.withDefaults())
@@ -119,6 +125,9 @@ func (s *Server) Handler() http.Handler { return s.e }
 func (s *Server) Echo() *echo.Echo { return s.e }
 
 func (s *Server) middleware() {
+	// Before routing and everything else: a request for another host name is
+	// never looked at (see allowHost).
+	s.e.Pre(s.allowHost)
 	s.e.Use(middleware.RecoverWithConfig(middleware.RecoverConfig{LogErrorFunc: func(c echo.Context, err error, stack []byte) error {
 		s.log.Error("panic", "err", err, "path", c.Path(), "stack", string(stack))
 		return err
@@ -133,7 +142,9 @@ func (s *Server) middleware() {
 	s.e.Use(middleware.BodyLimit("1M"))
 	// Cross-site form posts and fetches are refused by the standard library's
 	// Sec-Fetch-Site / Origin check: no tokens to thread through every form.
-	s.e.Use(echo.WrapMiddleware(http.NewCrossOriginProtection().Handler))
+	cop := http.NewCrossOriginProtection()
+	cop.SetDenyHandler(http.HandlerFunc(s.denyCrossSite))
+	s.e.Use(echo.WrapMiddleware(cop.Handler))
 	s.e.Use(middleware.RequestLoggerWithConfig(middleware.RequestLoggerConfig{
 		LogStatus: true, LogURIPath: true, LogMethod: true, LogLatency: true, LogRequestID: true, LogError: true, HandleError: true,
 		LogValuesFunc: func(c echo.Context, v middleware.RequestLoggerValues) error {
@@ -188,4 +199,4 @@ func (s *Server) lanURL() string {
 
 // HostToken is the secret a second host screen presents (shown on the
 // laptop's /host page as a QR code).
-func (s *Server) HostToken() string { return s.hostToken }
+func (s *Server) HostToken() string { return *s.hostToken.Load() }

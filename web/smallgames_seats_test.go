@@ -60,7 +60,8 @@ func seatedServer(t *testing.T) (*Server, *tracker.Tracker) {
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	tr := tracker.New(db, games.All()...)
 	tr.Log = log
-	return New(Config{Tracker: tr, Log: log}), tr
+	// httptest's requests name example.com as their host.
+	return New(Config{Tracker: tr, Log: log, AllowedHosts: []string{"example.com"}}), tr
 }
 
 var gameIDs = regexp.MustCompile(`/games/\d+`)

@@ -21,11 +21,12 @@ import (
 
 // runServe starts the server and runs until interrupted.
 func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("serve", "serve [--addr :8080] [--db FILE] [--public-url URL]", stderr)
+	fs := newFlags("serve", "serve [--addr :8080] [--db FILE] [--public-url URL] [--host-token-only]", stderr)
 	addr := fs.String("addr", ":8080", "address to listen on; the default listens on every interface so phones on the same Wi-Fi can reach it")
 	dbPath := fs.String("db", defaultDBPath(), "the SQLite database file (created on first start)")
 	publicURL := fs.String("public-url", "", "the address phones should use, when the table's network needs one (a hotspot or a proxy)")
 	quiet := fs.Bool("quiet", false, "log only warnings and errors")
+	tokenOnly := fs.Bool("host-token-only", false, "the laptop's own browser is not the host by being on the laptop: only a browser holding the host token is (for a proxy or tunnel on the laptop); a one-time host link is printed at start")
 	if _, err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -50,7 +51,8 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	} else if n > 0 {
 		log.Info("score log: recorded finished games", "plays", n)
 	}
-	srv := web.New(web.Config{Tracker: tr, Log: log, PublicURL: *publicURL, Scores: scores})
+	srv := web.New(web.Config{Tracker: tr, Log: log, PublicURL: *publicURL, Scores: scores, NoLoopbackHost: *tokenOnly,
+		AllowedHosts: ownAddresses()})
 
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
@@ -59,7 +61,11 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	port := ln.Addr().(*net.TCPAddr).Port
 	urls := lanURLs(ln.Addr().(*net.TCPAddr), port)
 	srv.SetLANURLs(urls)
-	announce(stdout, port, urls, *publicURL, *dbPath)
+	hostLink := ""
+	if *tokenOnly {
+		hostLink = fmt.Sprintf("http://localhost:%d/host/claim?k=%s", port, srv.NewHostClaim(0))
+	}
+	announce(stdout, port, urls, *publicURL, *dbPath, hostLink)
 	log.Info("serving", "addr", ln.Addr().String(), "db", *dbPath, "startup", time.Since(started))
 	return srv.Serve(ctx, ln)
 }
@@ -106,9 +112,33 @@ func lanURLs(listen *net.TCPAddr, port int) []string {
 	return web.RankLAN(addrs, port)
 }
 
+// ownAddresses lists every address of this machine's interfaces: the names a
+// request may give as its Host (besides loopback and --public-url's host).
+func ownAddresses() []string {
+	ifaces, err := net.Interfaces()
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, ifc := range ifaces {
+		as, _ := ifc.Addrs()
+		for _, a := range as {
+			if ipn, ok := a.(*net.IPNet); ok {
+				out = append(out, ipn.IP.String())
+			}
+		}
+	}
+	return out
+}
+
 // announce prints where to open Tableside, and the join QR code for phones.
-func announce(w io.Writer, port int, urls []string, public, dbPath string) {
+// With --host-token-only it also prints the one-time host link, on its own
+// line, for the laptop's browser.
+func announce(w io.Writer, port int, urls []string, public, dbPath, hostLink string) {
 	fmt.Fprintf(w, "Tableside is running.\n  On this laptop: http://localhost:%d\n", port)
+	if hostLink != "" {
+		fmt.Fprintf(w, "  Host link (open once on this laptop): %s\n", hostLink)
+	}
 	for _, u := range urls {
 		fmt.Fprintf(w, "  On the Wi-Fi:    %s\n", u)
 	}

@@ -47,6 +47,9 @@ type Options struct {
 	PhonesNotHost bool
 	// Limits override the server's rate limits.
 	Limits web.Limits
+	// PublicURL and AllowedHosts are passed to web.Config as they are.
+	PublicURL    string
+	AllowedHosts []string
 	// DBPath reuses a database file (to restart a server over the same data);
 	// empty makes a fresh one in t's temp dir.
 	DBPath string
@@ -73,7 +76,8 @@ func StartWith(t testing.TB, o Options) *App {
 	tr.Log = log
 	scores := scorelog.New(db)
 	tr.OnStatus = scorelog.Recorder(scores, tr) // finished games land in the score log, as in serve
-	srv := web.New(web.Config{Tracker: tr, Log: log, Scores: scores, NoLoopbackHost: o.PhonesNotHost, Limits: o.Limits})
+	srv := web.New(web.Config{Tracker: tr, Log: log, Scores: scores, NoLoopbackHost: o.PhonesNotHost, Limits: o.Limits,
+		PublicURL: o.PublicURL, AllowedHosts: o.AllowedHosts})
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatalf("listen: %v", err)

@@ -1,0 +1,378 @@
+package attack
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"image/png"
+	"io"
+	"net/http"
+	"net/http/cookiejar"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/makiuchi-d/gozxing"
+	zxqr "github.com/makiuchi-d/gozxing/qrcode"
+)
+
+// binary is the tableside binary under attack, built once by TestMain.
+var binary string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "tableside-attack-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "temp dir:", err)
+		os.Exit(1)
+	}
+	binary = filepath.Join(dir, "tableside")
+	if out, err := exec.Command("go", "build", "-o", binary, "tableside/cmd/tableside").CombinedOutput(); err != nil {
+		fmt.Fprintf(os.Stderr, "build tableside: %v\n%s", err, out)
+		os.RemoveAll(dir)
+		os.Exit(1)
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// Server is one running tableside process over a fresh database, started
+// with --host-token-only, and a client that claimed the host with the
+// one-time host link it printed.
+type Server struct {
+	URL      string // http://127.0.0.1:PORT: every client talks to this
+	Port     string
+	DB       string // the database file
+	HostLink string // the one-time host link as printed (already used by Host)
+	Host     *Client
+	Stdout   *Output // what the server printed, for tests that read it
+	Stderr   *Output
+
+	t   testing.TB
+	cmd *exec.Cmd
+}
+
+// Output collects a process's output safely while it runs.
+type Output struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (o *Output) Write(p []byte) (int, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.buf.Write(p)
+}
+
+// String is everything written so far.
+func (o *Output) String() string {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.buf.String()
+}
+
+var (
+	laptopRE   = regexp.MustCompile(`On this laptop: http://localhost:(\d+)`)
+	hostLinkRE = regexp.MustCompile(`(?m)^  Host link \(open once on this laptop\): (http://localhost:\d+/host/claim\?k=\S+)$`)
+)
+
+// Start runs the binary on 127.0.0.1:0 over a new database in t's temp dir,
+// with --host-token-only --quiet and any extra flags, waits for its port and
+// host link, and claims the host with the link in Server.Host. The server
+// is stopped (interrupted, then killed) when the test ends.
+func Start(t testing.TB, extra ...string) *Server {
+	t.Helper()
+	s := &Server{DB: filepath.Join(t.TempDir(), "tableside.db"), Stdout: &Output{}, Stderr: &Output{}, t: t}
+	args := append([]string{"serve", "--addr", "127.0.0.1:0", "--db", s.DB, "--host-token-only", "--quiet"}, extra...)
+	s.cmd = exec.Command(binary, args...)
+	pipe, err := s.cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.cmd.Stderr = s.Stderr
+	if err := s.cmd.Start(); err != nil {
+		t.Fatalf("start tableside: %v", err)
+	}
+	t.Cleanup(s.stop)
+	ready := make(chan struct{})
+	go func() {
+		sc := bufio.NewScanner(pipe)
+		signalled := false
+		for sc.Scan() {
+			fmt.Fprintln(s.Stdout, sc.Text())
+			if !signalled && hostLinkRE.MatchString(s.Stdout.String()) && laptopRE.MatchString(s.Stdout.String()) {
+				signalled = true
+				close(ready)
+			}
+		}
+		io.Copy(io.Discard, pipe)
+	}()
+	select {
+	case <-ready:
+	case <-time.After(30 * time.Second):
+		t.Fatalf("tableside printed no port and host link within 30s; stdout:\n%s\nstderr:\n%s", s.Stdout, s.Stderr)
+	}
+	out := s.Stdout.String()
+	s.Port = laptopRE.FindStringSubmatch(out)[1]
+	s.HostLink = hostLinkRE.FindStringSubmatch(out)[1]
+	s.URL = "http://127.0.0.1:" + s.Port
+	s.Host = s.NewClient(t)
+	// The link names localhost; the test's clients all talk to 127.0.0.1
+	// (localhost may resolve to ::1, where nothing listens), so the same
+	// path and code are opened there, as a browser would open the link.
+	code, body := s.Host.Get(s.ClaimPath())
+	if code != http.StatusOK {
+		t.Fatalf("claim the host with the host link: %d %.300s", code, body)
+	}
+	if code, body := s.Host.Get("/host"); code != http.StatusOK {
+		t.Fatalf("the host link did not make the client the host: /host answered %d %.300s", code, body)
+	}
+	return s
+}
+
+// ClaimPath is the host link's path and query (/host/claim?k=CODE).
+func (s *Server) ClaimPath() string {
+	u, err := url.Parse(s.HostLink)
+	if err != nil {
+		s.t.Fatalf("host link %q: %v", s.HostLink, err)
+	}
+	return u.RequestURI()
+}
+
+func (s *Server) stop() {
+	if s.cmd.Process == nil || s.cmd.ProcessState != nil {
+		return
+	}
+	s.cmd.Process.Signal(os.Interrupt)
+	done := make(chan error, 1)
+	go func() { done <- s.cmd.Wait() }()
+	select {
+	case err := <-done:
+		if err != nil {
+			s.t.Errorf("tableside exited with %v; stderr:\n%s", err, s.Stderr)
+		}
+	case <-time.After(15 * time.Second):
+		s.cmd.Process.Kill()
+		<-done
+		s.t.Errorf("tableside did not stop within 15s of an interrupt")
+	}
+}
+
+// Client is one device: its own cookie jar (a phone, the host, an
+// attacker's browser). It never follows redirects, so a test sees where a
+// form leads; Get follows them as a browser opening a link would.
+type Client struct {
+	t    testing.TB
+	Base string
+	HTTP *http.Client
+}
+
+// NewClient is a fresh device with no cookies: on --host-token-only, a phone
+// that has joined nothing.
+func (s *Server) NewClient(t testing.TB) *Client {
+	jar, _ := cookiejar.New(nil)
+	return &Client{t: t, Base: s.URL, HTTP: &http.Client{Jar: jar, Timeout: 30 * time.Second,
+		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}}
+}
+
+// Request builds a request to path (or a full URL). Header pairs follow;
+// "Host" sets the Host header the request claims (DNS rebinding).
+func (c *Client) Request(method, path string, body io.Reader, header ...string) *http.Request {
+	c.t.Helper()
+	if !strings.HasPrefix(path, "http") {
+		path = c.Base + path
+	}
+	req, err := http.NewRequest(method, path, body)
+	if err != nil {
+		c.t.Fatalf("request %s %s: %v", method, path, err)
+	}
+	for i := 0; i+1 < len(header); i += 2 {
+		if strings.EqualFold(header[i], "Host") {
+			req.Host = header[i+1]
+		} else {
+			req.Header.Set(header[i], header[i+1])
+		}
+	}
+	return req
+}
+
+// Do sends req without following redirects and returns the response (body
+// already read and closed) and the body.
+func (c *Client) Do(req *http.Request) (*http.Response, string) {
+	c.t.Helper()
+	resp, err := c.HTTP.Do(req)
+	if err != nil {
+		c.t.Fatalf("%s %s: %v", req.Method, req.URL, err)
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		c.t.Fatalf("%s %s: read body: %v", req.Method, req.URL, err)
+	}
+	return resp, string(b)
+}
+
+// Get opens path like a browser (following redirects, at most 10) and
+// returns the final status and body.
+func (c *Client) Get(path string, header ...string) (int, string) {
+	c.t.Helper()
+	for range 10 {
+		resp, body := c.Do(c.Request(http.MethodGet, path, nil, header...))
+		loc := resp.Header.Get("Location")
+		if resp.StatusCode/100 != 3 || loc == "" {
+			return resp.StatusCode, body
+		}
+		u, err := url.Parse(loc)
+		if err != nil {
+			c.t.Fatalf("GET %s: redirect to %q: %v", path, loc, err)
+		}
+		path = resp.Request.URL.ResolveReference(u).String()
+	}
+	c.t.Fatalf("GET %s: more than 10 redirects", path)
+	return 0, ""
+}
+
+// PostForm posts a form (not following the redirect) and returns the status and body.
+func (c *Client) PostForm(path string, form url.Values, header ...string) (int, string) {
+	c.t.Helper()
+	req := c.Request(http.MethodPost, path, strings.NewReader(form.Encode()), header...)
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	resp, body := c.Do(req)
+	return resp.StatusCode, body
+}
+
+// PostJSON posts in as JSON, asking for JSON; when out is not nil and the
+// answer is 2xx, it is decoded into out.
+func (c *Client) PostJSON(path string, in, out any, header ...string) (int, string) {
+	c.t.Helper()
+	b, err := json.Marshal(in)
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	req := c.Request(http.MethodPost, path, bytes.NewReader(b), header...)
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "application/json")
+	resp, body := c.Do(req)
+	if out != nil && resp.StatusCode/100 == 2 {
+		if err := json.Unmarshal([]byte(body), out); err != nil {
+			c.t.Fatalf("POST %s: decode %q: %v", path, body, err)
+		}
+	}
+	return resp.StatusCode, body
+}
+
+// Command posts one game command as the game's page does, with an
+// idempotency key, and returns the status and body.
+func (c *Client) Command(game int64, typ string, data any, idem string) (int, string) {
+	c.t.Helper()
+	raw, err := json.Marshal(data)
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	return c.PostJSON(fmt.Sprintf("/games/%d/commands", game), map[string]any{"type": typ, "data": json.RawMessage(raw), "idem": idem}, nil)
+}
+
+// CreateGame starts a game of kind as the host and returns its id.
+func (s *Server) CreateGame(kind string, players ...string) int64 {
+	s.t.Helper()
+	var info struct{ ID int64 }
+	code, body := s.Host.PostJSON("/games", map[string]any{"kind": kind, "name": "Attack night", "players": players}, &info)
+	if code != http.StatusCreated || info.ID == 0 {
+		s.t.Fatalf("create %s game: %d %.300s", kind, code, body)
+	}
+	return info.ID
+}
+
+// GameInfo is a game as the home page lists it.
+type GameInfo struct {
+	ID     int64  `json:"id"`
+	Kind   string `json:"kind"`
+	Name   string `json:"name"`
+	Status string `json:"status"`
+}
+
+// Games lists every game (playing and finished), as the host's home page does.
+func (s *Server) Games() []GameInfo {
+	s.t.Helper()
+	resp, body := s.Host.Do(s.Host.Request(http.MethodGet, "/", nil, "Accept", "application/json"))
+	if resp.StatusCode != http.StatusOK {
+		s.t.Fatalf("list games: %d %.300s", resp.StatusCode, body)
+	}
+	var home struct{ Playing, Finished []GameInfo }
+	if err := json.Unmarshal([]byte(body), &home); err != nil {
+		s.t.Fatalf("list games: decode %.300s: %v", body, err)
+	}
+	return append(home.Playing, home.Finished...)
+}
+
+// Log is a game's whole event log as the host exports it: compare it before
+// and after an attack to prove nothing was written.
+func (s *Server) Log(game int64) string {
+	s.t.Helper()
+	resp, body := s.Host.Do(s.Host.Request(http.MethodGet, fmt.Sprintf("/games/%d/log", game), nil))
+	if resp.StatusCode != http.StatusOK {
+		s.t.Fatalf("export log of game %d: %d %.300s", game, resp.StatusCode, body)
+	}
+	return body
+}
+
+// JoinURL is the link in a game's join QR, read from the QR image the host
+// screen shows, as a phone's camera reads it.
+func (s *Server) JoinURL(game int64) string {
+	s.t.Helper()
+	resp, body := s.Host.Do(s.Host.Request(http.MethodGet, fmt.Sprintf("/games/%d/qr.png", game), nil))
+	if resp.StatusCode != http.StatusOK || resp.Header.Get("Content-Type") != "image/png" {
+		s.t.Fatalf("join QR of game %d: %d %s", game, resp.StatusCode, resp.Header.Get("Content-Type"))
+	}
+	return DecodeQR(s.t, []byte(body))
+}
+
+// DecodeQR reads the text of a QR code image. The camera-style search
+// misreads a few random codes, so a failure is retried as a pure barcode
+// (which is what a generated image is).
+func DecodeQR(t testing.TB, pngBytes []byte) string {
+	t.Helper()
+	img, err := png.Decode(bytes.NewReader(pngBytes))
+	if err != nil {
+		t.Fatalf("QR image: %v", err)
+	}
+	bmp, err := gozxing.NewBinaryBitmapFromImage(img)
+	if err != nil {
+		t.Fatalf("QR image: %v", err)
+	}
+	res, err := zxqr.NewQRCodeReader().Decode(bmp, nil)
+	if err != nil {
+		res, err = zxqr.NewQRCodeReader().Decode(bmp, map[gozxing.DecodeHintType]any{gozxing.DecodeHintType_PURE_BARCODE: true})
+	}
+	if err != nil {
+		t.Fatalf("decode QR: %v", err)
+	}
+	return res.GetText()
+}
+
+// Join opens a join link and takes seat, as a phone scanning the QR and
+// tapping its name does. It returns the status and body of the seat's post.
+func (c *Client) Join(joinURL string, game int64, seat int) (int, string) {
+	c.t.Helper()
+	if code, body := c.Get(joinURL); code != http.StatusOK {
+		return code, body
+	}
+	return c.PostForm(fmt.Sprintf("/games/%d/join", game), url.Values{"seat": {fmt.Sprint(seat)}})
+}
+
+// Phone is a new device seated at seat of game through the game's join QR.
+func (s *Server) Phone(t testing.TB, game int64, seat int) *Client {
+	t.Helper()
+	p := s.NewClient(t)
+	if code, body := p.Join(s.JoinURL(game), game, seat); code != http.StatusSeeOther {
+		t.Fatalf("phone joins seat %d of game %d: %d %.300s", seat, game, code, body)
+	}
+	return p
+}
