@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -80,10 +81,16 @@ func (t *Tracker) Create(ctx context.Context, kind, name string, setup engine.Se
 	if n := len(setup.Seats); n < rules.MinSeats() || n > rules.MaxSeats() {
 		return GameInfo{}, engine.Refuse("seat-count", "%s takes %d to %d players, not %d.", rules.Title(), rules.MinSeats(), rules.MaxSeats(), n)
 	}
+	setup.Seats = slices.Clone(setup.Seats)
 	for i, s := range setup.Seats {
 		if strings.TrimSpace(s.Name) == "" {
 			return GameInfo{}, engine.Refuse("seat-name", "Player %d needs a name.", i+1)
 		}
+		n, err := engine.CheckName(fmt.Sprintf("Player %d's name", i+1), s.Name)
+		if err != nil {
+			return GameInfo{}, err
+		}
+		setup.Seats[i].Name = n
 	}
 	state, err := rules.New(setup)
 	if err != nil {
@@ -92,7 +99,10 @@ func (t *Tracker) Create(ctx context.Context, kind, name string, setup engine.Se
 	if strings.TrimSpace(name) == "" {
 		name = rules.Title()
 	}
-	info := GameInfo{Kind: kind, Name: strings.TrimSpace(name), Created: t.Now().UTC(), Setup: setup}
+	if name, err = engine.CheckName("The game's name", name); err != nil {
+		return GameInfo{}, err
+	}
+	info := GameInfo{Kind: kind, Name: name, Created: t.Now().UTC(), Setup: setup}
 	if err := t.db.insertGame(ctx, &info); err != nil {
 		return GameInfo{}, err
 	}

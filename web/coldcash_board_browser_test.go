@@ -108,7 +108,7 @@ func TestBrowserBoardModeFirstCycleOnTheMap(t *testing.T) {
 	tab.Submit(t, `#board-sell button`, 422)
 	var msg string
 	tab.Run(t, chromedp.Text(`.error`, &msg, chromedp.ByQuery))
-	if !strings.Contains(msg, "Ana holds 0 American shares, not 1.") {
+	if !strings.Contains(msg, "Ana shows 0 American shares") {
 		t.Fatalf("refusal %q", msg)
 	}
 	// undo takes back leaving the Mom & Pop: its outcome is open again

@@ -86,8 +86,12 @@ func TestScenarioWholeBankOnlyEconomyBalancesToTheDollar(t *testing.T) {
 	// American (6) absorbs Tower (5, $500); Cy placed the Mom & Pop.
 	do(host, "merge", map[string]any{"survivor": "c3", "defunct": "c1", "maker": 2})
 	check("merger bonuses", 8710, 5080, 8150)
-	if w := state().Waiting(); w != "Waiting for Cy: keep, sell or trade 2 Tower." {
+	// The table reads Cy's one shown Tower; her own phone counts the hidden one too.
+	if w := state().Waiting(); w != "Waiting for Cy: keep, sell or trade 1 Tower." {
 		t.Fatalf("waiting %q", w)
+	}
+	if w := state().View(engine.Viewer{Seat: 2}).Me.Owe; w != "Waiting for Cy: keep, sell or trade 2 Tower." {
+		t.Fatalf("Cy's phone owes %q", w)
 	}
 	do(2, "dispose", map[string]any{"trade": 2})
 	do(0, "dispose", map[string]any{"sell": 2, "trade": 2})

@@ -3,6 +3,7 @@ package web
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
 	"net/url"
 	"strings"
@@ -80,13 +81,23 @@ func keepSelection(c echo.Context) string {
 func readCommand(c echo.Context) (commandRequest, error) {
 	var req commandRequest
 	if wantsJSON(c) {
-		if err := json.NewDecoder(c.Request().Body).Decode(&req); err != nil {
+		dec := json.NewDecoder(c.Request().Body)
+		dec.DisallowUnknownFields() // {"tpye": ...} is a mistake to say, not to ignore
+		if err := dec.Decode(&req); err != nil {
 			return req, badRequest("The command could not be read: %v", err)
+		}
+		if _, err := dec.Token(); err != io.EOF {
+			return req, badRequest("The command has more after its JSON object; send one object with type, data and idem.")
 		}
 	} else {
 		form, err := c.FormParams()
 		if err != nil {
 			return req, badRequest("The form could not be read: %v", err)
+		}
+		for k := range form { // the fields read here: type, data or d.NAME, idem, keep
+			if k != "type" && k != "data" && k != "idem" && k != "keep" && (!strings.HasPrefix(k, "d.") || k == "d.") {
+				return req, badRequest("The form has a field %q that a command does not take (type, data, d.NAME, idem, keep).", k)
+			}
 		}
 		req.Type, req.Idem = form.Get("type"), form.Get("idem")
 		data := map[string]json.RawMessage{}

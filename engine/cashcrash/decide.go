@@ -199,6 +199,9 @@ func (Rules) Decide(st engine.State, cmd engine.Command, dice engine.Dice) ([]en
 	if s.Phase == PhaseOver {
 		return nil, engine.Refuse("game-over", "The game is over: %s won.", s.name(s.Winner))
 	}
+	if err := checkKeys(cmd); err != nil {
+		return nil, err
+	}
 	var evs []engine.Event
 	var err error
 	switch cmd.Type {
@@ -281,10 +284,10 @@ func (s *State) decideStart(cmd engine.Command, dice engine.Dice) ([]engine.Even
 	if err := checkSet(s.Settings.Cards); err != nil {
 		return nil, engine.Refuse("card-set", "Enter the card set first: %v.", err)
 	}
-	var c struct {
+	c, err := engine.DecodeArgs[struct {
 		First *Num `json:"first"`
-	}
-	if err := engine.Decode(cmd.Type, cmd.Data, &c); err != nil {
+	}](cmd.Type, cmd.Data)
+	if err != nil {
 		return nil, err
 	}
 	first := 0
@@ -325,11 +328,11 @@ func (s *State) decideSwap(cmd engine.Command) ([]engine.Event, error) {
 	if z := s.Settings.RedZone(); z > 0 && len(p.Hand) > z {
 		return nil, engine.Refuse("red-zone", "The red zone swap is for players holding %d cards or fewer; you hold %d.", z, len(p.Hand))
 	}
-	var c struct {
+	c, err := engine.DecodeArgs[struct {
 		Give Num `json:"give"`
 		Take Num `json:"take"`
-	}
-	if err := engine.Decode(cmd.Type, cmd.Data, &c); err != nil {
+	}](cmd.Type, cmd.Data)
+	if err != nil {
 		return nil, err
 	}
 	if !slices.Contains(p.Hand, int(c.Give)) {
@@ -420,8 +423,8 @@ func (s *State) decideBid(cmd engine.Command) ([]engine.Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	var c bidCmd
-	if err := engine.Decode(cmd.Type, cmd.Data, &c); err != nil {
+	c, err := engine.DecodeArgs[bidCmd](cmd.Type, cmd.Data)
+	if err != nil {
 		return nil, err
 	}
 	b := c.bid()

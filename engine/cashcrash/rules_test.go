@@ -70,8 +70,8 @@ func TestClassicRaiseKeepsTheGoods(t *testing.T) {
 		t.Fatalf("message: %s", msg)
 	}
 	g.refused(1, CmdBid, bid(4, "O"), "raise-keeps-goods")
-	g.refused(1, CmdBid, `{"qty":3,"goods":"G","bogus":1}`, "raise-higher")
-	g.do(1, CmdBid, `{"qty":3,"gold":true,"oil":true}`) // more goods at the same quantity
+	g.refused(1, CmdBid, `{"qty":3,"goods":"G","bogus":1}`, "bad-input") // an unknown field is refused, not ignored
+	g.do(1, CmdBid, `{"qty":3,"gold":true,"oil":true}`)                  // more goods at the same quantity
 	g.refused(2, CmdBid, bid(2, "GOW"), "raise-keeps-goods")
 	g.do(2, CmdBid, bid(5, "GO"))
 	g.do(0, CmdBid, bid(5, "everything"))

@@ -184,7 +184,9 @@ func (s *State) Sell(seat int, id string, count int) ([]engine.Event, error) {
 		return nil, engine.Refuse("positive-count", "Sell at least 1 share, not %d.", count)
 	}
 	if held := s.Held(seat, id); count > held {
-		return nil, engine.Refuse("sell-what-you-hold", "%s holds %d %s shares, not %d.", s.name(seat), held, c.Name, count)
+		// The holder's own phone, or the host confirming its request, gets
+		// this; it names no count, so hidden shares stay hidden.
+		return nil, engine.Refuse("sell-what-you-hold", "%s does not hold %d %s shares.", s.name(seat), count, c.Name)
 	}
 	return s.one(EvSold, tradeEv{Seat: seat, Company: id, Count: count, Price: s.Price(id)})
 }
@@ -422,15 +424,32 @@ func (s *State) Dispose(d Disposal) ([]engine.Event, error) {
 }
 
 // Waiting says what the table waits for during a merger ("Waiting for Ana:
-// keep, sell or trade 4 Luxor"); empty when nothing.
-func (s *State) Waiting() string {
+// keep, sell or trade 4 Luxor"); empty when nothing. It is the table's
+// line: it counts only visible shares (see disposalText).
+func (s *State) Waiting() string { return s.waitingLine(engine.Public) }
+
+// waitingLine is Waiting as viewer may read it: the awaited holder's own
+// phone counts their hidden shares too.
+func (s *State) waitingLine(viewer int) string {
 	m := s.Merger
 	if m == nil || len(m.Queue) == 0 {
 		return ""
 	}
 	seat := m.Queue[0]
-	id := m.Defuncts[m.Current]
-	return fmt.Sprintf("Waiting for %s: keep, sell or trade %d %s.", s.name(seat), s.Held(seat, id), s.coName(id))
+	return fmt.Sprintf("Waiting for %s: %s.", s.name(seat), s.disposalText(seat, m.Defuncts[m.Current], viewer == seat))
+}
+
+// disposalText says what a holder decides at a merger. Anyone but the
+// holder reads the visible shares only, and no number when none are
+// visible, so the words depend on nothing hidden.
+func (s *State) disposalText(seat int, id string, own bool) string {
+	if own {
+		return fmt.Sprintf("keep, sell or trade %d %s", s.Held(seat, id), s.coName(id))
+	}
+	if v := s.Visible(seat, id); v > 0 {
+		return fmt.Sprintf("keep, sell or trade %d %s", v, s.coName(id))
+	}
+	return fmt.Sprintf("keep, sell or trade their %s shares", s.coName(id))
 }
 
 // NextTurn moves the turn marker to seat (or the next seat clockwise when

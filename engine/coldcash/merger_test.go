@@ -118,9 +118,12 @@ func TestTradeTwoForOneOnlyWhileTheBankHoldsSurvivorShares(t *testing.T) {
 	if !strings.Contains(msg, "only 1 Imperial") {
 		t.Fatalf("message %q", msg)
 	}
-	v := tb.s.View(engine.Viewer{Seat: engine.Host})
+	v := tb.s.View(engine.Viewer{Seat: 0}) // the holder's own phone sees the shortcut's counts
 	if v.Merger.SurvivorSupply != 1 || v.Merger.Choices[1].Trade != 2 || v.Merger.Choices[1].Keep != 4 {
 		t.Fatalf("trade max shortcut: %+v", v.Merger.Choices)
+	}
+	if h := tb.s.View(engine.Viewer{Seat: engine.Host}); h.Merger.Choices[1].Keep != 0 || h.Merger.Choices[1].Label != "Trade max" {
+		t.Fatalf("the host's shortcut counts the holder's shares (hidden ones too): %+v", h.Merger.Choices)
 	}
 	tb.must(0, CmdDispose, H{"choice": "trade-max"})
 	if tb.held(0, "c6") != 1 || tb.s.Held(-1, "c6") != 0 {

@@ -117,6 +117,9 @@ func (Rules) Decide(st engine.State, cmd engine.Command, dice engine.Dice) ([]en
 	if err != nil {
 		return nil, err
 	}
+	if err := s.hostSeesShown(cmd, a); err != nil {
+		return nil, err
+	}
 	switch {
 	case s.confirmsPhoneTrades(cmd):
 		return s.requestTrade(cmd, a, dice)
@@ -144,6 +147,9 @@ func (s *State) decideBank(cmd engine.Command, a args) ([]engine.Event, error) {
 		}
 		size, err := a.num("size", acquire.MinSize)
 		if err != nil {
+			return nil, err
+		}
+		if err := sizeInRange("Size", size); err != nil {
 			return nil, err
 		}
 		return s.Found(a.str("company"), seat, size)
@@ -194,6 +200,9 @@ func (s *State) decideBank(cmd engine.Command, a args) ([]engine.Event, error) {
 		}
 		newSize, err := a.num("newSize", 0)
 		if err != nil {
+			return nil, err
+		}
+		if err := sizeInRange("The survivor's size", newSize); err != nil {
 			return nil, err
 		}
 		return s.Merge(a.str("survivor"), a.defuncts(), maker, a.flag("hostile"), newSize)
@@ -263,6 +272,9 @@ func (s *State) decideDispose(cmd engine.Command, a args) ([]engine.Event, error
 				return nil, err
 			}
 		}
+		if cmd.Seat == engine.Host { // the host types the shown shares (hostSeesShown); the hidden ones are kept
+			d.Keep += s.HiddenOf(seat, s.Merger.Defuncts[s.Merger.Current])
+		}
 	}
 	return s.Dispose(d)
 }
@@ -279,8 +291,11 @@ func hostOnly(cmd engine.Command, msg string) error {
 type args map[string]json.RawMessage
 
 func parseArgs(cmd engine.Command) (args, error) {
-	a := args{}
-	if err := engine.Decode(cmd.Type, cmd.Data, &a); err != nil {
+	if err := checkKeys(cmd); err != nil {
+		return nil, err
+	}
+	a, err := engine.DecodeArgs[args](cmd.Type, cmd.Data)
+	if err != nil {
 		return nil, err
 	}
 	if a == nil { // "null"

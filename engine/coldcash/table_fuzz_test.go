@@ -29,6 +29,7 @@ func FuzzBoardCommand(f *testing.F) {
 		{"merge", `{"companies":["c3","c5","c5"]}`}, {"restructure", `{"company":"c3","moves":[{"from":"brazil","to":"peru","teams":-4}]}`},
 		{"hire", `{"company":"c3","place":{"brazil":1e9}}`}, {"vote", `{"seat":7,"for":"maybe"}`},
 		{"open", `{"first":["x"]}`}, {"occupy", `{"teams":"many"}`}, {"downsize", `{"remove":[]}`}, {"draw", `null`},
+		{"place", `{"territory":"siam","cards":1}`}, {"place", `{"territory":"siam"} {"territory":"peru"}`}, {"draw", `{}x`},
 	} {
 		f.Add(seed.typ, seed.data, 1)
 	}
@@ -36,9 +37,6 @@ func FuzzBoardCommand(f *testing.F) {
 		g := midGame(t)
 		if seat < -1 || seat > 1 {
 			seat = -1
-		}
-		if !json.Valid([]byte(data)) {
-			data = `{}`
 		}
 		before := g.state()
 		evs, err := coldcash.Rules{}.Decide(g.s, engine.Command{Type: typ, Seat: seat, Data: json.RawMessage(data)}, g.dice)

@@ -170,7 +170,7 @@ func (Rules) Waiting(st engine.State) (engine.Waiting, bool) {
 	if m := s.Merger; m != nil && len(m.Queue) > 0 {
 		seat := m.Queue[0]
 		id := m.Defuncts[m.Current]
-		return engine.Waiting{Seats: []int{seat}, Text: fmt.Sprintf("keep, sell or trade %d %s", s.Held(seat, id), s.coName(id)), Decision: "merger.dispose"}, true
+		return engine.Waiting{Seats: []int{seat}, Text: s.disposalText(seat, id, false), Decision: "merger.dispose"}, true
 	}
 	t := s.Table
 	if t == nil {

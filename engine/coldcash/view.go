@@ -173,7 +173,7 @@ func (Rules) View(st engine.State, v engine.Viewer) any { return st.(*State).Vie
 func (s *State) View(v engine.Viewer) View {
 	out := View{Viewer: v.Seat, Names: string(s.Settings.Names), Mode: s.Settings.Mode, Settings: s.Settings,
 		Turn: s.Turn, TurnName: s.name(s.Turn), TurnNo: s.TurnNo, Bought: s.Bought, Acted: s.Acted,
-		Waiting: s.Waiting(), Over: s.Over, Active: s.activeCount(), Bank: s.Book.Balance(ledger.Bank)}
+		Waiting: s.waitingLine(v.Seat), Over: s.Over, Active: s.activeCount(), Bank: s.Book.Balance(ledger.Bank)}
 	out.PaidOut = -out.Bank
 	out.SuggestSurvivor, out.SuggestDefunct = s.suggestMerger()
 	out.CanEnd, out.CanEndWhy = s.CanEnd()
@@ -196,12 +196,12 @@ func (s *State) View(v engine.Viewer) View {
 			out.Me = &MeView{Seat: seat, Name: p.Name, Cash: p.Cash, Holdings: p.Holdings, OnTurn: p.OnTurn,
 				Worth: s.Book.NetWorth(ledger.Account(seat), s.Book.Prices(s.prices()))}
 			if m := s.Merger; m != nil && len(m.Queue) > 0 && m.Queue[0] == seat {
-				out.Me.Owe = s.Waiting()
+				out.Me.Owe = s.waitingLine(seat)
 			}
 		}
 	}
 	if s.Merger != nil {
-		out.Merger = s.mergerView()
+		out.Merger = s.mergerView(v.Seat)
 	}
 	out.Request = s.requestView()
 	out.Table = s.tableView(v)
@@ -278,7 +278,10 @@ func (s *State) named(m map[string]int) map[string]int {
 	return out
 }
 
-func (s *State) mergerView() *MergerView {
+// mergerView is the merger as viewer sees it: the awaited holder's count and
+// the shortcuts' amounts are the holder's own; others see the visible count
+// and the shortcuts' names only (their amounts would count hidden shares).
+func (s *State) mergerView(viewer int) *MergerView {
 	m := s.Merger
 	defunct := m.Defuncts[m.Current]
 	mv := &MergerView{Survivor: s.companyView(m.Survivor), Defunct: s.companyView(defunct), Hostile: m.Hostile,
@@ -294,20 +297,39 @@ func (s *State) mergerView() *MergerView {
 		mv.Payouts = append(mv.Payouts, PayoutView{Seat: p.Holder, Name: s.name(p.Holder), Shares: p.Shares, Amount: p.Amount, Kind: p.Kind, Why: p.Why})
 	}
 	for _, d := range m.Done {
+		if viewer != d.Seat {
+			d.Keep = s.shownKept(d.Seat, defunct, d.Keep)
+		}
 		mv.Done = append(mv.Done, DisposalView{Name: s.name(d.Seat), Disposal: d, Got: d.Trade / mv.Ratio})
 	}
 	if len(m.Queue) > 0 {
 		mv.WaitingSeat = m.Queue[0]
 		mv.WaitingName = s.name(m.Queue[0])
-		mv.WaitingHeld = s.Held(m.Queue[0], defunct)
+		own := viewer == m.Queue[0]
+		mv.WaitingHeld = s.Visible(m.Queue[0], defunct)
+		if own {
+			mv.WaitingHeld = s.Held(m.Queue[0], defunct)
+		}
 		for _, ch := range []struct{ choice, label string }{{ChoiceSellAll, "Sell all"}, {ChoiceTradeMax, "Trade max"}, {ChoiceKeepAll, "Keep all"}} {
 			d, err := s.DisposalFor(ch.choice)
-			if err == nil {
-				mv.Choices = append(mv.Choices, ChoiceView{Choice: ch.choice, Label: ch.label, Disposal: d, Cash: d.Sell * mv.SalePrice, Gets: d.Trade / mv.Ratio})
+			if err != nil {
+				continue
 			}
+			cv := ChoiceView{Choice: ch.choice, Label: ch.label, Disposal: Disposal{Seat: d.Seat}}
+			if own {
+				cv.Disposal, cv.Cash, cv.Gets = d, d.Sell*mv.SalePrice, d.Trade/mv.Ratio
+			}
+			mv.Choices = append(mv.Choices, cv)
 		}
 	}
 	return mv
+}
+
+// shownKept is how many of the shares a holder kept at a merger the table
+// sees: kept shares that were hidden stay hidden (the holder's phone, which
+// knows them, is given the whole count).
+func (s *State) shownKept(seat int, defunct string, kept int) int {
+	return max(0, kept-s.HiddenOf(seat, defunct))
 }
 
 func (s *State) finalLines() []FinalLine {
@@ -381,7 +403,7 @@ func (Rules) Describe(st engine.State, e engine.Event) string {
 	case EvDisposed:
 		var d disposedEv
 		engine.MustDecode(e, &d)
-		return fmt.Sprintf("%s: sell %d, trade %d, keep %d %s", s.name(d.Seat), d.Sell, d.Trade, d.Keep, s.coName(d.Defunct))
+		return fmt.Sprintf("%s: sell %d, trade %d, keep %d %s", s.name(d.Seat), d.Sell, d.Trade, s.shownKept(d.Seat, d.Defunct, d.Keep), s.coName(d.Defunct))
 	case EvTurn:
 		var d turnEv
 		engine.MustDecode(e, &d)

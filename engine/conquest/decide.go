@@ -32,12 +32,11 @@ func Decide(v *Variant, st engine.State, cmd engine.Command, dice engine.Dice) (
 	if s.Phase == PhaseOver {
 		return nil, engine.Refuse("game-over", "The game is over: %s holds the world.", s.name(s.Winner))
 	}
-	var a Args
-	if err := engine.Decode(cmd.Type, cmd.Data, &a); err != nil {
+	a, err := readArgs(cmd)
+	if err != nil {
 		return nil, err
 	}
 	x := &sim{v: v, s: s.clone(), d: dice, seat: cmd.Seat}
-	var err error
 	switch cmd.Type {
 	case CmdConfigure:
 		if a.Settings == nil { // a form sends the options as flat fields

@@ -1,6 +1,13 @@
 package pctw
 
-import "testing"
+import (
+	"encoding/json"
+	"testing"
+
+	"tableside/engine"
+	"tableside/engine/conquest"
+	"tableside/internal/enginetest"
+)
 
 // A layout typed at the table either builds a map whose borders are
 // symmetric and whose continents hold every tile, or is refused; it never panics.
@@ -27,5 +34,24 @@ func FuzzParseLayout(f *testing.F) {
 				t.Fatalf("border %v is one-way", br)
 			}
 		}
+	})
+}
+
+// Whatever a phone sends, Decide answers with events or a refusal, never a
+// panic, and never changes the state it was given.
+func FuzzDecideCommand(f *testing.F) {
+	for _, c := range []struct{ typ, data string }{
+		{"place", `{"territory":3,"count":"2"}`}, {"attack", `{"from":0,"to":1,"mode":"roll"}`},
+		{"trade", `{"cards":[1,2,3]}`}, {"fortify", `{"from":1,"to":2,"count":999}`},
+		{"configure", `{"layout":"S0 S1","wrap":"q"}`}, {"move", `{"count":-1}`},
+		{"place", `{"territory":3,"count":1,"seats":1}`}, {"place", `{"territory":3} {"territory":4}`},
+		{"configure", `{"settings":{"wrap":"xy","bogus":true}}`}, {"endTurn", `{}]`},
+	} {
+		f.Add(c.typ, c.data, 0)
+	}
+	base := newTable(&testing.T{}, 3, conquest.Settings{})
+	base.setUp()
+	f.Fuzz(func(t *testing.T, typ, data string, seat int) {
+		enginetest.Decide(t, Rules{}, base.s.Clone(), engine.Command{Type: typ, Seat: seat%4 - 1, Data: json.RawMessage(data)}, enginetest.Seeded(5, 6))
 	})
 }

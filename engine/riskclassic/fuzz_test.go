@@ -21,6 +21,10 @@ func FuzzDecideCommand(f *testing.F) {
 		{"fortify", `{"from":1,"to":2,"count":999}`},
 		{"configure", `{"neutrals":9}`},
 		{"attack", `{"from":-5,"to":99999,"mode":"losses","attLost":"x"}`},
+		{"place", `{"territory":3,"count":1,"seats":1}`},
+		{"place", `{"territory":3} {"territory":4}`},
+		{"configure", `{"settings":{"neutrals":1,"bogus":true}}`},
+		{"endTurn", `{}]`},
 	} {
 		f.Add(c.typ, c.data, 0)
 	}

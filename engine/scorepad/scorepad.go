@@ -4,6 +4,8 @@
 package scorepad
 
 import (
+	"encoding/json"
+	"fmt"
 	"strconv"
 
 	"tableside/engine"
@@ -24,9 +26,28 @@ type State struct {
 
 // Entry is points written next to a player's name.
 type Entry struct {
-	Seat   int    `json:"seat"`
-	Points int    `json:"points"`
-	Note   string `json:"note,omitempty"`
+	Seat   int  `json:"seat"`
+	Points int  `json:"points"`
+	Note   Note `json:"note,omitempty"`
+}
+
+// Note is a few words typed next to a score. A form sends a note that is
+// only digits ("7") as a number, so a number reads as its text.
+type Note string
+
+// UnmarshalJSON reads "text" or 7.
+func (n *Note) UnmarshalJSON(b []byte) error {
+	var s string
+	if err := json.Unmarshal(b, &s); err == nil {
+		*n = Note(s)
+		return nil
+	}
+	var num json.Number
+	if err := json.Unmarshal(b, &num); err != nil {
+		return fmt.Errorf("a note is text")
+	}
+	*n = Note(num.String())
+	return nil
 }
 
 // Totals sums each seat's points.
@@ -73,8 +94,11 @@ func (Rules) Decide(st engine.State, cmd engine.Command, _ engine.Dice) ([]engin
 	}
 	switch cmd.Type {
 	case CmdScore:
-		var e Entry
-		if err := engine.Decode(cmd.Type, cmd.Data, &e); err != nil {
+		e, err := engine.DecodeArgs[Entry](cmd.Type, cmd.Data)
+		if err != nil {
+			return nil, err
+		}
+		if err := engine.Require(cmd.Type, cmd.Data, "seat", "points"); err != nil {
 			return nil, err
 		}
 		if e.Seat < 0 || e.Seat >= len(s.Seats) {
@@ -91,6 +115,9 @@ func (Rules) Decide(st engine.State, cmd engine.Command, _ engine.Dice) ([]engin
 		}
 		return []engine.Event{engine.NewEvent(EvScored, e)}, nil
 	case CmdFinish:
+		if _, err := engine.DecodeArgs[struct{}](cmd.Type, cmd.Data); err != nil {
+			return nil, err
+		}
 		if cmd.Seat != engine.Host {
 			return nil, engine.Refuse("host-only", "Only the host can end the game.")
 		}

@@ -93,6 +93,9 @@ func (Rules) Decide(st engine.State, cmd engine.Command, dice engine.Dice) ([]en
 	if s.Phase == PhaseOver {
 		return nil, engine.Refuse("game-over", "The game is over: %s.", s.Reason)
 	}
+	if err := checkKeys(cmd); err != nil {
+		return nil, err
+	}
 	switch cmd.Type {
 	case CmdDeal, CmdLay:
 		return s.decideDeal(cmd, dice)
@@ -117,8 +120,8 @@ func (s *State) decideDeal(cmd engine.Command, dice engine.Dice) ([]engine.Event
 	if s.Phase != PhaseSetup {
 		return nil, engine.Refuse("already-laid", "The tiles are already laid out.")
 	}
-	var c layCmd
-	if err := engine.Decode(cmd.Type, cmd.Data, &c); err != nil {
+	c, err := engine.DecodeArgs[layCmd](cmd.Type, cmd.Data)
+	if err != nil {
 		return nil, err
 	}
 	d := dealData{}
@@ -184,10 +187,10 @@ func (s *State) decideDraft(cmd engine.Command) ([]engine.Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	var c struct {
+	c, err := engine.DecodeArgs[struct {
 		Coin string `json:"coin"`
-	}
-	if err := engine.Decode(cmd.Type, cmd.Data, &c); err != nil {
+	}](cmd.Type, cmd.Data)
+	if err != nil {
 		return nil, err
 	}
 	code := strings.ToUpper(strings.TrimSpace(c.Coin))

@@ -2,6 +2,7 @@ package enginetest
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"tableside/engine"
@@ -39,8 +40,10 @@ type Fuzz[S engine.State] struct {
 }
 
 // Run fuzzes (data, typ, seat) against a copy of each state: Decide
-// refuses or gives events (see Decide), an invalid JSON payload is sent as
-// none, and accepted events are evolved and viewed without a panic.
+// refuses or gives events (see Decide), payloads are sent as they come
+// (invalid JSON and trailing bytes included: a payload that is not exactly
+// one JSON object must be refused), and accepted events are evolved and
+// viewed without a panic.
 func (z Fuzz[S]) Run(f *testing.F) {
 	for _, seed := range z.Seeds {
 		for c := range z.Types {
@@ -55,12 +58,12 @@ func (z Fuzz[S]) Run(f *testing.F) {
 		for _, b := range base {
 			s := z.Clone(b)
 			cmd := engine.Command{Type: z.Types[int(typ)%len(z.Types)], Seat: int(seat)%z.Seats - 1, Data: json.RawMessage(data)}
-			if !json.Valid(cmd.Data) {
-				cmd.Data = nil
-			}
 			evs, ok := Decide(t, z.Rules, s, cmd, z.Dice())
 			if !ok {
 				continue
+			}
+			if strings.TrimSpace(data) != "" && !json.Valid(cmd.Data) {
+				t.Fatalf("%s %q: accepted a payload that is not valid JSON", cmd.Type, data)
 			}
 			st := engine.State(s)
 			for _, e := range evs {
