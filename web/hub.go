@@ -23,6 +23,9 @@ type hub struct {
 	// load subscribes to a game (tests replace it to hold a load still);
 	// nil is the tracker's.
 	load func(ctx context.Context, id int64) (updates <-chan int64, stop func(), seq int64, err error)
+	// beforeAttach, when set, runs as a screen starts attaching (tests use
+	// it to revoke a seat in the moment after the stream read its cookie).
+	beforeAttach func(id int64)
 }
 
 func newHub(s *Server) *hub { return &hub{s: s, games: map[int64]*gameHub{}} }
@@ -72,6 +75,9 @@ func (h *hub) attach(ctx context.Context, id int64, v engine.Viewer) (*conn, err
 
 // attachAs is attach for a screen that may be host by the host token.
 func (h *hub) attachAs(ctx context.Context, id int64, v engine.Viewer, byToken bool) (*conn, error) {
+	if h.beforeAttach != nil {
+		h.beforeAttach(id)
+	}
 	c := &conn{viewer: v, wake: make(chan struct{}, 1), phones: make(chan struct{}, 1), gone: make(chan struct{}), byToken: byToken}
 	for {
 		h.mu.Lock()
