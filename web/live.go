@@ -88,7 +88,8 @@ func (s *Server) live(c echo.Context) error {
 	rc := http.NewResponseController(w)
 	// A stream outlives the server's read and write timeouts: each write
 	// gets its own deadline instead, and the connection's read deadline is
-	// lifted so the stream is not cancelled when the read timeout passes.
+	// lifted (net/http lifts it once a bodiless request is read; said here
+	// so the stream does not depend on that).
 	rc.SetReadDeadline(time.Time{})
 	rc.SetWriteDeadline(time.Time{})
 	w.Header().Set(echo.HeaderContentType, "text/event-stream")
