@@ -203,7 +203,11 @@ func (s *Server) middleware() {
 // live streams are told to end, and requests under way may finish.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	l := s.limits
-	srv := &http.Server{Handler: s.e, ReadHeaderTimeout: 10 * time.Second,
+	header := 10 * time.Second // a request's headers, within its read timeout
+	if l.ReadTimeout > 0 {
+		header = min(header, l.ReadTimeout)
+	}
+	srv := &http.Server{Handler: s.e, ReadHeaderTimeout: header,
 		ReadTimeout: positive(l.ReadTimeout), WriteTimeout: positive(l.WriteTimeout), IdleTimeout: positive(l.IdleTimeout)}
 	if l.ConnsPerAddr > 0 {
 		ln = limitListener(ln, l.ConnsPerAddr, s.log)
