@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 
 	"tableside/internal/testenv"
 )
@@ -166,4 +167,32 @@ func codeOf(t *testing.T, join string) string {
 		t.Fatal(err)
 	}
 	return u.Query().Get("k")
+}
+
+// The one-time host link makes one browser the host, once, before it
+// expires, and leaves the address at once.
+func TestHostClaimLinkIsSingleUseAndExpires(t *testing.T) {
+	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
+	expired := app.Server.NewHostClaim(time.Nanosecond)
+	time.Sleep(time.Millisecond)
+	late := newDevice(t, app)
+	if code, body := late.get("/host/claim?k=" + expired); code != http.StatusForbidden || !strings.Contains(body, "already used or has expired") {
+		t.Fatalf("an expired host link: %d %.200s; want 403", code, body)
+	}
+	if code, _ := late.get("/host"); code != http.StatusForbidden {
+		t.Fatalf("after an expired link /host is %d; want 403", code)
+	}
+	claim := app.Server.NewHostClaim(0)
+	laptop := newDevice(t, app)
+	req, _ := http.NewRequest("GET", laptop.url("/host/claim?k="+claim), nil)
+	resp, _ := laptop.do(req, false)
+	if resp.StatusCode != http.StatusSeeOther || resp.Header.Get("Location") != "/" {
+		t.Fatalf("the host link: %d to %q; want a redirect to / (the code gone)", resp.StatusCode, resp.Header.Get("Location"))
+	}
+	if code, _ := laptop.get("/host"); code != http.StatusOK {
+		t.Fatalf("after the host link /host is %d; want 200", code)
+	}
+	if code, _ := newDevice(t, app).get("/host/claim?k=" + claim); code != http.StatusForbidden {
+		t.Fatalf("a second use of the host link: %d; want 403", code)
+	}
 }
