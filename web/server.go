@@ -118,6 +118,8 @@ type Server struct {
 	seats     *tracker.Seats
 	hub       *hub
 	hosts     hostSet
+	// refusedHosts counts requests refused for naming another host.
+	refusedHosts atomic.Int64
 
 	limits                             Limits // with defaults
 	joinLimit, commandLimit, oddsLimit echo.MiddlewareFunc
