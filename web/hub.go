@@ -31,16 +31,19 @@ type hub struct {
 func newHub(s *Server) *hub { return &hub{s: s, games: map[int64]*gameHub{}} }
 
 // gameHub is one game's fan-out. Everything in it is guarded by mu, but
-// ready and err: err is set once before ready is closed.
+// ready, err, loaded and waiters, which the hub's lock guards (err is set
+// before ready is closed, so a screen that saw ready may read it).
 type gameHub struct {
-	id     int64
-	ready  chan struct{} // closed once subscribed (or failed)
-	err    error
-	mu     sync.Mutex
-	conns  map[*conn]struct{}
-	seq    int64          // the newest seq the tracker announced
-	frames map[int]*frame // viewer seat -> the newest message built for it
-	quit   chan struct{}
+	id      int64
+	ready   chan struct{} // closed once subscribed (or failed)
+	err     error
+	loaded  bool // subscribed: run is running until quit
+	waiters int  // screens waiting for ready
+	mu      sync.Mutex
+	conns   map[*conn]struct{}
+	seq     int64          // the newest seq the tracker announced
+	frames  map[int]*frame // viewer seat -> the newest message built for it
+	quit    chan struct{}
 }
 
 // conn is one open live stream: one screen.
@@ -85,21 +88,26 @@ func (h *hub) attachAs(ctx context.Context, id int64, v engine.Viewer, byToken b
 		if !ok {
 			g = &gameHub{id: id, conns: map[*conn]struct{}{}, frames: map[int]*frame{}, quit: make(chan struct{}), ready: make(chan struct{})}
 			h.games[id] = g
-			h.mu.Unlock()
 			// Not the asking screen's context: others may wait for this load.
 			go h.start(context.WithoutCancel(ctx), g)
-		} else {
-			h.mu.Unlock()
 		}
+		g.waiters++
+		h.mu.Unlock()
 		select {
 		case <-g.ready:
 		case <-ctx.Done():
+			h.mu.Lock()
+			g.waiters--
+			h.retireIfIdle(g)
+			h.mu.Unlock()
 			return nil, ctx.Err()
 		}
+		h.mu.Lock()
+		g.waiters--
 		if g.err != nil {
+			h.mu.Unlock()
 			return nil, g.err
 		}
-		h.mu.Lock()
 		if h.games[id] != g { // its last screen left while this one waited: start again
 			h.mu.Unlock()
 			continue
@@ -115,6 +123,7 @@ func (h *hub) attachAs(ctx context.Context, id int64, v engine.Viewer, byToken b
 
 // start subscribes a new gameHub to its game and starts its fan-out; ready
 // is closed when it is done (err set on failure, the hub then forgotten).
+// When every screen that waited for it has gone meanwhile, it ends at once.
 func (h *hub) start(ctx context.Context, g *gameHub) {
 	defer close(g.ready)
 	load := h.load
@@ -122,19 +131,36 @@ func (h *hub) start(ctx context.Context, g *gameHub) {
 		load = h.subscribe
 	}
 	updates, stop, seq, err := load(ctx, g.id)
+	h.mu.Lock()
+	defer h.mu.Unlock()
 	if err != nil {
 		g.err = err
-		h.mu.Lock()
 		if h.games[g.id] == g {
 			delete(h.games, g.id)
 		}
-		h.mu.Unlock()
 		return
 	}
 	g.mu.Lock()
 	g.seq = max(g.seq, seq)
 	g.mu.Unlock()
 	go g.run(updates, stop)
+	g.loaded = true
+	h.retireIfIdle(g)
+}
+
+// retireIfIdle ends a game's fan-out that has no screen and no screen
+// waiting for it (h.mu held).
+func (h *hub) retireIfIdle(g *gameHub) {
+	if !g.loaded || g.waiters > 0 || h.games[g.id] != g {
+		return
+	}
+	g.mu.Lock()
+	empty := len(g.conns) == 0
+	g.mu.Unlock()
+	if empty {
+		close(g.quit)
+		delete(h.games, g.id)
+	}
 }
 
 // subscribe is the tracker's subscription to a game and its seq now.

@@ -143,3 +143,41 @@ func TestAttachOfAnotherGameDoesNotWaitForASlowLoad(t *testing.T) {
 	s.hub.detach(a, ca)
 	s.hub.detach(a, ca2)
 }
+
+// A screen that gives up while its game loads leaves nothing behind: once
+// the load ends, the game has no fan-out (no subscription, no goroutine).
+func TestAScreenLeavingDuringTheLoadLeavesNoFanout(t *testing.T) {
+	s, _, a := servedTally(t)
+	started, release, loaded := make(chan struct{}), make(chan struct{}), make(chan struct{})
+	s.hub.load = func(ctx context.Context, id int64) (<-chan int64, func(), int64, error) {
+		close(started)
+		<-release
+		defer close(loaded)
+		return s.hub.subscribe(ctx, id)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	errc := make(chan error, 1)
+	go func() {
+		_, err := s.hub.attach(ctx, a, engine.Viewer{Seat: engine.Public})
+		errc <- err
+	}()
+	<-started
+	cancel()
+	if err := <-errc; err == nil {
+		t.Fatal("a screen whose request ended still attached")
+	}
+	close(release)
+	<-loaded
+	for i := 0; ; i++ { // start retires the hub right after the load returns
+		s.hub.mu.Lock()
+		_, ok := s.hub.games[a]
+		s.hub.mu.Unlock()
+		if !ok {
+			break
+		}
+		if i == 30_000 {
+			t.Fatal("the game's fan-out outlived every screen that asked for it")
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
