@@ -20,6 +20,7 @@ var (
 	ErrBadJoinCode = &engine.RuleError{Rule: "join-code", Message: "This join link is not valid (any more): scan the QR code on the laptop again."}
 	ErrSeatTaken   = &engine.RuleError{Rule: "seat-taken", Message: "Another phone already holds that seat. The host can move it to this phone."}
 	ErrNoSuchSeat  = &engine.RuleError{Rule: "no-such-seat", Message: "There is no such seat in this game."}
+	ErrTableLocked = &engine.RuleError{Rule: "table-locked", Message: "The host has locked this table: every seat has its phone. You can still watch; ask the host if you should be playing."}
 )
 
 // Seats keeps which phone holds which seat. A phone proves its seat with a
@@ -36,6 +37,7 @@ type Seats struct {
 	byGame map[int64]map[int]string     // game -> seat -> token hash
 	codes  map[string]joinCode          // join code -> what it opens
 	game   map[int64]string             // game -> its join code (seat-less)
+	locked map[int64]bool               // games whose join code opens no seat (the host locked the table)
 	hooks  []func(game int64, seat int) // told when a seat's phone is replaced or sent away
 }
 
@@ -114,7 +116,26 @@ func (s *Seats) load(ctx context.Context) error {
 	if err := rows.Err(); err != nil {
 		return fmt.Errorf("read join codes: %w", err)
 	}
-	s.byHash, s.byGame, s.codes, s.game, s.loaded = byHash, byGame, codes, games, true
+	locked := map[int64]bool{}
+	lrows, err := s.db.QueryContext(ctx, `SELECT name FROM secrets WHERE name LIKE 'locked:%'`)
+	if err != nil {
+		return fmt.Errorf("read locked tables: %w", err)
+	}
+	defer lrows.Close()
+	for lrows.Next() {
+		var name string
+		if err := lrows.Scan(&name); err != nil {
+			return fmt.Errorf("read locked tables: %w", err)
+		}
+		var game int64
+		if _, err := fmt.Sscanf(name, "locked:%d", &game); err == nil {
+			locked[game] = true
+		}
+	}
+	if err := lrows.Err(); err != nil {
+		return fmt.Errorf("read locked tables: %w", err)
+	}
+	s.byHash, s.byGame, s.codes, s.game, s.locked, s.loaded = byHash, byGame, codes, games, locked, true
 	return nil
 }
 
@@ -179,6 +200,9 @@ func (s *Seats) CheckCode(ctx context.Context, game int64, code string) (seat in
 	if !ok || code == "" || jc.game != game {
 		return 0, ErrBadJoinCode
 	}
+	if jc.seat < 0 && s.locked[game] {
+		return 0, ErrTableLocked
+	}
 	return jc.seat, nil
 }
 
@@ -197,6 +221,9 @@ func (s *Seats) Claim(ctx context.Context, game int64, seats, seat int, code, de
 	jc, ok := s.codes[code]
 	if !ok || code == "" || jc.game != game || (jc.seat >= 0 && jc.seat != seat) {
 		return "", ErrBadJoinCode
+	}
+	if jc.seat < 0 && s.locked[game] {
+		return "", ErrTableLocked // a hand-over code still works: the host chose that phone
 	}
 	if _, held := s.byGame[game][seat]; held {
 		return "", ErrSeatTaken
@@ -304,6 +331,89 @@ func (s *Seats) revoke(ctx context.Context, game int64, seat int, handover bool)
 		fn(game, seat)
 	}
 	return code, nil
+}
+
+// NewGameCode replaces a game's join code (the host's "New join code"): the
+// old QR, link and code stop working at once; phones already seated keep
+// their seats, and one-time hand-over codes are untouched.
+func (s *Seats) NewGameCode(ctx context.Context, game int64) (string, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if err := s.load(ctx); err != nil {
+		return "", err
+	}
+	code := NewSecret(16)
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return "", fmt.Errorf("new join code for game %d: %w", game, err)
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, `DELETE FROM join_codes WHERE game_id = ? AND seat IS NULL`, game); err != nil {
+		return "", fmt.Errorf("new join code for game %d: %w", game, err)
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO join_codes(code, game_id, seat, created) VALUES (?, ?, NULL, ?)`,
+		code, game, s.Now().UTC().Format(time.RFC3339Nano)); err != nil {
+		return "", fmt.Errorf("new join code for game %d: %w", game, err)
+	}
+	if err := tx.Commit(); err != nil {
+		return "", fmt.Errorf("new join code for game %d: %w", game, err)
+	}
+	if old, ok := s.game[game]; ok {
+		delete(s.codes, old)
+	}
+	s.codes[code] = joinCode{game: game, seat: -1}
+	s.game[game] = code
+	return code, nil
+}
+
+// Locked reports whether the host locked a game's table: its join code
+// opens no seat (spectators still watch).
+func (s *Seats) Locked(ctx context.Context, game int64) (bool, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if err := s.load(ctx); err != nil {
+		return false, err
+	}
+	return s.locked[game], nil
+}
+
+// SetLocked locks or unlocks a game's table. The lock is kept across
+// restarts as a row "locked:GAME" in the secrets table (a name-value table
+// that needs no migration of its own).
+func (s *Seats) SetLocked(ctx context.Context, game int64, locked bool) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if err := s.load(ctx); err != nil {
+		return err
+	}
+	name := fmt.Sprintf("locked:%d", game)
+	var err error
+	if locked {
+		_, err = s.db.ExecContext(ctx, `INSERT INTO secrets(name, value) VALUES (?, ?) ON CONFLICT(name) DO NOTHING`,
+			name, s.Now().UTC().Format(time.RFC3339Nano))
+	} else {
+		_, err = s.db.ExecContext(ctx, `DELETE FROM secrets WHERE name = ?`, name)
+	}
+	if err != nil {
+		return fmt.Errorf("lock table of game %d: %w", game, err)
+	}
+	if locked {
+		s.locked[game] = true
+	} else {
+		delete(s.locked, game)
+	}
+	return nil
+}
+
+// RotateSecret replaces a named server secret with a new random one and
+// returns it (the host's "Sign out other host screens"): the old value
+// stops working as soon as the caller uses the new one.
+func (s *Seats) RotateSecret(ctx context.Context, name string) (string, error) {
+	v := NewSecret(32)
+	if _, err := s.db.ExecContext(ctx, `INSERT INTO secrets(name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value`, name, v); err != nil {
+		return "", fmt.Errorf("replace secret %s: %w", name, err)
+	}
+	return v, nil
 }
 
 // Secret returns a named server secret (the host token), making it the first

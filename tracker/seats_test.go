@@ -143,3 +143,81 @@ func TestSecretSurvivesRestart(t *testing.T) {
 		t.Fatal("the host token changed across a restart")
 	}
 }
+
+// A new join code shuts out the old one at once and after a restart; seated
+// phones keep their seats. A locked table refuses the game's code (a
+// hand-over code still works), and stays locked across a restart.
+func TestNewJoinCodeAndLockSurviveRestart(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "t.db")
+	db, game := seatsGame(t, path)
+	s := NewSeats(db)
+	old, err := s.GameCode(ctx, game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tok, err := s.Claim(ctx, game, 2, 0, old, "phone")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fresh, err := s.NewGameCode(ctx, game)
+	if err != nil || fresh == old {
+		t.Fatalf("new code %q (old %q): %v", fresh, old, err)
+	}
+	if err := s.SetLocked(ctx, game, true); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	db, err = OpenDB(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	s = NewSeats(db)
+	if _, err := s.CheckCode(ctx, game, old); !errors.Is(err, ErrBadJoinCode) {
+		t.Fatalf("old code after a new one: %v; want ErrBadJoinCode", err)
+	}
+	if code, _ := s.GameCode(ctx, game); code != fresh {
+		t.Fatalf("game code after restart %q; want the new one %q", code, fresh)
+	}
+	if h, ok, _ := s.Lookup(ctx, tok); !ok || h.Seat != 0 {
+		t.Fatal("the seated phone lost its seat to the new code")
+	}
+	if locked, _ := s.Locked(ctx, game); !locked {
+		t.Fatal("the lock did not survive a restart")
+	}
+	if _, err := s.Claim(ctx, game, 2, 1, fresh, "phone"); !errors.Is(err, ErrTableLocked) {
+		t.Fatalf("join a locked table: %v; want ErrTableLocked", err)
+	}
+	hand, err := s.Handover(ctx, game, 2, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Claim(ctx, game, 2, 1, hand, "phone"); err != nil {
+		t.Fatalf("a hand-over code on a locked table: %v", err)
+	}
+	if err := s.SetLocked(ctx, game, false); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.CheckCode(ctx, game, fresh); err != nil {
+		t.Fatalf("unlocked: %v", err)
+	}
+}
+
+func TestRotateSecretReplacesIt(t *testing.T) {
+	ctx := context.Background()
+	db, _ := seatsGame(t, filepath.Join(t.TempDir(), "t.db"))
+	defer db.Close()
+	s := NewSeats(db)
+	a, err := s.Secret(ctx, "host")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := s.RotateSecret(ctx, "host")
+	if err != nil || b == a || len(b) < 43 {
+		t.Fatalf("rotated %q (was %q): %v", b, a, err)
+	}
+	if c, _ := s.Secret(ctx, "host"); c != b {
+		t.Fatalf("stored secret %q; want the rotated %q", c, b)
+	}
+}

@@ -34,5 +34,6 @@ func (s *Server) hostPage(c echo.Context) error {
 		return fmt.Errorf("draw host QR: %w", err)
 	}
 	c.Response().Header().Set("Cache-Control", "no-store")
-	return s.render(c, http.StatusOK, "host", page{Title: "Second host screen", Data: map[string]any{"QR": qr}})
+	return s.render(c, http.StatusOK, "host", page{Title: "Second host screen",
+		Data: map[string]any{"QR": qr, "SignedOut": c.QueryParam("signed-out") != ""}})
 }

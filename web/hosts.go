@@ -60,7 +60,10 @@ func normalHost(h string) string {
 func (s *Server) allowHost(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		if h := normalHost(c.Request().Host); !s.hosts[h] && !isOwnAddress(h) {
-			s.log.Warn("refused a request for another host name", "host", clipHost(c.Request().Host), "peer", peerIP(c.Request()))
+			// One line per 100 refused, so an attack cannot flood the log.
+			if n := s.refusedHosts.Add(1); n%100 == 1 {
+				s.log.Warn("refused a request for another host name", "host", clipHost(c.Request().Host), "peer", peerIP(c.Request()), "refused", n)
+			}
 			return echo.NewHTTPError(http.StatusMisdirectedRequest,
 				"This address is not Tableside's: open Tableside at http://localhost on the laptop, or with the table's join link.")
 		}

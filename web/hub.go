@@ -19,18 +19,31 @@ type hub struct {
 	games map[int64]*gameHub
 
 	builds atomic.Int64 // messages built, for tests and benchmarks
+
+	// load subscribes to a game (tests replace it to hold a load still);
+	// nil is the tracker's.
+	load func(ctx context.Context, id int64) (updates <-chan int64, stop func(), seq int64, err error)
+	// beforeAttach, when set, runs as a screen starts attaching (tests use
+	// it to revoke a seat in the moment after the stream read its cookie).
+	beforeAttach func(id int64)
 }
 
 func newHub(s *Server) *hub { return &hub{s: s, games: map[int64]*gameHub{}} }
 
-// gameHub is one game's fan-out. Everything in it is guarded by mu.
+// gameHub is one game's fan-out. Everything in it is guarded by mu, but
+// ready, err, loaded and waiters, which the hub's lock guards (err is set
+// before ready is closed, so a screen that saw ready may read it).
 type gameHub struct {
-	id     int64
-	mu     sync.Mutex
-	conns  map[*conn]struct{}
-	seq    int64          // the newest seq the tracker announced
-	frames map[int]*frame // viewer seat -> the newest message built for it
-	quit   chan struct{}
+	id      int64
+	ready   chan struct{} // closed once subscribed (or failed)
+	err     error
+	loaded  bool // subscribed: run is running until quit
+	waiters int  // screens waiting for ready
+	mu      sync.Mutex
+	conns   map[*conn]struct{}
+	seq     int64          // the newest seq the tracker announced
+	frames  map[int]*frame // viewer seat -> the newest message built for it
+	quit    chan struct{}
 }
 
 // conn is one open live stream: one screen.
@@ -38,8 +51,11 @@ type conn struct {
 	viewer engine.Viewer
 	wake   chan struct{} // 1-buffered: a newer view may exist
 	phones chan struct{} // 1-buffered: the list of phones changed (host screens)
-	gone   chan struct{} // closed when this phone lost its seat
+	gone   chan struct{} // closed when this phone lost its seat (or this host screen its token)
 	once   sync.Once
+	// byToken: a host screen that is host by the host token (not by being
+	// the laptop); signing out other host screens ends it.
+	byToken bool
 }
 
 // frame is one viewer's message at one seq, built once and shared.
@@ -52,28 +68,110 @@ type frame struct {
 	ready chan struct{}
 }
 
-// attach opens a stream on a game for a viewer.
+// attach opens a stream on a game for a viewer. The first screen of a game
+// subscribes to it, which may load and rebuild the game from the log; that
+// happens outside the hub's lock, so screens of other games attach
+// meanwhile, and other screens of this game wait for the same load.
 func (h *hub) attach(ctx context.Context, id int64, v engine.Viewer) (*conn, error) {
-	c := &conn{viewer: v, wake: make(chan struct{}, 1), phones: make(chan struct{}, 1), gone: make(chan struct{})}
-	h.mu.Lock()
-	g, ok := h.games[id]
-	if !ok {
-		updates, stop, err := h.s.tracker.Subscribe(ctx, id)
-		if err != nil {
-			h.mu.Unlock()
-			return nil, err
+	return h.attachAs(ctx, id, v, false)
+}
+
+// attachAs is attach for a screen that may be host by the host token.
+func (h *hub) attachAs(ctx context.Context, id int64, v engine.Viewer, byToken bool) (*conn, error) {
+	if h.beforeAttach != nil {
+		h.beforeAttach(id)
+	}
+	c := &conn{viewer: v, wake: make(chan struct{}, 1), phones: make(chan struct{}, 1), gone: make(chan struct{}), byToken: byToken}
+	for {
+		h.mu.Lock()
+		g, ok := h.games[id]
+		if !ok {
+			g = &gameHub{id: id, conns: map[*conn]struct{}{}, frames: map[int]*frame{}, quit: make(chan struct{}), ready: make(chan struct{})}
+			h.games[id] = g
+			// Not the asking screen's context: others may wait for this load.
+			go h.start(context.WithoutCancel(ctx), g)
 		}
-		g = &gameHub{id: id, conns: map[*conn]struct{}{}, frames: map[int]*frame{}, quit: make(chan struct{})}
-		h.s.tracker.State(ctx, id, func(_ engine.State, seq int64) { g.seq = seq })
-		h.games[id] = g
-		go g.run(updates, stop)
+		g.waiters++
+		h.mu.Unlock()
+		select {
+		case <-g.ready:
+		case <-ctx.Done():
+			h.mu.Lock()
+			g.waiters--
+			h.retireIfIdle(g)
+			h.mu.Unlock()
+			return nil, ctx.Err()
+		}
+		h.mu.Lock()
+		g.waiters--
+		if g.err != nil {
+			h.mu.Unlock()
+			return nil, g.err
+		}
+		if h.games[id] != g { // its last screen left while this one waited: start again
+			h.mu.Unlock()
+			continue
+		}
+		g.mu.Lock()
+		g.conns[c] = struct{}{}
+		g.mu.Unlock()
+		h.mu.Unlock()
+		h.phonesChanged(id)
+		return c, nil
+	}
+}
+
+// start subscribes a new gameHub to its game and starts its fan-out; ready
+// is closed when it is done (err set on failure, the hub then forgotten).
+// When every screen that waited for it has gone meanwhile, it ends at once.
+func (h *hub) start(ctx context.Context, g *gameHub) {
+	defer close(g.ready)
+	load := h.load
+	if load == nil {
+		load = h.subscribe
+	}
+	updates, stop, seq, err := load(ctx, g.id)
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if err != nil {
+		g.err = err
+		if h.games[g.id] == g {
+			delete(h.games, g.id)
+		}
+		return
 	}
 	g.mu.Lock()
-	g.conns[c] = struct{}{}
+	g.seq = max(g.seq, seq)
 	g.mu.Unlock()
-	h.mu.Unlock()
-	h.phonesChanged(id)
-	return c, nil
+	go g.run(updates, stop)
+	g.loaded = true
+	h.retireIfIdle(g)
+}
+
+// retireIfIdle ends a game's fan-out that has no screen and no screen
+// waiting for it (h.mu held).
+func (h *hub) retireIfIdle(g *gameHub) {
+	if !g.loaded || g.waiters > 0 || h.games[g.id] != g {
+		return
+	}
+	g.mu.Lock()
+	empty := len(g.conns) == 0
+	g.mu.Unlock()
+	if empty {
+		close(g.quit)
+		delete(h.games, g.id)
+	}
+}
+
+// subscribe is the tracker's subscription to a game and its seq now.
+func (h *hub) subscribe(ctx context.Context, id int64) (<-chan int64, func(), int64, error) {
+	updates, stop, err := h.s.tracker.Subscribe(ctx, id)
+	if err != nil {
+		return nil, nil, 0, err
+	}
+	var seq int64
+	h.s.tracker.State(ctx, id, func(_ engine.State, n int64) { seq = n })
+	return updates, stop, seq, nil
 }
 
 // detach closes a stream; the game's subscription ends with its last screen.
@@ -82,10 +180,11 @@ func (h *hub) detach(id int64, c *conn) {
 	g, ok := h.games[id]
 	if ok {
 		g.mu.Lock()
+		_, mine := g.conns[c]
 		delete(g.conns, c)
 		empty := len(g.conns) == 0
 		g.mu.Unlock()
-		if empty {
+		if mine && empty {
 			close(g.quit)
 			delete(h.games, id)
 		}
@@ -128,6 +227,14 @@ func (h *hub) frame(id int64, v engine.Viewer) (*frame, error) {
 	h.mu.Lock()
 	g, ok := h.games[id]
 	h.mu.Unlock()
+	if ok {
+		select {
+		case <-g.ready:
+			ok = g.err == nil
+		default:
+			ok = false // still loading: no seq to share frames at yet
+		}
+	}
 	if !ok {
 		f := &frame{}
 		f.seq, f.data, f.err = h.s.liveFrame(context.Background(), id, v)
@@ -206,4 +313,25 @@ func (h *hub) revoked(id int64, seat int) {
 		g.mu.Unlock()
 	}
 	h.phonesChanged(id)
+}
+
+// hostSignedOut ends every live stream of a host screen that was host by
+// the host token, which has just been replaced: those screens reload and
+// are host no more (the one that asked has the new token and is again).
+func (h *hub) hostSignedOut() {
+	h.mu.Lock()
+	games := make([]*gameHub, 0, len(h.games))
+	for _, g := range h.games {
+		games = append(games, g)
+	}
+	h.mu.Unlock()
+	for _, g := range games {
+		g.mu.Lock()
+		for c := range g.conns {
+			if c.byToken {
+				c.once.Do(func() { close(c.gone) })
+			}
+		}
+		g.mu.Unlock()
+	}
 }

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"errors"
 	"fmt"
 	"net/http"
 	"strconv"
@@ -18,6 +19,8 @@ type joinData struct {
 	Seats []joinSeat
 	Valid bool // the phone showed a working join code
 	Only  int  // a hand-over code opens this seat only; -1 for any
+	// Locked: the code is the game's, but the host locked the table.
+	Locked string
 }
 
 type joinSeat struct {
@@ -36,7 +39,12 @@ func (s *Server) joinPage(c echo.Context) error {
 	}
 	id, ctx := info.ID, c.Request().Context()
 	if k := c.QueryParam("k"); k != "" {
-		if _, err := s.seats.CheckCode(ctx, id, k); err != nil {
+		if _, err := s.seats.CheckCode(ctx, id, k); errors.Is(err, tracker.ErrTableLocked) {
+			// Refused, with the way to watch still on the page.
+			c.Response().Header().Set("Cache-Control", "no-store")
+			return s.render(c, http.StatusUnprocessableEntity, "join", page{Title: "Join " + info.Name,
+				Data: joinData{Info: info, Only: -1, Locked: tracker.ErrTableLocked.Message}})
+		} else if err != nil {
 			return err
 		}
 		setCookie(c, joinCookie, k, fmt.Sprintf("/games/%d/", id), 24*time.Hour)
@@ -47,8 +55,12 @@ func (s *Server) joinPage(c echo.Context) error {
 	}
 	d := joinData{Info: info, Only: -1}
 	if ck, err := c.Cookie(joinCookie); err == nil {
-		if only, err := s.seats.CheckCode(ctx, id, ck.Value); err == nil {
+		only, err := s.seats.CheckCode(ctx, id, ck.Value)
+		switch {
+		case err == nil:
 			d.Valid, d.Only = true, only
+		case errors.Is(err, tracker.ErrTableLocked):
+			d.Locked = tracker.ErrTableLocked.Message
 		}
 	}
 	holders, err := s.seats.Holders(ctx, id)

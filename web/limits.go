@@ -2,8 +2,11 @@ package web
 
 import (
 	"fmt"
+	"log/slog"
 	"net"
 	"net/http"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -20,7 +23,7 @@ const (
 
 // limiters builds the rate limits on joining (per address) and on commands
 // (per seat token, else per address). The host is never limited.
-func (s *Server) limiters(l Limits) (join, command echo.MiddlewareFunc) {
+func (s *Server) limiters(l Limits) (join, command, odds echo.MiddlewareFunc) {
 	deny := func(c echo.Context, _ string, _ error) error {
 		return echo.NewHTTPError(http.StatusTooManyRequests, "Too many requests from this phone: wait a moment and try again.")
 	}
@@ -50,7 +53,15 @@ func (s *Server) limiters(l Limits) (join, command echo.MiddlewareFunc) {
 		},
 		DenyHandler: deny,
 	})
-	return join, command
+	odds = middleware.RateLimiterWithConfig(middleware.RateLimiterConfig{
+		Skipper:             s.isHost,
+		Store:               store(l.OddsPerSecond, l.OddsBurst),
+		IdentifierExtractor: func(c echo.Context) (string, error) { return peerIP(c.Request()), nil },
+		DenyHandler: func(c echo.Context, _ string, _ error) error {
+			return echo.NewHTTPError(http.StatusTooManyRequests, "Too many odds questions from this address: wait a moment and ask again.")
+		},
+	})
+	return join, command, odds
 }
 
 // peerIP is the socket's address: forwarded headers are not trusted.
@@ -60,4 +71,90 @@ func peerIP(r *http.Request) string {
 		return r.RemoteAddr
 	}
 	return host
+}
+
+// positive is d, or 0 (no timeout) when d is negative.
+func positive(d time.Duration) time.Duration { return max(d, 0) }
+
+// perAddr counts something open per address (live streams, connections)
+// against a cap.
+type perAddr struct {
+	max  int // 0 or less: no cap
+	mu   sync.Mutex
+	open map[string]int
+}
+
+func newPerAddr(max int) *perAddr { return &perAddr{max: max, open: map[string]int{}} }
+
+// acquire counts one more for addr, unless addr is at the cap.
+func (p *perAddr) acquire(addr string) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.max > 0 && p.open[addr] >= p.max {
+		return false
+	}
+	p.open[addr]++
+	return true
+}
+
+func (p *perAddr) release(addr string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.open[addr]--; p.open[addr] <= 0 {
+		delete(p.open, addr)
+	}
+}
+
+// limitListener caps the connections open from one address: one more is
+// closed as soon as it is accepted, before anything is read from it, so one
+// Wi-Fi peer holding sockets open cannot use up the laptop's file limit.
+func limitListener(ln net.Listener, max int, log *slog.Logger) net.Listener {
+	return &addrLimitListener{Listener: ln, conns: newPerAddr(max), log: log}
+}
+
+type addrLimitListener struct {
+	net.Listener
+	conns   *perAddr
+	log     *slog.Logger
+	refused atomic.Int64
+}
+
+func (l *addrLimitListener) Accept() (net.Conn, error) {
+	for {
+		c, err := l.Listener.Accept()
+		if err != nil {
+			return nil, err
+		}
+		addr := connIP(c)
+		if !l.conns.acquire(addr) {
+			c.Close()
+			// One line per 100 refused, so an attack cannot flood the log.
+			if n := l.refused.Add(1); n%100 == 1 {
+				l.log.Warn("too many connections from one address: closing new ones", "peer", addr, "cap", l.conns.max, "refused", n)
+			}
+			continue
+		}
+		return &countedConn{Conn: c, release: func() { l.conns.release(addr) }}, nil
+	}
+}
+
+func connIP(c net.Conn) string {
+	host, _, err := net.SplitHostPort(c.RemoteAddr().String())
+	if err != nil {
+		return c.RemoteAddr().String()
+	}
+	return host
+}
+
+// countedConn gives its place back once, when closed.
+type countedConn struct {
+	net.Conn
+	once    sync.Once
+	release func()
+}
+
+func (c *countedConn) Close() error {
+	err := c.Conn.Close()
+	c.once.Do(c.release)
+	return err
 }

@@ -3,6 +3,7 @@ package web
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"html/template"
 	"net/http"
@@ -64,14 +65,33 @@ func (s *Server) live(c echo.Context) error {
 	if h := c.Request().Header.Get("Last-Event-ID"); h != "" {
 		last, _ = strconv.ParseInt(h, 10, 64)
 	}
-	cn, err := s.hub.attach(ctx, id, v)
+	peer := peerIP(c.Request())
+	if !s.streams.acquire(peer) {
+		return echo.NewHTTPError(http.StatusTooManyRequests, fmt.Sprintf(
+			"Too many live screens are open from this address (at most %d): close some tabs, then reload.", s.streams.max))
+	}
+	defer s.streams.release(peer)
+	byToken := v.IsHost() && s.hostByToken(c)
+	cn, err := s.hub.attachAs(ctx, id, v, byToken)
 	if err != nil {
 		return err
 	}
 	defer s.hub.detach(id, cn)
+	// The seat (or host token) may have been revoked between reading the
+	// cookie and attaching, when revoking found no stream to end: look
+	// again now that revoking would find this one.
+	if now := s.viewer(c, id); now != v || (byToken && !s.hostByToken(c)) {
+		cn.once.Do(func() { close(cn.gone) })
+	}
 
 	w := c.Response()
 	rc := http.NewResponseController(w)
+	// A stream outlives the server's read and write timeouts: each write
+	// gets its own deadline instead, and the connection's read deadline is
+	// lifted (net/http lifts it once a bodiless request is read; said here
+	// so the stream does not depend on that).
+	rc.SetReadDeadline(time.Time{})
+	rc.SetWriteDeadline(time.Time{})
 	w.Header().Set(echo.HeaderContentType, "text/event-stream")
 	w.Header().Set("Cache-Control", "no-store")
 	w.Header().Set("X-Accel-Buffering", "no")
@@ -85,10 +105,27 @@ func (s *Server) live(c echo.Context) error {
 		}
 		return rc.Flush()
 	}
+	// sendView sends a view unless the seat was revoked: no write of a view
+	// starts after the kick (or sign-out) has returned.
+	sendView := func(b []byte) error {
+		select {
+		case <-cn.gone:
+			return errGone
+		default:
+		}
+		return send(b)
+	}
+	gone := func() error {
+		send([]byte("event: seat\ndata: {\"gone\":true}\n\n"))
+		return nil
+	}
 	if err := send([]byte(fmt.Sprintf("retry: %d\n\n", retryMillis))); err != nil {
 		return nil
 	}
-	if last, err = s.sendNewer(id, v, last, send); err != nil {
+	if last, err = s.sendNewer(id, v, last, sendView); err != nil {
+		if errors.Is(err, errGone) {
+			return gone()
+		}
 		return nil // the screen went away
 	}
 	if v.IsHost() {
@@ -109,8 +146,7 @@ func (s *Server) live(c echo.Context) error {
 			send([]byte("event: bye\ndata: {}\n\n"))
 			return nil
 		case <-cn.gone:
-			send([]byte("event: seat\ndata: {\"gone\":true}\n\n"))
-			return nil
+			return gone()
 		case <-ping.C:
 			if err := send([]byte("event: ping\ndata: {}\n\n")); err != nil {
 				return nil
@@ -123,7 +159,10 @@ func (s *Server) live(c echo.Context) error {
 					return nil
 				}
 			}
-			if last, err = s.sendNewer(id, v, last, send); err != nil {
+			if last, err = s.sendNewer(id, v, last, sendView); err != nil {
+				if errors.Is(err, errGone) {
+					return gone()
+				}
 				return nil
 			}
 			sent = time.Now()
@@ -139,6 +178,9 @@ func (s *Server) live(c echo.Context) error {
 		}
 	}
 }
+
+// errGone stops a view from being sent to a screen whose seat was revoked.
+var errGone = errors.New("the seat was revoked")
 
 // sendNewer sends the viewer's current view when it is newer than last.
 func (s *Server) sendNewer(id int64, v engine.Viewer, last int64, send func([]byte) error) (int64, error) {

@@ -72,11 +72,40 @@ func (f oddsForm) answer() (*oddsAnswer, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := withinWebBudget(q); err != nil {
+		return nil, err
+	}
 	o, err := risk.Compute(q)
 	if err != nil {
 		return nil, err
 	}
 	return &oddsAnswer{Odds: o, Text: oddsWords(o), Chart: chartOf(o)}, nil
+}
+
+// The odds page and /api/odds answer anyone on the Wi-Fi, so one question
+// is bounded to a few milliseconds of work (BenchmarkOddsAPIWorstAccepted
+// measures the worst one accepted); the command line goes up to the
+// engine's own limits.
+const (
+	webOddsMaxArmies = 1_000     // armies on either side of any battle
+	webOddsMaxWork   = 1_000_000 // attackers x defenders, summed over a chain
+)
+
+// withinWebBudget refuses a question bigger than the web's bounds, naming
+// the bound.
+func withinWebBudget(q risk.Query) error {
+	if q.Attackers > webOddsMaxArmies {
+		return engine.Refuse("too-many-armies", "%d attacking is more than this page works out: it answers up to %d armies a side (tableside odds on the laptop goes further).", q.Attackers, webOddsMaxArmies)
+	}
+	for i, d := range q.Defenders {
+		if d.Max() > webOddsMaxArmies {
+			return engine.Refuse("too-many-armies", "%d defending (territory %d) is more than this page works out: it answers up to %d armies a side (tableside odds on the laptop goes further).", d.Max(), i+1, webOddsMaxArmies)
+		}
+	}
+	if w := q.Work(); w > webOddsMaxWork {
+		return engine.Refuse("too-big", "This chain is too big for this page to work out at once: %d attacking times the defenders of every territory is %d, and the page answers up to %d (tableside odds on the laptop goes further).", q.Attackers, w, webOddsMaxWork)
+	}
+	return nil
 }
 
 // odds is the odds page: a form that answers without JavaScript, and with it

@@ -9,8 +9,8 @@ func (s *Server) routes() {
 	e.GET("/static/:hash/*", s.static)
 
 	e.GET("/", s.home)
-	e.GET("/odds", s.odds)
-	e.GET("/api/odds", s.oddsAPI)
+	e.GET("/odds", s.odds, s.oddsLimit)
+	e.GET("/api/odds", s.oddsAPI, s.oddsLimit)
 	e.POST("/games", s.createGame, s.hostOnly)
 	e.GET("/games/:id", s.showGame)
 	e.GET("/games/:id/tv", s.showTV)
@@ -52,6 +52,10 @@ func (s *Server) routes() {
 	e.POST("/games/:id/join", s.join, middleware.BodyLimit(joinBodyLimit), s.joinLimit)
 	e.POST("/games/:id/seats/:seat/move", s.moveSeat, s.hostOnly)
 	e.POST("/games/:id/seats/:seat/kick", s.kickSeat, s.hostOnly)
+	e.POST("/games/:id/join-code", s.newJoinCode, s.hostOnly)
+	e.POST("/games/:id/lock", s.lockTable, s.hostOnly)
+	e.POST("/games/:id/unlock", s.unlockTable, s.hostOnly)
 	e.GET("/host", s.hostPage, s.joinLimit)
 	e.GET("/host/claim", s.hostClaim, s.joinLimit)
+	e.POST("/host/signout", s.signOutHosts, s.hostOnly)
 }

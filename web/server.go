@@ -47,12 +47,29 @@ type Config struct {
 }
 
 // Limits are the rate limits per phone (per seat, or per address before
-// joining). The host is not limited: it is the table's own laptop.
+// joining), the caps per address and the connection timeouts. The host is
+// not rate limited: it is the table's own laptop. Zero takes the default;
+// a negative cap or timeout means none.
 type Limits struct {
 	JoinPerSecond    float64 // join attempts (and join-code checks) per address
 	JoinBurst        int
 	CommandPerSecond float64 // commands per seat
 	CommandBurst     int
+	OddsPerSecond    float64 // odds questions (/odds, /api/odds) per address
+	OddsBurst        int
+
+	// ConnsPerAddr caps the open connections from one address: more are
+	// closed as soon as they are accepted. A table of phones behind one
+	// hotspot shares an address, so the default leaves room for all of them.
+	ConnsPerAddr int
+	// StreamsPerAddr caps the live streams from one address (429 beyond).
+	StreamsPerAddr int
+
+	// ReadTimeout bounds reading a whole request, body included (a slow
+	// body is cut off); WriteTimeout bounds writing an answer (live streams
+	// set their own deadline per message); IdleTimeout closes a keep-alive
+	// connection nobody uses.
+	ReadTimeout, WriteTimeout, IdleTimeout time.Duration
 }
 
 func (l Limits) withDefaults() Limits {
@@ -61,6 +78,24 @@ func (l Limits) withDefaults() Limits {
 	}
 	if l.CommandPerSecond == 0 {
 		l.CommandPerSecond, l.CommandBurst = 10, 30
+	}
+	if l.OddsPerSecond == 0 {
+		l.OddsPerSecond, l.OddsBurst = 10, 40
+	}
+	if l.ConnsPerAddr == 0 {
+		l.ConnsPerAddr = 128
+	}
+	if l.StreamsPerAddr == 0 {
+		l.StreamsPerAddr = 32
+	}
+	if l.ReadTimeout == 0 {
+		l.ReadTimeout = 30 * time.Second
+	}
+	if l.WriteTimeout == 0 {
+		l.WriteTimeout = 60 * time.Second
+	}
+	if l.IdleTimeout == 0 {
+		l.IdleTimeout = 60 * time.Second
 	}
 	return l
 }
@@ -83,8 +118,13 @@ type Server struct {
 	seats     *tracker.Seats
 	hub       *hub
 	hosts     hostSet
+	// refusedHosts counts requests refused for naming another host.
+	refusedHosts atomic.Int64
 
-	joinLimit, commandLimit echo.MiddlewareFunc
+	limits                             Limits // with defaults
+	joinLimit, commandLimit, oddsLimit echo.MiddlewareFunc
+	streams                            *perAddr // open live streams per address
+	codeTags                           sync.Map // game id -> *atomic.Int64: new join codes since start
 }
 
 // New builds the server and its routes.
@@ -109,7 +149,9 @@ func New(cfg Config) *Server {
 	s.hostToken.Store(&tok)
 	s.hub = newHub(s)
 	s.seats.OnRevoke(s.hub.revoked)
-	s.joinLimit, s.commandLimit = s.limiters(cfg.Limits.withDefaults())
+	s.limits = cfg.Limits.withDefaults()
+	s.joinLimit, s.commandLimit, s.oddsLimit = s.limiters(s.limits)
+	s.streams = newPerAddr(s.limits.StreamsPerAddr)
 	s.e.HideBanner, s.e.HidePort = true, true
 	s.e.HTTPErrorHandler = s.handleError
 	s.e.Renderer = s.views
@@ -162,7 +204,16 @@ func (s *Server) middleware() {
 // Serve answers on ln until ctx is cancelled, then shuts down gracefully:
 // live streams are told to end, and requests under way may finish.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
-	srv := &http.Server{Handler: s.e, ReadHeaderTimeout: 10 * time.Second}
+	l := s.limits
+	header := 10 * time.Second // a request's headers, within its read timeout
+	if l.ReadTimeout > 0 {
+		header = min(header, l.ReadTimeout)
+	}
+	srv := &http.Server{Handler: s.e, ReadHeaderTimeout: header,
+		ReadTimeout: positive(l.ReadTimeout), WriteTimeout: positive(l.WriteTimeout), IdleTimeout: positive(l.IdleTimeout)}
+	if l.ConnsPerAddr > 0 {
+		ln = limitListener(ln, l.ConnsPerAddr, s.log)
+	}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	select {

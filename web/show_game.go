@@ -66,6 +66,9 @@ func (p gamePage) IsPublic() bool { return p.Viewer.Seat == engine.Public }
 type phonesData struct {
 	GameID int64
 	Rows   []seatRow
+	Full   bool // every seat has its phone: the table may be locked
+	Locked bool // the host locked the table: the join code opens no seat
+	QRTag  int  // changes with the join code, so a host screen loads the new QR
 }
 
 type seatRow struct {
@@ -185,11 +188,16 @@ func (s *Server) phones(ctx context.Context, info tracker.GameInfo) (*phonesData
 	if err != nil {
 		return nil, err
 	}
+	locked, err := s.seats.Locked(ctx, info.ID)
+	if err != nil {
+		return nil, err
+	}
 	online := s.hub.online(info.ID)
-	ph := &phonesData{GameID: info.ID}
+	ph := &phonesData{GameID: info.ID, Full: true, Locked: locked, QRTag: s.joinCodeTag(info.ID)}
 	for i, seat := range info.Setup.Seats {
 		h, ok := holders[i]
 		ph.Rows = append(ph.Rows, seatRow{Seat: i, Name: seat.Name, Joined: ok, Online: online[i], Device: h.Device})
+		ph.Full = ph.Full && ok
 	}
 	return ph, nil
 }
@@ -224,6 +232,7 @@ func (s *Server) gameView(c echo.Context) error {
 	if err != nil {
 		return fmt.Errorf("view of game %d: %w", id, err)
 	}
+	c.Response().Header().Set("Cache-Control", "no-store") // one viewer's view: never cached
 	return c.JSONBlob(http.StatusOK, b)
 }
 

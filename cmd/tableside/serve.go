@@ -27,6 +27,12 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	publicURL := fs.String("public-url", "", "the address phones should use, when the table's network needs one (a hotspot or a proxy)")
 	quiet := fs.Bool("quiet", false, "log only warnings and errors")
 	tokenOnly := fs.Bool("host-token-only", false, "the laptop's own browser is not the host by being on the laptop: only a browser holding the host token is (for a proxy or tunnel on the laptop); a one-time host link is printed at start")
+	var lim web.Limits
+	fs.DurationVar(&lim.ReadTimeout, "read-timeout", 30*time.Second, "longest time to read one request, body included (a slower one is cut off)")
+	fs.DurationVar(&lim.WriteTimeout, "write-timeout", 60*time.Second, "longest time to write one answer (live updates excepted)")
+	fs.DurationVar(&lim.IdleTimeout, "idle-timeout", 60*time.Second, "close a kept-alive connection unused for this long")
+	fs.IntVar(&lim.ConnsPerAddr, "max-conns-per-addr", 128, "most connections open from one address (every phone behind one hotspot or proxy shares one); -1 for no cap")
+	fs.IntVar(&lim.StreamsPerAddr, "max-streams-per-addr", 32, "most live screens open from one address; -1 for no cap")
 	if _, err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -65,7 +71,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}()
 	defer func() { <-reconciled }()
 	srv := web.New(web.Config{Tracker: tr, Log: log, PublicURL: *publicURL, Scores: scores, NoLoopbackHost: *tokenOnly,
-		AllowedHosts: ownAddresses()})
+		AllowedHosts: ownAddresses(), Limits: lim})
 
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {

@@ -4,7 +4,8 @@
 // own requests from 127.0.0.1 are phones, not the host), and check each
 // attack is refused and changes nothing.
 //
-// The harness (harness_test.go) is for every attack file: Start a server,
-// use its Host client, make phones with Phone or NewClient, and compare
-// Games and Log before and after an attack.
+// The harness (harness_test.go) is for every attack file: Start a server
+// (StartOn, Kill and Restart for crashes), use its Host client, make phones
+// with Phone or NewClient, send commands with Command, watch with Live, use
+// raw sockets with Dial, and compare Games and Log before and after an attack.
 package attack

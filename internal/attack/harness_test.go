@@ -3,6 +3,7 @@ package attack
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"image/png"
@@ -55,8 +56,12 @@ type Server struct {
 	Stdout   *Output // what the server printed, for tests that read it
 	Stderr   *Output
 
-	t   testing.TB
-	cmd *exec.Cmd
+	t      testing.TB
+	cmd    *exec.Cmd
+	extra  []string
+	killed bool
+	done   chan error // the process's exit, once it is waited for
+	once   sync.Once
 }
 
 // Output collects a process's output safely while it runs.
@@ -89,7 +94,14 @@ var (
 // is stopped (interrupted, then killed) when the test ends.
 func Start(t testing.TB, extra ...string) *Server {
 	t.Helper()
-	s := &Server{DB: filepath.Join(t.TempDir(), "tableside.db"), Stdout: &Output{}, Stderr: &Output{}, t: t}
+	return StartOn(t, filepath.Join(t.TempDir(), "tableside.db"), extra...)
+}
+
+// StartOn is Start over a given database file (to start again over the
+// data a killed server left).
+func StartOn(t testing.TB, db string, extra ...string) *Server {
+	t.Helper()
+	s := &Server{DB: db, Stdout: &Output{}, Stderr: &Output{}, t: t, extra: extra}
 	args := append([]string{"serve", "--addr", "127.0.0.1:0", "--db", s.DB, "--host-token-only", "--quiet"}, extra...)
 	s.cmd = exec.Command(binary, args...)
 	pipe, err := s.cmd.StdoutPipe()
@@ -146,23 +158,51 @@ func (s *Server) ClaimPath() string {
 	return u.RequestURI()
 }
 
+// wait starts waiting for the process once and returns its exit.
+func (s *Server) wait() chan error {
+	s.once.Do(func() {
+		s.done = make(chan error, 1)
+		go func() { s.done <- s.cmd.Wait() }()
+	})
+	return s.done
+}
+
+// stop interrupts the server (a clean shutdown) unless it was killed.
 func (s *Server) stop() {
-	if s.cmd.Process == nil || s.cmd.ProcessState != nil {
+	if s.cmd.Process == nil || s.killed {
 		return
 	}
 	s.cmd.Process.Signal(os.Interrupt)
-	done := make(chan error, 1)
-	go func() { done <- s.cmd.Wait() }()
 	select {
-	case err := <-done:
+	case err := <-s.wait():
 		if err != nil {
 			s.t.Errorf("tableside exited with %v; stderr:\n%s", err, s.Stderr)
 		}
 	case <-time.After(15 * time.Second):
 		s.cmd.Process.Kill()
-		<-done
+		<-s.wait()
 		s.t.Errorf("tableside did not stop within 15s of an interrupt")
 	}
+}
+
+// Kill ends the server with SIGKILL, as a crash or a pulled plug would, and
+// waits for it to be gone.
+func (s *Server) Kill() {
+	s.t.Helper()
+	s.killed = true
+	if err := s.cmd.Process.Kill(); err != nil {
+		s.t.Fatalf("kill tableside: %v", err)
+	}
+	<-s.wait()
+}
+
+// Restart kills the server and starts a new one over the same database with
+// the same flags; its Host client claimed the new host link (the host token
+// itself is kept in the database, so old host cookies still work).
+func (s *Server) Restart(t testing.TB) *Server {
+	t.Helper()
+	s.Kill()
+	return StartOn(t, s.DB, s.extra...)
 }
 
 // Client is one device: its own cookie jar (a phone, the host, an
@@ -375,4 +415,99 @@ func (s *Server) Phone(t testing.TB, game int64, seat int) *Client {
 		t.Fatalf("phone joins seat %d of game %d: %d %.300s", seat, game, code, body)
 	}
 	return p
+}
+
+// Event is one server-sent event of a live stream.
+type Event struct {
+	ID, Event, Data string
+}
+
+// Stream is an open live stream: every event it receives arrives on Events,
+// and Raw holds every byte, for a test that searches all a screen was sent.
+type Stream struct {
+	Events chan Event
+	raw    Output
+	cancel func()
+	done   chan struct{}
+}
+
+// Live opens a game's live stream as this client (a seat's phone, the host,
+// or the public). It fails the test unless the server answers 200. It is
+// closed when the test ends.
+func (c *Client) Live(t testing.TB, game int64) *Stream {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	req, _ := http.NewRequestWithContext(ctx, "GET", fmt.Sprintf("%s/games/%d/live", c.Base, game), nil)
+	resp, err := (&http.Client{Jar: c.HTTP.Jar}).Do(req) // no timeout: a stream lasts
+	if err != nil {
+		cancel()
+		t.Fatalf("open the live stream of game %d: %v", game, err)
+	}
+	if resp.StatusCode != http.StatusOK {
+		resp.Body.Close()
+		cancel()
+		t.Fatalf("open the live stream of game %d: status %d", game, resp.StatusCode)
+	}
+	st := &Stream{Events: make(chan Event, 1000), cancel: cancel, done: make(chan struct{})}
+	t.Cleanup(st.Close)
+	go func() {
+		defer close(st.done)
+		defer close(st.Events)
+		defer resp.Body.Close()
+		r := bufio.NewReader(resp.Body)
+		var ev Event
+		for {
+			line, err := r.ReadString('\n')
+			st.raw.Write([]byte(line))
+			if err != nil {
+				return
+			}
+			line = strings.TrimRight(line, "\n")
+			switch {
+			case line == "":
+				if ev.Event != "" || ev.Data != "" {
+					st.Events <- ev
+				}
+				ev = Event{}
+			case strings.HasPrefix(line, "id: "):
+				ev.ID = line[4:]
+			case strings.HasPrefix(line, "event: "):
+				ev.Event = line[7:]
+			case strings.HasPrefix(line, "data: "):
+				ev.Data = line[6:]
+			}
+		}
+	}()
+	return st
+}
+
+// Next waits (up to 30s) for the next event of one of the given types,
+// skipping others.
+func (st *Stream) Next(t testing.TB, types ...string) Event {
+	t.Helper()
+	timeout := time.After(30 * time.Second)
+	for {
+		select {
+		case ev, ok := <-st.Events:
+			if !ok {
+				t.Fatalf("the stream ended while waiting for %v", types)
+			}
+			for _, typ := range types {
+				if ev.Event == typ {
+					return ev
+				}
+			}
+		case <-timeout:
+			t.Fatalf("no %v event within 30s", types)
+		}
+	}
+}
+
+// Raw is every byte the stream has received so far.
+func (st *Stream) Raw() string { return st.raw.String() }
+
+// Close ends the stream and waits for its reader.
+func (st *Stream) Close() {
+	st.cancel()
+	<-st.done
 }

@@ -7,12 +7,13 @@ import (
 )
 
 // On --host-token-only a request from the laptop itself (127.0.0.1) is a
-// phone: every host route refuses it and nothing changes.
+// phone: every host-only route (web/routes.go) refuses it and nothing
+// changes, neither the games nor the log nor the join code.
 func TestLoopbackPhoneIsNotHostWithHostTokenOnly(t *testing.T) {
 	s := Start(t)
 	game := s.CreateGame("scorepad", "Ana", "Ben")
-	before, log := len(s.Games()), s.Log(game)
-	phone := s.NewClient(t)
+	seated := s.Phone(t, game, 0) // a phone with a seat is no host either
+	before, log, join := len(s.Games()), s.Log(game), s.JoinURL(game)
 	for _, r := range []struct{ method, path string }{
 		{"GET", "/host"},
 		{"GET", "/games/1/log"},
@@ -23,8 +24,18 @@ func TestLoopbackPhoneIsNotHostWithHostTokenOnly(t *testing.T) {
 		{"POST", "/games/1/redo"},
 		{"POST", "/games/1/seats/0/kick"},
 		{"POST", "/games/1/seats/0/move"},
+		{"POST", "/games/1/join-code"},
+		{"POST", "/games/1/lock"},
+		{"POST", "/games/1/unlock"},
+		{"POST", "/host/signout"},
+		{"GET", "/scores/plays/x/edit"},
+		{"POST", "/scores/plays/x"},
+		{"POST", "/scores/plays/x/delete"},
+		{"POST", "/scores/plays/x/restore"},
+		{"POST", "/scores/players/1"},
+		{"POST", "/scores/import"},
 	} {
-		resp, body := phone.Do(phone.Request(r.method, r.path, strings.NewReader("{}"), "Content-Type", "application/json", "Accept", "application/json"))
+		resp, body := seated.Do(seated.Request(r.method, r.path, strings.NewReader("{}"), "Content-Type", "application/json", "Accept", "application/json"))
 		if resp.StatusCode != http.StatusForbidden || !strings.Contains(body, "Only the host") {
 			t.Errorf("%s %s as a phone on 127.0.0.1: %d %.200s; want 403 naming the host", r.method, r.path, resp.StatusCode, body)
 		}
@@ -34,6 +45,13 @@ func TestLoopbackPhoneIsNotHostWithHostTokenOnly(t *testing.T) {
 	}
 	if got := s.Log(game); got != log {
 		t.Errorf("the game's log changed:\n%s\nwas:\n%s", got, log)
+	}
+	if got := s.JoinURL(game); got != join {
+		t.Errorf("the join code changed")
+	}
+	s.Phone(t, game, 1) // the table was not locked
+	if code, body := s.Host.Get("/host"); code != http.StatusOK {
+		t.Errorf("the host after the attempts: /host %d %.100s", code, body)
 	}
 }
 

@@ -49,10 +49,12 @@ func Serve(ctx context.Context, dir string, liveGap time.Duration, out io.Writer
 	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	tr := tracker.New(db, append(games.All(), testgames.Tally{})...)
 	tr.Log = log
-	// All the load's phones join from 127.0.0.1, so the per-address join
-	// limit is opened; commands come from the host, which is never limited.
+	// All the load's phones and screens come from 127.0.0.1, so the
+	// per-address join limit and the caps on connections and live streams
+	// per address are lifted; commands come from the host, which is never
+	// limited.
 	srv := web.New(web.Config{Tracker: tr, Log: log, NoLoopbackHost: true,
-		Limits: web.Limits{JoinPerSecond: 1000, JoinBurst: 1000}, LiveGap: liveGap})
+		Limits: web.Limits{JoinPerSecond: 1000, JoinBurst: 1000, ConnsPerAddr: -1, StreamsPerAddr: -1}, LiveGap: liveGap})
 	srv.Echo().GET("/loadtest/mem", func(c echo.Context) error { return c.JSON(http.StatusOK, readMem()) })
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
