@@ -206,22 +206,27 @@ func (x *sim) start() error {
 		}
 		return n
 	}
+	// Each neutral has its own start armies: what its dealt territories do
+	// not take is shared among the real players on its own (odd armies
+	// rolled for), and goes only on that neutral's territories.
 	neutralArmies := 0
 	for p, pl := range s.Players {
 		left := start - count(p)
-		if pl.Neutral {
-			neutralArmies += left
-		} else {
+		if !pl.Neutral {
 			ev.ToPlace[p] = left
+			continue
 		}
-	}
-	if neutralArmies > 0 {
-		each, rolls := x.divide(neutralArmies, s.Real())
-		for _, p := range s.Real() {
-			ev.NeutralToPlace[p] = each[p]
+		if ev.NeutralLeft == nil {
+			ev.NeutralLeft = make([]int, k)
 		}
-		ev.Rolls = rolls
-		ev.Why += fmt.Sprintf("; the neutrals' other %d start armies are shared among the real players", neutralArmies)
+		ev.NeutralLeft[p] = left
+		neutralArmies += left
+		each, rolls := x.divide(left, s.Real())
+		for _, q := range s.Real() {
+			ev.NeutralToPlace[q] += each[q]
+		}
+		ev.Rolls = append(ev.Rolls, rolls...)
+		ev.Why += fmt.Sprintf("; %s's other %d start armies are shared among the real players", pl.Name, left)
 	}
 	ev.Phase, ev.Placer = PhasePlace, ev.StartPlacer
 	if neutralArmies > 0 {
@@ -300,6 +305,8 @@ func (x *sim) place(a Args) error {
 		if s.NeutralToPlace[p] > 0 {
 			if o := s.Owner[t]; o < 0 || !s.Players[o].Neutral {
 				return engine.Refuse("neutral-first", "%s first places the neutral player's start armies (%d left): choose a neutral territory, not %s.", s.name(p), s.NeutralToPlace[p], tn)
+			} else if s.NeutralLeft != nil && s.NeutralLeft[o] <= 0 {
+				return engine.Refuse("neutral-own-armies", "%s's start armies are all placed: %s belongs to %s, so place on another neutral's territory.", s.name(o), tn, s.name(o))
 			}
 			x.emit(EvPlaced, placedEv{Player: p, Territory: t, Count: 1, Pool: PoolNeutral})
 			return nil

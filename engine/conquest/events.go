@@ -64,6 +64,7 @@ type startedEv struct {
 	Deck           []Card       `json:"deck"`
 	ToPlace        []int        `json:"toPlace"`
 	NeutralToPlace []int        `json:"neutralToPlace"`
+	NeutralLeft    []int        `json:"neutralLeft,omitempty"`
 	Placer         int          `json:"placer"`
 	StartPlacer    int          `json:"startPlacer"`
 	Phase          string       `json:"phase"`

@@ -23,7 +23,7 @@ func (s *State) apply(v *Variant, e engine.Event) {
 		var d startedEv
 		engine.MustDecode(e, &d)
 		s.Owner, s.Armies, s.Deck = d.Owner, d.Armies, d.Deck
-		s.ToPlace, s.NeutralToPlace = d.ToPlace, d.NeutralToPlace
+		s.ToPlace, s.NeutralToPlace, s.NeutralLeft = d.ToPlace, d.NeutralToPlace, d.NeutralLeft
 		s.Placer, s.StartPlacer, s.Phase, s.LastNote = d.Placer, d.StartPlacer, d.Phase, d.Why
 	case EvPlaced:
 		var d placedEv
@@ -108,6 +108,9 @@ func (s *State) place(d placedEv) {
 		s.passPlacement(d.Pool)
 	case PoolNeutral:
 		s.NeutralToPlace[d.Player] -= d.Count
+		if s.NeutralLeft != nil {
+			s.NeutralLeft[s.Owner[d.Territory]] -= d.Count
+		}
 		s.passPlacement(d.Pool)
 	case PoolBuild:
 		s.Pool -= d.Count

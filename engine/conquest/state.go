@@ -131,18 +131,23 @@ type State struct {
 	ToPlace []int `json:"toPlace"`
 	// NeutralToPlace is per player: start armies of the neutrals a real
 	// player still places, before their own.
-	NeutralToPlace []int    `json:"neutralToPlace"`
-	Deck           []Card   `json:"deck"` // the draw pile, top first
-	Discard        []Card   `json:"discard"`
-	Hands          [][]Card `json:"hands"`
-	Build          *Build   `json:"build,omitempty"`
-	Pool           int      `json:"pool"`
-	Traded         int      `json:"traded"` // sets traded this turn
-	Sets           int      `json:"sets"`   // sets traded in the game, for escalating values
-	Conquered      bool     `json:"conquered"`
-	MustTrade      bool     `json:"mustTrade,omitempty"` // an elimination left 6+ cards
-	Pending        *Pending `json:"pending,omitempty"`
-	Last           *Battle  `json:"last,omitempty"`
+	NeutralToPlace []int `json:"neutralToPlace"`
+	// NeutralLeft is per player: for each rampaging neutral, how many of its
+	// own start armies are still to be placed on its territories (each
+	// neutral has its own start armies, never pooled with another's). Nil in
+	// games started before it was kept.
+	NeutralLeft []int    `json:"neutralLeft,omitempty"`
+	Deck        []Card   `json:"deck"` // the draw pile, top first
+	Discard     []Card   `json:"discard"`
+	Hands       [][]Card `json:"hands"`
+	Build       *Build   `json:"build,omitempty"`
+	Pool        int      `json:"pool"`
+	Traded      int      `json:"traded"` // sets traded this turn
+	Sets        int      `json:"sets"`   // sets traded in the game, for escalating values
+	Conquered   bool     `json:"conquered"`
+	MustTrade   bool     `json:"mustTrade,omitempty"` // an elimination left 6+ cards
+	Pending     *Pending `json:"pending,omitempty"`
+	Last        *Battle  `json:"last,omitempty"`
 	// Rampage lists the direction rolls of the last neutral turn.
 	Rampage  []RampageStep `json:"rampage"`
 	Shares   *Shares       `json:"shares,omitempty"`

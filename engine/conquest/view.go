@@ -210,7 +210,7 @@ func (vw *View) choices(s *State) {
 	for t, o := range s.Owner {
 		switch {
 		case s.Phase == PhaseClaim && o < 0,
-			s.Phase == PhasePlace && actor >= 0 && s.NeutralToPlace[actor] > 0 && o >= 0 && s.Players[o].Neutral,
+			s.Phase == PhasePlace && actor >= 0 && s.NeutralToPlace[actor] > 0 && o >= 0 && s.Players[o].Neutral && (s.NeutralLeft == nil || s.NeutralLeft[o] > 0),
 			s.Phase == PhasePlace && actor >= 0 && s.NeutralToPlace[actor] == 0 && o == actor,
 			(s.Phase == PhaseReinforce || s.Phase == PhaseAttack) && o == actor && s.Pool > 0,
 			s.Phase == PhaseNeutral && o == s.Turn:
