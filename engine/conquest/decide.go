@@ -389,8 +389,8 @@ func (x *sim) trade(a Args) error {
 		return engine.Refuse("trade-at-start", "Sets are traded at the start of a turn (or at once after an elimination leaves 6 or more cards).")
 	}
 	hand := s.Hands[p]
-	if !x.v.MultiTrade && s.Traded > 0 && len(hand) < 5 && !s.MustTrade {
-		return engine.Refuse("one-set-a-turn", "One set a turn: %s has traded already.", s.name(p))
+	if !s.SecondSetAllowed(x.v) {
+		return engine.Refuse("one-set-a-turn", "One set a turn (two when the turn began with 5 or 6 cards): %s has traded already.", s.name(p))
 	}
 	var cards []Card
 	for i, id := range a.Cards {

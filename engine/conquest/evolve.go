@@ -34,6 +34,7 @@ func (s *State) apply(v *Variant, e engine.Event) {
 		engine.MustDecode(e, &d)
 		s.Turn, s.Phase, s.Build, s.Pool = d.Player, PhaseReinforce, &d.Build, d.Build.Total
 		s.Traded, s.Conquered, s.MustTrade, s.Pending, s.Shares = 0, false, false, nil, nil
+		s.TurnCards = len(s.Hands[d.Player])
 	case EvTraded:
 		var d tradedEv
 		engine.MustDecode(e, &d)

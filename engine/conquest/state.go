@@ -143,11 +143,14 @@ type State struct {
 	Build       *Build   `json:"build,omitempty"`
 	Pool        int      `json:"pool"`
 	Traded      int      `json:"traded"` // sets traded this turn
-	Sets        int      `json:"sets"`   // sets traded in the game, for escalating values
-	Conquered   bool     `json:"conquered"`
-	MustTrade   bool     `json:"mustTrade,omitempty"` // an elimination left 6+ cards
-	Pending     *Pending `json:"pending,omitempty"`
-	Last        *Battle  `json:"last,omitempty"`
+	// TurnCards is how many cards the turn player held when the turn began:
+	// with 5 or 6 a second set may follow the first (RISK).
+	TurnCards int      `json:"turnCards,omitempty"`
+	Sets      int      `json:"sets"` // sets traded in the game, for escalating values
+	Conquered bool     `json:"conquered"`
+	MustTrade bool     `json:"mustTrade,omitempty"` // an elimination left 6+ cards
+	Pending   *Pending `json:"pending,omitempty"`
+	Last      *Battle  `json:"last,omitempty"`
 	// Rampage lists the direction rolls of the last neutral turn.
 	Rampage  []RampageStep `json:"rampage"`
 	Shares   *Shares       `json:"shares,omitempty"`
@@ -255,3 +258,16 @@ func (s *State) name(p int) string {
 }
 
 var _ engine.State = (*State)(nil)
+
+// SecondSetAllowed says whether the turn player may trade another set now,
+// after one this turn: always where the variant allows several a turn; in
+// RISK (the Parker Brothers rules the house keeps) a second set when the
+// turn began with 5 or 6 cards, while 5 or more are still held, or while an
+// elimination forces trading.
+func (s *State) SecondSetAllowed(v *Variant) bool {
+	switch {
+	case v.MultiTrade, s.Traded == 0, s.MustTrade, len(s.Hands[s.Turn]) >= 5:
+		return true
+	}
+	return s.Traded == 1 && s.TurnCards >= 5
+}

@@ -26,6 +26,7 @@ type View struct {
 	Hand        []Card            `json:"hand"`
 	Sets        []SetHint         `json:"sets"`
 	MustTrade   bool              `json:"mustTrade"`
+	CanTrade    bool              `json:"canTrade"` // the hand shown may trade a set now (the screen offers its sets)
 	Pending     *Pending          `json:"pending,omitempty"`
 	Last        *Battle           `json:"last,omitempty"`
 	Rampage     []RampageStep     `json:"rampage"`
@@ -156,6 +157,7 @@ func ViewFor(v *Variant, st engine.State, who engine.Viewer, help []string) View
 		vw.HandOf, vw.Hand = hand, s.Hands[hand]
 		vw.Sets = sets(v, s, s.Hands[hand])
 	}
+	vw.CanTrade = vw.CanAct && vw.HandOf == s.Turn && (s.Phase == PhaseReinforce || s.MustTrade) && s.SecondSetAllowed(v)
 	if vw.CanAct {
 		vw.choices(s)
 	}

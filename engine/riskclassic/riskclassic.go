@@ -240,7 +240,7 @@ func Help(set conquest.Settings) []string {
 		"Set-up: the 42 territory cards are dealt round from the first player (jokers left out, so a territory card always comes instead); each player then places one army at a time, starting with the player after the one who got the last card.",
 		"Build each turn: territories / 3 (at least 3), plus each whole continent (Africa 3, Asia 7, Australia 2, Europe 5, North America 5, South America 2).",
 		"Sets never grow: 3 artillery 10, 3 cavalry 8, 3 infantry 6, one of each 8; a joker counts as whatever makes the set worth most. Each traded card whose territory you hold puts 2 more armies there at once.",
-		"One set a turn, at its start; with 5 or more cards you must trade before placing. Taking an eliminated player's cards up to 6 or more means trading at once down to 4 or fewer.",
+		"One set a turn, at its start (two when the turn began with 5 or 6 cards, as the Parker Brothers rules allow); with 5 or more cards you must trade before placing. Taking an eliminated player's cards up to 6 or more means trading at once down to 4 or fewer.",
 		"Fortify: one move at the end of the turn, from one territory to a neighbouring one of yours; one army always stays.",
 	}
 	if set.Empire {
