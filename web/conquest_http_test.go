@@ -101,7 +101,9 @@ func TestNewGameFormShowsWhatItReusesAndTheHostCanClearIt(t *testing.T) {
 		}
 	}
 	settings := func(id int64) conquest.Settings {
-		var v struct{ View struct{ Settings conquest.Settings } }
+		var v struct {
+			View struct{ Settings conquest.Settings }
+		}
 		if code := host.getJSON("/games/"+itoa(id)+"/view", &v); code != http.StatusOK {
 			t.Fatalf("view: %d", code)
 		}
