@@ -69,6 +69,10 @@ func TestConquestScreensRenderForEveryViewerAndPhase(t *testing.T) {
 			}
 			// Try, in order: move in, trade, place, attack, stop.
 			switch {
+			case s.Defence != nil: // the defender's choice, made by the host for them
+				phases["defence"] = true
+				step(conquest.CmdDefend, engine.Host, map[string]int{"dice": 1 + i%2})
+				continue
 			case s.Pending != nil:
 				step(conquest.CmdMove, engine.Host, map[string]int{"count": s.Pending.Max})
 				continue
@@ -104,7 +108,7 @@ func TestConquestScreensRenderForEveryViewerAndPhase(t *testing.T) {
 				step(conquest.CmdEndTurn, engine.Host, nil)
 			}
 		}
-		for _, ph := range []string{"cards", conquest.PhaseSetup, conquest.PhasePlace, conquest.PhaseReinforce, conquest.PhaseAttack} {
+		for _, ph := range []string{"cards", "defence", conquest.PhaseSetup, conquest.PhasePlace, conquest.PhaseReinforce, conquest.PhaseAttack} {
 			if !phases[ph] {
 				t.Fatalf("%s: the walk never reached %s (reached %v)", rules.Kind(), ph, phases)
 			}

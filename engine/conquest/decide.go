@@ -67,6 +67,8 @@ func Decide(v *Variant, st engine.State, cmd engine.Command, dice engine.Dice) (
 		err = x.fortify(a)
 	case CmdEndTurn:
 		err = x.endTurnCmd()
+	case CmdDefend:
+		err = x.defend(a)
 	default:
 		err = engine.Refuse("unknown-command", "%s does not know the command %q.", v.Title, cmd.Type)
 	}
@@ -79,6 +81,9 @@ func Decide(v *Variant, st engine.State, cmd engine.Command, dice engine.Dice) (
 
 // actor refuses a command from anyone but player p's seat or the host.
 func (x *sim) actor(p int) error {
+	if d := x.s.Defence; d != nil {
+		return engine.Refuse("defender-chooses", "Waiting for %s: %s.", x.s.name(d.Defender), x.s.defenceText())
+	}
 	if x.seat == engine.Host || x.seat == p {
 		return nil
 	}

@@ -90,6 +90,13 @@ func (s *State) apply(v *Variant, e engine.Event) {
 		var d RampageStep
 		engine.MustDecode(e, &d)
 		s.Rampage = append(s.Rampage, d)
+	case EvDefenceAsked:
+		var d Defence
+		engine.MustDecode(e, &d)
+		s.Defence = &d
+		if s.Phase == PhaseReinforce {
+			s.Phase = PhaseAttack
+		}
 	case EvOver:
 		var d overEv
 		engine.MustDecode(e, &d)
@@ -208,6 +215,7 @@ func (s *State) trade(d tradedEv) {
 func (s *State) battle(d battleEv) {
 	s.Armies[d.From] -= d.AttLost
 	s.Armies[d.To] -= d.DefLost
+	s.Defence = nil
 	b := d.Battle
 	s.Last = &b
 	if s.Phase == PhaseReinforce {

@@ -40,6 +40,11 @@ type Settings struct {
 	// for a table that plays without phones. Off by default: a hand is its
 	// seat's secret, and with phones the laptop is watched by everyone.
 	LaptopHands bool `json:"laptopHands,omitempty"`
+	// DefendMost: the defender always rolls the most dice it may (2 with 2
+	// or more armies), so a battle with virtual dice never waits for the
+	// defender's answer. Off by default: the rules let the defender choose
+	// 1 or 2, and the defending seat is asked.
+	DefendMost bool `json:"defendMost,omitempty"`
 }
 
 // Player is a seat at the table or a rampaging neutral.
@@ -88,6 +93,18 @@ type Pending struct {
 	To   int `json:"to"`
 	Min  int `json:"min"`
 	Max  int `json:"max"`
+}
+
+// Defence is an attack with virtual dice waiting for the defender to choose
+// 1 or 2 dice; the attacker's part (mode, dice, stop) is already decided.
+type Defence struct {
+	Attacker   int    `json:"attacker"`
+	Defender   int    `json:"defender"`
+	From       int    `json:"from"`
+	To         int    `json:"to"`
+	Mode       string `json:"mode"` // roll or blitz
+	AttackDice int    `json:"attackDice,omitempty"`
+	Stop       int    `json:"stop,omitempty"`
 }
 
 // Battle is the last battle, for the screens.
@@ -150,7 +167,9 @@ type State struct {
 	Conquered bool     `json:"conquered"`
 	MustTrade bool     `json:"mustTrade,omitempty"` // an elimination left 6+ cards
 	Pending   *Pending `json:"pending,omitempty"`
-	Last      *Battle  `json:"last,omitempty"`
+	// Defence is an attack waiting for the defender's choice of dice.
+	Defence *Defence `json:"defence,omitempty"`
+	Last    *Battle  `json:"last,omitempty"`
 	// Rampage lists the direction rolls of the last neutral turn.
 	Rampage  []RampageStep `json:"rampage"`
 	Shares   *Shares       `json:"shares,omitempty"`
