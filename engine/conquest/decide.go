@@ -237,6 +237,13 @@ func (x *sim) start() error {
 	if neutralArmies > 0 {
 		ev.Placer = s.Settings.First
 	}
+	left := neutralArmies
+	for _, n := range ev.ToPlace {
+		left += n
+	}
+	if left == 0 { // the deal used every start army: the first turn begins at once
+		ev.Phase, ev.Placer = "", -1
+	}
 	ev.Deck = x.shuffle(deck)
 	x.emit(EvStarted, ev)
 	return nil
