@@ -21,6 +21,9 @@ func FuzzDecideCommand(f *testing.F) {
 		{"fortify", `{"from":1,"to":2,"count":999}`},
 		{"configure", `{"neutrals":9}`},
 		{"attack", `{"from":-5,"to":99999,"mode":"losses","attLost":"x"}`},
+		{"defend", `{"dice":2}`},
+		{"defend", `{"dice":"9"}`},
+		{"attack", `{"from":0,"to":1,"mode":"roll","defendDice":1}`},
 	} {
 		f.Add(c.typ, c.data, 0)
 	}
