@@ -115,6 +115,16 @@ func TestBrowserRiskDealPlaceAttackEndTurn(t *testing.T) {
 		t.Fatal("a refused attack changed the board")
 	}
 	tab.Submit(t, `.cq-options button`, 200)
+	// Ben has no phone: when his territory has 2 or more armies, the
+	// laptop asks for his dice and the host answers for him.
+	var asked bool
+	tab.Run(t, chromedp.Evaluate(`!!document.querySelector('.cq-defend-2')`, &asked))
+	if asked {
+		if w := text(t, tab, `#turn`); !strings.Contains(w, "Waiting for Ben: defend ") {
+			t.Fatalf("the turn bar says %q while Ben's dice are awaited", w)
+		}
+		tab.Submit(t, `.cq-defend-2`, 200)
+	}
 	if b := text(t, tab, `.cq-battle`); !strings.Contains(b, "Last battle: Ana") {
 		t.Fatalf("the battle panel says %q", b)
 	}

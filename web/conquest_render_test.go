@@ -69,6 +69,10 @@ func TestConquestScreensRenderForEveryViewerAndPhase(t *testing.T) {
 			}
 			// Try, in order: move in, trade, place, attack, stop.
 			switch {
+			case s.Defence != nil: // the defender's choice, made by the host for them
+				phases["defence"] = true
+				step(conquest.CmdDefend, engine.Host, map[string]int{"dice": 1 + i%2})
+				continue
 			case s.Pending != nil:
 				step(conquest.CmdMove, engine.Host, map[string]int{"count": s.Pending.Max})
 				continue
@@ -104,7 +108,7 @@ func TestConquestScreensRenderForEveryViewerAndPhase(t *testing.T) {
 				step(conquest.CmdEndTurn, engine.Host, nil)
 			}
 		}
-		for _, ph := range []string{"cards", conquest.PhaseSetup, conquest.PhasePlace, conquest.PhaseReinforce, conquest.PhaseAttack} {
+		for _, ph := range []string{"cards", "defence", conquest.PhaseSetup, conquest.PhasePlace, conquest.PhaseReinforce, conquest.PhaseAttack} {
 			if !phases[ph] {
 				t.Fatalf("%s: the walk never reached %s (reached %v)", rules.Kind(), ph, phases)
 			}
@@ -129,4 +133,55 @@ func cardsShown(html string) []string {
 		out = append(out, part[:strings.Index(part, "</li>")])
 	}
 	return out
+}
+
+// The phone of a player whose turn began with 6 cards offers both sets, and
+// after the first the second; a turn that began with 4 offers nothing after
+// its one set: the screen offers a trade exactly when the engine takes it.
+func TestPhoneOffersASecondSetOnlyWhenTheTurnBeganWithFiveOrSix(t *testing.T) {
+	v := mustViews()
+	rules := riskclassic.Rules{}
+	d := testDice{rand.New(rand.NewPCG(1, 2))}
+	st, err := rules.New(engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}, Settings: json.RawMessage(`{"startArmies":21}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	apply := func(seat int, typ string, data any) {
+		t.Helper()
+		b, _ := json.Marshal(data)
+		if st, _, err = conquest.Apply(rules, st, engine.Command{Type: typ, Seat: seat, Data: b}, d); err != nil {
+			t.Fatalf("%s: %v", typ, err)
+		}
+	}
+	apply(engine.Host, conquest.CmdStart, nil)
+	s := st.(*conquest.State)
+	if s.Phase != conquest.PhaseReinforce {
+		t.Fatalf("21 start armies on 21 territories each: phase %s; want the first turn", s.Phase)
+	}
+	p := s.Turn
+	var cards []conquest.Card
+	for i, k := range []string{"A", "A", "A", "I", "I", "I"} {
+		cards = append(cards, conquest.Card{ID: i, Territory: i, Kind: k, Label: "card" + string(rune('a'+i))})
+	}
+	buttons := func() int {
+		p := gamePage{Info: tracker.GameInfo{ID: 1, Kind: "risk", Name: "T"}, Viewer: engine.Viewer{Seat: s.Turn}, View: rules.View(st, engine.Viewer{Seat: s.Turn})}
+		html, err := v.fragment("game_risk", "live", page{Data: p})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return strings.Count(html, `class="primary cq-trade"`)
+	}
+	s.Hands[p], s.TurnCards = cards, 6
+	if n := buttons(); n != 2 {
+		t.Fatalf("a turn begun with 6 cards (two sets) offers %d trades; want 2", n)
+	}
+	apply(p, conquest.CmdTrade, map[string][]int{"cards": {0, 1, 2}})
+	if n := buttons(); n != 1 {
+		t.Fatalf("after the first of two sets the phone offers %d trades; want the second", n)
+	}
+	s = st.(*conquest.State)
+	s.TurnCards = 4 // as if the turn had begun with 4: one set only
+	if n := buttons(); n != 0 {
+		t.Fatalf("a turn begun with 4 cards offers %d trades after its set; want none", n)
+	}
 }

@@ -17,6 +17,9 @@ type createGameRequest struct {
 	Name     string          `json:"name" form:"name"`
 	Players  []string        `json:"players" form:"player"`
 	Settings json.RawMessage `json:"settings"`
+	// Fresh lists the kinds whose remembered setting the host chose not to
+	// reuse (the form's "start without it" boxes).
+	Fresh []string `json:"fresh" form:"fresh"`
 }
 
 // createGame starts a game and opens its host screen.
@@ -29,7 +32,7 @@ func (s *Server) createGame(c echo.Context) error {
 	if len(setup.Settings) == 0 {
 		setup.Settings = formSettings(c)
 	}
-	setup.Settings = s.rememberedSettings(c.Request().Context(), req.Kind, setup.Settings)
+	setup.Settings = s.rememberedSettings(c.Request().Context(), req.Kind, setup.Settings, req.Fresh)
 	for _, p := range req.Players {
 		if p = strings.TrimSpace(p); p != "" {
 			setup.Seats = append(setup.Seats, engine.Seat{Name: p})

@@ -18,6 +18,9 @@ type homeData struct {
 	// People are the score log's players, suggested as names, so a seat
 	// links to the person who comes back game after game.
 	People []string
+	// Carried lists what a new game of each kind would take from an earlier
+	// one (a deck's symbols, a map), shown so nothing is reused unseen.
+	Carried []carried
 }
 
 // shownSeats is how many player fields show before "More players".
@@ -47,6 +50,7 @@ func (s *Server) home(c echo.Context) error {
 		d.Seats = max(d.Seats, r.MaxSeats())
 	}
 	d.Shown = min(d.Seats, shownSeats)
+	d.Carried = s.carriedOver(c.Request().Context(), d.Kinds)
 	people, err := s.scores.People(c.Request().Context())
 	if err != nil {
 		return err

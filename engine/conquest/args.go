@@ -69,6 +69,7 @@ var commandKeys = map[string][]string{
 	CmdEndAttack: {},
 	CmdFortify:   {"from", "to", "count"},
 	CmdEndTurn:   {},
+	CmdDefend:    {"dice"},
 }
 
 // readArgs reads a command's payload strictly: only the command's own

@@ -43,25 +43,15 @@ func (x *sim) attack(a Args) error {
 	case !s.m.Adjacent(riskID(from), riskID(to)):
 		return engine.Refuse("not-neighbour", "%s does not border %s: attack only a neighbouring territory.", fn, tn)
 	}
+	switch a.Mode {
+	case "", "blitz", "roll":
+		return x.virtual(Defence{Attacker: p, Defender: s.Owner[to], From: from, To: to, Mode: a.Mode, AttackDice: int(a.AttackDice), Stop: int(a.Stop)}, int(a.DefendDice))
+	}
 	arm := risk.Armies{Attacker: s.Armies[from], Defender: s.Armies[to]}
 	var dr risk.DiceRules
 	b := Battle{Attacker: p, Defender: s.Owner[to], From: from, To: to, Mode: a.Mode, Rolls: []risk.Roll{}}
-	minMove := 1
 	var end risk.Armies
 	switch a.Mode {
-	case "", "blitz":
-		b.Mode = "blitz"
-		bl, err := dr.BlitzDice(x.d, arm, int(a.Stop))
-		if err != nil {
-			return err
-		}
-		b.Rolls, end = bl.Rolls, bl.End
-	case "roll":
-		r, err := dr.RollDice(x.d, arm, int(a.AttackDice), int(a.DefendDice))
-		if err != nil {
-			return err
-		}
-		b.Rolls, end = []risk.Roll{r}, r.After
 	case "faces":
 		af, err := faces(string(a.AttFaces), "attacker")
 		if err != nil {
@@ -83,13 +73,19 @@ func (x *sim) attack(a Args) error {
 	default:
 		return engine.Refuse("attack-mode", "Attack by blitz, roll, faces or losses, not %q.", a.Mode)
 	}
+	x.settle(b, arm, end)
+	return nil
+}
+
+// settle records a battle from its rolls and the armies left at its end.
+func (x *sim) settle(b Battle, arm, end risk.Armies) {
+	minMove := 1
 	if n := len(b.Rolls); n > 0 {
 		minMove = len(b.Rolls[n-1].Attacker)
 	}
 	b.AttLost, b.DefLost = arm.Attacker-end.Attacker, arm.Defender-end.Defender
 	b.Conquered = end.Defender == 0
 	x.fight(b, minMove)
-	return nil
 }
 
 // fight records a battle and what follows a conquest: an elimination, a

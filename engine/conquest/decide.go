@@ -66,6 +66,8 @@ func Decide(v *Variant, st engine.State, cmd engine.Command, dice engine.Dice) (
 		err = x.fortify(a)
 	case CmdEndTurn:
 		err = x.endTurnCmd()
+	case CmdDefend:
+		err = x.defend(a)
 	default:
 		err = engine.Refuse("unknown-command", "%s does not know the command %q.", v.Title, cmd.Type)
 	}
@@ -78,6 +80,9 @@ func Decide(v *Variant, st engine.State, cmd engine.Command, dice engine.Dice) (
 
 // actor refuses a command from anyone but player p's seat or the host.
 func (x *sim) actor(p int) error {
+	if d := x.s.Defence; d != nil {
+		return engine.Refuse("defender-chooses", "Waiting for %s: %s.", x.s.name(d.Defender), x.s.defenceText())
+	}
 	if x.seat == engine.Host || x.seat == p {
 		return nil
 	}
@@ -205,26 +210,38 @@ func (x *sim) start() error {
 		}
 		return n
 	}
+	// Each neutral has its own start armies: what its dealt territories do
+	// not take is shared among the real players on its own (odd armies
+	// rolled for), and goes only on that neutral's territories.
 	neutralArmies := 0
 	for p, pl := range s.Players {
 		left := start - count(p)
-		if pl.Neutral {
-			neutralArmies += left
-		} else {
+		if !pl.Neutral {
 			ev.ToPlace[p] = left
+			continue
 		}
-	}
-	if neutralArmies > 0 {
-		each, rolls := x.divide(neutralArmies, s.Real())
-		for _, p := range s.Real() {
-			ev.NeutralToPlace[p] = each[p]
+		if ev.NeutralLeft == nil {
+			ev.NeutralLeft = make([]int, k)
 		}
-		ev.Rolls = rolls
-		ev.Why += fmt.Sprintf("; the neutrals' other %d start armies are shared among the real players", neutralArmies)
+		ev.NeutralLeft[p] = left
+		neutralArmies += left
+		each, rolls := x.divide(left, s.Real())
+		for _, q := range s.Real() {
+			ev.NeutralToPlace[q] += each[q]
+		}
+		ev.Rolls = append(ev.Rolls, rolls...)
+		ev.Why += fmt.Sprintf("; %s's other %d start armies are shared among the real players", pl.Name, left)
 	}
 	ev.Phase, ev.Placer = PhasePlace, ev.StartPlacer
 	if neutralArmies > 0 {
 		ev.Placer = s.Settings.First
+	}
+	left := neutralArmies
+	for _, n := range ev.ToPlace {
+		left += n
+	}
+	if left == 0 { // the deal used every start army: the first turn begins at once
+		ev.Phase, ev.Placer = "", -1
 	}
 	ev.Deck = x.shuffle(deck)
 	x.emit(EvStarted, ev)
@@ -299,6 +316,8 @@ func (x *sim) place(a Args) error {
 		if s.NeutralToPlace[p] > 0 {
 			if o := s.Owner[t]; o < 0 || !s.Players[o].Neutral {
 				return engine.Refuse("neutral-first", "%s first places the neutral player's start armies (%d left): choose a neutral territory, not %s.", s.name(p), s.NeutralToPlace[p], tn)
+			} else if s.NeutralLeft != nil && s.NeutralLeft[o] <= 0 {
+				return engine.Refuse("neutral-own-armies", "%s's start armies are all placed: %s belongs to %s, so place on another neutral's territory.", s.name(o), tn, s.name(o))
 			}
 			x.emit(EvPlaced, placedEv{Player: p, Territory: t, Count: 1, Pool: PoolNeutral})
 			return nil
@@ -381,8 +400,8 @@ func (x *sim) trade(a Args) error {
 		return engine.Refuse("trade-at-start", "Sets are traded at the start of a turn (or at once after an elimination leaves 6 or more cards).")
 	}
 	hand := s.Hands[p]
-	if !x.v.MultiTrade && s.Traded > 0 && len(hand) < 5 && !s.MustTrade {
-		return engine.Refuse("one-set-a-turn", "One set a turn: %s has traded already.", s.name(p))
+	if !s.SecondSetAllowed(x.v) {
+		return engine.Refuse("one-set-a-turn", "One set a turn (two when the turn began with 5 or 6 cards): %s has traded already.", s.name(p))
 	}
 	var cards []Card
 	for i, id := range a.Cards {

@@ -23,6 +23,10 @@ func Describe(st engine.State, e engine.Event) string {
 		var d tradedEv
 		engine.MustDecode(e, &d)
 		return fmt.Sprintf("%s trading a set for %d", s.name(d.Player), d.Value)
+	case EvDefenceAsked:
+		var d Defence
+		engine.MustDecode(e, &d)
+		return fmt.Sprintf("%s's attack on %s from %s", s.name(d.Attacker), tn(d.To), tn(d.From))
 	case EvBattle:
 		var d battleEv
 		engine.MustDecode(e, &d)

@@ -11,24 +11,26 @@ const (
 	CmdEndAttack = "endAttack" // on to fortifying (or the end of the turn)
 	CmdFortify   = "fortify"   // {from, to, count}: the one fortifying move; ends the turn
 	CmdEndTurn   = "endTurn"
+	CmdDefend    = "defend" // {dice: 1 or 2}: the defender's answer to an attack with virtual dice
 )
 
 // Events.
 const (
-	EvConfigured  = "configured"
-	EvStarted     = "started"
-	EvPlaced      = "placed"
-	EvTurnBegan   = "turnBegan"
-	EvTraded      = "traded"
-	EvBattle      = "battle"
-	EvMoved       = "moved"
-	EvEliminated  = "eliminated"
-	EvAttackEnded = "attackEnded"
-	EvFortified   = "fortified"
-	EvTurnEnded   = "turnEnded"
-	EvNeutralTurn = "neutralTurn"
-	EvRampage     = "rampage"
-	EvOver        = "over"
+	EvConfigured   = "configured"
+	EvStarted      = "started"
+	EvPlaced       = "placed"
+	EvTurnBegan    = "turnBegan"
+	EvTraded       = "traded"
+	EvBattle       = "battle"
+	EvMoved        = "moved"
+	EvEliminated   = "eliminated"
+	EvAttackEnded  = "attackEnded"
+	EvFortified    = "fortified"
+	EvTurnEnded    = "turnEnded"
+	EvNeutralTurn  = "neutralTurn"
+	EvRampage      = "rampage"
+	EvOver         = "over"
+	EvDefenceAsked = "defenceAsked"
 )
 
 // Pools a placed army comes from.
@@ -56,6 +58,7 @@ type Args struct {
 	AttLost    Num       `json:"attLost,omitempty"`
 	DefLost    Num       `json:"defLost,omitempty"`
 	Stop       Num       `json:"stop,omitempty"`
+	Dice       Num       `json:"dice,omitempty"` // defend: the defender's dice
 }
 
 type startedEv struct {
@@ -64,6 +67,7 @@ type startedEv struct {
 	Deck           []Card       `json:"deck"`
 	ToPlace        []int        `json:"toPlace"`
 	NeutralToPlace []int        `json:"neutralToPlace"`
+	NeutralLeft    []int        `json:"neutralLeft,omitempty"`
 	Placer         int          `json:"placer"`
 	StartPlacer    int          `json:"startPlacer"`
 	Phase          string       `json:"phase"`

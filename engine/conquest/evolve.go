@@ -23,7 +23,7 @@ func (s *State) apply(v *Variant, e engine.Event) {
 		var d startedEv
 		engine.MustDecode(e, &d)
 		s.Owner, s.Armies, s.Deck = d.Owner, d.Armies, d.Deck
-		s.ToPlace, s.NeutralToPlace = d.ToPlace, d.NeutralToPlace
+		s.ToPlace, s.NeutralToPlace, s.NeutralLeft = d.ToPlace, d.NeutralToPlace, d.NeutralLeft
 		s.Placer, s.StartPlacer, s.Phase, s.LastNote = d.Placer, d.StartPlacer, d.Phase, d.Why
 	case EvPlaced:
 		var d placedEv
@@ -34,6 +34,7 @@ func (s *State) apply(v *Variant, e engine.Event) {
 		engine.MustDecode(e, &d)
 		s.Turn, s.Phase, s.Build, s.Pool = d.Player, PhaseReinforce, &d.Build, d.Build.Total
 		s.Traded, s.Conquered, s.MustTrade, s.Pending, s.Shares = 0, false, false, nil, nil
+		s.TurnCards = len(s.Hands[d.Player])
 	case EvTraded:
 		var d tradedEv
 		engine.MustDecode(e, &d)
@@ -89,6 +90,13 @@ func (s *State) apply(v *Variant, e engine.Event) {
 		var d RampageStep
 		engine.MustDecode(e, &d)
 		s.Rampage = append(s.Rampage, d)
+	case EvDefenceAsked:
+		var d Defence
+		engine.MustDecode(e, &d)
+		s.Defence = &d
+		if s.Phase == PhaseReinforce {
+			s.Phase = PhaseAttack
+		}
 	case EvOver:
 		var d overEv
 		engine.MustDecode(e, &d)
@@ -108,6 +116,9 @@ func (s *State) place(d placedEv) {
 		s.passPlacement(d.Pool)
 	case PoolNeutral:
 		s.NeutralToPlace[d.Player] -= d.Count
+		if s.NeutralLeft != nil {
+			s.NeutralLeft[s.Owner[d.Territory]] -= d.Count
+		}
 		s.passPlacement(d.Pool)
 	case PoolBuild:
 		s.Pool -= d.Count
@@ -204,6 +215,7 @@ func (s *State) trade(d tradedEv) {
 func (s *State) battle(d battleEv) {
 	s.Armies[d.From] -= d.AttLost
 	s.Armies[d.To] -= d.DefLost
+	s.Defence = nil
 	b := d.Battle
 	s.Last = &b
 	if s.Phase == PhaseReinforce {

@@ -40,6 +40,11 @@ type Settings struct {
 	// for a table that plays without phones. Off by default: a hand is its
 	// seat's secret, and with phones the laptop is watched by everyone.
 	LaptopHands bool `json:"laptopHands,omitempty"`
+	// DefendMost: the defender always rolls the most dice it may (2 with 2
+	// or more armies), so a battle with virtual dice never waits for the
+	// defender's answer. Off by default: the rules let the defender choose
+	// 1 or 2, and the defending seat is asked.
+	DefendMost bool `json:"defendMost,omitempty"`
 }
 
 // Player is a seat at the table or a rampaging neutral.
@@ -90,6 +95,18 @@ type Pending struct {
 	Max  int `json:"max"`
 }
 
+// Defence is an attack with virtual dice waiting for the defender to choose
+// 1 or 2 dice; the attacker's part (mode, dice, stop) is already decided.
+type Defence struct {
+	Attacker   int    `json:"attacker"`
+	Defender   int    `json:"defender"`
+	From       int    `json:"from"`
+	To         int    `json:"to"`
+	Mode       string `json:"mode"` // roll or blitz
+	AttackDice int    `json:"attackDice,omitempty"`
+	Stop       int    `json:"stop,omitempty"`
+}
+
 // Battle is the last battle, for the screens.
 type Battle struct {
 	Attacker  int         `json:"attacker"`
@@ -131,18 +148,28 @@ type State struct {
 	ToPlace []int `json:"toPlace"`
 	// NeutralToPlace is per player: start armies of the neutrals a real
 	// player still places, before their own.
-	NeutralToPlace []int    `json:"neutralToPlace"`
-	Deck           []Card   `json:"deck"` // the draw pile, top first
-	Discard        []Card   `json:"discard"`
-	Hands          [][]Card `json:"hands"`
-	Build          *Build   `json:"build,omitempty"`
-	Pool           int      `json:"pool"`
-	Traded         int      `json:"traded"` // sets traded this turn
-	Sets           int      `json:"sets"`   // sets traded in the game, for escalating values
-	Conquered      bool     `json:"conquered"`
-	MustTrade      bool     `json:"mustTrade,omitempty"` // an elimination left 6+ cards
-	Pending        *Pending `json:"pending,omitempty"`
-	Last           *Battle  `json:"last,omitempty"`
+	NeutralToPlace []int `json:"neutralToPlace"`
+	// NeutralLeft is per player: for each rampaging neutral, how many of its
+	// own start armies are still to be placed on its territories (each
+	// neutral has its own start armies, never pooled with another's). Nil in
+	// games started before it was kept.
+	NeutralLeft []int    `json:"neutralLeft,omitempty"`
+	Deck        []Card   `json:"deck"` // the draw pile, top first
+	Discard     []Card   `json:"discard"`
+	Hands       [][]Card `json:"hands"`
+	Build       *Build   `json:"build,omitempty"`
+	Pool        int      `json:"pool"`
+	Traded      int      `json:"traded"` // sets traded this turn
+	// TurnCards is how many cards the turn player held when the turn began:
+	// with 5 or 6 a second set may follow the first (RISK).
+	TurnCards int      `json:"turnCards,omitempty"`
+	Sets      int      `json:"sets"` // sets traded in the game, for escalating values
+	Conquered bool     `json:"conquered"`
+	MustTrade bool     `json:"mustTrade,omitempty"` // an elimination left 6+ cards
+	Pending   *Pending `json:"pending,omitempty"`
+	// Defence is an attack waiting for the defender's choice of dice.
+	Defence *Defence `json:"defence,omitempty"`
+	Last    *Battle  `json:"last,omitempty"`
 	// Rampage lists the direction rolls of the last neutral turn.
 	Rampage  []RampageStep `json:"rampage"`
 	Shares   *Shares       `json:"shares,omitempty"`
@@ -250,3 +277,16 @@ func (s *State) name(p int) string {
 }
 
 var _ engine.State = (*State)(nil)
+
+// SecondSetAllowed says whether the turn player may trade another set now,
+// after one this turn: always where the variant allows several a turn; in
+// RISK (the Parker Brothers rules the house keeps) a second set when the
+// turn began with 5 or 6 cards, while 5 or more are still held, or while an
+// elimination forces trading.
+func (s *State) SecondSetAllowed(v *Variant) bool {
+	switch {
+	case v.MultiTrade, s.Traded == 0, s.MustTrade, len(s.Hands[s.Turn]) >= 5:
+		return true
+	}
+	return s.Traded == 1 && s.TurnCards >= 5
+}

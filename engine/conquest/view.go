@@ -26,7 +26,9 @@ type View struct {
 	Hand        []Card            `json:"hand"`
 	Sets        []SetHint         `json:"sets"`
 	MustTrade   bool              `json:"mustTrade"`
+	CanTrade    bool              `json:"canTrade"` // the hand shown may trade a set now (the screen offers its sets)
 	Pending     *Pending          `json:"pending,omitempty"`
+	Defence     *Defence          `json:"defence,omitempty"` // an attack waiting for the defender's dice
 	Last        *Battle           `json:"last,omitempty"`
 	Rampage     []RampageStep     `json:"rampage"`
 	Shares      *Shares           `json:"shares,omitempty"`
@@ -108,7 +110,7 @@ type TerritoryChoice struct {
 func ViewFor(v *Variant, st engine.State, who engine.Viewer, help []string) View {
 	s := st.(*State)
 	vw := View{Kind: s.Kind, Phase: s.Phase, PhaseName: phaseName(s.Phase), Viewer: who.Seat, Turn: s.Turn, Placer: s.Placer,
-		Build: s.Build, Pool: s.Pool, MustTrade: s.MustTrade, Pending: s.Pending, Last: s.Last, Rampage: s.Rampage,
+		Build: s.Build, Pool: s.Pool, MustTrade: s.MustTrade, Pending: s.Pending, Defence: s.Defence, Last: s.Last, Rampage: s.Rampage,
 		Shares: s.Shares, Deck: len(s.Deck), Discard: len(s.Discard), Winner: s.Winner, Settings: s.Settings,
 		Note: s.LastNote, SetsTraded: s.Sets, Help: help, HandOf: -1, Hand: []Card{}, Sets: []SetHint{}, Attacks: []AttackOption{},
 		Fortify: v.Fortify(s.Settings)}
@@ -156,6 +158,7 @@ func ViewFor(v *Variant, st engine.State, who engine.Viewer, help []string) View
 		vw.HandOf, vw.Hand = hand, s.Hands[hand]
 		vw.Sets = sets(v, s, s.Hands[hand])
 	}
+	vw.CanTrade = vw.CanAct && vw.HandOf == s.Turn && (s.Phase == PhaseReinforce || s.MustTrade) && s.SecondSetAllowed(v)
 	if vw.CanAct {
 		vw.choices(s)
 	}
@@ -169,6 +172,9 @@ func (s *State) actor() int {
 	case PhaseClaim, PhasePlace:
 		return s.Placer
 	case PhaseReinforce, PhaseAttack, PhaseFortify:
+		if s.Defence != nil {
+			return s.Defence.Defender
+		}
 		return s.Turn
 	case PhaseNeutral:
 		return -1
@@ -207,10 +213,13 @@ func (vw *View) choices(s *State) {
 		return TerritoryChoice{ID: t, Label: fmt.Sprintf("%s (%d)", s.m.Name(riskID(t)), s.Armies[t])}
 	}
 	actor := vw.Actor
+	if s.Defence != nil {
+		return // the defender answers in the turn bar; nothing else moves
+	}
 	for t, o := range s.Owner {
 		switch {
 		case s.Phase == PhaseClaim && o < 0,
-			s.Phase == PhasePlace && actor >= 0 && s.NeutralToPlace[actor] > 0 && o >= 0 && s.Players[o].Neutral,
+			s.Phase == PhasePlace && actor >= 0 && s.NeutralToPlace[actor] > 0 && o >= 0 && s.Players[o].Neutral && (s.NeutralLeft == nil || s.NeutralLeft[o] > 0),
 			s.Phase == PhasePlace && actor >= 0 && s.NeutralToPlace[actor] == 0 && o == actor,
 			(s.Phase == PhaseReinforce || s.Phase == PhaseAttack) && o == actor && s.Pool > 0,
 			s.Phase == PhaseNeutral && o == s.Turn:

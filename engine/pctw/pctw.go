@@ -66,6 +66,9 @@ func (Rules) View(st engine.State, v engine.Viewer) any {
 // Describe names an event for the undo button.
 func (Rules) Describe(s engine.State, e engine.Event) string { return conquest.Describe(s, e) }
 
+// Waiting says when the table waits for a defender's choice of dice.
+func (Rules) Waiting(s engine.State) (engine.Waiting, bool) { return conquest.Waiting(s) }
+
 // Result gives the winner once the world is held.
 func (Rules) Result(s engine.State) (engine.Result, bool) { return conquest.Result(s) }
 
@@ -233,6 +236,7 @@ func Help(set conquest.Settings, b *Board) []string {
 		"A set is three tiles of one suit or of three different suits (a wild ace fits either): with 5 cards one can always be made, as the forced trade needs. Sets are worth 2, 3, 4, then 2 more each time, counted over the whole game; several may be traded in one turn, at its start.",
 		"With five or more cards at the start of a turn, sets must be traded until fewer than five remain. An eliminated player's cards go to the attacker.",
 		"Claiming: players place one army in turn on an empty tile until all are taken, then one at a time on their own tiles.",
+		"The defender rolls up to two dice and chooses how many: with the app's dice the attack waits for the defender's phone (or the host for a defender without one), unless the table set \"defender always rolls the most\".",
 	}
 	if !set.NoBasic {
 		h = append(h, "Build each turn: territories / 3, at least 3, as in RISK (the draft does not say), plus continent bonuses and sets.")

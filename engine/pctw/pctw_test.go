@@ -247,3 +247,37 @@ func TestEliminatedPlayersCardsPassToTheAttacker(t *testing.T) {
 	}
 	tb.refused(p, conquest.CmdFortify, map[string]int{"from": 0, "to": 1, "count": 1}, "no-fortify")
 }
+
+// PCTW's defender rolls "up to two dice": with the app's dice it chooses 1
+// or 2, on its own phone, unless the table set "defender always rolls the
+// most".
+func TestDefenderChoosesOneOrTwoDiceInPCTW(t *testing.T) {
+	tb := newTable(t, 2, conquest.Settings{})
+	tb.setUp()
+	p := tb.s.Turn
+	for t := range tb.s.Owner {
+		tb.s.Owner[t], tb.s.Armies[t] = p, 1
+	}
+	q := 1 - p
+	tb.s.Owner[1], tb.s.Armies[1], tb.s.Armies[0] = q, 3, 6 // tile 1 (2 of Suns) borders tile 0
+	tb.s.Owner[20] = q                                      // the game goes on whatever the blitz does
+	tb.s.Pool = 0
+	tb.do(p, conquest.CmdAttack, map[string]int{"from": 0, "to": 1})
+	if w, ok := (Rules{}).Waiting(tb.s); !ok || len(w.Seats) != 1 || w.Seats[0] != q || w.Text != "defend 2 of Suns with 1 or 2 dice" {
+		t.Fatalf("waiting %+v %v; want seat %d to defend 2 of Suns", w, ok, q)
+	}
+	tb.refused(p, conquest.CmdDefend, map[string]int{"dice": 2}, "defender-chooses")
+	tb.do(q, conquest.CmdDefend, map[string]int{"dice": 1})
+	for _, r := range tb.s.Last.Rolls {
+		if len(r.Defender) != 1 {
+			t.Fatalf("a blitz the defender fought with 1 die rolled %v", r.Defender)
+		}
+	}
+	// "Defender always rolls the most": no question.
+	tb.s.Settings.DefendMost = true
+	tb.s.Owner[1], tb.s.Armies[1], tb.s.Armies[0], tb.s.Pending = q, 2, 6, nil
+	tb.do(p, conquest.CmdAttack, map[string]any{"from": 0, "to": 1, "mode": "roll"})
+	if tb.s.Defence != nil || len(tb.s.Last.Rolls[0].Defender) != 2 {
+		t.Fatalf("with defendMost: defence %+v, battle %+v", tb.s.Defence, tb.s.Last)
+	}
+}

@@ -25,6 +25,9 @@ func FuzzDecideCommand(f *testing.F) {
 		{"place", `{"territory":3} {"territory":4}`},
 		{"configure", `{"settings":{"neutrals":1,"bogus":true}}`},
 		{"endTurn", `{}]`},
+		{"defend", `{"dice":2}`},
+		{"defend", `{"dice":"9"}`},
+		{"attack", `{"from":0,"to":1,"mode":"roll","defendDice":1}`},
 	} {
 		f.Add(c.typ, c.data, 0)
 	}

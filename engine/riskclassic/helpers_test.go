@@ -54,7 +54,7 @@ func (tb *table) placeAll() {
 		for t, o := range tb.s.Owner {
 			switch {
 			case tb.s.Phase == conquest.PhaseClaim && o < 0,
-				tb.s.Phase == conquest.PhasePlace && tb.s.NeutralToPlace[p] > 0 && o >= 0 && tb.s.Players[o].Neutral,
+				tb.s.Phase == conquest.PhasePlace && tb.s.NeutralToPlace[p] > 0 && o >= 0 && tb.s.Players[o].Neutral && tb.s.NeutralLeft[o] > 0,
 				tb.s.Phase == conquest.PhasePlace && tb.s.NeutralToPlace[p] == 0 && o == p:
 				target = t
 			}

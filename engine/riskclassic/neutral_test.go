@@ -217,3 +217,46 @@ func TestTwoNeutralsPlayLast(t *testing.T) {
 		t.Fatalf("neutrals named %q and %q", tb.s.Players[2].Name, tb.s.Players[3].Name)
 	}
 }
+
+// Two neutrals with two players: four players, 30 start armies each. Each
+// neutral keeps its own 30: its dealt territories take one army each and
+// the rest of its own armies go only on its own territories, never on the
+// other neutral's.
+func TestEachNeutralGetsItsOwnStartArmiesOnItsOwnTerritories(t *testing.T) {
+	tb := newTable(t, 2, conquest.Settings{Neutrals: 2})
+	tb.do(engine.Host, conquest.CmdStart, nil)
+	// Dealt round from seat 0: 42 = 11 + 11 + 10 + 10, so each neutral has
+	// 10 territories and 30 - 10 = 20 armies still to place; the real
+	// players share 40, 20 each.
+	for _, n := range []int{2, 3} {
+		if c, left := tb.s.Count(n), tb.s.NeutralLeft[n]; c != 10 || left != 20 {
+			t.Fatalf("%s: %d territories, %d armies left; want 10 and 20", tb.s.Players[n].Name, c, left)
+		}
+	}
+	if a, b := tb.s.NeutralToPlace[0], tb.s.NeutralToPlace[1]; a != 20 || b != 20 {
+		t.Fatalf("neutral armies the players place: %d and %d; want 20 each", a, b)
+	}
+	var n1, n2 int
+	for t, o := range tb.s.Owner {
+		switch o {
+		case 2:
+			n1 = t
+		case 3:
+			n2 = t
+		}
+	}
+	// Both players pile Neutral 1's armies onto one of its territories
+	// until its 20 are placed; the 21st is refused.
+	for range 20 {
+		tb.do(tb.s.Placer, conquest.CmdPlace, map[string]int{"territory": n1})
+	}
+	tb.refused(tb.s.Placer, conquest.CmdPlace, map[string]int{"territory": n1}, "neutral-own-armies")
+	tb.do(tb.s.Placer, conquest.CmdPlace, map[string]int{"territory": n2})
+	tb.placeAll()
+	if a1, a2 := armiesOf(tb.s, 2), armiesOf(tb.s, 3); a1 != 30 || a2 != 30 {
+		t.Fatalf("after set-up Neutral 1 has %d armies and Neutral 2 %d; want 30 each", a1, a2)
+	}
+	if a0, a1 := armiesOf(tb.s, 0), armiesOf(tb.s, 1); a0 != 30 || a1 != 30 {
+		t.Fatalf("after set-up the players have %d and %d armies; want 30 each", a0, a1)
+	}
+}

@@ -61,6 +61,9 @@ func TestReplayThroughTrackerGivesSameState(t *testing.T) {
 			for _, n := range s.Map().Neighbours(risk.TerritoryID(best)) {
 				if s.Owner[n] != s.Turn {
 					do(conquest.CmdAttack, map[string]int{"from": best, "to": int(n)})
+					if s = state(); s.Defence != nil { // the defender chooses (here, the host for them)
+						do(conquest.CmdDefend, map[string]int{"dice": 1})
+					}
 					if s = state(); s.Pending != nil {
 						do(conquest.CmdMove, map[string]int{"count": s.Pending.Min})
 					}

@@ -52,6 +52,9 @@ func (Rules) View(s engine.State, v engine.Viewer) any {
 // Describe names an event for the undo button.
 func (Rules) Describe(s engine.State, e engine.Event) string { return conquest.Describe(s, e) }
 
+// Waiting says when the table waits for a defender's choice of dice.
+func (Rules) Waiting(s engine.State) (engine.Waiting, bool) { return conquest.Waiting(s) }
+
 // Result gives the winner once the world is held.
 func (Rules) Result(s engine.State) (engine.Result, bool) { return conquest.Result(s) }
 
@@ -240,14 +243,23 @@ func Help(set conquest.Settings) []string {
 		"Set-up: the 42 territory cards are dealt round from the first player (jokers left out, so a territory card always comes instead); each player then places one army at a time, starting with the player after the one who got the last card.",
 		"Build each turn: territories / 3 (at least 3), plus each whole continent (Africa 3, Asia 7, Australia 2, Europe 5, North America 5, South America 2).",
 		"Sets never grow: 3 artillery 10, 3 cavalry 8, 3 infantry 6, one of each 8; a joker counts as whatever makes the set worth most. Each traded card whose territory you hold puts 2 more armies there at once.",
-		"One set a turn, at its start; with 5 or more cards you must trade before placing. Taking an eliminated player's cards up to 6 or more means trading at once down to 4 or fewer.",
+		"One set a turn, at its start (two when the turn began with 5 or 6 cards, as the Parker Brothers rules allow); with 5 or more cards you must trade before placing. Taking an eliminated player's cards up to 6 or more means trading at once down to 4 or fewer.",
 		"Fortify: one move at the end of the turn, from one territory to a neighbouring one of yours; one army always stays.",
+		defenceHelp(set),
 	}
 	if set.Empire {
 		h = append(h, "Empire rule (on): each group of 5 or more of your territories linked within Africa, Asia, Europe or North America is worth 1; a group of 7 or more within Asia or North America is worth 2 instead. Tableside counts each linked group once. No empire builds at all while you hold a whole continent.")
 	}
 	if set.Neutrals > 0 {
-		h = append(h, "Rampaging neutral (on): it plays last; its start armies are 1 on each territory dealt to it and the rest are shared among the real players, who place them first. Its build is counted like anyone's and shared out (odd armies to the highest die). After the build, each neutral territory with 8 or more armies rampages: the app numbers its neighbouring opposing territories, rolls a die for the direction (rolling again when the die is above the count), fights to the end and moves all but one army in, and goes on until the group is down to one army. It draws a card when it conquered, and trades a set by itself on its next turn.")
+		h = append(h, "Rampaging neutral (on): it plays last; its start armies are 1 on each territory dealt to it and the rest are shared among the real players, who place them first, on that neutral's own territories (with two or more neutrals, each has its own start armies). Its build is counted like anyone's and shared out (odd armies to the highest die). After the build, each neutral territory with 8 or more armies rampages: the app numbers its neighbouring opposing territories, rolls a die for the direction (rolling again when the die is above the count), fights to the end and moves all but one army in, and goes on until the group is down to one army. It draws a card when it conquered, and trades a set by itself on its next turn.")
 	}
 	return h
+}
+
+// defenceHelp says who chooses the defender's dice.
+func defenceHelp(set conquest.Settings) string {
+	if set.DefendMost {
+		return "Defender always rolls the most dice (set by the table): 2 while it has 2 or more armies; nobody is asked."
+	}
+	return "The defender chooses 1 or 2 dice: with the app's dice the attack waits for the defender's phone (or the host for a defender without one). Typed real dice carry both sides' faces."
 }

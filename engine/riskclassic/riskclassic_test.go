@@ -415,3 +415,38 @@ func TestSetPricesListTheHouseRulesFixedWorthsInOrder(t *testing.T) {
 		}
 	}
 }
+
+// The Parker Brothers rules the house keeps: a turn that began with 5 or 6
+// cards may trade a second set; otherwise one set a turn. The screen offers
+// a set exactly when the engine would take it.
+func TestSecondSetAllowedWhenTheTurnBeganWithFiveOrSixCards(t *testing.T) {
+	six := []conquest.Card{card("Alaska", risk.Artillery), card("Peru", risk.Artillery), card("Japan", risk.Artillery),
+		card("Siam", risk.Infantry), card("Brazil", risk.Infantry), card("Egypt", risk.Infantry)}
+	tb := reinforceScenario(t, conquest.Settings{}, six...)
+	tb.s.TurnCards = 6 // the hand was laid out after the turn began
+	pool := tb.s.Pool
+	tb.do(0, conquest.CmdTrade, map[string][]int{"cards": {id("Alaska"), id("Peru"), id("Japan")}})
+	v := Rules{}.View(tb.s, engine.Viewer{Seat: 0}).(conquest.View)
+	if !v.CanTrade || len(v.Sets) != 1 {
+		t.Fatalf("after the first of two sets the phone offers trade=%v sets=%v; want the infantry set", v.CanTrade, v.Sets)
+	}
+	tb.do(0, conquest.CmdTrade, map[string][]int{"cards": {id("Siam"), id("Brazil"), id("Egypt")}})
+	// 3 artillery 10 + 3 infantry 6, plus 2 on each card's territory seat 0
+	// holds (bonuses go on the board, not into the pool).
+	if tb.s.Pool != pool+16 || tb.s.Traded != 2 {
+		t.Fatalf("pool %d after two sets (want %d), traded %d", tb.s.Pool, pool+16, tb.s.Traded)
+	}
+
+	// A turn that began with 4 cards: one set only, and the screen offers
+	// none after it (a fourth card plus two more laid in by the test make a
+	// set the engine must still refuse).
+	tb = reinforceScenario(t, conquest.Settings{}, six[:4]...)
+	tb.s.TurnCards = 4
+	tb.do(0, conquest.CmdTrade, map[string][]int{"cards": {id("Alaska"), id("Peru"), id("Japan")}})
+	tb.s.Hands[0] = append(tb.s.Hands[0], six[4], six[5])
+	v = Rules{}.View(tb.s, engine.Viewer{Seat: 0}).(conquest.View)
+	if v.CanTrade {
+		t.Fatalf("the phone offers a second set in a turn that began with 4 cards: %v", v.Sets)
+	}
+	tb.refused(0, conquest.CmdTrade, map[string][]int{"cards": {id("Siam"), id("Brazil"), id("Egypt")}}, "one-set-a-turn")
+}
