@@ -56,12 +56,14 @@ type Server struct {
 	Stdout   *Output // what the server printed, for tests that read it
 	Stderr   *Output
 
-	t      testing.TB
-	cmd    *exec.Cmd
-	extra  []string
-	killed bool
-	done   chan error // the process's exit, once it is waited for
-	once   sync.Once
+	t       testing.TB
+	cmd     *exec.Cmd
+	extra   []string
+	killed  bool
+	stopped bool
+	done    chan struct{} // closed once the process has exited
+	exitErr error         // how it exited, once done is closed
+	once    sync.Once
 }
 
 // Output collects a process's output safely while it runs.
@@ -158,25 +160,29 @@ func (s *Server) ClaimPath() string {
 	return u.RequestURI()
 }
 
-// wait starts waiting for the process once and returns its exit.
-func (s *Server) wait() chan error {
+// wait starts waiting for the process once; the returned channel is closed
+// when it has exited, and exitErr then holds how. Any number of callers may
+// wait on it, any number of times.
+func (s *Server) wait() <-chan struct{} {
 	s.once.Do(func() {
-		s.done = make(chan error, 1)
-		go func() { s.done <- s.cmd.Wait() }()
+		s.done = make(chan struct{})
+		go func() { s.exitErr = s.cmd.Wait(); close(s.done) }()
 	})
 	return s.done
 }
 
-// stop interrupts the server (a clean shutdown) unless it was killed.
+// stop interrupts the server (a clean shutdown) unless it was killed or has
+// already stopped. Tests may call it before their cleanup does.
 func (s *Server) stop() {
-	if s.cmd.Process == nil || s.killed {
+	if s.cmd.Process == nil || s.killed || s.stopped {
 		return
 	}
+	s.stopped = true
 	s.cmd.Process.Signal(os.Interrupt)
 	select {
-	case err := <-s.wait():
-		if err != nil {
-			s.t.Errorf("tableside exited with %v; stderr:\n%s", err, s.Stderr)
+	case <-s.wait():
+		if s.exitErr != nil {
+			s.t.Errorf("tableside exited with %v; stderr:\n%s", s.exitErr, s.Stderr)
 		}
 	case <-time.After(15 * time.Second):
 		s.cmd.Process.Kill()

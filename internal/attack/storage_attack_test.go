@@ -20,12 +20,6 @@ import (
 	"tableside/tracker"
 )
 
-// kill stops the server the hard way, as a power cut or kill -9 would.
-func (s *Server) kill() {
-	s.cmd.Process.Signal(syscall.SIGKILL)
-	s.cmd.Wait()
-}
-
 // kill -9 while a game's final command is being written, again and again.
 // After each restart the game is finished exactly when its log says so, a
 // finished game is in the score log, an answered final command is in the
@@ -55,7 +49,7 @@ func TestAttackKillDuringTheFinalCommand(t *testing.T) {
 			done <- resp.StatusCode
 		}()
 		time.Sleep(time.Duration(rand.IntN(3000)) * time.Microsecond)
-		s.kill()
+		s.Kill()
 		code := <-done
 		s = Start(t, "--db", db)
 
