@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"tableside/engine"
@@ -175,6 +176,15 @@ func Normalize(p *Play) error {
 	case len(p.Players) > maxPlayers:
 		return engine.Refuse("play-players", "A play has at most %d players.", maxPlayers)
 	}
+	if err := checkText("play-game", "A game's title", p.Game, false); err != nil {
+		return err
+	}
+	if err := checkText("play-place", "A place", p.Place, false); err != nil {
+		return err
+	}
+	if err := checkText("play-notes", "Notes", p.Notes, true); err != nil {
+		return err
+	}
 	if _, err := time.Parse(dateLayout, p.Date); err != nil {
 		return engine.Refuse("play-date", "The date %q is not a date like 2026-11-22.", p.Date)
 	}
@@ -231,13 +241,47 @@ func normalizePlayers(p *Play) error {
 	return nil
 }
 
-// CheckName refuses a name a person cannot have.
+// CheckName refuses a name a person cannot have: empty, longer than 40
+// characters, or holding a control character (NUL, ESC, a line break) or a
+// bidirectional-override character, which would let a name hide or reorder
+// the text around it on every screen and in every export.
+//
+// TODO(merge i13-input): call the shared engine.CheckName once it lands, so
+// a name is checked one way everywhere.
 func CheckName(name string) error {
 	if name == "" {
 		return engine.Refuse("person-name", "Every player needs a name.")
 	}
 	if utf8.RuneCountInString(name) > maxName {
-		return engine.Refuse("person-name", "A name is at most %d characters; %q is longer.", maxName, name)
+		return engine.Refuse("person-name", "A name is at most %d characters; %.40q… is longer.", maxName, name)
+	}
+	if r, bad := badRune(name, false); bad {
+		return engine.Refuse("person-name", "A name cannot hold the invisible character %U; type the name again.", r)
+	}
+	return nil
+}
+
+// badRune finds the first rune text may not hold: invalid UTF-8, a control
+// character (line breaks and tabs allowed only when lines is set) or a
+// bidirectional control, which reorders what is shown around it.
+func badRune(s string, lines bool) (rune, bool) {
+	if !utf8.ValidString(s) {
+		return utf8.RuneError, true
+	}
+	for _, r := range s {
+		switch {
+		case lines && (r == '\n' || r == '\r' || r == '\t'):
+		case unicode.IsControl(r), unicode.Is(unicode.Bidi_Control, r):
+			return r, true
+		}
+	}
+	return 0, false
+}
+
+// checkText refuses invisible characters in a play's free text.
+func checkText(rule, what, s string, lines bool) error {
+	if r, bad := badRune(s, lines); bad {
+		return engine.Refuse(rule, "%s cannot hold the invisible character %U; type it again.", what, r)
 	}
 	return nil
 }
