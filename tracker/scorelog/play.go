@@ -5,6 +5,7 @@
 package scorelog
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"time"
@@ -133,7 +134,6 @@ func (p Play) Has(personID int64) (Player, bool) {
 const (
 	dateLayout = "2006-01-02"
 	timeLayout = "15:04"
-	maxName    = 40
 	maxGame    = 80
 	maxPlace   = 80
 	maxNotes   = 2000
@@ -243,27 +243,22 @@ func normalizePlayers(p *Play) error {
 
 // CheckName refuses a name a person cannot have: empty, longer than 40
 // characters, or holding a control character (NUL, ESC, a line break) or a
-// bidirectional-override character, which would let a name hide or reorder
-// the text around it on every screen and in every export.
-//
-// TODO(merge i13-input): call the shared engine.CheckName once it lands, so
-// a name is checked one way everywhere.
+// bidirectional mark or override, which would let a name hide or reorder
+// the text around it on every screen and in every export. The rules are the
+// engine's, shared with the names of seats and games.
 func CheckName(name string) error {
 	if name == "" {
 		return engine.Refuse("person-name", "Every player needs a name.")
 	}
-	if utf8.RuneCountInString(name) > maxName {
-		return engine.Refuse("person-name", "A name is at most %d characters; %.40q… is longer.", maxName, name)
-	}
-	if r, bad := badRune(name, false); bad {
-		return engine.Refuse("person-name", "A name cannot hold the invisible character %U; type the name again.", r)
+	if _, err := engine.CheckName(fmt.Sprintf("The name %.20q", name), name); err != nil {
+		return err
 	}
 	return nil
 }
 
-// badRune finds the first rune text may not hold: invalid UTF-8, a control
-// character (line breaks and tabs allowed only when lines is set) or a
-// bidirectional control, which reorders what is shown around it.
+// badRune finds the first rune free text may not hold: invalid UTF-8, a
+// control character (line breaks and tabs allowed only when lines is set) or
+// a bidirectional control, which reorders what is shown around it.
 func badRune(s string, lines bool) (rune, bool) {
 	if !utf8.ValidString(s) {
 		return utf8.RuneError, true
