@@ -55,15 +55,23 @@ func (s *Server) anySeat(c echo.Context) (tracker.Holder, bool) {
 // phone holding a seat at this table.
 func (s *Server) seatedOrHost(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
-		if s.isHost(c) {
-			return next(c)
-		}
-		if _, ok := s.anySeat(c); !ok {
-			return echo.NewHTTPError(http.StatusForbidden,
-				"Only players seated at this table (or the host) can log a play: join a game from its QR code first, or ask the host to log it.")
+		if !s.mayLogPlays(c) {
+			return echo.NewHTTPError(http.StatusForbidden, notSeatedMessage)
 		}
 		return next(c)
 	}
+}
+
+// notSeatedMessage refuses a play from a phone with no seat here.
+const notSeatedMessage = "Only players seated at this table (or the host) can log a play: join a game from its QR code first, or ask the host to log it."
+
+// mayLogPlays reports whether the request may log a play.
+func (s *Server) mayLogPlays(c echo.Context) bool {
+	if s.isHost(c) {
+		return true
+	}
+	_, ok := s.anySeat(c)
+	return ok
 }
 
 // playLimiter bounds how fast one seated phone logs plays, so a phone that

@@ -57,6 +57,13 @@ func TestScoreLogPlayNeedsASeatOrTheHost(t *testing.T) {
 	host, game, joinURL := scoreTable(t, app)
 	stranger := newDevice(t, app)
 
+	// A phone on the Wi-Fi that never joined is told before filling the form.
+	if code, page := stranger.get("/scores/new"); code != 200 || !strings.Contains(page, "join a game from its QR code first") {
+		t.Errorf("the form for a phone with no seat does not say it cannot log: %d", code)
+	}
+	if _, page := host.get("/scores/new"); strings.Contains(page, "join a game from its QR code first") {
+		t.Errorf("the host's form says the host cannot log a play")
+	}
 	// A phone on the Wi-Fi that never joined: refused, nothing written.
 	people, plays, before := logState(t, app)
 	code, page := stranger.postForm("/scores/plays", playForm("2026-11-20", "Mallory", "Eve"))
@@ -83,6 +90,9 @@ func TestScoreLogPlayNeedsASeatOrTheHost(t *testing.T) {
 	// A phone seated in a game here logs a play; so does the host.
 	ana := newDevice(t, app)
 	ana.join(joinURL, game, 0)
+	if _, page := ana.get("/scores/new"); strings.Contains(page, "join a game from its QR code first") {
+		t.Errorf("a seated phone's form says it cannot log a play")
+	}
 	if code, page := ana.postForm("/scores/plays", playForm("2026-11-20", "Ana", "Ben")); code != 200 || !strings.Contains(page, "Azul") {
 		t.Fatalf("a seated phone could not log a play: %d %.300s", code, page)
 	}
