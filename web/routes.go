@@ -22,11 +22,12 @@ func (s *Server) routes() {
 	e.GET("/games/:id/log", s.exportLog, s.hostOnly)
 	e.GET("/games/:id/statements/:seat", s.coldcashStatement)
 
-	// The score log: anyone at the table may read it and log a play; the
-	// host corrects, deletes, restores and imports.
+	// The score log: anyone may read it; the host and phones seated at a
+	// game here may log a play (scores_guard.go); the host corrects, deletes,
+	// restores, merges and deletes people, and imports.
 	e.GET("/scores", s.scoresHistory)
 	e.GET("/scores/new", s.newPlay)
-	e.POST("/scores/plays", s.createPlay)
+	e.POST("/scores/plays", s.createPlay, s.seatedOrHost, s.playLimiter(), middleware.BodyLimit(playBodyLimit))
 	e.GET("/scores/plays/:key", s.showPlay)
 	e.GET("/scores/plays/:key/edit", s.editPlay, s.hostOnly)
 	e.POST("/scores/plays/:key", s.updatePlay, s.hostOnly)
@@ -35,6 +36,8 @@ func (s *Server) routes() {
 	e.GET("/scores/players", s.scoresPlayers)
 	e.GET("/scores/players/:id", s.scoresPlayer)
 	e.POST("/scores/players/:id", s.updatePerson, s.hostOnly)
+	e.POST("/scores/players/:id/merge", s.mergePerson, s.hostOnly)
+	e.POST("/scores/players/:id/delete", s.deletePerson, s.hostOnly)
 	e.GET("/scores/games", s.scoresGames)
 	e.GET("/scores/game", s.scoresGame)
 	e.GET("/scores/export", s.exportScores)

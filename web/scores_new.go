@@ -29,5 +29,10 @@ func (s *Server) newPlay(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return s.render(c, http.StatusOK, "scores_form", page{Title: "Log a play", Data: f})
+	pg := page{Title: "Log a play", Data: f}
+	if !s.mayLogPlays(c) {
+		// Say so before the form is filled in, not after.
+		pg.Error = notSeatedMessage
+	}
+	return s.render(c, http.StatusOK, "scores_form", pg)
 }

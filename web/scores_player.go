@@ -17,6 +17,10 @@ type playerPage struct {
 	Charts   []namedChart
 	WinsBars template.HTML
 	Recent   []scorelog.Play
+	// For the host's tidying: the other people (to merge into) and how
+	// many plays name this person, deleted ones included.
+	Others    []scorelog.Person
+	PlayCount int
 }
 
 // scoresPlayer shows one person: plays, wins, streaks, their record at each
@@ -49,5 +53,19 @@ func (s *Server) renderPlayer(c echo.Context, code int, id int64, refusal string
 	d.WinsBars = barChart(person.Name+"'s wins per game", bars)
 	d.Recent = plays[max(0, len(plays)-10):]
 	slices.Reverse(d.Recent)
+	if s.isHost(c) {
+		people, err := s.scores.People(ctx)
+		if err != nil {
+			return err
+		}
+		for _, p := range people {
+			if p.ID != id {
+				d.Others = append(d.Others, p)
+			}
+		}
+		if d.PlayCount, err = s.scores.PlayCount(ctx, id); err != nil {
+			return err
+		}
+	}
 	return s.render(c, code, "scores_player", page{Title: person.Name, Error: refusal, Data: d})
 }

@@ -57,6 +57,8 @@ type Limits struct {
 	CommandBurst     int
 	OddsPerSecond    float64 // odds questions (/odds, /api/odds) per address
 	OddsBurst        int
+	PlayPerSecond    float64 // plays logged in the score log per seated phone
+	PlayBurst        int
 
 	// ConnsPerAddr caps the open connections from one address: more are
 	// closed as soon as they are accepted. A table of phones behind one
@@ -81,6 +83,11 @@ func (l Limits) withDefaults() Limits {
 	}
 	if l.OddsPerSecond == 0 {
 		l.OddsPerSecond, l.OddsBurst = 10, 40
+	}
+	if l.PlayPerSecond == 0 {
+		// A table logs a play every few minutes; a burst covers a pile of
+		// plays typed in after the evening.
+		l.PlayPerSecond, l.PlayBurst = 0.2, 10
 	}
 	if l.ConnsPerAddr == 0 {
 		l.ConnsPerAddr = 128

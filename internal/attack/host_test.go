@@ -33,6 +33,8 @@ func TestLoopbackPhoneIsNotHostWithHostTokenOnly(t *testing.T) {
 		{"POST", "/scores/plays/x/delete"},
 		{"POST", "/scores/plays/x/restore"},
 		{"POST", "/scores/players/1"},
+		{"POST", "/scores/players/1/merge"},
+		{"POST", "/scores/players/1/delete"},
 		{"POST", "/scores/import"},
 	} {
 		resp, body := seated.Do(seated.Request(r.method, r.path, strings.NewReader("{}"), "Content-Type", "application/json", "Accept", "application/json"))

@@ -52,8 +52,48 @@ func (s *Store) ExportCSV(ctx context.Context, w io.Writer) error {
 }
 
 func csvRow(p Play, pl Player) []string {
-	return []string{p.Key, p.Game, p.Date, p.Time, intOrEmpty(int64(p.Minutes)), p.Place, string(p.Scoring), intOrEmpty(p.GameID), p.Notes,
-		pl.Name, pl.Colour, scoreText(pl.Score), strconv.Itoa(pl.Rank), flag(pl.Winner), flag(pl.Start), breakdownJSON(pl.Breakdown)}
+	return []string{neutral(p.Key), neutral(p.Game), p.Date, p.Time, intOrEmpty(int64(p.Minutes)), neutral(p.Place), string(p.Scoring), intOrEmpty(p.GameID), neutral(p.Notes),
+		neutral(pl.Name), pl.Colour, scoreText(pl.Score), strconv.Itoa(pl.Rank), flag(pl.Winner), flag(pl.Start), breakdownJSON(pl.Breakdown)}
+}
+
+// textColumns hold free text someone typed. A spreadsheet opening the file
+// runs a cell starting with = + - @ (or a tab or CR before them) as a
+// formula, so export writes such cells with a leading apostrophe (OWASP's
+// advice for CSV injection) and import takes exactly that apostrophe off
+// again. The other columns are dates, numbers (a score of -5 stays -5),
+// flags, colours or JSON, each checked by its own format, and are written
+// as they are.
+var textColumns = map[string]bool{"play": true, "game": true, "place": true, "notes": true, "player": true}
+
+// formulaStart reports whether a cell starting like v would be run as a
+// formula by a spreadsheet.
+func formulaStart(v string) bool {
+	return v != "" && strings.IndexByte("=+-@\t\r", v[0]) >= 0
+}
+
+// escaped reports whether v starts with one or more apostrophes and then a
+// formula character: the shape export gives a neutralised cell.
+func escaped(v string) bool {
+	rest := strings.TrimLeft(v, "'")
+	return len(rest) < len(v) && formulaStart(rest)
+}
+
+// neutral is a text cell as export writes it. A value that already looks
+// escaped ('=x typed as a name) gets one more apostrophe, so import, which
+// takes exactly one off, gives back what was typed.
+func neutral(v string) string {
+	if formulaStart(v) || escaped(v) {
+		return "'" + v
+	}
+	return v
+}
+
+// unneutral undoes neutral on import.
+func unneutral(v string) string {
+	if escaped(v) {
+		return v[1:]
+	}
+	return v
 }
 
 func intOrEmpty(n int64) string {
@@ -184,7 +224,7 @@ func parseCSV(r io.Reader) ([]*csvPlay, []Problem) {
 		}
 		prevKey := lastKey
 		if i := col["play"]; i < len(rec) {
-			lastKey = strings.TrimSpace(rec[i])
+			lastKey = strings.TrimSpace(unneutral(rec[i]))
 		}
 		if err != nil {
 			probs = append(probs, Problem{Line: line, Msg: "malformed CSV: " + err.Error()})
@@ -195,10 +235,14 @@ func parseCSV(r io.Reader) ([]*csvPlay, []Problem) {
 			continue
 		}
 		get := func(name string) string {
-			if i, ok := col[name]; ok {
-				return rec[i]
+			i, ok := col[name]
+			switch {
+			case !ok:
+				return ""
+			case textColumns[name]:
+				return unneutral(rec[i])
 			}
-			return ""
+			return rec[i]
 		}
 		p, pl, msg := parseRow(get)
 		if msg != "" {

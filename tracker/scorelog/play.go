@@ -5,9 +5,11 @@
 package scorelog
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"tableside/engine"
@@ -132,7 +134,6 @@ func (p Play) Has(personID int64) (Player, bool) {
 const (
 	dateLayout = "2006-01-02"
 	timeLayout = "15:04"
-	maxName    = 40
 	maxGame    = 80
 	maxPlace   = 80
 	maxNotes   = 2000
@@ -174,6 +175,15 @@ func Normalize(p *Play) error {
 		return engine.Refuse("play-players", "A play needs at least one player.")
 	case len(p.Players) > maxPlayers:
 		return engine.Refuse("play-players", "A play has at most %d players.", maxPlayers)
+	}
+	if err := checkText("play-game", "A game's title", p.Game, false); err != nil {
+		return err
+	}
+	if err := checkText("play-place", "A place", p.Place, false); err != nil {
+		return err
+	}
+	if err := checkText("play-notes", "Notes", p.Notes, true); err != nil {
+		return err
 	}
 	if _, err := time.Parse(dateLayout, p.Date); err != nil {
 		return engine.Refuse("play-date", "The date %q is not a date like 2026-11-22.", p.Date)
@@ -231,13 +241,42 @@ func normalizePlayers(p *Play) error {
 	return nil
 }
 
-// CheckName refuses a name a person cannot have.
+// CheckName refuses a name a person cannot have: empty, longer than 40
+// characters, or holding a control character (NUL, ESC, a line break) or a
+// bidirectional mark or override, which would let a name hide or reorder
+// the text around it on every screen and in every export. The rules are the
+// engine's, shared with the names of seats and games.
 func CheckName(name string) error {
 	if name == "" {
 		return engine.Refuse("person-name", "Every player needs a name.")
 	}
-	if utf8.RuneCountInString(name) > maxName {
-		return engine.Refuse("person-name", "A name is at most %d characters; %q is longer.", maxName, name)
+	if _, err := engine.CheckName(fmt.Sprintf("The name %.20q", name), name); err != nil {
+		return err
+	}
+	return nil
+}
+
+// badRune finds the first rune free text may not hold: invalid UTF-8, a
+// control character (line breaks and tabs allowed only when lines is set) or
+// a bidirectional control, which reorders what is shown around it.
+func badRune(s string, lines bool) (rune, bool) {
+	if !utf8.ValidString(s) {
+		return utf8.RuneError, true
+	}
+	for _, r := range s {
+		switch {
+		case lines && (r == '\n' || r == '\r' || r == '\t'):
+		case unicode.IsControl(r), unicode.Is(unicode.Bidi_Control, r):
+			return r, true
+		}
+	}
+	return 0, false
+}
+
+// checkText refuses invisible characters in a play's free text.
+func checkText(rule, what, s string, lines bool) error {
+	if r, bad := badRune(s, lines); bad {
+		return engine.Refuse(rule, "%s cannot hold the invisible character %U; type it again.", what, r)
 	}
 	return nil
 }
