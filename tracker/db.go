@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 
 	_ "github.com/mattn/go-sqlite3" // registers the "sqlite3" driver
 )
@@ -19,6 +20,11 @@ import (
 type DB struct {
 	*sql.DB
 	Path string
+
+	// failed is the storage problem the last write of a game's log met,
+	// nil once a write succeeds again. Health reports it: a full disk is
+	// only seen when a write needs space, which a health probe never does.
+	failed atomic.Pointer[string]
 }
 
 // sqliteMagic starts every SQLite 3 database file.

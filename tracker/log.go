@@ -38,6 +38,13 @@ type statusChange struct {
 // none. When st is set, the game's status row changes in the same
 // transaction, so a crash can never leave a finished log in a "playing" game.
 func (d *DB) appendRecords(ctx context.Context, gameID int64, recs []Record, st *statusChange) error {
+	err := d.appendTx(ctx, gameID, recs, st)
+	d.noteWrite(err)
+	return err
+}
+
+// appendTx is appendRecords' one transaction.
+func (d *DB) appendTx(ctx context.Context, gameID int64, recs []Record, st *statusChange) error {
 	tx, err := d.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("append to game %d: %w", gameID, err)

@@ -77,6 +77,9 @@ func (d *DB) Health(ctx context.Context) (string, error) {
 	if _, err := tx.ExecContext(ctx, `DELETE FROM secrets WHERE 0`); err != nil {
 		return problemOr(err), fmt.Errorf("database %s: write: %w", d.Path, err)
 	}
+	if p := d.failed.Load(); p != nil {
+		return *p, fmt.Errorf("database %s: the last write failed: %s", d.Path, *p)
+	}
 	return "", nil
 }
 
@@ -85,4 +88,16 @@ func problemOr(err error) string {
 		return p
 	}
 	return ProblemIO
+}
+
+// noteWrite remembers the storage problem a write met, or forgets it when a
+// write succeeds, for Health.
+func (d *DB) noteWrite(err error) {
+	if err == nil {
+		d.failed.Store(nil)
+		return
+	}
+	if p, ok := StorageProblem(err); ok {
+		d.failed.Store(&p)
+	}
 }

@@ -103,9 +103,20 @@ func Start(t testing.TB, extra ...string) *Server {
 // data a killed server left).
 func StartOn(t testing.TB, db string, extra ...string) *Server {
 	t.Helper()
+	return StartWrapped(t, db, nil, extra...)
+}
+
+// StartWrapped is StartOn with the binary run through a wrapper command
+// (wrap, then the binary and its arguments), for attacks that need the
+// server in a changed world: a tiny filesystem of its own, say.
+func StartWrapped(t testing.TB, db string, wrap []string, extra ...string) *Server {
+	t.Helper()
 	s := &Server{DB: db, Stdout: &Output{}, Stderr: &Output{}, t: t, extra: extra}
-	args := append([]string{"serve", "--addr", "127.0.0.1:0", "--db", s.DB, "--host-token-only", "--quiet"}, extra...)
-	s.cmd = exec.Command(binary, args...)
+	args := append([]string{binary, "serve", "--addr", "127.0.0.1:0", "--db", s.DB, "--host-token-only", "--quiet"}, extra...)
+	if len(wrap) > 0 {
+		args = append(append([]string{}, wrap...), args...)
+	}
+	s.cmd = exec.Command(args[0], args[1:]...)
 	pipe, err := s.cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
