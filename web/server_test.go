@@ -13,10 +13,8 @@ import (
 	"testing"
 	"time"
 
-	"tableside/games"
+	"tableside/app"
 	"tableside/internal/testenv"
-	"tableside/tracker"
-	"tableside/web"
 )
 
 func TestHealthz(t *testing.T) {
@@ -105,13 +103,12 @@ func TestOversizedBodyIsRefused(t *testing.T) {
 // Shutting down tells open live streams goodbye and ends them, instead of
 // hanging until the shutdown deadline.
 func TestShutdownEndsLiveStreamsCleanly(t *testing.T) {
-	db, err := tracker.OpenDB(filepath.Join(t.TempDir(), "t.db"))
+	a, err := app.New(context.Background(), app.Config{DBPath: filepath.Join(t.TempDir(), "t.db"), Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer db.Close()
-	tr := tracker.New(db, games.All()...)
-	srv := web.New(web.Config{Tracker: tr, Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	defer a.Close()
+	tr, srv := a.Tracker, a.Server
 	info, err := tr.Create(context.Background(), "scorepad", "x", testSetup())
 	if err != nil {
 		t.Fatal(err)
