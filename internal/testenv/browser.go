@@ -127,17 +127,23 @@ func NewTab(t testing.TB, width, height int, phone bool) *Tab {
 	// A fresh incognito browser context, and a window in it. (chromedp's
 	// WithNewBrowserContext opens a tab without a window, which headless
 	// Chromium refuses: "no browser is open".)
+	// The calls go straight to the browser's connection (safe from many
+	// tests at once), bounded in time.
+	browserCall := func(f func(context.Context) error) error {
+		ctx, cancel := context.WithTimeout(parent, 30*time.Second)
+		defer cancel()
+		return f(cdp.WithExecutor(ctx, chromedp.FromContext(parent).Browser))
+	}
 	var bc cdp.BrowserContextID
 	var id target.ID
-	if err := chromedp.Run(parent, chromedp.ActionFunc(func(ctx context.Context) error {
-		b := cdp.WithExecutor(ctx, chromedp.FromContext(ctx).Browser)
+	if err := browserCall(func(b context.Context) error {
 		var err error
 		if bc, err = target.CreateBrowserContext().Do(b); err != nil {
 			return fmt.Errorf("new browser context: %w", err)
 		}
 		id, err = target.CreateTarget("about:blank").WithBrowserContextID(bc).WithNewWindow(true).Do(b)
 		return err
-	})); err != nil {
+	}); err != nil {
 		t.Fatalf("open a device: %v", err)
 	}
 	ctx, cancel := chromedp.NewContext(parent, chromedp.WithTargetID(id))
@@ -145,9 +151,7 @@ func NewTab(t testing.TB, width, height int, phone bool) *Tab {
 	t.Cleanup(func() {
 		cancelT()
 		cancel() // closes the device's window
-		chromedp.Run(parent, chromedp.ActionFunc(func(ctx context.Context) error {
-			return target.DisposeBrowserContext(bc).Do(cdp.WithExecutor(ctx, chromedp.FromContext(ctx).Browser))
-		}))
+		browserCall(func(b context.Context) error { return target.DisposeBrowserContext(bc).Do(b) })
 	})
 	tab := &Tab{Ctx: ctx}
 	chromedp.ListenTarget(ctx, func(ev any) {
