@@ -1,6 +1,10 @@
 package printables
 
-import "math"
+import (
+	"math"
+
+	"tableside/engine/piecepack"
+)
 
 // Suit is one of the piecepack's four suits.
 type Suit int
@@ -16,7 +20,7 @@ const (
 // Suits lists them in order.
 var Suits = []Suit{Suns, Moons, Crowns, Arms}
 
-func (s Suit) String() string { return [...]string{"Suns", "Moons", "Crowns", "Arms"}[s] }
+func (s Suit) String() string { return piecepack.Suits[s].Name }
 
 // Colour is the suit's ink: Suns red, Moons black, Crowns green, Arms blue.
 func (s Suit) Colour() RGB {

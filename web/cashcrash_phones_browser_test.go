@@ -31,6 +31,7 @@ func stakeSecret(n int) []string {
 // Until then no phone, nor the host, nor the public page holds the other
 // player's stake.
 func TestBrowserCashCrashPhonesStakeBidAndSell(t *testing.T) {
+	t.Parallel()
 	app, hostTab, host := hostLaptop(t)
 	id := hostDevice(t, app).createGame("cashcrash", "Ana", "Ben")
 	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)))

@@ -19,6 +19,7 @@ var hiddenImperial = []string{`"visible":0,"hidden":1`, `0 visible · 1 hidden`}
 // holder answers the disposal on their own phone. Every screen follows live,
 // and the hidden count never reaches Ben's phone, the host or the public.
 func TestBrowserColdCashBankPhonesBuyHideAndDispose(t *testing.T) {
+	t.Parallel()
 	app, hostTab, host := hostLaptop(t)
 	id := hostDevice(t, app).createGame("coldcash", "Ana", "Ben")
 	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)))

@@ -14,6 +14,7 @@ import (
 // opening bell with the table's own deck, and plays the first operating
 // cycle by tapping the map: place, found, buy, take a card; then earnings.
 func TestBrowserBoardModeFirstCycleOnTheMap(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	tab := testenv.Laptop(t)
 	tab.Run(t,
@@ -124,6 +125,7 @@ func TestBrowserBoardModeFirstCycleOnTheMap(t *testing.T) {
 // the Mom & Pop; it rolls its defenders; the table's real dice are typed in;
 // teams move in; the takeover ends and the Mom & Pop's land is American's.
 func TestBrowserBoardModeHostileTakeoverOnTheMap(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	tab := testenv.Laptop(t)
 	code, body := post(t, app.URL+"/games", map[string]any{"kind": "coldcash", "name": "Takeover", "players": []string{"Ana", "Ben"},

@@ -13,6 +13,7 @@ import (
 // two companies, buys, runs a merger through the wizard (bonuses, then the
 // disposal round with its shortcuts), and undoes the last decision.
 func TestBrowserHostBuysMergesAndUndoes(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	tab := testenv.Laptop(t)
 	by := chromedp.ByQuery

@@ -59,6 +59,7 @@ func boardTakeover(t *testing.T, app *testenv.App) int64 {
 // faces as typed; a wrong count or face is refused with the rule, and the
 // board stays as it was.
 func TestBoardPanelTypesTheMomAndPopDieAndTheRealDice(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	id := boardTakeover(t, app)
 	game := fmt.Sprintf("%s/games/%d", app.URL, id)

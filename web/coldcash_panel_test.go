@@ -53,6 +53,7 @@ func ids(p *ccPanel) string {
 }
 
 func TestPanelOffersTheMovesOfEachStep(t *testing.T) {
+	t.Parallel()
 	g := newPanelGame(t)
 	if p := g.panel(engine.Host, "", ""); !p.Open || len(p.Acts) != 0 {
 		t.Fatalf("opening: %+v", p)

@@ -16,6 +16,7 @@ import (
 // the map on their own phone to place, found and take a card; the CEOs
 // choose their earnings on their phones; every screen follows live.
 func TestBrowserBoardModeHostAndTwoPhones(t *testing.T) {
+	t.Parallel()
 	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
 	host := testenv.Laptop(t)
 	app.MakeHost(t, host)
@@ -108,6 +109,7 @@ func TestBrowserBoardModeHostAndTwoPhones(t *testing.T) {
 // player on turn, and Ana agrees on her phone, then sells her shares of the
 // absorbed company from the same phone; the host's map follows live.
 func TestBrowserBoardModeMergerConsentOnThePhone(t *testing.T) {
+	t.Parallel()
 	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
 	host := testenv.Laptop(t)
 	app.MakeHost(t, host)

@@ -30,6 +30,7 @@ func ccView(t *testing.T, d *device, game int64) ccState {
 
 // With the default setting a phone's buy happens at once.
 func TestPhoneTradesDirectByDefaultOverHTTP(t *testing.T) {
+	t.Parallel()
 	host, ana, _, game := coldcashPhones(t, nil)
 	before := ccView(t, host, game).View.Players[0].Cash
 	if code, body := ana.command(game, "buy", map[string]any{"company": "c6", "count": 2}, "b1"); code != 200 {
@@ -45,6 +46,7 @@ func TestPhoneTradesDirectByDefaultOverHTTP(t *testing.T) {
 // Confirm and Reject; nothing moves until the host confirms; undo takes
 // the confirmation back.
 func TestPhoneTradesConfirmWaitForTheHostOverHTTP(t *testing.T) {
+	t.Parallel()
 	host, ana, ben, game := coldcashPhones(t, map[string]any{"phoneTrades": "confirm"})
 	before := ccView(t, host, game).View.Players[0].Cash
 	if code, body := ana.command(game, "buy", map[string]any{"company": "c6", "count": 4}, "b0"); code != http.StatusUnprocessableEntity || !strings.Contains(body, "at most 3 shares") {

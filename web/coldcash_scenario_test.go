@@ -18,6 +18,7 @@ import (
 // ledger must balance to the dollar: each player's cash as worked out by
 // hand, the bank at minus everything paid out, 25 certificates per company.
 func TestScenarioWholeBankOnlyEconomyBalancesToTheDollar(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	ctx := context.Background()
 	tr := app.Tracker

@@ -16,6 +16,7 @@ import (
 // and the decision I owe as a card with the shortcuts. Phones join through
 // the seat resolver; here the page is rendered for the seat directly.
 func TestSeatPageShowsMyCashMyHiddenSharesAndTheDecisionIOwe(t *testing.T) {
+	t.Parallel()
 	db, err := tracker.OpenDB(filepath.Join(t.TempDir(), "t.db"))
 	if err != nil {
 		t.Fatal(err)

@@ -41,6 +41,7 @@ func coldcashPhones(t *testing.T, settings map[string]any) (host, ana, ben *devi
 // host reads everyone's without their hidden shares; the final running
 // balance is the player's cash.
 func TestStatementPageOwnPhoneAndHostOnlyWithoutHiddenShares(t *testing.T) {
+	t.Parallel()
 	host, ana, ben, game := coldcashPhones(t, nil)
 	if code, body := host.command(game, "turn", map[string]any{"seat": 1}, "t1"); code != 200 {
 		t.Fatalf("turn: %d %s", code, body)

@@ -61,6 +61,7 @@ func mustCommand(t *testing.T, app *testenv.App, id int64, typ string, data map[
 // Many buyers reach for Luxor's last certificate at the same moment: the
 // tracker serialises commands per game, so exactly one gets it.
 func TestConcurrentRequestsForTheLastCertificateExactlyOneSucceeds(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	id := newColdCash(t, app, "Ana", "Ben")
 	mustCommand(t, app, id, "found", map[string]any{"company": "c2", "seat": 0, "size": 2})
@@ -118,6 +119,7 @@ func TestConcurrentRequestsForTheLastCertificateExactlyOneSucceeds(t *testing.T)
 }
 
 func TestColdCashPagesRenderForHost(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	id := newColdCash(t, app, "Ana", "Ben", "Cy")
 	mustCommand(t, app, id, "found", map[string]any{"company": "c6", "seat": 0, "size": 8})
@@ -142,6 +144,7 @@ func TestColdCashPagesRenderForHost(t *testing.T) {
 }
 
 func TestCalcPageWorksWithoutJavaScript(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	get := func(q string) (int, string) {
 		resp, err := http.Get(app.URL + "/calc?" + q)
@@ -167,6 +170,7 @@ func TestCalcPageWorksWithoutJavaScript(t *testing.T) {
 }
 
 func TestNewGameFormChoosesTheNameSet(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	form := "kind=coldcash&name=Names&player=Ana&player=Ben&set.names=1999&set.hiddenAtMerger=ignore&set.hostileRounding="
 	req, _ := http.NewRequest(http.MethodPost, app.URL+"/games", strings.NewReader(form))
@@ -202,6 +206,7 @@ func TestNewGameFormChoosesTheNameSet(t *testing.T) {
 }
 
 func TestFinishedGameShowsFinalScoresWithBreakdown(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	id := newColdCash(t, app, "Ana", "Ben")
 	mustCommand(t, app, id, "found", map[string]any{"company": "c7", "seat": 1, "size": 25}) // Continental $1,000
@@ -224,6 +229,7 @@ func TestFinishedGameShowsFinalScoresWithBreakdown(t *testing.T) {
 }
 
 func TestPublicScreenShowsNoActionsAndNoUndo(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	id := newColdCash(t, app, "Ana", "Ben")
 	mustCommand(t, app, id, "found", map[string]any{"company": "c2", "seat": 0, "size": 4})

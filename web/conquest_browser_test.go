@@ -36,6 +36,7 @@ func text(t *testing.T, tab *testenv.Tab, sel string) string {
 // reads the build's explanation, taps the map to pick a territory, blitzes
 // from the odds list, moves in, and passes the turn through fortification.
 func TestBrowserRiskDealPlaceAttackEndTurn(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	tab := testenv.Laptop(t)
 	id := createConquest(t, app, "risk", conquest.Settings{StartArmies: 22})
@@ -144,6 +145,7 @@ func TestBrowserRiskDealPlaceAttackEndTurn(t *testing.T) {
 // Piecepack Conquers the World: the host starts, the players claim every
 // tile in turn, and the first turn begins with its build explained.
 func TestBrowserPCTWClaimAndFirstTurn(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	tab := testenv.Laptop(t)
 	id := createConquest(t, app, "pctw", conquest.Settings{StartArmies: 11})
@@ -182,6 +184,7 @@ func TestBrowserPCTWClaimAndFirstTurn(t *testing.T) {
 // first, take their turns, then the host places the neutral's build for each
 // player and the neutral rampages by itself, its direction dice on screen.
 func TestBrowserRiskNeutralRampagesByItself(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	tab := testenv.Laptop(t)
 	id := createConquest(t, app, "risk", conquest.Settings{StartArmies: 21, Neutrals: 1})

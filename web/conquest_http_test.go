@@ -18,6 +18,7 @@ import (
 // A table's edited card symbols (RISK) and its own map layout (Piecepack
 // Conquers the World) come back in its next game of the same kind.
 func TestConquestTablesFindTheirSymbolsAndLayoutAgain(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	t.Cleanup(http.DefaultClient.CloseIdleConnections)
 	create := func(kind string) int64 {

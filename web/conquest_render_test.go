@@ -21,6 +21,7 @@ func (d testDice) Intn(n int) int { return d.r.IntN(n) }
 // Every phase of both games renders for the host, each seat and the public,
 // and a seat never sees another seat's cards.
 func TestConquestScreensRenderForEveryViewerAndPhase(t *testing.T) {
+	t.Parallel()
 	v := mustViews()
 	for _, rules := range []engine.Rules{riskclassic.Rules{}, pctw.Rules{}} {
 		set, _ := json.Marshal(conquest.Settings{StartArmies: 22, Neutrals: map[string]int{"risk": 1}[rules.Kind()]})

@@ -12,6 +12,7 @@ import (
 // A new user opens Tableside on the laptop, starts a score pad for two
 // players, writes a score and undoes it.
 func TestBrowserStartGameWriteScoreUndo(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	tab := testenv.Laptop(t)
 	var body, view string

@@ -12,6 +12,7 @@ import (
 // The new-game form has a field for every seat of the largest game, and
 // suggests the people of the score log by name.
 func TestNewGameFormFitsTheLargestGameAndSuggestsKnownPlayers(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	ctx := context.Background()
 	g, err := app.Tracker.Create(ctx, "scorepad", "Last week", engine.Setup{Seats: []engine.Seat{{Name: "Zed"}, {Name: "Yas"}}})

@@ -19,6 +19,7 @@ import (
 	"tableside/engine"
 	"tableside/internal/testgames"
 	"tableside/tracker"
+	"tableside/tracker/scorelog"
 )
 
 // servedTally runs a real server (phones not host) over a fresh database
@@ -32,7 +33,7 @@ func servedTally(t *testing.T) (*Server, string, int64) {
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	tr := tracker.New(db, testgames.Tally{})
 	tr.Log = log
-	s := New(Config{Tracker: tr, Log: log, NoLoopbackHost: true})
+	s := New(Config{Tracker: tr, Log: log, Scores: scorelog.New(db), Seats: tracker.NewSeats(db), NoLoopbackHost: true})
 	ctx := context.Background()
 	info, err := tr.Create(ctx, "tally", "race", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
 	if err != nil {

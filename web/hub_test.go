@@ -12,6 +12,7 @@ import (
 	"tableside/engine"
 	"tableside/internal/testgames"
 	"tableside/tracker"
+	"tableside/tracker/scorelog"
 )
 
 // fanoutServer is a server over a fresh database with a Tally game of six
@@ -27,7 +28,7 @@ func fanoutServer(tb testing.TB, screens int) (*Server, int64, []*conn) {
 	tr := tracker.New(db, testgames.Tally{})
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	tr.Log = log
-	s := New(Config{Tracker: tr, Log: log})
+	s := New(Config{Tracker: tr, Log: log, Scores: scorelog.New(db), Seats: tracker.NewSeats(db)})
 	seats := make([]engine.Seat, 6)
 	for i := range seats {
 		seats[i].Name = string(rune('A' + i))
@@ -77,6 +78,7 @@ func add(tb testing.TB, s *Server, game int64, i int) int64 {
 // 200 screens of 8 kinds of viewer: a change is built 8 times, not 200, and
 // every screen of a viewer gets that viewer's message at the new seq.
 func TestFanoutBuildsEachViewerOncePerChange(t *testing.T) {
+	t.Parallel()
 	s, game, conns := fanoutServer(t, 200)
 	for round := 1; round <= 3; round++ {
 		seq := add(t, s, game, round)

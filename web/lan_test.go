@@ -14,6 +14,7 @@ import (
 )
 
 func TestJoinAddressPrefersTheHomeWiFiOverContainersAndVPNs(t *testing.T) {
+	t.Parallel()
 	addrs := []LANAddr{
 		{"lo", net.ParseIP("127.0.0.1")},
 		{"docker0", net.ParseIP("172.17.0.1")},
@@ -32,6 +33,7 @@ func TestJoinAddressPrefersTheHomeWiFiOverContainersAndVPNs(t *testing.T) {
 }
 
 func TestJoinAddressPublicURLOverridesLAN(t *testing.T) {
+	t.Parallel()
 	e := echo.New()
 	req := httptest.NewRequest("GET", "http://localhost:8080/games/1/qr.png", nil)
 	c := e.NewContext(req, httptest.NewRecorder())

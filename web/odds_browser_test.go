@@ -24,6 +24,7 @@ func enginePercent(t *testing.T, q risk.Query) string {
 // On a phone, a player types two numbers and the win chance appears and
 // follows every change as they type, with the engine's numbers.
 func TestBrowserOddsUpdateAsThePlayerTypesOnAPhone(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	tab := testenv.Phone(t)
 	p10v7 := enginePercent(t, risk.Query{Attackers: 10, Defenders: []risk.Defender{{Armies: 7}}})
@@ -74,6 +75,7 @@ func TestBrowserOddsUpdateAsThePlayerTypesOnAPhone(t *testing.T) {
 
 // With JavaScript off, the same page is a form that answers on submit.
 func TestBrowserOddsFormWorksWithoutJavaScript(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	tab := testenv.Phone(t)
 	want := enginePercent(t, risk.Query{Attackers: 25, Defenders: []risk.Defender{{Armies: 20}}})

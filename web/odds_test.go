@@ -29,6 +29,7 @@ func getOdds(t *testing.T, u string, accept string) (int, string, http.Header) {
 
 // The API answers with exactly the engine's numbers.
 func TestOddsAPIGivesTheEnginesNumbers(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	code, body, _ := getOdds(t, app.URL+"/api/odds?a=10&d=7&chain=3,m&stop=2&dd=3", "")
 	if code != http.StatusOK {
@@ -61,6 +62,7 @@ func TestOddsAPIGivesTheEnginesNumbers(t *testing.T) {
 }
 
 func TestOddsAPIRefusesBadInputWith400AndTheReason(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	for q, says := range map[string]string{
 		"a=1&d=3":             "one army always stays home",
@@ -85,6 +87,7 @@ func TestOddsAPIRefusesBadInputWith400AndTheReason(t *testing.T) {
 
 // Without JavaScript the form is a GET that answers with a page.
 func TestOddsPageAnswersAPlainForm(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	code, body, _ := getOdds(t, app.URL+"/odds", "text/html")
 	if code != 200 || !strings.Contains(body, `<form method="get" action="/odds"`) || !strings.Contains(body, `id="odds-result" aria-live="polite" hidden`) {

@@ -81,6 +81,7 @@ func joinInBrowser(t *testing.T, phone *testenv.Tab, joinURL, name string) {
 // Host plus two phones join one game by its QR code, take turns, see every
 // change live without reloading, and never receive each other's secret.
 func TestBrowserThreeDevicesJoinByQRAndKeepSecrets(t *testing.T) {
+	t.Parallel()
 	app := testenv.StartWith(t, testenv.Options{Games: []engine.Rules{testgames.Secrets{}}, PhonesNotHost: true})
 	host := testenv.Laptop(t)
 	app.MakeHost(t, host)
@@ -160,6 +161,7 @@ func TestBrowserThreeDevicesJoinByQRAndKeepSecrets(t *testing.T) {
 // Two phones keep score in a score pad: each writes their own points, the
 // other phone and the host see it live, and a double tap writes once.
 func TestBrowserScorePadTurnsOnPhonesWithLiveUpdates(t *testing.T) {
+	t.Parallel()
 	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
 	host := testenv.Laptop(t)
 	app.MakeHost(t, host)
@@ -198,6 +200,7 @@ func TestBrowserScorePadTurnsOnPhonesWithLiveUpdates(t *testing.T) {
 // network is back it shows the change it missed, without a reload. The phone
 // reaches the server through a proxy the test can cut, like a Wi-Fi drop.
 func TestBrowserPhoneOfflineShowsItAndCatchesUpWithoutReload(t *testing.T) {
+	t.Parallel()
 	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
 	host := hostDevice(t, app)
 	game := host.createGame("scorepad", "Ana", "Ben")

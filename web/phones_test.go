@@ -44,6 +44,7 @@ func secretsTable(t *testing.T) *table {
 }
 
 func TestJoinQRCodeOpensJoinPageAndCodeLeavesTheURL(t *testing.T) {
+	t.Parallel()
 	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
 	host, phone := hostDevice(t, app), newDevice(t, app)
 	game := host.createGame("scorepad", "Ana", "Ben")
@@ -113,6 +114,7 @@ func assertCookie(t *testing.T, resp *http.Response, name string) *http.Cookie {
 }
 
 func TestPhonesAreNotHostWhenLoopbackHostIsOff(t *testing.T) {
+	t.Parallel()
 	tb := secretsTable(t)
 	for _, path := range []string{"/games/%d/qr.png", "/games/%d/log"} {
 		if code, _ := tb.ana.get(fmt.Sprintf(path, tb.game)); code != http.StatusForbidden {
@@ -139,6 +141,7 @@ func TestPhonesAreNotHostWhenLoopbackHostIsOff(t *testing.T) {
 // Each phone plays, watches its stream, loads its page and its JSON view;
 // afterwards nothing it received holds the other phone's secret.
 func TestPrivacyNoPhoneReceivesAnotherSeatsSecret(t *testing.T) {
+	t.Parallel()
 	tb := secretsTable(t)
 	tv := newDevice(t, tb.app)
 	streams := []*stream{
@@ -198,6 +201,7 @@ func TestPrivacyNoPhoneReceivesAnotherSeatsSecret(t *testing.T) {
 }
 
 func TestStreamResumesFromLastEventIDWithoutMissingAChange(t *testing.T) {
+	t.Parallel()
 	tb := secretsTable(t)
 	live := fmt.Sprintf("/games/%d/live", tb.game)
 	s := tb.ana.open(live, "")
@@ -226,6 +230,7 @@ func TestStreamResumesFromLastEventIDWithoutMissingAChange(t *testing.T) {
 }
 
 func TestMovingASeatCutsOffTheOldPhoneAtOnce(t *testing.T) {
+	t.Parallel()
 	tb := secretsTable(t)
 	s := tb.ana.open(fmt.Sprintf("/games/%d/live", tb.game), "")
 	s.next(t, "view")
@@ -260,6 +265,7 @@ func TestMovingASeatCutsOffTheOldPhoneAtOnce(t *testing.T) {
 }
 
 func TestHostSeesWhichPhonesAreConnected(t *testing.T) {
+	t.Parallel()
 	tb := secretsTable(t)
 	hs := tb.host.open(fmt.Sprintf("/games/%d/live", tb.game), "")
 	hs.next(t, "phones")
@@ -280,6 +286,7 @@ func TestHostSeesWhichPhonesAreConnected(t *testing.T) {
 }
 
 func TestSeatSurvivesServerRestart(t *testing.T) {
+	t.Parallel()
 	app := testenv.StartWith(t, testenv.Options{Games: []engine.Rules{testgames.Secrets{}}, PhonesNotHost: true})
 	host, ana := hostDevice(t, app), newDevice(t, app)
 	game := host.createGame("secrets", "Ana", "Ben")
@@ -295,6 +302,7 @@ func TestSeatSurvivesServerRestart(t *testing.T) {
 
 // A double tap or a retried post carries the same key and applies once.
 func TestSameIdempotencyKeyAppliesOnce(t *testing.T) {
+	t.Parallel()
 	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
 	host, ana := hostDevice(t, app), newDevice(t, app)
 	game := host.createGame("scorepad", "Ana", "Ben")
@@ -319,6 +327,7 @@ func TestSameIdempotencyKeyAppliesOnce(t *testing.T) {
 }
 
 func TestCrossSitePostsAreRefused(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	d := newDevice(t, app)
 	for name, hdr := range map[string][2]string{
@@ -346,6 +355,7 @@ func TestCrossSitePostsAreRefused(t *testing.T) {
 }
 
 func TestOversizedCommandIsRefusedUnread(t *testing.T) {
+	t.Parallel()
 	tb := secretsTable(t)
 	big := strings.Repeat("x", 100<<10)
 	code, _ := tb.ana.postJSON(fmt.Sprintf("/games/%d/commands", tb.game), map[string]any{"type": "pass", "data": map[string]string{"x": big}}, nil)
@@ -355,6 +365,7 @@ func TestOversizedCommandIsRefusedUnread(t *testing.T) {
 }
 
 func TestJoiningAndCommandsAreRateLimited(t *testing.T) {
+	t.Parallel()
 	app := testenv.StartWith(t, testenv.Options{Games: []engine.Rules{testgames.Secrets{}}, PhonesNotHost: true,
 		Limits: web.Limits{JoinPerSecond: 0.01, JoinBurst: 4, CommandPerSecond: 0.01, CommandBurst: 3}})
 	host, ana := hostDevice(t, app), newDevice(t, app)
@@ -385,6 +396,7 @@ func TestJoiningAndCommandsAreRateLimited(t *testing.T) {
 }
 
 func TestPublicViewShowsNoSecretEvenToTheHost(t *testing.T) {
+	t.Parallel()
 	tb := secretsTable(t)
 	_, tv := tb.host.get(fmt.Sprintf("/games/%d/tv", tb.game))
 	_, pub := tb.host.get(fmt.Sprintf("/games/%d?as=public", tb.game))
@@ -405,6 +417,7 @@ func TestPublicViewShowsNoSecretEvenToTheHost(t *testing.T) {
 }
 
 func TestJoinLinkForPostersUsesTheLANAddress(t *testing.T) {
+	t.Parallel()
 	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
 	host := hostDevice(t, app)
 	game := host.createGame("scorepad", "Ana", "Ben")
@@ -426,6 +439,7 @@ func TestJoinLinkForPostersUsesTheLANAddress(t *testing.T) {
 // The table waits for Ana: her phone gets the decision's choices as one big
 // card; Ben's phone and the TV learn only whom the table waits for.
 func TestDecisionChoicesGoOnlyToTheDecidingPhone(t *testing.T) {
+	t.Parallel()
 	tb := secretsTable(t)
 	type msg struct {
 		Waiting struct {

@@ -13,6 +13,7 @@ import (
 // On a phone, the print shop shows every sheet as a thumb-sized button and
 // the page never scrolls sideways.
 func TestBrowserPrintShopOnAPhone(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	tab := testenv.Phone(t)
 	var n int

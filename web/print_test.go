@@ -49,6 +49,7 @@ func pdfText(t *testing.T, pdf []byte) string {
 }
 
 func TestPrintPageListsEverySheet(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	res, body := fetchPDF(t, app.URL+"/print")
 	if res.StatusCode != 200 {
@@ -62,6 +63,7 @@ func TestPrintPageListsEverySheet(t *testing.T) {
 }
 
 func TestPrintDownloadsTheSheetWithTheOptionsAsked(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	res, pdf := fetchPDF(t, app.URL+"/print/pdf?sheet=certificates&paper=letter&names=1999")
 	if res.StatusCode != 200 || res.Header.Get("Content-Type") != "application/pdf" {
@@ -76,6 +78,7 @@ func TestPrintDownloadsTheSheetWithTheOptionsAsked(t *testing.T) {
 }
 
 func TestPrintRefusesBadOptionsWith400(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	for _, q := range []string{"sheet=menu", "sheet=certificates&paper=a3", "sheet=certificates&names=1987",
 		"sheet=piecepack&sets=3", "sheet=piecepack&sets=x", "sheet=join-poster&url=ftp://x"} {
@@ -90,6 +93,7 @@ func TestPrintRefusesBadOptionsWith400(t *testing.T) {
 }
 
 func TestGamePrintsItsOwnCertificatesAndPoster(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	settings, _ := json.Marshal(map[string]string{"names": "2008"})
 	g, err := app.Tracker.Create(context.Background(), "scorepad", "Friday night",
@@ -121,6 +125,7 @@ func TestGamePrintsItsOwnCertificatesAndPoster(t *testing.T) {
 }
 
 func TestGamePageLinksItsPrints(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	seats := engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}}
 	pad, err := app.Tracker.Create(context.Background(), "scorepad", "Friday", seats)
@@ -151,6 +156,7 @@ func TestGamePageLinksItsPrints(t *testing.T) {
 }
 
 func TestColdCashGamePrintsCertificatesWithItsNameSet(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	settings, _ := json.Marshal(map[string]string{"names": "1999"})
 	g, err := app.Tracker.Create(context.Background(), "coldcash", "Cold night",
@@ -172,6 +178,7 @@ func TestColdCashGamePrintsCertificatesWithItsNameSet(t *testing.T) {
 }
 
 func TestPrintTerritoryCardsWithAnUploadedSymbolFile(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	res, csv := fetchPDF(t, app.URL+"/print/card-symbols.csv")
 	if res.StatusCode != 200 || !strings.Contains(string(csv), "Alaska,infantry") {

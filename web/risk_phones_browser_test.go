@@ -34,6 +34,7 @@ func handSecret(seat int, hand []conquest.Card) []string {
 // the larger build reaches every screen live. Only Ana's phone ever
 // receives her cards: not Ben's phone, not the host, not the public page.
 func TestBrowserRiskPhonesHoldTheirCardsAndTradeASet(t *testing.T) {
+	t.Parallel()
 	app, hostTab, host := hostLaptop(t)
 	// Every card artillery (the table's own deck may say so), so any three
 	// of Ana's cards make a set: the test needs no luck of the draw.

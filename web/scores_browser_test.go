@@ -12,6 +12,7 @@ import (
 // On a phone, someone logs a board game by hand (game, scores; the winner is
 // worked out) and finds the winner on top of that game's leaderboard.
 func TestBrowserPhoneLogsAPlayAndFindsItOnTheLeaderboard(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	logPlay(t, app, "Azul", "2026-11-01", "Ben", "70", "Ana", "52") // Ben has won once already
 	tab := testenv.Phone(t)

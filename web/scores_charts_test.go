@@ -8,6 +8,7 @@ import (
 // A win is a square and every other play a circle, each with its number,
 // and the chart says in words what it shows: colour is never the only signal.
 func TestScoreChartMarksWinsByShapeAndNumber(t *testing.T) {
+	t.Parallel()
 	svg := string(scoreChart("Ana's scores", []chartPoint{{"2026-11-01", 61, true}, {"2026-11-02", 50, false}, {"2026-11-03", 66, true}}))
 	if n := strings.Count(svg, `<rect class="mark won"`); n != 3 { // two wins and the legend's square
 		t.Errorf("%d win squares, want 2 and the legend's", n)
@@ -29,6 +30,7 @@ func TestScoreChartMarksWinsByShapeAndNumber(t *testing.T) {
 }
 
 func TestBarChartWritesEveryNumber(t *testing.T) {
+	t.Parallel()
 	svg := string(barChart("Wins", []bar{{"Ana", 2, "#0072b2", "of 3 plays"}, {"Cyrano de Bergerac", 0, "", "of 1 play"}}))
 	for _, want := range []string{">Ana</text>", ">2 of 3 plays</text>", ">0 of 1 play</text>", `fill="#0072b2"`, "Cyrano de Ber…"} {
 		if !strings.Contains(svg, want) {

@@ -46,6 +46,7 @@ func logPlay(t *testing.T, app *testenv.App, game, date string, players ...strin
 }
 
 func TestScoresLogAPlayShowsWinnerAndBreakdownlessPage(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	loc := logPlay(t, app, "Azul", "2026-11-20", "Ana", "61", "Ben", "48")
 	if !strings.HasPrefix(loc, "/scores/plays/") {
@@ -77,6 +78,7 @@ func TestScoresLogAPlayShowsWinnerAndBreakdownlessPage(t *testing.T) {
 }
 
 func TestScoresDeleteOffersUndoAndRestores(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	loc := logPlay(t, app, "Azul", "2026-11-20", "Ana", "61", "Ben", "48")
 	key := strings.TrimPrefix(loc, "/scores/plays/")
@@ -98,6 +100,7 @@ func TestScoresDeleteOffersUndoAndRestores(t *testing.T) {
 }
 
 func TestScoresEditRecomputesTheWinner(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	loc := logPlay(t, app, "Azul", "2026-11-20", "Ana", "61", "Ben", "48")
 	code, form := get(t, app.URL+loc+"/edit")
@@ -116,6 +119,7 @@ func TestScoresEditRecomputesTheWinner(t *testing.T) {
 }
 
 func TestScoresFinishedGameLandsInTheHistory(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	ctx := context.Background()
 	info, err := app.Tracker.Create(ctx, "scorepad", "Carcassonne", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
@@ -143,6 +147,7 @@ func TestScoresFinishedGameLandsInTheHistory(t *testing.T) {
 }
 
 func TestScoresPagesShowStatsAndCharts(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	logPlay(t, app, "Azul", "2026-11-18", "Ana", "61", "Ben", "48")
 	logPlay(t, app, "Azul", "2026-11-19", "Ana", "50", "Ben", "72")
@@ -177,6 +182,7 @@ func TestScoresPagesShowStatsAndCharts(t *testing.T) {
 }
 
 func TestScoresCSVRoundTripsThroughTheWeb(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	logPlay(t, app, "Azul", "2026-11-18", "Ana", "61", "Ben", "48")
 	logPlay(t, app, "Catan, the \"big\" one", "2026-11-19", "Zoë", "10", "Ben", "7")
@@ -216,6 +222,7 @@ func upload(t *testing.T, u, name, content string) *http.Response {
 }
 
 func TestScoresRenameAPlayer(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	logPlay(t, app, "Azul", "2026-11-18", "Ana", "61", "Ben", "48")
 	resp := postForm(t, app.URL+"/scores/players/1", url.Values{"name": {"Anna"}, "colour": {"#aa3377"}})
@@ -232,6 +239,7 @@ func TestScoresRenameAPlayer(t *testing.T) {
 }
 
 func TestScoresHistoryShowsOlderPlaysOnRequest(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	for i := range 3 {
 		logPlay(t, app, "Azul", "2026-11-1"+itoa(int64(i)), "Ana", itoa(int64(10+i)))

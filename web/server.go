@@ -29,10 +29,10 @@ type Config struct {
 	// (its interfaces' addresses), besides loopback and PublicURL's host,
 	// which are always allowed. A request naming any other host is refused.
 	AllowedHosts []string
-	// Scores is the score log; when nil, one is opened on the tracker's database.
+	// Scores is the score log (required).
 	Scores *scorelog.Store
 
-	// Seats keeps which phone holds which seat; nil makes one over the tracker's database.
+	// Seats keeps which phone holds which seat (required).
 	Seats *tracker.Seats
 	// NoLoopbackHost stops treating the laptop's own browser (a loopback peer)
 	// as the host: only the host token counts. Tests set it, because their
@@ -139,11 +139,9 @@ func New(cfg Config) *Server {
 	if cfg.Log == nil {
 		cfg.Log = slog.Default()
 	}
-	if cfg.Scores == nil {
-		cfg.Scores = scorelog.New(cfg.Tracker.DB())
-	}
-	if cfg.Seats == nil {
-		cfg.Seats = tracker.NewSeats(cfg.Tracker.DB())
+	if cfg.Tracker == nil || cfg.Scores == nil || cfg.Seats == nil {
+		// Every server is wired by app.New; a part missing here is a wiring bug.
+		panic("web.New: Tracker, Scores and Seats are required (build the server with app.New)")
 	}
 	s := &Server{cfg: cfg, e: echo.New(), tracker: cfg.Tracker, log: cfg.Log, views: mustViews(), closing: make(chan struct{}),
 		seats: cfg.Seats, scores: cfg.Scores, hosts: newHostSet(cfg)}

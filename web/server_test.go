@@ -13,13 +13,12 @@ import (
 	"testing"
 	"time"
 
-	"tableside/games"
+	"tableside/app"
 	"tableside/internal/testenv"
-	"tableside/tracker"
-	"tableside/web"
 )
 
 func TestHealthz(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	resp, body := fetch(t, app.URL+"/healthz")
 	if resp.StatusCode != 200 || !strings.Contains(body, `"ok"`) {
@@ -28,6 +27,7 @@ func TestHealthz(t *testing.T) {
 }
 
 func TestErrorsArePagesForPeopleAndJSONForPrograms(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	resp, body := fetch(t, app.URL+"/games/404")
 	if resp.StatusCode != 404 || !strings.Contains(body, "There is no such game.") || !strings.Contains(body, "<html") {
@@ -44,6 +44,7 @@ func TestErrorsArePagesForPeopleAndJSONForPrograms(t *testing.T) {
 }
 
 func TestStaticFilesAreCacheBusted(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	_, home := fetch(t, app.URL+"/")
 	i := strings.Index(home, "/static/")
@@ -68,6 +69,7 @@ func TestStaticFilesAreCacheBusted(t *testing.T) {
 }
 
 func TestCrossSiteFormPostIsRefused(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	req, _ := http.NewRequest(http.MethodPost, app.URL+"/games", strings.NewReader("kind=scorepad&player=Eve"))
 	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
@@ -88,6 +90,7 @@ func TestCrossSiteFormPostIsRefused(t *testing.T) {
 }
 
 func TestOversizedBodyIsRefused(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	big := strings.Repeat("x", 2<<20)
 	req, _ := http.NewRequest(http.MethodPost, app.URL+"/games", strings.NewReader(`{"kind":"`+big+`"}`))
@@ -105,13 +108,13 @@ func TestOversizedBodyIsRefused(t *testing.T) {
 // Shutting down tells open live streams goodbye and ends them, instead of
 // hanging until the shutdown deadline.
 func TestShutdownEndsLiveStreamsCleanly(t *testing.T) {
-	db, err := tracker.OpenDB(filepath.Join(t.TempDir(), "t.db"))
+	t.Parallel()
+	a, err := app.New(context.Background(), app.Config{DBPath: filepath.Join(t.TempDir(), "t.db"), Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer db.Close()
-	tr := tracker.New(db, games.All()...)
-	srv := web.New(web.Config{Tracker: tr, Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	defer a.Close()
+	tr, srv := a.Tracker, a.Server
 	info, err := tr.Create(context.Background(), "scorepad", "x", testSetup())
 	if err != nil {
 		t.Fatal(err)
@@ -154,6 +157,7 @@ func TestShutdownEndsLiveStreamsCleanly(t *testing.T) {
 // A live stream delivers each change, and a screen that reconnects with
 // Last-Event-ID gets the current view at once if it missed something.
 func TestLiveStreamDeliversChangesAndResumes(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	info, err := app.Tracker.Create(context.Background(), "scorepad", "x", testSetup())
 	if err != nil {

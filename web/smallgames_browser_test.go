@@ -56,6 +56,7 @@ func seatDo(t *testing.T, app *testenv.App, id int64, seat int, typ, data string
 // merge by tapping two stacks on the grid, both players pass, and the
 // laptop shows the final worth, live, without a reload.
 func TestBrowserTakeoverRound(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	tab := testenv.Laptop(t)
 	ctx := context.Background()
@@ -110,6 +111,7 @@ func TestBrowserTakeoverRound(t *testing.T) {
 // host opens the bidding for the starter; another player calls SELL!, and
 // the laptop shows the reveal, live.
 func TestBrowserCashCrashRound(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	tab := testenv.Laptop(t)
 	ctx := context.Background()

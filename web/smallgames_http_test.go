@@ -20,6 +20,7 @@ var gamePaths = regexp.MustCompile(`/games/\d+`)
 // differ only in the players' secret stakes are the same, byte for byte,
 // served by the real server over HTTP.
 func TestCashCrashHostAndPublicPagesHideStakes(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	set := `{"card1":"G","card2":"O","card3":"W","card4":"GG","card5":"OO","card6":"WW","card7":"GO","card8":"OW","card9":"GW","card10":"GOW"}`
 	var ids []int64
@@ -48,6 +49,7 @@ func TestCashCrashHostAndPublicPagesHideStakes(t *testing.T) {
 // The table enters its card set once: a new game without a set of its own
 // starts with the set of the newest earlier game.
 func TestCashCrashCardSetIsRememberedForTheNextGame(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	create := func(body string) int64 {
 		resp, err := http.Post(app.URL+"/games", "application/json", bytes.NewBufferString(body))

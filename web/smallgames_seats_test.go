@@ -19,6 +19,7 @@ import (
 	"tableside/engine/takeover"
 	"tableside/games"
 	"tableside/tracker"
+	"tableside/tracker/scorelog"
 )
 
 // seatTokens remembers the seat token each test phone got by joining, per
@@ -61,7 +62,7 @@ func seatedServer(t *testing.T) (*Server, *tracker.Tracker) {
 	tr := tracker.New(db, games.All()...)
 	tr.Log = log
 	// httptest's requests name example.com as their host.
-	return New(Config{Tracker: tr, Log: log, AllowedHosts: []string{"example.com"}}), tr
+	return New(Config{Tracker: tr, Log: log, Scores: scorelog.New(db), Seats: tracker.NewSeats(db), AllowedHosts: []string{"example.com"}}), tr
 }
 
 var gameIDs = regexp.MustCompile(`/games/\d+`)
@@ -107,6 +108,7 @@ func cmd(seat int, typ, data string) engine.Command {
 // Two Takeover games differ only in Ben's secret stock choice: Ana's phone
 // and the public screen render the same page, byte for byte; Ben's does not.
 func TestTakeoverPagesShowNoOtherSeatsCoins(t *testing.T) {
+	t.Parallel()
 	s, tr := seatedServer(t)
 	layout := `{"tiles":"S1 S2 M3 C4 A5 S0 M1 M2 C0 A1 S3 C5 A2 C1 S4 M0 A3 M4 C2 A0 S5 M5 C3 A4","first":0}`
 	var ids []int64
@@ -141,6 +143,7 @@ func TestTakeoverPagesShowNoOtherSeatsCoins(t *testing.T) {
 // Two Cash or Crash games differ only in Ben's staked and added cards: Ana's,
 // Cat's and the public's pages are identical; Ben's is not.
 func TestCashCrashPagesShowNoOtherSeatsCards(t *testing.T) {
+	t.Parallel()
 	s, tr := seatedServer(t)
 	set := `{"card1":"G","card2":"O","card3":"W","card4":"GG","card5":"OO","card6":"WW","card7":"GO","card8":"OW","card9":"GW","card10":"GOW"}`
 	var ids []int64
@@ -184,6 +187,7 @@ func postAs(t *testing.T, s *Server, id int64, seat int, form string) (int, stri
 // The phone forms (check boxes for coins and cards, selects, empty choices)
 // decode into the commands the engines expect.
 func TestSeatFormsDriveTakeover(t *testing.T) {
+	t.Parallel()
 	s, tr := seatedServer(t)
 	info, _ := tr.Create(context.Background(), "takeover", "Forms", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
 	cmds := []engine.Command{cmd(engine.Host, takeover.CmdLay, `{"tiles":"S1 S2 M3 C4 A5 S0 M1 M2 C0 A1 S3 C5 A2 C1 S4 M0 A3 M4 C2 A0 S5 M5 C3 A4","first":""}`)}
@@ -242,6 +246,7 @@ func TestSeatFormsDriveTakeover(t *testing.T) {
 }
 
 func TestSeatFormsDriveCashCrash(t *testing.T) {
+	t.Parallel()
 	s, tr := seatedServer(t)
 	info, _ := tr.Create(context.Background(), "cashcrash", "Forms", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
 	doAll(t, tr, info.ID, []engine.Command{

@@ -33,6 +33,7 @@ func coinSecret(code string) []string {
 // screen follows live; neither phone, nor the host, nor the public page ever
 // receives which coins another player keeps as stock.
 func TestBrowserTakeoverPhonesDraftConcealAndPayOnTheirOwnPhones(t *testing.T) {
+	t.Parallel()
 	app, hostTab, host := hostLaptop(t)
 	id := hostDevice(t, app).createGame("takeover", "Ana", "Ben")
 	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)))

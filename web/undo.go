@@ -1,6 +1,7 @@
 package web
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -106,8 +107,13 @@ func (s *Server) exportLog(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	c.Response().Header().Set(echo.HeaderContentType, "application/json")
+	// The log is exported in full before anything is sent, so a missing
+	// game or a failed read answers with its error status, not a 200 and
+	// an empty file.
+	var buf bytes.Buffer
+	if err := s.tracker.Export(c.Request().Context(), id, &buf); err != nil {
+		return err
+	}
 	c.Response().Header().Set(echo.HeaderContentDisposition, fmt.Sprintf(`attachment; filename="tableside-game-%d.json"`, id))
-	c.Response().WriteHeader(http.StatusOK)
-	return s.tracker.Export(c.Request().Context(), id, c.Response())
+	return c.Blob(http.StatusOK, "application/json", buf.Bytes())
 }

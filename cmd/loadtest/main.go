@@ -6,6 +6,8 @@
 // count and stops by itself.
 //
 //	go run ./cmd/loadtest [--screens 200] [--rate 200] [--duration 60s] [--seats 6] [--json]
+//	go run ./cmd/loadtest --games 50 --rate 100 [--duration 60s]   (a club night: each game
+//	                      watched by 6 phones, a host and a TV; the rate is spread over the games)
 package main
 
 import (
@@ -26,7 +28,8 @@ import (
 )
 
 func main() {
-	screens := flag.Int("screens", 200, "live screens to keep open")
+	screens := flag.Int("screens", 200, "live screens to keep open (one game)")
+	nGames := flag.Int("games", 0, "run this many games at once, each watched by every seat's phone, a host and a TV (--screens is then ignored)")
 	rate := flag.Int("rate", 200, "commands per second")
 	duration := flag.Duration("duration", time.Minute, "how long to send commands")
 	seats := flag.Int("seats", 6, "players in the game (screens are spread over the seats, the public view and the host)")
@@ -44,7 +47,7 @@ func main() {
 		}
 		return
 	}
-	if err := run(ctx, loadtest.Config{Screens: *screens, Rate: *rate, Duration: *duration, Seats: *seats}, *gap, *asJSON); err != nil {
+	if err := run(ctx, loadtest.Config{Games: *nGames, Screens: *screens, Rate: *rate, Duration: *duration, Seats: *seats}, *gap, *asJSON); err != nil {
 		fmt.Fprintln(os.Stderr, "loadtest:", err)
 		os.Exit(1)
 	}
@@ -53,8 +56,8 @@ func main() {
 // run starts the server as a child process (so its memory is its own),
 // drives it, and prints the report.
 func run(ctx context.Context, cfg loadtest.Config, gap time.Duration, asJSON bool) error {
-	if cfg.Rate <= 0 || cfg.Screens <= 0 || cfg.Seats <= 0 || cfg.Duration < time.Second {
-		return errors.New("screens, rate and seats must be positive and the duration at least 1s")
+	if cfg.Rate <= 0 || cfg.Screens <= 0 && cfg.Games == 0 || cfg.Games < 0 || cfg.Seats <= 0 || cfg.Duration < time.Second {
+		return errors.New("screens (or games), rate and seats must be positive and the duration at least 1s")
 	}
 	// The whole run is bounded: sending, catching up, setting up and reporting.
 	ctx, cancel := context.WithTimeout(ctx, cfg.Duration+2*time.Minute)

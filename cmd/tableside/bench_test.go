@@ -1,8 +1,10 @@
 package main
 
 import (
+	"bytes"
 	"net/http"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -63,4 +65,65 @@ func residentKB(pid int) int {
 		}
 	}
 	return -1
+}
+
+// benchProcess runs the real binary b.N times and reports the CPU time
+// (user+system) of one run, from the kernel's accounting of the finished
+// process, and its peak resident set.
+func benchProcess(b *testing.B, args ...string) {
+	bin := buildBinary(b)
+	var cpu time.Duration
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		cmd := exec.Command(bin, args...)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			b.Fatalf("tableside %v: %v\n%s", args, err, out)
+		}
+		cpu += cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
+	}
+	b.StopTimer()
+	b.ReportMetric(float64(cpu.Microseconds())/1000/float64(b.N), "cpu-ms/run")
+	b.ReportMetric(float64(peakRSSKB(b, bin, args...))/1024, "max-RSS-MB")
+}
+
+// peakRSSKB is the peak resident set of one run, an upper bound. It is read
+// through /usr/bin/time, which forks: a child started by os/exec shares this
+// (large) test process's memory until it execs, and Linux counts that
+// memory into the child's ru_maxrss. Run from a shell, the same binary
+// reports about 5 MB less.
+func peakRSSKB(b *testing.B, bin string, args ...string) int64 {
+	out, err := exec.Command("/usr/bin/time", append([]string{"-f", "maxrss=%M", bin}, args...)...).CombinedOutput()
+	if err != nil {
+		b.Fatalf("/usr/bin/time tableside %v: %v\n%s", args, err, out)
+	}
+	i := bytes.LastIndex(out, []byte("maxrss="))
+	if i < 0 {
+		b.Fatalf("/usr/bin/time printed no maxrss: %s", out)
+	}
+	kb, err := strconv.ParseInt(strings.TrimSpace(string(out[i+len("maxrss="):])), 10, 64)
+	if err != nil {
+		b.Fatalf("maxrss: %v", err)
+	}
+	return kb
+}
+
+// BenchmarkOddsSmall is the whole process of `tableside odds 2 1`: almost
+// all of it is starting up (target: under 8 ms CPU, 15 MB).
+func BenchmarkOddsSmall(b *testing.B) { benchProcess(b, "odds", "2", "1") }
+
+// BenchmarkOddsLarge is `tableside odds 401 400` (target: under 12 ms CPU).
+func BenchmarkOddsLarge(b *testing.B) { benchProcess(b, "odds", "401", "400") }
+
+// BenchmarkInitClock reports the clock time inittrace gives the slowest
+// package init of `tableside odds 2 1` (target: under 1 ms). Tests assert
+// on allocations only; the clock is reported here.
+func BenchmarkInitClock(b *testing.B) {
+	worst := 0.0
+	for i := 0; i < b.N; i++ {
+		_, clock := packageInits(b, "odds", "2", "1")
+		for _, ms := range clock {
+			worst = max(worst, ms)
+		}
+	}
+	b.ReportMetric(worst, "slowest-init-ms")
 }

@@ -18,17 +18,6 @@ import (
 	"time"
 )
 
-// buildBinary compiles tableside once per test run.
-func buildBinary(t testing.TB) string {
-	t.Helper()
-	bin := filepath.Join(t.TempDir(), "tableside")
-	cmd := exec.Command("go", "build", "-o", bin, ".")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
-	return bin
-}
-
 // server is a running tableside process.
 type server struct {
 	cmd *exec.Cmd

@@ -13,9 +13,7 @@ import (
 
 	"github.com/skip2/go-qrcode"
 
-	"tableside/games"
-	"tableside/tracker"
-	"tableside/tracker/scorelog"
+	"tableside/app"
 	"tableside/web"
 )
 
@@ -43,35 +41,13 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
 
-	db, err := tracker.OpenDB(*dbPath)
+	a, err := app.New(ctx, app.Config{DBPath: *dbPath, Log: log, PublicURL: *publicURL, NoLoopbackHost: *tokenOnly,
+		AllowedHosts: ownAddresses(), Limits: lim})
 	if err != nil {
 		return err
 	}
-	defer db.Close()
-	tr := tracker.New(db, games.All()...)
-	tr.Log = log
-	scores := scorelog.New(db)
-	tr.OnStatus = scorelog.Recorder(scores, tr) // finished games land in the score log
-	if n, err := scores.Backfill(ctx, tr); err != nil {
-		log.Error("score log: record finished games", "err", err)
-	} else if n > 0 {
-		log.Info("score log: recorded finished games", "plays", n)
-	}
-	// A game an older Tableside left "playing" after its final event is put
-	// right (and lands in the score log) in the background: the server
-	// answers at once. Stopping waits for the pass before the database closes.
-	reconciled := make(chan struct{})
-	go func() {
-		defer close(reconciled)
-		if n, err := tr.Reconcile(ctx); err != nil && ctx.Err() == nil {
-			log.Error("game status from the logs", "err", err)
-		} else if n > 0 {
-			log.Info("game status from the logs: finished games found", "games", n)
-		}
-	}()
-	defer func() { <-reconciled }()
-	srv := web.New(web.Config{Tracker: tr, Log: log, PublicURL: *publicURL, Scores: scores, NoLoopbackHost: *tokenOnly,
-		AllowedHosts: ownAddresses(), Limits: lim})
+	defer a.Close()
+	srv := a.Server
 
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {

@@ -91,32 +91,8 @@ type bidCmd struct {
 	Card  Num    `json:"card"`
 }
 
-// Num is a number in a command: a JSON number, a number in a string (forms),
-// or "" for none (0).
-type Num int
-
-// UnmarshalJSON reads a number, "12" or "".
-func (n *Num) UnmarshalJSON(b []byte) error {
-	var i int
-	if err := json.Unmarshal(b, &i); err == nil {
-		*n = Num(i)
-		return nil
-	}
-	var s string
-	if err := json.Unmarshal(b, &s); err != nil {
-		return fmt.Errorf("expected a whole number")
-	}
-	if s = strings.TrimSpace(s); s == "" {
-		*n = 0
-		return nil
-	}
-	i, err := strconv.Atoi(s)
-	if err != nil {
-		return fmt.Errorf("%q is not a whole number", s)
-	}
-	*n = Num(i)
-	return nil
-}
+// Num is a number in a command, as a form may send it (engine.Num).
+type Num = engine.Num
 
 func (c bidCmd) bid() Bid {
 	g := c.Goods

@@ -5,14 +5,15 @@ import (
 	"sort"
 	"strings"
 
+	"tableside/engine/piecepack"
 	"tableside/engine/risk"
 )
 
 // The piecepack's suits and ranks as a layout names them: a suit letter and
 // a rank digit (0 the null, 1 the ace, 2 to 5), e.g. "S0", "M3".
 var (
-	SuitLetters = "SMCA"
-	SuitNames   = []string{"Suns", "Moons", "Crowns", "Arms"}
+	SuitLetters = piecepack.Letters()
+	SuitNames   = piecepack.Names()
 	RankNames   = []string{"Null", "Ace", "2", "3", "4", "5"}
 )
 

@@ -72,23 +72,51 @@ func (Rules) Waiting(s engine.State) (engine.Waiting, bool) { return conquest.Wa
 // Result gives the winner once the world is held.
 func (Rules) Result(s engine.State) (engine.Result, bool) { return conquest.Result(s) }
 
-// boards caches parsed layouts: a layout is read-only once built.
-var boards sync.Map
+// boards keeps recently parsed layouts: a layout is read-only once built,
+// and View needs the board for every viewer of every change. The layout is
+// a setting a client sends, so the cache is bounded: at most maxBoards
+// layouts are kept, and an arbitrary one makes room for a new one.
+var boards = struct {
+	sync.Mutex
+	m map[string]*Board
+}{m: map[string]*Board{}}
+
+// maxBoards is how many layouts the cache keeps: far more than a club plays
+// at once, and a few megabytes at most.
+const maxBoards = 32
 
 func board(layout, wrap string) (*Board, error) {
 	if layout == "" {
 		layout = DefaultLayout
 	}
 	key := layout + "|" + wrap
-	if b, ok := boards.Load(key); ok {
-		return b.(*Board), nil
+	boards.Lock()
+	b, ok := boards.m[key]
+	boards.Unlock()
+	if ok {
+		return b, nil
 	}
 	b, err := Parse(layout, wrap)
 	if err != nil {
 		return nil, err
 	}
-	boards.Store(key, b)
+	boards.Lock()
+	defer boards.Unlock()
+	if len(boards.m) >= maxBoards {
+		for k := range boards.m {
+			delete(boards.m, k)
+			break
+		}
+	}
+	boards.m[key] = b
 	return b, nil
+}
+
+// cachedBoards is how many layouts the cache holds (for its test).
+func cachedBoards() int {
+	boards.Lock()
+	defer boards.Unlock()
+	return len(boards.m)
 }
 
 func prepare(set *conquest.Settings, seats int) (*risk.Map, error) {

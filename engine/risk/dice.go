@@ -46,10 +46,9 @@ func AttackDice(armies int) int { return max(0, min(MaxAttackDice, armies-1)) }
 // DefendDice is how many dice a territory with armies on the board defends with.
 func (r DiceRules) DefendDice(armies int) int { return max(0, min(r.DefenderMax(), armies)) }
 
-// rollCounts[a][d][j] counts the outcomes of one roll of a attacker dice
-// against d defender dice in which the attacker loses j armies (and the
-// defender min(a,d)-j), out of 6^(a+d). Counted once, by brute force.
-var rollCounts = countRolls()
+// rollCounts (rollcounts.go) is counted once by brute force, when the code
+// is generated, not each time a program starts.
+//go:generate go run ./internal/genrolls rollcounts.go
 
 // rollProb is rollCounts as float64 probabilities, for the odds engine.
 var rollProb = func() (p [4][4][4]float64) {
@@ -70,25 +69,6 @@ func pow6(n int) int64 {
 		p *= 6
 	}
 	return p
-}
-
-func countRolls() (c [4][4][4]int64) {
-	for a := 1; a <= 3; a++ {
-		for d := 1; d <= 3; d++ {
-			faces := make([]int, a+d)
-			n := pow6(a + d)
-			for code := int64(0); code < n; code++ {
-				x := code
-				for i := range faces {
-					faces[i] = int(x%6) + 1
-					x /= 6
-				}
-				att, _ := compare(faces[:a], faces[a:])
-				c[a][d][att]++
-			}
-		}
-	}
-	return c
 }
 
 // compare resolves faces already checked: losses of each side.

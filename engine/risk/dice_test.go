@@ -67,3 +67,30 @@ func TestTiesGoToTheDefender(t *testing.T) {
 		t.Errorf("3 against 3-3: attacker lost %d, defender %d; want 1 and 0", a, d)
 	}
 }
+
+// The generated table (rollcounts.go) equals a count over every face of every
+// die, resolved by the same comparison the game uses.
+func TestRollCountsMatchBruteForce(t *testing.T) {
+	var c [4][4][4]int64
+	for a := 1; a <= 3; a++ {
+		for d := 1; d <= 3; d++ {
+			faces := make([]int, a+d)
+			n := pow6(a + d)
+			for code := int64(0); code < n; code++ {
+				x := code
+				for i := range faces {
+					faces[i] = int(x%6) + 1
+					x /= 6
+				}
+				att, def := compare(faces[:a], faces[a:])
+				if att+def != min(a, d) {
+					t.Fatalf("%v against %v: %d and %d armies lost", faces[:a], faces[a:], att, def)
+				}
+				c[a][d][att]++
+			}
+		}
+	}
+	if c != rollCounts {
+		t.Fatalf("rollcounts.go is stale (run go generate ./engine/risk/):\ngenerated %v\ncounted   %v", rollCounts, c)
+	}
+}

@@ -6,6 +6,7 @@ package riskclassic
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"tableside/engine"
@@ -236,13 +237,41 @@ func Groups(m *risk.Map, cid risk.ContinentID, held func(risk.TerritoryID) bool)
 	return out
 }
 
+// The help's numbers are read from the rules' own tables, never retyped.
+
+func startArmiesText() string {
+	var parts []string
+	for n := 2; n <= 6; n++ {
+		parts = append(parts, fmt.Sprintf("%d players %d", n, StartTable[n]))
+	}
+	return strings.Join(parts, ", ")
+}
+
+func continentsText() string {
+	cs := risk.Classic().Continents()
+	parts := make([]string, 0, len(cs))
+	for _, c := range cs {
+		parts = append(parts, fmt.Sprintf("%s %d", c.Name, c.Bonus))
+	}
+	sort.Strings(parts)
+	return strings.Join(parts, ", ")
+}
+
+func setsText() string {
+	var parts []string
+	for _, p := range SetPrices() {
+		parts = append(parts, fmt.Sprintf("%s %d", strings.Replace(p.Set, "three ", "3 ", 1), p.Armies))
+	}
+	return strings.Join(parts, ", ")
+}
+
 // Help says how Tableside reads the house rules.
 func Help(set conquest.Settings) []string {
 	h := []string{
-		"Start armies: 2 players 40, 3 players 35, 4 players 30, 5 players 25, 6 players 20 (rampaging neutrals count as players).",
+		"Start armies: " + startArmiesText() + " (rampaging neutrals count as players).",
 		"Set-up: the 42 territory cards are dealt round from the first player (jokers left out, so a territory card always comes instead); each player then places one army at a time, starting with the player after the one who got the last card.",
-		"Build each turn: territories / 3 (at least 3), plus each whole continent (Africa 3, Asia 7, Australia 2, Europe 5, North America 5, South America 2).",
-		"Sets never grow: 3 artillery 10, 3 cavalry 8, 3 infantry 6, one of each 8; a joker counts as whatever makes the set worth most. Each traded card whose territory you hold puts 2 more armies there at once.",
+		"Build each turn: territories / 3 (at least 3), plus each whole continent (" + continentsText() + ").",
+		"Sets never grow: " + setsText() + "; a joker counts as whatever makes the set worth most. Each traded card whose territory you hold puts 2 more armies there at once.",
 		"One set a turn, at its start (two when the turn began with 5 or 6 cards, as the Parker Brothers rules allow); with 5 or more cards you must trade before placing. Taking an eliminated player's cards up to 6 or more means trading at once down to 4 or fewer.",
 		"Fortify: one move at the end of the turn, from one territory to a neighbouring one of yours; one army always stays.",
 		defenceHelp(set),

@@ -6,12 +6,12 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"tableside/engine/piecepack"
 )
 
 // The piecepack's four suits, in the order its tiles are listed.
-var suits = []struct{ Letter, Name, Symbol string }{
-	{"S", "Suns", "☀"}, {"M", "Moons", "☾"}, {"C", "Crowns", "♛"}, {"A", "Arms", "⚜"},
-}
+var suits = piecepack.Suits
 
 // Grid size: six tiles across, four down.
 const (

@@ -43,3 +43,45 @@ func TestShortRunLosesAndDuplicatesNothing(t *testing.T) {
 		t.Errorf("server: %v", err)
 	}
 }
+
+// Several games at once: each command reaches every screen of its own game
+// and no screen ever receives another game's view.
+func TestSeveralGamesLeakNothingAcrossGames(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	pr, pw := io.Pipe()
+	done := make(chan error, 1)
+	go func() { done <- Serve(ctx, t.TempDir(), 0, pw) }()
+	line, err := bufio.NewReader(pr).ReadString('\n')
+	if err != nil {
+		t.Fatal(err)
+	}
+	go io.Copy(io.Discard, pr)
+	base, token, _ := strings.Cut(strings.TrimSpace(line), " ")
+	rep, err := Run(ctx, Config{Games: 4, Rate: 40, Duration: 2 * time.Second, Seats: 3, Grace: 10 * time.Second}, base, token, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Screens != 4*(3+2) {
+		t.Errorf("%d screens open; want 4 games of 3 phones, a host and a TV", rep.Screens)
+	}
+	if rep.Commands != 80 || rep.Failed != 0 {
+		t.Errorf("%d commands answered, %d failed; want 80, 0", rep.Commands, rep.Failed)
+	}
+	if rep.Leaks != 0 || rep.Lost != 0 || rep.Duplicated != 0 || rep.Inconsistent != 0 || rep.StreamErrors != 0 {
+		t.Errorf("leaks %d, lost %d, duplicated %d, inconsistent %d, stream errors %d; want none", rep.Leaks, rep.Lost, rep.Duplicated, rep.Inconsistent, rep.StreamErrors)
+	}
+	if len(rep.PerGame) != 4 {
+		t.Fatalf("figures for %d games; want 4", len(rep.PerGame))
+	}
+	for g, p := range rep.PerGame {
+		if p.N != 20 {
+			t.Errorf("game %d: %d commands reached every screen of it; want 20", g+1, p.N)
+		}
+	}
+	cancel()
+	pw.Close()
+	if err := <-done; err != nil {
+		t.Errorf("server: %v", err)
+	}
+}

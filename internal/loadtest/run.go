@@ -20,7 +20,12 @@ import (
 
 // Config says how hard to push.
 type Config struct {
-	Screens  int           // live screens kept open on the game
+	// Games is how many games run at once (a club night). 0 is one game
+	// with Screens screens; 1 or more is that many games, each watched by
+	// every seat's phone, the host and a TV (Seats+2 screens a game), Rate
+	// commands a second spread over them.
+	Games    int
+	Screens  int           // live screens kept open on the game (one game only)
 	Rate     int           // commands per second
 	Duration time.Duration // how long commands are sent
 	Seats    int           // players; screens are spread over each seat, the public view and the host
@@ -44,6 +49,10 @@ type Report struct {
 	// slowest screen: the time until every screen showed it.
 	ToScreen      Percentiles `json:"toScreen"`
 	ToEveryScreen Percentiles `json:"toEveryScreen"`
+	// PerGame is ToEveryScreen game by game (several games only); the
+	// slowest game's figures show whether one table suffers for the others.
+	PerGame []Percentiles `json:"perGame,omitempty"`
+	Screens int           `json:"screens"` // screens open, over every game
 
 	// Lost: (command, screen) pairs where the screen never received a view
 	// that includes the command before the run ended. Duplicated: view
@@ -53,6 +62,8 @@ type Report struct {
 	// view includes them; not a loss). Inconsistent: views whose content did
 	// not match their seq (the total must equal the seq), or that carried
 	// another seat's private line.
+	// Leaks: view messages a screen received that belonged to another game.
+	Leaks        int64 `json:"leaks"`
 	Lost         int   `json:"lost"`
 	LostCommands int   `json:"lostCommands"`
 	Duplicated   int   `json:"duplicated"`
@@ -102,6 +113,7 @@ type reception struct {
 
 // screen is one open live stream.
 type screen struct {
+	game int         // the index of its game
 	kind int         // a seat number, or -2 public, -1 host
 	got  []reception // written by the screen's reader only; read once it has stopped
 	last atomic.Int64
@@ -123,75 +135,74 @@ func Run(ctx context.Context, cfg Config, base, hostToken string, progress io.Wr
 	if err != nil {
 		return rep, fmt.Errorf("become host: %w", err)
 	}
-	players := make([]string, cfg.Seats)
-	for i := range players {
-		players[i] = fmt.Sprintf("Player %d", i+1)
+	nGames, perGame := 1, cfg.Screens
+	if cfg.Games > 0 {
+		nGames, perGame = cfg.Games, cfg.Seats+2
 	}
-	var info struct{ ID int64 }
-	if err := postJSON(host, base+"/games", map[string]any{"kind": "tally", "name": "Load", "players": players}, &info); err != nil {
-		return rep, fmt.Errorf("create game: %w", err)
-	}
-	cmdURL := fmt.Sprintf("%s/games/%d/commands", base, info.ID)
-	// One command first, so every screen has a view to receive on connecting.
-	if err := postJSON(host, cmdURL, map[string]any{"type": "add", "data": map[string]int{"seat": 0}, "idem": "warm-up"}, nil); err != nil {
-		return rep, fmt.Errorf("first command: %w", err)
-	}
-	seatClients := make([]*http.Client, cfg.Seats)
-	for i := range seatClients {
-		if seatClients[i], err = joinSeat(tr, host, base, info.ID, i); err != nil {
+	tables := make([]*table, nGames)
+	for g := range tables {
+		if tables[g], err = newTable(tr, host, base, g, cfg); err != nil {
 			return rep, err
+		}
+		if g > 0 && g%25 == 0 {
+			fmt.Fprintf(progress, "  %d games set up\n", g)
 		}
 	}
 	if rep.MemBefore, err = serverMem(host, base); err != nil {
 		return rep, err
 	}
 
-	// Screens: spread over each seat, the public view and the host.
+	// Screens: in each game, spread over each seat, the public view and the host.
 	start := time.Now()
 	streamTr := &http.Transport{MaxIdleConnsPerHost: 1}
 	defer streamTr.CloseIdleConnections()
-	screens := make([]*screen, cfg.Screens)
+	screens := make([]*screen, 0, nGames*perGame)
 	var wg sync.WaitGroup
 	streamCtx, stopStreams := context.WithCancel(ctx)
 	defer stopStreams()
-	connected := make(chan struct{}, cfg.Screens)
-	for i := range screens {
-		kind := i%(cfg.Seats+2) - 2 // -2 public, -1 host, 0.. seats
-		var c *http.Client
-		switch {
-		case kind == -2:
-			c = &http.Client{Transport: streamTr}
-		case kind == -1:
-			c = &http.Client{Transport: streamTr, Jar: host.Jar}
-		default:
-			c = &http.Client{Transport: streamTr, Jar: seatClients[kind].Jar}
-		}
-		sc := &screen{kind: kind}
-		screens[i] = sc
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			if err := watch(streamCtx, c, fmt.Sprintf("%s/games/%d/live", base, info.ID), sc, cfg.Seats, start, connected, &rep); err != nil && streamCtx.Err() == nil {
-				atomic.AddInt64(&rep.StreamErrors, 1)
-				fmt.Fprintf(progress, "screen %d: %v\n", i, err)
+	connected := make(chan struct{}, nGames*perGame)
+	for g, tb := range tables {
+		for i := range perGame {
+			kind := i%(cfg.Seats+2) - 2 // -2 public, -1 host, 0.. seats
+			var c *http.Client
+			switch {
+			case kind == -2:
+				c = &http.Client{Transport: streamTr}
+			case kind == -1:
+				c = &http.Client{Transport: streamTr, Jar: host.Jar}
+			default:
+				c = &http.Client{Transport: streamTr, Jar: tb.seats[kind].Jar}
 			}
-		}()
+			sc := &screen{game: g, kind: kind}
+			screens = append(screens, sc)
+			tb.screens = append(tb.screens, sc)
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				if err := watch(streamCtx, c, fmt.Sprintf("%s/games/%d/live", base, tb.id), sc, cfg.Seats, tb.mark, start, connected, &rep); err != nil && streamCtx.Err() == nil {
+					atomic.AddInt64(&rep.StreamErrors, 1)
+					fmt.Fprintf(progress, "game %d screen %d: %v\n", g, i, err)
+				}
+			}()
+		}
 	}
+	rep.Screens = len(screens)
 	for range screens {
 		select {
 		case <-connected:
-		case <-time.After(30 * time.Second):
-			return rep, fmt.Errorf("screens did not all connect within 30s")
+		case <-time.After(60 * time.Second):
+			return rep, fmt.Errorf("screens did not all connect within 60s")
 		}
 	}
 	if rep.MemConnected, err = serverMem(host, base); err != nil {
 		return rep, err
 	}
-	fmt.Fprintf(progress, "%d screens connected; sending %d commands/s for %s\n", cfg.Screens, cfg.Rate, cfg.Duration)
+	fmt.Fprintf(progress, "%d screens on %d game(s) connected; sending %d commands/s for %s\n", len(screens), nGames, cfg.Rate, cfg.Duration)
 
 	// Commands at a steady rate.
 	n := cfg.Rate * int(cfg.Duration/time.Second)
 	type sent struct {
+		game   int
 		seq    int64
 		at     time.Duration
 		rtt    time.Duration
@@ -205,10 +216,12 @@ func Run(ctx context.Context, cfg Config, base, hostToken string, progress io.Wr
 		go func() {
 			defer cw.Done()
 			for i := range jobs {
+				// Commands go round the games; within a game, round the seats.
+				g := i % nGames
 				t0 := time.Since(start)
 				var out struct{ Seq int64 }
-				err := postJSON(host, cmdURL, map[string]any{"type": "add", "data": map[string]int{"seat": i % cfg.Seats}, "idem": "load-" + strconv.Itoa(i)}, &out)
-				results[i] = sent{seq: out.Seq, at: t0, rtt: time.Since(start) - t0, failed: err != nil}
+				err := postJSON(host, tables[g].cmdURL, map[string]any{"type": "add", "data": map[string]int{"seat": (i / nGames) % cfg.Seats}, "idem": "load-" + strconv.Itoa(i)}, &out)
+				results[i] = sent{game: g, seq: out.Seq, at: t0, rtt: time.Since(start) - t0, failed: err != nil}
 			}
 		}()
 	}
@@ -233,13 +246,13 @@ sending:
 	sendElapsed := time.Since(cmdStart)
 
 	// Let the screens catch up, then stop.
-	var last int64
+	last := make([]int64, nGames)
 	for _, r := range results {
-		last = max(last, r.seq)
+		last[r.game] = max(last[r.game], r.seq)
 	}
 	deadline := time.Now().Add(cfg.Grace)
 	for time.Now().Before(deadline) {
-		if allReached(screens, last) {
+		if allReached(tables, last) {
 			break
 		}
 		time.Sleep(20 * time.Millisecond)
@@ -251,6 +264,7 @@ sending:
 
 	// Analysis.
 	var rtts, pairs, every []time.Duration
+	everyOf := make([][]time.Duration, nGames)
 	for _, r := range results {
 		if r.failed || r.seq == 0 {
 			rep.Failed++
@@ -259,7 +273,7 @@ sending:
 		rep.Commands++
 		rtts = append(rtts, r.rtt)
 		slowest, lost := time.Duration(0), false
-		for _, sc := range screens {
+		for _, sc := range tables[r.game].screens {
 			i := sort.Search(len(sc.got), func(i int) bool { return sc.got[i].seq >= r.seq })
 			if i == len(sc.got) {
 				rep.Lost++
@@ -274,6 +288,7 @@ sending:
 			rep.LostCommands++
 		} else {
 			every = append(every, slowest)
+			everyOf[r.game] = append(everyOf[r.game], slowest)
 		}
 	}
 	for _, sc := range screens {
@@ -287,24 +302,70 @@ sending:
 	}
 	rep.AchievedRate = float64(rep.Commands) / sendElapsed.Seconds()
 	rep.CommandRTT, rep.ToScreen, rep.ToEveryScreen = percentiles(rtts), percentiles(pairs), percentiles(every)
-	per := float64(cfg.Screens)
+	if cfg.Games > 0 {
+		for _, ds := range everyOf {
+			rep.PerGame = append(rep.PerGame, percentiles(ds))
+		}
+	}
+	per := float64(len(screens))
 	rep.HeapPerScreen = (float64(rep.MemConnected.HeapInuse+rep.MemConnected.StackInuse) - float64(rep.MemBefore.HeapInuse+rep.MemBefore.StackInuse)) / per
 	rep.RSSPerScreen = (float64(rep.MemConnected.RSS) - float64(rep.MemBefore.RSS)) / per
 	rep.GoroutinesPerTable = float64(rep.MemConnected.Goroutines-rep.MemBefore.Goroutines) / per
 	return rep, nil
 }
 
-func allReached(screens []*screen, seq int64) bool {
-	for _, sc := range screens {
-		if sc.last.Load() < seq {
-			return false
+func allReached(tables []*table, last []int64) bool {
+	for g, tb := range tables {
+		for _, sc := range tb.screens {
+			if sc.last.Load() < last[g] {
+				return false
+			}
 		}
 	}
 	return true
 }
 
+// table is one game of the run: its phones and its screens.
+type table struct {
+	id      int64
+	cmdURL  string
+	seats   []*http.Client // one phone per seat, joined
+	mark    []byte         // what every view of this game holds and no other game's does
+	screens []*screen
+}
+
+// newTable creates game g (players named after it, so that its views can
+// be told from every other game's), sends it one command so every screen
+// has a view on connecting, and seats a phone in every seat.
+func newTable(tr http.RoundTripper, host *http.Client, base string, g int, cfg Config) (*table, error) {
+	players := make([]string, cfg.Seats)
+	for i := range players {
+		players[i] = fmt.Sprintf("Player %d", i+1)
+		if cfg.Games > 0 {
+			players[i] = fmt.Sprintf("Game %d player %d", g+1, i+1)
+		}
+	}
+	var info struct{ ID int64 }
+	if err := postJSON(host, base+"/games", map[string]any{"kind": "tally", "name": fmt.Sprintf("Load %d", g+1), "players": players}, &info); err != nil {
+		return nil, fmt.Errorf("create game %d: %w", g+1, err)
+	}
+	first, _ := json.Marshal(players[0])
+	tb := &table{id: info.ID, cmdURL: fmt.Sprintf("%s/games/%d/commands", base, info.ID), mark: append([]byte(`"names":[`), first...)}
+	if err := postJSON(host, tb.cmdURL, map[string]any{"type": "add", "data": map[string]int{"seat": 0}, "idem": fmt.Sprintf("warm-up-%d", g)}, nil); err != nil {
+		return nil, fmt.Errorf("first command of game %d: %w", g+1, err)
+	}
+	for i := range cfg.Seats {
+		c, err := joinSeat(tr, host, base, info.ID, i)
+		if err != nil {
+			return nil, err
+		}
+		tb.seats = append(tb.seats, c)
+	}
+	return tb, nil
+}
+
 // watch reads one live stream until ctx ends, recording every view.
-func watch(ctx context.Context, c *http.Client, url string, sc *screen, seats int, start time.Time, connected chan<- struct{}, rep *Report) error {
+func watch(ctx context.Context, c *http.Client, url string, sc *screen, seats int, mark []byte, start time.Time, connected chan<- struct{}, rep *Report) error {
 	req, _ := http.NewRequestWithContext(ctx, "GET", url, nil)
 	resp, err := c.Do(req)
 	if err != nil {
@@ -355,6 +416,9 @@ func watch(ctx context.Context, c *http.Client, url string, sc *screen, seats in
 				}
 				if bad {
 					atomic.AddInt64(&rep.Inconsistent, 1)
+				}
+				if !bytes.Contains(data, mark) {
+					atomic.AddInt64(&rep.Leaks, 1)
 				}
 				sc.got = append(sc.got, reception{seq: seq, at: at})
 				sc.last.Store(seq)
@@ -474,12 +538,26 @@ func (r Report) Print(w io.Writer) {
 	pct := func(p Percentiles) string {
 		return fmt.Sprintf("p50 %s  p90 %s  p99 %s  max %s  (n=%d)", ms(p.P50), ms(p.P90), ms(p.P99), ms(p.Max), p.N)
 	}
-	fmt.Fprintf(w, "\nLoad: %d screens (%d seats + public + host), %d commands/s for %s\n", r.Config.Screens, r.Config.Seats, r.Config.Rate, r.Config.Duration)
+	if r.Config.Games > 0 {
+		fmt.Fprintf(w, "\nLoad: %d games at once, each with %d phones, a host and a TV (%d screens), %d commands/s over them for %s\n", r.Config.Games, r.Config.Seats, r.Screens, r.Config.Rate, r.Config.Duration)
+	} else {
+		fmt.Fprintf(w, "\nLoad: %d screens (%d seats + public + host), %d commands/s for %s\n", r.Screens, r.Config.Seats, r.Config.Rate, r.Config.Duration)
+	}
 	fmt.Fprintf(w, "  commands answered      %d (failed %d), %.1f/s achieved\n", r.Commands, r.Failed, r.AchievedRate)
 	fmt.Fprintf(w, "  command round trip     %s\n", pct(r.CommandRTT))
 	fmt.Fprintf(w, "  command -> one screen  %s\n", pct(r.ToScreen))
 	fmt.Fprintf(w, "  command -> EVERY screen %s\n", pct(r.ToEveryScreen))
+	if len(r.PerGame) > 0 {
+		worst := r.PerGame[0]
+		for _, p := range r.PerGame {
+			if p.P99 > worst.P99 {
+				worst = p
+			}
+		}
+		fmt.Fprintf(w, "  slowest game, to every screen of it: %s\n", pct(worst))
+	}
 	fmt.Fprintf(w, "  lost (command,screen)  %d (commands affected: %d)\n", r.Lost, r.LostCommands)
+	fmt.Fprintf(w, "  cross-game leaks       %d (views of another game received)\n", r.Leaks)
 	fmt.Fprintf(w, "  duplicated messages    %d\n", r.Duplicated)
 	fmt.Fprintf(w, "  inconsistent views     %d (content not matching seq, or another seat's private data)\n", r.Inconsistent)
 	fmt.Fprintf(w, "  stream errors          %d\n", r.StreamErrors)

@@ -22,9 +22,9 @@ import (
 
 	"github.com/labstack/echo/v4"
 
-	"tableside/games"
+	"tableside/app"
+	"tableside/engine"
 	"tableside/internal/testgames"
-	"tableside/tracker"
 	"tableside/web"
 )
 
@@ -41,20 +41,19 @@ type ServerMem struct {
 // line, "URL HOSTTOKEN", to out, and serves until ctx ends. It also answers
 // /loadtest/mem with its own memory, for the report.
 func Serve(ctx context.Context, dir string, liveGap time.Duration, out io.Writer) error {
-	db, err := tracker.OpenDB(filepath.Join(dir, "load.db"))
+	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	// Wired as serve is (the score log's recorder included). All the load's
+	// phones and screens come from 127.0.0.1, so the per-address join limit
+	// and the caps on connections and live streams per address are lifted;
+	// commands come from the host, which is never limited.
+	a, err := app.New(ctx, app.Config{DBPath: filepath.Join(dir, "load.db"), Log: log, Games: []engine.Rules{testgames.Tally{}},
+		NoLoopbackHost: true, LiveGap: liveGap,
+		Limits: web.Limits{JoinPerSecond: 1000, JoinBurst: 1000, ConnsPerAddr: -1, StreamsPerAddr: -1}})
 	if err != nil {
 		return err
 	}
-	defer db.Close()
-	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
-	tr := tracker.New(db, append(games.All(), testgames.Tally{})...)
-	tr.Log = log
-	// All the load's phones and screens come from 127.0.0.1, so the
-	// per-address join limit and the caps on connections and live streams
-	// per address are lifted; commands come from the host, which is never
-	// limited.
-	srv := web.New(web.Config{Tracker: tr, Log: log, NoLoopbackHost: true,
-		Limits: web.Limits{JoinPerSecond: 1000, JoinBurst: 1000, ConnsPerAddr: -1, StreamsPerAddr: -1}, LiveGap: liveGap})
+	defer a.Close()
+	srv := a.Server
 	srv.Echo().GET("/loadtest/mem", func(c echo.Context) error { return c.JSON(http.StatusOK, readMem()) })
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {

@@ -9,12 +9,23 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
 )
 
-// ChromiumPath is Debian's Chromium, which `make test` installs.
+// ChromiumPath is Debian's Chromium, which `make test` installs: the
+// browser tests use it unless TABLESIDE_CHROMIUM names another.
 const ChromiumPath = "/usr/bin/chromium"
+
+// chromium is the browser the tests drive.
+func chromium() string {
+	if p := os.Getenv("TABLESIDE_CHROMIUM"); p != "" {
+		return p
+	}
+	return ChromiumPath
+}
 
 // Phone and laptop viewports.
 const (
@@ -22,53 +33,126 @@ const (
 	LaptopWidth, LaptopHeight = 1280, 800
 )
 
-// Tab is one device: its own headless Chromium with its own profile (own
-// cookies, like a separate phone), a viewport, and a record of every URL it
-// requested.
+// Tab is one device: a fresh incognito browser context of the package's
+// one Chromium (own cookies and storage, like a separate phone), a
+// viewport, and a record of every URL it requested.
 type Tab struct {
 	Ctx context.Context
 	mu  sync.Mutex
 	req []string
 }
 
-// NewTab starts a device of the given size; phone devices emulate touch and
-// a mobile screen. A missing Chromium fails the test: browser tests never skip.
-func NewTab(t testing.TB, width, height int, phone bool) *Tab {
-	t.Helper()
-	if _, err := os.Stat(ChromiumPath); err != nil {
-		t.Fatalf("browser tests need %s (run `make test`, which installs it): %v", ChromiumPath, err)
+// browser is the one Chromium process a test binary drives: starting one
+// per device cost a second or more each. Devices are isolated from each
+// other by browser contexts, not by processes.
+var browser struct {
+	once    sync.Once
+	ctx     context.Context // the browser's first tab; devices are new browser contexts off it
+	cancel  func()
+	profile string
+	err     error
+}
+
+// startBrowser starts the shared Chromium on first use.
+func startBrowser() (context.Context, error) {
+	browser.once.Do(func() {
+		path := chromium()
+		if _, err := os.Stat(path); err != nil {
+			browser.err = fmt.Errorf("browser tests need %s (run `make test`, which installs it, or set TABLESIDE_CHROMIUM): %w", path, err)
+			return
+		}
+		profile, err := os.MkdirTemp("", "tableside-chromium-")
+		if err != nil {
+			browser.err = fmt.Errorf("profile dir: %w", err)
+			return
+		}
+		browser.profile = profile
+		opts := append(chromedp.DefaultExecAllocatorOptions[:],
+			chromedp.ExecPath(path),
+			chromedp.NoSandbox, // tests run as root in CI
+			chromedp.DisableGPU,
+			chromedp.Flag("disable-background-networking", true),
+			chromedp.Flag("disable-component-update", true),
+			chromedp.Flag("disable-sync", true),
+			chromedp.Flag("disable-quic", true),
+			chromedp.Flag("no-first-run", true),
+			chromedp.UserDataDir(profile),
+			chromedp.WindowSize(LaptopWidth, LaptopHeight),
+		)
+		alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+		ctx, cancel := chromedp.NewContext(alloc)
+		if err := chromedp.Run(ctx); err != nil { // starts the process
+			cancel()
+			cancelAlloc()
+			browser.err = fmt.Errorf("start chromium %s: %w", path, err)
+			return
+		}
+		browser.ctx = ctx
+		browser.cancel = func() { cancel(); cancelAlloc() }
+	})
+	return browser.ctx, browser.err
+}
+
+// Main runs a test binary's tests and then stops the shared Chromium and
+// removes its profile. A package with browser tests calls it from TestMain:
+//
+//	func TestMain(m *testing.M) { os.Exit(testenv.Main(m)) }
+func Main(m *testing.M) int {
+	code := m.Run()
+	if browser.cancel != nil {
+		browser.cancel()
 	}
-	// Chromium's helper processes may still write to the profile for a moment
-	// after the browser is gone, which makes t.TempDir's own cleanup fail the
-	// test; this profile is removed with a few retries instead.
-	profile, err := os.MkdirTemp("", "tableside-chromium-")
-	if err != nil {
-		t.Fatalf("profile dir: %v", err)
-	}
-	t.Cleanup(func() {
+	if browser.profile != "" {
+		// Chromium's helper processes may still write to the profile for a
+		// moment after the browser is gone.
 		for range 20 {
-			if os.RemoveAll(profile) == nil {
-				return
+			if os.RemoveAll(browser.profile) == nil {
+				break
 			}
 			time.Sleep(100 * time.Millisecond)
 		}
-	})
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(ChromiumPath),
-		chromedp.NoSandbox, // tests run as root in CI
-		chromedp.DisableGPU,
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("no-first-run", true),
-		chromedp.UserDataDir(profile),
-		chromedp.WindowSize(width, height),
-	)
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancel := chromedp.NewContext(alloc)
+	}
+	return code
+}
+
+// NewTab opens a device of the given size in a fresh incognito browser
+// context; phone devices emulate touch and a mobile screen. A missing
+// Chromium fails the test: browser tests never skip.
+func NewTab(t testing.TB, width, height int, phone bool) *Tab {
+	t.Helper()
+	parent, err := startBrowser()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A fresh incognito browser context, and a window in it. (chromedp's
+	// WithNewBrowserContext opens a tab without a window, which headless
+	// Chromium refuses: "no browser is open".)
+	// The calls go straight to the browser's connection (safe from many
+	// tests at once), bounded in time.
+	browserCall := func(f func(context.Context) error) error {
+		ctx, cancel := context.WithTimeout(parent, 30*time.Second)
+		defer cancel()
+		return f(cdp.WithExecutor(ctx, chromedp.FromContext(parent).Browser))
+	}
+	var bc cdp.BrowserContextID
+	var id target.ID
+	if err := browserCall(func(b context.Context) error {
+		var err error
+		if bc, err = target.CreateBrowserContext().Do(b); err != nil {
+			return fmt.Errorf("new browser context: %w", err)
+		}
+		id, err = target.CreateTarget("about:blank").WithBrowserContextID(bc).WithNewWindow(true).Do(b)
+		return err
+	}); err != nil {
+		t.Fatalf("open a device: %v", err)
+	}
+	ctx, cancel := chromedp.NewContext(parent, chromedp.WithTargetID(id))
 	ctx, cancelT := context.WithTimeout(ctx, 120*time.Second)
-	t.Cleanup(func() { cancelT(); cancel(); cancelAlloc() })
+	t.Cleanup(func() {
+		cancelT()
+		cancel() // closes the device's window
+		browserCall(func(b context.Context) error { return target.DisposeBrowserContext(bc).Do(b) })
+	})
 	tab := &Tab{Ctx: ctx}
 	chromedp.ListenTarget(ctx, func(ev any) {
 		if e, ok := ev.(*network.EventRequestWillBeSent); ok {
@@ -82,7 +166,7 @@ func NewTab(t testing.TB, width, height int, phone bool) *Tab {
 		view = chromedp.EmulateViewport(int64(width), int64(height), chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulateScale(3))
 	}
 	if err := chromedp.Run(ctx, network.Enable(), view); err != nil {
-		t.Fatalf("start chromium: %v", err)
+		t.Fatalf("open a browser context: %v", err)
 	}
 	return tab
 }

@@ -14,8 +14,8 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"tableside/app"
 	"tableside/engine"
-	"tableside/games"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
 	"tableside/web"
@@ -67,17 +67,13 @@ func StartWith(t testing.TB, o Options) *App {
 	if path == "" {
 		path = filepath.Join(t.TempDir(), "tableside.db")
 	}
-	db, err := tracker.OpenDB(path)
-	if err != nil {
-		t.Fatalf("open database: %v", err)
-	}
 	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
-	tr := tracker.New(db, append(games.All(), o.Games...)...)
-	tr.Log = log
-	scores := scorelog.New(db)
-	tr.OnStatus = scorelog.Recorder(scores, tr) // finished games land in the score log, as in serve
-	srv := web.New(web.Config{Tracker: tr, Log: log, Scores: scores, NoLoopbackHost: o.PhonesNotHost, Limits: o.Limits,
+	a, err := app.New(context.Background(), app.Config{DBPath: path, Log: log, Games: o.Games, NoLoopbackHost: o.PhonesNotHost, Limits: o.Limits,
 		PublicURL: o.PublicURL, AllowedHosts: o.AllowedHosts})
+	if err != nil {
+		t.Fatalf("wire the server: %v", err)
+	}
+	db, tr, scores, srv := a.DB, a.Tracker, a.Scores, a.Server
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatalf("listen: %v", err)

@@ -63,17 +63,22 @@ func (Tally) Evolve(st engine.State, ev engine.Event) engine.State {
 	return s
 }
 
-// TallyView is what a viewer sees: everyone's counts, and for a seat a
-// private line of its own.
+// TallyView is what a viewer sees: the players, everyone's counts, and for
+// a seat a private line of its own. The names let the load test tell one
+// game's views from another's (a cross-game leak).
 type TallyView struct {
-	Counts  []int  `json:"counts"`
-	Total   int    `json:"total"`
-	Private string `json:"private,omitempty"`
+	Names   []string `json:"names"`
+	Counts  []int    `json:"counts"`
+	Total   int      `json:"total"`
+	Private string   `json:"private,omitempty"`
 }
 
 func (Tally) View(st engine.State, v engine.Viewer) any {
 	s := st.(*TallyState)
 	out := TallyView{Counts: s.Counts, Total: s.Total}
+	for _, seat := range s.Seats {
+		out.Names = append(out.Names, seat.Name)
+	}
 	if v.Seat >= 0 && v.Seat < len(s.Seats) {
 		out.Private = fmt.Sprintf("seat %d private count %d", v.Seat, s.Counts[v.Seat]*7)
 	}

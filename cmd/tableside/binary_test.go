@@ -1,0 +1,51 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sync"
+	"testing"
+)
+
+// binDir holds the binary the tests build, for the whole test run; TestMain
+// removes it at the end.
+var binDir string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "tableside-bin-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "temp dir for the test binary:", err)
+		os.Exit(1)
+	}
+	binDir = dir
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+var (
+	buildOnce sync.Once
+	builtBin  string
+	buildErr  error
+)
+
+// buildBinary compiles tableside once per test run; every test and
+// benchmark that runs the real binary shares it.
+func buildBinary(t testing.TB) string {
+	t.Helper()
+	buildOnce.Do(func() {
+		bin := filepath.Join(binDir, "tableside")
+		out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
+		if err != nil {
+			buildErr = fmt.Errorf("build: %v\n%s", err, out)
+			return
+		}
+		builtBin = bin
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	return builtBin
+}

@@ -1,0 +1,128 @@
+package engine_test
+
+import (
+	"encoding/json"
+	"errors"
+	"io"
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// listed is what `go list -json` says of one package.
+type listed struct {
+	ImportPath string
+	Name       string
+	Imports    []string // direct
+	Deps       []string // transitive
+}
+
+// goList lists the packages matching the patterns, from the module root.
+func goList(t *testing.T, patterns ...string) []listed {
+	t.Helper()
+	cmd := exec.Command("go", append([]string{"list", "-json=ImportPath,Name,Imports,Deps"}, patterns...)...)
+	cmd.Dir = ".."
+	out, err := cmd.Output()
+	if err != nil {
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
+			t.Fatalf("go list: %v\n%s", err, ee.Stderr)
+		}
+		t.Fatalf("go list: %v", err)
+	}
+	var pkgs []listed
+	dec := json.NewDecoder(strings.NewReader(string(out)))
+	for {
+		var p listed
+		if err := dec.Decode(&p); err == io.EOF {
+			break
+		} else if err != nil {
+			t.Fatalf("go list output: %v", err)
+		}
+		pkgs = append(pkgs, p)
+	}
+	return pkgs
+}
+
+// forbiddenInEngines are the standard packages an engine may not import
+// directly, and why: engines are pure functions of the state, the command
+// and the dice they are handed (docs/conventions.md).
+var forbiddenInEngines = map[string]string{
+	"os":            "I/O",
+	"net":           "I/O",
+	"database/sql":  "I/O",
+	"io/fs":         "I/O",
+	"io/ioutil":     "I/O",
+	"syscall":       "I/O",
+	"log":           "I/O (engines return errors; the tracker logs)",
+	"log/slog":      "I/O (engines return errors; the tracker logs)",
+	"path/filepath": "I/O",
+	"embed":         "I/O (data an engine needs is Go source)",
+	"time":          "the clock (no engine needs time; the log stamps events)",
+	"math/rand":     "global randomness (dice come through engine.Dice)",
+	"math/rand/v2":  "global randomness (dice come through engine.Dice)",
+	"crypto/rand":   "global randomness (dice come through engine.Dice)",
+}
+
+// forbidden names why an engine may not import path, or "".
+func forbidden(path string) string {
+	for p, why := range forbiddenInEngines {
+		if path == p || strings.HasPrefix(path, p+"/") {
+			return why
+		}
+	}
+	return ""
+}
+
+// The arrows point one way: engines import no I/O, clock or global
+// randomness, and neither the tracker nor the web (directly or through
+// anything else); the ledger does not import the engines.
+func TestArrowsPointOneWay(t *testing.T) {
+	engines := goList(t, "./engine/...")
+	if len(engines) < 10 {
+		t.Fatalf("go list found %d packages under engine/; the test is not looking where the engines are", len(engines))
+	}
+	checked := 0
+	for _, p := range engines {
+		if p.Name == "main" {
+			continue // a code generator (go generate), not linked into any engine
+		}
+		checked++
+		for _, imp := range p.Imports {
+			if why := forbidden(imp); why != "" {
+				t.Errorf("%s imports %s: %s", p.ImportPath, imp, why)
+			}
+		}
+		for _, dep := range p.Deps {
+			for _, up := range []string{"tableside/tracker", "tableside/web", "tableside/printables", "tableside/games", "tableside/internal"} {
+				if dep == up || strings.HasPrefix(dep, up+"/") {
+					t.Errorf("%s depends on %s: engines are below the tracker, the web and the print shop", p.ImportPath, dep)
+				}
+			}
+		}
+	}
+	if checked < 10 {
+		t.Fatalf("only %d engine packages checked", checked)
+	}
+	for _, p := range goList(t, "./ledger/...") {
+		for _, dep := range p.Deps {
+			if dep == "tableside/engine" || strings.HasPrefix(dep, "tableside/engine/") {
+				t.Errorf("%s depends on %s: the ledger is below the engines", p.ImportPath, dep)
+			}
+		}
+	}
+}
+
+// The check itself catches what it must.
+func TestArrowsCheckNamesForbiddenImports(t *testing.T) {
+	for _, imp := range []string{"os", "os/exec", "net/http", "time", "math/rand", "math/rand/v2", "crypto/rand", "database/sql", "io/fs", "path/filepath"} {
+		if forbidden(imp) == "" {
+			t.Errorf("%s is not forbidden in engines", imp)
+		}
+	}
+	for _, imp := range []string{"fmt", "sort", "strings", "math", "math/big", "io", "encoding/json", "sync", "tableside/engine"} {
+		if why := forbidden(imp); why != "" {
+			t.Errorf("%s is forbidden (%s); engines may use it", imp, why)
+		}
+	}
+}
