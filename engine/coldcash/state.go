@@ -17,6 +17,7 @@ import (
 
 	"tableside/engine"
 	"tableside/engine/acquire"
+	"tableside/engine/coldcash/board"
 	"tableside/ledger"
 )
 
@@ -42,9 +43,9 @@ const (
 	RoundUp100 = "up100"
 )
 
-// MaxActive is how many companies may be active at once (the RISK box has
-// six army colours).
-const MaxActive = 6
+// MaxActive is how many companies may be active at once; the board's rule
+// is the one source.
+const MaxActive = board.MaxActive
 
 // MaxBuy is how many shares a player may buy in one turn.
 const MaxBuy = 3

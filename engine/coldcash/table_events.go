@@ -267,7 +267,7 @@ func (s *State) evolveTable(e engine.Event) {
 			t.Frozen[c] = d.Merger.Sizes[c].Size
 		}
 		t.Proposal, t.Step = nil, StepAction
-		t.note("%s merges into %s.", names(s, d.Merger.Defunct), s.coName(d.Merger.Survivor))
+		t.note("%s merges into %s.", joinNames(s, d.Merger.Defunct), s.coName(d.Merger.Survivor))
 	case EvMergerDone:
 		t.Frozen = nil
 	case EvTActed:
@@ -390,18 +390,6 @@ func (s *State) evolveTable(e engine.Event) {
 	case EvEnded:
 		t.Phase = PhaseOver
 	}
-}
-
-// names joins company names.
-func names(s *State, ids []string) string {
-	out := ""
-	for i, id := range ids {
-		if i > 0 {
-			out += ", "
-		}
-		out += s.coName(id)
-	}
-	return out
 }
 
 // describeTable names a board event for the undo button ("" if not one).

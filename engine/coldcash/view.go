@@ -429,6 +429,7 @@ func (Rules) Describe(st engine.State, e engine.Event) string {
 	return e.Type
 }
 
+// joinNames lists companies by name: "Tower, Luxor".
 func joinNames(s *State, ids []string) string {
 	out := ""
 	for i, id := range ids {

@@ -5,14 +5,12 @@ import (
 	"sort"
 
 	"tableside/engine"
+	"tableside/engine/acquire"
 )
 
 // MaxActive is how many corporations may be in play at once (the RISK box
 // has six army colours).
 const MaxActive = 6
-
-// SafeSize is the size from which a corporation cannot be merged away.
-const SafeSize = 11
 
 // FoundTeams is how many teams a new corporation puts on its tower territory.
 const FoundTeams = 3
@@ -174,8 +172,8 @@ func PlanMerger(g *Geography, b Board, at string, corps []string) (Merger, error
 	sort.SliceStable(order, func(i, j int) bool { return m.Sizes[order[i]].Size > m.Sizes[order[j]].Size })
 	m.Survivor, m.Defunct = order[0], order[1:]
 	for _, c := range m.Defunct {
-		if m.Sizes[c].Size >= SafeSize {
-			return Merger{}, engine.Refuse("safe-size", "A corporation of size %d or more is safe and cannot be merged away (one is size %d).", SafeSize, m.Sizes[c].Size)
+		if m.Sizes[c].Size >= acquire.SafeSize {
+			return Merger{}, engine.Refuse("safe-size", "A corporation of size %d or more is safe and cannot be merged away (one is size %d).", acquire.SafeSize, m.Sizes[c].Size)
 		}
 	}
 	return m, nil
