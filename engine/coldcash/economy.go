@@ -7,6 +7,7 @@ import (
 
 	"tableside/engine"
 	"tableside/engine/acquire"
+	"tableside/engine/coldcash/board"
 	"tableside/ledger"
 )
 
@@ -508,27 +509,17 @@ const (
 	EndLong        = "long"
 )
 
-// CanEnd reports whether the closing bell may ring, and why not.
+// CanEnd reports whether the closing bell may ring, and why or why not
+// (board.ClosingBell's rule over the active companies).
 func (s *State) CanEnd() (bool, string) {
 	sizes := s.Sizes()
-	active, safe := 0, 0
+	var inPlay []board.Sized
 	for _, c := range s.Companies {
-		if !c.Active {
-			continue
-		}
-		active++
-		size := sizes.Size(c.ID)
-		if size >= 22 {
-			return true, fmt.Sprintf("%s is size %d (22 or more)", c.Name, size)
-		}
-		if size >= acquire.SafeSize {
-			safe++
+		if c.Active {
+			inPlay = append(inPlay, board.Sized{Name: c.Name, Size: sizes.Size(c.ID)})
 		}
 	}
-	if active > 0 && safe == active {
-		return true, "every active company is size 11 or more"
-	}
-	return false, "the game may end when one company is size 22 or more, or every active company is size 11 or more"
+	return board.ClosingBell(inPlay)
 }
 
 // End makes the final payout: bonuses for every active company, then every
@@ -540,8 +531,8 @@ func (s *State) End(reason string) ([]engine.Event, error) {
 	switch reason {
 	case EndClosingBell, "":
 		reason = EndClosingBell
-		if ok, why := s.CanEnd(); !ok {
-			return nil, engine.Refuse("closing-bell", "Not yet: %s.", why)
+		if err := board.RefuseClosing(s.CanEnd()); err != nil {
+			return nil, err
 		}
 	case EndShort, EndLong:
 	default:

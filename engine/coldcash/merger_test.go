@@ -252,7 +252,7 @@ func TestEndRingsOnlyWhenACompanyIs22OrAllAreSafe(t *testing.T) {
 	tb := newTable(t, 2, nil)
 	tb.found("c6", 1, 12)
 	tb.found("c5", 0, 10)
-	tb.refuse("closing-bell", engine.Host, CmdEnd, nil)
+	tb.refuse("closing-bell-sizes", engine.Host, CmdEnd, nil)
 	tb.refuse("host-only", 0, CmdEnd, H{"reason": "short"})
 	tb.must(engine.Host, CmdSize, H{"company": "c5", "size": 11})
 	if ok, _ := tb.s.CanEnd(); !ok {

@@ -188,7 +188,7 @@ func (s *State) decideDeclare() ([]engine.Event, error) {
 	if t.Step != StepPlace && !(t.Step == StepAction && t.Placed == "" && t.Action == "" && s.Acted == "") {
 		return nil, engine.Refuse("declare-at-start", "The closing bell is declared at the start of a turn, before anything else.")
 	}
-	if err := board.CheckDeclare(geo(), t.Board); err != nil {
+	if err := board.CheckDeclare(geo(), t.Board, s.coName); err != nil {
 		return nil, err
 	}
 	return s.End(EndClosingBell)

@@ -111,7 +111,7 @@ func (s *State) tableView(v engine.Viewer) *TableView {
 	if t.Phase == PhaseEarnings {
 		tv.Pending = s.pendingEarnings()
 	}
-	tv.MayClose, tv.MayCloseWhy = board.MayClose(g, t.Board)
+	tv.MayClose, tv.MayCloseWhy = board.MayClose(g, t.Board, s.coName)
 	return tv
 }
 

@@ -2,6 +2,7 @@ package board
 
 import (
 	"fmt"
+	"strings"
 
 	"tableside/engine"
 )
@@ -27,39 +28,69 @@ const (
 // Endings lists the endings in menu order.
 var Endings = []Ending{EndStandard, EndShort, EndLong}
 
-// MayClose says whether the closing bell may be declared: one corporation of
-// size 22 or more, or every corporation in play of size 11 or more. The
-// reason names the sizes either way.
-func MayClose(g *Geography, b Board) (bool, string) {
-	act := b.Active()
-	if len(act) == 0 {
-		return false, "No corporation is in play."
+// Sized is a company in play with its size, for the closing bell's test.
+type Sized struct {
+	Name string
+	Size int
+}
+
+// ClosingBell is the closing bell's rule, for bank and board mode alike: it
+// may ring when one company in play is size EndOneSize or more, or every
+// company in play is size EndAllSize or more. The reason is a clause that
+// names the sizes either way ("Tower is size 23 (22 or more)").
+func ClosingBell(inPlay []Sized) (bool, string) {
+	if len(inPlay) == 0 {
+		return false, "no company is in play"
 	}
-	all := true
-	smallest := ""
-	for _, c := range act {
-		s := SizeOf(g, b, c).Size
-		if s >= EndOneSize {
-			return true, fmt.Sprintf("A corporation is size %d (%d or more).", s, EndOneSize)
+	small := ""
+	for _, c := range inPlay {
+		if c.Size >= EndOneSize {
+			return true, fmt.Sprintf("%s is size %d (%d or more)", c.Name, c.Size, EndOneSize)
 		}
-		if s < EndAllSize {
-			all = false
-			smallest = fmt.Sprintf("one corporation is only size %d", s)
+		if c.Size < EndAllSize && small == "" {
+			small = fmt.Sprintf("%s is only size %d", c.Name, c.Size)
 		}
 	}
-	if all {
-		return true, fmt.Sprintf("Every corporation in play is size %d or more.", EndAllSize)
+	if small == "" {
+		return true, fmt.Sprintf("every company in play is size %d or more", EndAllSize)
 	}
-	return false, fmt.Sprintf("No corporation is size %d yet and %s (all must be %d or more).", EndOneSize, smallest, EndAllSize)
+	return false, fmt.Sprintf("no company is size %d yet and %s (all must be %d or more)", EndOneSize, small, EndAllSize)
+}
+
+// MayClose says whether the closing bell may be declared on the board
+// (ClosingBell over the corporations in play), with the reason as a
+// sentence; name turns a corporation's id into the name the table uses.
+func MayClose(g *Geography, b Board, name func(string) string) (bool, string) {
+	var inPlay []Sized
+	for _, c := range b.Active() {
+		inPlay = append(inPlay, Sized{Name: name(c), Size: SizeOf(g, b, c).Size})
+	}
+	ok, why := ClosingBell(inPlay)
+	return ok, sentence(why)
+}
+
+// sentence capitalises a clause and ends it with a full stop.
+func sentence(clause string) string {
+	if clause == "" {
+		return ""
+	}
+	return strings.ToUpper(clause[:1]) + clause[1:] + "."
 }
 
 // CheckDeclare refuses a declaration of the closing bell when the sizes do
 // not allow it.
-func CheckDeclare(g *Geography, b Board) error {
-	if ok, why := MayClose(g, b); !ok {
-		return engine.Refuse("closing-bell-sizes", "The game cannot end yet: %s", why)
+func CheckDeclare(g *Geography, b Board, name func(string) string) error {
+	ok, why := MayClose(g, b, name)
+	return RefuseClosing(ok, why)
+}
+
+// RefuseClosing is the closing bell's one refusal, for both modes: nil when
+// the bell may ring.
+func RefuseClosing(ok bool, why string) error {
+	if ok {
+		return nil
 	}
-	return nil
+	return engine.Refuse("closing-bell-sizes", "The game cannot end yet: %s", sentence(strings.TrimSuffix(why, ".")))
 }
 
 // WholeMap reports whether one corporation holds every territory (the long

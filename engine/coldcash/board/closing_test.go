@@ -14,10 +14,10 @@ func TestClosingBellOneCorporationSize22(t *testing.T) {
 		}
 	}
 	b.Land["siam"], b.Towers["c2"] = Holding{Corp: "c2", Teams: 1}, "siam"
-	if ok, why := MayClose(g, b); !ok {
+	if ok, why := MayClose(g, b, ids); !ok {
 		t.Fatalf("refused: %s", why)
 	}
-	if err := CheckDeclare(g, b); err != nil {
+	if err := CheckDeclare(g, b, ids); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -32,12 +32,12 @@ func TestClosingBellAllCorporationsSize11(t *testing.T) {
 		b.Land[ter] = Holding{Corp: "c2", Teams: 1}
 	}
 	b.Land["siam"] = Holding{Corp: "c2", Teams: 1}
-	refused(t, CheckDeclare(g, b), "closing-bell-sizes")
+	refused(t, CheckDeclare(g, b, ids), "closing-bell-sizes")
 	b.Land["egypt"] = Holding{Corp: "c2", Teams: 1}
-	if ok, why := MayClose(g, b); !ok {
+	if ok, why := MayClose(g, b, ids); !ok {
 		t.Fatalf("refused: %s", why)
 	}
-	refused(t, CheckDeclare(g, New()), "closing-bell-sizes")
+	refused(t, CheckDeclare(g, New(), ids), "closing-bell-sizes")
 }
 
 func TestLongGameEndsWhenOneCorporationHoldsTheWholeMap(t *testing.T) {
@@ -65,5 +65,30 @@ func TestVariableTurnOrderIsAPermutation(t *testing.T) {
 	}
 	if len(seen) != 4 {
 		t.Fatalf("order %v is not a permutation", o)
+	}
+}
+
+// ids names corporations by their ids, for tests.
+func ids(c string) string { return c }
+
+// The closing bell's one rule, as bank and board mode both read it: one
+// company of 22 or more, or every company in play 11 or more.
+func TestClosingBellRingsAtOneOf22OrEveryOneOf11(t *testing.T) {
+	for _, c := range []struct {
+		inPlay []Sized
+		ok     bool
+	}{
+		{nil, false},
+		{[]Sized{{"Tower", 22}, {"Luxor", 2}}, true},
+		{[]Sized{{"Tower", 21}, {"Luxor", 10}}, false},
+		{[]Sized{{"Tower", 11}, {"Luxor", 11}}, true},
+	} {
+		ok, why := ClosingBell(c.inPlay)
+		if ok != c.ok || why == "" {
+			t.Errorf("%v: got %v %q, want %v with a reason", c.inPlay, ok, why, c.ok)
+		}
+		if err := RefuseClosing(ok, why); (err == nil) != c.ok {
+			t.Errorf("%v: refusal %v disagrees with the rule", c.inPlay, err)
+		}
 	}
 }
