@@ -16,10 +16,7 @@ import (
 func bandSizes() []int {
 	var out []int
 	for _, b := range acquire.Bands() {
-		n, err := strconv.Atoi(strings.TrimRight(strings.SplitN(b[0], "-", 2)[0], "+"))
-		if err == nil {
-			out = append(out, n)
-		}
+		out = append(out, b.From)
 	}
 	return out
 }

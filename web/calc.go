@@ -19,7 +19,7 @@ type calcPage struct {
 	Payouts                []calcPayout
 	PriceError, BonusError string
 	HasPrice, HasBonus     bool
-	ChartRows              [][4]string
+	ChartRows              []acquire.Band
 }
 
 type calcPayout struct {

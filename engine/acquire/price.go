@@ -94,12 +94,21 @@ func SizeBand(size int) string {
 	return "-"
 }
 
-// Bands lists the chart's rows as (label, cheap, medium, expensive) for
-// printing the chart.
-func Bands() [][4]string {
-	rows := make([][4]string, len(chart))
+// Band is one row of the price chart, for printing and showing the chart:
+// the sizes it covers (To 0: no upper end), its label ("6-10", "41+") and
+// one share's price in each tier.
+type Band struct {
+	From, To int
+	Label    string
+	Prices   [3]int // indexed by Tier
+}
+
+// Bands lists the chart's rows, smallest sizes first.
+func Bands() []Band {
+	rows := make([]Band, len(chart))
 	for i, b := range chart {
-		rows[i] = [4]string{SizeBand(b.from), fmt.Sprint(b.cheap), fmt.Sprint(b.cheap + 100), fmt.Sprint(b.cheap + 200)}
+		rows[i] = Band{From: b.from, To: b.to, Label: SizeBand(b.from),
+			Prices: [3]int{b.cheap, b.cheap + 100, b.cheap + 200}}
 	}
 	return rows
 }
