@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"tableside/engine"
+	"tableside/engine/acquire"
 	"tableside/engine/coldcash"
 	"tableside/engine/coldcash/board"
 )
@@ -48,9 +50,6 @@ type worldMap struct {
 	GameID int64
 }
 
-// darkText reports whether a company's colour needs dark letters.
-var darkText = map[string]bool{"c1": true, "c4": true, "c5": true, "c6": true, "c7": true}
-
 // shortName fits a territory's name on its tile.
 func shortName(name string) string {
 	r := strings.NewReplacer("Northwest Territory", "NW Territory", "Western United States", "Western US",
@@ -63,6 +62,7 @@ func shortName(name string) string {
 // buildMap lays out the map for a view, marking the selected territories.
 func buildMap(id int64, tv *coldcash.TableView, sel, from string) worldMap {
 	g := board.Classic()
+	colours := acquire.Colours()
 	m := worldMap{W: mapW, H: mapH, TileW: tileW, TileH: tileH, GameID: id}
 	for _, a := range g.Territories() {
 		for _, b := range g.Neighbours(a) {
@@ -81,7 +81,7 @@ func buildMap(id int64, tv *coldcash.TableView, sel, from string) worldMap {
 	for _, t := range tv.Territories {
 		p := worldPos[t.ID]
 		tile := mapTile{TerritoryView: t, X: p[0] - tileW/2, Y: p[1] - tileH/2, CX: p[0], CY: p[1], Short: shortName(t.Name),
-			Selected: t.ID == sel, From: t.ID == from, TextDark: darkText[t.Company], Continent: t.Continent}
+			Selected: t.ID == sel, From: t.ID == from, TextDark: engine.Ink(colours[t.Company]) == "#000", Continent: t.Continent}
 		q := "?t=" + t.ID
 		if from != "" && from != t.ID {
 			q = "?from=" + from + "&t=" + t.ID

@@ -22,9 +22,12 @@ func (s *Server) static(c echo.Context) error {
 		return c.Redirect(http.StatusFound, "/static/"+want+"/"+name)
 	}
 	c.Response().Header().Set("Cache-Control", "public, max-age=31536000, immutable")
-	b, err := assets.ReadFile("static/" + name)
-	if err != nil {
-		return echo.NewHTTPError(http.StatusNotFound, "No such file.")
+	b, ok := s.views.made[name]
+	if !ok {
+		var err error
+		if b, err = assets.ReadFile("static/" + name); err != nil {
+			return echo.NewHTTPError(http.StatusNotFound, "No such file.")
+		}
 	}
 	return c.Blob(http.StatusOK, mime.TypeByExtension(path.Ext(name)), b)
 }

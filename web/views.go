@@ -24,10 +24,16 @@ var assets embed.FS
 type views struct {
 	pages  map[string]*template.Template // page name -> layout + page
 	hashes map[string]string             // static file name -> short content hash
+	made   map[string][]byte             // static files made at start from engine data
 }
 
 func mustViews() *views {
-	v := &views{pages: map[string]*template.Template{}, hashes: map[string]string{}}
+	v := &views{pages: map[string]*template.Template{}, hashes: map[string]string{},
+		made: map[string][]byte{"companies.css": companiesCSS()}}
+	for name, b := range v.made {
+		sum := sha256.Sum256(b)
+		v.hashes[name] = hex.EncodeToString(sum[:])[:10]
+	}
 	if err := fs.WalkDir(assets, "static", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err

@@ -54,3 +54,13 @@ const Certificates = 25
 
 // StartingCash is each player's cash at the start, in dollars.
 const StartingCash = 6000
+
+// Colours lists each company's colour by ID ("c1": "#E69F00"), the one
+// source for every screen's badges and map.
+func Colours() map[string]string {
+	out := make(map[string]string, len(colours))
+	for i, c := range colours {
+		out[fmt.Sprintf("c%d", i+1)] = c
+	}
+	return out
+}

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"tableside/engine"
 )
 
 // These methods say things the way screens and the command line show them.
@@ -48,19 +50,8 @@ func Initial(name string) string {
 	return string(unicode.ToUpper(r))
 }
 
-// Ink is black or white, whichever reads better on the colour.
-func Ink(colour string) string {
-	if len(colour) != 7 {
-		return "#fff"
-	}
-	r, _ := strconv.ParseUint(colour[1:3], 16, 8)
-	g, _ := strconv.ParseUint(colour[3:5], 16, 8)
-	b, _ := strconv.ParseUint(colour[5:7], 16, 8)
-	if 299*r+587*g+114*b > 150_000 {
-		return "#000"
-	}
-	return "#fff"
-}
+// Ink is black or white, whichever reads better on the colour (engine.Ink).
+func Ink(colour string) string { return engine.Ink(colour) }
 
 // BreakdownText explains a score from its parts: "bonuses 6000 + cash 30000
 // + stock sold 5000 = 41000" (parts in name order).
