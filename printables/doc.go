@@ -43,7 +43,7 @@ type Options struct {
 	URL    string          // the join poster's address
 	Table  string          // the join poster's table name
 	// Symbols overrides the territory cards' troop symbols: CSV lines
-	// "territory,symbol" (see data/card-symbols.csv).
+	// "territory,symbol" (risk.ReadSymbolsCSV; the default is DefaultSymbols).
 	Symbols []byte
 }
 

@@ -20,6 +20,7 @@ import (
 	"github.com/go-pdf/fpdf"
 
 	"tableside/engine/acquire"
+	"tableside/engine/risk"
 )
 
 const testURL = "http://192.168.1.20:8080/join/7"
@@ -355,16 +356,29 @@ func TestGridFitsPokerCardsNinePerA4Page(t *testing.T) {
 	}
 }
 
+// The CSV a table copies is the engine's default deck, and reads back as it.
+func TestDefaultSymbolsFileIsTheEnginesDeck(t *testing.T) {
+	m := risk.Classic()
+	back, err := risk.ReadSymbolsCSV(m, nil, DefaultSymbols())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := risk.ParseSymbols(risk.ClassicSymbols, m.Len())
+	if fmt.Sprint(back) != fmt.Sprint(want) {
+		t.Fatalf("the default CSV reads back as %v; the engine deals %v", back, want)
+	}
+}
+
 func TestDefaultSymbolsAreFourteenOfEach(t *testing.T) {
 	syms, err := CardSymbols(nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	count := map[Troop]int{}
+	count := map[risk.Symbol]int{}
 	for _, s := range syms {
 		count[s]++
 	}
-	if len(syms) != 42 || count[Infantry] != 14 || count[Cavalry] != 14 || count[Artillery] != 14 {
+	if len(syms) != 42 || count[risk.Infantry] != 14 || count[risk.Cavalry] != 14 || count[risk.Artillery] != 14 {
 		t.Fatalf("default symbols: %d territories, %v", len(syms), count)
 	}
 }
@@ -381,7 +395,7 @@ func TestSymbolOverrideChangesOnlyTheListedCards(t *testing.T) {
 			changed++
 		}
 	}
-	if syms[0] != Artillery || changed != 2 {
+	if syms[0] != risk.Artillery || changed != 2 {
 		t.Fatalf("Alaska %s, %d changed; want artillery and 2", syms[0], changed)
 	}
 	pdf := write(t, "territory-cards", Options{Symbols: []byte("Alaska,artillery\n")})
@@ -605,7 +619,7 @@ func FuzzParseSymbols(f *testing.F) {
 			t.Fatalf("%d territories after an override; want %d", len(syms), len(def))
 		}
 		for id, s := range syms {
-			if s != Infantry && s != Cavalry && s != Artillery {
+			if s != risk.Infantry && s != risk.Cavalry && s != risk.Artillery {
 				t.Fatalf("territory %d got symbol %q", id, s)
 			}
 		}

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"tableside/engine/piecepack"
+	"tableside/engine/risk"
 )
 
 // Suit is one of the piecepack's four suits.
@@ -81,35 +82,25 @@ func (d *Doc) fleur(cx, cy, r float64) {
 	d.poly(cx, cy, r, [][2]float64{{-0.1, 0.38}, {0.1, 0.38}, {0.3, 0.95}, {0, 0.75}, {-0.3, 0.95}}, "F")
 }
 
-// Troop is a territory card's symbol.
-type Troop string
-
-// The three troop symbols of RISK's territory cards.
-const (
-	Infantry  Troop = "infantry"
-	Cavalry   Troop = "cavalry"
-	Artillery Troop = "artillery"
-)
-
 // drawTroop draws the troop symbol as vector shapes centred on (cx, cy).
-func (d *Doc) drawTroop(t Troop, cx, cy, size float64, c RGB) {
+func (d *Doc) drawTroop(t risk.Symbol, cx, cy, size float64, c RGB) {
 	d.fill(c)
 	d.stroke(c)
 	r := size / 2
 	switch t {
-	case Infantry:
+	case risk.Infantry:
 		d.Circle(cx, cy-0.72*r, 0.2*r, "F") // head
 		d.poly(cx, cy, r, [][2]float64{{-0.3, -0.48}, {0.3, -0.48}, {0.36, 0.15}, {0.22, 0.15}, {0.2, 0.95}, {0.04, 0.95},
 			{0, 0.3}, {-0.04, 0.95}, {-0.2, 0.95}, {-0.22, 0.15}, {-0.36, 0.15}}, "F")
 		// rifle on the shoulder
 		d.poly(cx, cy, r, [][2]float64{{0.38, -0.95}, {0.46, -0.95}, {0.46, 0.2}, {0.38, 0.2}}, "F")
-	case Cavalry:
+	case risk.Cavalry:
 		// a horse's head and neck
 		d.poly(cx, cy, r, [][2]float64{{-0.1, -0.9}, {0.05, -0.7}, {0.25, -0.62}, {0.75, -0.15}, {0.85, 0.05}, {0.75, 0.2},
 			{0.55, 0.15}, {0.25, 0.02}, {0.15, 0.3}, {0.35, 0.95}, {-0.55, 0.95}, {-0.5, 0.2}, {-0.35, -0.5}, {-0.2, -0.72}}, "F")
 		d.fill(white)
 		d.Circle(cx+0.25*r, cy-0.35*r, 0.07*r, "F")
-	case Artillery:
+	case risk.Artillery:
 		// a cannon: barrel, carriage, wheel
 		d.TransformBegin()
 		d.TransformRotate(20, cx, cy)

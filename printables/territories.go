@@ -1,81 +1,39 @@
 package printables
 
 import (
-	"bytes"
-	_ "embed"
-	"encoding/csv"
 	"fmt"
-	"io"
 	"strings"
 
 	"tableside/engine/risk"
 )
 
-// defaultSymbols is the troop symbol on each territory card. No official
-// list exists, so this is data a table can replace: 14 of each symbol.
-//
-//go:embed data/card-symbols.csv
-var defaultSymbols []byte
-
-// DefaultSymbols returns the embedded default assignment, as CSV, for a
-// table to copy and edit.
-func DefaultSymbols() []byte { return append([]byte(nil), defaultSymbols...) }
-
-// ParseSymbols reads "territory,symbol" lines (a header line and lines
-// starting with # are ignored) and returns the symbol of each territory ID.
-// Territories not listed keep base's symbol.
-func ParseSymbols(m *risk.Map, base map[risk.TerritoryID]Troop, data []byte) (map[risk.TerritoryID]Troop, error) {
-	out := make(map[risk.TerritoryID]Troop, m.Len())
-	for k, v := range base {
-		out[k] = v
-	}
-	r := csv.NewReader(bytes.NewReader(data))
-	r.FieldsPerRecord = -1
-	r.Comment = '#'
-	r.TrimLeadingSpace = true
-	for {
-		rec, err := r.Read()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return nil, fmt.Errorf("symbols: %w", err)
-		}
-		line, _ := r.FieldPos(0)
-		if len(rec) != 2 {
-			return nil, fmt.Errorf("symbols line %d: want territory,symbol", line)
-		}
-		name, sym := strings.TrimSpace(rec[0]), Troop(strings.ToLower(strings.TrimSpace(rec[1])))
-		if strings.EqualFold(name, "territory") {
-			continue
-		}
-		id, ok := m.Lookup(name)
-		if !ok {
-			return nil, fmt.Errorf("symbols line %d: no territory %q on the map", line, name)
-		}
-		if sym != Infantry && sym != Cavalry && sym != Artillery {
-			return nil, fmt.Errorf("symbols line %d: symbol %q: want infantry, cavalry or artillery", line, sym)
-		}
-		out[id] = sym
-	}
-	return out, nil
+// DefaultSymbols returns the engine's default card symbols (the deck a
+// RISK game deals unless the table changes it) as CSV, for a table to copy
+// and edit.
+func DefaultSymbols() []byte {
+	m := risk.Classic()
+	return risk.WriteSymbolsCSV(m, classicSymbols(m), `Troop symbol on each territory card: 14 infantry, 14 cavalry, 14 artillery.
+Copy this file, change any lines, and print with: tableside print territory-cards --symbols FILE`)
 }
 
-// CardSymbols is the assignment a print uses: the embedded default, with
-// the table's override on top.
-func CardSymbols(override []byte) (map[risk.TerritoryID]Troop, error) {
-	m := risk.Classic()
-	base, err := ParseSymbols(m, nil, defaultSymbols)
+// classicSymbols is the engine's default deck, in territory ID order.
+func classicSymbols(m *risk.Map) []risk.Symbol {
+	syms, err := risk.ParseSymbols(risk.ClassicSymbols, m.Len())
 	if err != nil {
-		return nil, fmt.Errorf("default symbols: %w", err)
+		panic("the engine's default card symbols do not fit its map: " + err.Error())
 	}
-	if len(base) != m.Len() {
-		return nil, fmt.Errorf("default symbols: %d of %d territories listed", len(base), m.Len())
-	}
+	return syms
+}
+
+// CardSymbols is the assignment a print uses: the engine's default deck,
+// with the table's CSV override on top, in territory ID order.
+func CardSymbols(override []byte) ([]risk.Symbol, error) {
+	m := risk.Classic()
+	base := classicSymbols(m)
 	if len(override) == 0 {
 		return base, nil
 	}
-	return ParseSymbols(m, base, override)
+	return risk.ReadSymbolsCSV(m, base, override)
 }
 
 // continentColours follow the house rules' board: Africa orange, Asia
@@ -108,7 +66,7 @@ func drawTerritoryCards(d *Doc) error {
 	return d.layPieces("territory card", "Territory cards", pokerSpec, ps)
 }
 
-func (d *Doc) territoryCard(r Rect, name string, c risk.Continent, sym Troop, n, total int) {
+func (d *Doc) territoryCard(r Rect, name string, c risk.Continent, sym risk.Symbol, n, total int) {
 	col := continentColours[c.ID]
 	in := r.Inset(3)
 	d.stroke(col)
@@ -138,7 +96,7 @@ func (d *Doc) wildCard(r Rect, n, total int) {
 	d.roundRect(in.X, in.Y, in.W, 14, 2.5, "12", "F")
 	d.ink(white)
 	d.fit(Rect{in.X + 2, in.Y + 1, in.W - 4, 12}, 14, "B", "C", "WILD")
-	for i, t := range []Troop{Infantry, Cavalry, Artillery} {
+	for i, t := range []risk.Symbol{risk.Infantry, risk.Cavalry, risk.Artillery} {
 		d.drawTroop(t, in.CX(), in.Y+24+float64(i)*17, 14, RGB{40, 40, 40})
 	}
 	d.ink(black)

@@ -1,6 +1,12 @@
 package risk
 
-import "fmt"
+import (
+	"bytes"
+	"encoding/csv"
+	"fmt"
+	"io"
+	"strings"
+)
 
 // Symbol is the troop symbol on a territory card.
 type Symbol string
@@ -38,4 +44,64 @@ func ParseSymbols(s string, n int) ([]Symbol, error) {
 		out[i] = sym
 	}
 	return out, nil
+}
+
+// symbolNames reads a symbol written as a word, the way a table's CSV file
+// names it ("Cavalry", "artillery").
+var symbolNames = map[string]Symbol{"infantry": Infantry, "cavalry": Cavalry, "artillery": Artillery}
+
+// ReadSymbolsCSV reads "territory,symbol" lines (a header line, blank lines
+// and lines starting with # are skipped), the file a table edits to match
+// its own deck, and returns the symbol of each territory in ID order.
+// Territories not listed keep base's symbol.
+func ReadSymbolsCSV(m *Map, base []Symbol, data []byte) ([]Symbol, error) {
+	out := make([]Symbol, m.Len())
+	copy(out, base)
+	r := csv.NewReader(bytes.NewReader(data))
+	r.FieldsPerRecord = -1
+	r.Comment = '#'
+	r.TrimLeadingSpace = true
+	for {
+		rec, err := r.Read()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("symbols: %w", err)
+		}
+		line, _ := r.FieldPos(0)
+		if len(rec) != 2 {
+			return nil, fmt.Errorf("symbols line %d: want territory,symbol", line)
+		}
+		name, word := strings.TrimSpace(rec[0]), strings.ToLower(strings.TrimSpace(rec[1]))
+		if strings.EqualFold(name, "territory") {
+			continue
+		}
+		id, ok := m.Lookup(name)
+		if !ok {
+			return nil, fmt.Errorf("symbols line %d: no territory %q on the map", line, name)
+		}
+		sym, ok := symbolNames[word]
+		if !ok {
+			return nil, fmt.Errorf("symbols line %d: symbol %q: want infantry, cavalry or artillery", line, word)
+		}
+		out[id] = sym
+	}
+	return out, nil
+}
+
+// WriteSymbolsCSV writes syms (in territory ID order) as the CSV file
+// ReadSymbolsCSV reads, for a table to copy and edit.
+func WriteSymbolsCSV(m *Map, syms []Symbol, comment string) []byte {
+	var b bytes.Buffer
+	for _, l := range strings.Split(strings.TrimSpace(comment), "\n") {
+		fmt.Fprintf(&b, "# %s\n", l)
+	}
+	w := csv.NewWriter(&b)
+	w.Write([]string{"territory", "symbol"})
+	for i, s := range syms {
+		w.Write([]string{m.Name(TerritoryID(i)), string(s)})
+	}
+	w.Flush()
+	return b.Bytes()
 }
