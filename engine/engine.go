@@ -169,13 +169,16 @@ func Decode(typ string, data json.RawMessage, v any) error {
 	return nil
 }
 
-// MustDecode reads an event's payload in Evolve. Every event in a log was
-// made by Decide, so a payload that does not decode is a programming error.
-func MustDecode(e Event, v any) {
+// Payload reads an event's payload in Evolve: d := engine.Payload[movedEv](e).
+// Every event in a log was made by Decide, so a payload that does not
+// decode is a programming error (the tracker turns the panic into a refusal).
+func Payload[T any](e Event) T {
+	var v T
 	if len(e.Data) == 0 {
-		return
+		return v
 	}
-	if err := json.Unmarshal(e.Data, v); err != nil {
+	if err := json.Unmarshal(e.Data, &v); err != nil {
 		panic(fmt.Sprintf("engine: decode %s event: %v", e.Type, err))
 	}
+	return v
 }

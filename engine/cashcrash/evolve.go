@@ -172,12 +172,10 @@ func (Rules) Evolve(st engine.State, ev engine.Event) engine.State {
 	s := st.(*State)
 	switch ev.Type {
 	case EvConfigured:
-		var set Settings
-		engine.MustDecode(ev, &set)
+		set := engine.Payload[Settings](ev)
 		s.Settings = set
 	case EvStarted:
-		var d startData
-		engine.MustDecode(ev, &d)
+		d := engine.Payload[startData](ev)
 		for i := range s.Players {
 			p := &s.Players[i]
 			p.Hand = p.Hand[:0]
@@ -189,8 +187,7 @@ func (Rules) Evolve(st engine.State, ev engine.Event) engine.State {
 		s.log("The game begins (%s rules%s); %s opens the first round.", s.Settings.Variant, map[bool]string{true: ", doubling", false: ""}[s.Settings.Doubling], s.name(d.First))
 		s.newRound()
 	case EvSwapped:
-		var d swapData
-		engine.MustDecode(ev, &d)
+		d := engine.Payload[swapData](ev)
 		p := &s.Players[d.Seat]
 		p.Hand = remove(p.Hand, d.Give)
 		p.Lost = remove(p.Lost, d.Take)
@@ -198,8 +195,7 @@ func (Rules) Evolve(st engine.State, ev engine.Event) engine.State {
 		p.Swapped, p.Blurred = true, true
 		s.log("%s made a red zone swap.", s.name(d.Seat))
 	case EvStaked:
-		var d stakeData
-		engine.MustDecode(ev, &d)
+		d := engine.Payload[stakeData](ev)
 		p := &s.Players[d.Seat]
 		if d.Recover != 0 {
 			p.Lost = remove(p.Lost, d.Recover)
@@ -216,8 +212,7 @@ func (Rules) Evolve(st engine.State, ev engine.Event) engine.State {
 			s.Phase, s.Turn = PhaseBid, s.Starter
 		}
 	case EvBid:
-		var d bidData
-		engine.MustDecode(ev, &d)
+		d := engine.Payload[bidData](ev)
 		b := d.Bid
 		s.Bid, s.Bidder, s.MustMove = &b, d.Seat, -1
 		s.Ladder = append(s.Ladder, Step{Seat: d.Seat, Bid: b, Added: d.Card != 0})
@@ -231,8 +226,7 @@ func (Rules) Evolve(st engine.State, ev engine.Event) engine.State {
 		}
 		s.Turn = s.nextActive(d.Seat)
 	case EvChallenged:
-		var d seatData
-		engine.MustDecode(ev, &d)
+		d := engine.Payload[seatData](ev)
 		s.Challenger, s.OutOfTurn, s.PrevTurn, s.Doubled = d.Seat, d.Seat != s.Turn, s.Turn, false
 		s.log("%s: SELL! (challenging %s's %s)", s.name(d.Seat), s.name(s.Bidder), s.Bid)
 		s.Phase = phaseReveal
@@ -256,12 +250,10 @@ func (Rules) Evolve(st engine.State, ev engine.Event) engine.State {
 			s.Turn, s.MustMove = s.Challenger, s.Challenger
 		}
 	case EvRevealed:
-		var d revealData
-		engine.MustDecode(ev, &d)
+		d := engine.Payload[revealData](ev)
 		s.applyReveal(d)
 	case EvForfeited:
-		var d cardsData
-		engine.MustDecode(ev, &d)
+		d := engine.Payload[cardsData](ev)
 		p := &s.Players[d.Seat]
 		for _, n := range d.Cards {
 			p.Hand = remove(p.Hand, n)
@@ -274,13 +266,11 @@ func (Rules) Evolve(st engine.State, ev engine.Event) engine.State {
 			s.Phase = PhaseRecover
 		}
 	case EvRecovered:
-		var d cardsData
-		engine.MustDecode(ev, &d)
+		d := engine.Payload[cardsData](ev)
 		s.recover(d.Seat, d.Cards)
 		s.Phase = phaseSettle
 	case EvSettled:
-		var d settleData
-		engine.MustDecode(ev, &d)
+		d := engine.Payload[settleData](ev)
 		s.applySettle(d)
 	}
 	return s
@@ -401,20 +391,16 @@ func (Rules) Describe(st engine.State, ev engine.Event) string {
 	case EvStarted:
 		return "the start of the game"
 	case EvSwapped:
-		var d swapData
-		engine.MustDecode(ev, &d)
+		d := engine.Payload[swapData](ev)
 		return s.name(d.Seat) + "'s red zone swap"
 	case EvStaked:
-		var d stakeData
-		engine.MustDecode(ev, &d)
+		d := engine.Payload[stakeData](ev)
 		return s.name(d.Seat) + "'s stake"
 	case EvBid:
-		var d bidData
-		engine.MustDecode(ev, &d)
+		d := engine.Payload[bidData](ev)
 		return s.name(d.Seat) + "'s bid of " + d.Bid.String()
 	case EvChallenged:
-		var d seatData
-		engine.MustDecode(ev, &d)
+		d := engine.Payload[seatData](ev)
 		return s.name(d.Seat) + "'s SELL!"
 	case EvDoubled:
 		return "the double"

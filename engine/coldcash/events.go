@@ -123,22 +123,19 @@ type finalBonusesEv struct {
 func (s *State) transfers(e engine.Event) (string, []ledger.Transfer) {
 	switch e.Type {
 	case EvFounded:
-		var d foundedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[foundedEv](e)
 		if !d.Free {
 			return "", nil
 		}
 		return fmt.Sprintf("founder's free share, %s founded by %s", s.coName(d.Company), s.name(d.Founder)),
 			[]ledger.Transfer{{From: ledger.Bank, To: ledger.Account(d.Founder), Asset: d.Company, Amount: 1}}
 	case EvBought:
-		var d tradeEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tradeEv](e)
 		return fmt.Sprintf("bought %d %s at %s", d.Count, s.coName(d.Company), engine.Dollars(d.Price)), []ledger.Transfer{
 			{From: ledger.Account(d.Seat), To: ledger.Bank, Asset: ledger.Cash, Amount: d.Count * d.Price},
 			{From: ledger.Bank, To: ledger.Account(d.Seat), Asset: d.Company, Amount: d.Count}}
 	case EvSold, EvFinalSale:
-		var d tradeEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tradeEv](e)
 		why := "sold"
 		if e.Type == EvFinalSale {
 			why = "final sale:"
@@ -149,8 +146,7 @@ func (s *State) transfers(e engine.Event) (string, []ledger.Transfer) {
 		}
 		return fmt.Sprintf("%s %d %s at %s", why, d.Count, s.coName(d.Company), engine.Dollars(d.Price)), ts
 	case EvDividends:
-		var d dividendsEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[dividendsEv](e)
 		var ts []ledger.Transfer
 		for _, p := range d.Paid {
 			ts = append(ts, ledger.Transfer{From: ledger.Bank, To: ledger.Account(p.Seat), Asset: ledger.Cash, Amount: p.Amount})
@@ -161,8 +157,7 @@ func (s *State) transfers(e engine.Event) (string, []ledger.Transfer) {
 		}
 		return fmt.Sprintf("%s, %s: %s a visible share", kind, s.coName(d.Company), engine.Dollars(d.PerShare)), ts
 	case EvDisposed:
-		var d disposedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[disposedEv](e)
 		var ts []ledger.Transfer
 		a := ledger.Account(d.Seat)
 		if d.Sell > 0 {

@@ -21,31 +21,25 @@ func (s *State) evolve(e engine.Event) {
 	}
 	switch e.Type {
 	case EvFounded:
-		var d foundedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[foundedEv](e)
 		c := s.company(d.Company)
 		c.Active, c.Size, c.CEO = true, d.Size, d.Founder
 	case EvSized:
-		var d sizedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[sizedEv](e)
 		s.company(d.Company).Size = d.Size
 	case EvBought:
-		var d tradeEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tradeEv](e)
 		s.Acted, s.Bought = "buy", s.Bought+d.Count
 	case EvSold:
 		s.Acted = "sell"
 	case EvHidden:
-		var d hiddenEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[hiddenEv](e)
 		s.Hidden[d.Seat][s.companyIndex(d.Company)] = d.Hidden
 	case EvMergerStarted:
-		var d mergerEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[mergerEv](e)
 		s.Merger = &Merger{Survivor: d.Survivor, Defuncts: d.Defuncts, Maker: d.Maker, Hostile: d.Hostile, NewSize: d.NewSize, Queue: []int{}, Done: []Disposal{}}
 	case EvBonuses:
-		var d bonusesEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[bonusesEv](e)
 		m := s.Merger
 		m.Size, m.Price, m.Payouts, m.Queue, m.Done = d.Size, d.Price, d.Payouts, d.Queue, []Disposal{}
 		verb := "absorbed by"
@@ -57,13 +51,11 @@ func (s *State) evolve(e engine.Event) {
 			s.Book.MustPost(fmt.Sprintf("%s, %s, %s %s %s", kind, d.Payouts[i].Kind, s.coName(d.Defunct), verb, s.coName(m.Survivor)), ts...)
 		}
 	case EvDisposed:
-		var d disposedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[disposedEv](e)
 		s.Merger.Queue = s.Merger.Queue[1:]
 		s.Merger.Done = append(s.Merger.Done, d.Disposal)
 	case EvClosed:
-		var d companyEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[companyEv](e)
 		s.close(d.Company)
 		s.Merger.Current++
 	case EvMergerDone:
@@ -72,35 +64,29 @@ func (s *State) evolve(e engine.Event) {
 		}
 		s.Merger = nil
 	case EvTurn:
-		var d turnEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[turnEv](e)
 		s.Turn, s.TurnNo, s.Acted, s.Bought = d.Seat, d.TurnNo, "", 0
 	case EvCEO:
-		var d companyEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[companyEv](e)
 		s.company(d.Company).CEO = d.Seat
 	case EvDissolved:
-		var d companyEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[companyEv](e)
 		s.close(d.Company)
 	case EvEnded:
-		var d endedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[endedEv](e)
 		n := len(s.Seats)
 		s.Final = &Final{Reason: d.Reason, Cash: make([]int, n), Bonus: make([]int, n), Stock: make([]int, n)}
 		for seat := range n {
 			s.Final.Cash[seat] = s.Book.Balance(ledger.Account(seat))
 		}
 	case EvFinalBonuses:
-		var d finalBonusesEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[finalBonusesEv](e)
 		for i, ts := range payoutTransfers(d.Payouts) {
 			s.Book.MustPost(fmt.Sprintf("final bonus, %s, %s", d.Payouts[i].Kind, s.coName(d.Company)), ts...)
 			s.Final.Bonus[d.Payouts[i].Holder] += d.Payouts[i].Amount
 		}
 	case EvFinalSale:
-		var d tradeEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tradeEv](e)
 		s.Final.Stock[d.Seat] += d.Count * d.Price
 	case EvOver:
 		s.Over = true

@@ -105,8 +105,7 @@ func (s *State) decideRequest(cmd engine.Command, dice engine.Dice) ([]engine.Ev
 func (s *State) evolveRequest(e engine.Event) {
 	switch e.Type {
 	case EvTradeRequested:
-		var r TradeRequest
-		engine.MustDecode(e, &r)
+		r := engine.Payload[TradeRequest](e)
 		s.Request = &r
 	case EvTradeConfirmed, EvTradeRejected, EvTurn, EvTTurn, EvOver:
 		s.Request = nil
@@ -127,8 +126,7 @@ func (s *State) requestView() *RequestView {
 
 // describeRequest names a request's event for the undo button.
 func (s *State) describeRequest(e engine.Event) string {
-	var r TradeRequest
-	engine.MustDecode(e, &r)
+	r := engine.Payload[TradeRequest](e)
 	what := fmt.Sprintf("%s's request to %s %d %s", s.name(r.Seat), r.Type, r.Count, s.coName(r.Company))
 	switch e.Type {
 	case EvTradeConfirmed:

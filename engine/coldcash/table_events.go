@@ -178,8 +178,7 @@ func (s *State) evolveTable(e engine.Event) {
 	g := geo()
 	switch e.Type {
 	case EvTOpened:
-		var d tOpenedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tOpenedEv](e)
 		t.Board, t.First, t.Order = d.Opening.Board, d.Opening.First, d.Opening.Order
 		if d.AppDeck {
 			deck := d.Opening.Deck
@@ -189,16 +188,14 @@ func (s *State) evolveTable(e engine.Event) {
 			t.note("%s opens with a Mom & Pop in %s.", s.name(seat), terr(ter))
 		}
 	case EvTTurn:
-		var d tTurnEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tTurnEv](e)
 		if d.Phase != t.Phase || d.Cycle != t.Cycle {
 			t.Done = []string{}
 		}
 		t.Phase, t.Cycle, t.Order, t.Pos, t.Step = d.Phase, d.Cycle, d.Order, d.Pos, d.Step
 		t.Placed, t.Action = "", ""
 	case EvTPlaced:
-		var d tPlacedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tPlacedEv](e)
 		t.Board = must(board.Place(g, t.Board, nil, false, "", d.Territory))
 		if t.Deck != nil && d.Card != "" {
 			deck, err := t.Deck.Play(d.Seat, d.Card)
@@ -210,8 +207,7 @@ func (s *State) evolveTable(e engine.Event) {
 		t.Placed, t.Step = d.Territory, StepOutcome
 		t.note("%s places a Mom & Pop in %s.", s.name(d.Seat), terr(d.Territory))
 	case EvTForfeited:
-		var d tSeatEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tSeatEv](e)
 		if t.Deck != nil {
 			deck := t.Deck.Forfeit(d.Seat)
 			t.Deck = &deck
@@ -220,28 +216,24 @@ func (s *State) evolveTable(e engine.Event) {
 		t.Step = StepAction
 		t.note("%s has no card to play: the hand is discarded and %s places no more Mom & Pops.", s.name(d.Seat), s.name(d.Seat))
 	case EvTFounded:
-		var d tFoundedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tFoundedEv](e)
 		nb, _, err := board.Found(g, t.Board, d.Territory, d.Company)
 		t.Board = must(nb, err)
 		t.Step = StepAction
 		t.note("%s founded in %s with 3 teams; %d Mom & Pops absorbed.", s.coName(d.Company), terr(d.Territory), len(d.Absorbed))
 	case EvTAbsorbed:
-		var d tAbsorbedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tAbsorbedEv](e)
 		t.Board = must(board.Absorb(g, t.Board, d.Territory, d.Company))
 		t.Step = StepAction
 		t.note("%s absorbs the Mom & Pop in %s.", s.coName(d.Company), terr(d.Territory))
 	case EvTLeft:
 		t.Step = StepAction
 	case EvTProposed:
-		var d tProposedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tProposedEv](e)
 		t.Proposal = &Proposal{Merger: d.Merger, Maker: d.Maker, Waiting: d.Waiting}
 		t.note("%s proposes a merger through %s.", s.name(d.Maker), terr(d.Merger.At))
 	case EvTConsented:
-		var d tConsentedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tConsentedEv](e)
 		p := t.Proposal
 		var left []string
 		for _, c := range p.Waiting {
@@ -257,8 +249,7 @@ func (s *State) evolveTable(e engine.Event) {
 			t.note("%s's CEO agrees to the merger.", s.coName(d.Company))
 		}
 	case EvTMerged:
-		var d tMergedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tMergedEv](e)
 		t.Board = board.Merge(g, t.Board, d.Merger)
 		if t.Frozen == nil {
 			t.Frozen = map[string]int{}
@@ -271,17 +262,14 @@ func (s *State) evolveTable(e engine.Event) {
 	case EvMergerDone:
 		t.Frozen = nil
 	case EvTActed:
-		var d tActedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tActedEv](e)
 		t.Action = d.Action
 	case EvTMeeting:
-		var d tMeetingEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tMeetingEv](e)
 		t.Meeting = &Meeting{Company: d.Company, Caller: d.Caller, Nominee: d.Nominee, Voters: d.Voters, Votes: map[int]Vote{}}
 		t.note("%s calls a stockholders' meeting of %s and nominates %s.", s.name(d.Caller), s.coName(d.Company), s.name(d.Nominee))
 	case EvTAccepted:
-		var d tAcceptedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tAcceptedEv](e)
 		if d.Accept {
 			t.Meeting.Accepted = true
 			t.note("%s accepts the nomination.", s.name(t.Meeting.Nominee))
@@ -290,8 +278,7 @@ func (s *State) evolveTable(e engine.Event) {
 			t.Meeting = nil
 		}
 	case EvTVoted:
-		var d tVotedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tVotedEv](e)
 		t.Meeting.Votes[d.Seat] = d.Vote
 		way := "against"
 		if d.For {
@@ -299,8 +286,7 @@ func (s *State) evolveTable(e engine.Event) {
 		}
 		t.note("%s votes %d shares %s.", s.name(d.Seat), d.Shares, way)
 	case EvTMeetingDone:
-		var d tMeetingDoneEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tMeetingDoneEv](e)
 		m := t.Meeting
 		if d.Elected {
 			t.note("%s is elected CEO of %s, %d to %d.", s.name(m.Nominee), s.coName(m.Company), d.For, d.Against)
@@ -309,8 +295,7 @@ func (s *State) evolveTable(e engine.Event) {
 		}
 		t.Meeting, t.Action = nil, "meeting"
 	case EvTTakeover:
-		var d tTakeoverEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tTakeoverEv](e)
 		tk, err := board.StartTakeover(t.Board, d.Company)
 		if err != nil {
 			panic("coldcash: apply takeover: " + err.Error())
@@ -318,20 +303,17 @@ func (s *State) evolveTable(e engine.Event) {
 		t.Takeover, t.Action = &tk, "takeover"
 		t.note("%s launches a hostile takeover with %s.", s.name(t.acting()), s.coName(d.Company))
 	case EvTAnnounced:
-		var d tAnnouncedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tAnnouncedEv](e)
 		nb, tk, err := board.Announce(g, t.Board, *t.Takeover, d.Front, d.Teams)
 		t.Board, t.Takeover = must(nb, err), &tk
 		t.note("The Mom & Pop in %s defends with %d teams.", terr(d.To), d.Teams)
 	case EvTBattle:
-		var d tBattleEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tBattleEv](e)
 		nb, tk, err := board.Battle(g, t.Board, *t.Takeover, d.Losses)
 		t.Board, t.Takeover = must(nb, err), &tk
 		t.note("%s attacks %s: attacker loses %d, defender loses %d.", terr(d.Losses.From), terr(d.Losses.To), d.Losses.AttackerLost, d.Losses.DefenderLost)
 	case EvTOccupied:
-		var d tOccupiedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tOccupiedEv](e)
 		to := t.Takeover.Conquest.To
 		nb, tk, capt, err := board.Occupy(g, t.Board, *t.Takeover, d.Teams)
 		t.Board, t.Takeover = must(nb, err), &tk
@@ -344,8 +326,7 @@ func (s *State) evolveTable(e engine.Event) {
 			t.note("The tower of %s falls: taken over at size %d (%s).", s.coName(capt.Defeated), capt.Size.Size, capt.Size.Why)
 		}
 	case EvTMoved:
-		var d tMovedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tMovedEv](e)
 		nb, tk, err := board.TakeoverMove(g, t.Board, *t.Takeover, d.Move)
 		t.Board, t.Takeover = must(nb, err), &tk
 		t.note("Free move: %d teams from %s to %s.", d.Move.Teams, terr(d.Move.From), terr(d.Move.To))
@@ -354,33 +335,28 @@ func (s *State) evolveTable(e engine.Event) {
 		t.Takeover = nil
 		t.note("The hostile takeover ends; Mom & Pop defenders go home.")
 	case EvTDrew:
-		var d tSeatEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tSeatEv](e)
 		if t.Deck != nil {
 			deck := t.Deck.Refill(g, t.Board, d.Seat)
 			t.Deck = &deck
 		}
 	case EvTRestructured:
-		var d tRestructuredEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tRestructuredEv](e)
 		t.Board = must(board.Restructure(g, t.Board, d.Company, d.Moves))
 		t.Done = append(t.Done, d.Company)
 		t.note("%s restructures: %d free moves.", s.coName(d.Company), len(d.Moves))
 	case EvTHired:
-		var d tHiredEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tHiredEv](e)
 		t.Board = must(board.PlaceHires(g, t.Board, d.Company, d.Teams, d.Place))
 		t.Done = append(t.Done, d.Company)
 		t.note("%s hires %d teams (%s).", s.coName(d.Company), d.Teams, d.Why)
 	case EvTDownsized:
-		var d tHiredEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tHiredEv](e)
 		t.Board = must(board.Downsize(g, t.Board, d.Company, d.Teams, d.Place))
 		t.Done = append(t.Done, d.Company)
 		t.note("%s downsizes: %d teams fired (%s).", s.coName(d.Company), d.Teams, d.Why)
 	case EvTEarned:
-		var d tEarnedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tEarnedEv](e)
 		if !containsStr(t.Done, d.Company) {
 			t.Done = append(t.Done, d.Company)
 		}
@@ -398,32 +374,26 @@ func (s *State) describeTable(e engine.Event) string {
 	case EvTOpened:
 		return "the opening bell"
 	case EvTTurn:
-		var d tTurnEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tTurnEv](e)
 		return fmt.Sprintf("the %s phase of cycle %d", d.Phase, d.Cycle)
 	case EvTPlaced:
-		var d tPlacedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tPlacedEv](e)
 		return fmt.Sprintf("%s's Mom & Pop in %s", s.name(d.Seat), terr(d.Territory))
 	case EvTForfeited:
-		var d tSeatEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tSeatEv](e)
 		return fmt.Sprintf("%s placing no more Mom & Pops", s.name(d.Seat))
 	case EvTFounded:
-		var d tFoundedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tFoundedEv](e)
 		return fmt.Sprintf("founding %s in %s", s.coName(d.Company), terr(d.Territory))
 	case EvTAbsorbed:
-		var d tAbsorbedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tAbsorbedEv](e)
 		return fmt.Sprintf("%s absorbing %s", s.coName(d.Company), terr(d.Territory))
 	case EvTLeft:
 		return "leaving the Mom & Pop"
 	case EvTProposed:
 		return "the merger proposal"
 	case EvTConsented:
-		var d tConsentedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tConsentedEv](e)
 		if d.Agree {
 			return s.coName(d.Company) + "'s consent to the merger"
 		}
@@ -431,42 +401,35 @@ func (s *State) describeTable(e engine.Event) string {
 	case EvTMerged:
 		return "the merger on the board"
 	case EvTActed:
-		var d tActedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tActedEv](e)
 		return "the action: " + d.Action
 	case EvTMeeting:
 		return "the stockholders' meeting"
 	case EvTAccepted:
 		return "the nominee's answer"
 	case EvTVoted:
-		var d tVotedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tVotedEv](e)
 		return s.name(d.Seat) + "'s vote"
 	case EvTMeetingDone:
 		return "the vote's result"
 	case EvTTakeover:
-		var d tTakeoverEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tTakeoverEv](e)
 		return "the hostile takeover by " + s.coName(d.Company)
 	case EvTAnnounced:
-		var d tAnnouncedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tAnnouncedEv](e)
 		return "the Mom & Pop's defence roll in " + terr(d.To)
 	case EvTBattle:
-		var d tBattleEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tBattleEv](e)
 		return fmt.Sprintf("the attack from %s on %s", terr(d.Losses.From), terr(d.Losses.To))
 	case EvTOccupied:
-		var d tOccupiedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tOccupiedEv](e)
 		return fmt.Sprintf("moving %d teams in", d.Teams)
 	case EvTMoved:
 		return "the free move"
 	case EvTTakeoverDone:
 		return "the end of the takeover"
 	case EvTDrew:
-		var d tSeatEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tSeatEv](e)
 		return s.name(d.Seat) + " taking a card"
 	case EvTRestructured, EvTHired, EvTDownsized, EvTEarned:
 		return "an earnings choice"

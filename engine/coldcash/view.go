@@ -366,61 +366,50 @@ func (Rules) Describe(st engine.State, e engine.Event) string {
 	s := st.(*State)
 	switch e.Type {
 	case EvFounded:
-		var d foundedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[foundedEv](e)
 		return fmt.Sprintf("%s founded %s (size %d)", s.name(d.Founder), s.coName(d.Company), d.Size)
 	case EvSized:
-		var d sizedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[sizedEv](e)
 		return fmt.Sprintf("%s size %d → %d", s.coName(d.Company), d.Was, d.Size)
 	case EvBought, EvSold:
-		var d tradeEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tradeEv](e)
 		verb := "bought"
 		if e.Type == EvSold {
 			verb = "sold"
 		}
 		return fmt.Sprintf("%s %s %d %s (%s)", s.name(d.Seat), verb, d.Count, s.coName(d.Company), engine.Dollars(d.Count*d.Price))
 	case EvHidden:
-		var d hiddenEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[hiddenEv](e)
 		return fmt.Sprintf("%s changed hidden %s shares", s.name(d.Seat), s.coName(d.Company))
 	case EvDividends:
-		var d dividendsEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[dividendsEv](e)
 		if d.Double {
 			return fmt.Sprintf("%s double dividends", s.coName(d.Company))
 		}
 		return fmt.Sprintf("%s dividends", s.coName(d.Company))
 	case EvMergerStarted:
-		var d mergerEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[mergerEv](e)
 		verb := "merger"
 		if d.Hostile {
 			verb = "takeover"
 		}
 		return fmt.Sprintf("%s %s of %s", s.coName(d.Survivor), verb, joinNames(s, d.Defuncts))
 	case EvDisposed:
-		var d disposedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[disposedEv](e)
 		return fmt.Sprintf("%s: sell %d, trade %d, keep %d %s", s.name(d.Seat), d.Sell, d.Trade, s.shownKept(d.Seat, d.Defunct, d.Keep), s.coName(d.Defunct))
 	case EvTurn:
-		var d turnEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[turnEv](e)
 		return fmt.Sprintf("turn marker to %s", s.name(d.Seat))
 	case EvCEO:
-		var d companyEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[companyEv](e)
 		return fmt.Sprintf("%s CEO of %s", s.name(d.Seat), s.coName(d.Company))
 	case EvDissolved:
-		var d companyEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[companyEv](e)
 		return fmt.Sprintf("%s dissolved", s.coName(d.Company))
 	case EvTradeRequested, EvTradeConfirmed, EvTradeRejected:
 		return s.describeRequest(e)
 	case EvEnded:
-		var d endedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[endedEv](e)
 		return "the final payout (" + endingName(d.Reason) + ")"
 	}
 	if d := s.describeTable(e); d != "" {

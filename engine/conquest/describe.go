@@ -16,52 +16,41 @@ func Describe(st engine.State, e engine.Event) string {
 	case EvStarted:
 		return "the start of the game (the deal)"
 	case EvPlaced:
-		var d placedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[placedEv](e)
 		return fmt.Sprintf("%s placing %d on %s", s.name(d.Player), d.Count, tn(d.Territory))
 	case EvTraded:
-		var d tradedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tradedEv](e)
 		return fmt.Sprintf("%s trading a set for %d", s.name(d.Player), d.Value)
 	case EvDefenceAsked:
-		var d Defence
-		engine.MustDecode(e, &d)
+		d := engine.Payload[Defence](e)
 		return fmt.Sprintf("%s's attack on %s from %s", s.name(d.Attacker), tn(d.To), tn(d.From))
 	case EvBattle:
-		var d battleEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[battleEv](e)
 		return fmt.Sprintf("%s attacking %s from %s", s.name(d.Attacker), tn(d.To), tn(d.From))
 	case EvMoved:
-		var d moveEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[moveEv](e)
 		return fmt.Sprintf("moving %d into %s", d.Count, tn(d.To))
 	case EvFortified:
-		var d moveEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[moveEv](e)
 		return fmt.Sprintf("fortifying %s with %d", tn(d.To), d.Count)
 	case EvTurnBegan:
-		var d turnBeganEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[turnBeganEv](e)
 		return fmt.Sprintf("the start of %s's turn (%d to place)", s.name(d.Player), d.Build.Total)
 	case EvNeutralTurn:
-		var d neutralTurnEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[neutralTurnEv](e)
 		return fmt.Sprintf("%s's build of %d", s.name(d.Neutral), d.Build.Total)
 	case EvRampage:
-		var d RampageStep
-		engine.MustDecode(e, &d)
+		d := engine.Payload[RampageStep](e)
 		return fmt.Sprintf("%s rampaging from %s into %s", s.name(d.Neutral), tn(d.From), tn(d.Target))
 	case EvEliminated:
-		var d eliminatedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[eliminatedEv](e)
 		return fmt.Sprintf("%s eliminating %s", s.name(d.By), s.name(d.Player))
 	case EvAttackEnded:
 		return "the end of the attacks"
 	case EvOver:
 		return "the end of the game"
 	case EvTurnEnded:
-		var d turnEndedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[turnEndedEv](e)
 		return fmt.Sprintf("the end of %s's turn", s.name(d.Player))
 	}
 	return e.Type

@@ -14,44 +14,36 @@ func Evolve(v *Variant, st engine.State, e engine.Event) engine.State {
 func (s *State) apply(v *Variant, e engine.Event) {
 	switch e.Type {
 	case EvConfigured:
-		var set Settings
-		engine.MustDecode(e, &set)
+		set := engine.Payload[Settings](e)
 		if err := s.configure(v, set, s.seats()); err != nil {
 			panic(err) // Decide checked these settings
 		}
 	case EvStarted:
-		var d startedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[startedEv](e)
 		s.Owner, s.Armies, s.Deck = d.Owner, d.Armies, d.Deck
 		s.ToPlace, s.NeutralToPlace, s.NeutralLeft = d.ToPlace, d.NeutralToPlace, d.NeutralLeft
 		s.Placer, s.StartPlacer, s.Phase, s.LastNote = d.Placer, d.StartPlacer, d.Phase, d.Why
 	case EvPlaced:
-		var d placedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[placedEv](e)
 		s.place(d)
 	case EvTurnBegan:
-		var d turnBeganEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[turnBeganEv](e)
 		s.Turn, s.Phase, s.Build, s.Pool = d.Player, PhaseReinforce, &d.Build, d.Build.Total
 		s.Traded, s.Conquered, s.MustTrade, s.Pending, s.Shares = 0, false, false, nil, nil
 		s.TurnCards = len(s.Hands[d.Player])
 	case EvTraded:
-		var d tradedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[tradedEv](e)
 		s.trade(d)
 	case EvBattle:
-		var d battleEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[battleEv](e)
 		s.battle(d)
 	case EvMoved:
-		var d moveEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[moveEv](e)
 		s.Armies[d.From] -= d.Count
 		s.Armies[d.To] += d.Count
 		s.Pending = nil
 	case EvEliminated:
-		var d eliminatedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[eliminatedEv](e)
 		s.Players[d.Player].Out = true
 		s.Hands[d.By] = append(s.Hands[d.By], s.Hands[d.Player]...)
 		s.Hands[d.Player] = []Card{}
@@ -61,13 +53,11 @@ func (s *State) apply(v *Variant, e engine.Event) {
 	case EvAttackEnded:
 		s.Phase = PhaseFortify
 	case EvFortified:
-		var d moveEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[moveEv](e)
 		s.Armies[d.From] -= d.Count
 		s.Armies[d.To] += d.Count
 	case EvTurnEnded:
-		var d turnEndedEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[turnEndedEv](e)
 		if d.Reshuffle != nil {
 			s.Deck, s.Discard = d.Reshuffle, []Card{}
 		}
@@ -81,25 +71,21 @@ func (s *State) apply(v *Variant, e engine.Event) {
 		}
 		s.Phase, s.Build, s.Pool, s.Pending = "", nil, 0, nil
 	case EvNeutralTurn:
-		var d neutralTurnEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[neutralTurnEv](e)
 		s.Turn, s.Phase, s.Build = d.Neutral, PhaseNeutral, &d.Build
 		s.Shares, s.Conquered, s.Rampage, s.Pending = &d.Shares, false, []RampageStep{}, nil
 		copy(s.ToPlace, d.Shares.Each)
 	case EvRampage:
-		var d RampageStep
-		engine.MustDecode(e, &d)
+		d := engine.Payload[RampageStep](e)
 		s.Rampage = append(s.Rampage, d)
 	case EvDefenceAsked:
-		var d Defence
-		engine.MustDecode(e, &d)
+		d := engine.Payload[Defence](e)
 		s.Defence = &d
 		if s.Phase == PhaseReinforce {
 			s.Phase = PhaseAttack
 		}
 	case EvOver:
-		var d overEv
-		engine.MustDecode(e, &d)
+		d := engine.Payload[overEv](e)
 		s.Phase, s.Winner, s.Pending = PhaseOver, d.Winner, nil
 	}
 }

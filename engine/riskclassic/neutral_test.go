@@ -81,8 +81,7 @@ func TestNeutralRampagesUntilOneArmyIsLeft(t *testing.T) {
 	for _, e := range tb.evs {
 		switch e.Type {
 		case conquest.EvRampage:
-			var st conquest.RampageStep
-			engine.MustDecode(e, &st)
+			st := engine.Payload[conquest.RampageStep](e)
 			steps++
 			last = st
 			k := len(st.Options)
@@ -95,8 +94,7 @@ func TestNeutralRampagesUntilOneArmyIsLeft(t *testing.T) {
 				t.Fatalf("step %+v attacked the wrong territory", st)
 			}
 		case conquest.EvBattle:
-			var b conquest.Battle
-			engine.MustDecode(e, &b)
+			b := engine.Payload[conquest.Battle](e)
 			if b.Attacker != N || b.Mode != "rampage" {
 				t.Fatalf("battle %+v is not the neutral's", b)
 			}
@@ -158,7 +156,7 @@ func TestRampageEliminatesAndTakesTheCards(t *testing.T) {
 	var first conquest.RampageStep
 	for _, e := range tb.evs {
 		if e.Type == conquest.EvRampage {
-			engine.MustDecode(e, &first)
+			first = engine.Payload[conquest.RampageStep](e)
 			break
 		}
 	}

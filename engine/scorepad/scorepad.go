@@ -131,8 +131,7 @@ func (Rules) Evolve(st engine.State, ev engine.Event) engine.State {
 	s := st.(*State)
 	switch ev.Type {
 	case EvScored:
-		var e Entry
-		engine.MustDecode(ev, &e)
+		e := engine.Payload[Entry](ev)
 		s.Entries = append(s.Entries, e)
 	case EvEnded:
 		s.Over = true
@@ -154,8 +153,7 @@ func (Rules) Describe(st engine.State, ev engine.Event) string {
 	s := st.(*State)
 	switch ev.Type {
 	case EvScored:
-		var e Entry
-		engine.MustDecode(ev, &e)
+		e := engine.Payload[Entry](ev)
 		if e.Seat >= 0 && e.Seat < len(s.Seats) {
 			return s.Seats[e.Seat].Name + " scored " + strconv.Itoa(e.Points)
 		}

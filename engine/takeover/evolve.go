@@ -13,8 +13,7 @@ func (Rules) Evolve(st engine.State, ev engine.Event) engine.State {
 	s := st.(*State)
 	switch ev.Type {
 	case EvDealt:
-		var d dealData
-		engine.MustDecode(ev, &d)
+		d := engine.Payload[dealData](ev)
 		for i, t := range d.Tiles {
 			s.Grid[i] = Stack{t}
 		}
@@ -25,8 +24,7 @@ func (Rules) Evolve(st engine.State, ev engine.Event) engine.State {
 		}
 		s.log("Tiles %s; %s drafts first.", how, s.name(d.First))
 	case EvDrafted:
-		var d draftData
-		engine.MustDecode(ev, &d)
+		d := engine.Payload[draftData](ev)
 		s.Pool = slices.DeleteFunc(s.Pool, func(c string) bool { return c == d.Coin })
 		s.Players[d.Seat].Coins = append(s.Players[d.Seat].Coins, Coin{Code: d.Coin})
 		sortCoins(s.Players[d.Seat].Coins)
@@ -36,8 +34,7 @@ func (Rules) Evolve(st engine.State, ev engine.Event) engine.State {
 			s.log("The draft is over: each player now chooses stock and cash in secret.")
 		}
 	case EvConcealed:
-		var d concealData
-		engine.MustDecode(ev, &d)
+		d := engine.Payload[concealData](ev)
 		p := &s.Players[d.Seat]
 		for i := range p.Coins {
 			p.Coins[i].Stock = slices.Contains(d.Stock, p.Coins[i].Code)
@@ -47,18 +44,15 @@ func (Rules) Evolve(st engine.State, ev engine.Event) engine.State {
 		s.Phase, s.Turn = PhasePlay, s.First
 		s.log("Play begins with %s.", s.name(s.First))
 	case EvMerged:
-		var m MergeData
-		engine.MustDecode(ev, &m)
+		m := engine.Payload[MergeData](ev)
 		s.applyMerge(m)
 	case EvPassed:
-		var d draftData
-		engine.MustDecode(ev, &d)
+		d := engine.Payload[draftData](ev)
 		s.Passes++
 		s.log("%s passed.", s.name(d.Seat))
 		s.Turn = (s.Turn + 1) % len(s.Seats)
 	case EvGiven:
-		var d giveData
-		engine.MustDecode(ev, &d)
+		d := engine.Payload[giveData](ev)
 		from, to := &s.Players[d.From], &s.Players[d.To]
 		for _, code := range d.Coins {
 			if i, ok := from.coin(code); ok {
@@ -70,8 +64,7 @@ func (Rules) Evolve(st engine.State, ev engine.Event) engine.State {
 		to.Notes = append(to.Notes, fmt.Sprintf("%s handed you %s.", s.name(d.From), shortList(d.Coins)))
 		s.log("%s handed %d coin(s) to %s.", s.name(d.From), len(d.Coins), s.name(d.To))
 	case EvEnded:
-		var d endData
-		engine.MustDecode(ev, &d)
+		d := engine.Payload[endData](ev)
 		s.Phase, s.Reason = PhaseOver, d.Reason
 		s.log("The game is over: %s.", d.Reason)
 	}
@@ -157,24 +150,19 @@ func (Rules) Describe(st engine.State, ev engine.Event) string {
 	case EvDealt:
 		return "laying out the tiles"
 	case EvDrafted:
-		var d draftData
-		engine.MustDecode(ev, &d)
+		d := engine.Payload[draftData](ev)
 		return s.name(d.Seat) + " drafting " + Short(d.Coin)
 	case EvConcealed:
-		var d concealData
-		engine.MustDecode(ev, &d)
+		d := engine.Payload[concealData](ev)
 		return s.name(d.Seat) + "'s stock and cash choice"
 	case EvMerged:
-		var m MergeData
-		engine.MustDecode(ev, &m)
+		m := engine.Payload[MergeData](ev)
 		return fmt.Sprintf("%s's merge of %s onto %s", s.name(m.Seat), Short(m.Mover), Short(m.Absorbed))
 	case EvPassed:
-		var d draftData
-		engine.MustDecode(ev, &d)
+		d := engine.Payload[draftData](ev)
 		return s.name(d.Seat) + "'s pass"
 	case EvGiven:
-		var d giveData
-		engine.MustDecode(ev, &d)
+		d := engine.Payload[giveData](ev)
 		return s.name(d.From) + " handing coins to " + s.name(d.To)
 	}
 	return ev.Type

@@ -49,8 +49,7 @@ func TestDealIsRandomFromTheDiceAndLayoutIsChecked(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var d dealData
-	engine.MustDecode(evs[0], &d)
+	d := engine.Payload[dealData](evs[0])
 	sorted := slices.Clone(d.Tiles)
 	sortCodes(sorted)
 	if !slices.Equal(sorted, AllPieces()) || !d.Random {

@@ -85,8 +85,7 @@ func (Faulty) Evolve(st engine.State, ev engine.Event) engine.State {
 	s := st.(*FaultyState)
 	switch ev.Type {
 	case "added":
-		var d faultyData
-		engine.MustDecode(ev, &d)
+		d := engine.Payload[faultyData](ev)
 		s.Counts[d.Seat]++
 		s.Total++
 	case "finished":
@@ -122,8 +121,7 @@ func (Faulty) Describe(st engine.State, ev engine.Event) string {
 	s := st.(*FaultyState)
 	switch ev.Type {
 	case "added":
-		var d faultyData
-		engine.MustDecode(ev, &d)
+		d := engine.Payload[faultyData](ev)
 		return fmt.Sprintf("%s added one", s.Seats[d.Seat].Name)
 	case "mystery":
 		panic("faulty: Describe panics")

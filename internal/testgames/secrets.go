@@ -66,9 +66,7 @@ func (Secrets) Evolve(st engine.State, ev engine.Event) engine.State {
 	s := st.(*SecretsState)
 	switch ev.Type {
 	case "dealt":
-		var words []string
-		engine.MustDecode(ev, &words)
-		s.Secrets = words
+		s.Secrets = engine.Payload[[]string](ev)
 	case "passed":
 		s.Turn = (s.Turn + 1) % len(s.Seats)
 		s.Passes++

@@ -54,10 +54,9 @@ func (Tally) Decide(st engine.State, cmd engine.Command, _ engine.Dice) ([]engin
 
 func (Tally) Evolve(st engine.State, ev engine.Event) engine.State {
 	s := st.(*TallyState)
-	var d struct {
+	d := engine.Payload[struct {
 		Seat int `json:"seat"`
-	}
-	engine.MustDecode(ev, &d)
+	}](ev)
 	s.Counts[d.Seat]++
 	s.Total++
 	return s
