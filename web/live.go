@@ -24,8 +24,12 @@ type liveMessage struct {
 	Undo    string          `json:"undo,omitempty"`
 	Waiting *engine.Waiting `json:"waiting,omitempty"`
 	View    any             `json:"view"`
-	HTML    string          `json:"html,omitempty"` // the page's live region, rendered for this viewer
-	Turn    string          `json:"turn,omitempty"` // whose move it is, and this seat's decision card
+	// HTML is the page's live region and Turn the turn bar (whose move it
+	// is, this seat's decision card), rendered for this viewer. Both are
+	// always sent, empty ones too: an empty turn bar clears a stale
+	// "Waiting for ..." line.
+	HTML string `json:"html"`
+	Turn string `json:"turn"`
 }
 
 // Stream timing: the browser retries a dropped stream after retryMillis; a

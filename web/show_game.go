@@ -46,6 +46,9 @@ type gamePage struct {
 	// TVQR shows the join QR on the public view when the host's own device
 	// draws it (a TV window on the laptop), so the table can scan it there.
 	TVQR bool
+	// Toast is this screen's last refusal, shown once in the turn bar (live
+	// messages carry none, so the next change clears it).
+	Toast string
 }
 
 // SeatName names the viewer's seat ("" for the host and the public).
@@ -87,7 +90,7 @@ func (s *Server) showGame(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return s.renderGame(c, http.StatusOK, id, s.viewer(c, id), "")
+	return s.renderGame(c, http.StatusOK, id, s.viewer(c, id), takeToast(c, id))
 }
 
 // showTV is the public view, for a TV or a second window: public data only,
@@ -97,12 +100,12 @@ func (s *Server) showTV(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return s.renderGame(c, http.StatusOK, id, engine.Viewer{Seat: engine.Public}, "")
+	return s.renderGame(c, http.StatusOK, id, engine.Viewer{Seat: engine.Public}, takeToast(c, id))
 }
 
 // renderGame draws a game's page (or its JSON) for one viewer. It is drawn
 // into memory while the game holds still, then sent.
-func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer, refusal string) error {
+func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer, toast string) error {
 	var buf bytes.Buffer
 	asJSON := wantsJSON(c)
 	err := s.withGamePage(c.Request().Context(), id, v, func(p *gamePage) error {
@@ -113,7 +116,8 @@ func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer,
 			return json.NewEncoder(&buf).Encode(p)
 		}
 		p.TVQR = p.IsPublic() && s.isHost(c) && p.Info.Status == "playing"
-		pg := page{Title: p.Info.Name, Host: p.Viewer.IsHost(), Error: refusal, Data: *p, Game: p}
+		p.Toast = toast
+		pg := page{Title: p.Info.Name, Host: p.Viewer.IsHost(), Data: *p, Game: p}
 		return s.views.Render(&buf, gameTemplate(s.views, p.Info.Kind), pg, c)
 	})
 	if err != nil {
@@ -168,6 +172,15 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 			if !p.Mine() && p.Waiting.Choices != nil {
 				wt := *p.Waiting
 				wt.Choices = nil // a decision's choices are for the deciding phone only
+				p.Waiting = &wt
+			}
+			if ch, ok := rules.(engine.Chooser); ok && p.Mine() {
+				wt := *p.Waiting
+				text, choices := ch.Choices(st, v.Seat) // this seat's own answers, with its own numbers
+				if text != "" {
+					wt.Text = text
+				}
+				wt.Choices = choices
 				p.Waiting = &wt
 			}
 			if p.Mine() {
