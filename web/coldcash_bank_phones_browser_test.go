@@ -43,8 +43,7 @@ func TestBrowserColdCashBankPhonesBuyHideAndDispose(t *testing.T) {
 	ben.mark(t)
 	ana.tab.Run(t, testenv.WaitText(`#me`, "your turn"), testenv.WaitText(`#companies`, "Festival"))
 	c.n++
-	ana.tab.Run(t, chromedp.SetValue(`#me #buy select[name="d.company"]`, "c5", by))
-	c.submit(ana.tab, `#me #buy button[value="3"]`)
+	c.submit(ana.tab, `#me #buy form[data-company=c5] button[value="3"]`)
 	c.atMost("buying 3 shares", 2)
 	for _, s := range []*screen{host, ben} {
 		s.tab.Run(t, testenv.WaitText(`#players tr[data-seat="0"]`, "$3,900"), testenv.WaitText(`#status`, "bought 3 of 3"))

@@ -37,19 +37,24 @@ func TestBrowserHostBuysMergesAndUndoes(t *testing.T) {
 	}
 	found("c6", "0", "8") // Imperial for Ana
 	found("c5", "1", "6") // Festival for Ben
-	tab.Run(t, chromedp.SetValue(`#buy select[name="d.company"]`, "c5", by))
-	tab.Submit(t, `#buy button[value="2"]`, 200) // Ana buys 2 Festival at $700
+	tab.Submit(t, `#buy form[data-company=c5] button[value="2"]`, 200) // Ana buys 2 Festival at $700
 	var players string
 	tab.Run(t, chromedp.Text(`#players`, &players, by))
 	if !strings.Contains(players, "$4,600") {
 		t.Fatalf("after buying, players show %q; want Ana at $4,600", players)
 	}
-	// Refused: a 4th share this turn names the rule, and changes nothing.
-	tab.Run(t, chromedp.SetValue(`#buy select[name="d.company"]`, "c5", by))
-	tab.Submit(t, `#buy button[value="2"]`, 200) // back to the game, the refusal a toast
+	// Only what can succeed is offered: one more share this turn.
+	var counts string
+	tab.Run(t, chromedp.Evaluate(`[...document.querySelectorAll("#buy form[data-company=c5] button")].map(b => b.value).join(",")`, &counts))
+	if counts != "1" {
+		t.Fatalf("after 2 of 3 bought, Festival offers Buy %q; want only 1", counts)
+	}
+	// Refused: a size no company can have names the limit and changes nothing.
+	tab.Run(t, chromedp.Click(`#corrections summary`, by), chromedp.SetValue(`#size input[name="d.size"]`, "1000", by))
+	tab.Submit(t, `#size button`, 200) // back to the game, the refusal a toast
 	var msg string
 	tab.Run(t, chromedp.Text(`#toast`, &msg, by), chromedp.Text(`#players`, &players, by))
-	if !strings.Contains(msg, "at most 3 shares a turn") || !strings.Contains(players, "$4,600") {
+	if !strings.Contains(msg, "at most 200") || strings.Contains(msg, "size:") || !strings.Contains(players, "$4,600") {
 		t.Fatalf("refusal %q, players %q", msg, players)
 	}
 	// The toast is said once: a reload does not post again or show it again.
@@ -98,6 +103,7 @@ func TestBrowserHostBuysMergesAndUndoes(t *testing.T) {
 	// to 22, the closing bell rings and the final scores show.
 	tab.Submit(t, `#wizard button.choice-sell-all`, 200)
 	tab.Run(t,
+		chromedp.Click(`#corrections summary`, by),
 		chromedp.SetValue(`#size select[name="d.company"]`, "c6", by),
 		chromedp.SetValue(`#size input[name="d.size"]`, "22", by),
 	)

@@ -56,6 +56,7 @@ func mustViews() *views {
 		},
 		"money":       Money,
 		"add":         func(a, b int) int { return a + b },
+		"neg":         func(a int) int { return -a },
 		"pct":         func(p float64) string { return fmt.Sprintf("%.1f%%", 100*p) },
 		"conquestMap": conquestMap,
 		"seatName":    seatName,
