@@ -35,8 +35,8 @@ func TestBrowserHostBuysMergesAndUndoes(t *testing.T) {
 		)
 		tab.Submit(t, `#found button`, 200)
 	}
-	found("c6", "0", "8") // Imperial for Ana
-	found("c5", "1", "6") // Festival for Ben
+	found("c6", "0", "8")                                              // Imperial for Ana
+	found("c5", "1", "6")                                              // Festival for Ben
 	tab.Submit(t, `#buy form[data-company=c5] button[value="2"]`, 200) // Ana buys 2 Festival at $700
 	var players string
 	tab.Run(t, chromedp.Text(`#players`, &players, by))
