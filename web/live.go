@@ -254,7 +254,11 @@ func (s *Server) phonesEvent(ctx context.Context, id int64) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	b, err := json.Marshal(map[string]template.HTML{"html": template.HTML(html)})
+	corner, err := s.views.fragment("game", "join-corner", ph)
+	if err != nil {
+		return nil, err
+	}
+	b, err := json.Marshal(map[string]template.HTML{"html": template.HTML(html), "corner": template.HTML(corner)})
 	if err != nil {
 		return nil, err
 	}

@@ -18,6 +18,7 @@ import (
 // gamePage is what a game's screen is rendered from.
 type gamePage struct {
 	Info   tracker.GameInfo
+	Title  string // the game's human name: "Cold Cash Risk · bank"
 	Viewer engine.Viewer
 	View   any
 	Seq    int64
@@ -70,6 +71,7 @@ type phonesData struct {
 	GameID int64
 	Rows   []seatRow
 	Full   bool // every seat has its phone: the table may be locked
+	Free   int  // seats without a phone
 	Locked bool // the host locked the table: the join code opens no seat
 	QRTag  int  // changes with the join code, so a host screen loads the new QR
 }
@@ -150,7 +152,7 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 		if !ok {
 			return fmt.Errorf("game %d: no engine for %q", id, info.Kind)
 		}
-		p := &gamePage{Info: info, Viewer: v, View: rules.View(st, v), Seq: seq, Phones: phones}
+		p := &gamePage{Info: info, Title: gameTitle(rules, st), Viewer: v, View: rules.View(st, v), Seq: seq, Phones: phones}
 		p.Board = coldcashPanel(id, p.View, v, "", "")
 		if v.IsHost() {
 			p.Undo, p.UndoCmd = rv.Undo.What, rv.Undo.Cmd
@@ -211,6 +213,9 @@ func (s *Server) phones(ctx context.Context, info tracker.GameInfo) (*phonesData
 		h, ok := holders[i]
 		ph.Rows = append(ph.Rows, seatRow{Seat: i, Name: seat.Name, Joined: ok, Online: online[i], Device: h.Device})
 		ph.Full = ph.Full && ok
+		if !ok {
+			ph.Free++
+		}
 	}
 	return ph, nil
 }
@@ -263,4 +268,14 @@ func (s *Server) loadGamePage(c echo.Context) (gamePage, error) {
 		return nil
 	})
 	return p, err
+}
+
+// gameTitle is a game's human name, with its mode when it has one.
+func gameTitle(rules engine.Rules, st engine.State) string {
+	if m, ok := rules.(interface{ Mode(engine.State) string }); ok {
+		if mode := m.Mode(st); mode != "" {
+			return rules.Title() + " · " + mode
+		}
+	}
+	return rules.Title()
 }

@@ -109,3 +109,6 @@ var (
 	_ engine.Waiter  = Rules{}
 	_ engine.Chooser = Rules{}
 )
+
+// Mode names the game's mode for its screens' title: "bank" or "board".
+func (Rules) Mode(st engine.State) string { return string(st.(*State).Settings.Mode) }
