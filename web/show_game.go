@@ -47,6 +47,8 @@ type gamePage struct {
 	// TVQR shows the join QR on the public view when the host's own device
 	// draws it (a TV window on the laptop), so the table can scan it there.
 	TVQR bool
+	// Result is the finished game's standings, for the winner screen.
+	Result *resultView
 	// Toast is this screen's last refusal, shown once in the turn bar (live
 	// messages carry none, so the next change clears it).
 	Toast string
@@ -157,6 +159,11 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 		if v.IsHost() {
 			p.Undo, p.UndoCmd = rv.Undo.What, rv.Undo.Cmd
 			p.Redo, p.RedoCmd = rv.Redo.What, rv.Redo.Cmd
+		}
+		if f, ok := rules.(engine.Finisher); ok {
+			if r, over := f.Result(st); over {
+				p.Result = standings(info, r)
+			}
 		}
 		if w, ok := rules.(engine.Waiter); ok {
 			if wt, ok := w.Waiting(st); ok {
