@@ -153,24 +153,30 @@ func whole(g *Geography, land []string) []string {
 
 // Hire is how many security teams a corporation hires (or fires when it
 // downsizes): its territories divided by 3, rounded down, plus the bonus of
-// every continent it holds whole. With classicMin, never fewer than 3.
+// every continent it holds whole. With classicMin, the territories' part is
+// never less than 3, as RISK's own minimum, before the continents are added
+// (a whole Australia hires max(3, 1) + 2 = 5).
 type Hire struct {
 	Teams int    `json:"teams"`
 	Why   string `json:"why"`
 }
+
+// ClassicMinimum is RISK's least reinforcement from territories, which the
+// classicMin setting applies to a corporation's hire.
+const ClassicMinimum = 3
 
 // HireFor computes corporation c's hire.
 func HireFor(g *Geography, b Board, c string, classicMin bool) Hire {
 	land := b.Held(c)
 	n := len(land) / 3
 	why := fmt.Sprintf("%d territories / 3 = %d", len(land), n)
+	if classicMin && n < ClassicMinimum {
+		n = ClassicMinimum
+		why += fmt.Sprintf(", raised to the classic minimum of %d", ClassicMinimum)
+	}
 	for _, ct := range whole(g, land) {
 		n += g.Bonus(ct)
 		why += fmt.Sprintf(" + %s %d", g.ContinentName(ct), g.Bonus(ct))
-	}
-	if classicMin && n < 3 {
-		n = 3
-		why += ", raised to the classic minimum of 3"
 	}
 	return Hire{Teams: n, Why: fmt.Sprintf("%s: %d teams", why, n)}
 }

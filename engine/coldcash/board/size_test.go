@@ -69,7 +69,37 @@ func TestHireClassicMinimumThreeSetting(t *testing.T) {
 		t.Fatalf("hire %+v; want 3", h)
 	}
 	b = lay(t, "eastern-australia=c1:3*", "western-australia=c1:1", "indonesia=c1:1", "new-guinea=c1:1", "siam=c1:1", "india=c1:1")
-	if h := HireFor(g, b, "c1", true); h.Teams != 4 {
-		t.Fatalf("hire %+v; want 6/3 + 2 = 4", h)
+	if h := HireFor(g, b, "c1", true); h.Teams != 5 {
+		t.Fatalf("hire %+v; want max(3, 6/3) + 2 = 5", h)
+	}
+}
+
+// With classicMin, RISK's minimum of 3 is on territories / 3, before the
+// continent bonuses: a whole continent hires max(3, territories/3) + bonus.
+func TestHireClassicMinimumAppliesBeforeContinentBonuses(t *testing.T) {
+	for _, c := range []struct {
+		continent string
+		want      int
+	}{
+		{"australia", 5},     // 4 territories: max(3, 1) + 2
+		{"south-america", 5}, // 4: max(3, 1) + 2
+		{"africa", 6},        // 6: max(3, 2) + 3
+		{"europe", 8},        // 7: max(3, 2) + 5
+	} {
+		var spec []string
+		for i, terr := range g.Members(c.continent) {
+			teams := "1"
+			if i == 0 {
+				teams = "3*"
+			}
+			spec = append(spec, terr+"=c1:"+teams)
+		}
+		b := lay(t, spec...)
+		if h := HireFor(g, b, "c1", true); h.Teams != c.want {
+			t.Errorf("%s held whole with classicMin hires %+v; want %d", c.continent, h, c.want)
+		}
+		if h := HireFor(g, b, "c1", false); h.Teams != len(spec)/3+g.Bonus(c.continent) {
+			t.Errorf("%s without classicMin hires %+v", c.continent, h)
+		}
 	}
 }
