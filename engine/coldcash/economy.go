@@ -271,7 +271,7 @@ func (s *State) Merge(survivor string, defuncts []string, maker int, hostile boo
 	}
 	sizes := s.Sizes()
 	seen := map[string]bool{survivor: true}
-	total := sizes.Size(survivor)
+	total := landOf(sizes.Size(survivor))
 	for _, id := range defuncts {
 		d, err := s.active(id)
 		if err != nil {
@@ -282,7 +282,7 @@ func (s *State) Merge(survivor string, defuncts []string, maker int, hostile boo
 		}
 		seen[id] = true
 		size := sizes.Size(id)
-		total += size
+		total += landOf(size)
 		if hostile {
 			continue
 		}
@@ -298,9 +298,13 @@ func (s *State) Merge(survivor string, defuncts []string, maker int, hostile boo
 		if !hostile {
 			newSize++ // the Mom & Pop that joined them
 		}
+		newSize = max(newSize, acquire.MinSize)
 	}
-	if newSize < acquire.MinSize || newSize > 200 {
-		return nil, engine.Refuse("min-size", "The survivor's new size must be at least 2, not %d.", newSize)
+	if err := sizeInRange("The survivor's new size", newSize); err != nil {
+		return nil, err
+	}
+	if newSize < acquire.MinSize {
+		return nil, engine.Refuse("min-size", "The survivor's new size must be at least %d, not %d.", acquire.MinSize, newSize)
 	}
 	order := append([]string(nil), defuncts...)
 	// Largest first; equal sizes keep the maker's order.
@@ -568,4 +572,15 @@ func (s *State) End(reason string) ([]engine.Event, error) {
 // endingName is an ending for people.
 func endingName(reason string) string {
 	return strings.NewReplacer(EndClosingBell, "the closing bell", EndShort, "the short game (last card played)", EndLong, "the long game (one company holds the map)").Replace(reason)
+}
+
+// landOf is how many territories a bank-mode company of a typed size
+// holds: one territory counts as size 2 while it is the company's whole
+// land, so a size-2 company brings one territory to a merger, not two
+// (size 2 + size 8 + the Mom & Pop is 10, not 11).
+func landOf(size int) int {
+	if size == acquire.MinSize {
+		return 1
+	}
+	return size
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tableside/engine"
+	"tableside/engine/acquire"
 )
 
 func TestMergerWithASafeCompanyIsRefused(t *testing.T) {
@@ -310,5 +311,30 @@ func TestDescribeNamesEachCommandForUndo(t *testing.T) {
 	ev = engine.NewEvent(EvMergerStarted, mergerEv{Survivor: "c5", Defuncts: []string{"c1", "c2"}, Hostile: true})
 	if got := (Rules{}).Describe(tb.s, ev); got != "Festival takeover of Tower, Luxor" {
 		t.Fatalf("describe %q", got)
+	}
+}
+
+// A one-territory company counts as size 2 only while that territory is its
+// whole land: merged, it brings one territory. Imperial (8) absorbs a
+// size-2 Tower through a Mom & Pop: 8 + 1 + 1 = 10, not safe (11 would be).
+func TestMergerDefaultSizeCountsAOneTerritoryCompanyOnce(t *testing.T) {
+	tb := newTable(t, 2, nil)
+	tb.found("c6", 0, 8)
+	tb.found("c1", 1, 2)
+	tb.must(engine.Host, CmdMerge, H{"survivor": "c6", "defunct": "c1", "maker": 0})
+	if got := tb.s.Merger.NewSize; got != 10 {
+		t.Fatalf("the survivor's size after the merger is %d; want 8 + 1 + 1 = 10", got)
+	}
+	tb.must(1, CmdDispose, H{"choice": "sell-all"})
+	if size := tb.s.Sizes().Size("c6"); size != 10 || size >= acquire.SafeSize {
+		t.Fatalf("Imperial after the merger: size %d; want 10, not safe", size)
+	}
+	// Typed, the table's count wins.
+	tb2 := newTable(t, 2, nil)
+	tb2.found("c6", 0, 8)
+	tb2.found("c1", 1, 2)
+	tb2.must(engine.Host, CmdMerge, H{"survivor": "c6", "defunct": "c1", "maker": 0, "newSize": 11})
+	if got := tb2.s.Merger.NewSize; got != 11 {
+		t.Fatalf("a typed size 11 became %d", got)
 	}
 }
