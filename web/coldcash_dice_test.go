@@ -102,6 +102,12 @@ func TestBoardPanelTypesTheMomAndPopDieAndTheRealDice(t *testing.T) {
 	if code, body = attack("d.attackerFaces", "6 5", "d.defenderFaces", "0 3"); code != http.StatusOK || !strings.Contains(toastOf(body), "A die shows 1 to 6, not 0.") {
 		t.Fatalf("a face of 0: %d", code)
 	}
+	// The Mom & Pop's 2 teams roll 2 dice, through the screen's own form too.
+	if code, body = attack("d.attackerFaces", "6 5", "d.defenderFaces", "1"); code != http.StatusOK ||
+		!strings.Contains(toastOf(body), "The Mom & Pop in Central America rolls 2 dice with 2 or more teams, not 1") ||
+		!strings.Contains(body, "Central America: Mom & Pop defending with 2 teams") {
+		t.Fatalf("a Mom & Pop defending with 1 die: %d %q", code, toastOf(body))
+	}
 	if code, body = attack("d.attackerFaces", "6 5", "d.defenderFaces", "4 3"); code != http.StatusOK || !strings.Contains(body, "Move 2 in") {
 		t.Fatalf("6 5 against 4 3 conquers: %d", code)
 	}

@@ -68,8 +68,11 @@ func TestRealDiceFacesMustBeTheDiceEachSideMayRoll(t *testing.T) {
 	refusedSaying(t, g, f("6 7", "1"), "die-face", "1 to 6, not 7")
 	refusedSaying(t, g, f("6 five", "1"), "malformed", "faces of each die")
 	refusedSaying(t, g, M{"from": "venezuela", "to": "central-america", "attackerLost": 3, "defenderLost": 0}, "one-stays-home", "at most 2 of its 3")
-	// one die each: 3 beats 2
-	g.must(1, "attack", f("3", "2"))
+	// A Mom & Pop with 2 or more teams always defends with 2 dice.
+	refusedSaying(t, g, f("6 5", "1"), "mompop-defends-with-most", "The Mom & Pop in Central America rolls 2 dice with 2 or more teams, not 1")
+	refusedSaying(t, g, M{"from": "venezuela", "to": "central-america", "defend": 1}, "mompop-defends-with-most", "rolls 2 dice")
+	// one attacking die against its two: 3 beats the higher 2
+	g.must(1, "attack", f("3", "2 1"))
 	if h := g.s.Table.Board.Land["central-america"]; h.Teams != 1 {
 		t.Fatalf("after 3 v 2 the Mom & Pop has %d teams; want 1", h.Teams)
 	}

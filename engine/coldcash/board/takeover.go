@@ -152,6 +152,12 @@ func RollBattle(g *Geography, b Board, tk Takeover, f Front, dr risk.DiceRules, 
 		return Losses{}, err
 	}
 	a := armies(b, f)
+	if need := momPopDice(b, f); need > 0 {
+		if defDice != 0 && defDice != need {
+			return Losses{}, momPopRefusal(g, f, need, defDice, "dice")
+		}
+		defDice = need
+	}
 	l := Losses{Front: f}
 	if blitz {
 		bl, err := dr.BlitzDice(d, a, stop)
@@ -186,6 +192,9 @@ func FacesBattle(g *Geography, b Board, tk Takeover, f Front, dr risk.DiceRules,
 	r, err := dr.ResolveFaces(a, att, def)
 	if err != nil {
 		return Losses{}, err
+	}
+	if need := momPopDice(b, f); need > 0 && len(def) != need {
+		return Losses{}, momPopRefusal(g, f, need, len(def), "faces")
 	}
 	return Losses{Front: f, AttackerLost: r.AttackerLost, DefenderLost: r.DefenderLost, LastDice: len(att), Rolls: []risk.Roll{r}}, nil
 }
@@ -322,4 +331,21 @@ func EndTakeover(g *Geography, b Board, tk Takeover) (Board, error) {
 		}
 	}
 	return nb, nil
+}
+
+// momPopDice is how many dice a Mom & Pop defending f.To rolls: it has no
+// one to choose, so always as many as it may, 2 while it has 2 or more
+// teams (0 when the defender is not a Mom & Pop).
+func momPopDice(b Board, f Front) int {
+	if !b.MomPop(f.To) {
+		return 0
+	}
+	return min(2, b.Land[f.To].Teams)
+}
+
+// momPopRefusal names a Mom & Pop's defence typed or asked with the wrong
+// number of dice.
+func momPopRefusal(g *Geography, f Front, need, got int, what string) error {
+	return engine.Refuse("mompop-defends-with-most", "The Mom & Pop in %s rolls %d %s with %d or more teams, not %d: type %d defender %s.",
+		g.Name(f.To), need, dieWord(need), need, got, need, what)
 }
