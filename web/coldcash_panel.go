@@ -176,15 +176,9 @@ func coldcashPanel(id int64, view any, viewer engine.Viewer, sel, from string) *
 				p.Acts = append(p.Acts, act("absorb-"+c, "Absorb into "+co[c].Name, "absorb", map[string]any{"company": c}))
 			}
 			if o.Merge {
-				for _, c := range o.Bordering {
-					list := []string{c}
-					for _, d := range o.Bordering {
-						if d != c {
-							list = append(list, d)
-						}
-					}
-					p.Acts = append(p.Acts, act("merge-"+c, "Propose a merger ("+co[c].Name+" wins a tie)", "merge", map[string]any{"companies": list}))
-				}
+				p.Acts = append(p.Acts, mergeActs(o.Bordering, co)...)
+			} else if o.MergeWhy != "" {
+				p.Hint = "No merger here: " + o.MergeWhy
 			}
 		}
 		p.Acts = append(p.Acts, ccAct{ID: "leave", Label: "Leave it a Mom & Pop", Type: "leave", Data: "{}", Class: "secondary"})
@@ -308,4 +302,39 @@ func firing(t *coldcash.TableView, c string, n int) map[string]int {
 		st[0].teams--
 	}
 	return out
+}
+
+// mergeActs offers the merger through a Mom & Pop: every bordering
+// corporation joins it. The largest survives; when several share the
+// largest size the placer chooses, so each of them gets its own button.
+func mergeActs(bordering []string, co map[string]coldcash.CompanyView) []ccAct {
+	largest := 0
+	for _, c := range bordering {
+		largest = max(largest, co[c].Size)
+	}
+	var names []string
+	for _, c := range bordering {
+		names = append(names, co[c].Name)
+	}
+	var acts []ccAct
+	var tied []string
+	for _, c := range bordering {
+		if co[c].Size == largest {
+			tied = append(tied, c)
+		}
+	}
+	for _, c := range tied {
+		list := []string{c}
+		for _, d := range bordering {
+			if d != c {
+				list = append(list, d)
+			}
+		}
+		label := "Propose a merger of " + joinNames(names)
+		if len(tied) > 1 {
+			label += " (" + co[c].Name + " survives)"
+		}
+		acts = append(acts, act("merge-"+c, label, "merge", map[string]any{"companies": list}))
+	}
+	return acts
 }

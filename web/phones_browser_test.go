@@ -55,11 +55,19 @@ func html(t *testing.T, tab *testenv.Tab) string {
 func qrFromScreen(t *testing.T, host *testenv.Tab) string {
 	t.Helper()
 	var shot []byte
-	host.Run(t,
-		chromedp.WaitVisible(`#phones .qr img`, chromedp.ByQuery),
-		chromedp.Screenshot(`#phones .qr img`, &shot, chromedp.ByQuery),
-	)
-	return decodeQR(t, shot)
+	// The live stream redraws the phones panel once it connects: a node
+	// found a moment before may be gone, so look again.
+	var err error
+	for range 3 {
+		if err = chromedp.Run(host.Ctx,
+			chromedp.WaitVisible(`#phones .qr img`, chromedp.ByQuery),
+			chromedp.Screenshot(`#phones .qr img`, &shot, chromedp.ByQuery),
+		); err == nil {
+			return decodeQR(t, shot)
+		}
+	}
+	t.Fatalf("read the join QR off the host screen: %v", err)
+	return ""
 }
 
 // joinInBrowser scans the join URL with a phone and taps the seat's name.

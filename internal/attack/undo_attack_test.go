@@ -130,8 +130,13 @@ func TestAttackStaleUndoFormIsRefused(t *testing.T) {
 	ben.Command(game, "score", map[string]int{"seat": 1, "points": 99}, "b")
 	log, page := s.Log(game), s.hostPage(t, game)
 	code, body := s.Host.PostForm(fmt.Sprintf("/games/%d/undo", game), map[string][]string{"cmd": {fmt.Sprint(stale.UndoCmd)}, "idem": {"k"}})
-	if code != http.StatusConflict || !strings.Contains(body, "Ben scored 99 since; undo that first?") {
-		t.Fatalf("stale undo form: %d; want 409 naming Ben's 99", code)
+	// A refused form goes back to the game (post/redirect/get), where the
+	// refusal is the page's toast, said once.
+	if code != http.StatusSeeOther {
+		t.Fatalf("stale undo form: %d %.200s; want 303 back to the game", code, body)
+	}
+	if _, page := s.Host.Get(fmt.Sprintf("/games/%d", game)); !strings.Contains(page, `id="toast">Ben scored 99 since; undo that first?`) {
+		t.Fatalf("the game page after a stale undo does not name Ben's 99:\n%.600s", page)
 	}
 	if code, _ := s.Host.PostForm(fmt.Sprintf("/games/%d/undo", game), nil); code != http.StatusBadRequest {
 		t.Fatalf("an undo naming nothing: %d; want 400", code)

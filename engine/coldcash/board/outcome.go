@@ -35,19 +35,11 @@ func OptionsAt(g *Geography, b Board, at string) Options {
 	}
 	o.Bordering = Bordering(g, b, at)
 	if len(o.Bordering) >= 2 {
+		// A merger takes in every bordering corporation, as Acquire's does.
 		if _, err := PlanMerger(g, b, at, o.Bordering); err == nil {
 			o.Merge = true
 		} else {
 			o.MergeWhy = err.Error()
-			// some pair may still merge (a safe corporation absorbing a small one)
-			for i := 0; i < len(o.Bordering) && !o.Merge; i++ {
-				for j := i + 1; j < len(o.Bordering); j++ {
-					if _, err := PlanMerger(g, b, at, []string{o.Bordering[i], o.Bordering[j]}); err == nil {
-						o.Merge, o.MergeWhy = true, ""
-						break
-					}
-				}
-			}
 		}
 	}
 	return o
@@ -143,7 +135,8 @@ type Merger struct {
 // Corps lists every corporation in the merger, survivor first.
 func (m Merger) Corps() []string { return append([]string{m.Survivor}, m.Defunct...) }
 
-// PlanMerger works out a merger of corps (two or more, each bordering at).
+// PlanMerger works out a merger of corps: every corporation bordering at
+// (two or more), none left out.
 // The largest survives; the others are absorbed largest first. corps is in
 // the placing player's order of preference, which settles equal sizes. A
 // corporation of size 11 or more is safe: it may survive but never be
@@ -156,6 +149,9 @@ func PlanMerger(g *Geography, b Board, at string, corps []string) (Merger, error
 		return Merger{}, engine.Refuse("merge-two-or-more", "A merger needs two or more corporations.")
 	}
 	border := Bordering(g, b, at)
+	if len(corps) < len(border) {
+		return Merger{}, engine.Refuse("merge-all-bordering", "A merger through %s takes in every corporation bordering it (%d of them), not %d.", g.Name(at), len(border), len(corps))
+	}
 	m := Merger{At: at, Sizes: map[string]Size{}}
 	pref := map[string]int{}
 	for i, c := range corps {

@@ -151,16 +151,38 @@ func TestMergeSafeCorporationCannotBeAbsorbed(t *testing.T) {
 	if s := SizeOf(g, b, "c2").Size; s != 11 {
 		t.Fatalf("c2 size %d", s)
 	}
-	_, err := PlanMerger(g, b, "kamchatka", []string{"c1", "c2"})
+	// Kamchatka borders c1 (safe), c2 (safe) and c3: a merger takes all
+	// three, and two safe corporations cannot merge, so none is offered.
+	_, err := PlanMerger(g, b, "kamchatka", []string{"c1", "c2", "c3"})
 	refused(t, err, "safe-size")
-	// a safe corporation may still absorb a small one
+	_, err = PlanMerger(g, b, "kamchatka", []string{"c3", "c1"})
+	refused(t, err, "merge-all-bordering")
+	if o := OptionsAt(g, b, "kamchatka"); o.Merge || o.MergeWhy == "" {
+		t.Fatalf("options %+v; no merger may be offered between two safe corporations", o)
+	}
+	// Without c2 next door, the safe c1 may absorb the small c3.
+	b = lay(t, "kamchatka=mp",
+		"alaska=c1:1*", "alberta=c1:1", "central-america=c1:1", "eastern-united-states=c1:1", "greenland=c1:1",
+		"northwest-territory=c1:1", "ontario=c1:1", "quebec=c1:1", "western-united-states=c1:1",
+		"mongolia=c3:1*", "irkutsk=c3:1")
 	m, err := PlanMerger(g, b, "kamchatka", []string{"c3", "c1"})
 	if err != nil || m.Survivor != "c1" {
 		t.Fatalf("merger %+v err %v", m, err)
 	}
-	o := OptionsAt(g, b, "kamchatka")
-	if !o.Merge {
-		t.Fatalf("options %+v; a pair can still merge", o)
+	if o := OptionsAt(g, b, "kamchatka"); !o.Merge {
+		t.Fatalf("options %+v; the safe corporation may absorb the small one", o)
+	}
+}
+
+// A merger around a Mom & Pop takes in every corporation bordering it, as
+// in Acquire: naming only some of them is refused.
+func TestMergeTakesEveryBorderingCorporation(t *testing.T) {
+	b := lay(t, "ukraine=mp", "scandinavia=c1:2*", "ural=c2:2*", "middle-east=c3:2*")
+	_, err := PlanMerger(g, b, "ukraine", []string{"c1", "c2"})
+	refused(t, err, "merge-all-bordering")
+	m, err := PlanMerger(g, b, "ukraine", []string{"c2", "c1", "c3"})
+	if err != nil || m.Survivor != "c2" || len(m.Defunct) != 2 {
+		t.Fatalf("merger %+v err %v; want c2 (the placer's choice among equals) absorbing both others", m, err)
 	}
 }
 
