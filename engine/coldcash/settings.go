@@ -17,7 +17,7 @@ func (Rules) Settings() []engine.Setting {
 	whenBoard := "mode=" + ModeBoard
 	return []engine.Setting{
 		{Key: "mode", Label: "Mode", Kind: engine.SettingChoice, Default: ModeBank,
-			Help: "Bank mode keeps the money while the map stays on the table; board mode keeps the map on the laptop too.",
+			Help:    "Bank mode keeps the money while the map stays on the table; board mode keeps the map on the laptop too.",
 			Choices: []engine.Option{{Value: ModeBank, Label: "Bank only: sizes typed by hand"}, {Value: ModeBoard, Label: "Board: the laptop keeps the map too"}}},
 		{Key: "names", Label: "Company names", Kind: engine.SettingChoice, Default: string(acquire.Classic),
 			Choices: []engine.Option{{Value: string(acquire.Classic), Label: "Classic hotels"}, {Value: string(acquire.Corp1999), Label: "1999 corporations"}, {Value: string(acquire.Hotels2008), Label: "2008+ hotels"}}},
