@@ -1,0 +1,93 @@
+package web_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"tableside/internal/testenv"
+)
+
+// saveShot writes a full-page screenshot to $TABLESIDE_SHOTS (when set), so
+// a person can look at the screen a test walked through.
+func saveShot(t *testing.T, tab *testenv.Tab, name string) {
+	t.Helper()
+	dir := os.Getenv("TABLESIDE_SHOTS")
+	if dir == "" {
+		return
+	}
+	var png []byte
+	tab.Run(t, chromedp.FullScreenshot(&png, 100))
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// noSideScroll fails the test when the page is wider than the screen.
+func noSideScroll(t *testing.T, tab *testenv.Tab, where string) {
+	t.Helper()
+	var sw, iw int
+	tab.Run(t, chromedp.Evaluate(`document.documentElement.scrollWidth`, &sw), chromedp.Evaluate(`window.innerWidth`, &iw))
+	if sw > iw {
+		t.Errorf("%s scrolls sideways: %d px wide on a %d px screen", where, sw, iw)
+	}
+}
+
+// pickKind chooses a game in the new-game form as a person does (the
+// select's change event runs the form's script).
+func pickKind(kind string) chromedp.Action {
+	return chromedp.Evaluate(`(() => { const s = document.querySelector("#new-game-kind"); s.value = "`+kind+`"; s.dispatchEvent(new Event("change", {bubbles: true})); })()`, nil)
+}
+
+// visible reports whether the element matching sel is shown.
+func visible(t *testing.T, tab *testenv.Tab, sel string) bool {
+	t.Helper()
+	var on bool
+	tab.Run(t, chromedp.Evaluate(`(() => { const e = document.querySelector(`+"`"+sel+"`"+`); return !!e && e.offsetParent !== null; })()`, &on))
+	return on
+}
+
+// The new-game form on a laptop and a phone shows the chosen game's
+// settings only (board-mode options only in board mode), RISK's neutrals
+// and Empire rule are chosen before Start, and nothing scrolls sideways.
+func TestBrowserNewGameFormShowsOnlyTheChosenGamesSettings(t *testing.T) {
+	for _, dev := range []struct {
+		name          string
+		width, height int
+		phone         bool
+	}{{"laptop", 1366, 768, false}, {"phone", 390, 844, true}} {
+		t.Run(dev.name, func(t *testing.T) {
+			app := testenv.Start(t)
+			tab := testenv.NewTab(t, dev.width, dev.height, dev.phone)
+			app.MakeHost(t, tab)
+			tab.Run(t, chromedp.Navigate(app.URL+"/"), chromedp.WaitVisible(`#new-game-kind`, chromedp.ByQuery))
+			if !visible(t, tab, `#set-coldcash-mode`) || visible(t, tab, `#set-risk-neutrals`) || visible(t, tab, `#set-coldcash-deck`) {
+				t.Fatal("with Cold Cash Risk chosen, the form should show its bank-mode settings only")
+			}
+			noSideScroll(t, tab, "the new-game form")
+			saveShot(t, tab, "newgame-coldcash-"+dev.name)
+			tab.Run(t, chromedp.SetValue(`#set-coldcash-mode`, "board", chromedp.ByQuery),
+				chromedp.Evaluate(`document.querySelector("#set-coldcash-mode").dispatchEvent(new Event("change", {bubbles: true}))`, nil))
+			if !visible(t, tab, `#set-coldcash-deck`) || !visible(t, tab, `#set-coldcash-ending`) {
+				t.Fatal("board mode chosen, but its deck and ending do not show")
+			}
+			tab.Run(t, pickKind("risk"))
+			if visible(t, tab, `#set-coldcash-mode`) || !visible(t, tab, `#set-risk-neutrals`) || !visible(t, tab, `#set-risk-empire`) || visible(t, tab, `#set-pctw-wrap`) {
+				t.Fatal("with RISK chosen, the form should show RISK's settings and no other game's")
+			}
+			tab.Run(t,
+				chromedp.SetValue(`#set-risk-neutrals`, "1", chromedp.ByQuery),
+				chromedp.Click(`#set-risk-empire`, chromedp.ByQuery),
+				chromedp.SendKeys(`input[name=player]:nth-of-type(1)`, "Ana", chromedp.ByQuery),
+				chromedp.SendKeys(`input[name=player]:nth-of-type(2)`, "Ben", chromedp.ByQuery),
+			)
+			noSideScroll(t, tab, "the new-game form with RISK chosen")
+			saveShot(t, tab, "newgame-risk-"+dev.name)
+			tab.Submit(t, `#new-game button.primary`, 200)
+			tab.Run(t, testenv.WaitText(`#live`, "Neutral"), testenv.WaitText(`#live`, "Empire rule (on)"))
+			noSideScroll(t, tab, "the RISK set-up screen")
+		})
+	}
+}
