@@ -161,3 +161,32 @@ func TestNewGameRefusesDuplicateAndEmptyNamesAndCreatesNothing(t *testing.T) {
 		t.Fatalf("refused forms created %d games", n)
 	}
 }
+
+// Cash or Crash's card set is chosen on the new-game form, before Start: a
+// line of ten cards is the set every player holds; nine cards are refused
+// with the count, and nothing is created.
+func TestNewGameFormTakesCashOrCrashsCardSet(t *testing.T) {
+	app := testenv.Start(t)
+	host := hostDevice(t, app)
+	form := url.Values{"kind": {"cashcrash"}, "name": {"Cards"}, "player": {"Ana", "Ben"}, "set.cashcrash.cards": {"GG O W GO OW GW GOW G O W"}}
+	req, _ := http.NewRequest("POST", app.URL+"/games", strings.NewReader(form.Encode()))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	resp, body := host.do(req, false)
+	if resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("create: %d %s", resp.StatusCode, stripTags(body))
+	}
+	var v struct {
+		View struct{ Set []struct{ Text string } }
+	}
+	if code := host.getJSON(resp.Header.Get("Location")+"/view", &v); code != http.StatusOK || len(v.View.Set) != 10 || v.View.Set[0].Text != "GG" || v.View.Set[6].Text != "GOW" {
+		t.Fatalf("the game's set is %+v; want the ten typed cards", v.View.Set)
+	}
+	form.Set("set.cashcrash.cards", "G O W GO OW GW GOW G O")
+	code, page := host.postForm("/games", form)
+	if text := htmlpkg.UnescapeString(stripTags(page)); code != http.StatusUnprocessableEntity || !strings.Contains(text, "the set has 9 cards") {
+		t.Fatalf("nine cards: %d %.300s", code, text)
+	}
+	if gs, _ := app.Tracker.Games(t.Context()); len(gs) != 1 {
+		t.Fatalf("%d games after a refused set; want only the first", len(gs))
+	}
+}

@@ -34,7 +34,7 @@ type Settings struct {
 	Variant  string `json:"variant,omitempty"`
 	Doubling bool   `json:"doubling,omitempty"`
 	Raise    string `json:"raise,omitempty"`
-	Cards    []Card `json:"cards,omitempty"` // the table's 10-card set, the same for every player
+	Cards    CardList `json:"cards,omitempty"` // the table's 10-card set, the same for every player
 }
 
 func (s *Settings) normalise() error {

@@ -24,11 +24,12 @@ func (Rules) Settings() []engine.Setting {
 	end, blitz := Settings{Variant: Endurance}, Settings{Variant: Blitz}
 	return []engine.Setting{
 		{Key: "variant", Label: "Rules", Kind: engine.SettingChoice, Default: Classic,
-			Help: "Every player gets the same ten cards (the standard set unless you change it before the first round).",
 			Choices: []engine.Option{
 				{Value: Classic, Label: fmt.Sprintf("Classic: stake %d, invest up to %d", st.OpeningStake(), st.MaxStake())},
 				{Value: Endurance, Label: fmt.Sprintf("Endurance: stake %d, up to %d, one step at a time", end.OpeningStake(), end.MaxStake())},
 				{Value: Blitz, Label: fmt.Sprintf("Blitz: stake %d, no limit, play out of turn", blitz.OpeningStake())}}},
+		{Key: "cards", Label: "The ten cards", Kind: engine.SettingText,
+			Help: "Every player holds the same ten cards. Type each card's icons, the cards apart: G Gold, O Oil, W Wheat (GO is one card with a Gold and an Oil). Left empty: the standard set, " + CardsText(StandardSet) + " (or the set reused from an earlier game)."},
 		{Key: "doubling", Label: "Doubling rule", Kind: engine.SettingBool, Default: "false"},
 		{Key: "raise", Label: "A raise", Kind: engine.SettingChoice, Default: RaiseKeep,
 			Choices: []engine.Option{{Value: RaiseKeep, Label: "Keeps the goods bid (change goods by adding a card)"}, {Value: RaiseFree, Label: "May name any goods at a higher quantity"}}},
