@@ -31,9 +31,9 @@ const (
 
 // Settings are chosen before the first round.
 type Settings struct {
-	Variant  string `json:"variant,omitempty"`
-	Doubling bool   `json:"doubling,omitempty"`
-	Raise    string `json:"raise,omitempty"`
+	Variant  string   `json:"variant,omitempty"`
+	Doubling bool     `json:"doubling,omitempty"`
+	Raise    string   `json:"raise,omitempty"`
 	Cards    CardList `json:"cards,omitempty"` // the table's 10-card set, the same for every player
 }
 
