@@ -84,6 +84,11 @@ func TestBrowserNewGameFormShowsOnlyTheChosenGamesSettings(t *testing.T) {
 				chromedp.SendKeys(`input[name=player]:nth-of-type(2)`, "Ben", chromedp.ByQuery),
 			)
 			noSideScroll(t, tab, "the new-game form with RISK chosen")
+			var small []string
+			tab.Run(t, chromedp.Evaluate(`[...document.querySelectorAll('#new-game select, #new-game input:not([type=hidden]):not([type=checkbox]), #new-game label.check, #new-game button')].filter(e => e.offsetParent !== null && e.getBoundingClientRect().height < 44).map(e => e.outerHTML.slice(0, 80))`, &small))
+			if len(small) > 0 {
+				t.Fatalf("tap targets under 44 px on the form: %q", small)
+			}
 			saveShot(t, tab, "newgame-risk-"+dev.name)
 			tab.Submit(t, `#new-game button.primary`, 200)
 			tab.Run(t, testenv.WaitText(`#live`, "Neutral"), testenv.WaitText(`#live`, "Empire rule (on)"))
