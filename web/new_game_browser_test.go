@@ -3,8 +3,10 @@ package web_test
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
 	"tableside/internal/testenv"
@@ -94,5 +96,38 @@ func TestBrowserNewGameFormShowsOnlyTheChosenGamesSettings(t *testing.T) {
 			tab.Run(t, testenv.WaitText(`#live`, "Neutral"), testenv.WaitText(`#live`, "Empire rule (on)"))
 			noSideScroll(t, tab, "the RISK set-up screen")
 		})
+	}
+}
+
+// Without JavaScript the form still works: every game's settings show
+// under its name, and the game started gets the chosen game's settings.
+func TestBrowserNewGameFormWorksWithoutJavaScript(t *testing.T) {
+	app := testenv.Start(t)
+	tab := testenv.NewTab(t, 390, 844, true)
+	app.MakeHost(t, tab)
+	tab.Run(t, emulation.SetScriptExecutionDisabled(true), chromedp.Navigate(app.URL+"/"), chromedp.WaitVisible(`#new-game-kind`, chromedp.ByQuery))
+	if !visible(t, tab, `#set-coldcash-mode`) || !visible(t, tab, `#set-risk-neutrals`) || !visible(t, tab, `#set-scorepad-lowWins`) {
+		t.Fatal("without JavaScript every game's settings should show, each under its name")
+	}
+	tab.Run(t,
+		chromedp.SetValue(`#new-game-kind`, "risk", chromedp.ByQuery),
+		chromedp.SetValue(`#set-risk-neutrals`, "2", chromedp.ByQuery),
+		chromedp.SetValue(`#set-pctw-startArmies`, "77", chromedp.ByQuery), // another game's field: never read
+		chromedp.SendKeys(`input[name=player]:nth-of-type(1)`, "Ana", chromedp.ByQuery),
+		chromedp.SendKeys(`input[name=player]:nth-of-type(2)`, "Ben", chromedp.ByQuery),
+	)
+	noSideScroll(t, tab, "the form without JavaScript")
+	tab.Submit(t, `#new-game button.primary`, 200)
+	var body string
+	tab.Run(t, chromedp.Text(`.cq-players`, &body, chromedp.ByQuery))
+	if !strings.Contains(body, "Neutral 1") || !strings.Contains(body, "Neutral 2") {
+		t.Fatalf("the RISK game started without JavaScript has players %q; want two neutrals", body)
+	}
+	gs, err := app.Tracker.Games(t.Context())
+	if err != nil || len(gs) != 1 {
+		t.Fatalf("games: %v %v", gs, err)
+	}
+	if strings.Contains(string(gs[0].Setup.Settings), "77") {
+		t.Fatalf("PCTW's field reached the RISK game: %s", gs[0].Setup.Settings)
 	}
 }
