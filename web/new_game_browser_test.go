@@ -9,6 +9,7 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
+	"tableside/games"
 	"tableside/internal/testenv"
 )
 
@@ -27,13 +28,17 @@ func saveShot(t *testing.T, tab *testenv.Tab, name string) {
 	}
 }
 
-// noSideScroll fails the test when the page is wider than the screen.
+// noSideScroll fails the test when the page is wider than the screen. A
+// phone (mobile emulation) widens window.innerWidth to the content when the
+// page overflows, so the page is measured against the layout viewport
+// (the root's clientWidth) as well.
 func noSideScroll(t *testing.T, tab *testenv.Tab, where string) {
 	t.Helper()
-	var sw, iw int
-	tab.Run(t, chromedp.Evaluate(`document.documentElement.scrollWidth`, &sw), chromedp.Evaluate(`window.innerWidth`, &iw))
-	if sw > iw {
-		t.Errorf("%s scrolls sideways: %d px wide on a %d px screen", where, sw, iw)
+	var sw, iw, cw int
+	tab.Run(t, chromedp.Evaluate(`document.documentElement.scrollWidth`, &sw), chromedp.Evaluate(`window.innerWidth`, &iw),
+		chromedp.Evaluate(`document.documentElement.clientWidth`, &cw))
+	if sw > iw || sw > cw {
+		t.Errorf("%s scrolls sideways: %d px wide on a %d px screen", where, sw, min(iw, cw))
 	}
 }
 
@@ -74,6 +79,13 @@ func TestBrowserNewGameFormShowsOnlyTheChosenGamesSettings(t *testing.T) {
 				chromedp.Evaluate(`document.querySelector("#set-coldcash-mode").dispatchEvent(new Event("change", {bubbles: true}))`, nil))
 			if !visible(t, tab, `#set-coldcash-deck`) || !visible(t, tab, `#set-coldcash-ending`) {
 				t.Fatal("board mode chosen, but its deck and ending do not show")
+			}
+			for _, r := range games.All() { // every game's settings fit the screen
+				tab.Run(t, pickKind(r.Kind()))
+				noSideScroll(t, tab, "the new-game form with "+r.Title()+" chosen")
+				if !visible(t, tab, `#`+r.Kind()+`-options`) {
+					t.Fatalf("%s chosen, but its settings do not show", r.Title())
+				}
 			}
 			tab.Run(t, pickKind("risk"))
 			if visible(t, tab, `#set-coldcash-mode`) || !visible(t, tab, `#set-risk-neutrals`) || !visible(t, tab, `#set-risk-empire`) || visible(t, tab, `#set-pctw-wrap`) {
