@@ -10,9 +10,10 @@ import (
 	"tableside/internal/testenv"
 )
 
-// Classic RISK is set up in two taps on a laptop or a phone: one deals the
-// territories and places every start army at random (the neutral's too),
-// the next puts the first player's whole build down. The status line
+// Classic RISK is set up in one tap on a laptop or a phone: it deals the
+// territories and places every start army at random (the neutral's too);
+// then a tap on the map chooses where the first build goes and one more
+// puts it all down. The status line
 // follows the phase (never "0 to place" while attacking), the neutral's
 // armies are on the map, every territory label is its own and at least 14
 // px on the laptop, and nothing scrolls sideways.
@@ -64,7 +65,28 @@ func TestBrowserRiskSetUpInAFewTaps(t *testing.T) {
 				t.Fatalf("the smallest territory label is drawn at %.1f px on the laptop; want at least 14", smallest)
 			}
 			t.Logf("territory labels drawn at %.1f px", smallest)
-			tab.Submit(t, `.cq-place button`, 200) // tap 2: the whole build on the chosen territory
+			// Tap 2: a territory on the map, the last one the place form offers;
+			// the form takes it, and a line under the map says so.
+			var last string
+			var hit float64
+			tab.Run(t,
+				chromedp.Evaluate(`[...document.querySelectorAll('.cq-place select[name="d.territory"] option')].pop().value`, &last),
+				chromedp.Evaluate(`Math.min(...[...document.querySelectorAll('.cq-hit')].map(c => c.getBoundingClientRect().width))`, &hit),
+			)
+			if hit < 44 {
+				t.Fatalf("a territory's tap area is %.0f px wide; want at least 44", hit)
+			}
+			tab.Run(t, chromedp.ScrollIntoView(`.cq-spot[data-territory="`+last+`"]`, chromedp.ByQuery), chromedp.Click(`.cq-spot[data-territory="`+last+`"]`, chromedp.ByQuery))
+			var chosen string
+			tab.Run(t, chromedp.Value(`.cq-place select[name="d.territory"]`, &chosen, chromedp.ByQuery))
+			if chosen != last {
+				t.Fatalf("tapping territory %s on the map chose %s in the form", last, chosen)
+			}
+			if note := text(t, tab, `.cq-pick-note`); !strings.HasPrefix(note, "Territory: ") || !strings.Contains(note, "(then Place)") {
+				t.Fatalf("after the tap the map says %q", note)
+			}
+			saveShot(t, tab, "risk-tapped-"+dev.name)
+			tab.Submit(t, `.cq-place button`, 200) // tap 3: the whole build on the chosen territory
 			if s := text(t, tab, `#cq-status`); !strings.Contains(s, "Ana attacks") || strings.Contains(s, "to place") {
 				t.Fatalf("with the build placed the status says %q; want Ana attacking", s)
 			}
