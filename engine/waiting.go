@@ -29,6 +29,33 @@ type Choice struct {
 	Label string          `json:"label"`          // "Merge", "Refuse", "Yes"
 	Type  string          `json:"type"`           // the command's type: "merger.answer"
 	Data  json.RawMessage `json:"data,omitempty"` // its payload: {"consent":true}
+	// ID names the choice for screens and tests ("sell-all"); optional.
+	ID string `json:"id,omitempty"`
+	// Note says what the choice does in numbers ("+$2,100"); optional.
+	Note string `json:"note,omitempty"`
+	// Fields are numbers the player types before sending (a custom
+	// disposal's sell, trade and keep), each with its limits; they join
+	// Data under their names.
+	Fields []Field `json:"fields,omitempty"`
+}
+
+// Field is a whole number a choice asks for, with the limits the rules
+// allow now: screens render them and never retype a rule's number.
+type Field struct {
+	Name  string `json:"name"`  // the command's data key: "sell"
+	Label string `json:"label"` // "Sell"
+	Min   int    `json:"min"`
+	Max   int    `json:"max"`
+	Value int    `json:"value"` // the starting value
+}
+
+// Chooser is implemented by games whose decisions are taps: Choices lists,
+// for one seat the table waits for, each answer it may give now, and says
+// the decision in that seat's own terms (text; "" keeps the table's words),
+// which may count what only that seat may see. Screens show them as the
+// seat's decision card, once, and nowhere else.
+type Chooser interface {
+	Choices(s State, seat int) (text string, choices []Choice)
 }
 
 // Waiter is implemented by games that have turns or pending decisions. The

@@ -241,14 +241,22 @@ func (b *Book) Verify() error { return b.invariants(b.Cash, b.Shares) }
 // -$50. It lives here, the lowest package that shows money, so that the
 // book's refusals and everything above it (engine.Dollars) print alike.
 func Dollars(d int) string {
-	s := strconv.Itoa(d)
+	if d < 0 {
+		return "-$" + Grouped(-d)
+	}
+	return "$" + Grouped(d)
+}
+
+// Grouped writes a whole number with thousands separators: 28,600.
+func Grouped(n int) string {
+	s := strconv.Itoa(n)
 	neg := strings.HasPrefix(s, "-")
 	s = strings.TrimPrefix(s, "-")
 	for i := len(s) - 3; i > 0; i -= 3 {
 		s = s[:i] + "," + s[i:]
 	}
 	if neg {
-		return "-$" + s
+		return "-" + s
 	}
-	return "$" + s
+	return s
 }

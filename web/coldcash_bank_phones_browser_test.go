@@ -43,8 +43,7 @@ func TestBrowserColdCashBankPhonesBuyHideAndDispose(t *testing.T) {
 	ben.mark(t)
 	ana.tab.Run(t, testenv.WaitText(`#me`, "your turn"), testenv.WaitText(`#companies`, "Festival"))
 	c.n++
-	ana.tab.Run(t, chromedp.SetValue(`#me #buy select[name="d.company"]`, "c5", by))
-	c.submit(ana.tab, `#me #buy button[value="3"]`)
+	c.submit(ana.tab, `#me #buy form[data-company=c5] button[value="3"]`)
 	c.atMost("buying 3 shares", 2)
 	for _, s := range []*screen{host, ben} {
 		s.tab.Run(t, testenv.WaitText(`#players tr[data-seat="0"]`, "$3,900"), testenv.WaitText(`#status`, "bought 3 of 3"))
@@ -94,19 +93,19 @@ func TestBrowserColdCashBankPhonesBuyHideAndDispose(t *testing.T) {
 		chromedp.SetValue(`#merge select[name="d.maker"]`, "0", by),
 	)
 	hostTab.Submit(t, `#merge button.primary`, 200)
-	ana.tab.Run(t, testenv.WaitText(`#wizard`, "Ana holds 3 Festival"))
+	ana.tab.Run(t, testenv.WaitText(`#turn .decision`, "keep, sell or trade 3 Festival"))
 	ben.tab.Run(t, testenv.WaitText(`#wizard`, "Imperial absorbs"))
-	ben.tab.Run(t, chromedp.Evaluate(`document.querySelectorAll("#wizard .choices").length`, &n))
+	ben.tab.Run(t, chromedp.Evaluate(`document.querySelectorAll("#wizard .choices, #turn .choices").length`, &n))
 	if n != 0 {
 		t.Fatal("Ben's phone offers a disposal during Ana's")
 	}
 	ben.mark(t)
-	c.submit(ana.tab, `#wizard button.choice-sell-all`)
+	c.submit(ana.tab, `#turn button.choice-sell-all`)
 	c.atMost("a merger disposal", 1)
-	ben.tab.Run(t, testenv.WaitText(`#wizard`, "Ben holds 1 Festival"))
+	ben.tab.Run(t, testenv.WaitText(`#turn .decision`, "keep, sell or trade 1 Festival"))
 	ben.notReloaded(t, "Ana's disposal")
 	hostTab.Run(t, testenv.WaitText(`#wizard`, "Ana: sold 3"))
-	c.submit(ben.tab, `#wizard button.choice-sell-all`)
+	c.submit(ben.tab, `#turn button.choice-sell-all`)
 	c.atMost("a merger disposal", 1)
 	for _, s := range []*screen{host, ana, ben} {
 		waitGone(t, s.tab, `#wizard`)
@@ -115,6 +114,28 @@ func TestBrowserColdCashBankPhonesBuyHideAndDispose(t *testing.T) {
 	ana.tab.Run(t, testenv.WaitText(`#me`, "0 visible · 1 hidden"))
 	check("after the merger")
 	ana.received(t, "after the merger", hiddenImperial[0])
+
+	// The turn bar follows every change on every screen, an empty one too:
+	// no "Waiting for Ben" is left behind when the merger closes, an undo
+	// brings it back (Ben's card with it), a redo clears it again.
+	cleared := func(when string) {
+		t.Helper()
+		for _, s := range []*screen{host, ana, ben} {
+			waitGone(t, s.tab, `#turn .waiting`)
+			waitGone(t, s.tab, `#turn .decision`)
+		}
+	}
+	cleared("after the merger")
+	hostTab.Submit(t, `form[action$="/undo"] button`, 200)
+	for _, s := range []*screen{host, ana} {
+		s.tab.Run(t, testenv.WaitText(`#turn .waiting`, "Waiting for Ben: keep, sell or trade"))
+	}
+	ben.tab.Run(t, testenv.WaitText(`#turn .decision`, "Your move"), chromedp.WaitVisible(`#turn .choice-sell-all`, by))
+	hostTab.Submit(t, `form[action$="/redo"] button`, 200)
+	cleared("after the redo")
+	hostTab.Submit(t, `#next-turn`, 200)
+	ben.tab.Run(t, testenv.WaitText(`#me`, "your turn"))
+	cleared("after the turn passed")
 }
 
 // waitGone waits until nothing matches sel (a live update removed it).

@@ -106,9 +106,9 @@ func TestBrowserBoardModeFirstCycleOnTheMap(t *testing.T) {
 	tab.Submit(t, `#act-place`, 200)
 	tab.Submit(t, `#act-leave`, 200)
 	tab.Run(t, chromedp.SetValue(`#board-sell select`, "c3", chromedp.ByQuery))
-	tab.Submit(t, `#board-sell button`, 422)
+	tab.Submit(t, `#board-sell button`, 200) // back to the game, the refusal a toast
 	var msg string
-	tab.Run(t, chromedp.Text(`.error`, &msg, chromedp.ByQuery))
+	tab.Run(t, chromedp.Text(`#toast`, &msg, chromedp.ByQuery))
 	if !strings.Contains(msg, "Ana shows 0 American shares") {
 		t.Fatalf("refusal %q", msg)
 	}

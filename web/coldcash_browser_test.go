@@ -35,22 +35,33 @@ func TestBrowserHostBuysMergesAndUndoes(t *testing.T) {
 		)
 		tab.Submit(t, `#found button`, 200)
 	}
-	found("c6", "0", "8") // Imperial for Ana
-	found("c5", "1", "6") // Festival for Ben
-	tab.Run(t, chromedp.SetValue(`#buy select[name="d.company"]`, "c5", by))
-	tab.Submit(t, `#buy button[value="2"]`, 200) // Ana buys 2 Festival at $700
+	found("c6", "0", "8")                                              // Imperial for Ana
+	found("c5", "1", "6")                                              // Festival for Ben
+	tab.Submit(t, `#buy form[data-company=c5] button[value="2"]`, 200) // Ana buys 2 Festival at $700
 	var players string
 	tab.Run(t, chromedp.Text(`#players`, &players, by))
 	if !strings.Contains(players, "$4,600") {
 		t.Fatalf("after buying, players show %q; want Ana at $4,600", players)
 	}
-	// Refused: a 4th share this turn names the rule, and changes nothing.
-	tab.Run(t, chromedp.SetValue(`#buy select[name="d.company"]`, "c5", by))
-	tab.Submit(t, `#buy button[value="2"]`, 422)
+	// Only what can succeed is offered: one more share this turn.
+	var counts string
+	tab.Run(t, chromedp.Evaluate(`[...document.querySelectorAll("#buy form[data-company=c5] button")].map(b => b.value).join(",")`, &counts))
+	if counts != "1" {
+		t.Fatalf("after 2 of 3 bought, Festival offers Buy %q; want only 1", counts)
+	}
+	// Refused: a size no company can have names the limit and changes nothing.
+	tab.Run(t, chromedp.Click(`#corrections summary`, by), chromedp.SetValue(`#size input[name="d.size"]`, "1000", by))
+	tab.Submit(t, `#size button`, 200) // back to the game, the refusal a toast
 	var msg string
-	tab.Run(t, chromedp.Text(`.error`, &msg, by), chromedp.Text(`#players`, &players, by))
-	if !strings.Contains(msg, "at most 3 shares a turn") || !strings.Contains(players, "$4,600") {
+	tab.Run(t, chromedp.Text(`#toast`, &msg, by), chromedp.Text(`#players`, &players, by))
+	if !strings.Contains(msg, "at most 200") || strings.Contains(msg, "size:") || !strings.Contains(players, "$4,600") {
 		t.Fatalf("refusal %q, players %q", msg, players)
+	}
+	// The toast is said once: a reload does not post again or show it again.
+	var toasts int
+	tab.Run(t, chromedp.Reload(), chromedp.WaitVisible(`#players`, by), chromedp.Evaluate(`document.querySelectorAll("#toast").length`, &toasts))
+	if toasts != 0 {
+		t.Fatal("the refusal's toast is still there after a reload")
 	}
 
 	// The merger wizard: Imperial (8) absorbs Festival (6, $700).
@@ -68,9 +79,9 @@ func TestBrowserHostBuysMergesAndUndoes(t *testing.T) {
 			t.Errorf("wizard lacks %q:\n%s", want, wizard)
 		}
 	}
-	tab.Run(t, testenv.WaitText(`#waiting`, "Waiting for Ana: keep, sell or trade 2 Festival."))
+	tab.Run(t, testenv.WaitText(`#turn .waiting`, "Waiting for Ana: keep, sell or trade 2 Festival"))
 	tab.Submit(t, `#wizard button.choice-trade-max`, 200) // 2 Festival for 1 Imperial
-	tab.Run(t, testenv.WaitText(`#waiting`, "Waiting for Ben"), testenv.WaitText(`#supply`, "23"))
+	tab.Run(t, testenv.WaitText(`#turn .waiting`, "Waiting for Ben"), testenv.WaitText(`#supply`, "23"))
 	tab.Submit(t, `#wizard button.choice-sell-all`, 200) // Ben sells his 1 at $700
 	tab.Run(t, chromedp.Text(`#players`, &players, by))
 	// Ana: 4,600 + 7,000; Ben: 6,000 + 3,500 + 700.
@@ -83,7 +94,7 @@ func TestBrowserHostBuysMergesAndUndoes(t *testing.T) {
 		t.Fatalf("undo says %q", undo)
 	}
 	tab.Submit(t, `.undo-bar button`, 200)
-	tab.Run(t, testenv.WaitText(`#waiting`, "Waiting for Ben: keep, sell or trade 1 Festival."), chromedp.Text(`#players`, &players, by))
+	tab.Run(t, testenv.WaitText(`#turn .waiting`, "Waiting for Ben: keep, sell or trade 1 Festival"), chromedp.Text(`#players`, &players, by))
 	if !strings.Contains(players, "$9,500") {
 		t.Fatalf("after undo Ben should be back at $9,500: %q", players)
 	}
@@ -92,6 +103,7 @@ func TestBrowserHostBuysMergesAndUndoes(t *testing.T) {
 	// to 22, the closing bell rings and the final scores show.
 	tab.Submit(t, `#wizard button.choice-sell-all`, 200)
 	tab.Run(t,
+		chromedp.Click(`#corrections summary`, by),
 		chromedp.SetValue(`#size select[name="d.company"]`, "c6", by),
 		chromedp.SetValue(`#size input[name="d.size"]`, "22", by),
 	)

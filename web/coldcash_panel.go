@@ -107,9 +107,12 @@ func coldcashPanel(id int64, view any, viewer engine.Viewer, sel, from string) *
 			}
 		}
 		return p
+	// A phone answers a proposal or a meeting on its decision card (the
+	// engine's Choices); the panel offers the answers on the laptop only,
+	// for players without a phone.
 	case t.Proposal != nil:
 		for _, c := range t.Proposal.Waiting {
-			if viewer.IsHost() || viewer.Seat == co[c].CEO {
+			if viewer.IsHost() {
 				p.Acts = append(p.Acts, act("agree-"+c, "Agree: "+co[c].Name+" merges", "consent", map[string]any{"company": c, "agree": true}),
 					act("refuse-"+c, "Refuse for "+co[c].Name, "consent", map[string]any{"company": c, "agree": false}))
 			}
@@ -118,14 +121,14 @@ func coldcashPanel(id int64, view any, viewer engine.Viewer, sel, from string) *
 	case t.Meeting != nil:
 		m := t.Meeting
 		if !m.Accepted {
-			if viewer.IsHost() || viewer.Seat == m.Nominee {
+			if viewer.IsHost() {
 				p.Acts = append(p.Acts, act("accept", "Accept the nomination", "accept", map[string]any{"accept": true}),
 					act("decline", "Decline", "accept", map[string]any{"accept": false}))
 			}
 			return p
 		}
 		for _, s := range m.Voters {
-			if _, done := m.Votes[s]; done || !(viewer.IsHost() || viewer.Seat == s) {
+			if _, done := m.Votes[s]; done || !viewer.IsHost() {
 				continue
 			}
 			who := v.Players[s].Name

@@ -138,15 +138,15 @@ func TestBrowserBoardModeMergerConsentOnThePhone(t *testing.T) {
 	// Ben's Mom & Pop in Central America borders both, size 2 each: Ben
 	// lets American win the tie; Festival's CEO must agree.
 	play("central-america", "merge-c3")
-	ana.Run(t, testenv.WaitText(`#panel`, "Agree: Festival merges"))
+	ana.Run(t, testenv.WaitText(`#turn .decision`, "Agree: Festival merges")) // her decision card, at the top
 	var n int
 	host.Run(t, chromedp.Evaluate(`document.querySelectorAll("#act-agree-c5").length`, &n))
 	if n != 1 {
 		t.Fatal("the host cannot answer for Ana")
 	}
-	ana.Submit(t, `#act-agree-c5`, 200)
+	ana.Submit(t, `#turn .choice-agree-c5`, 200)
 	ana.Run(t, testenv.WaitText(`#wizard`, "Festival"))
-	ana.Submit(t, `#wizard .choice-sell-all`, 200)
+	ana.Submit(t, `#turn .choice-sell-all`, 200)
 	host.Run(t, testenv.WaitText(`#where`, "Ben takes one action"))
 	var label string
 	host.Run(t, chromedp.AttributeValue(`#t-eastern-united-states`, "aria-label", &label, nil, chromedp.ByQuery))

@@ -3,6 +3,7 @@ package web
 import (
 	"context"
 	"encoding/json"
+	htmlpkg "html"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -60,13 +61,38 @@ func TestSeatPageShowsMyCashMyHiddenSharesAndTheDecisionIOwe(t *testing.T) {
 		t.Errorf("Ana's phone does not show her visible Imperial share")
 	}
 	do(engine.Host, "merge", map[string]any{"survivor": "c6", "defunct": "c5", "maker": 0})
-	ben = render(1)
-	for _, want := range []string{`id="owe"`, "Waiting for Ben: keep, sell or trade 1 Festival.", "choice-sell-all", "choice-keep-all"} {
+	// The decision is shown once, as the card at the top of Ben's phone (the
+	// turn bar), and never again in his live region.
+	turn := func(seat int) string {
+		var html string
+		err := tr.Snapshot(ctx, info.ID, func(gi tracker.GameInfo, st engine.State, seq int64, _ tracker.Reverts) error {
+			w, _ := coldcash.Rules{}.Waiting(st)
+			p := gamePage{Info: gi, Viewer: engine.Viewer{Seat: seat}, Waiting: &w, WaitingFor: gi.Setup.Seats[w.Seats[0]].Name}
+			if p.Mine() {
+				if text, ch := (coldcash.Rules{}).Choices(st, seat); text != "" {
+					w.Text, w.Choices = text, ch
+				}
+			}
+			var err error
+			html, err = mustViews().fragment("game", "turn", p)
+			html = htmlpkg.UnescapeString(html)
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return html
+	}
+	ben = turn(1)
+	for _, want := range []string{"Your move", "keep, sell or trade 1 Festival", "choice-sell-all", "+$700", "choice-keep-all", `name="d.keep"`, `max="1"`} {
 		if !strings.Contains(ben, want) {
-			t.Errorf("Ben's phone during the merger lacks %q", want)
+			t.Errorf("Ben's decision card during the merger lacks %q:\n%s", want, ben)
 		}
 	}
-	if ana := render(0); strings.Contains(ana, `id="owe"`) || strings.Contains(ana, "choice-sell-all") {
-		t.Error("Ana's phone offers Ben's decision")
+	if live := render(1); strings.Contains(live, "choice-sell-all") || strings.Contains(live, "keep, sell or trade") {
+		t.Error("Ben's phone shows his decision twice (the card and the live region)")
+	}
+	if ana := turn(0) + render(0); strings.Contains(ana, "choice-sell-all") || !strings.Contains(ana, "Ben</strong>: keep, sell or trade their Festival shares") {
+		t.Errorf("Ana's phone offers Ben's decision, or does not say whom the table waits for:\n%s", ana)
 	}
 }

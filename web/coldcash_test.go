@@ -133,7 +133,7 @@ func TestColdCashPagesRenderForHost(t *testing.T) {
 	body, _ := io.ReadAll(resp.Body)
 	resp.Body.Close()
 	page := string(body)
-	for _, want := range []string{"Imperial absorbs", "Waiting for Ana: keep, sell or trade 2 Festival.", "majority with 2 shares", "Sell all", "Trade max", "Keep all", `id="supply">24<`} {
+	for _, want := range []string{"Imperial absorbs", "Ana</strong>: keep, sell or trade 2 Festival", "majority with 2 shares", "Sell all", "Trade max", "Keep all", `id="supply">24<`} {
 		if !strings.Contains(page, want) {
 			t.Errorf("host page lacks %q", want)
 		}

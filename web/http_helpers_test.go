@@ -1,8 +1,10 @@
 package web_test
 
 import (
+	htmlpkg "html"
 	"io"
 	"net/http"
+	"strings"
 	"testing"
 )
 
@@ -46,4 +48,14 @@ func mustGet(t *testing.T, url string) string {
 		t.Fatalf("GET %s: %d", url, code)
 	}
 	return body
+}
+
+// toastOf is the refusal a game page shows in its turn bar ("" for none).
+func toastOf(page string) string {
+	_, rest, ok := strings.Cut(page, `id="toast">`)
+	if !ok {
+		return ""
+	}
+	msg, _, _ := strings.Cut(rest, "</p>")
+	return htmlpkg.UnescapeString(msg)
 }

@@ -24,8 +24,12 @@ type liveMessage struct {
 	Undo    string          `json:"undo,omitempty"`
 	Waiting *engine.Waiting `json:"waiting,omitempty"`
 	View    any             `json:"view"`
-	HTML    string          `json:"html,omitempty"` // the page's live region, rendered for this viewer
-	Turn    string          `json:"turn,omitempty"` // whose move it is, and this seat's decision card
+	// HTML is the page's live region and Turn the turn bar (whose move it
+	// is, this seat's decision card), rendered for this viewer. Both are
+	// always sent, empty ones too: an empty turn bar clears a stale
+	// "Waiting for ..." line.
+	HTML string `json:"html"`
+	Turn string `json:"turn"`
 }
 
 // Stream timing: the browser retries a dropped stream after retryMillis; a
@@ -250,7 +254,11 @@ func (s *Server) phonesEvent(ctx context.Context, id int64) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	b, err := json.Marshal(map[string]template.HTML{"html": template.HTML(html)})
+	corner, err := s.views.fragment("game", "join-corner", ph)
+	if err != nil {
+		return nil, err
+	}
+	b, err := json.Marshal(map[string]template.HTML{"html": template.HTML(html), "corner": template.HTML(corner)})
 	if err != nil {
 		return nil, err
 	}

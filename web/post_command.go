@@ -2,7 +2,6 @@ package web
 
 import (
 	"encoding/json"
-	"fmt"
 	"io"
 	"net/http"
 	"net/url"
@@ -44,12 +43,12 @@ func (s *Server) postCommand(c echo.Context) error {
 		return c.JSON(http.StatusOK, map[string]any{"seq": out.Seq, "repeat": out.Repeat})
 	}
 	if err != nil && engine.IsRefusal(err) {
-		return s.renderGame(c, refusalCode(err), id, v, err.Error())
+		return refuseBack(c, id, err, keepSelection(c))
 	}
 	if err != nil {
 		return err
 	}
-	return c.Redirect(http.StatusSeeOther, fmt.Sprintf("/games/%d", id)+keepSelection(c))
+	return c.Redirect(http.StatusSeeOther, gamePath(id)+keepSelection(c))
 }
 
 // keepSelection carries a map screen's selection (the form's "keep":

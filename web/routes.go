@@ -17,6 +17,7 @@ func (s *Server) routes() {
 	e.POST("/games/:id/commands", s.postCommand, middleware.BodyLimit(commandBodyLimit), s.commandLimit)
 	e.POST("/games/:id/undo", s.undo, s.hostOnly)
 	e.POST("/games/:id/redo", s.redo, s.hostOnly)
+	e.POST("/games/:id/again", s.playAgain, s.hostOnly)
 	e.GET("/games/:id/view", s.gameView)
 	e.GET("/games/:id/live", s.live)
 	e.GET("/games/:id/log", s.exportLog, s.hostOnly)

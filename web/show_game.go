@@ -18,6 +18,7 @@ import (
 // gamePage is what a game's screen is rendered from.
 type gamePage struct {
 	Info   tracker.GameInfo
+	Title  string // the game's human name: "Cold Cash Risk · bank"
 	Viewer engine.Viewer
 	View   any
 	Seq    int64
@@ -46,6 +47,11 @@ type gamePage struct {
 	// TVQR shows the join QR on the public view when the host's own device
 	// draws it (a TV window on the laptop), so the table can scan it there.
 	TVQR bool
+	// Result is the finished game's standings, for the winner screen.
+	Result *resultView
+	// Toast is this screen's last refusal, shown once in the turn bar (live
+	// messages carry none, so the next change clears it).
+	Toast string
 }
 
 // SeatName names the viewer's seat ("" for the host and the public).
@@ -67,6 +73,7 @@ type phonesData struct {
 	GameID int64
 	Rows   []seatRow
 	Full   bool // every seat has its phone: the table may be locked
+	Free   int  // seats without a phone
 	Locked bool // the host locked the table: the join code opens no seat
 	QRTag  int  // changes with the join code, so a host screen loads the new QR
 }
@@ -87,7 +94,7 @@ func (s *Server) showGame(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return s.renderGame(c, http.StatusOK, id, s.viewer(c, id), "")
+	return s.renderGame(c, http.StatusOK, id, s.viewer(c, id), takeToast(c, id))
 }
 
 // showTV is the public view, for a TV or a second window: public data only,
@@ -97,12 +104,12 @@ func (s *Server) showTV(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return s.renderGame(c, http.StatusOK, id, engine.Viewer{Seat: engine.Public}, "")
+	return s.renderGame(c, http.StatusOK, id, engine.Viewer{Seat: engine.Public}, takeToast(c, id))
 }
 
 // renderGame draws a game's page (or its JSON) for one viewer. It is drawn
 // into memory while the game holds still, then sent.
-func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer, refusal string) error {
+func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer, toast string) error {
 	var buf bytes.Buffer
 	asJSON := wantsJSON(c)
 	err := s.withGamePage(c.Request().Context(), id, v, func(p *gamePage) error {
@@ -113,7 +120,8 @@ func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer,
 			return json.NewEncoder(&buf).Encode(p)
 		}
 		p.TVQR = p.IsPublic() && s.isHost(c) && p.Info.Status == "playing"
-		pg := page{Title: p.Info.Name, Host: p.Viewer.IsHost(), Error: refusal, Data: *p, Game: p}
+		p.Toast = toast
+		pg := page{Title: p.Info.Name, Host: p.Viewer.IsHost(), Data: *p, Game: p}
 		return s.views.Render(&buf, gameTemplate(s.views, p.Info.Kind), pg, c)
 	})
 	if err != nil {
@@ -146,11 +154,16 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 		if !ok {
 			return fmt.Errorf("game %d: no engine for %q", id, info.Kind)
 		}
-		p := &gamePage{Info: info, Viewer: v, View: rules.View(st, v), Seq: seq, Phones: phones}
+		p := &gamePage{Info: info, Title: gameTitle(rules, st), Viewer: v, View: rules.View(st, v), Seq: seq, Phones: phones}
 		p.Board = coldcashPanel(id, p.View, v, "", "")
 		if v.IsHost() {
 			p.Undo, p.UndoCmd = rv.Undo.What, rv.Undo.Cmd
 			p.Redo, p.RedoCmd = rv.Redo.What, rv.Redo.Cmd
+		}
+		if f, ok := rules.(engine.Finisher); ok {
+			if r, over := f.Result(st); over {
+				p.Result = standings(info, r)
+			}
 		}
 		if w, ok := rules.(engine.Waiter); ok {
 			if wt, ok := w.Waiting(st); ok {
@@ -168,6 +181,15 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 			if !p.Mine() && p.Waiting.Choices != nil {
 				wt := *p.Waiting
 				wt.Choices = nil // a decision's choices are for the deciding phone only
+				p.Waiting = &wt
+			}
+			if ch, ok := rules.(engine.Chooser); ok && p.Mine() {
+				wt := *p.Waiting
+				text, choices := ch.Choices(st, v.Seat) // this seat's own answers, with its own numbers
+				if text != "" {
+					wt.Text = text
+				}
+				wt.Choices = choices
 				p.Waiting = &wt
 			}
 			if p.Mine() {
@@ -198,6 +220,9 @@ func (s *Server) phones(ctx context.Context, info tracker.GameInfo) (*phonesData
 		h, ok := holders[i]
 		ph.Rows = append(ph.Rows, seatRow{Seat: i, Name: seat.Name, Joined: ok, Online: online[i], Device: h.Device})
 		ph.Full = ph.Full && ok
+		if !ok {
+			ph.Free++
+		}
 	}
 	return ph, nil
 }
@@ -250,4 +275,14 @@ func (s *Server) loadGamePage(c echo.Context) (gamePage, error) {
 		return nil
 	})
 	return p, err
+}
+
+// gameTitle is a game's human name, with its mode when it has one.
+func gameTitle(rules engine.Rules, st engine.State) string {
+	if m, ok := rules.(interface{ Mode(engine.State) string }); ok {
+		if mode := m.Mode(st); mode != "" {
+			return rules.Title() + " · " + mode
+		}
+	}
+	return rules.Title()
 }

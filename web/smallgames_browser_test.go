@@ -167,9 +167,9 @@ func TestBrowserCashCrashRound(t *testing.T) {
 		chromedp.Click(`input[name="d.gold"]`, chromedp.ByQuery),
 		chromedp.Click(`input[name="d.oil"]`, chromedp.ByQuery),
 	)
-	tab.Submit(t, `button[name=type][value=bid]`, 422)
+	tab.Submit(t, `button[name=type][value=bid]`, 200) // back to the game, the refusal a toast
 	var msg string
-	tab.Run(t, chromedp.Text(`.error`, &msg, chromedp.ByQuery))
+	tab.Run(t, chromedp.Text(`#toast`, &msg, chromedp.ByQuery))
 	if !strings.Contains(msg, "one good only") {
 		t.Fatalf("the refusal says %q", msg)
 	}

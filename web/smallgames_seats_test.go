@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -181,6 +182,14 @@ func postAs(t *testing.T, s *Server, id int64, seat int, form string) (int, stri
 	req.AddCookie(&http.Cookie{Name: seatCookieName(id), Value: seatToken(t, s, id, seat)})
 	rec := httptest.NewRecorder()
 	s.Handler().ServeHTTP(rec, req)
+	// A refused form goes back to the game with its refusal in a cookie,
+	// to show as a toast: say it as the refusal it is.
+	for _, ck := range rec.Result().Cookies() {
+		if ck.Name == "ts_toast" && ck.MaxAge > 0 {
+			msg, _ := url.QueryUnescape(ck.Value)
+			return http.StatusUnprocessableEntity, msg
+		}
+	}
 	return rec.Code, rec.Body.String()
 }
 

@@ -3,7 +3,6 @@ package web
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"net/http"
 	"strconv"
@@ -51,12 +50,12 @@ func (s *Server) revert(c echo.Context, redo bool) error {
 		return c.JSON(http.StatusOK, map[string]any{"reverted": out.What, "cmd": out.Cmd, "repeat": out.Repeat})
 	}
 	if err != nil && engine.IsRefusal(err) {
-		return s.renderGame(c, refusalCode(err), id, s.viewer(c, id), err.Error())
+		return refuseBack(c, id, err, "")
 	}
 	if err != nil {
 		return err
 	}
-	return c.Redirect(http.StatusSeeOther, fmt.Sprintf("/games/%d", id))
+	return c.Redirect(http.StatusSeeOther, gamePath(id))
 }
 
 // readRevert reads the undo or redo form, or its JSON (by its Content-Type:
@@ -89,16 +88,6 @@ func readRevert(c echo.Context) (revertRequest, error) {
 		return req, badRequest("The idempotency key is longer than 100 characters.")
 	}
 	return req, nil
-}
-
-// refusalCode is the status of a refusal: 409 when the request no longer
-// fits the game (a key spent on something else, a stale undo), else 422.
-func refusalCode(err error) int {
-	var ce *tracker.ConflictError
-	if errors.As(err, &ce) {
-		return http.StatusConflict
-	}
-	return http.StatusUnprocessableEntity
 }
 
 // exportLog downloads a game's whole event log (host only).

@@ -11,6 +11,7 @@ import (
 	"io/fs"
 	"path"
 	"strings"
+	"tableside/ledger"
 
 	"github.com/labstack/echo/v4"
 
@@ -56,6 +57,9 @@ func mustViews() *views {
 		},
 		"money":       Money,
 		"add":         func(a, b int) int { return a + b },
+		"neg":         func(a int) int { return -a },
+		"num":         ledger.Grouped,
+		"contains":    strings.Contains,
 		"pct":         func(p float64) string { return fmt.Sprintf("%.1f%%", 100*p) },
 		"conquestMap": conquestMap,
 		"seatName":    seatName,

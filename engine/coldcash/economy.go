@@ -112,8 +112,11 @@ func (s *State) SetSize(id string, size int) ([]engine.Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	if size < acquire.MinSize || size > 200 {
-		return nil, engine.Refuse("min-size", "A company's size is at least 2 (one territory counts as 2), not %d.", size)
+	if err := sizeInRange(c.Name+"'s size", size); err != nil {
+		return nil, err
+	}
+	if size < acquire.MinSize {
+		return nil, engine.Refuse("min-size", "A company's size is at least %d (one territory counts as %d), not %d.", acquire.MinSize, acquire.MinSize, size)
 	}
 	if size == c.Size {
 		return nil, engine.Refuse("same-size", "%s is already size %d.", c.Name, size)

@@ -30,10 +30,14 @@ type View struct {
 	CanEnd    bool          `json:"canEnd"`
 	CanEndWhy string        `json:"canEndWhy"`
 	Active    int           `json:"active"`
-	Final     []FinalLine   `json:"final,omitempty"`
-	Over      bool          `json:"over"`
-	Bank      int           `json:"bank"`    // the bank's balance: minus everything it paid out
-	PaidOut   int           `json:"paidOut"` // -Bank
+	MaxActive int           `json:"maxActive"` // how many may be active at once
+	MaxBuy    int           `json:"maxBuy"`    // how many shares a turn may buy
+	// Offers are the trades this viewer may make now (bank mode).
+	Offers  Offers      `json:"offers"`
+	Final   []FinalLine `json:"final,omitempty"`
+	Over    bool        `json:"over"`
+	Bank    int         `json:"bank"`    // the bank's balance: minus everything it paid out
+	PaidOut int         `json:"paidOut"` // -Bank
 	// The merger form's first guess: the largest active company survives,
 	// the next largest is absorbed.
 	SuggestSurvivor string     `json:"suggestSurvivor"`
@@ -174,7 +178,9 @@ func (s *State) View(v engine.Viewer) View {
 	out := View{Viewer: v.Seat, Names: string(s.Settings.Names), Mode: s.Settings.Mode, Settings: s.Settings,
 		Turn: s.Turn, TurnName: s.name(s.Turn), TurnNo: s.TurnNo, Bought: s.Bought, Acted: s.Acted,
 		Waiting: s.waitingLine(v.Seat), Over: s.Over, Active: s.activeCount(), Bank: s.Book.Balance(ledger.Bank)}
-	out.PaidOut = -out.Bank
+	out.PaidOut = -out.Bank - acquire.StartingCash*len(s.Seats) // since the starting cash
+	out.MaxActive, out.MaxBuy = MaxActive, MaxBuy
+	out.Offers = s.OffersFor(v.Seat)
 	out.SuggestSurvivor, out.SuggestDefunct = s.suggestMerger()
 	out.CanEnd, out.CanEndWhy = s.CanEnd()
 	for _, c := range s.Companies {

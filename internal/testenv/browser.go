@@ -30,7 +30,7 @@ func chromium() string {
 // Phone and laptop viewports.
 const (
 	PhoneWidth, PhoneHeight   = 390, 844
-	LaptopWidth, LaptopHeight = 1280, 800
+	LaptopWidth, LaptopHeight = 1366, 768
 )
 
 // Tab is one device: a fresh incognito browser context of the package's
@@ -171,7 +171,7 @@ func NewTab(t testing.TB, width, height int, phone bool) *Tab {
 	return tab
 }
 
-// Phone starts a 390x844 touch device; Laptop a 1280x800 one.
+// Phone starts a 390x844 touch device; Laptop a 1366x768 one.
 func Phone(t testing.TB) *Tab  { return NewTab(t, PhoneWidth, PhoneHeight, true) }
 func Laptop(t testing.TB) *Tab { return NewTab(t, LaptopWidth, LaptopHeight, false) }
 

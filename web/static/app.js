@@ -45,8 +45,11 @@
       });
       es.addEventListener("phones", function (ev) {
         lastHeard = Date.now();
+        var msg = JSON.parse(ev.data);
         var box = document.getElementById("phones");
-        if (box) box.innerHTML = JSON.parse(ev.data).html;
+        if (box) box.innerHTML = msg.html;
+        var corner = document.getElementById("join-corner");
+        if (corner) corner.innerHTML = msg.corner;
       });
       es.addEventListener("view", function (ev) {
         lastHeard = Date.now();

@@ -1,0 +1,33 @@
+package web
+
+import (
+	"net/http"
+
+	"github.com/labstack/echo/v4"
+)
+
+// playAgain starts a new game of the same kind with the same players and
+// settings as a finished one, and opens its host screen. The phones join the
+// new game by its own QR code or room code.
+func (s *Server) playAgain(c echo.Context) error {
+	id, err := gameID(c)
+	if err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	old, err := s.tracker.Info(ctx, id)
+	if err != nil {
+		return err
+	}
+	if old.Status != "finished" {
+		return echo.NewHTTPError(http.StatusConflict, "This game is still being played: finish it before starting the next one.")
+	}
+	info, err := s.tracker.Create(ctx, old.Kind, old.Name, old.Setup)
+	if err != nil {
+		return err
+	}
+	if wantsJSON(c) {
+		return c.JSON(http.StatusCreated, info)
+	}
+	return c.Redirect(http.StatusSeeOther, gamePath(info.ID))
+}

@@ -1,0 +1,147 @@
+package web_test
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"tableside/internal/testenv"
+)
+
+// screensDir, when set (go test ./web -run TestScreens -screens ../docs/screens),
+// saves each screen the test looks at as a PNG for docs/screens.md.
+var screensDir = flag.String("screens", "", "directory to save the screen guide's screenshots in")
+
+// layoutProblems measures the page as a person would meet it: anything
+// wider than the screen (a page that scrolls sideways) and any control a
+// thumb must hit that is smaller than 44 px. Links inside running text
+// are not tap targets of their own and are left out, as are hidden ones.
+const layoutProblems = `(() => {
+  const out = [];
+  const w = document.documentElement.clientWidth;
+  if (document.documentElement.scrollWidth > w + 1) {
+    let widest = [];
+    document.querySelectorAll("body *").forEach(e => {
+      const r = e.getBoundingClientRect();
+      if (r.right > w + 1 && r.width > 0) widest.push(e.tagName.toLowerCase() + (e.id ? "#" + e.id : "") + (e.className && typeof e.className === "string" ? "." + e.className.trim().split(/\s+/).join(".") : "") + " right=" + Math.round(r.right));
+    });
+    out.push("scrolls sideways: " + document.documentElement.scrollWidth + " > " + w + " px; " + widest.slice(0, 6).join(", "));
+  }
+  document.querySelectorAll("button, select, input:not([type=hidden]), textarea, summary, a.button, nav a, svg a").forEach(e => {
+    // A box or a radio is tapped through its label.
+    const lab = /^(checkbox|radio)$/.test(e.type) ? e.closest("label") : null;
+    const r = (lab || e).getBoundingClientRect();
+    const st = getComputedStyle(e);
+    if (r.width === 0 || r.height === 0 || st.visibility === "hidden") return;
+    if (e.closest("details:not([open])") && e.tagName !== "SUMMARY") return;
+    const min = e.closest("svg") ? 28 : 44; // a map's territory is tapped in a zoomable map
+    if (r.height < min - 0.5 || r.width < min - 0.5) {
+      const label = (e.getAttribute("aria-label") || e.textContent || e.name || "").trim().slice(0, 30);
+      out.push("small tap target " + e.tagName.toLowerCase() + " " + JSON.stringify(label) + " " + Math.round(r.width) + "x" + Math.round(r.height));
+    }
+  });
+  return out;
+})()`
+
+// checkScreen fails the test on a page that scrolls sideways or has tap
+// targets under 44 px, and saves the screen when -screens is given.
+func checkScreen(t *testing.T, tab *testenv.Tab, name string) {
+	t.Helper()
+	var problems []string
+	tab.Run(t, chromedp.Evaluate(layoutProblems, &problems))
+	if len(problems) > 0 {
+		if len(problems) > 12 {
+			problems = append(problems[:12], fmt.Sprintf("and %d more", len(problems)-12))
+		}
+		t.Errorf("%s:\n  %s", name, strings.Join(problems, "\n  "))
+	}
+	if *screensDir == "" {
+		return
+	}
+	var png []byte
+	tab.Run(t, chromedp.FullScreenshot(&png, 100))
+	if err := os.WriteFile(filepath.Join(*screensDir, name+".png"), png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// screenTable is one game on a laptop and two phones of the two sizes the
+// table's phones come in, all joined by the QR on the host screen.
+type screenTable struct {
+	app    *testenv.App
+	id     int64
+	host   *testenv.Tab
+	phones []*testenv.Tab // Ana on a 360 x 740 phone, Ben on a 390 x 844 one
+}
+
+func newScreenTable(t *testing.T, kind string, settings map[string]any) *screenTable {
+	t.Helper()
+	app, hostTab, _ := hostLaptop(t)
+	id := hostDevice(t, app).createGameWith(kind, settings, "Ana", "Ben")
+	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)))
+	join := qrFromScreen(t, hostTab)
+	small, big := testenv.NewTab(t, 360, 740, true), testenv.NewTab(t, 390, 844, true)
+	joinInBrowser(t, small, join, "Ana")
+	joinInBrowser(t, big, join, "Ben")
+	return &screenTable{app: app, id: id, host: hostTab, phones: []*testenv.Tab{small, big}}
+}
+
+// check looks at every screen of the table as it is now: the host's, both
+// phones' and the TV's.
+func (tb *screenTable) check(t *testing.T, name string) {
+	t.Helper()
+	tb.host.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)), chromedp.WaitVisible(`#live`, chromedp.ByQuery))
+	checkScreen(t, tb.host, name+"-host")
+	for i, p := range tb.phones {
+		p.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)), chromedp.WaitVisible(`#live`, chromedp.ByQuery))
+		checkScreen(t, p, fmt.Sprintf("%s-phone%d", name, []int{360, 390}[i]))
+	}
+	tv := tb.phones[1]
+	tv.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)+"/tv"), chromedp.WaitVisible(`#live`, chromedp.ByQuery))
+	checkScreen(t, tv, name+"-tv390")
+}
+
+// Every game's screens fit a phone and a laptop: no sideways scrolling,
+// no tap target under 44 px, on the host, both phones and the TV view.
+func TestScreensOfEveryGameFitAndCanBeTapped(t *testing.T) {
+	for _, g := range []struct {
+		name, kind string
+		settings   map[string]any
+	}{
+		{"coldcash-bank", "coldcash", nil},
+		{"coldcash-board", "coldcash", map[string]any{"mode": "board", "deck": "app"}},
+		{"risk", "risk", nil},
+		{"pctw", "pctw", nil},
+		{"takeover", "takeover", nil},
+		{"cashcrash", "cashcrash", nil},
+		{"scorepad", "scorepad", nil},
+	} {
+		t.Run(g.name, func(t *testing.T) {
+			t.Parallel()
+			tb := newScreenTable(t, g.kind, g.settings)
+			tb.check(t, g.name)
+		})
+	}
+}
+
+// The pages around the games fit a phone too.
+func TestScreensAroundTheGamesFit(t *testing.T) {
+	t.Parallel()
+	app := testenv.Start(t)
+	for _, size := range [][2]int{{360, 740}, {390, 844}} {
+		tab := testenv.NewTab(t, size[0], size[1], true)
+		for _, p := range []string{"/", "/odds", "/odds?a=10&d=8", "/calc", "/print", "/scores"} {
+			tab.Run(t, chromedp.Navigate(app.URL+p), chromedp.WaitVisible(`main`, chromedp.ByQuery))
+			name := strings.Trim(strings.NewReplacer("/", "-", "?", "-", "&", "-", "=", "").Replace(p), "-")
+			if name == "" {
+				name = "home"
+			}
+			checkScreen(t, tab, fmt.Sprintf("page-%s-%d", name, size[0]))
+		}
+	}
+}
