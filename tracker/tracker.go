@@ -92,6 +92,9 @@ func (t *Tracker) Create(ctx context.Context, kind, name string, setup engine.Se
 		}
 		setup.Seats[i].Name = n
 	}
+	if err := engine.UniqueNames(setup.Seats); err != nil {
+		return GameInfo{}, err
+	}
 	state, err := rules.New(setup)
 	if err != nil {
 		return GameInfo{}, fmt.Errorf("create %s: %w", kind, err)

@@ -24,9 +24,9 @@ func TestBrowserBoardModeFirstCycleOnTheMap(t *testing.T) {
 		chromedp.SendKeys(`input[name=name]`, "Board night", chromedp.ByQuery),
 		chromedp.SendKeys(`input[name=player]:nth-of-type(1)`, "Ana", chromedp.ByQuery),
 		chromedp.SendKeys(`input[name=player]:nth-of-type(2)`, "Ben", chromedp.ByQuery),
-		chromedp.Click(`#coldcash-options summary`, chromedp.ByQuery),
-		chromedp.SetValue(`#set-mode`, "board", chromedp.ByQuery),
-		chromedp.SetValue(`#set-deck`, "table", chromedp.ByQuery),
+		chromedp.SetValue(`#set-coldcash-mode`, "board", chromedp.ByQuery),
+		chromedp.Evaluate(`document.querySelector("#set-coldcash-mode").dispatchEvent(new Event("change", {bubbles: true}))`, nil), // the board-mode options show
+		chromedp.SetValue(`#set-coldcash-deck`, "table", chromedp.ByQuery),
 	)
 	tab.Submit(t, `form[action="/games"] > button.primary`, 200)
 	var tiles int

@@ -218,10 +218,12 @@ func TestBrowserRiskNeutralRampagesByItself(t *testing.T) {
 		tab.Run(t, chromedp.SetValue(`.cq-place input[name="d.count"]`, max, chromedp.ByQuery))
 		tab.Submit(t, `.cq-place button`, 200)
 	}
-	r := text(t, tab, `.cq-rampage`)
-	if !strings.Contains(r, "armies on") || !strings.Contains(r, "→") {
-		t.Fatalf("the rampage log says %q", r)
+	// The neutral's turn is told move by move in the feed on the screen.
+	r := text(t, tab, `.cq-feed`)
+	if !strings.Contains(r, "1. Neutral, ") || !strings.Contains(r, "attacks") || !strings.Contains(r, "takes it") && !strings.Contains(r, "is held") {
+		t.Fatalf("the neutral's feed says %q", r)
 	}
+	saveShot(t, tab, "risk-neutral-feed")
 	if s := text(t, tab, `#cq-status`); !strings.Contains(s, "Ana reinforces") && !strings.Contains(s, "Game over") {
 		t.Fatalf("after the neutral's turn the status says %q", s)
 	}

@@ -82,8 +82,13 @@ func short(name string) string {
 	return b.String()
 }
 
+// classicLabelRoom is the extra height under the world for the labels of
+// the spots nearest its bottom edge.
+const classicLabelRoom = 30
+
 func classicDrawing(v conquest.View) *mapDrawing {
-	d := &mapDrawing{Width: worldW, Height: worldH}
+	// Room below the southernmost spots for their labels.
+	d := &mapDrawing{Width: worldW, Height: worldH + classicLabelRoom}
 	m := risk.Classic()
 	pos := func(id risk.TerritoryID) ([2]int, bool) { p, ok := worldPos[worldKey(m.Name(id))]; return p, ok }
 	for _, t := range v.Territories {
@@ -91,7 +96,11 @@ func classicDrawing(v conquest.View) *mapDrawing {
 		if !ok || len(v.Territories) != m.Len() {
 			return &mapDrawing{Width: worldW, Height: worldH}
 		}
-		d.Spots = append(d.Spots, spot(v, t, p[0], p[1], 30))
+		sp := spot(v, t, p[0], p[1], 30)
+		if l, ok := worldLabel[worldKey(t.Name)]; ok {
+			sp.Short = l
+		}
+		d.Spots = append(d.Spots, sp)
 	}
 	for _, b := range m.Borders() {
 		a, _ := pos(b[0])

@@ -2,8 +2,10 @@ package web
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
+	"net/url"
 	"strings"
 
 	"github.com/labstack/echo/v4"
@@ -22,24 +24,36 @@ type createGameRequest struct {
 	Fresh []string `json:"fresh" form:"fresh"`
 }
 
-// createGame starts a game and opens its host screen.
+// createGame starts a game and opens its host screen. A refused form (two
+// players with one name, too few players, a bad setting) comes back with
+// the reason and everything the host typed, and nothing is created.
 func (s *Server) createGame(c echo.Context) error {
 	var req createGameRequest
 	if err := c.Bind(&req); err != nil {
 		return badRequest("The new game form could not be read: %v", err)
 	}
+	var form url.Values
 	setup := engine.Setup{Settings: req.Settings}
-	if len(setup.Settings) == 0 {
-		setup.Settings = formSettings(c)
+	if !strings.HasPrefix(c.Request().Header.Get(echo.HeaderContentType), echo.MIMEApplicationJSON) {
+		form, _ = c.FormParams()
+	}
+	if len(setup.Settings) == 0 && form != nil {
+		setup.Settings = fieldsJSON(chosenSettings(form, req.Kind), "set.")
 	}
 	setup.Settings = s.rememberedSettings(c.Request().Context(), req.Kind, setup.Settings, req.Fresh)
 	for _, p := range req.Players {
-		if p = strings.TrimSpace(p); p != "" {
-			setup.Seats = append(setup.Seats, engine.Seat{Name: p})
+		// The form's unused player fields are empty; a program's list is
+		// taken as sent, so an empty name there is refused by name.
+		if strings.TrimSpace(p) == "" && form != nil {
+			continue
 		}
+		setup.Seats = append(setup.Seats, engine.Seat{Name: p})
 	}
 	info, err := s.tracker.Create(c.Request().Context(), req.Kind, req.Name, setup)
 	if err != nil {
+		if engine.IsRefusal(err) && !wantsJSON(c) {
+			return s.homePage(c, http.StatusUnprocessableEntity, refusalMessage(err), newGameForm{Kind: req.Kind, Name: req.Name, Players: req.Players}, form)
+		}
 		return err
 	}
 	if wantsJSON(c) {
@@ -48,14 +62,13 @@ func (s *Server) createGame(c echo.Context) error {
 	return c.Redirect(http.StatusSeeOther, fmt.Sprintf("/games/%d", info.ID))
 }
 
-// formSettings gathers "set.NAME" form fields into a settings object. Values
-// that read as JSON (numbers, true/false) keep their type; others are strings.
-func formSettings(c echo.Context) json.RawMessage {
-	form, err := c.FormParams()
-	if err != nil {
-		return nil
+// refusalMessage is a refusal's words for people.
+func refusalMessage(err error) string {
+	var re *engine.RuleError
+	if errors.As(err, &re) {
+		return re.Message
 	}
-	return fieldsJSON(form, "set.")
+	return err.Error()
 }
 
 // fieldsJSON turns the form fields that start with prefix into a JSON object.

@@ -83,19 +83,15 @@ func (s *Server) rememberedFrom(ctx context.Context, kind string) (any, tracker.
 	return nil, tracker.GameInfo{}, false
 }
 
-// carriedOver lists, for the new-game form, every setting a new game of
-// each kind would reuse.
-func (s *Server) carriedOver(ctx context.Context, kinds []kindInfo) []carried {
-	var out []carried
-	for _, k := range kinds {
-		v, g, ok := s.rememberedFrom(ctx, k.Kind)
-		if !ok {
-			continue
-		}
-		r := remembered[k.Kind]
-		out = append(out, carried{Kind: k.Kind, Title: k.Title, What: r.what, Value: r.say(v), From: g.Name})
+// carriedOver says, for the new-game form, what a new game of kind would
+// reuse (ok false when nothing).
+func (s *Server) carriedOver(ctx context.Context, kind, title string) (carried, bool) {
+	v, g, ok := s.rememberedFrom(ctx, kind)
+	if !ok {
+		return carried{}, false
 	}
-	return out
+	r := remembered[kind]
+	return carried{Kind: kind, Title: title, What: r.what, Value: r.say(v), From: g.Name}, true
 }
 
 // rememberedSettings fills a new game's remembered setting from the newest

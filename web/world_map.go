@@ -36,6 +36,22 @@ var worldSea = map[[2]string]bool{
 	{"greenland", "quebec"}: true, {"north-africa", "western-europe"}: true,
 }
 
+// worldLabel is each territory's label on a drawn map: short enough to
+// sit under its spot at a readable size, and never the same for two
+// territories (East Africa and Eastern Australia are "E Afr" and "E Aus").
+var worldLabel = map[string]string{
+	"alaska": "Alaska", "northwest-territory": "NWT", "greenland": "Grnl", "alberta": "Alb",
+	"ontario": "Ont", "quebec": "Que", "western-united-states": "W US", "eastern-united-states": "E US",
+	"central-america": "C Amer", "venezuela": "Ven", "peru": "Peru", "brazil": "Brazil", "argentina": "Arg",
+	"iceland": "Icel", "scandinavia": "Scan", "great-britain": "GB", "northern-europe": "N Eur",
+	"ukraine": "Ukr", "western-europe": "W Eur", "southern-europe": "S Eur",
+	"north-africa": "N Afr", "egypt": "Egypt", "east-africa": "E Afr", "congo": "Congo", "south-africa": "S Afr",
+	"madagascar": "Mad", "ural": "Ural", "siberia": "Sib", "yakutsk": "Yak", "kamchatka": "Kam",
+	"irkutsk": "Irk", "mongolia": "Mong", "japan": "Japan", "afghanistan": "Afgh", "middle-east": "Mid E",
+	"china": "China", "india": "India", "siam": "Siam", "indonesia": "Indon", "new-guinea": "N Guin",
+	"western-australia": "W Aus", "eastern-australia": "E Aus",
+}
+
 // worldKey is a territory's key in worldPos: "Northwest Territory" → "northwest-territory".
 func worldKey(name string) string { return strings.ReplaceAll(strings.ToLower(name), " ", "-") }
 

@@ -78,6 +78,54 @@ func ParseCard(s string) (Card, error) {
 	return c, nil
 }
 
+// CardList is a set of cards as settings carry it: a JSON list of cards, or
+// one line of text with the cards apart ("G G O O W W GO OW GW GOW"), as
+// the new-game form sends it.
+type CardList []Card
+
+// UnmarshalJSON reads a list of cards or a line of them.
+func (l *CardList) UnmarshalJSON(b []byte) error {
+	var line string
+	if err := json.Unmarshal(b, &line); err == nil {
+		cards, err := ParseCardList(line)
+		if err != nil {
+			return err
+		}
+		*l = cards
+		return nil
+	}
+	var cs []Card
+	if err := json.Unmarshal(b, &cs); err != nil {
+		return err
+	}
+	*l = cs
+	return nil
+}
+
+// ParseCardList reads a line of cards set apart by spaces, commas or
+// semicolons, each as ParseCard reads it ("GO" is one card with a Gold and
+// an Oil); counts go with their letter ("2G").
+func ParseCardList(line string) ([]Card, error) {
+	var out []Card
+	for _, f := range strings.FieldsFunc(line, func(r rune) bool { return r == ' ' || r == ',' || r == ';' }) {
+		c, err := ParseCard(f)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+// CardsText writes cards as ParseCardList reads them.
+func CardsText(cards []Card) string {
+	parts := make([]string, len(cards))
+	for i, c := range cards {
+		parts[i] = c.String()
+	}
+	return strings.Join(parts, " ")
+}
+
 // String writes a card as letters, the way ParseCard reads it: "GGO".
 func (c Card) String() string {
 	if c.Gold+c.Oil+c.Wheat == 0 {

@@ -31,10 +31,10 @@ const (
 
 // Settings are chosen before the first round.
 type Settings struct {
-	Variant  string `json:"variant,omitempty"`
-	Doubling bool   `json:"doubling,omitempty"`
-	Raise    string `json:"raise,omitempty"`
-	Cards    []Card `json:"cards,omitempty"` // the table's 10-card set, the same for every player
+	Variant  string   `json:"variant,omitempty"`
+	Doubling bool     `json:"doubling,omitempty"`
+	Raise    string   `json:"raise,omitempty"`
+	Cards    CardList `json:"cards,omitempty"` // the table's 10-card set, the same for every player
 }
 
 func (s *Settings) normalise() error {
@@ -163,10 +163,11 @@ func (Rules) New(setup engine.Setup) (engine.State, error) {
 	if err := s.Settings.normalise(); err != nil {
 		return nil, err
 	}
-	if len(s.Settings.Cards) > 0 {
-		if err := checkSet(s.Settings.Cards); err != nil {
-			return nil, engine.Refuse("card-set", "The card set: %v.", err)
-		}
+	if len(s.Settings.Cards) == 0 { // a table that names no set plays the standard one at once
+		s.Settings.Cards = slices.Clone(StandardSet)
+	}
+	if err := checkSet(s.Settings.Cards); err != nil {
+		return nil, engine.Refuse("card-set", "The card set: %v.", err)
 	}
 	s.Players = make([]Player, len(setup.Seats))
 	for i := range s.Players {

@@ -7,14 +7,20 @@ import (
 	"testing"
 
 	"tableside/engine"
+	"tableside/internal/enginetest"
 )
 
 func TestCardSetIsEnteredOnceAndChecked(t *testing.T) {
 	st, _ := Rules{}.New(engine.Setup{Seats: []engine.Seat{{Name: "A"}, {Name: "B"}}})
 	g := &game{t: t, s: st.(*State)}
-	g.refused(engine.Host, CmdStart, ``, "card-set")
+	if !slices.Equal(CardSet(g.s), StandardSet) { // nothing typed: the standard set, so the game can start at once
+		t.Fatalf("a new game's set is %+v; want the standard set", CardSet(g.s))
+	}
+	if _, err := (Rules{}).Decide(g.s, enginetest.Cmd(engine.Host, CmdStart, ``), dice()); err != nil {
+		t.Fatalf("a game with the standard set does not start: %v", err)
+	}
 	g.refused(engine.Host, CmdConfigure, `{"card1":"GX"}`, "card-set")
-	g.refused(engine.Host, CmdConfigure, `{"card1":"G"}`, "card-set") // nine missing
+	g.refused(engine.Host, CmdConfigure, `{"cards":["G"]}`, "card-set") // nine missing
 	g.refused(0, CmdConfigure, testSetJSON, "host-only")
 	g.do(engine.Host, CmdConfigure, testSetJSON)
 	if got := CardSet(g.s); len(got) != 10 || got[9] != (Card{1, 1, 1}) || got[3] != (Card{Gold: 2}) {

@@ -35,7 +35,7 @@ var settingKeys = []string{"empire", "neutrals", "startArmies", "first", "symbol
 // typo or a forgery and is refused before anything is decided.
 var commandKeys = map[string][]string{
 	CmdConfigure: append([]string{"settings"}, settingKeys...),
-	CmdStart:     {},
+	CmdStart:     {"random"},
 	CmdPlace:     {"territory", "count", "seat"},
 	CmdTrade:     {"cards"},
 	CmdAttack:    {"from", "to", "mode", "attackDice", "defendDice", "attFaces", "defFaces", "attLost", "defLost", "stop"},

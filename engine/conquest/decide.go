@@ -51,7 +51,7 @@ func Decide(v *Variant, st engine.State, cmd engine.Command, dice engine.Dice) (
 		}
 		err = x.configure(a)
 	case CmdStart:
-		err = x.start()
+		err = x.start(a.Random)
 	case CmdPlace:
 		err = x.place(a)
 	case CmdTrade:
@@ -159,7 +159,7 @@ func (x *sim) shuffle(cs []Card) []Card {
 	return out
 }
 
-func (x *sim) start() error {
+func (x *sim) start(random bool) error {
 	if err := x.hostOnly("start the game"); err != nil {
 		return err
 	}
@@ -174,6 +174,9 @@ func (x *sim) start() error {
 	}
 	deck := x.v.Deck(s.Settings, s.m)
 	ev := startedEv{Owner: make([]int, T), Armies: make([]int, T), ToPlace: make([]int, k), NeutralToPlace: make([]int, k), Why: why}
+	if random {
+		return x.startRandom(ev, start, deck)
+	}
 	if !x.v.Deal {
 		for i := range ev.Owner {
 			ev.Owner[i] = -1
@@ -303,29 +306,43 @@ func (x *sim) place(a Args) error {
 		if err := x.actor(p); err != nil {
 			return err
 		}
-		if count != 1 {
-			return engine.Refuse("one-at-a-time", "Start armies are placed one at a time, in turn.")
-		}
 		if s.Phase == PhaseClaim {
+			if count != 1 {
+				return engine.Refuse("one-at-a-time", "Territories are claimed one at a time, in turn: one army on one empty territory.")
+			}
 			if s.Owner[t] >= 0 {
 				return engine.Refuse("claim-empty", "%s is already claimed by %s: claim an empty territory until all are taken.", tn, s.name(s.Owner[t]))
 			}
 			x.emit(EvPlaced, placedEv{Player: p, Territory: t, Count: 1, Pool: PoolStart})
 			return nil
 		}
+		// A placer may put several armies down at once (one tap for the
+		// table that does not want 60 turns of one army); the placement
+		// then passes on as after one.
 		if s.NeutralToPlace[p] > 0 {
-			if o := s.Owner[t]; o < 0 || !s.Players[o].Neutral {
+			o := s.Owner[t]
+			if o < 0 || !s.Players[o].Neutral {
 				return engine.Refuse("neutral-first", "%s first places the neutral player's start armies (%d left): choose a neutral territory, not %s.", s.name(p), s.NeutralToPlace[p], tn)
 			} else if s.NeutralLeft != nil && s.NeutralLeft[o] <= 0 {
 				return engine.Refuse("neutral-own-armies", "%s's start armies are all placed: %s belongs to %s, so place on another neutral's territory.", s.name(o), tn, s.name(o))
 			}
-			x.emit(EvPlaced, placedEv{Player: p, Territory: t, Count: 1, Pool: PoolNeutral})
+			most := s.NeutralToPlace[p]
+			if s.NeutralLeft != nil {
+				most = min(most, s.NeutralLeft[o])
+			}
+			if count > most {
+				return engine.Refuse("too-many", "%s has %d of %s's start armies to place there, not %d.", s.name(p), most, s.name(o), count)
+			}
+			x.emit(EvPlaced, placedEv{Player: p, Territory: t, Count: count, Pool: PoolNeutral})
 			return nil
 		}
 		if s.Owner[t] != p {
 			return engine.Refuse("own-territory", "%s belongs to %s: armies go only on your own territories.", tn, s.name(s.Owner[t]))
 		}
-		x.emit(EvPlaced, placedEv{Player: p, Territory: t, Count: 1, Pool: PoolStart})
+		if count > s.ToPlace[p] {
+			return engine.Refuse("too-many", "%s has %d start armies left to place, not %d.", s.name(p), s.ToPlace[p], count)
+		}
+		x.emit(EvPlaced, placedEv{Player: p, Territory: t, Count: count, Pool: PoolStart})
 	case PhaseReinforce, PhaseAttack:
 		p := s.Turn
 		if err := x.actor(p); err != nil {
@@ -439,4 +456,69 @@ func (x *sim) tradeEv(p int, cards []Card) tradedEv {
 	}
 	ev.Why = fmt.Sprintf("set %s: %s", strings.Join(labels, ", "), why)
 	return ev
+}
+
+// startRandom deals every territory round the table (in turn order, from the
+// first player) and places every player's start armies evenly at random on
+// their own territories: a neutral's on its own, like everyone's. Every
+// choice is drawn from the tracker's dice and the result is written into
+// the started event, so the set-up of a minute replays exactly.
+func (x *sim) startRandom(ev startedEv, start int, deck []Card) error {
+	s := x.s
+	T, k := s.m.Len(), len(s.Players)
+	terr := make([]int, T)
+	for i := range terr {
+		terr[i] = i
+	}
+	x.shuffleInts(terr)
+	order := s.order()
+	for i, t := range terr {
+		ev.Owner[t] = order[i%k]
+		ev.Armies[t] = 1
+	}
+	var lines []string
+	for _, p := range order {
+		var own []int
+		for t, o := range ev.Owner {
+			if o == p {
+				own = append(own, t)
+			}
+		}
+		left := start - len(own)
+		if len(own) == 0 || left <= 0 {
+			continue
+		}
+		x.shuffleInts(own)
+		for i, t := range own {
+			ev.Armies[t] += left / len(own)
+			if i < left%len(own) {
+				ev.Armies[t]++
+			}
+		}
+		lo, hi := 1+left/len(own), 1+left/len(own)
+		if left%len(own) > 0 {
+			hi++
+		}
+		spread := fmt.Sprintf("%d each", lo)
+		if hi > lo {
+			spread = fmt.Sprintf("%d or %d each", lo, hi)
+		}
+		lines = append(lines, fmt.Sprintf("%s %d territories, %s", s.Players[p].Name, len(own), spread))
+	}
+	if s.Settings.Neutrals > 0 {
+		ev.NeutralLeft = make([]int, k)
+	}
+	ev.Phase, ev.Placer, ev.StartPlacer = "", -1, s.Settings.First
+	ev.Why += "; dealt and placed evenly at random: " + strings.Join(lines, "; ")
+	ev.Deck = x.shuffle(deck)
+	x.emit(EvStarted, ev)
+	return nil
+}
+
+// shuffleInts is Fisher-Yates on a list of numbers with the tracker's dice.
+func (x *sim) shuffleInts(xs []int) {
+	for i := len(xs) - 1; i > 0; i-- {
+		j := x.d.Intn(i + 1)
+		xs[i], xs[j] = xs[j], xs[i]
+	}
 }

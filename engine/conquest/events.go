@@ -3,7 +3,7 @@ package conquest
 // Commands a screen sends.
 const (
 	CmdConfigure = "configure" // host, set-up only: {settings}
-	CmdStart     = "start"     // host: deal (or open the claiming) and shuffle the deck
+	CmdStart     = "start"     // host: deal (or open the claiming) and shuffle the deck; {random: true} also places every start army evenly at random
 	CmdPlace     = "place"     // {territory, count, seat}: a start army, a build, a neutral's share
 	CmdTrade     = "trade"     // {cards: [ids]}
 	CmdAttack    = "attack"    // {from, to, mode, attackDice, defendDice, attFaces, defFaces, attLost, defLost, stop}
@@ -59,6 +59,9 @@ type Args struct {
 	DefLost    Num       `json:"defLost,omitempty"`
 	Stop       Num       `json:"stop,omitempty"`
 	Dice       Num       `json:"dice,omitempty"` // defend: the defender's dice
+	// Random: start by dealing every territory and placing every start
+	// army evenly at random, so the first turn begins at once.
+	Random bool `json:"random,omitempty"`
 }
 
 type startedEv struct {

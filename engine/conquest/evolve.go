@@ -42,6 +42,9 @@ func (s *State) apply(v *Variant, e engine.Event) {
 		s.Armies[d.From] -= d.Count
 		s.Armies[d.To] += d.Count
 		s.Pending = nil
+		if r := s.lastRampage(); r != nil && s.Phase == PhaseNeutral && r.Conquered && r.Moved == 0 {
+			r.Moved = d.Count
+		}
 	case EvEliminated:
 		d := engine.Payload[eliminatedEv](e)
 		s.Players[d.Player].Out = true
@@ -204,6 +207,9 @@ func (s *State) battle(d battleEv) {
 	s.Defence = nil
 	b := d.Battle
 	s.Last = &b
+	if d.Mode == "rampage" && len(s.Rampage) > 0 && s.Rampage[len(s.Rampage)-1].Result == nil {
+		s.Rampage[len(s.Rampage)-1].Result = &RampageResult{Defender: d.Defender, AttLost: d.AttLost, DefLost: d.DefLost, Conquered: d.Conquered}
+	}
 	if s.Phase == PhaseReinforce {
 		s.Phase = PhaseAttack
 	}
@@ -223,4 +229,13 @@ func containsInt(xs []int, x int) bool {
 		}
 	}
 	return false
+}
+
+// lastRampage is the result of the neutral's latest rampaging attack (nil
+// before it was fought).
+func (s *State) lastRampage() *RampageResult {
+	if len(s.Rampage) == 0 {
+		return nil
+	}
+	return s.Rampage[len(s.Rampage)-1].Result
 }

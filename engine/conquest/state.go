@@ -128,6 +128,19 @@ type RampageStep struct {
 	Faces   []int `json:"faces"`   // the direction die (re-rolled while higher than the options)
 	Target  int   `json:"target"`
 	Armies  int   `json:"armies"` // the group's armies when it attacks
+	// Result is how the attack went, once fought (the event itself is
+	// written before the battle, so it never carries one).
+	Result *RampageResult `json:"result,omitempty"`
+}
+
+// RampageResult is the end of one rampaging attack: whom it hit, the
+// losses on both sides, and the armies moved in after a conquest.
+type RampageResult struct {
+	Defender  int  `json:"defender"`
+	AttLost   int  `json:"attLost"`
+	DefLost   int  `json:"defLost"`
+	Conquered bool `json:"conquered"`
+	Moved     int  `json:"moved,omitempty"`
 }
 
 // State is a game of the family.

@@ -43,6 +43,11 @@ type View struct {
 	Own         []TerritoryChoice `json:"own"`     // the actor's territories, for forms
 	Targets     []TerritoryChoice `json:"targets"` // where a place command may go now
 	Fortify     bool              `json:"fortify"`
+	// Feed tells the rampaging neutral's last turn move by move, in words.
+	Feed []string `json:"feed"`
+	// Told is what that turn did to the viewer's own territories ("Neutral
+	// took Alaska from you"): a phone is told when it lost something.
+	Told []string `json:"told"`
 }
 
 // PlayerView is one player as everyone sees them.
@@ -145,6 +150,7 @@ func ViewFor(v *Variant, st engine.State, who engine.Viewer, help []string) View
 		}
 		vw.Continents = append(vw.Continents, cv)
 	}
+	vw.Feed, vw.Told = s.rampageFeed(who.Seat)
 	vw.Actor = s.actor()
 	vw.CanAct = vw.Actor >= 0 && (who.IsHost() || who.Seat == vw.Actor) || vw.Actor == -1 && who.IsHost()
 	if s.Phase == PhaseNeutral && who.Seat >= 0 && who.Seat < len(s.ToPlace) && s.ToPlace[who.Seat] > 0 {
@@ -249,4 +255,50 @@ func (vw *View) choices(s *State) {
 				Label: fmt.Sprintf("%s (%d) → %s (%d): %s", s.m.Name(riskID(t)), s.Armies[t], s.m.Name(n), s.Armies[n], risk.Percent(odds.Win))})
 		}
 	}
+}
+
+// rampageFeed says the neutral's last turn move by move, and what it did to
+// seat's territories (told is empty for the host and the public).
+func (s *State) rampageFeed(seat int) (feed, told []string) {
+	feed, told = []string{}, []string{}
+	tn := func(t int) string { return s.m.Name(riskID(t)) }
+	for i, st := range s.Rampage {
+		line := fmt.Sprintf("%d. %s, %d armies on %s, rolls %s for %d neighbours: attacks %s", i+1, s.name(st.Neutral), st.Armies, tn(st.From), dieFaces(st.Faces), len(st.Options), tn(st.Target))
+		r := st.Result
+		if r == nil {
+			feed = append(feed, line+".")
+			continue
+		}
+		line += fmt.Sprintf(" (%s)", s.name(r.Defender))
+		if r.Conquered {
+			line += fmt.Sprintf(" and takes it: lost %d, %s lost %d", r.AttLost, s.name(r.Defender), r.DefLost)
+			if r.Moved > 0 {
+				line += fmt.Sprintf("; %d move in", r.Moved)
+			}
+		} else {
+			line += fmt.Sprintf(" and is held: lost %d, %s lost %d", r.AttLost, s.name(r.Defender), r.DefLost)
+		}
+		feed = append(feed, line+".")
+		if seat < 0 || r.Defender != seat {
+			continue
+		}
+		if r.Conquered {
+			told = append(told, fmt.Sprintf("%s took %s from you (attacking from %s); you lost %d armies there.", s.name(st.Neutral), tn(st.Target), tn(st.From), r.DefLost))
+		} else if r.DefLost > 0 {
+			told = append(told, fmt.Sprintf("%s attacked %s from %s: you held it and lost %d armies.", s.name(st.Neutral), tn(st.Target), tn(st.From), r.DefLost))
+		}
+	}
+	return feed, told
+}
+
+// dieFaces says the direction dice: "3", or "6, then 2" when re-rolled.
+func dieFaces(fs []int) string {
+	out := ""
+	for i, f := range fs {
+		if i > 0 {
+			out += ", then "
+		}
+		out += fmt.Sprint(f)
+	}
+	return out
 }

@@ -19,7 +19,7 @@ func TestBadInputIsRefusedNamingTheProblem(t *testing.T) {
 		{engine.Host, conquest.CmdConfigure, `{"startArmies":1000000}`, "settings", "start armies"},
 		{engine.Host, conquest.CmdConfigure, `{"startArmies":-4}`, "settings", "start armies"},
 		{engine.Host, conquest.CmdConfigure, `{"first":7}`, "first-player", "first player"},
-		{engine.Host, conquest.CmdStart, `{"go":true}`, "", `takes no fields, not "go"`},
+		{engine.Host, conquest.CmdStart, `{"go":true}`, "", `start does not take the field "go"`},
 		{engine.Host, conquest.CmdStart, `{}x`, "", "start"},
 	})
 	tb.do(engine.Host, conquest.CmdStart, nil)

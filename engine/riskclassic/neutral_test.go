@@ -1,6 +1,7 @@
 package riskclassic
 
 import (
+	"strings"
 	"testing"
 
 	"tableside/engine"
@@ -103,6 +104,56 @@ func TestNeutralRampagesUntilOneArmyIsLeft(t *testing.T) {
 	}
 	if steps < 2 {
 		t.Fatalf("the rampage took %d steps; 21 armies against single armies should go further", steps)
+	}
+	// Move by move, the state keeps how each attack went, for the turn feed
+	// and the phone that lost a territory.
+	var battles []conquest.Battle
+	var moves []int
+	for _, e := range tb.evs {
+		switch e.Type {
+		case conquest.EvBattle:
+			battles = append(battles, engine.Payload[conquest.Battle](e))
+		case conquest.EvMoved:
+			moves = append(moves, engine.Payload[struct{ Count int }](e).Count)
+		}
+	}
+	if len(tb.s.Rampage) != steps || len(battles) != steps {
+		t.Fatalf("%d rampage steps kept, %d battles; want %d of each", len(tb.s.Rampage), len(battles), steps)
+	}
+	for i, st := range tb.s.Rampage {
+		b, r := battles[i], st.Result
+		if r == nil || r.Defender != b.Defender || r.AttLost != b.AttLost || r.DefLost != b.DefLost || r.Conquered != b.Conquered {
+			t.Fatalf("step %d keeps %+v; the battle was %+v", i+1, r, b)
+		}
+		if r.Conquered && (len(moves) == 0 || r.Moved != moves[0]) {
+			t.Fatalf("step %d conquered but keeps %d moved in; moves %v", i+1, r.Moved, moves)
+		}
+		if r.Conquered {
+			moves = moves[1:]
+		}
+	}
+	// The feed tells every step; a phone whose territory was taken is told,
+	// and no other phone is told of it.
+	host := Rules{}.View(tb.s, engine.Viewer{Seat: engine.Host}).(conquest.View)
+	if len(host.Feed) != steps || len(host.Told) != 0 {
+		t.Fatalf("host feed %q told %q; want %d lines and nothing told", host.Feed, host.Told, steps)
+	}
+	taken := 0
+	for _, st := range tb.s.Rampage {
+		if !st.Result.Conquered || st.Result.Defender < 0 {
+			continue
+		}
+		taken++
+		name := risk.Classic().Name(risk.TerritoryID(st.Target))
+		d := st.Result.Defender
+		mine := Rules{}.View(tb.s, engine.Viewer{Seat: d}).(conquest.View)
+		other := Rules{}.View(tb.s, engine.Viewer{Seat: 1 - d}).(conquest.View)
+		if !strings.Contains(strings.Join(mine.Told, " "), "took "+name+" from you") || strings.Contains(strings.Join(other.Told, " "), name) {
+			t.Fatalf("seat %d lost %s: told %q; the other seat told %q", d, name, mine.Told, other.Told)
+		}
+	}
+	if taken == 0 {
+		t.Fatal("the rampage took no real player's territory: nothing was checked")
 	}
 	after := 0
 	for _, a := range tb.s.Armies {

@@ -62,7 +62,7 @@ func TestPlacementOneArmyAtATimeInTurnOnOwnTerritory(t *testing.T) {
 		}
 	}
 	tb.refused(other, conquest.CmdPlace, map[string]int{"territory": theirs}, "not-your-turn")
-	tb.refused(p, conquest.CmdPlace, map[string]int{"territory": mine, "count": 2}, "one-at-a-time")
+	tb.refused(p, conquest.CmdPlace, map[string]int{"territory": mine, "count": tb.s.ToPlace[p] + 1}, "too-many")
 	tb.refused(p, conquest.CmdPlace, map[string]int{"territory": theirs}, "own-territory")
 	tb.do(p, conquest.CmdPlace, map[string]int{"territory": mine})
 	if tb.s.Armies[mine] != 2 || tb.s.Placer != other {

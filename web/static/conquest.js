@@ -29,6 +29,21 @@
     filled.push(target);
     document.querySelectorAll(".cq-spot.cq-picked").forEach(function (x) { x.classList.remove("cq-picked"); });
     g.classList.add("cq-picked");
+    say(target);
+  }
+
+  // say tells, under the map, what the tap chose and for which field, so a
+  // phone whose form is further down sees that the tap worked.
+  function say(sel) {
+    var note = document.querySelector("#live .cq-pick-note");
+    if (!note) return;
+    var label = sel.closest("label");
+    var field = label && label.firstChild ? label.firstChild.textContent.trim() : "";
+    var chosen = sel.options[sel.selectedIndex] ? sel.options[sel.selectedIndex].textContent : "";
+    var form = sel.closest("form");
+    var button = form && form.querySelector("button.primary");
+    note.textContent = (field ? field + ": " : "") + chosen + (button ? " (then " + button.textContent.trim() + ")" : "");
+    note.hidden = false;
   }
 
   document.addEventListener("click", function (ev) {

@@ -1,0 +1,23 @@
+package conquest
+
+import (
+	"fmt"
+
+	"tableside/engine"
+)
+
+// MaxStartArmies bounds the table's own number of start armies.
+const MaxStartArmies = 200
+
+// TableSettings are the options every game of the family offers on the
+// new-game form, after the variant's own: start armies (rules is how the
+// variant counts them when left at 0), who picks the defender's dice, and a
+// table without phones.
+func TableSettings(rules string) []engine.Setting {
+	return []engine.Setting{
+		{Key: "startArmies", Label: "Start armies each", Kind: engine.SettingNumber, Default: "0", Min: 0, Max: MaxStartArmies,
+			Help: fmt.Sprintf("0: the rules' number (%s).", rules)},
+		{Key: "defendMost", Label: "Defender always rolls the most dice (never ask the defender)", Kind: engine.SettingBool, Default: "false"},
+		{Key: "laptopHands", Label: "No phones: show the hand of the player on turn on the laptop", Kind: engine.SettingBool, Default: "false"},
+	}
+}

@@ -1,0 +1,96 @@
+package web_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"tableside/engine/conquest"
+	"tableside/internal/testenv"
+)
+
+// Classic RISK is set up in one tap on a laptop or a phone: it deals the
+// territories and places every start army at random (the neutral's too);
+// then a tap on the map chooses where the first build goes and one more
+// puts it all down. The status line
+// follows the phase (never "0 to place" while attacking), the neutral's
+// armies are on the map, every territory label is its own and at least 14
+// px on the laptop, and nothing scrolls sideways.
+func TestBrowserRiskSetUpInAFewTaps(t *testing.T) {
+	for _, dev := range []struct {
+		name          string
+		width, height int
+		phone         bool
+	}{{"laptop", 1366, 768, false}, {"phone", 390, 844, true}} {
+		t.Run(dev.name, func(t *testing.T) {
+			app := testenv.Start(t)
+			tab := testenv.NewTab(t, dev.width, dev.height, dev.phone)
+			id := createConquest(t, app, "risk", conquest.Settings{Neutrals: 1})
+			tab.Run(t, chromedp.Navigate(app.URL+"/games/"+itoa(id)), chromedp.WaitVisible(`.cq-start-random`, chromedp.ByQuery))
+			noSideScroll(t, tab, "the set-up screen")
+			saveShot(t, tab, "risk-setup-"+dev.name)
+			tab.Submit(t, `.cq-start-random`, 200) // tap 1
+			if s := text(t, tab, `#cq-status`); !strings.Contains(s, "Ana reinforces") || !strings.Contains(s, "to place") {
+				t.Fatalf("after the random start the status says %q; want Ana's build", s)
+			}
+			var unplaced, neutralArmies int
+			tab.Run(t,
+				chromedp.Evaluate(`document.querySelectorAll('.cq-spot').length - [...document.querySelectorAll('.cq-spot title')].filter(x => !x.textContent.includes("nobody")).length`, &unplaced),
+				chromedp.Evaluate(`[...document.querySelectorAll('.cq-players tbody tr')].filter(r => r.textContent.includes("Neutral")).map(r => +r.cells[2].textContent)[0] || 0`, &neutralArmies),
+			)
+			if unplaced != 0 || neutralArmies != 35 {
+				t.Fatalf("after the random start %d territories are nobody's and the neutral has %d armies; want 0 and 35 (3 players)", unplaced, neutralArmies)
+			}
+			noSideScroll(t, tab, "the first turn")
+			saveShot(t, tab, "risk-first-turn-"+dev.name)
+			var labels []string
+			var smallest float64
+			tab.Run(t,
+				chromedp.Evaluate(`[...document.querySelectorAll('.cq-map .cq-name')].map(x => x.textContent)`, &labels),
+				// the font size as drawn: the label's size in map units times the map's scale on screen
+				chromedp.Evaluate(`Math.min(...[...document.querySelectorAll('.cq-map .cq-name')].map(x => parseFloat(getComputedStyle(x).fontSize) * x.getScreenCTM().a))`, &smallest),
+			)
+			seen := map[string]bool{}
+			for _, l := range labels {
+				if seen[l] {
+					t.Fatalf("two territories are labelled %q on the map", l)
+				}
+				seen[l] = true
+			}
+			if len(labels) != 42 {
+				t.Fatalf("%d labels on the map; want 42", len(labels))
+			}
+			if !dev.phone && smallest < 14 {
+				t.Fatalf("the smallest territory label is drawn at %.1f px on the laptop; want at least 14", smallest)
+			}
+			t.Logf("territory labels drawn at %.1f px", smallest)
+			// Tap 2: a territory on the map, the last one the place form offers;
+			// the form takes it, and a line under the map says so.
+			var last string
+			var hit float64
+			tab.Run(t,
+				chromedp.Evaluate(`[...document.querySelectorAll('.cq-place select[name="d.territory"] option')].pop().value`, &last),
+				chromedp.Evaluate(`Math.min(...[...document.querySelectorAll('.cq-hit')].map(c => c.getBoundingClientRect().width))`, &hit),
+			)
+			if hit < 44 {
+				t.Fatalf("a territory's tap area is %.0f px wide; want at least 44", hit)
+			}
+			tab.Run(t, chromedp.ScrollIntoView(`.cq-spot[data-territory="`+last+`"]`, chromedp.ByQuery), chromedp.Click(`.cq-spot[data-territory="`+last+`"]`, chromedp.ByQuery))
+			var chosen string
+			tab.Run(t, chromedp.Value(`.cq-place select[name="d.territory"]`, &chosen, chromedp.ByQuery))
+			if chosen != last {
+				t.Fatalf("tapping territory %s on the map chose %s in the form", last, chosen)
+			}
+			if note := text(t, tab, `.cq-pick-note`); !strings.HasPrefix(note, "Territory: ") || !strings.Contains(note, "(then Place)") {
+				t.Fatalf("after the tap the map says %q", note)
+			}
+			saveShot(t, tab, "risk-tapped-"+dev.name)
+			tab.Submit(t, `.cq-place button`, 200) // tap 3: the whole build on the chosen territory
+			if s := text(t, tab, `#cq-status`); !strings.Contains(s, "Ana attacks") || strings.Contains(s, "to place") {
+				t.Fatalf("with the build placed the status says %q; want Ana attacking", s)
+			}
+			noSideScroll(t, tab, "the attack")
+		})
+	}
+}
