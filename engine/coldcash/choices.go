@@ -54,8 +54,8 @@ func (s *State) tableChoices(seat int) []engine.Choice {
 			choice("decline", "Decline", CmdAccept, map[string]any{"accept": false}),
 		}
 	case t.Meeting != nil:
-		for _, v := range t.Meeting.Voters {
-			if _, done := t.Meeting.Votes[v]; v == seat && !done {
+		for _, v := range s.pendingVoters() {
+			if v == seat {
 				return []engine.Choice{
 					choice("vote-for", "Vote for "+s.name(t.Meeting.Nominee), CmdVote, map[string]any{"seat": seat, "for": true}),
 					choice("vote-against", "Vote against", CmdVote, map[string]any{"seat": seat, "for": false}),

@@ -60,7 +60,7 @@ func (s *State) decideMeetingReply(cmd engine.Command, a args) ([]engine.Event, 
 		}
 		accept := a.flag("accept")
 		b.add(EvTAccepted, tAcceptedEv{Accept: accept})
-		if accept && len(m.Voters) == 0 {
+		if accept && len(b.sim.pendingVoters()) == 0 {
 			b.tally()
 		}
 		return b.evs, nil
@@ -72,14 +72,14 @@ func (s *State) decideMeetingReply(cmd engine.Command, a args) ([]engine.Event, 
 	if err != nil {
 		return nil, err
 	}
-	if !containsInt(m.Voters, seat) {
+	if s.Visible(seat, m.Company) == 0 {
 		return nil, engine.Refuse("visible-shares-vote", "%s has no visible %s shares: only visible shares vote.", s.name(seat), s.coName(m.Company))
 	}
 	if _, done := m.Votes[seat]; done {
 		return nil, engine.Refuse("vote-once", "%s has already voted.", s.name(seat))
 	}
 	b.add(EvTVoted, tVotedEv{Seat: seat, Vote: Vote{For: a.flag("for"), Shares: s.Visible(seat, m.Company)}})
-	if len(b.sim.Table.Meeting.Votes) == len(m.Voters) {
+	if len(b.sim.pendingVoters()) == 0 {
 		b.tally()
 	}
 	return b.evs, nil

@@ -42,7 +42,13 @@ func (s *State) decideTable(cmd engine.Command, a args, dice engine.Dice) ([]eng
 		return nil, engine.Refuse("game-over", "The game is over: the final payout has been made.")
 	}
 	switch cmd.Type {
-	case CmdHide, CmdDispose:
+	case CmdHide:
+		evs, err := s.decideBank(cmd, a)
+		if err != nil {
+			return nil, err
+		}
+		return s.closeMeetingIfDone(evs), nil
+	case CmdDispose:
 		return s.decideBank(cmd, a)
 	case CmdSize, CmdDissolve, CmdTurn, CmdCEO:
 		return nil, engine.Refuse("sizes-from-board", "In board mode the board decides this: sizes, turns, CEOs and companies follow from play.")

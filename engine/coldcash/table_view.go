@@ -78,7 +78,7 @@ func (s *State) tableView(v engine.Viewer) *TableView {
 	}
 	g := geo()
 	tv := &TableView{Phase: t.Phase, Step: t.Step, Cycle: t.Cycle, Acting: t.acting(), ActingName: s.name(t.acting()),
-		Where: s.Where(), Placed: t.Placed, Action: t.Action, AppDeck: s.Settings.BoardSettings.Deck == DeckApp, Proposal: t.Proposal, Meeting: t.Meeting,
+		Where: s.Where(), Placed: t.Placed, Action: t.Action, AppDeck: s.Settings.BoardSettings.Deck == DeckApp, Proposal: t.Proposal, Meeting: s.meetingView(),
 		Takeover: t.Takeover, Ending: s.Settings.BoardSettings.Ending, Log: t.Log, NoMore: t.NoMore}
 	for _, seat := range t.Order {
 		tv.Order = append(tv.Order, s.name(seat))
@@ -146,10 +146,8 @@ func (s *State) owes(seat int) string {
 		}
 	case t.Meeting != nil && !t.Meeting.Accepted && t.Meeting.Nominee == seat:
 		return "Accept or decline the nomination for CEO of " + s.coName(t.Meeting.Company) + "."
-	case t.Meeting != nil && t.Meeting.Accepted && containsInt(t.Meeting.Voters, seat):
-		if _, done := t.Meeting.Votes[seat]; !done {
-			return "Vote for or against " + s.name(t.Meeting.Nominee) + " as CEO of " + s.coName(t.Meeting.Company) + "."
-		}
+	case t.Meeting != nil && t.Meeting.Accepted && containsInt(s.pendingVoters(), seat):
+		return "Vote for or against " + s.name(t.Meeting.Nominee) + " as CEO of " + s.coName(t.Meeting.Company) + "."
 	case t.acting() == seat && t.Phase != PhaseOpening && !s.Over:
 		return s.Where()
 	}
@@ -188,12 +186,7 @@ func (Rules) Waiting(st engine.State) (engine.Waiting, bool) {
 	case t.Meeting != nil && !t.Meeting.Accepted:
 		return engine.Waiting{Seats: []int{t.Meeting.Nominee}, Text: "accept or decline the nomination for CEO of " + s.coName(t.Meeting.Company), Decision: "meeting.accept"}, true
 	case t.Meeting != nil:
-		var seats []int
-		for _, v := range t.Meeting.Voters {
-			if _, done := t.Meeting.Votes[v]; !done {
-				seats = append(seats, v)
-			}
-		}
+		seats := s.pendingVoters()
 		return engine.Waiting{Seats: seats, Text: "vote on " + s.name(t.Meeting.Nominee) + " as CEO of " + s.coName(t.Meeting.Company), Decision: "meeting.vote"}, true
 	}
 	text := map[string]string{StepPlace: "place a Mom & Pop", StepOutcome: "found, absorb, merge or leave the Mom & Pop in " + terr(t.Placed),

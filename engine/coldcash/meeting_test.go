@@ -1,0 +1,75 @@
+package coldcash_test
+
+import (
+	"testing"
+
+	"tableside/engine"
+	"tableside/engine/coldcash"
+)
+
+// Votes count the shares visible when each vote is cast: Cy, whose 3 Tower
+// shares were hidden when Ben called the meeting, shows them and votes
+// them; 3 for against Ben's 2 against elects Cy.
+func TestMeetingVotesCountSharesVisibleWhenCast(t *testing.T) {
+	g := newGame(t, 3, M{"deck": "table"})
+	g.host("open", M{"first": []string{"siam", "alaska", "peru"}})
+	// Ben founds Tower (1 free share) and buys 1; Cy buys 3 and hides them.
+	g.host("place", M{"territory": "kamchatka"})
+	g.host("found", M{"company": "c1"})
+	g.must(1, "buy", M{"company": "c1", "count": 1})
+	g.must(1, "draw", nil)
+	g.host("place", M{"territory": "venezuela"})
+	g.host("found", M{"company": "c3"})
+	g.must(2, "buy", M{"company": "c1", "count": 3})
+	g.must(2, "hide", M{"company": "c1", "hidden": 3})
+	g.must(2, "draw", nil)
+	g.turn("india", "leave", nil)
+	g.skipEarnings()
+	// Cycle 2: Ben calls Tower's meeting and nominates Cy.
+	g.host("place", M{"territory": "china"})
+	g.host("leave", nil)
+	g.must(1, "meeting", M{"company": "c1", "nominee": 2})
+	g.must(2, "accept", M{"accept": true})
+	g.refused(2, "vote", M{"for": true}, "visible-shares-vote") // all hidden yet
+	g.must(2, "hide", M{"company": "c1", "hidden": 0})
+	w, _ := coldcash.Rules{}.Waiting(g.s)
+	if len(w.Seats) != 2 {
+		t.Fatalf("waiting for %v; want Ben and Cy, whose shares now show", w.Seats)
+	}
+	g.must(2, "vote", M{"for": true})
+	g.must(1, "vote", M{"for": false})
+	if ceo := g.s.View(engine.Viewer{Seat: engine.Host}).Companies[0].CEO; ceo != 2 {
+		t.Fatalf("Tower's CEO is seat %d; want Cy, elected 3 to 2", ceo)
+	}
+	g.replayed()
+}
+
+// A stockholder still to vote who hides every share no longer holds the
+// meeting up: the vote closes with the votes cast.
+func TestMeetingClosesWhenTheLastVoterHidesEveryShare(t *testing.T) {
+	g := newGame(t, 3, M{"deck": "table"})
+	g.host("open", M{"first": []string{"siam", "alaska", "peru"}})
+	g.host("place", M{"territory": "kamchatka"})
+	g.host("found", M{"company": "c1"})
+	g.must(1, "buy", M{"company": "c1", "count": 1})
+	g.must(1, "draw", nil)
+	g.host("place", M{"territory": "venezuela"})
+	g.host("found", M{"company": "c3"})
+	g.must(2, "buy", M{"company": "c1", "count": 1})
+	g.must(2, "draw", nil)
+	g.turn("india", "leave", nil)
+	g.skipEarnings()
+	g.host("place", M{"territory": "china"})
+	g.host("leave", nil)
+	g.must(1, "meeting", M{"company": "c1", "nominee": 2})
+	g.must(2, "accept", M{"accept": true})
+	g.must(2, "vote", M{"for": true})
+	g.must(1, "hide", M{"company": "c1", "hidden": 2})
+	if g.s.Table.Meeting != nil {
+		t.Fatal("the meeting still waits after its last voter hid every share")
+	}
+	if ceo := g.s.View(engine.Viewer{Seat: engine.Host}).Companies[0].CEO; ceo != 2 {
+		t.Fatalf("Tower's CEO is seat %d; want Cy, elected 1 to 0", ceo)
+	}
+	g.replayed()
+}
