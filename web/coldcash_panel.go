@@ -107,6 +107,12 @@ func coldcashPanel(id int64, view any, viewer engine.Viewer, sel, from string) *
 			}
 		}
 		return p
+	case t.Defence != nil:
+		if viewer.IsHost() {
+			p.Acts = append(p.Acts, act("defend-1", "Defend with 1 die", "defend", map[string]any{"dice": 1}),
+				act("defend-2", "Defend with 2 dice", "defend", map[string]any{"dice": 2}))
+		}
+		return p
 	// A phone answers a proposal or a meeting on its decision card (the
 	// engine's Choices); the panel offers the answers on the laptop only,
 	// for players without a phone.

@@ -41,6 +41,7 @@ var commandKeys = map[string][]string{
 	CmdDownsize:     {"company", "remove"},
 	CmdSkip:         {"company"},
 	CmdDeclare:      {},
+	CmdDefend:       {"dice"},
 }
 
 // requiredKeys are the fields a command cannot do without: a missing one
@@ -68,6 +69,7 @@ var requiredKeys = map[string][]string{
 	CmdDownsize:    {"company", "remove"},
 	CmdRestructure: {"company"},
 	CmdSkip:        {"company"},
+	CmdDefend:      {"dice"},
 }
 
 // MaxTypedSize bounds a size typed by hand (bank mode's found, size and

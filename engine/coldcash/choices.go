@@ -33,6 +33,11 @@ func (s *State) tableChoices(seat int) []engine.Choice {
 		return nil
 	}
 	switch {
+	case t.Defence != nil:
+		if s.ceoOf(t.Defence.Corp) == seat {
+			return defenceChoices()
+		}
+		return nil
 	case t.Proposal != nil:
 		var out []engine.Choice
 		for _, c := range t.Proposal.Waiting {

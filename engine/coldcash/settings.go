@@ -37,5 +37,6 @@ func (Rules) Settings() []engine.Setting {
 				{Value: string(board.EndLong), Label: "Long game: one company holds the map"}}},
 		{Key: "classicMin", Label: "Hire at least 3 teams (classic RISK minimum)", Kind: engine.SettingBool, Default: "false", When: whenBoard},
 		{Key: "variableOrder", Label: "Variable turn order every cycle", Kind: engine.SettingBool, Default: "false", When: whenBoard},
+		{Key: "defendMost", Label: "A defending corporation always rolls the most dice (never ask its CEO)", Kind: engine.SettingBool, Default: "false", When: whenBoard},
 	}
 }

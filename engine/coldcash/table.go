@@ -14,6 +14,7 @@ type BoardSettings struct {
 	ClassicMin    bool         `json:"classicMin"`    // hire at least 3 teams (off by default: the rulebook's example)
 	Ending        board.Ending `json:"ending"`        // standard (default), short or long
 	VariableOrder bool         `json:"variableOrder"` // redraw the turn order every operating cycle after the first
+	DefendMost    bool         `json:"defendMost"`    // a defending corporation always rolls the most dice; its CEO is not asked
 }
 
 // Deck keepers.
@@ -69,9 +70,10 @@ type Table struct {
 	Proposal *Proposal       `json:"proposal,omitempty"`
 	Meeting  *Meeting        `json:"meeting,omitempty"`
 	Takeover *board.Takeover `json:"takeover,omitempty"`
-	Frozen   map[string]int  `json:"frozen,omitempty"` // sizes of companies being absorbed, as they were
-	Done     []string        `json:"done"`             // earnings: companies that acted this phase
-	Log      []string        `json:"log"`              // what happened on the board, newest last
+	Defence  *Defence        `json:"defence,omitempty"` // an attack waiting for the defending CEO's dice
+	Frozen   map[string]int  `json:"frozen,omitempty"`  // sizes of companies being absorbed, as they were
+	Done     []string        `json:"done"`              // earnings: companies that acted this phase
+	Log      []string        `json:"log"`               // what happened on the board, newest last
 }
 
 // Proposal is a friendly merger waiting for its CEOs' consent.

@@ -140,6 +140,9 @@ func (s *State) decideTakeover(cmd engine.Command, seat int, a args, dice engine
 		return nil, engine.Refuse("no-takeover", "No hostile takeover is under way.")
 	}
 	tk := *t.Takeover
+	if t.Defence != nil {
+		return nil, engine.Refuse("defence-pending", "Waiting for %s to choose how %s defends %s.", s.name(s.ceoOf(t.Defence.Corp)), s.coName(t.Defence.Corp), terr(t.Defence.To))
+	}
 	switch cmd.Type {
 	case CmdAttack:
 		f := board.Front{From: a.str("from"), To: a.str("to")}
@@ -155,6 +158,9 @@ func (s *State) decideTakeover(cmd engine.Command, seat int, a args, dice engine
 				return nil, err
 			}
 			return []engine.Event{engine.NewEvent(EvTAnnounced, tAnnouncedEv{Front: f, Teams: teams})}, nil
+		}
+		if ask, err := s.askDefence(a, tk, f); ask != nil || err != nil {
+			return ask, err
 		}
 		l, err := s.fight(a, tk, f, dice)
 		if err != nil {

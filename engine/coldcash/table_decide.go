@@ -70,6 +70,8 @@ func (s *State) decideTable(cmd engine.Command, a args, dice engine.Dice) ([]eng
 		return s.decideEarnings(cmd, a, dice)
 	case CmdEnd:
 		return s.decideEnd(cmd, a)
+	case CmdDefend:
+		return s.decideDefend(cmd, a, dice)
 	}
 	if t.Phase != PhaseActivity {
 		return nil, engine.Refuse("wrong-phase", "That is an activity-phase move; the table is in the %s phase. %s", t.Phase, s.Where())

@@ -307,10 +307,13 @@ func (s *State) evolveTable(e engine.Event) {
 		nb, tk, err := board.Announce(g, t.Board, *t.Takeover, d.Front, d.Teams)
 		t.Board, t.Takeover = must(nb, err), &tk
 		t.note("The Mom & Pop in %s defends with %d teams.", terr(d.To), d.Teams)
+	case EvTDefenceAsked:
+		d := engine.Payload[Defence](e)
+		t.Defence = &d
 	case EvTBattle:
 		d := engine.Payload[tBattleEv](e)
 		nb, tk, err := board.Battle(g, t.Board, *t.Takeover, d.Losses)
-		t.Board, t.Takeover = must(nb, err), &tk
+		t.Board, t.Takeover, t.Defence = must(nb, err), &tk, nil
 		t.note("%s attacks %s: attacker loses %d, defender loses %d.", terr(d.Losses.From), terr(d.Losses.To), d.Losses.AttackerLost, d.Losses.DefenderLost)
 	case EvTOccupied:
 		d := engine.Payload[tOccupiedEv](e)
@@ -418,6 +421,9 @@ func (s *State) describeTable(e engine.Event) string {
 	case EvTAnnounced:
 		d := engine.Payload[tAnnouncedEv](e)
 		return "the Mom & Pop's defence roll in " + terr(d.To)
+	case EvTDefenceAsked:
+		d := engine.Payload[Defence](e)
+		return fmt.Sprintf("the attack from %s on %s", terr(d.From), terr(d.To))
 	case EvTBattle:
 		d := engine.Payload[tBattleEv](e)
 		return fmt.Sprintf("the attack from %s on %s", terr(d.Losses.From), terr(d.Losses.To))

@@ -29,6 +29,7 @@ type TableView struct {
 	AppDeck     bool            `json:"appDeck"`
 	Proposal    *Proposal       `json:"proposal,omitempty"`
 	Meeting     *Meeting        `json:"meeting,omitempty"`
+	Defence     *Defence        `json:"defence,omitempty"` // an attack waiting for the defending CEO's dice
 	Takeover    *board.Takeover `json:"takeover,omitempty"`
 	Pending     []string        `json:"pending,omitempty"` // earnings: companies still to act
 	MayClose    bool            `json:"mayClose"`
@@ -78,7 +79,7 @@ func (s *State) tableView(v engine.Viewer) *TableView {
 	}
 	g := geo()
 	tv := &TableView{Phase: t.Phase, Step: t.Step, Cycle: t.Cycle, Acting: t.acting(), ActingName: s.name(t.acting()),
-		Where: s.Where(), Placed: t.Placed, Action: t.Action, AppDeck: s.Settings.BoardSettings.Deck == DeckApp, Proposal: t.Proposal, Meeting: s.meetingView(),
+		Where: s.Where(), Placed: t.Placed, Action: t.Action, AppDeck: s.Settings.BoardSettings.Deck == DeckApp, Proposal: t.Proposal, Meeting: s.meetingView(), Defence: t.Defence,
 		Takeover: t.Takeover, Ending: s.Settings.BoardSettings.Ending, Log: t.Log, NoMore: t.NoMore}
 	for _, seat := range t.Order {
 		tv.Order = append(tv.Order, s.name(seat))
@@ -144,6 +145,8 @@ func (s *State) owes(seat int) string {
 				return "Agree or refuse the merger of " + s.coName(c) + "."
 			}
 		}
+	case t.Defence != nil && s.ceoOf(t.Defence.Corp) == seat:
+		return "Choose how many dice defend " + terr(t.Defence.To) + " for " + s.coName(t.Defence.Corp) + "."
 	case t.Meeting != nil && !t.Meeting.Accepted && t.Meeting.Nominee == seat:
 		return "Accept or decline the nomination for CEO of " + s.coName(t.Meeting.Company) + "."
 	case t.Meeting != nil && t.Meeting.Accepted && containsInt(s.pendingVoters(), seat):
@@ -177,6 +180,8 @@ func (Rules) Waiting(st engine.State) (engine.Waiting, bool) {
 	switch {
 	case t.Phase == PhaseOpening:
 		return engine.Waiting{Seats: []int{}, Text: "ring the opening bell"}, true
+	case t.Defence != nil:
+		return engine.Waiting{Seats: []int{s.ceoOf(t.Defence.Corp)}, Text: s.defenceText(), Decision: "takeover.defend"}, true
 	case t.Proposal != nil:
 		var seats []int
 		for _, c := range t.Proposal.Waiting {
