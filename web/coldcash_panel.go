@@ -3,7 +3,9 @@ package web
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
+	"strings"
 
 	"tableside/engine"
 	"tableside/engine/coldcash"
@@ -311,36 +313,52 @@ func firing(t *coldcash.TableView, c string, n int) map[string]int {
 }
 
 // mergeActs offers the merger through a Mom & Pop: every bordering
-// corporation joins it. The largest survives; when several share the
-// largest size the placer chooses, so each of them gets its own button.
+// corporation joins it. The largest survives and the others are handled
+// largest first; where sizes are equal the placer chooses, so each choice
+// (the survivor among the largest, the order among equal absorbed ones)
+// gets its own button.
 func mergeActs(bordering []string, co map[string]coldcash.CompanyView) []ccAct {
-	largest := 0
-	for _, c := range bordering {
-		largest = max(largest, co[c].Size)
-	}
 	var names []string
 	for _, c := range bordering {
 		names = append(names, co[c].Name)
 	}
 	var acts []ccAct
-	var tied []string
-	for _, c := range bordering {
-		if co[c].Size == largest {
-			tied = append(tied, c)
-		}
-	}
-	for _, c := range tied {
-		list := []string{c}
-		for _, d := range bordering {
-			if d != c {
-				list = append(list, d)
-			}
-		}
+	for _, order := range mergeOrders(bordering, co) {
 		label := "Propose a merger of " + joinNames(names)
-		if len(tied) > 1 {
-			label += " (" + co[c].Name + " survives)"
+		if len(mergeOrders(bordering, co)) > 1 {
+			var rest []string
+			for _, c := range order[1:] {
+				rest = append(rest, co[c].Name)
+			}
+			label += " (" + co[order[0]].Name + " survives; then " + strings.Join(rest, ", ") + ")"
 		}
-		acts = append(acts, act("merge-"+c, label, "merge", map[string]any{"companies": list}))
+		acts = append(acts, act("merge-"+strings.Join(order, "-"), label, "merge", map[string]any{"companies": order}))
 	}
 	return acts
+}
+
+// mergeOrders lists every order of the corporations that sorts them
+// largest first: one order unless sizes are equal.
+func mergeOrders(corps []string, co map[string]coldcash.CompanyView) [][]string {
+	var out [][]string
+	var walk func(done, left []string)
+	walk = func(done, left []string) {
+		if len(left) == 0 {
+			out = append(out, slices.Clone(done))
+			return
+		}
+		largest := 0
+		for _, c := range left {
+			largest = max(largest, co[c].Size)
+		}
+		for i, c := range left {
+			if co[c].Size != largest {
+				continue
+			}
+			rest := append(slices.Clone(left[:i]), left[i+1:]...)
+			walk(append(done, c), rest)
+		}
+	}
+	walk(nil, corps)
+	return out
 }

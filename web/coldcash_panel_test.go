@@ -2,6 +2,7 @@ package web
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -93,5 +94,25 @@ func TestPanelOffersTheMovesOfEachStep(t *testing.T) {
 	g.do("attack", map[string]any{"from": "brazil", "to": "north-africa", "attackerLost": 0, "defenderLost": 1})
 	if got := ids(g.panel(1, "", "")); !strings.HasPrefix(got, "occupy-") {
 		t.Fatalf("conquest: %s", got)
+	}
+}
+
+// The merger buttons offer every choice the placer has and no other: one
+// per survivor among the largest, one per order of equal absorbed ones.
+func TestMergeActsOfferEveryOrderOfEqualSizes(t *testing.T) {
+	co := map[string]coldcash.CompanyView{
+		"c1": {ID: "c1", Name: "Tower", Size: 5}, "c2": {ID: "c2", Name: "Luxor", Size: 3},
+		"c3": {ID: "c3", Name: "American", Size: 3}, "c4": {ID: "c4", Name: "Worldwide", Size: 2},
+	}
+	var got []string
+	for _, a := range mergeActs([]string{"c1", "c2", "c3", "c4"}, co) {
+		got = append(got, a.ID)
+	}
+	want := []string{"merge-c1-c2-c3-c4", "merge-c1-c3-c2-c4"}
+	if !slices.Equal(got, want) {
+		t.Fatalf("merge buttons %v; want %v (Tower survives; Luxor and American in either order; Worldwide last)", got, want)
+	}
+	if acts := mergeActs([]string{"c2", "c3"}, co); len(acts) != 2 || !strings.Contains(acts[1].Label, "American survives") {
+		t.Fatalf("two equal corporations: %+v", acts)
 	}
 }

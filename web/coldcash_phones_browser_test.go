@@ -137,7 +137,7 @@ func TestBrowserBoardModeMergerConsentOnThePhone(t *testing.T) {
 	host.Submit(t, `#act-skip-c5`, 200)
 	// Ben's Mom & Pop in Central America borders both, size 2 each: Ben
 	// lets American win the tie; Festival's CEO must agree.
-	play("central-america", "merge-c3")
+	play("central-america", "merge-c3-c5")
 	ana.Run(t, testenv.WaitText(`#turn .decision`, "Agree: Festival merges")) // her decision card, at the top
 	var n int
 	host.Run(t, chromedp.Evaluate(`document.querySelectorAll("#act-agree-c5").length`, &n))

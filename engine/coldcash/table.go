@@ -15,6 +15,16 @@ type BoardSettings struct {
 	Ending        board.Ending `json:"ending"`        // standard (default), short or long
 	VariableOrder bool         `json:"variableOrder"` // redraw the turn order every operating cycle after the first
 	DefendMost    bool         `json:"defendMost"`    // a defending corporation always rolls the most dice; its CEO is not asked
+	FoundReach    board.Reach  `json:"foundReach"`    // chain (default): founding takes every Mom & Pop connected through Mom & Pops; adjacent: only those bordering the tower
+}
+
+// reach is the founding reach, the default when unset (games from before
+// the setting keep the reading they were played with).
+func (b BoardSettings) reach() board.Reach {
+	if b.FoundReach == "" {
+		return board.ReachChain
+	}
+	return b.FoundReach
 }
 
 // Deck keepers.
@@ -41,6 +51,9 @@ func (bs *BoardSettings) normalise() error {
 	}
 	if bs.Ending == "" {
 		bs.Ending = board.EndStandard
+	}
+	if bs.FoundReach != "" && bs.FoundReach != board.ReachChain && bs.FoundReach != board.ReachAdjacent {
+		return engine.Refuse("found-reach", "A new company takes in the Mom & Pops connected through Mom & Pops (chain) or only those bordering its tower (adjacent), not %q.", bs.FoundReach)
 	}
 	if bs.Deck != DeckApp && bs.Deck != DeckTable {
 		return engine.Refuse("deck-keeper", "The territory deck is kept by the app or by the table, not %q.", bs.Deck)

@@ -268,7 +268,7 @@ func (s *State) decideOutcome(cmd engine.Command, seat int, a args) ([]engine.Ev
 		if s.company(id) == nil {
 			return nil, engine.Refuse("no-such-company", "There is no company %q.", id)
 		}
-		nb, f, err := board.Found(g, t.Board, at, id)
+		nb, f, err := board.Found(g, t.Board, at, id, s.Settings.BoardSettings.reach())
 		if err != nil {
 			return nil, err
 		}

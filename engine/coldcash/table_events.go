@@ -217,7 +217,7 @@ func (s *State) evolveTable(e engine.Event) {
 		t.note("%s has no card to play: the hand is discarded and %s places no more Mom & Pops.", s.name(d.Seat), s.name(d.Seat))
 	case EvTFounded:
 		d := engine.Payload[tFoundedEv](e)
-		nb, _, err := board.Found(g, t.Board, d.Territory, d.Company)
+		nb, _, err := board.Found(g, t.Board, d.Territory, d.Company, s.Settings.BoardSettings.reach())
 		t.Board = must(nb, err)
 		t.Step = StepAction
 		t.note("%s founded in %s with 3 teams; %d Mom & Pops absorbed.", s.coName(d.Company), terr(d.Territory), len(d.Absorbed))

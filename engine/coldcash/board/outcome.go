@@ -77,10 +77,21 @@ func requireMomPop(g *Geography, b Board, at string) error {
 	return nil
 }
 
+// Reach is how far a new corporation takes in the Mom & Pops around it.
+type Reach string
+
+const (
+	// ReachChain (the default) takes every Mom & Pop connected to the new
+	// tower through other Mom & Pops.
+	ReachChain Reach = "chain"
+	// ReachAdjacent takes only the Mom & Pops bordering the tower itself.
+	ReachAdjacent Reach = "adjacent"
+)
+
 // Found turns the Mom & Pop at at into corporation corp: its tower and 3
-// teams there, and every Mom & Pop connected to it through other Mom & Pops
-// absorbed with 1 team each. At most 6 corporations may be in play.
-func Found(g *Geography, b Board, at, corp string) (Board, Founding, error) {
+// teams there, and the Mom & Pops within reach absorbed with 1 team each.
+// At most 6 corporations may be in play.
+func Found(g *Geography, b Board, at, corp string, reach Reach) (Board, Founding, error) {
 	if err := requireMomPop(g, b, at); err != nil {
 		return b, Founding{}, err
 	}
@@ -94,6 +105,15 @@ func Found(g *Geography, b Board, at, corp string) (Board, Founding, error) {
 		return b, Founding{}, engine.Refuse("six-corporations", "%d corporations are already in play: no new one can be founded.", MaxActive)
 	}
 	chain := connected(g, at, b.MomPop)
+	if reach == ReachAdjacent {
+		chain = []string{}
+		for _, n := range g.Neighbours(at) {
+			if b.MomPop(n) {
+				chain = append(chain, n)
+			}
+		}
+		sort.Strings(chain)
+	}
 	nb := b.Clone()
 	f := Founding{Corp: corp, At: at, Absorbed: []string{}}
 	for _, t := range chain {

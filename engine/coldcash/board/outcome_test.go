@@ -11,7 +11,7 @@ func TestFoundTowerThreeTeamsAndMomAndPopChainAbsorbed(t *testing.T) {
 	// not connected to it through Mom & Pops.
 	b := lay(t, "siam=mp", "india=mp", "middle-east=mp", "indonesia=mp", "afghanistan=c2:2*", "kamchatka=mp", "egypt=mp", "peru=mp")
 	before := snapshot(b)
-	nb, f, err := Found(g, b, "siam", "c1")
+	nb, f, err := Found(g, b, "siam", "c1", ReachChain)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +39,7 @@ func TestFoundTowerThreeTeamsAndMomAndPopChainAbsorbed(t *testing.T) {
 
 func TestFoundNextToACorporationIsAllowed(t *testing.T) {
 	b := lay(t, "siam=mp", "china=c2:3*")
-	if _, _, err := Found(g, b, "siam", "c1"); err != nil {
+	if _, _, err := Found(g, b, "siam", "c1", ReachChain); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -47,7 +47,7 @@ func TestFoundNextToACorporationIsAllowed(t *testing.T) {
 func TestFoundAtMostSixCorporations(t *testing.T) {
 	b := lay(t, "alaska=c1:3*", "peru=c2:3*", "iceland=c3:3*", "egypt=c4:3*", "siam=c5:3*", "japan=c6:3*", "ural=mp")
 	before := snapshot(b)
-	_, _, err := Found(g, b, "ural", "c7")
+	_, _, err := Found(g, b, "ural", "c7", ReachChain)
 	refused(t, err, "six-corporations")
 	if o := OptionsAt(g, b, "ural"); o.Found || o.FoundWhy == "" {
 		t.Fatalf("options %+v", o)
@@ -59,9 +59,9 @@ func TestFoundAtMostSixCorporations(t *testing.T) {
 
 func TestFoundRefusesACorporationInPlay(t *testing.T) {
 	b := lay(t, "alaska=c1:3*", "siam=mp")
-	_, _, err := Found(g, b, "siam", "c1")
+	_, _, err := Found(g, b, "siam", "c1", ReachChain)
 	refused(t, err, "corporation-in-play")
-	_, _, err = Found(g, b, "india", "c2")
+	_, _, err = Found(g, b, "india", "c2", ReachChain)
 	refused(t, err, "outcome-needs-mom-and-pop")
 }
 
@@ -196,5 +196,19 @@ func TestMergeRefusesCorporationsNotBordering(t *testing.T) {
 	refused(t, err, "merge-two-or-more")
 	if o := OptionsAt(g, b, "siam"); o.Merge {
 		t.Fatal("one bordering corporation cannot merge")
+	}
+}
+
+// Founding's reach is a setting: every Mom & Pop connected through other
+// Mom & Pops (the default), or only those bordering the new tower.
+func TestFoundReachChainOrAdjacent(t *testing.T) {
+	b := lay(t, "siam=mp", "india=mp", "middle-east=mp")
+	nb, f, err := Found(g, b, "siam", "c1", ReachChain)
+	if err != nil || !reflect.DeepEqual(f.Absorbed, []string{"india", "middle-east"}) || nb.Owner("middle-east") != "c1" {
+		t.Fatalf("chain: absorbed %v err %v; want India and the Middle East beyond it", f.Absorbed, err)
+	}
+	nb, f, err = Found(g, b, "siam", "c1", ReachAdjacent)
+	if err != nil || !reflect.DeepEqual(f.Absorbed, []string{"india"}) || !nb.MomPop("middle-east") {
+		t.Fatalf("adjacent: absorbed %v err %v; want India only", f.Absorbed, err)
 	}
 }
