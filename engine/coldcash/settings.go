@@ -38,7 +38,7 @@ func (Rules) Settings() []engine.Setting {
 		{Key: "classicMin", Label: "Hire at least 3 teams (classic RISK minimum)", Kind: engine.SettingBool, Default: "false", When: whenBoard},
 		{Key: "variableOrder", Label: "Variable turn order every cycle", Kind: engine.SettingBool, Default: "false", When: whenBoard},
 		{Key: "foundReach", Label: "A new company takes in", Kind: engine.SettingChoice, Default: string(board.ReachChain), When: whenBoard,
-			Help: "Which Mom & Pops join a company founded next to them.",
+			Help:    "Which Mom & Pops join a company founded next to them.",
 			Choices: []engine.Option{{Value: string(board.ReachChain), Label: "Every Mom & Pop connected through Mom & Pops"}, {Value: string(board.ReachAdjacent), Label: "Only the Mom & Pops bordering its tower"}}},
 		{Key: "defendMost", Label: "A defending corporation always rolls the most dice (never ask its CEO)", Kind: engine.SettingBool, Default: "false", When: whenBoard},
 	}
