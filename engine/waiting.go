@@ -1,6 +1,9 @@
 package engine
 
-import "encoding/json"
+import (
+	"encoding/json"
+	"strings"
+)
 
 // Waiting says what the table is waiting for: whose move it is and what they
 // must do. Every screen shows it (the host's bar, the TV, each phone), and
@@ -75,4 +78,28 @@ func (w Waiting) Owes(seat int) bool {
 		}
 	}
 	return false
+}
+
+// WaitingLine says w for people: "Waiting for Ana and Ben: stake in
+// secret", or "Waiting for the host: ..." when no seat owes it.
+func WaitingLine(w Waiting, name func(seat int) string) string {
+	var names []string
+	for _, seat := range w.Seats {
+		names = append(names, name(seat))
+	}
+	if len(names) == 0 {
+		return "Waiting for the host: " + w.Text + "."
+	}
+	return "Waiting for " + JoinNames(names) + ": " + w.Text + "."
+}
+
+// JoinNames says "Ana", "Ana and Ben", "Ana, Ben and Cy".
+func JoinNames(names []string) string {
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }

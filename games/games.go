@@ -23,3 +23,11 @@ func All() []engine.Rules {
 		pctw.Rules{},
 	}
 }
+
+// Every game says what the table waits for and describes its settings:
+// the screens' turn bar and new-game form read nothing else. A game that
+// lacks either does not compile.
+var (
+	_ = []engine.Waiter{coldcash.Rules{}, scorepad.Rules{}, takeover.Rules{}, cashcrash.Rules{}, riskclassic.Rules{}, pctw.Rules{}}
+	_ = []engine.SettingsDescriber{coldcash.Rules{}, scorepad.Rules{}, takeover.Rules{}, cashcrash.Rules{}, riskclassic.Rules{}, pctw.Rules{}}
+)

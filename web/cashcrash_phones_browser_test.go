@@ -75,7 +75,7 @@ func TestBrowserCashCrashPhonesStakeBidAndSell(t *testing.T) {
 		}
 	}
 	for _, p := range append(phones, host) {
-		p.tab.Run(t, testenv.WaitText(`.waiting`, "to open the bidding"))
+		p.tab.Run(t, testenv.WaitText(`#turn`, "open the bidding"))
 	}
 	check("after the stakes")
 

@@ -324,7 +324,7 @@ func mergeActs(bordering []string, co map[string]coldcash.CompanyView) []ccAct {
 	}
 	var acts []ccAct
 	for _, order := range mergeOrders(bordering, co) {
-		label := "Propose a merger of " + joinNames(names)
+		label := "Propose a merger of " + engine.JoinNames(names)
 		if len(mergeOrders(bordering, co)) > 1 {
 			var rest []string
 			for _, c := range order[1:] {

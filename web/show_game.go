@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"html/template"
 	"net/http"
-	"strings"
 
 	"github.com/labstack/echo/v4"
 
@@ -177,7 +176,7 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 					names = append(names, info.Setup.Seats[seat].Name)
 				}
 			}
-			p.WaitingFor = joinNames(names)
+			p.WaitingFor = engine.JoinNames(names)
 			if !p.Mine() && p.Waiting.Choices != nil {
 				wt := *p.Waiting
 				wt.Choices = nil // a decision's choices are for the deciding phone only
@@ -225,17 +224,6 @@ func (s *Server) phones(ctx context.Context, info tracker.GameInfo) (*phonesData
 		}
 	}
 	return ph, nil
-}
-
-// joinNames says "Ana", "Ana and Ben", "Ana, Ben and Cy".
-func joinNames(names []string) string {
-	switch len(names) {
-	case 0:
-		return ""
-	case 1:
-		return names[0]
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 // gameView answers a screen's request for its current view as JSON: the

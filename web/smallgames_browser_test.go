@@ -79,7 +79,7 @@ func TestBrowserTakeoverRound(t *testing.T) {
 	for seat := range 2 {
 		seatDo(t, app, id, seat, takeover.CmdConceal, `{"stock":"`+state().Players[seat].Coins[0].Code+`"}`)
 	}
-	tab.Run(t, testenv.WaitText(`.waiting`, "merge two corporations or pass"))
+	tab.Run(t, testenv.WaitText(`#turn`, "merge two corporations or pass"))
 	s := state()
 	opt := s.Options(s.Turn)[0]
 	tab.Run(t,
@@ -96,7 +96,7 @@ func TestBrowserTakeoverRound(t *testing.T) {
 	after := state()
 	seatDo(t, app, id, after.Turn, takeover.CmdPass, ``)
 	seatDo(t, app, id, 1-after.Turn, takeover.CmdPass, ``)
-	tab.Run(t, testenv.WaitText(`.waiting`, "The game is over"), testenv.WaitText(`#live`, "Final worth"))
+	tab.Run(t, testenv.WaitText(`#winner`, "The game is over"), testenv.WaitText(`#live`, "Final worth"))
 	// Neither the host's page nor the public one holds a player's hand.
 	for _, url := range []string{fmt.Sprintf("%s/games/%d", app.URL, id), fmt.Sprintf("%s/games/%d?as=public", app.URL, id)} {
 		if p := mustGet(t, url); strings.Contains(p, "Your coins") || strings.Contains(p, "Stock or cash?") {
@@ -132,7 +132,7 @@ func TestBrowserCashCrashRound(t *testing.T) {
 	for seat := range 3 {
 		seatDo(t, app, id, seat, cashcrash.CmdStake, `{"cards":"1,10"}`) // every stake: G + GOW
 	}
-	tab.Run(t, testenv.WaitText(`.waiting`, "to open the bidding"))
+	tab.Run(t, testenv.WaitText(`#turn`, "open the bidding"))
 	load()
 	tab.Run(t,
 		chromedp.SetValue(`input[name="d.qty"]`, "7", chromedp.ByQuery),
@@ -162,7 +162,7 @@ func TestBrowserCashCrashRound(t *testing.T) {
 	seatDo(t, app, id, 0, cashcrash.CmdStake, `{"cards":"2,3"}`)
 	seatDo(t, app, id, 1, cashcrash.CmdStake, `{"cards":"2,3"}`)
 	seatDo(t, app, id, 2, cashcrash.CmdStake, `{"cards":"2,3"}`)
-	tab.Run(t, testenv.WaitText(`.waiting`, "to open the bidding"),
+	tab.Run(t, testenv.WaitText(`#turn`, "open the bidding"),
 		chromedp.SetValue(`input[name="d.qty"]`, "2", chromedp.ByQuery),
 		chromedp.Click(`input[name="d.gold"]`, chromedp.ByQuery),
 		chromedp.Click(`input[name="d.oil"]`, chromedp.ByQuery),

@@ -34,7 +34,7 @@ func (s *Server) lockTable(c echo.Context) error {
 		if len(free) == 1 {
 			verb = "has"
 		}
-		return engine.Refuse("lock-table", "%s still %s no phone: lock the table once every seat is taken.", joinNames(free), verb)
+		return engine.Refuse("lock-table", "%s still %s no phone: lock the table once every seat is taken.", engine.JoinNames(free), verb)
 	}
 	return s.setLocked(c, info.ID, true)
 }

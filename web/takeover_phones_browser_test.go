@@ -59,11 +59,11 @@ func TestBrowserTakeoverPhonesDraftConcealAndPayOnTheirOwnPhones(t *testing.T) {
 	for k := 0; k < takeover.Cells; k++ {
 		seat := takeover.DraftSeat(0, 2, k)
 		me, other := phones[seat], phones[1-seat]
-		me.tab.Run(t, testenv.WaitText(`.waiting`, "Waiting for "+me.name+" to take a coin"))
+		me.tab.Run(t, testenv.WaitText(`#turn .decision`, "take a coin"))
 		c.submit(me.tab, `.pool form button`)
 		if k == 0 {
 			var pools int
-			me.tab.Run(t, testenv.WaitText(`.waiting`, "Waiting for "+other.name+" to take a coin"),
+			me.tab.Run(t, testenv.WaitText(`#turn`, "Waiting for "+other.name+": take a coin"),
 				chromedp.Evaluate(`document.querySelectorAll(".pool").length`, &pools))
 			if pools != 0 {
 				t.Fatalf("%s's phone offers the pool during %s's pick", me.name, other.name)
@@ -74,7 +74,7 @@ func TestBrowserTakeoverPhonesDraftConcealAndPayOnTheirOwnPhones(t *testing.T) {
 	// Stock or cash, in secret: tick one coin as stock and lock it in.
 	stock := make([]string, 2)
 	for seat, p := range phones {
-		p.tab.Run(t, testenv.WaitText(`.waiting`, "choose stock and cash in secret"))
+		p.tab.Run(t, testenv.WaitText(`#turn`, "choose stock and cash in secret"))
 		var name string
 		p.tab.Run(t, chromedp.AttributeValue(`input[name^="d.stock."]`, "name", &name, nil, chromedp.ByQuery))
 		stock[seat] = strings.TrimPrefix(name, "d.stock.")
@@ -83,7 +83,7 @@ func TestBrowserTakeoverPhonesDraftConcealAndPayOnTheirOwnPhones(t *testing.T) {
 		c.atMost("choosing stock and cash", 3)
 	}
 	for _, p := range append(phones, host) {
-		p.tab.Run(t, testenv.WaitText(`.waiting`, "Waiting for Ana: merge two corporations or pass"))
+		p.tab.Run(t, testenv.WaitText(`#turn`, "merge two corporations or pass"))
 	}
 	check := func(when string) {
 		t.Helper()
@@ -133,7 +133,7 @@ func TestBrowserTakeoverPhonesDraftConcealAndPayOnTheirOwnPhones(t *testing.T) {
 	c.atMost("a paid merge", 4)
 	spent := "Spent coins: " + takeover.Short(pay)
 	for _, p := range []*screen{host, ben} {
-		p.tab.Run(t, testenv.WaitText(`#live`, spent), testenv.WaitText(`.waiting`, "Waiting for Ben: merge"))
+		p.tab.Run(t, testenv.WaitText(`#live`, spent), testenv.WaitText(`#turn`, "merge two corporations"))
 		p.notReloaded(t, "Ana's merge")
 	}
 	if after := state(); after.Players[0].Cash() != s.Players[0].Cash()-takeover.Rank(pay) {
@@ -150,10 +150,10 @@ func TestBrowserTakeoverPhonesDraftConcealAndPayOnTheirOwnPhones(t *testing.T) {
 
 	// Both pass on their phones; the end reaches every screen live.
 	ben.tab.Submit(t, `form:has(input[value=pass]) button`, 200)
-	ana.tab.Run(t, testenv.WaitText(`.waiting`, "Waiting for Ana: merge"))
+	ana.tab.Run(t, testenv.WaitText(`#turn`, "merge two corporations"))
 	ana.tab.Submit(t, `form:has(input[value=pass]) button`, 200)
 	for _, p := range []*screen{host, ben} {
-		p.tab.Run(t, testenv.WaitText(`.waiting`, "The game is over"), testenv.WaitText(`#live`, "Final worth"))
+		p.tab.Run(t, testenv.WaitText(`#winner`, "The game is over"), testenv.WaitText(`#live`, "Final worth"))
 		if p.views() == 0 {
 			t.Errorf("%s's screen received no live view", p.name)
 		}

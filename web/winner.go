@@ -63,5 +63,5 @@ func standings(info tracker.GameInfo, r engine.Result) *resultView {
 			rows[i].Rank = rows[i-1].Rank
 		}
 	}
-	return &resultView{Winners: joinNames(winners), Rows: rows}
+	return &resultView{Winners: engine.JoinNames(winners), Rows: rows}
 }

@@ -111,34 +111,51 @@ func (Rules) View(st engine.State, v engine.Viewer) any {
 	return out
 }
 
-func (s *State) waiting() string {
+// Waiting is what the table waits for (engine.Waiter): the host's set-up,
+// the players still to stake, the bidder on turn, the answer to a SELL!,
+// the loser's discards, the winner taking cards back.
+func (Rules) Waiting(st engine.State) (engine.Waiting, bool) {
+	s := st.(*State)
+	one := func(seat int, format string, args ...any) (engine.Waiting, bool) {
+		return engine.Waiting{Seats: []int{seat}, Text: fmt.Sprintf(format, args...)}, true
+	}
 	switch s.Phase {
 	case PhaseSetup:
-		return "Waiting for the host to enter the card set and start."
+		return engine.Waiting{Seats: []int{}, Text: "enter the card set and start"}, true
 	case PhaseStake:
-		n := 0
-		for _, p := range s.Players {
+		var seats []int
+		for i, p := range s.Players {
 			if !p.Out && !p.Ready {
-				n++
+				seats = append(seats, i)
 			}
 		}
-		return fmt.Sprintf("Round %d: waiting for %d player(s) to stake in secret.", s.Round, n)
+		return engine.Waiting{Seats: seats, Text: fmt.Sprintf("stake for round %d in secret", s.Round)}, true
 	case PhaseBid:
 		if s.Bid == nil {
-			return fmt.Sprintf("Waiting for %s to open the bidding.", s.name(s.Turn))
+			return one(s.Turn, "open the bidding")
 		}
-		return fmt.Sprintf("Waiting for %s: raise %s, add a card, or SELL!", s.name(s.Turn), s.Bid)
+		return one(s.Turn, "raise %s, add a card, or SELL!", s.Bid)
 	case PhaseAnswer:
-		return fmt.Sprintf("%s called SELL! Waiting for %s: double or reveal.", s.name(s.Challenger), s.name(s.Bidder))
+		return one(s.Bidder, "%s called SELL!: double or reveal", s.name(s.Challenger))
 	case PhaseDoubled:
-		return fmt.Sprintf("%s doubled! Waiting for %s: persist or withdraw.", s.name(s.Bidder), s.name(s.Challenger))
+		return one(s.Challenger, "%s doubled!: persist or withdraw", s.name(s.Bidder))
 	case PhaseForfeit:
-		return fmt.Sprintf("Waiting for %s to discard %d more card(s).", s.name(s.Loser), s.Extra)
+		return one(s.Loser, "discard %d more card(s)", s.Extra)
 	case PhaseRecover:
-		return fmt.Sprintf("Waiting for %s to take back lost cards.", s.name(s.Challenger))
+		return one(s.Challenger, "take back lost cards")
+	}
+	return engine.Waiting{}, false
+}
+
+// waiting is the same, said for the view's own line.
+func (s *State) waiting() string {
+	if w, ok := (Rules{}).Waiting(s); ok {
+		return engine.WaitingLine(w, s.name)
 	}
 	return s.name(s.Winner) + " wins!"
 }
+
+var _ engine.Waiter = Rules{}
 
 func (s *State) hand(seat int) *Hand {
 	p := &s.Players[seat]

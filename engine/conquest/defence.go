@@ -94,23 +94,63 @@ func (s *State) defenceText() string {
 	return fmt.Sprintf("defend %s with 1 or 2 dice", s.m.Name(riskID(d.To)))
 }
 
-// Waiting is what the table waits for: only an attack waiting for the
-// defender's dice is a decision owed by a seat other than the turn
-// player's (the screens' own status line says the rest).
+// Waiting is what the table waits for, in every phase: the claimer or
+// placer in set-up, the defender choosing dice, the turn player's step, the
+// real players placing a neutral's build. Only the defender's choice is a
+// tap; the other steps are played on the map.
 func Waiting(st engine.State) (engine.Waiting, bool) {
 	s := st.(*State)
-	d := s.Defence
-	if d == nil {
-		return engine.Waiting{}, false
-	}
-	w := engine.Waiting{Seats: []int{d.Defender}, Text: s.defenceText(), Decision: "conquest.defend"}
-	for n := 1; n <= 2; n++ {
-		label := "Defend with 1 die"
-		if n == 2 {
-			label = "Defend with 2 dice"
+	if d := s.Defence; d != nil {
+		w := engine.Waiting{Seats: []int{d.Defender}, Text: s.defenceText(), Decision: "conquest.defend"}
+		for n := 1; n <= 2; n++ {
+			label := "Defend with 1 die"
+			if n == 2 {
+				label = "Defend with 2 dice"
+			}
+			data, _ := json.Marshal(map[string]int{"dice": n})
+			w.Choices = append(w.Choices, engine.Choice{ID: fmt.Sprintf("defend-%d", n), Label: label, Type: CmdDefend, Data: data})
 		}
-		data, _ := json.Marshal(map[string]int{"dice": n})
-		w.Choices = append(w.Choices, engine.Choice{Label: label, Type: CmdDefend, Data: data})
+		return w, true
 	}
-	return w, true
+	one := func(seat int, format string, args ...any) (engine.Waiting, bool) {
+		return engine.Waiting{Seats: []int{seat}, Text: fmt.Sprintf(format, args...)}, true
+	}
+	switch s.Phase {
+	case PhaseSetup:
+		return engine.Waiting{Seats: []int{}, Text: "choose the options and start"}, true
+	case PhaseClaim:
+		return one(s.Placer, "claim an empty territory")
+	case PhasePlace:
+		n := s.ToPlace[s.Placer]
+		if s.NeutralToPlace != nil && s.NeutralToPlace[s.Placer] > 0 {
+			return one(s.Placer, "place the neutral's start armies (%d left)", s.NeutralToPlace[s.Placer])
+		}
+		return one(s.Placer, "place start armies (%d left)", n)
+	case PhaseReinforce, PhaseAttack:
+		switch {
+		case s.Pending != nil:
+			return one(s.Turn, "move armies into %s", s.m.Name(riskID(s.Pending.To)))
+		case s.Phase == PhaseReinforce && s.Pool > 0:
+			return one(s.Turn, "place %d %s", s.Pool, armiesWord(s.Pool))
+		}
+		return one(s.Turn, "attack, or stop attacking")
+	case PhaseFortify:
+		return one(s.Turn, "fortify once, or end the turn")
+	case PhaseNeutral:
+		var seats []int
+		for i, n := range s.ToPlace {
+			if n > 0 {
+				seats = append(seats, i)
+			}
+		}
+		return engine.Waiting{Seats: seats, Text: "place the neutral's build"}, true
+	}
+	return engine.Waiting{}, false
+}
+
+func armiesWord(n int) string {
+	if n == 1 {
+		return "army"
+	}
+	return "armies"
 }

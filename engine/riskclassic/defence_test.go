@@ -33,8 +33,8 @@ func TestDefenderChoosesOneOrTwoDice(t *testing.T) {
 	if len(r.Attacker) != 3 || len(r.Defender) != 1 || r.DefenderLost != 1 || tb.s.Armies[id("Kamchatka")] != 1 || tb.s.Defence != nil {
 		t.Fatalf("roll %+v, Kamchatka %d, defence %+v; want 3 dice against 1, the defender losing 1", r, tb.s.Armies[id("Kamchatka")], tb.s.Defence)
 	}
-	if _, ok := (Rules{}).Waiting(tb.s); ok {
-		t.Fatal("the table still waits after the defender answered")
+	if w, _ := (Rules{}).Waiting(tb.s); len(w.Seats) != 1 || w.Seats[0] != 0 || w.Choices != nil {
+		t.Fatalf("after the defender answered the table waits for %+v; want the attacker's turn again", w)
 	}
 	// A defender down to one army has no choice: the battle is fought at once.
 	tb.dice = rolled(1, 1, 1, 6)

@@ -182,3 +182,7 @@ func (Rules) Result(st engine.State) (engine.Result, bool) {
 	}
 	return r, true
 }
+
+// Waiting is the score pad's engine.Waiter: anyone writes a score at any
+// time, so the table waits for nobody in particular.
+func (Rules) Waiting(engine.State) (engine.Waiting, bool) { return engine.Waiting{}, false }

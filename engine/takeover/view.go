@@ -110,25 +110,39 @@ func (Rules) View(st engine.State, v engine.Viewer) any {
 	return out
 }
 
-func (s *State) waiting() string {
+// Waiting is what the table waits for (engine.Waiter): the host's layout,
+// the seat drafting, the players still choosing stock in secret, the
+// player on turn.
+func (Rules) Waiting(st engine.State) (engine.Waiting, bool) {
+	s := st.(*State)
 	switch s.Phase {
 	case PhaseSetup:
-		return "Waiting for the host to lay out the tiles."
+		return engine.Waiting{Seats: []int{}, Text: "lay out the tiles"}, true
 	case PhaseDraft:
-		return fmt.Sprintf("Waiting for %s to take a coin.", s.name(DraftSeat(s.First, len(s.Seats), s.Picks)))
+		return engine.Waiting{Seats: []int{DraftSeat(s.First, len(s.Seats), s.Picks)}, Text: "take a coin"}, true
 	case PhaseConceal:
-		n := 0
-		for _, p := range s.Players {
+		var seats []int
+		for i, p := range s.Players {
 			if !p.Decided {
-				n++
+				seats = append(seats, i)
 			}
 		}
-		return fmt.Sprintf("Waiting for %d player(s) to choose stock and cash in secret.", n)
+		return engine.Waiting{Seats: seats, Text: "choose stock and cash in secret"}, true
 	case PhasePlay:
-		return fmt.Sprintf("Waiting for %s: merge two corporations or pass.", s.name(s.Turn))
+		return engine.Waiting{Seats: []int{s.Turn}, Text: "merge two corporations or pass"}, true
+	}
+	return engine.Waiting{}, false
+}
+
+// waiting is the same, said for the view's own line.
+func (s *State) waiting() string {
+	if w, ok := (Rules{}).Waiting(s); ok {
+		return engine.WaitingLine(w, s.name)
 	}
 	return "The game is over: " + s.Reason + "."
 }
+
+var _ engine.Waiter = Rules{}
 
 func (s *State) hand(seat int) *Hand {
 	p := &s.Players[seat]
