@@ -142,7 +142,20 @@
     });
   });
 
+  // Money that just moved on this phone ("+$120 Luxor dividend") shows for
+  // a few seconds when it is news: newer than the last one this page saw.
+  function flashNews() {
+    document.querySelectorAll("[data-flash]").forEach(function (el) {
+      var key = "flash:" + location.pathname, seq = parseInt(el.getAttribute("data-flash"), 10);
+      var seen = parseInt(sessionStorage.getItem(key) || "-1", 10);
+      if (seen >= 0 && seq > seen) el.classList.add("show");
+      sessionStorage.setItem(key, String(Math.max(seq, seen)));
+    });
+  }
+  document.addEventListener("tableside:updated", flashNews);
+
   document.addEventListener("DOMContentLoaded", function () {
+    flashNews();
     offline = document.querySelector(".offline");
     armForms(document);
     document.querySelectorAll("[data-live]").forEach(connect);
