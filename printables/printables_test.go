@@ -41,7 +41,7 @@ var sheetCases = []sheetCase{
 	{name: "territory-cards", pagesA4: 10, pages: 16, words: []string{"KAMCHATKA", "EASTERN AUSTRALIA", "WILD", "card 44 of 44", "ARTILLERY", "continent bonus +7"}},
 	{name: "player-aids", pagesA4: 4, pages: 6, words: []string{"Your turn", "Battle", "Earnings", "$80 dividend"}},
 	{name: "risk-odds", pagesA4: 1, pages: 1, words: []string{"RISK odds", "2890/7776", "three artillery", "Armies are counted on the board", "against a Mom & Pop"}},
-	{name: "piecepack", pagesA4: 7, pages: 7, words: []string{"Piecepack tiles", "Arms die", "Moons pawn"}},
+	{name: "piecepack", pagesA4: 6, pages: 6, words: []string{"Piecepack tiles", "Arms die", "Moons pawn"}},
 	{name: "piecepack", opt: Options{Sets: 2}, pagesA4: 12, pages: 12, words: []string{"(2 sets)", "set 2 of 2"}},
 	{name: "piecepack", opt: Options{Single: true}, pagesA4: 6, pages: 6, words: []string{"fold on the dashed line"}},
 	{name: "takeover-sheet", pagesA4: 1, pages: 1, words: []string{"Takeover", "Scoring", "Starting layout"}},
@@ -213,7 +213,7 @@ func draw(t *testing.T, name string, o Options) *Doc {
 	}
 	o = o.normal()
 	d := newDoc(o, name)
-	if err := s.draw(d); err != nil {
+	if err := s.drawOn(d); err != nil {
 		t.Fatal(err)
 	}
 	return d

@@ -27,7 +27,7 @@ func runPrint(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	if *list {
 		for _, s := range printables.Sheets() {
-			fmt.Fprintf(stdout, "%-22s %s - %s\n", s.Name, s.Title, s.Summary)
+			fmt.Fprintf(stdout, "%-22s %s – %s\n", s.Name, s.Title, s.Summary)
 		}
 		return nil
 	}
