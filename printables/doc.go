@@ -43,8 +43,8 @@ type Options struct {
 	// InkSaver prints coloured areas light: colour stays only in thin
 	// outlines, letter badges and symbols; fills are white.
 	InkSaver bool
-	URL    string          // the join poster's address
-	Table  string          // the join poster's table name
+	URL      string // the join poster's address
+	Table    string // the join poster's table name
 	// Symbols overrides the territory cards' troop symbols: CSV lines
 	// "territory,symbol" (risk.ReadSymbolsCSV; the default is DefaultSymbols).
 	Symbols []byte
@@ -67,9 +67,9 @@ func (o Options) normal() Options {
 // paper and options.
 type Doc struct {
 	Canvas
-	pdf   *fpdf.Fpdf  // the PDF back end, when drawing one
-	svg   *svgCanvas  // the preview back end, when drawing one
-	sheet Sheet       // what is being drawn, for the footers
+	pdf   *fpdf.Fpdf // the PDF back end, when drawing one
+	svg   *svgCanvas // the preview back end, when drawing one
+	sheet Sheet      // what is being drawn, for the footers
 	Paper Paper
 	Opt   Options
 	// Placed records every piece's trim box, for tests that measure.

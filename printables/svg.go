@@ -88,10 +88,10 @@ func (s *svgCanvas) SetPage(n int) {
 		s.page = n
 	}
 }
-func (s *svgCanvas) SetFillColor(r, g, b int)            { s.fill = RGB{r, g, b} }
-func (s *svgCanvas) SetDrawColor(r, g, b int)            { s.stroke = RGB{r, g, b} }
-func (s *svgCanvas) SetTextColor(r, g, b int)            { s.text = RGB{r, g, b} }
-func (s *svgCanvas) SetLineWidth(w float64)              { s.lw = w }
+func (s *svgCanvas) SetFillColor(r, g, b int)              { s.fill = RGB{r, g, b} }
+func (s *svgCanvas) SetDrawColor(r, g, b int)              { s.stroke = RGB{r, g, b} }
+func (s *svgCanvas) SetTextColor(r, g, b int)              { s.text = RGB{r, g, b} }
+func (s *svgCanvas) SetLineWidth(w float64)                { s.lw = w }
 func (s *svgCanvas) SetDashPattern(d []float64, _ float64) { s.dash = append([]float64(nil), d...) }
 func (s *svgCanvas) SetError(err error) {
 	if s.err == nil {
