@@ -1,6 +1,9 @@
 package printables
 
-import "fmt"
+import (
+	"fmt"
+	"sync"
+)
 
 // Preview is a sheet drawn onto the SVG back end: its first page as a
 // picture, its page count and its ink coverage, from the same layout code
@@ -35,3 +38,46 @@ func (s Sheet) Preview(o Options) (Preview, error) {
 	}
 	return Preview{SVG: c.svg(), Pages: c.pages, Coverage: total / float64(c.pages), Named: c.named}, nil
 }
+
+// Facts is what the print shop tells about a sheet before it is printed,
+// for the default options (classic names, one piecepack, double-sided).
+type Facts struct {
+	Sheet Sheet
+	// Pages by paper name ("a4", "letter").
+	Pages map[string]int
+	// Ink and InkSaver are the coverage on A4, normal and with ink saver
+	// (the same for a sheet without coloured areas).
+	Ink, InkSaver float64
+}
+
+// sampleURL stands in for a table's address when the join poster is only
+// measured.
+const sampleURL = "http://192.168.1.20:8080/join/1"
+
+// AllFacts measures every sheet once per process: they depend only on the
+// code.
+var AllFacts = sync.OnceValues(func() ([]Facts, error) {
+	var out []Facts
+	for _, s := range sheets {
+		f := Facts{Sheet: s, Pages: map[string]int{}}
+		for _, p := range []Paper{A4, Letter} {
+			for _, saver := range []bool{false, true} {
+				if saver && (!s.Colour || p != A4) {
+					continue
+				}
+				pv, err := s.Preview(Options{Paper: p, URL: sampleURL, InkSaver: saver})
+				if err != nil {
+					return nil, err
+				}
+				f.Pages[p.Name] = pv.Pages
+				if p == A4 && saver {
+					f.InkSaver = pv.Coverage
+				} else if p == A4 {
+					f.Ink, f.InkSaver = pv.Coverage, pv.Coverage
+				}
+			}
+		}
+		out = append(out, f)
+	}
+	return out, nil
+})

@@ -76,9 +76,13 @@ func TestEverySheetPrintsOnA4AndLetterWithPagesSizeAndWords(t *testing.T) {
 	covered := map[string]bool{}
 	for _, c := range sheetCases {
 		covered[c.name] = true
-		for _, paper := range []Paper{A4, Letter} {
+		for _, pi := range []struct {
+			paper Paper
+			saver bool
+		}{{A4, false}, {Letter, false}, {A4, true}, {Letter, true}} {
+			paper := pi.paper
 			o := c.opt
-			o.Paper = paper
+			o.Paper, o.InkSaver = paper, pi.saver
 			pdf := write(t, c.name, o)
 			file := filepath.Join(dir, c.name+"-"+paper.Name+".pdf")
 			if err := os.WriteFile(file, pdf, 0o644); err != nil {
@@ -106,9 +110,21 @@ func TestEverySheetPrintsOnA4AndLetterWithPagesSizeAndWords(t *testing.T) {
 			if strings.Contains(text, "?") {
 				t.Errorf("%s on %s: a character was replaced by '?' (not drawable): %q", c.name, paper.Name, text)
 			}
-			for _, word := range c.words {
+			s, _ := Find(c.name)
+			words := append([]string{
+				// Every page's footer: game, sheet, paper, page.
+				s.Game + " · " + s.Title + " · " + paper.Label() + " · page 1 of " + strconv.Itoa(want),
+				"page " + strconv.Itoa(want) + " of " + strconv.Itoa(want),
+			}, c.words...)
+			if pi.saver && s.Colour {
+				words = append(words, "of "+strconv.Itoa(want)+" · ink saver")
+			}
+			if strings.Contains(text, " - ") {
+				t.Errorf("%s on %s: a spaced hyphen where a dash belongs", c.name, paper.Name)
+			}
+			for _, word := range words {
 				if !strings.Contains(text, word) {
-					t.Errorf("%s on %s: %q not found in the text", c.name, paper.Name, word)
+					t.Errorf("%s on %s (ink saver %v): %q not found in the text", c.name, paper.Name, pi.saver, word)
 				}
 			}
 			checkFontsEmbedded(t, c.name, run(t, "pdffonts", file))
@@ -276,6 +292,9 @@ func checkPieces(t *testing.T, d *Doc, kind string, w, h float64, count int) {
 		t.Fatalf("%s: %d backs for %d fronts", kind, len(backs), len(fronts))
 	}
 	for i := range fronts {
+		if backs[i].Page != fronts[i].Page+1 {
+			t.Errorf("%s %d: front on page %d, back on page %d; want the next page (duplex)", kind, i, fronts[i].Page, backs[i].Page)
+		}
 		f, b := fronts[i].Trim, backs[i].Trim
 		if math.Abs(b.X-(pw-f.X-f.W)) > eps || math.Abs(b.Y-f.Y) > eps {
 			t.Errorf("%s %d: back at %+v does not mirror front at %+v", kind, i, b, f)
@@ -658,6 +677,11 @@ func TestGoldenChecksums(t *testing.T) {
 			o.Paper = p
 			sum := sha256.Sum256(write(t, c.name, o))
 			fmt.Fprintf(&b, "%s %s names=%s sets=%d single=%v %x\n", c.name, p.Name, o.normal().Names, o.normal().Sets, o.Single, sum)
+			if s, _ := Find(c.name); s.Colour {
+				o.InkSaver = true
+				sum := sha256.Sum256(write(t, c.name, o))
+				fmt.Fprintf(&b, "%s %s names=%s sets=%d single=%v ink=saver %x\n", c.name, p.Name, o.normal().Names, o.normal().Sets, o.Single, sum)
+			}
 		}
 	}
 	file := filepath.Join("testdata", "golden.sha256")

@@ -75,7 +75,7 @@ func drawTakeoverSheet(d *Doc) error {
 	}
 	yr := d.heading(area.X+colW+6, y, colW, 9, "Merging")
 	for _, s := range merges {
-		yr = d.para(area.X+colW+6, yr, colW, 7, "", "- "+s) + 0.8
+		yr = d.para(area.X+colW+6, yr, colW, 7, "", "• "+s) + 0.8
 	}
 	y = max(yl, yr) + 2
 	y = d.heading(area.X, y, area.W, 9, "Starting layout (note each tile: suit and value)")
@@ -324,11 +324,11 @@ func drawCashOrCrashLadder(d *Doc) error {
 	}
 	yl := d.heading(area.X, y, colW, 9, "Bidding (classic rules)")
 	for _, s := range rules {
-		yl = d.para(area.X, yl, colW, 7, "", "- "+s) + 0.8
+		yl = d.para(area.X, yl, colW, 7, "", "• "+s) + 0.8
 	}
 	yr := d.heading(area.X+colW+6, y, colW, 9, "Challenge")
 	for _, s := range settle {
-		yr = d.para(area.X+colW+6, yr, colW, 7, "", "- "+s) + 0.8
+		yr = d.para(area.X+colW+6, yr, colW, 7, "", "• "+s) + 0.8
 	}
 	y = max(yl, yr) + 1.5
 	raises, adds := ladderExample(st, cashcrash.Bid{Qty: 2, Goods: "O"})

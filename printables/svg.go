@@ -48,6 +48,7 @@ type Named struct {
 	Text    string
 	X, Y, W float64
 	Size    float64 // font size in mm
+	Style   string  // "" or "B"
 }
 
 func newSVGCanvas(p Paper) *svgCanvas {
@@ -139,7 +140,7 @@ func (s *svgCanvas) Text(x, y float64, t string) {
 	if !s.on() {
 		return
 	}
-	s.named = append(s.named, Named{Text: t, X: x, Y: y, W: w, Size: s.size})
+	s.named = append(s.named, Named{Text: t, X: x, Y: y, W: w, Size: s.size, Style: s.style})
 	weight := ""
 	if s.style == "B" {
 		weight = ` font-weight="bold"`
