@@ -199,3 +199,21 @@ func TestCoverageCountsFilledAreaAndWhiteOver(t *testing.T) {
 		t.Fatalf("after a white half: coverage %.4f; want %.4f", got, want)
 	}
 }
+
+// BenchmarkPreviewPack draws every sheet's preview (first page as SVG,
+// page count, coverage of every page) on both papers.
+func BenchmarkPreviewPack(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		total := 0
+		for _, s := range Sheets() {
+			for _, p := range []Paper{A4, Letter} {
+				pv, err := s.Preview(Options{Paper: p, URL: testURL})
+				if err != nil {
+					b.Fatal(err)
+				}
+				total += len(pv.SVG)
+			}
+		}
+		b.ReportMetric(float64(total), "svg-bytes/pack")
+	}
+}
