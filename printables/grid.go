@@ -273,6 +273,12 @@ func (d *Doc) drawPiece(r, clip Rect, bleed float64, upside bool, draw func(*Doc
 	d.resetStyle()
 }
 
+// placed records a part drawn outside a grid (a die net, a pawn) with its
+// label, so that tests can check nothing overlaps it.
+func (d *Doc) placed(kind string, r Rect) {
+	d.Placed = append(d.Placed, Placement{Page: d.PageNo(), Kind: kind, Trim: r, Clip: r})
+}
+
 func (d *Doc) cropMarks(ls []Line) {
 	d.SetDrawColor(0, 0, 0)
 	d.SetLineWidth(markWidth)

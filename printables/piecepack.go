@@ -176,10 +176,13 @@ func (d *Doc) diceAndPawns(set, sets int, coins []piece) error {
 		x := x0 + float64(i%2)*(netW+gap) + tabDepth
 		y := y0 + float64(i/2)*(netH+label+gap) + tabDepth
 		d.dieNet(x, y, s)
+		d.placed("die net", Rect{x, y, 3 * DieSide, 4*DieSide + tabDepth + label})
 	}
 	px := x0 + 2*netW + gap + 6
 	for i, s := range Suits {
-		d.pawn(px, y0+float64(i)*(pawnW+label+3), s)
+		py := y0 + float64(i)*(pawnW+label+3)
+		d.pawn(px, py, s)
+		d.placed("pawn", Rect{px, py, stripW, pawnW + label})
 	}
 	bottom := y0 + 2*(netH+label) + gap
 	if len(coins) == 0 {

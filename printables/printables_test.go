@@ -326,8 +326,14 @@ func TestTerritoryCardsArePokerSizeWithMirroredBacks(t *testing.T) {
 
 func checkPairs(t *testing.T, d *Doc) {
 	t.Helper()
-	for i := 0; i+1 < len(d.Placed); i += 2 {
-		f, b := d.Placed[i], d.Placed[i+1]
+	var ps []Placement // pieces with two sides
+	for _, p := range d.Placed {
+		if p.Kind != "die net" && p.Kind != "pawn" {
+			ps = append(ps, p)
+		}
+	}
+	for i := 0; i+1 < len(ps); i += 2 {
+		f, b := ps[i], ps[i+1]
 		beside := math.Abs(b.Trim.X-(f.Trim.X+f.Trim.W)) < eps && math.Abs(b.Trim.Y-f.Trim.Y) < eps
 		below := math.Abs(b.Trim.Y-(f.Trim.Y+f.Trim.H)) < eps && math.Abs(b.Trim.X-f.Trim.X) < eps
 		if f.Back || !b.Back || !(beside || below) {
@@ -712,5 +718,34 @@ func BenchmarkSheet(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// Filling the page never piles one part on another: on every page of
+// every sheet, no two parts' art (trim, bleed, a net with its label)
+// overlaps, and all of it stays above the footer band.
+func TestNoPartOverlapsAnotherOrTheFooter(t *testing.T) {
+	for _, c := range sheetCases {
+		for _, p := range []Paper{A4, Letter} {
+			o := c.opt
+			o.Paper = p
+			d := draw(t, c.name, o)
+			byPage := map[int][]Placement{}
+			for _, pl := range d.Placed {
+				byPage[pl.Page] = append(byPage[pl.Page], pl)
+				if bottom := p.H - Margin - footerH; pl.Clip.Y+pl.Clip.H > bottom+eps {
+					t.Errorf("%s on %s: a %s reaches %.1f mm, into the footer at %.1f", c.name, p.Name, pl.Kind, pl.Clip.Y+pl.Clip.H, bottom)
+				}
+			}
+			for page, ps := range byPage {
+				for i := range ps {
+					for j := i + 1; j < len(ps); j++ {
+						if a := intersect(ps[i].Clip, ps[j].Clip); a.W > eps && a.H > eps {
+							t.Errorf("%s on %s, page %d: a %s at %+v overlaps a %s at %+v", c.name, p.Name, page, ps[i].Kind, ps[i].Clip, ps[j].Kind, ps[j].Clip)
+						}
+					}
+				}
+			}
+		}
 	}
 }
