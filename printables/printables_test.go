@@ -749,3 +749,20 @@ func TestNoPartOverlapsAnotherOrTheFooter(t *testing.T) {
 		}
 	}
 }
+
+func FuzzParseInk(f *testing.F) {
+	for _, s := range []string{"", "normal", " Saver ", "light", "purple", "\x00"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		saver, err := ParseInk(s)
+		if err != nil && saver {
+			t.Fatalf("%q refused yet read as saver", s)
+		}
+		if err == nil {
+			if k := strings.ToLower(strings.TrimSpace(s)); saver != (k == "saver" || k == "light") {
+				t.Fatalf("%q read as saver=%v", s, saver)
+			}
+		}
+	})
+}
