@@ -103,7 +103,9 @@ func (s *svgCanvas) Error() error { return s.err }
 
 func (s *svgCanvas) SetFont(_, style string, size float64) {
 	s.style, s.size = style, size/ptPerMM
-	s.widths = glyphWidths()[style]
+	if s.widths = glyphWidths()[style]; s.widths == nil {
+		s.style, s.widths = "", glyphWidths()[""] // only regular and bold are embedded
+	}
 }
 
 func (s *svgCanvas) GetStringSymbolWidth(t string) int {
