@@ -310,7 +310,6 @@ func (d *Doc) foldLine(x, y1, y2 float64) {
 // caption writes a small line of instructions in the page's header band.
 func (d *Doc) caption(s string) {
 	d.SetTextColor(80, 80, 80)
-	d.SetFont(family, "", 7.5)
-	d.cell(Rect{Margin, Margin, d.Paper.W - 2*Margin, captionH - 1}, "C", sanitise(s))
+	d.fit(Rect{Margin, Margin, d.Paper.W - 2*Margin, captionH - 1}, 7.5, "", "C", s)
 	d.resetStyle()
 }

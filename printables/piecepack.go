@@ -161,6 +161,9 @@ func (d *Doc) diceAndPawns(set, sets int, coins []piece) error {
 		title += fmt.Sprintf(" – set %d of %d", set+1, sets)
 	}
 	how := " – cut on solid lines, fold on dashed lines, glue the grey tabs"
+	if d.saver() {
+		how = " – cut on solid lines, fold on dashed lines, glue the tabs"
+	}
 	if len(coins) > 0 {
 		how += "; print double-sided (flip on long edge) for the coins' backs"
 	}

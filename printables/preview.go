@@ -16,6 +16,8 @@ type Preview struct {
 	Coverage float64
 	// Named is page 1's text as placed, for tests.
 	Named []Named
+	// Outside lists text on any page that runs into the printer's margin.
+	Outside []string
 }
 
 // Preview draws the sheet with the options onto the SVG back end.
@@ -36,7 +38,7 @@ func (s Sheet) Preview(o Options) (Preview, error) {
 	for _, p := range c.cover {
 		total += p.share()
 	}
-	return Preview{SVG: c.svg(), Pages: c.pages, Coverage: total / float64(c.pages), Named: c.named}, nil
+	return Preview{SVG: c.svg(), Pages: c.pages, Coverage: total / float64(c.pages), Named: c.named, Outside: c.outside}, nil
 }
 
 // Facts is what the print shop tells about a sheet before it is printed,

@@ -139,6 +139,9 @@ func TestPreviewIsTheFirstPageAndCountsThePDFsPages(t *testing.T) {
 			if !bytes.Contains(pv.SVG, []byte(footer)) {
 				t.Errorf("%s on %s: the preview has no footer %q", c.name, p.Name, footer)
 			}
+			for _, o := range pv.Outside {
+				t.Errorf("%s on %s: text in the margin, %s", c.name, p.Name, o)
+			}
 			if bytes.Contains(pv.SVG, []byte("style=")) || bytes.Contains(pv.SVG, []byte("<script")) {
 				t.Errorf("%s: the preview uses a style attribute or a script", c.name)
 			}

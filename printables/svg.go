@@ -38,6 +38,8 @@ type svgCanvas struct {
 	clipz []Rect
 	cover []*coverage
 	named []Named // page 1's text, where it was placed
+	// outside lists text that runs into the printer's margin, on any page.
+	outside []string
 	err   error
 }
 
@@ -135,9 +137,13 @@ func (s *svgCanvas) Text(x, y float64, t string) {
 		return
 	}
 	w := s.GetStringWidth(t)
+	box := s.box(x, y-0.72*s.size, w, 0.72*s.size)
+	if b := bounds(box); b.X < Margin-0.05 || b.Y < Margin-0.05 || b.X+b.W > s.w-Margin+0.05 || b.Y+b.H > s.h-Margin+0.05 {
+		s.outside = append(s.outside, fmt.Sprintf("page %d: %q at %.1f..%.1f x %.1f..%.1f mm", s.page, t, b.X, b.X+b.W, b.Y, b.Y+b.H))
+	}
 	if c := s.cov(); c != nil && !s.text.white() {
 		// Glyphs cover about a quarter of their line's box.
-		c.paintPoly(s.clip, s.box(x, y-0.72*s.size, w, 0.72*s.size), 0.25, false)
+		c.paintPoly(s.clip, box, 0.25, false)
 	}
 	if !s.on() {
 		return
