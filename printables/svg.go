@@ -40,7 +40,7 @@ type svgCanvas struct {
 	named []Named // page 1's text, where it was placed
 	// outside lists text that runs into the printer's margin, on any page.
 	outside []string
-	err   error
+	err     error
 }
 
 // Named is one piece of text as a back end placed it: its baseline's left
