@@ -94,9 +94,7 @@ func (d *Doc) aidCard(r Rect, c aidCard) {
 	d.stroke(c.colour)
 	d.SetLineWidth(0.6)
 	d.roundRect(in.X, in.Y, in.W, in.H, 2.5, "1234", "D")
-	d.fill(c.colour)
-	d.roundRect(in.X, in.Y, in.W, 10, 2.5, "12", "F")
-	d.ink(white)
+	d.band(in, 10, c.colour)
 	d.fit(Rect{in.X + 2, in.Y, in.W - 4, 10}, 11, "B", "C", c.title)
 	d.ink(black)
 	y := in.Y + 12
@@ -117,5 +115,5 @@ func (d *Doc) aidCard(r Rect, c aidCard) {
 		d.SetError(fmt.Errorf("aid card %q: text runs to %.1f mm, past its footer at %.1f mm", c.title, y-0.7-in.Y, in.H-3.8))
 	}
 	d.ink(grey)
-	d.fit(Rect{in.X, in.Y + in.H - 3.8, in.W, 3.2}, 5.5, "", "C", "Cold Cash Risk - Tableside - "+strconv.Itoa(aidCopies)+" of each")
+	d.fit(Rect{in.X, in.Y + in.H - 3.8, in.W, 3.2}, 5.5, "", "C", "Cold Cash Risk – Tableside – "+strconv.Itoa(aidCopies)+" of each")
 }

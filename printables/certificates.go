@@ -36,13 +36,23 @@ func (d *Doc) certificates(cs []acquire.Company) error {
 
 func (d *Doc) certificate(c acquire.Company, n int, r Rect) {
 	col := Hex(c.Colour)
-	d.bleedFill(r, col)
 	in := r.Inset(2.5)
-	d.fill(white)
-	d.stroke(white)
-	d.roundRect(in.X, in.Y, in.W, in.H, 2, "1234", "F")
-	d.fill(col.Tint(0.8))
-	d.Rect(in.X, in.Y+in.H-6, in.W, 6-0.01, "F")
+	if d.saver() {
+		// A thin frame in the company's colour instead of the full-bleed
+		// field, and a rule over the footer instead of its tinted band.
+		d.stroke(col)
+		d.SetLineWidth(0.5)
+		d.roundRect(in.X, in.Y, in.W, in.H, 2, "1234", "D")
+		d.SetLineWidth(0.2)
+		d.Line(in.X, in.Y+in.H-6, in.X+in.W, in.Y+in.H-6)
+	} else {
+		d.bleedFill(r, col)
+		d.fill(white)
+		d.stroke(white)
+		d.roundRect(in.X, in.Y, in.W, in.H, 2, "1234", "F")
+		d.fill(col.Tint(0.8))
+		d.Rect(in.X, in.Y+in.H-6, in.W, 6-0.01, "F")
+	}
 	d.badge(c.Letter, in.X+8, in.Y+11, 12, col)
 	d.ink(black)
 	d.fit(Rect{in.X + 16, in.Y + 2, in.W - 18, 7}, 11, "B", "L", c.Name)

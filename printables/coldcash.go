@@ -42,7 +42,7 @@ var coldCashTurn = []textBlock{
 	{"Each round: Activity phase, then Earnings phase", []string{
 		"Both phases go round the table from the first player, clockwise.",
 	}},
-	{"Activity phase - on your turn, in order", []string{
+	{"Activity phase – on your turn, in order", []string{
 		"1. Place a Mom & Pop in an empty territory named on one of your cards (a wild card names any empty territory), then discard that card. If none of your cards names an empty territory, discard your hand: you place no more Mom & Pops.",
 		"2. Take one action (below), or pass.",
 		"3. Draw a territory card. Dead cards are discarded and you refill to 3. The deck is never reshuffled.",
@@ -59,7 +59,7 @@ var coldCashTurn = []textBlock{
 		"Stockholders' meeting: nominate a willing CEO for a corporation you hold; one open vote, a vote per visible share; a tie keeps the CEO.",
 		"Hostile takeover (CEOs): one RISK turn for one corporation, with no reinforcements. Empty territories cannot be entered. A Mom & Pop rolls one die for its defenders and must be fought at least one round. One free move after. Taking a tower takes the corporation: bonuses and sale price halved, 4 shares trade for 1.",
 	}},
-	{"Earnings phase - one per corporation you run", []string{
+	{"Earnings phase – one per corporation you run", []string{
 		"Restructure: 1 to 3 free moves.",
 		"Hire security: new teams as RISK counts them (below).",
 		"Pay dividends: each visible share earns a tenth of the share price.",
@@ -85,7 +85,7 @@ func drawColdCashReference(d *Doc) error {
 	d.AddPage()
 	area := d.Paper.Printable()
 	d.ink(black)
-	d.fit(Rect{area.X, area.Y, area.W, 8}, 16, "B", "L", "Cold Cash Risk - table reference")
+	d.fit(Rect{area.X, area.Y, area.W, 8}, 16, "B", "L", "Cold Cash Risk – table reference")
 	d.fit(Rect{area.X, area.Y + 7, area.W, 4}, 7.5, "", "L",
 		fmt.Sprintf("Companies: %s names. Start: %s each, %d certificates per company.", d.Opt.Names, engine.Dollars(acquire.StartingCash), acquire.Certificates))
 	top := area.Y + 13

@@ -40,8 +40,11 @@ type Options struct {
 	Names  acquire.NameSet // company names; classic by default
 	Sets   int             // piecepack sets: 1 (default) or 2
 	Single bool            // single-sided: backs printed beside fronts (fold) instead of on mirrored back pages
-	URL    string          // the join poster's address
-	Table  string          // the join poster's table name
+	// InkSaver prints coloured areas light: colour stays only in thin
+	// outlines, letter badges and symbols; fills are white.
+	InkSaver bool
+	URL      string // the join poster's address
+	Table    string // the join poster's table name
 	// Symbols overrides the territory cards' troop symbols: CSV lines
 	// "territory,symbol" (risk.ReadSymbolsCSV; the default is DefaultSymbols).
 	Symbols []byte
@@ -60,14 +63,19 @@ func (o Options) normal() Options {
 	return o
 }
 
-// Doc is one PDF being drawn: fpdf plus the paper and options.
+// Doc is one sheet being drawn: a canvas (a PDF, or a preview) plus the
+// paper and options.
 type Doc struct {
-	*fpdf.Fpdf
+	Canvas
+	pdf   *fpdf.Fpdf // the PDF back end, when drawing one
+	svg   *svgCanvas // the preview back end, when drawing one
+	sheet Sheet      // what is being drawn, for the footers
 	Paper Paper
 	Opt   Options
 	// Placed records every piece's trim box, for tests that measure.
-	Placed []Placement
-	bleed  float64 // the bleed of the piece being drawn
+	Placed   []Placement
+	bleed    float64 // the bleed of the piece being drawn
+	fontSize float64 // the current font size, mm
 }
 
 const (
@@ -96,15 +104,36 @@ func newDoc(o Options, title string) *Doc {
 	f.AddUTF8FontFromBytes(family, "B", fontBold)
 	f.SetFont(family, "", 10)
 	f.SetLineCapStyle("round")
-	return &Doc{Fpdf: f, Paper: o.Paper, Opt: o}
+	d := &Doc{Canvas: f, pdf: f, Paper: o.Paper, Opt: o}
+	d.SetFont(family, "", 10)
+	return d
+}
+
+// newPreviewDoc draws onto the SVG back end instead of a PDF.
+func newPreviewDoc(o Options) *Doc {
+	c := newSVGCanvas(o.Paper)
+	d := &Doc{Canvas: c, svg: c, Paper: o.Paper, Opt: o}
+	d.SetFont(family, "", 10)
+	return d
+}
+
+// SetFont selects the font and remembers its size, which text placement
+// needs (fpdf keeps it private).
+func (d *Doc) SetFont(fam, style string, size float64) {
+	d.fontSize = size / ptPerMM
+	d.Canvas.SetFont(fam, style, size)
 }
 
 // Sheet is one printable: a name for the command line and URLs, a title
-// and one-line summary for menus, and the function that draws it.
+// and one-line summary for menus, the game it belongs to (for footers),
+// whether it has coloured areas an ink saver lightens, and the function
+// that draws it.
 type Sheet struct {
 	Name    string
 	Title   string
 	Summary string
+	Game    string
+	Colour  bool // has coloured areas: Options.InkSaver prints them light
 	draw    func(d *Doc) error
 }
 
@@ -113,17 +142,17 @@ func Sheets() []Sheet { return append([]Sheet(nil), sheets...) }
 
 // sheets is the menu, in order.
 var sheets = []Sheet{
-	{"coldcash-reference", "Cold Cash Risk reference", "The turn on one page, the price chart with bonuses and dividends, continents, hiring, the end", drawColdCashReference},
-	{"certificates", "Stock certificates", "25 per company in its colour, with its letter badge and the chosen names", drawCertificates},
-	{"territory-cards", "Territory cards", "42 territories + 2 wild, poker size, with continent and troop symbol, and a card back", drawTerritoryCards},
-	{"player-aids", "Player aid cards", "Poker size: turn summary, battle rules, earnings choices (6 of each)", drawPlayerAids},
-	{"risk-odds", "RISK odds", "Chance to conquer for 2-20 attackers vs 1-15 defenders, single rolls, house-rule builds and card sets", drawRiskOdds},
-	{"piecepack", "Print-and-play piecepack", "24 tiles (2 in), 24 coins (3/4 in), 4 dice nets, 4 pawns in four suits; one set or two", drawPiecepack},
-	{"takeover-sheet", "Takeover sheet", "Takeover setup steps, merge rules and a scoring sheet for up to 6 players", drawTakeoverSheet},
-	{"pctw-setup", "Piecepack Conquers the World setup", "Tiles set aside, laying the continents, starting armies by players, card-set values", drawPCtWSetup},
-	{"cash-or-crash-ladder", "Cash or Crash bid ladder", "Every bid from 1 to 14 to tick off, how to raise, how a challenge is settled", drawCashOrCrashLadder},
-	{"score-pad", "Score pad", "A blank score pad: 8 players, 20 rounds, totals", drawScorePad},
-	{"join-poster", "Join this table poster", "A poster with the table's QR code and address (needs an address)", drawJoinPoster},
+	{Name: "coldcash-reference", Title: "Cold Cash Risk reference", Game: "Cold Cash Risk", Summary: "The turn on one page, the price chart with bonuses and dividends, continents, hiring, the end", draw: drawColdCashReference},
+	{Name: "certificates", Title: "Stock certificates", Game: "Cold Cash Risk", Colour: true, Summary: "25 per company in its colour, with its letter badge and the chosen names", draw: drawCertificates},
+	{Name: "territory-cards", Title: "Territory cards", Game: "RISK", Colour: true, Summary: "42 territories + 2 wild, poker size, with continent and troop symbol, and a card back", draw: drawTerritoryCards},
+	{Name: "player-aids", Title: "Player aid cards", Game: "Cold Cash Risk", Colour: true, Summary: "Poker size: turn summary, battle rules, earnings choices (6 of each)", draw: drawPlayerAids},
+	{Name: "risk-odds", Title: "RISK odds", Game: "RISK", Summary: "Chance to conquer for 2–20 attackers vs 1–15 defenders, single rolls, house-rule builds and card sets", draw: drawRiskOdds},
+	{Name: "piecepack", Title: "Print-and-play piecepack", Game: "Piecepack", Colour: true, Summary: "24 tiles (2 in), 24 coins (3/4 in), 4 dice nets, 4 pawns in four suits; one set or two", draw: drawPiecepack},
+	{Name: "takeover-sheet", Title: "Takeover sheet", Game: "Takeover", Summary: "Takeover setup steps, merge rules and a scoring sheet for up to 6 players", draw: drawTakeoverSheet},
+	{Name: "pctw-setup", Title: "Piecepack Conquers the World setup", Game: "Piecepack Conquers the World", Summary: "Tiles set aside, laying the continents, starting armies by players, card-set values", draw: drawPCtWSetup},
+	{Name: "cash-or-crash-ladder", Title: "Cash or Crash bid ladder", Game: "Cash or Crash", Summary: "Every bid from 1 to 14 to tick off, how to raise, how a challenge is settled", draw: drawCashOrCrashLadder},
+	{Name: "score-pad", Title: "Score pad", Game: "Any game", Summary: "A blank score pad: 8 players, 20 rounds, totals", draw: drawScorePad},
+	{Name: "join-poster", Title: "Join this table poster", Game: "Tableside", Summary: "A poster with the table's QR code and address (needs an address)", draw: drawJoinPoster},
 }
 
 // Find returns the sheet with that name.
@@ -156,18 +185,40 @@ func Write(w io.Writer, name string, o Options) error {
 
 // Write draws this sheet and writes the PDF to w.
 func (s Sheet) Write(w io.Writer, o Options) error {
-	o = o.normal()
-	if o.Sets < 1 || o.Sets > 2 {
-		return fmt.Errorf("piecepack sets %d: print one set or two", o.Sets)
-	}
-	if _, err := acquire.Companies(o.Names); err != nil {
+	o, err := o.check()
+	if err != nil {
 		return err
 	}
 	d := newDoc(o, "Tableside: "+s.Title)
+	if err := s.drawOn(d); err != nil {
+		return err
+	}
+	if err := d.pdf.Output(w); err != nil {
+		return fmt.Errorf("print %s: %w", s.Name, err)
+	}
+	return nil
+}
+
+// check fills in the defaults and refuses options no sheet can print.
+func (o Options) check() (Options, error) {
+	o = o.normal()
+	if o.Sets < 1 || o.Sets > 2 {
+		return o, fmt.Errorf("piecepack sets %d: print one set or two", o.Sets)
+	}
+	if _, err := acquire.Companies(o.Names); err != nil {
+		return o, err
+	}
+	return o, nil
+}
+
+// drawOn draws the sheet and its footers onto d.
+func (s Sheet) drawOn(d *Doc) error {
+	d.sheet = s
 	if err := s.draw(d); err != nil {
 		return fmt.Errorf("print %s: %w", s.Name, err)
 	}
-	if err := d.Output(w); err != nil {
+	d.footers()
+	if err := d.Error(); err != nil {
 		return fmt.Errorf("print %s: %w", s.Name, err)
 	}
 	return nil

@@ -50,14 +50,40 @@ func (d *Doc) resetStyle() {
 	d.SetFont(family, "", 10)
 }
 
-// fits refuses a page whose content ran past the bottom margin, so that a
-// longer text or a smaller paper is caught by tests instead of clipped by a
-// printer.
+// saver reports whether this sheet prints light: colour only in thin
+// outlines, badges and symbols, white fills.
+func (d *Doc) saver() bool { return d.Opt.InkSaver && d.sheet.Colour }
+
+// fits refuses a page whose content ran into the footer band above the
+// bottom margin, so that a longer text or a smaller paper is caught by
+// tests instead of clipped by a printer.
 func (d *Doc) fits(what string, y float64) error {
-	if bottom := d.Paper.H - Margin; y > bottom+0.01 {
-		return fmt.Errorf("%s runs to %.1f mm, past the %.1f mm margin on %s", what, y, bottom, d.Paper.Name)
+	if bottom := d.Paper.H - Margin - footerH; y > bottom+0.01 {
+		return fmt.Errorf("%s runs to %.1f mm, past the footer at %.1f mm on %s", what, y, bottom, d.Paper.Name)
 	}
 	return nil
+}
+
+// footers names the game, the sheet, the paper and the page at the foot of
+// every page, once the page count is known.
+func (d *Doc) footers() {
+	n := d.PageCount()
+	ink := ""
+	if d.Opt.InkSaver && d.sheet.Colour {
+		ink = " · ink saver"
+	}
+	for p := 1; p <= n; p++ {
+		d.SetPage(p)
+		// Going back to a page, fpdf would skip a font or colour it thinks
+		// is already set: set others first so that both are written.
+		d.SetFont(family, "B", 1)
+		d.SetFillColor(white.R, white.G, white.B)
+		d.SetTextColor(80, 80, 80)
+		d.SetFont(family, "", 6)
+		s := fmt.Sprintf("%s · %s · %s · page %d of %d%s", d.sheet.Game, d.sheet.Title, d.Paper.Label(), p, n, ink)
+		d.cell(Rect{Margin, d.Paper.H - Margin - footerH, d.Paper.W - 2*Margin, footerH}, "C", sanitise(s))
+	}
+	d.resetStyle()
 }
 
 // bleedFill fills a piece's trim box and its bleed with a colour.
@@ -79,8 +105,24 @@ func (d *Doc) fit(r Rect, size float64, style, align, s string) {
 		size -= 0.5
 		d.SetFont(family, style, size)
 	}
-	d.SetXY(r.X, r.Y)
-	d.CellFormat(r.W, r.H, s, "", 0, align+"M", false, 0, "")
+	d.cell(r, align, s)
+}
+
+// cell writes one line in a box with the current font, centred vertically
+// and aligned "L", "C" or "R" a cell margin in from the box's sides: the
+// placement fpdf's CellFormat used, so that the sheets look as they did.
+func (d *Doc) cell(r Rect, align, s string) {
+	if s == "" {
+		return
+	}
+	dx := cellMargin
+	switch align {
+	case "R":
+		dx = r.W - cellMargin - d.GetStringWidth(s)
+	case "C":
+		dx = (r.W - d.GetStringWidth(s)) / 2
+	}
+	d.Text(r.X+dx, r.Y+r.H/2+0.3*d.fontSize, s)
 }
 
 // para writes wrapped text from (x, y) in a column w wide and returns the y
@@ -88,16 +130,58 @@ func (d *Doc) fit(r Rect, size float64, style, align, s string) {
 func (d *Doc) para(x, y, w, size float64, style, s string) float64 {
 	d.SetFont(family, style, size)
 	lh := size * 0.45
-	d.SetXY(x, y)
-	d.MultiCell(w, lh, sanitise(s), "", "L", false)
-	return d.GetY()
+	lines := d.wrap(sanitise(s), w)
+	for i, l := range lines {
+		d.cell(Rect{x, y + float64(i)*lh, w, lh}, "L", l)
+	}
+	return y + float64(len(lines))*lh
+}
+
+// wrap breaks text into lines that fit a column w wide with the current
+// font, breaking at spaces (and inside a word too long for a line) and at
+// newlines: fpdf's MultiCell rule, measured in the font's own units.
+func (d *Doc) wrap(s string, w float64) []string {
+	wmax := int(math.Ceil((w - 2*cellMargin) * 1000 / d.fontSize))
+	rs := []rune(strings.ReplaceAll(s, "\r", ""))
+	for len(rs) > 0 && rs[len(rs)-1] == '\n' {
+		rs = rs[:len(rs)-1]
+	}
+	var out []string
+	sep, i, j, l := -1, 0, 0, 0
+	for i < len(rs) {
+		c := rs[i]
+		if c == '\n' {
+			out = append(out, string(rs[j:i]))
+			i++
+			sep, j, l = -1, i, 0
+			continue
+		}
+		if c == ' ' {
+			sep = i
+		}
+		l += d.GetStringSymbolWidth(string(c))
+		if l <= wmax {
+			i++
+			continue
+		}
+		if sep == -1 {
+			if i == j {
+				i++
+			}
+			out = append(out, string(rs[j:i]))
+		} else {
+			out = append(out, string(rs[j:sep]))
+			i = sep + 1
+		}
+		sep, j, l = -1, i, 0
+	}
+	return append(out, string(rs[j:i]))
 }
 
 // heading writes a bold heading and returns the y below it.
 func (d *Doc) heading(x, y, w, size float64, s string) float64 {
 	d.SetFont(family, "B", size)
-	d.SetXY(x, y)
-	d.CellFormat(w, size*0.5, sanitise(s), "", 0, "LM", false, 0, "")
+	d.cell(Rect{x, y, w, size * 0.5}, "L", sanitise(s))
 	return y + size*0.5 + 1
 }
 

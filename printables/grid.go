@@ -16,7 +16,8 @@ const (
 	markGap   = 0.75 // crop marks start this far outside the bleed
 	markLen   = 2.5
 	markRoom  = markGap + markLen
-	headerH   = 7.0 // caption band at the top of a grid page
+	captionH  = 4.0 // caption band at the top of a grid page
+	footerH   = 3.0 // footer band at the bottom of every page
 	markWidth = 0.1 // crop mark line width, mm (about 0.3 pt)
 )
 
@@ -46,9 +47,15 @@ type Line struct{ X1, Y1, X2, Y2 float64 }
 // centred horizontally so that mirrored backs land on the same spot.
 func (p Paper) Grid(s GridSpec) (Grid, error) {
 	area := p.Printable()
+	return p.gridIn(Rect{area.X, area.Y + captionH, area.W, area.H - captionH - footerH}, s)
+}
+
+// gridIn fits the spec in a part of the page, its crop marks included,
+// centred in it.
+func (p Paper) gridIn(area Rect, s GridSpec) (Grid, error) {
 	pw, ph := s.W+2*s.Bleed, s.H+2*s.Bleed
 	availW := area.W - 2*markRoom
-	availH := area.H - 2*markRoom - headerH
+	availH := area.H - 2*markRoom
 	cols := int(math.Floor((availW + s.Gap + 1e-9) / (pw + s.Gap)))
 	rows := int(math.Floor((availH + s.Gap + 1e-9) / (ph + s.Gap)))
 	if cols < 1 || rows < 1 {
@@ -56,9 +63,9 @@ func (p Paper) Grid(s GridSpec) (Grid, error) {
 	}
 	gw := float64(cols)*pw + float64(cols-1)*s.Gap
 	gh := float64(rows)*ph + float64(rows-1)*s.Gap
-	top := area.Y + headerH + markRoom
+	top := area.Y + markRoom
 	return Grid{Spec: s, Paper: p, Cols: cols, Rows: rows,
-		X0: (p.W-gw)/2 + s.Bleed,
+		X0: area.CX() - gw/2 + s.Bleed,
 		Y0: top + (availH-gh)/2 + s.Bleed,
 	}, nil
 }
@@ -198,7 +205,7 @@ func (d *Doc) layPiecesFold(kind, caption string, s GridSpec, ps []piece, fold b
 			how = "print double-sided (flip on long edge); cut on the crop marks"
 		}
 		d.AddPage()
-		d.caption(fmt.Sprintf("%s - page %d of %d - %s", caption, pg+1, pages, how))
+		d.caption(fmt.Sprintf("%s – page %d of %d – %s", caption, pg+1, pages, how))
 		marks := g.CropMarks(len(chunk))
 		d.cropMarks(marks)
 		for i, p := range chunk {
@@ -211,7 +218,7 @@ func (d *Doc) layPiecesFold(kind, caption string, s GridSpec, ps []piece, fold b
 		}
 		if hasBack && !pair {
 			d.AddPage()
-			d.caption(fmt.Sprintf("%s - backs of page %d", caption, pg+1))
+			d.caption(fmt.Sprintf("%s – backs of page %d", caption, pg+1))
 			for i, p := range chunk {
 				r := g.Cell(i, true)
 				d.drawPiece(r, r.Inset(-s.Bleed), s.Bleed, false, p.back, kind, true, nil)
@@ -266,6 +273,12 @@ func (d *Doc) drawPiece(r, clip Rect, bleed float64, upside bool, draw func(*Doc
 	d.resetStyle()
 }
 
+// placed records a part drawn outside a grid (a die net, a pawn) with its
+// label, so that tests can check nothing overlaps it.
+func (d *Doc) placed(kind string, r Rect) {
+	d.Placed = append(d.Placed, Placement{Page: d.PageNo(), Kind: kind, Trim: r, Clip: r})
+}
+
 func (d *Doc) cropMarks(ls []Line) {
 	d.SetDrawColor(0, 0, 0)
 	d.SetLineWidth(markWidth)
@@ -297,8 +310,6 @@ func (d *Doc) foldLine(x, y1, y2 float64) {
 // caption writes a small line of instructions in the page's header band.
 func (d *Doc) caption(s string) {
 	d.SetTextColor(80, 80, 80)
-	d.SetFont(family, "", 7.5)
-	d.SetXY(Margin, Margin)
-	d.CellFormat(d.Paper.W-2*Margin, headerH-2, sanitise(s), "", 0, "C", false, 0, "")
+	d.fit(Rect{Margin, Margin, d.Paper.W - 2*Margin, captionH - 1}, 7.5, "", "C", s)
 	d.resetStyle()
 }

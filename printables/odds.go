@@ -163,7 +163,7 @@ func (d *Doc) singleRolls(x, y, w float64) float64 {
 		if rc.Compared == 2 {
 			rows = append(rows, []string{label, "2: " + cell(rc.Ways[0]), cell(rc.Ways[1]), "2: " + cell(rc.Ways[2])})
 		} else {
-			rows = append(rows, []string{label, "1: " + cell(rc.Ways[0]), "-", "1: " + cell(rc.Ways[1])})
+			rows = append(rows, []string{label, "1: " + cell(rc.Ways[0]), "–", "1: " + cell(rc.Ways[1])})
 		}
 	}
 	y = d.table(x, y, []float64{w * 0.13, w * 0.31, w * 0.25, w * 0.31}, 4.4, 6.5, rows, "LLLL")

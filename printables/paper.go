@@ -20,6 +20,14 @@ var (
 	Letter = Paper{"letter", 215.9, 279.4}
 )
 
+// Label is the paper's name as people write it: "A4" or "Letter".
+func (p Paper) Label() string {
+	if p.Name == "letter" {
+		return "Letter"
+	}
+	return strings.ToUpper(p.Name)
+}
+
 // ParsePaper reads "a4" or "letter".
 func ParsePaper(s string) (Paper, error) {
 	switch strings.ToLower(strings.TrimSpace(s)) {
@@ -62,6 +70,17 @@ func ParseOptions(paper, names string, sets int, single bool) (Options, error) {
 		return Options{}, fmt.Errorf("sets %d: print one piecepack or two", sets)
 	}
 	return o, nil
+}
+
+// ParseInk reads the ink mode: "normal" (or nothing) or "saver".
+func ParseInk(s string) (saver bool, err error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "", "normal":
+		return false, nil
+	case "saver", "light":
+		return true, nil
+	}
+	return false, fmt.Errorf("ink %q: want normal or saver", s)
 }
 
 // GameNames reads a running game's company name set from its settings

@@ -38,6 +38,10 @@ var (
 	parchment = RGB{250, 244, 228}
 )
 
+// drawPiecepack lays out the tiles (twelve to a page, the most a page
+// holds), then for each set one page of its dice nets, pawns and, printed
+// double-sided, its coins, whose backs take the next page. Single-sided, the
+// coins' fronts and backs are printed in pairs on pages of their own.
 func drawPiecepack(d *Doc) error {
 	var tiles, coins []piece
 	for set := 0; set < d.Opt.Sets; set++ {
@@ -56,11 +60,20 @@ func drawPiecepack(d *Doc) error {
 	if err := d.layPieces("tile", "Piecepack tiles, 2 in"+label, tileSpec, tiles); err != nil {
 		return err
 	}
-	if err := d.layPiecesFold("coin", "Piecepack coins, 3/4 in"+label, coinSpec, coins, false); err != nil {
-		return err
+	if d.Opt.Single {
+		if err := d.layPiecesFold("coin", "Piecepack coins, 3/4 in"+label, coinSpec, coins, false); err != nil {
+			return err
+		}
 	}
+	per := len(coins) / d.Opt.Sets
 	for set := 0; set < d.Opt.Sets; set++ {
-		d.diceAndPawns(set, d.Opt.Sets)
+		var own []piece
+		if !d.Opt.Single {
+			own = coins[set*per : (set+1)*per]
+		}
+		if err := d.diceAndPawns(set, d.Opt.Sets, own); err != nil {
+			return err
+		}
 	}
 	return d.Error()
 }
@@ -78,8 +91,17 @@ func (d *Doc) rankMark(s Suit, r Rank, cx, cy, size float64) {
 	}
 }
 
+// paper is the ground of a piecepack piece: parchment, or white with ink
+// saver.
+func (d *Doc) paper() RGB {
+	if d.saver() {
+		return white
+	}
+	return parchment
+}
+
 func (d *Doc) tileFace(c Rect, s Suit, r Rank) {
-	d.bleedFill(c, parchment)
+	d.ground(c)
 	in := c.Inset(tileInset)
 	d.stroke(s.Colour())
 	d.SetLineWidth(0.5)
@@ -92,7 +114,7 @@ func (d *Doc) tileFace(c Rect, s Suit, r Rank) {
 
 // tileBack is the board side of every tile: a 2 x 2 grid.
 func tileBack(d *Doc, c Rect) {
-	d.bleedFill(c, parchment)
+	d.ground(c)
 	in := c.Inset(tileInset)
 	d.stroke(RGB{60, 60, 60})
 	d.SetLineWidth(0.6)
@@ -101,8 +123,16 @@ func tileBack(d *Doc, c Rect) {
 	d.Line(in.X, c.CY(), in.X+in.W, c.CY())
 }
 
+// ground fills a tile and its bleed with parchment; with ink saver the
+// tile stays white paper.
+func (d *Doc) ground(c Rect) {
+	if !d.saver() {
+		d.bleedFill(c, parchment)
+	}
+}
+
 func (d *Doc) coin(c Rect) {
-	d.fill(parchment)
+	d.fill(d.paper())
 	d.stroke(grey)
 	d.SetLineWidth(0.2)
 	d.Circle(c.CX(), c.CY(), c.W/2, "FD")
@@ -119,30 +149,68 @@ func (d *Doc) coinSuit(c Rect, s Suit) {
 }
 
 // diceAndPawns draws one set's four dice as nets (fold, glue the tabs) and
-// four fold-up pawns on one page.
-func (d *Doc) diceAndPawns(set, sets int) {
+// four fold-up pawns on one page, and below them the set's coins when
+// given, whose backs then fill the next page at mirrored places.
+func (d *Doc) diceAndPawns(set, sets int, coins []piece) error {
 	d.AddPage()
 	title := "Piecepack dice and pawns"
-	if sets > 1 {
-		title += fmt.Sprintf(" - set %d of %d", set+1, sets)
+	if len(coins) > 0 {
+		title = "Piecepack dice, pawns and coins"
 	}
-	d.caption(title + " - cut on solid lines, fold on dashed lines, glue the grey tabs")
+	if sets > 1 {
+		title += fmt.Sprintf(" – set %d of %d", set+1, sets)
+	}
+	how := " – cut on solid lines, fold on dashed lines, glue the grey tabs"
+	if d.saver() {
+		how = " – cut on solid lines, fold on dashed lines, glue the tabs"
+	}
+	if len(coins) > 0 {
+		how += "; print double-sided (flip on long edge) for the coins' backs"
+	}
+	d.caption(title + how)
 	area := d.Paper.Printable()
 	netW, netH := 3*DieSide+2*tabDepth, 4*DieSide+2*tabDepth
-	gap := 10.0
-	x0 := area.CX() - netW - gap/2
-	y0 := area.Y + headerH + 4
+	const gap, label = 5.0, 4.0
+	stripW := 2*pawnBase + 2*pawnH
+	// Two by two nets, and the pawns in a column beside them.
+	x0 := area.CX() - (2*netW+gap+6+stripW)/2
+	y0 := area.Y + captionH + 2
 	for i, s := range Suits {
 		x := x0 + float64(i%2)*(netW+gap) + tabDepth
-		y := y0 + float64(i/2)*(netH+gap) + tabDepth
+		y := y0 + float64(i/2)*(netH+label+gap) + tabDepth
 		d.dieNet(x, y, s)
+		d.placed("die net", Rect{x, y, 3 * DieSide, 4*DieSide + tabDepth + label})
 	}
-	py := y0 + 2*(netH+gap)
-	stripW := 2*pawnBase + 2*pawnH
-	px0 := area.CX() - stripW - gap/2
+	px := x0 + 2*netW + gap + 6
 	for i, s := range Suits {
-		d.pawn(px0+float64(i%2)*(stripW+gap), py+float64(i/2)*(pawnW+gap), s)
+		py := y0 + float64(i)*(pawnW+label+3)
+		d.pawn(px, py, s)
+		d.placed("pawn", Rect{px, py, stripW, pawnW + label})
 	}
+	bottom := y0 + 2*(netH+label) + gap
+	if len(coins) == 0 {
+		return d.fits("the dice and pawns", bottom)
+	}
+	g, err := d.Paper.gridIn(Rect{area.X, bottom + 2, area.W, area.Y + area.H - footerH - bottom - 2}, coinSpec)
+	if err != nil {
+		return fmt.Errorf("coins beside the dice: %w", err)
+	}
+	if g.PerPage() < len(coins) {
+		return fmt.Errorf("%d coins do not fit below the dice on %s (room for %d)", len(coins), d.Paper.Name, g.PerPage())
+	}
+	marks := g.CropMarks(len(coins))
+	d.cropMarks(marks)
+	for i, p := range coins {
+		r := g.Cell(i, false)
+		d.drawPiece(r, r, 0, false, p.front, "coin", false, marks)
+	}
+	d.AddPage()
+	d.caption(fmt.Sprintf("%s – backs of page %d (the coins)", title, d.PageNo()-1))
+	for i, p := range coins {
+		r := g.Cell(i, true)
+		d.drawPiece(r, r, 0, false, p.back, "coin", true, nil)
+	}
+	return d.Error()
 }
 
 // dieNet draws a cross-shaped net of six faces, its top-left face cell at
@@ -161,6 +229,9 @@ func (d *Doc) dieNet(x, y float64, s Suit) {
 		side     byte // t, b, l, r
 	}{{0, 1, 't'}, {0, 1, 'b'}, {2, 1, 't'}, {2, 1, 'b'}, {1, 3, 'l'}, {1, 3, 'r'}, {1, 3, 'b'}}
 	d.fill(light)
+	if d.saver() {
+		d.fill(white)
+	}
 	d.stroke(grey)
 	d.SetLineWidth(0.2)
 	for _, t := range tabs {
@@ -209,14 +280,23 @@ func (d *Doc) dieNet(x, y float64, s Suit) {
 // symbol on both faces, in the suit's colour.
 func (d *Doc) pawn(x, y float64, s Suit) {
 	col := s.Colour()
-	d.fill(col.Tint(0.75))
 	d.stroke(black)
 	d.SetLineWidth(0.25)
 	w := 2*pawnBase + 2*pawnH
-	d.Rect(x, y, w, pawnW, "FD")
-	d.fill(col)
-	d.Rect(x, y, pawnBase, pawnW, "F")
-	d.Rect(x+pawnBase+2*pawnH, y, pawnBase, pawnW, "F")
+	if d.saver() {
+		// White faces; the bases keep a thin frame in the suit's colour.
+		d.stroke(col)
+		d.SetLineWidth(0.4)
+		d.Rect(x+0.5, y+0.5, pawnBase-1, pawnW-1, "D")
+		d.Rect(x+pawnBase+2*pawnH+0.5, y+0.5, pawnBase-1, pawnW-1, "D")
+	} else {
+		d.fill(col.Tint(0.75))
+		d.Rect(x, y, w, pawnW, "FD")
+		d.fill(col)
+		d.Rect(x, y, pawnBase, pawnW, "F")
+		d.Rect(x+pawnBase+2*pawnH, y, pawnBase, pawnW, "F")
+	}
+	d.SetLineWidth(0.25)
 	d.stroke(black)
 	d.Rect(x, y, w, pawnW, "D")
 	for i, sx := range []float64{x + pawnBase + pawnH/2, x + pawnBase + 1.5*pawnH} {

@@ -41,7 +41,7 @@ var sheetCases = []sheetCase{
 	{name: "territory-cards", pagesA4: 10, pages: 16, words: []string{"KAMCHATKA", "EASTERN AUSTRALIA", "WILD", "card 44 of 44", "ARTILLERY", "continent bonus +7"}},
 	{name: "player-aids", pagesA4: 4, pages: 6, words: []string{"Your turn", "Battle", "Earnings", "$80 dividend"}},
 	{name: "risk-odds", pagesA4: 1, pages: 1, words: []string{"RISK odds", "2890/7776", "three artillery", "Armies are counted on the board", "against a Mom & Pop"}},
-	{name: "piecepack", pagesA4: 7, pages: 7, words: []string{"Piecepack tiles", "Arms die", "Moons pawn"}},
+	{name: "piecepack", pagesA4: 6, pages: 6, words: []string{"Piecepack tiles", "Arms die", "Moons pawn"}},
 	{name: "piecepack", opt: Options{Sets: 2}, pagesA4: 12, pages: 12, words: []string{"(2 sets)", "set 2 of 2"}},
 	{name: "piecepack", opt: Options{Single: true}, pagesA4: 6, pages: 6, words: []string{"fold on the dashed line"}},
 	{name: "takeover-sheet", pagesA4: 1, pages: 1, words: []string{"Takeover", "Scoring", "Starting layout"}},
@@ -76,9 +76,13 @@ func TestEverySheetPrintsOnA4AndLetterWithPagesSizeAndWords(t *testing.T) {
 	covered := map[string]bool{}
 	for _, c := range sheetCases {
 		covered[c.name] = true
-		for _, paper := range []Paper{A4, Letter} {
+		for _, pi := range []struct {
+			paper Paper
+			saver bool
+		}{{A4, false}, {Letter, false}, {A4, true}, {Letter, true}} {
+			paper := pi.paper
 			o := c.opt
-			o.Paper = paper
+			o.Paper, o.InkSaver = paper, pi.saver
 			pdf := write(t, c.name, o)
 			file := filepath.Join(dir, c.name+"-"+paper.Name+".pdf")
 			if err := os.WriteFile(file, pdf, 0o644); err != nil {
@@ -106,9 +110,21 @@ func TestEverySheetPrintsOnA4AndLetterWithPagesSizeAndWords(t *testing.T) {
 			if strings.Contains(text, "?") {
 				t.Errorf("%s on %s: a character was replaced by '?' (not drawable): %q", c.name, paper.Name, text)
 			}
-			for _, word := range c.words {
+			s, _ := Find(c.name)
+			words := append([]string{
+				// Every page's footer: game, sheet, paper, page.
+				s.Game + " · " + s.Title + " · " + paper.Label() + " · page 1 of " + strconv.Itoa(want),
+				"page " + strconv.Itoa(want) + " of " + strconv.Itoa(want),
+			}, c.words...)
+			if pi.saver && s.Colour {
+				words = append(words, "of "+strconv.Itoa(want)+" · ink saver")
+			}
+			if strings.Contains(text, " - ") {
+				t.Errorf("%s on %s: a spaced hyphen where a dash belongs", c.name, paper.Name)
+			}
+			for _, word := range words {
 				if !strings.Contains(text, word) {
-					t.Errorf("%s on %s: %q not found in the text", c.name, paper.Name, word)
+					t.Errorf("%s on %s (ink saver %v): %q not found in the text", c.name, paper.Name, pi.saver, word)
 				}
 			}
 			checkFontsEmbedded(t, c.name, run(t, "pdffonts", file))
@@ -213,7 +229,7 @@ func draw(t *testing.T, name string, o Options) *Doc {
 	}
 	o = o.normal()
 	d := newDoc(o, name)
-	if err := s.draw(d); err != nil {
+	if err := s.drawOn(d); err != nil {
 		t.Fatal(err)
 	}
 	return d
@@ -276,6 +292,9 @@ func checkPieces(t *testing.T, d *Doc, kind string, w, h float64, count int) {
 		t.Fatalf("%s: %d backs for %d fronts", kind, len(backs), len(fronts))
 	}
 	for i := range fronts {
+		if backs[i].Page != fronts[i].Page+1 {
+			t.Errorf("%s %d: front on page %d, back on page %d; want the next page (duplex)", kind, i, fronts[i].Page, backs[i].Page)
+		}
 		f, b := fronts[i].Trim, backs[i].Trim
 		if math.Abs(b.X-(pw-f.X-f.W)) > eps || math.Abs(b.Y-f.Y) > eps {
 			t.Errorf("%s %d: back at %+v does not mirror front at %+v", kind, i, b, f)
@@ -307,8 +326,14 @@ func TestTerritoryCardsArePokerSizeWithMirroredBacks(t *testing.T) {
 
 func checkPairs(t *testing.T, d *Doc) {
 	t.Helper()
-	for i := 0; i+1 < len(d.Placed); i += 2 {
-		f, b := d.Placed[i], d.Placed[i+1]
+	var ps []Placement // pieces with two sides
+	for _, p := range d.Placed {
+		if p.Kind != "die net" && p.Kind != "pawn" {
+			ps = append(ps, p)
+		}
+	}
+	for i := 0; i+1 < len(ps); i += 2 {
+		f, b := ps[i], ps[i+1]
 		beside := math.Abs(b.Trim.X-(f.Trim.X+f.Trim.W)) < eps && math.Abs(b.Trim.Y-f.Trim.Y) < eps
 		below := math.Abs(b.Trim.Y-(f.Trim.Y+f.Trim.H)) < eps && math.Abs(b.Trim.X-f.Trim.X) < eps
 		if f.Back || !b.Back || !(beside || below) {
@@ -658,6 +683,11 @@ func TestGoldenChecksums(t *testing.T) {
 			o.Paper = p
 			sum := sha256.Sum256(write(t, c.name, o))
 			fmt.Fprintf(&b, "%s %s names=%s sets=%d single=%v %x\n", c.name, p.Name, o.normal().Names, o.normal().Sets, o.Single, sum)
+			if s, _ := Find(c.name); s.Colour {
+				o.InkSaver = true
+				sum := sha256.Sum256(write(t, c.name, o))
+				fmt.Fprintf(&b, "%s %s names=%s sets=%d single=%v ink=saver %x\n", c.name, p.Name, o.normal().Names, o.normal().Sets, o.Single, sum)
+			}
 		}
 	}
 	file := filepath.Join("testdata", "golden.sha256")
@@ -689,4 +719,50 @@ func BenchmarkSheet(b *testing.B) {
 			}
 		})
 	}
+}
+
+// Filling the page never piles one part on another: on every page of
+// every sheet, no two parts' art (trim, bleed, a net with its label)
+// overlaps, and all of it stays above the footer band.
+func TestNoPartOverlapsAnotherOrTheFooter(t *testing.T) {
+	for _, c := range sheetCases {
+		for _, p := range []Paper{A4, Letter} {
+			o := c.opt
+			o.Paper = p
+			d := draw(t, c.name, o)
+			byPage := map[int][]Placement{}
+			for _, pl := range d.Placed {
+				byPage[pl.Page] = append(byPage[pl.Page], pl)
+				if bottom := p.H - Margin - footerH; pl.Clip.Y+pl.Clip.H > bottom+eps {
+					t.Errorf("%s on %s: a %s reaches %.1f mm, into the footer at %.1f", c.name, p.Name, pl.Kind, pl.Clip.Y+pl.Clip.H, bottom)
+				}
+			}
+			for page, ps := range byPage {
+				for i := range ps {
+					for j := i + 1; j < len(ps); j++ {
+						if a := intersect(ps[i].Clip, ps[j].Clip); a.W > eps && a.H > eps {
+							t.Errorf("%s on %s, page %d: a %s at %+v overlaps a %s at %+v", c.name, p.Name, page, ps[i].Kind, ps[i].Clip, ps[j].Kind, ps[j].Clip)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+func FuzzParseInk(f *testing.F) {
+	for _, s := range []string{"", "normal", " Saver ", "light", "purple", "\x00"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		saver, err := ParseInk(s)
+		if err != nil && saver {
+			t.Fatalf("%q refused yet read as saver", s)
+		}
+		if err == nil {
+			if k := strings.ToLower(strings.TrimSpace(s)); saver != (k == "saver" || k == "light") {
+				t.Fatalf("%q read as saver=%v", s, saver)
+			}
+		}
+	})
 }

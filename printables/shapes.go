@@ -138,6 +138,9 @@ func (d *Doc) badge(letter string, cx, cy, size float64, c RGB) {
 
 // die draws a die face showing n pips (1-6) in a square of side s.
 func (d *Doc) die(x, y, s float64, n int, body, pip RGB) {
+	if d.saver() && !body.white() {
+		body, pip = white, body // a white die with pips in its colour
+	}
 	d.fill(body)
 	d.stroke(grey)
 	d.SetLineWidth(0.15)

@@ -54,7 +54,7 @@ func drawTakeoverSheet(d *Doc) error {
 	d.AddPage()
 	area := d.Paper.Printable()
 	var rules takeover.Rules
-	y := d.title("Takeover - setup and scoring", fmt.Sprintf("A piecepack merger game for %d to %d players. Tiles are corporations (suit = industry), coins are stock or cash.", rules.MinSeats(), rules.MaxSeats()))
+	y := d.title("Takeover – setup and scoring", fmt.Sprintf("A piecepack merger game for %d to %d players. Tiles are corporations (suit = industry), coins are stock or cash.", rules.MinSeats(), rules.MaxSeats()))
 	colW := (area.W - 6) / 2
 	steps := []string{
 		fmt.Sprintf("1. Shuffle the %d tiles and deal them face up in a grid %d wide and %d deep.", takeover.Cells, takeover.Cols, takeover.Rows),
@@ -75,7 +75,7 @@ func drawTakeoverSheet(d *Doc) error {
 	}
 	yr := d.heading(area.X+colW+6, y, colW, 9, "Merging")
 	for _, s := range merges {
-		yr = d.para(area.X+colW+6, yr, colW, 7, "", "- "+s) + 0.8
+		yr = d.para(area.X+colW+6, yr, colW, 7, "", "• "+s) + 0.8
 	}
 	y = max(yl, yr) + 2
 	y = d.heading(area.X, y, area.W, 9, "Starting layout (note each tile: suit and value)")
@@ -111,7 +111,7 @@ func pieceName(code string) string {
 func drawPCtWSetup(d *Doc) error {
 	d.AddPage()
 	area := d.Paper.Printable()
-	y := d.title("Piecepack Conquers the World - setup", "A RISK variant for 2 to 4 players with two piecepacks: one lays the map, the other is the deck of cards. Armies are stones or tokens in each player's colour.")
+	y := d.title("Piecepack Conquers the World – setup", "A RISK variant for 2 to 4 players with two piecepacks: one lays the map, the other is the deck of cards. Armies are stones or tokens in each player's colour.")
 	// Everything below is the engine's default layout (engine/pctw), so the
 	// sheet sets up the very map a new game starts with.
 	b := pctw.DefaultBoard()
@@ -265,7 +265,7 @@ var bidTypes = [][]commodity{{gold}, {oil}, {wheat}, {gold, oil}, {gold, wheat},
 func drawCashOrCrashLadder(d *Doc) error {
 	d.AddPage()
 	area := d.Paper.Printable()
-	y := d.title("Cash or Crash - bid ladder", "A bid says that at least N of a good will show among everyone's staked cards; a combo bid says at least N of each good named. Tick each bid as it is made, so the table can see where the ladder stands.")
+	y := d.title("Cash or Crash – bid ladder", "A bid says that at least N of a good will show among everyone's staked cards; a combo bid says at least N of each good named. Tick each bid as it is made, so the table can see where the ladder stands.")
 	labelW := 14.0
 	cw := (area.W - labelW) / float64(len(bidTypes))
 	rowH := 8.5
@@ -324,11 +324,11 @@ func drawCashOrCrashLadder(d *Doc) error {
 	}
 	yl := d.heading(area.X, y, colW, 9, "Bidding (classic rules)")
 	for _, s := range rules {
-		yl = d.para(area.X, yl, colW, 7, "", "- "+s) + 0.8
+		yl = d.para(area.X, yl, colW, 7, "", "• "+s) + 0.8
 	}
 	yr := d.heading(area.X+colW+6, y, colW, 9, "Challenge")
 	for _, s := range settle {
-		yr = d.para(area.X+colW+6, yr, colW, 7, "", "- "+s) + 0.8
+		yr = d.para(area.X+colW+6, yr, colW, 7, "", "• "+s) + 0.8
 	}
 	y = max(yl, yr) + 1.5
 	raises, adds := ladderExample(st, cashcrash.Bid{Qty: 2, Goods: "O"})

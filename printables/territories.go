@@ -72,19 +72,23 @@ func (d *Doc) territoryCard(r Rect, name string, c risk.Continent, sym risk.Symb
 	d.stroke(col)
 	d.SetLineWidth(0.6)
 	d.roundRect(in.X, in.Y, in.W, in.H, 2.5, "1234", "D")
-	d.fill(col)
-	d.roundRect(in.X, in.Y, in.W, 14, 2.5, "12", "F")
-	d.ink(white)
+	d.band(in, 14, col)
 	d.fit(Rect{in.X + 2, in.Y + 1, in.W - 4, 12}, 12, "B", "C", strings.ToUpper(name))
 	d.drawTroop(sym, in.CX(), in.Y+40, 34, col)
 	d.ink(black)
 	d.fit(Rect{in.X + 2, in.Y + 60, in.W - 4, 5}, 8, "B", "C", strings.ToUpper(string(sym)))
-	d.fill(col.Tint(0.85))
-	d.roundRect(in.X, in.Y+in.H-14, in.W, 14, 2.5, "34", "F")
+	if d.saver() {
+		d.stroke(col)
+		d.SetLineWidth(0.3)
+		d.Line(in.X, in.Y+in.H-14, in.X+in.W, in.Y+in.H-14)
+	} else {
+		d.fill(col.Tint(0.85))
+		d.roundRect(in.X, in.Y+in.H-14, in.W, 14, 2.5, "34", "F")
+	}
 	d.ink(black)
 	d.fit(Rect{in.X + 2, in.Y + in.H - 13.5, in.W - 4, 7}, 9, "B", "C", c.Name)
 	d.ink(grey)
-	d.fit(Rect{in.X + 2, in.Y + in.H - 7.5, in.W - 4, 6}, 6.5, "", "C", fmt.Sprintf("continent bonus +%d - card %d of %d", c.Bonus, n, total))
+	d.fit(Rect{in.X + 2, in.Y + in.H - 7.5, in.W - 4, 6}, 6.5, "", "C", fmt.Sprintf("continent bonus +%d – card %d of %d", c.Bonus, n, total))
 }
 
 func (d *Doc) wildCard(r Rect, n, total int) {
@@ -92,9 +96,7 @@ func (d *Doc) wildCard(r Rect, n, total int) {
 	d.stroke(black)
 	d.SetLineWidth(0.6)
 	d.roundRect(in.X, in.Y, in.W, in.H, 2.5, "1234", "D")
-	d.fill(RGB{40, 40, 40})
-	d.roundRect(in.X, in.Y, in.W, 14, 2.5, "12", "F")
-	d.ink(white)
+	d.band(in, 14, RGB{40, 40, 40})
 	d.fit(Rect{in.X + 2, in.Y + 1, in.W - 4, 12}, 14, "B", "C", "WILD")
 	for i, t := range []risk.Symbol{risk.Infantry, risk.Cavalry, risk.Artillery} {
 		d.drawTroop(t, in.CX(), in.Y+24+float64(i)*17, 14, RGB{40, 40, 40})
@@ -105,11 +107,40 @@ func (d *Doc) wildCard(r Rect, n, total int) {
 	d.fit(Rect{in.X + 2, in.Y + in.H - 7.5, in.W - 4, 6}, 6.5, "", "C", fmt.Sprintf("card %d of %d", n, total))
 }
 
+// band is a card's title band, h tall at the top of in: filled with the
+// colour and ready for white text, or with ink saver a thin rule under it
+// and the text in the colour.
+func (d *Doc) band(in Rect, h float64, col RGB) {
+	if d.saver() {
+		d.stroke(col)
+		d.SetLineWidth(0.3)
+		d.Line(in.X, in.Y+h, in.X+in.W, in.Y+h)
+		d.ink(col)
+		return
+	}
+	d.fill(col)
+	d.roundRect(in.X, in.Y, in.W, h, 2.5, "12", "F")
+	d.ink(white)
+}
+
 // cardBack is the shared back of territory and player aid cards: a border,
-// a diagonal lattice and a compass star.
+// a diagonal lattice and a compass star (with ink saver: the border, a
+// thin ring and the star).
 func cardBack(d *Doc, r Rect) {
 	navy := RGB{30, 45, 80}
 	in := r.Inset(3)
+	if d.saver() {
+		d.stroke(navy)
+		d.SetLineWidth(0.6)
+		d.roundRect(in.X, in.Y, in.W, in.H, 2.5, "1234", "D")
+		d.SetLineWidth(0.3)
+		d.Circle(in.CX(), in.CY(), 17, "D")
+		d.fill(RGB{230, 190, 80})
+		d.poly(in.CX(), in.CY(), 15, [][2]float64{{0, -1}, {0.18, -0.18}, {1, 0}, {0.18, 0.18}, {0, 1}, {-0.18, 0.18}, {-1, 0}, {-0.18, -0.18}}, "F")
+		d.ink(navy)
+		d.fit(Rect{in.X, in.Y + in.H - 12, in.W, 6}, 8, "B", "C", "TABLESIDE")
+		return
+	}
 	d.fill(navy)
 	d.roundRect(in.X, in.Y, in.W, in.H, 2.5, "1234", "F")
 	d.ClipRect(in.X+2, in.Y+2, in.W-4, in.H-4, false)

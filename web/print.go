@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"math"
 	"net/http"
 	"strconv"
 	"strings"
@@ -15,14 +16,32 @@ import (
 )
 
 type printData struct {
-	Sheets []printables.Sheet
+	Sheets []sheetView
 	Names  []acquire.NameSet
 	URL    string // the join poster's default address
 }
 
-// printShop lists every printable sheet with its options.
+// sheetView is one sheet on the print shop page, its numbers written out.
+type sheetView struct {
+	printables.Sheet
+	PagesA4, PagesLetter int
+	Ink, InkSaver        string // share of the A4 paper printed, "41 %"
+}
+
+func percent(f float64) string { return strconv.Itoa(int(math.Round(100*f))) + " %" }
+
+// printShop lists every printable sheet with its options, a picture of its
+// first page, its page count and its ink.
 func (s *Server) printShop(c echo.Context) error {
-	d := printData{Sheets: printables.Sheets(), Names: acquire.NameSets, URL: s.baseURL(c)}
+	facts, err := printables.AllFacts()
+	if err != nil {
+		return fmt.Errorf("print shop: %w", err)
+	}
+	d := printData{Names: acquire.NameSets, URL: s.baseURL(c)}
+	for _, f := range facts {
+		d.Sheets = append(d.Sheets, sheetView{Sheet: f.Sheet, PagesA4: f.Pages["a4"], PagesLetter: f.Pages["letter"],
+			Ink: percent(f.Ink), InkSaver: percent(f.InkSaver)})
+	}
 	return s.render(c, http.StatusOK, "print", page{Title: "Print shop", Data: d})
 }
 
@@ -43,17 +62,28 @@ func (s *Server) printSheet(c echo.Context) error {
 // printGameSheet prints a running game's own certificates or join poster:
 // its company names and its join address.
 func (s *Server) printGameSheet(c echo.Context) error {
-	id, err := gameID(c)
+	sheet, o, file, err := s.gameSheet(c)
 	if err != nil {
 		return err
+	}
+	return sendPDF(c, sheet, o, file)
+}
+
+// gameSheet reads which of a running game's own sheets is asked for, with
+// the game's names or join address in its options.
+func (s *Server) gameSheet(c echo.Context) (printables.Sheet, printables.Options, string, error) {
+	var none printables.Options
+	id, err := gameID(c)
+	if err != nil {
+		return printables.Sheet{}, none, "", err
 	}
 	info, err := s.tracker.Info(c.Request().Context(), id)
 	if err != nil {
-		return err
+		return printables.Sheet{}, none, "", err
 	}
 	o, err := printOptions(c)
 	if err != nil {
-		return err
+		return printables.Sheet{}, none, "", err
 	}
 	o.Names = printables.GameNames(info.Setup.Settings)
 	var name string
@@ -63,17 +93,17 @@ func (s *Server) printGameSheet(c echo.Context) error {
 	case "poster":
 		name = "join-poster"
 		if o.URL, err = s.printJoinURL(c, id); err != nil {
-			return err
+			return printables.Sheet{}, none, "", err
 		}
 		o.Table = info.Name
 	default:
-		return echo.NewHTTPError(http.StatusNotFound, "A game prints its certificates or its join poster.")
+		return printables.Sheet{}, none, "", echo.NewHTTPError(http.StatusNotFound, "A game prints its certificates or its join poster.")
 	}
 	sheet, _ := printables.Find(name)
-	return sendPDF(c, sheet, o, fmt.Sprintf("game-%d-%s", id, name))
+	return sheet, o, fmt.Sprintf("game-%d-%s", id, name), nil
 }
 
-// printOptions reads paper, names, sets and single from the query.
+// printOptions reads paper, names, sets, single and ink from the query.
 func printOptions(c echo.Context) (printables.Options, error) {
 	sets := 1
 	if v := c.QueryParam("sets"); v != "" {
@@ -86,6 +116,9 @@ func printOptions(c echo.Context) (printables.Options, error) {
 	single := c.QueryParam("single") != ""
 	o, err := printables.ParseOptions(c.QueryParam("paper"), c.QueryParam("names"), sets, single)
 	if err != nil {
+		return o, badRequest("%s.", err)
+	}
+	if o.InkSaver, err = printables.ParseInk(c.QueryParam("ink")); err != nil {
 		return o, badRequest("%s.", err)
 	}
 	return o, nil
@@ -121,6 +154,9 @@ func (s *Server) printTerritoryCards(c echo.Context) error {
 	}
 	o, err := printables.ParseOptions(c.FormValue("paper"), c.FormValue("names"), n, c.FormValue("single") != "")
 	if err != nil {
+		return badRequest("%s.", err)
+	}
+	if o.InkSaver, err = printables.ParseInk(c.FormValue("ink")); err != nil {
 		return badRequest("%s.", err)
 	}
 	fh, err := c.FormFile("symbols")

@@ -217,3 +217,63 @@ func TestPrintTerritoryCardsWithAnUploadedSymbolFile(t *testing.T) {
 		t.Errorf("a bad symbols file: status %d, %.200s", res.StatusCode, body)
 	}
 }
+
+// The print shop shows each sheet's first page as a picture drawn from the
+// PDF's own layout, with its page count and ink; the picture follows the
+// paper and ink asked, and says how many pages the PDF has.
+func TestPrintPreviewIsTheSheetsFirstPageForTheOptionsAsked(t *testing.T) {
+	t.Parallel()
+	app := testenv.Start(t)
+	_, page := fetchPDF(t, app.URL+"/print")
+	for _, want := range []string{`src="/print/preview/certificates.svg?paper=a4"`, `data-letter="16"`, "10 pages on A4", "with ink saver", `name="ink" value="saver"`} {
+		if !strings.Contains(string(page), want) {
+			t.Errorf("/print lacks %s", want)
+		}
+	}
+	res, svg := fetchPDF(t, app.URL+"/print/preview/territory-cards.svg?paper=letter&ink=saver")
+	if res.StatusCode != 200 || res.Header.Get("Content-Type") != "image/svg+xml" || res.Header.Get("X-Pages") != "16" {
+		t.Fatalf("preview: status %d, type %q, pages %q", res.StatusCode, res.Header.Get("Content-Type"), res.Header.Get("X-Pages"))
+	}
+	for _, want := range []string{"<svg ", "ALASKA", "RISK · Territory cards · Letter · page 1 of 16 · ink saver"} {
+		if !strings.Contains(string(svg), want) {
+			t.Errorf("the preview lacks %q", want)
+		}
+	}
+	for q, code := range map[string]int{"territory-cards.svg?paper=a3": 400, "territory-cards.svg?ink=purple": 400, "menu.svg": 404} {
+		if res, _ := fetchPDF(t, app.URL+"/print/preview/"+q); res.StatusCode != code {
+			t.Errorf("%s: status %d; want %d", q, res.StatusCode, code)
+		}
+	}
+	// The PDF takes the same ink switch.
+	res, pdf := fetchPDF(t, app.URL+"/print/pdf?sheet=certificates&paper=a4&ink=saver")
+	if res.StatusCode != 200 || !strings.Contains(pdfText(t, pdf), "page 10 of 10 · ink saver") {
+		t.Errorf("ink-saver certificates: status %d", res.StatusCode)
+	}
+}
+
+// A game's print panel previews its own sheets: the certificates in its
+// names, the poster with its table's name.
+func TestGamePrintPanelPreviewsItsOwnSheets(t *testing.T) {
+	t.Parallel()
+	app := testenv.Start(t)
+	settings, _ := json.Marshal(map[string]string{"names": "1999"})
+	g, err := app.Tracker.Create(context.Background(), "coldcash", "Cold night",
+		engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}, {Name: "Cy"}}, Settings: settings})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, page := fetchPDF(t, fmt.Sprintf("%s/games/%d", app.URL, g.ID))
+	for _, want := range []string{fmt.Sprintf("/games/%d/print/preview/certificates?paper=a4", g.ID), "Stock certificates: 10 pages on A4", fmt.Sprintf("/games/%d/print/preview/poster", g.ID)} {
+		if !strings.Contains(string(page), want) {
+			t.Errorf("the game page lacks %q", want)
+		}
+	}
+	res, svg := fetchPDF(t, fmt.Sprintf("%s/games/%d/print/preview/certificates?paper=a4", app.URL, g.ID))
+	if res.StatusCode != 200 || !strings.Contains(string(svg), ">Sackson<") || strings.Contains(string(svg), ">Tower<") {
+		t.Errorf("the game's certificate preview: status %d, or not in its 1999 names", res.StatusCode)
+	}
+	res, svg = fetchPDF(t, fmt.Sprintf("%s/games/%d/print/preview/poster?paper=letter", app.URL, g.ID))
+	if res.StatusCode != 200 || !strings.Contains(string(svg), "Cold night") {
+		t.Errorf("the game's poster preview: status %d", res.StatusCode)
+	}
+}

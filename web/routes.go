@@ -48,8 +48,10 @@ func (s *Server) routes() {
 	e.GET("/print", s.printShop)
 	e.GET("/print/pdf", s.printSheet)
 	e.GET("/print/card-symbols.csv", s.cardSymbols)
+	e.GET("/print/preview/:file", s.printPreview)
 	e.POST("/print/territory-cards", s.printTerritoryCards)
 	e.GET("/games/:id/print/:sheet", s.printGameSheet, s.hostOnly)
+	e.GET("/games/:id/print/preview/:sheet", s.printGamePreview, s.hostOnly)
 	// Phones: joining by QR, and the host's seat management.
 	e.GET("/games/:id/qr.png", s.joinQR, s.hostOnly)
 	e.GET("/games/:id/join", s.joinPage, s.joinLimit)

@@ -11,7 +11,7 @@ import (
 
 // runPrint lists the printable sheets or writes one as a PDF.
 func runPrint(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("print", "print --list | NAME [--paper a4|letter] [--names classic|1999|2008] [--sets 1|2] [--single] [--url URL] [--table NAME] [--symbols FILE] [-o FILE]", stderr)
+	fs := newFlags("print", "print --list | NAME [--paper a4|letter] [--names classic|1999|2008] [--sets 1|2] [--single] [--url URL] [--table NAME] [--symbols FILE] [--ink normal|saver] [--preview] [-o FILE]", stderr)
 	list := fs.Bool("list", false, "list every sheet with a one-line description")
 	paper := fs.String("paper", "a4", "paper size: a4 or letter")
 	names := fs.String("names", "classic", "company name set: classic, 1999 or 2008")
@@ -20,6 +20,8 @@ func runPrint(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	url := fs.String("url", "", "join poster: the address the QR code opens")
 	table := fs.String("table", "", "join poster: the table's name")
 	symbols := fs.String("symbols", "", "territory cards: a CSV file of territory,symbol lines overriding the default troop symbols")
+	ink := fs.String("ink", "normal", "normal, or saver: coloured areas print light (colour only in thin outlines, badges and symbols)")
+	preview := fs.Bool("preview", false, "write the first page as an SVG picture (with its page count and ink coverage) instead of the PDF")
 	out := fs.String("o", "", "write the PDF to this file (default NAME-PAPER.pdf; - for standard output)")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
@@ -27,7 +29,7 @@ func runPrint(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	if *list {
 		for _, s := range printables.Sheets() {
-			fmt.Fprintf(stdout, "%-22s %s - %s\n", s.Name, s.Title, s.Summary)
+			fmt.Fprintf(stdout, "%-22s %s – %s\n", s.Name, s.Title, s.Summary)
 		}
 		return nil
 	}
@@ -43,10 +45,16 @@ func runPrint(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return usagef("%v", err)
 	}
 	o.URL, o.Table = *url, *table
+	if o.InkSaver, err = printables.ParseInk(*ink); err != nil {
+		return usagef("%v", err)
+	}
 	if *symbols != "" {
 		if o.Symbols, err = os.ReadFile(*symbols); err != nil {
 			return fmt.Errorf("symbols: %w", err)
 		}
+	}
+	if *preview {
+		return writePreview(sheet, o, *out, stdout, stderr)
 	}
 	name := *out
 	if name == "" {
@@ -68,5 +76,27 @@ func runPrint(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return err
 	}
 	fmt.Fprintf(stderr, "wrote %s\n", name)
+	return nil
+}
+
+// writePreview writes a sheet's first page as SVG and reports its page
+// count and ink coverage.
+func writePreview(sheet printables.Sheet, o printables.Options, name string, stdout, stderr io.Writer) error {
+	p, err := sheet.Preview(o)
+	if err != nil {
+		return err
+	}
+	if name == "" {
+		name = sheet.Name + "-" + o.Paper.Name + ".svg"
+	}
+	if name == "-" {
+		_, err = stdout.Write(p.SVG)
+	} else {
+		err = os.WriteFile(name, p.SVG, 0o644)
+	}
+	if err != nil {
+		return fmt.Errorf("preview: %w", err)
+	}
+	fmt.Fprintf(stderr, "%s: %d pages on %s, ink on %.1f %% of the paper\n", sheet.Name, p.Pages, o.Paper.Label(), 100*p.Coverage)
 	return nil
 }

@@ -49,6 +49,7 @@ func TestPrintRefusesBadArgumentsWithUsageStatus(t *testing.T) {
 	for _, args := range [][]string{
 		{"print"}, {"print", "menu"}, {"print", "certificates", "--paper", "a3"},
 		{"print", "certificates", "--names", "1987"}, {"print", "piecepack", "--sets", "3"},
+		{"print", "certificates", "--ink", "purple"},
 	} {
 		var out, errb bytes.Buffer
 		if code := run(context.Background(), args, &out, &errb); code != 2 {
@@ -58,5 +59,30 @@ func TestPrintRefusesBadArgumentsWithUsageStatus(t *testing.T) {
 	var out, errb bytes.Buffer
 	if code := run(context.Background(), []string{"print", "join-poster", "-o", filepath.Join(t.TempDir(), "p.pdf")}, &out, &errb); code != 1 || !strings.Contains(errb.String(), "address") {
 		t.Errorf("poster without an address: exit %d, %q", code, errb.String())
+	}
+}
+
+// --ink saver prints the light version the library makes; --preview
+// writes the first page as SVG and tells the page count and ink.
+func TestPrintInkSaverAndPreview(t *testing.T) {
+	dir := t.TempDir()
+	var out, errb bytes.Buffer
+	file := filepath.Join(dir, "c.pdf")
+	if code := run(context.Background(), []string{"print", "certificates", "--ink", "saver", "-o", file}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	b, _ := os.ReadFile(file)
+	var want bytes.Buffer
+	if err := printables.Write(&want, "certificates", printables.Options{InkSaver: true}); err != nil || !bytes.Equal(b, want.Bytes()) {
+		t.Fatalf("the command's ink-saver PDF differs from the library's (%v)", err)
+	}
+	svg := filepath.Join(dir, "t.svg")
+	errb.Reset()
+	if code := run(context.Background(), []string{"print", "territory-cards", "--paper", "letter", "--preview", "-o", svg}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	b, _ = os.ReadFile(svg)
+	if !bytes.HasPrefix(b, []byte("<svg ")) || !strings.Contains(errb.String(), "territory-cards: 16 pages on Letter, ink on") {
+		t.Fatalf("preview: %.40q, %q", b, errb.String())
 	}
 }
