@@ -159,7 +159,7 @@ type MeView struct {
 	// Latest is the newest entry that moved this player's cash ("+$120
 	// Luxor dividend"), for the phone to show the moment it arrives.
 	Latest *StatementLine `json:"latest,omitempty"`
-	OnTurn   bool      `json:"onTurn"`
+	OnTurn bool           `json:"onTurn"`
 }
 
 // FinalLine is one player's final score with its breakdown.
