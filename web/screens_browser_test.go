@@ -104,6 +104,11 @@ func (tb *screenTable) check(t *testing.T, name string) {
 	tv := tb.phones[1]
 	tv.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)+"/tv"), chromedp.WaitVisible(`#live`, chromedp.ByQuery))
 	checkScreen(t, tv, name+"-tv390")
+	var menu bool
+	tv.Run(t, chromedp.Evaluate(`document.querySelector("header nav") !== null || !document.body.classList.contains("tv")`, &menu))
+	if menu {
+		t.Errorf("%s: the TV view shows the site menu or lacks its big type", name)
+	}
 }
 
 // Every game's screens fit a phone and a laptop: no sideways scrolling,

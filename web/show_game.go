@@ -46,6 +46,9 @@ type gamePage struct {
 	// TVQR shows the join QR on the public view when the host's own device
 	// draws it (a TV window on the laptop), so the table can scan it there.
 	TVQR bool
+	// TV is the public view drawn for a shared screen (/games/N/tv): big
+	// type, no site menu.
+	TV bool
 	// Result is the finished game's standings, for the winner screen.
 	Result *resultView
 	// Toast is this screen's last refusal, shown once in the turn bar (live
@@ -103,6 +106,7 @@ func (s *Server) showTV(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	c.Set("tv", true)
 	return s.renderGame(c, http.StatusOK, id, engine.Viewer{Seat: engine.Public}, takeToast(c, id))
 }
 
@@ -120,6 +124,7 @@ func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer,
 		}
 		p.TVQR = p.IsPublic() && s.isHost(c) && p.Info.Status == "playing"
 		p.Toast = toast
+		p.TV, _ = c.Get("tv").(bool)
 		pg := page{Title: p.Info.Name, Host: p.Viewer.IsHost(), Data: *p, Game: p}
 		return s.views.Render(&buf, gameTemplate(s.views, p.Info.Kind), pg, c)
 	})
