@@ -14,7 +14,7 @@ import (
 )
 
 // screensDir, when set (go test ./web -run TestScreens -screens ../docs/screens),
-// saves each screen the test looks at as a PNG for docs/screens.md.
+// saves each screen the test looks at as a JPEG for docs/screens.md.
 var screensDir = flag.String("screens", "", "directory to save the screen guide's screenshots in")
 
 // layoutProblems measures the page as a person would meet it: anything
@@ -63,9 +63,20 @@ func checkScreen(t *testing.T, tab *testenv.Tab, name string) {
 	if *screensDir == "" {
 		return
 	}
-	var png []byte
-	tab.Run(t, chromedp.FullScreenshot(&png, 100))
-	if err := os.WriteFile(filepath.Join(*screensDir, name+".png"), png, 0o644); err != nil {
+	// Drawn at one device pixel per CSS pixel (a phone is emulated at 3)
+	// and as a JPEG (a quality under 100): small enough for docs/screens.
+	var size []int64
+	var touch bool
+	tab.Run(t, chromedp.Evaluate(`[innerWidth, innerHeight]`, &size), chromedp.Evaluate(`navigator.maxTouchPoints > 0`, &touch))
+	var jpg []byte
+	if touch {
+		tab.Run(t, chromedp.EmulateViewport(size[0], size[1], chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulateScale(1)))
+	}
+	tab.Run(t, chromedp.FullScreenshot(&jpg, 70))
+	if touch {
+		tab.Run(t, chromedp.EmulateViewport(size[0], size[1], chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulateScale(3)))
+	}
+	if err := os.WriteFile(filepath.Join(*screensDir, name+".jpg"), jpg, 0o644); err != nil {
 		t.Fatal(err)
 	}
 }
