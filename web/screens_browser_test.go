@@ -161,3 +161,31 @@ func TestScreensAroundTheGamesFit(t *testing.T) {
 		}
 	}
 }
+
+// Cold Cash Risk's busiest screens fit too: shares held and hidden, every
+// company active, and a phone's merger decision card.
+func TestScreensOfAColdCashGameInFullSwingFit(t *testing.T) {
+	t.Parallel()
+	tb := newScreenTable(t, "coldcash", nil)
+	host := hostDevice(t, tb.app)
+	do := func(d *device, typ string, data map[string]any) {
+		t.Helper()
+		if code, body := d.command(tb.id, typ, data, ""); code != 200 {
+			t.Fatalf("%s %v: %d %s", typ, data, code, body)
+		}
+	}
+	for i, co := range []string{"c1", "c2", "c3", "c4", "c5", "c6"} {
+		do(host, "found", map[string]any{"company": co, "seat": i % 2, "size": 2 + i})
+	}
+	do(host, "buy", map[string]any{"seat": 0, "company": "c5", "count": 3})
+	do(host, "turn", nil)
+	do(host, "buy", map[string]any{"seat": 1, "company": "c5", "count": 2})
+	tb.check(t, "coldcash-bank-busy")
+	do(host, "merge", map[string]any{"survivor": "c6", "defunct": "c5", "maker": 0})
+	tb.check(t, "coldcash-bank-merger")
+	var card string
+	tb.phones[0].Run(t, chromedp.Text(`#turn .decision`, &card, chromedp.ByQuery))
+	if !strings.Contains(card, "Sell all") {
+		t.Fatalf("Ana's phone during the merger shows %q; want her decision card", card)
+	}
+}
