@@ -3,6 +3,7 @@ package web_test
 import (
 	"fmt"
 	"net/http"
+	"strings"
 	"testing"
 
 	"tableside/engine/coldcash"
@@ -113,11 +114,11 @@ func TestGoldenGameColdCashBank(t *testing.T) {
 	checkRow(t, scoreRow(t, ct.host, ct.game), "Cold Cash Risk", row("Ana", 17270, 1, true), row("Ben", 8440, 3, false), row("Cy", 14540, 2, false))
 }
 
-// Cold Cash Risk in board mode, two players, the table's own deck and the
-// short game: companies founded and grown on the map, a hostile takeover
-// fought with typed real dice that captures a tower (halved payouts), and
-// the final payout when the host records the last card. Worked by hand.
-func TestGoldenGameColdCashBoard(t *testing.T) {
+// boardToEgypt plays a board-mode game of Ana, Ben and Cy up to Ben's
+// hostile takeover with American standing in North Africa (4 teams) next to
+// Festival's tower in Egypt (3 teams; Ana is Festival's CEO).
+func boardToEgypt(t *testing.T) *coldcashTable {
+	t.Helper()
 	ct := coldcashGame(t, map[string]any{"mode": "board", "deck": "table", "ending": "short"})
 	h := func(typ string, data any) { t.Helper(); ct.do(ct.host, typ, data) }
 	turn := func(at, outcome string, data any) {
@@ -162,16 +163,27 @@ func TestGoldenGameColdCashBoard(t *testing.T) {
 	// + 2 = 3 teams, all to Brazil (3 + 3 = 6).
 	ct.do(ct.ana, "skip", map[string]any{"company": "c5"})
 	ct.do(ct.ben, "hire", map[string]any{"company": "c3", "place": map[string]int{"brazil": 3}})
-	// Cycle 4: Ana leaves a Mom & Pop in South Africa. Ben's American takes
-	// Festival over: North Africa (1 team) falls to typed losses, 4 teams move
-	// in; Egypt, Festival's tower (3 teams), falls to typed faces 6 6 5
-	// against 2 1 (2 lost) and then 6 6 against 2 (1 lost).
+	// Cycle 4: Ana leaves a Mom & Pop in South Africa. Ben's American
+	// starts a hostile takeover: North Africa (1 team) falls to typed
+	// losses, 4 teams move in.
 	turn("south-africa", "leave", nil)
 	h("place", map[string]any{"territory": "madagascar"})
 	h("leave", nil)
 	ct.do(ct.ben, "takeover", map[string]any{"company": "c3"})
 	ct.do(ct.ben, "attack", map[string]any{"from": "brazil", "to": "north-africa", "attackerLost": 0, "defenderLost": 1})
 	ct.do(ct.ben, "occupy", map[string]any{"teams": 4})
+	return ct
+}
+
+// Cold Cash Risk in board mode, three players, the table's own deck and the
+// short game: companies founded and grown on the map, a hostile takeover
+// fought with typed real dice that captures a tower (halved payouts), and
+// the final payout when the host records the last card. Worked by hand.
+func TestGoldenGameColdCashBoard(t *testing.T) {
+	ct := boardToEgypt(t)
+	h := func(typ string, data any) { t.Helper(); ct.do(ct.host, typ, data) }
+	// Egypt, Festival's tower (3 teams), falls to typed faces 6 6 5 against
+	// 2 1 (2 lost) and then 6 6 against 2 (1 lost).
 	ct.do(ct.ben, "attack", map[string]any{"from": "north-africa", "to": "egypt", "attackerFaces": "6 6 5", "defenderFaces": "2 1"})
 	ct.do(ct.ben, "attack", map[string]any{"from": "north-africa", "to": "egypt", "attackerFaces": "6 6", "defenderFaces": "2"})
 	ct.do(ct.ben, "occupy", map[string]any{"teams": 2})
@@ -203,4 +215,36 @@ func TestGoldenGameColdCashBoard(t *testing.T) {
 		}
 	}
 	checkRow(t, scoreRow(t, ct.host, ct.game), "Cold Cash Risk", row("Ana", 8000, 2, false), row("Ben", 18100, 1, true), row("Cy", 6000, 3, false))
+}
+
+// Over HTTP with joined phones: an attack with the app's dice on Festival's
+// tower waits for Ana, Festival's CEO, whose phone alone gets the two
+// answers as its decision card; the attacker's phone cannot answer for her.
+func TestDefendingCEOChoosesTheDiceOnHerPhone(t *testing.T) {
+	ct := boardToEgypt(t)
+	ct.do(ct.ben, "attack", map[string]any{"from": "north-africa", "to": "egypt", "dice": 3})
+	type live struct {
+		Waiting *struct {
+			Seats   []int
+			Text    string
+			Choices []struct{ Type, Label string }
+		}
+		Turn string
+	}
+	var ana, ben live
+	ct.ana.getJSON(fmt.Sprintf("/games/%d/view", ct.game), &ana)
+	ct.ben.getJSON(fmt.Sprintf("/games/%d/view", ct.game), &ben)
+	if ana.Waiting == nil || len(ana.Waiting.Choices) != 2 || ana.Waiting.Choices[0].Type != "defend" || !strings.Contains(ana.Turn, "Your move") {
+		t.Fatalf("Ana's phone: %+v; want her decision card with 1 or 2 dice", ana)
+	}
+	if ben.Waiting == nil || len(ben.Waiting.Choices) != 0 || !strings.Contains(ben.Turn, "Waiting for <strong>Ana</strong>: defend Egypt for Festival with 1 or 2 dice") {
+		t.Fatalf("Ben's phone: %+v; want him waiting for Ana", ben)
+	}
+	if code, body := ct.ben.command(ct.game, "defend", map[string]int{"dice": 1}, "b-defend"); code != http.StatusUnprocessableEntity || !strings.Contains(body, "defender-chooses") {
+		t.Fatalf("Ben answering for Ana: %d %s", code, body)
+	}
+	ct.do(ct.ana, "defend", map[string]int{"dice": 2})
+	if v := ct.view(); v.Table.Defence != nil || v.Table.Takeover == nil {
+		t.Fatalf("after Ana's answer: defence %+v", v.Table.Defence)
+	}
 }
