@@ -50,14 +50,14 @@ func TestBrowserBoardModeFirstCycleOnTheMap(t *testing.T) {
 		t.Fatalf("North Africa shows %q", got)
 	}
 	// a tap on an occupied territory offers no placement
-	tab.Submit(t, `#t-peru`, 200)
+	tapTerritory(t, tab, "peru")
 	var acts string
 	tab.Run(t, chromedp.Text(`#panel`, &acts, chromedp.ByQuery))
 	if strings.Contains(acts, "Place a Mom & Pop") {
 		t.Fatalf("Peru is occupied, yet the panel offers: %s", acts)
 	}
 	// Ana: Egypt, found Festival (with North Africa), buy 2, take a card
-	tab.Submit(t, `#t-egypt`, 200)
+	tapTerritory(t, tab, "egypt")
 	tab.Submit(t, `#act-place`, 200)
 	tab.Submit(t, `#act-found-c5`, 200)
 	if got := label("egypt"); got != "Egypt: company F, 3 teams, tower" {
@@ -71,7 +71,7 @@ func TestBrowserBoardModeFirstCycleOnTheMap(t *testing.T) {
 	tab.Submit(t, `#act-draw`, 200)
 	// Ben: Brazil, found American (with Peru), take a card
 	tab.Run(t, testenv.WaitText(`#where`, "Ben places"))
-	tab.Submit(t, `#t-brazil`, 200)
+	tapTerritory(t, tab, "brazil")
 	tab.Submit(t, `#act-place`, 200)
 	tab.Submit(t, `#act-found-c3`, 200)
 	tab.Submit(t, `#act-draw`, 200)
@@ -102,7 +102,7 @@ func TestBrowserBoardModeFirstCycleOnTheMap(t *testing.T) {
 		t.Fatalf("Ana's cash %q", cash)
 	}
 	// an illegal move is refused in words and changes nothing
-	tab.Submit(t, `#t-alaska`, 200)
+	tapTerritory(t, tab, "alaska")
 	tab.Submit(t, `#act-place`, 200)
 	tab.Submit(t, `#act-leave`, 200)
 	tab.Run(t, chromedp.SetValue(`#board-sell select`, "c3", chromedp.ByQuery))
@@ -150,9 +150,9 @@ func TestBrowserBoardModeHostileTakeoverOnTheMap(t *testing.T) {
 	}
 	tab.Run(t, chromedp.Navigate(app.URL+"/games/1"), chromedp.WaitVisible(`#act-takeover-c3`, chromedp.ByQuery))
 	tab.Submit(t, `#act-takeover-c3`, 200)
-	tab.Submit(t, `#t-venezuela`, 200)
+	tapTerritory(t, tab, "venezuela")
 	tab.Submit(t, `#act-from`, 200)
-	tab.Submit(t, `#t-central-america`, 200)
+	tapTerritory(t, tab, "central-america")
 	tab.Submit(t, `#act-attack`, 200) // the Mom & Pop rolls its defenders
 	got := label("central-america")
 	var teams int
@@ -178,4 +178,17 @@ func TestBrowserBoardModeHostileTakeoverOnTheMap(t *testing.T) {
 		t.Fatal("a second hostile takeover is offered in the same turn")
 	}
 	tab.AssertLocalOnly(t, app.URL)
+}
+
+// tapTerritory taps a territory on the board map: with JavaScript it is
+// selected in place (no reload), so wait for the map to mark it.
+func tapTerritory(t *testing.T, tab *testenv.Tab, id string) {
+	t.Helper()
+	tab.Run(t, chromedp.Evaluate(`window.notReloaded = true`, nil), chromedp.Click(`#t-`+id, chromedp.ByQuery),
+		chromedp.Poll(`document.querySelector("#t-`+id+`.selected") !== null`, nil, chromedp.WithPollingTimeout(15e9)))
+	var same bool
+	tab.Run(t, chromedp.Evaluate(`window.notReloaded === true`, &same))
+	if !same {
+		t.Fatalf("tapping %s reloaded the page; it should select in place", id)
+	}
 }

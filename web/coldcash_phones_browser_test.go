@@ -69,7 +69,7 @@ func TestBrowserBoardModeHostAndTwoPhones(t *testing.T) {
 			card = "Siam"
 		}
 		at := board.Slug(card)
-		tab.Submit(t, `#t-`+at, 200)
+		tapTerritory(t, tab, at)
 		tab.Submit(t, `#act-place`, 200)
 		tab.Submit(t, `#act-found-`+companies[i], 200)
 		tab.Run(t, testenv.WaitText(`#where`, "one action"))
@@ -125,7 +125,7 @@ func TestBrowserBoardModeMergerConsentOnThePhone(t *testing.T) {
 	host.Submit(t, `#open-table`, 200)
 	play := func(at, outcome string) {
 		t.Helper()
-		host.Submit(t, `#t-`+at, 200)
+		tapTerritory(t, host, at)
 		host.Submit(t, `#act-place`, 200)
 		host.Submit(t, `#act-`+outcome, 200)
 	}

@@ -131,6 +131,30 @@
     });
   }
 
+  // A map tap ([data-inplace] links: a territory, "clear") selects in place:
+  // the page for the new selection is fetched and its live region swapped
+  // in, with no reload and no jump. Without JavaScript the link still works.
+  document.addEventListener("click", function (ev) {
+    var a = ev.target.closest ? ev.target.closest("a[data-inplace]") : null;
+    if (!a || ev.metaKey || ev.ctrlKey || ev.shiftKey || ev.button !== 0) return;
+    var url = new URL(a.getAttribute("href"), location.href);
+    ev.preventDefault();
+    fetch(url.href, { credentials: "same-origin" }).then(function (r) {
+      if (!r.ok) throw new Error(r.status);
+      return r.text();
+    }).then(function (html) {
+      var fresh = new DOMParser().parseFromString(html, "text/html").getElementById("live");
+      var live = document.getElementById("live");
+      if (!fresh || !live) { location.href = url.href; return; }
+      live.innerHTML = fresh.innerHTML;
+      armForms(live);
+      history.replaceState(null, "", url.href);
+      document.dispatchEvent(new CustomEvent("tableside:updated"));
+      var panel = document.getElementById("panel");
+      if (panel && window.innerWidth < 1000) panel.scrollIntoView({ block: "nearest" });
+    }).catch(function () { location.href = url.href; });
+  });
+
   // Coming back to a page from the history: a new tap deserves a new key.
   window.addEventListener("pageshow", function (ev) {
     if (!ev.persisted) return;
