@@ -45,6 +45,10 @@ type Options struct {
 	InkSaver bool
 	URL      string // the join poster's address
 	Table    string // the join poster's table name
+	// Room is the table's room code and JoinAt where to type it
+	// ("192.168.1.20:8080/join"): the poster prints them large instead of
+	// the long address.
+	Room, JoinAt string
 	// Symbols overrides the territory cards' troop symbols: CSV lines
 	// "territory,symbol" (risk.ReadSymbolsCSV; the default is DefaultSymbols).
 	Symbols []byte

@@ -50,10 +50,17 @@ func drawJoinPoster(d *Doc) error {
 	y += 4
 	d.qr(bits, x, y, size)
 	y += size + 8
-	d.fit(Rect{area.X, y, area.W, 10}, 14, "", "C", "Point your phone's camera at the code, or type:")
-	y += 11
-	d.fit(Rect{area.X + 10, y, area.W - 20, 10}, 16, "B", "C", d.Opt.URL)
-	y += 14
+	if d.Opt.Room != "" {
+		d.fit(Rect{area.X, y, area.W, 10}, 14, "", "C", "Point your phone's camera at the code, or open "+d.Opt.JoinAt+" and type:")
+		y += 12
+		d.fit(Rect{area.X + 10, y, area.W - 20, 18}, 40, "B", "C", d.Opt.Room)
+		y += 22
+	} else {
+		d.fit(Rect{area.X, y, area.W, 10}, 14, "", "C", "Point your phone's camera at the code, or type:")
+		y += 11
+		d.fit(Rect{area.X + 10, y, area.W - 20, 10}, 16, "B", "C", d.Opt.URL)
+		y += 14
+	}
 	d.ink(grey)
 	d.para(area.X+20, y, area.W-40, 10, "", "Your phone must be on the same network as the host's laptop. Nothing is installed: the page opens in the browser.")
 	return d.Error()

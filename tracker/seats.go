@@ -37,6 +37,8 @@ type Seats struct {
 	byGame map[int64]map[int]string     // game -> seat -> token hash
 	codes  map[string]joinCode          // join code -> what it opens
 	game   map[int64]string             // game -> its join code (seat-less)
+	rooms  map[string]int64             // room code -> game
+	roomOf map[int64]string             // game -> its room code
 	locked map[int64]bool               // games whose join code opens no seat (the host locked the table)
 	hooks  []func(game int64, seat int) // told when a seat's phone is replaced or sent away
 }
@@ -97,20 +99,22 @@ func (s *Seats) load(ctx context.Context) error {
 		return fmt.Errorf("read seats: %w", err)
 	}
 	codes, games := map[string]joinCode{}, map[int64]string{}
-	rows, err = s.db.QueryContext(ctx, `SELECT code, game_id, coalesce(seat, -1) FROM join_codes`)
+	s.rooms, s.roomOf = map[string]int64{}, map[int64]string{}
+	rows, err = s.db.QueryContext(ctx, `SELECT code, game_id, coalesce(seat, -1), coalesce(room, '') FROM join_codes`)
 	if err != nil {
 		return fmt.Errorf("read join codes: %w", err)
 	}
 	defer rows.Close()
 	for rows.Next() {
-		var code string
+		var code, room string
 		var jc joinCode
-		if err := rows.Scan(&code, &jc.game, &jc.seat); err != nil {
+		if err := rows.Scan(&code, &jc.game, &jc.seat, &room); err != nil {
 			return fmt.Errorf("read join codes: %w", err)
 		}
 		codes[code] = jc
 		if jc.seat < 0 {
 			games[jc.game] = code
+			s.setRoom(jc.game, room)
 		}
 	}
 	if err := rows.Err(); err != nil {
@@ -178,13 +182,14 @@ func (s *Seats) GameCode(ctx context.Context, game int64) (string, error) {
 	if code, ok := s.game[game]; ok {
 		return code, nil
 	}
-	code := NewSecret(16)
-	if _, err := s.db.ExecContext(ctx, `INSERT INTO join_codes(code, game_id, seat, created) VALUES (?, ?, NULL, ?)`,
-		code, game, s.Now().UTC().Format(time.RFC3339Nano)); err != nil {
+	code, room := NewSecret(16), s.newRoom()
+	if _, err := s.db.ExecContext(ctx, `INSERT INTO join_codes(code, game_id, seat, created, room) VALUES (?, ?, NULL, ?, ?)`,
+		code, game, s.Now().UTC().Format(time.RFC3339Nano), room); err != nil {
 		return "", fmt.Errorf("make join code for game %d: %w", game, err)
 	}
 	s.codes[code] = joinCode{game: game, seat: -1}
 	s.game[game] = code
+	s.setRoom(game, room)
 	return code, nil
 }
 
@@ -342,7 +347,7 @@ func (s *Seats) NewGameCode(ctx context.Context, game int64) (string, error) {
 	if err := s.load(ctx); err != nil {
 		return "", err
 	}
-	code := NewSecret(16)
+	code, room := NewSecret(16), s.newRoom()
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return "", fmt.Errorf("new join code for game %d: %w", game, err)
@@ -351,8 +356,8 @@ func (s *Seats) NewGameCode(ctx context.Context, game int64) (string, error) {
 	if _, err := tx.ExecContext(ctx, `DELETE FROM join_codes WHERE game_id = ? AND seat IS NULL`, game); err != nil {
 		return "", fmt.Errorf("new join code for game %d: %w", game, err)
 	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO join_codes(code, game_id, seat, created) VALUES (?, ?, NULL, ?)`,
-		code, game, s.Now().UTC().Format(time.RFC3339Nano)); err != nil {
+	if _, err := tx.ExecContext(ctx, `INSERT INTO join_codes(code, game_id, seat, created, room) VALUES (?, ?, NULL, ?, ?)`,
+		code, game, s.Now().UTC().Format(time.RFC3339Nano), room); err != nil {
 		return "", fmt.Errorf("new join code for game %d: %w", game, err)
 	}
 	if err := tx.Commit(); err != nil {
@@ -363,6 +368,7 @@ func (s *Seats) NewGameCode(ctx context.Context, game int64) (string, error) {
 	}
 	s.codes[code] = joinCode{game: game, seat: -1}
 	s.game[game] = code
+	s.setRoom(game, room) // the old room code goes with the old join code
 	return code, nil
 }
 

@@ -25,7 +25,7 @@ func TestBrowserHostBuysMergesAndUndoes(t *testing.T) {
 		chromedp.SendKeys(`input[name=player]:nth-of-type(1)`, "Ana", by),
 		chromedp.SendKeys(`input[name=player]:nth-of-type(2)`, "Ben", by),
 	)
-	tab.Submit(t, `button.primary`, 200)
+	tab.Submit(t, `#start-game`, 200)
 	gameURL := tabURL(t, tab)
 	found := func(co, seat, size string) {
 		tab.Run(t,

@@ -103,7 +103,8 @@ func (tw *hiddenTwin) screens(ht *hiddenTable) map[string]string {
 
 // volatile are the parts of a page that differ between two servers
 // whatever the game: the creation time and the per-page idempotency keys.
-var volatile = regexp.MustCompile(`"created":"[^"]*"|\d{4}-\d\d-\d\dT[0-9:.]+Z?`)
+// (and each table's room code, drawn at random, not from anything secret).
+var volatile = regexp.MustCompile(`"created":"[^"]*"|\d{4}-\d\d-\d\dT[0-9:.]+Z?|id="room-code">[A-Z]{4}<|"Room":"[A-Z]{4}"`)
 
 func (tw *hiddenTwin) same(when string) {
 	tw.t.Helper()

@@ -24,7 +24,7 @@ func TestBrowserStartGameWriteScoreUndo(t *testing.T) {
 		chromedp.SendKeys(`input[name=player]:nth-of-type(1)`, "Ana", chromedp.ByQuery),
 		chromedp.SendKeys(`input[name=player]:nth-of-type(2)`, "Ben", chromedp.ByQuery),
 	)
-	tab.Submit(t, `button.primary`, 200)
+	tab.Submit(t, `#start-game`, 200)
 	tab.Run(t,
 		chromedp.SetValue(`select[name="d.seat"]`, "1", chromedp.ByQuery),
 		chromedp.SendKeys(`input[name="d.points"]`, "12", chromedp.ByQuery),

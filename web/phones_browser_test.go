@@ -100,7 +100,7 @@ func TestBrowserThreeDevicesJoinByQRAndKeepSecrets(t *testing.T) {
 		chromedp.SendKeys(`input[name=player]:nth-of-type(1)`, "Ana", chromedp.ByQuery),
 		chromedp.SendKeys(`input[name=player]:nth-of-type(2)`, "Ben", chromedp.ByQuery),
 	)
-	host.Submit(t, `button.primary`, 200)
+	host.Submit(t, `#start-game`, 200)
 	host.Run(t, chromedp.SetValue(`input[name=type]`, "deal", chromedp.ByQuery))
 	host.Submit(t, `form.card button.primary`, 200)
 	var secret [2]string

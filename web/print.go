@@ -37,7 +37,7 @@ func (s *Server) printShop(c echo.Context) error {
 	if err != nil {
 		return fmt.Errorf("print shop: %w", err)
 	}
-	d := printData{Names: acquire.NameSets, URL: s.baseURL(c)}
+	d := printData{Names: acquire.NameSets, URL: s.baseURL(c) + "/join"} // the generic poster leads to the code box
 	for _, f := range facts {
 		d.Sheets = append(d.Sheets, sheetView{Sheet: f.Sheet, PagesA4: f.Pages["a4"], PagesLetter: f.Pages["letter"],
 			Ink: percent(f.Ink), InkSaver: percent(f.InkSaver)})
@@ -96,6 +96,10 @@ func (s *Server) gameSheet(c echo.Context) (printables.Sheet, printables.Options
 			return printables.Sheet{}, none, "", err
 		}
 		o.Table = info.Name
+		if o.Room, err = s.seats.RoomCode(c.Request().Context(), id); err != nil {
+			return printables.Sheet{}, none, "", err
+		}
+		o.JoinAt = shortAddr(s.baseURL(c)) + "/join"
 	default:
 		return printables.Sheet{}, none, "", echo.NewHTTPError(http.StatusNotFound, "A game prints its certificates or its join poster.")
 	}

@@ -11,12 +11,14 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
 	"tableside/engine"
 	"tableside/internal/testenv"
 	"tableside/printables"
+	"tableside/tracker"
 )
 
 // fetchPDF gets a URL's body as bytes (a PDF is no string).
@@ -113,8 +115,10 @@ func TestGamePrintsItsOwnCertificatesAndPoster(t *testing.T) {
 		t.Fatalf("poster: status %d", res.StatusCode)
 	}
 	text := pdfText(t, pdf)
-	if !strings.Contains(text, "Friday night") || !strings.Contains(text, fmt.Sprintf("/games/%d", g.ID)) {
-		t.Errorf("poster text %q lacks the game's name or address", text)
+	// The poster prints the address to type the room code at, and the code
+	// in large type, instead of the long join link (which is in the QR code).
+	if !strings.Contains(text, "Friday night") || !regexp.MustCompile(`127\.0\.0\.1:\d+/join and type: [`+tracker.RoomAlphabet+`]{4} `).MatchString(text) {
+		t.Errorf("poster text %q lacks the game's name, the address or the room code", text)
 	}
 	if res, _ := fetchPDF(t, fmt.Sprintf("%s/games/%d/print/menu", app.URL, g.ID)); res.StatusCode != 404 {
 		t.Errorf("unknown game sheet: status %d; want 404", res.StatusCode)

@@ -54,6 +54,8 @@ func (s *Server) routes() {
 	e.GET("/games/:id/print/preview/:sheet", s.printGamePreview, s.hostOnly)
 	// Phones: joining by QR, and the host's seat management.
 	e.GET("/games/:id/qr.png", s.joinQR, s.hostOnly)
+	e.GET("/join", s.joinRoomPage)
+	e.POST("/join", s.joinRoom, middleware.BodyLimit(joinBodyLimit), s.joinLimit)
 	e.GET("/games/:id/join", s.joinPage, s.joinLimit)
 	e.POST("/games/:id/join", s.join, middleware.BodyLimit(joinBodyLimit), s.joinLimit)
 	e.POST("/games/:id/seats/:seat/move", s.moveSeat, s.hostOnly)

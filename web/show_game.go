@@ -46,6 +46,9 @@ type gamePage struct {
 	// TVQR shows the join QR on the public view when the host's own device
 	// draws it (a TV window on the laptop), so the table can scan it there.
 	TVQR bool
+	// Room is the room code beside that QR (the TV's join corner).
+	Room   string
+	JoinAt string
 	// TV is the public view drawn for a shared screen (/games/N/tv): big
 	// type, no site menu.
 	TV bool
@@ -78,6 +81,8 @@ type phonesData struct {
 	Free   int  // seats without a phone
 	Locked bool // the host locked the table: the join code opens no seat
 	QRTag  int  // changes with the join code, so a host screen loads the new QR
+	Room   string // the room code a phone may type instead of scanning
+	JoinAt string // where to type it: this server's /join
 }
 
 type seatRow struct {
@@ -123,6 +128,13 @@ func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer,
 			return json.NewEncoder(&buf).Encode(p)
 		}
 		p.TVQR = p.IsPublic() && s.isHost(c) && p.Info.Status == "playing"
+		if p.TVQR {
+			room, err := s.seats.RoomCode(c.Request().Context(), id)
+			if err != nil {
+				return err
+			}
+			p.Room, p.JoinAt = room, s.joinAt()
+		}
 		p.Toast = toast
 		p.TV, _ = c.Get("tv").(bool)
 		pg := page{Title: p.Info.Name, Host: p.Viewer.IsHost(), Data: *p, Game: p}
@@ -219,7 +231,11 @@ func (s *Server) phones(ctx context.Context, info tracker.GameInfo) (*phonesData
 		return nil, err
 	}
 	online := s.hub.online(info.ID)
-	ph := &phonesData{GameID: info.ID, Full: true, Locked: locked, QRTag: s.joinCodeTag(info.ID)}
+	room, err := s.seats.RoomCode(ctx, info.ID)
+	if err != nil {
+		return nil, err
+	}
+	ph := &phonesData{GameID: info.ID, Full: true, Locked: locked, QRTag: s.joinCodeTag(info.ID), Room: room, JoinAt: s.joinAt()}
 	for i, seat := range info.Setup.Seats {
 		h, ok := holders[i]
 		ph.Rows = append(ph.Rows, seatRow{Seat: i, Name: seat.Name, Joined: ok, Online: online[i], Device: h.Device})

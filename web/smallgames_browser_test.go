@@ -29,7 +29,7 @@ func startFromHome(t *testing.T, app *testenv.App, tab *testenv.Tab, kind string
 	for i, p := range players {
 		tab.Run(t, chromedp.SendKeys(fmt.Sprintf(`input[name=player]:nth-of-type(%d)`, i+1), p, chromedp.ByQuery))
 	}
-	tab.Submit(t, `button.primary`, 200)
+	tab.Submit(t, `#start-game`, 200)
 	var loc string
 	tab.Run(t, chromedp.Location(&loc))
 	id, err := strconv.ParseInt(regexp.MustCompile(`/games/(\d+)`).FindStringSubmatch(loc)[1], 10, 64)

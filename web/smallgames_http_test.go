@@ -14,7 +14,7 @@ import (
 	"tableside/internal/testenv"
 )
 
-var gamePaths = regexp.MustCompile(`/games/\d+`)
+var gamePaths = regexp.MustCompile(`/games/\d+|id="room-code">[A-Z]{4}<`) // and each table's random room code
 
 // The laptop's page and the public page of two Cash or Crash games that
 // differ only in the players' secret stakes are the same, byte for byte,

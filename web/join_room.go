@@ -1,0 +1,57 @@
+package web
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"net/url"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+
+	"tableside/tracker"
+)
+
+// roomData is the "join by code" page.
+type roomData struct {
+	Typed   string
+	Problem string
+	Length  int
+}
+
+// joinRoomPage shows the box where a phone types a table's room code.
+func (s *Server) joinRoomPage(c echo.Context) error {
+	return s.render(c, http.StatusOK, "join_room", page{Title: "Join a table", Data: roomData{Length: tracker.RoomLength}})
+}
+
+// joinRoom takes a typed room code to that table's seats, as its QR code
+// does; a wrong code gets the box back, saying so (the route is throttled
+// like every join, so codes cannot be tried at speed).
+func (s *Server) joinRoom(c echo.Context) error {
+	typed := c.FormValue("room")
+	game, code, err := s.seats.ByRoom(c.Request().Context(), typed)
+	if errors.Is(err, tracker.ErrBadRoomCode) || errors.Is(err, tracker.ErrTableLocked) {
+		return s.render(c, http.StatusUnprocessableEntity, "join_room", page{Title: "Join a table",
+			Data: roomData{Typed: tracker.NormalRoom(typed), Problem: refusalText(err), Length: tracker.RoomLength}})
+	}
+	if err != nil {
+		return err
+	}
+	return c.Redirect(http.StatusSeeOther, fmt.Sprintf("/games/%d/join?k=%s", game, url.QueryEscape(code)))
+}
+
+// joinAt is where a phone types a room code, said short for a screen or a
+// poster: "192.168.1.20:8080/join" (--public-url or the best LAN address;
+// just "/join" on a laptop that only listens on loopback).
+func (s *Server) joinAt() string {
+	base := strings.TrimRight(s.cfg.PublicURL, "/")
+	if base == "" {
+		base = s.lanURL()
+	}
+	return shortAddr(base) + "/join"
+}
+
+// shortAddr is an address said short: no "http://".
+func shortAddr(base string) string {
+	return strings.TrimPrefix(strings.TrimPrefix(base, "http://"), "https://")
+}
