@@ -77,10 +77,10 @@ func (p gamePage) IsPublic() bool { return p.Viewer.Seat == engine.Public }
 type phonesData struct {
 	GameID int64
 	Rows   []seatRow
-	Full   bool // every seat has its phone: the table may be locked
-	Free   int  // seats without a phone
-	Locked bool // the host locked the table: the join code opens no seat
-	QRTag  int  // changes with the join code, so a host screen loads the new QR
+	Full   bool   // every seat has its phone: the table may be locked
+	Free   int    // seats without a phone
+	Locked bool   // the host locked the table: the join code opens no seat
+	QRTag  int    // changes with the join code, so a host screen loads the new QR
 	Room   string // the room code a phone may type instead of scanning
 	JoinAt string // where to type it: this server's /join
 }
