@@ -86,34 +86,41 @@ func scoreChart(title string, pts []chartPoint) template.HTML {
 // bar is one labelled bar.
 type bar struct {
 	Label  string
-	Value  int
+	Value  int // wins
+	Of     int // plays: the bar is Value/Of of the full width, a rate
 	Colour string // fill; a person's colour, or "" for the accent
-	Note   string // after the number, e.g. "of 5 plays"
 }
 
-// barChart draws labelled horizontal bars, each with its number written.
+// note says a bar's number in full: "1 of 4 plays (25 %)".
+func (b bar) note() string {
+	n := fmt.Sprintf("%d %s", b.Value, playsNote(b.Of))
+	if b.Of > 0 {
+		n += " (" + percent(float64(b.Value)/float64(b.Of)) + ")"
+	}
+	return n
+}
+
+// barChart draws labelled horizontal bars of win rates, each with its
+// numbers written: a bar's length is its rate, so 1 win in 4 plays is a
+// quarter of the width whatever the others did.
 func barChart(title string, bars []bar) template.HTML {
 	if len(bars) == 0 {
 		return ""
 	}
 	const w, rowH, labelW, numW = 360.0, 30.0, 110.0, 96.0
 	h := rowH*float64(len(bars)) + 8
-	top := 0
-	for _, br := range bars {
-		top = max(top, br.Value)
-	}
 	var b strings.Builder
 	var desc []string
 	for _, br := range bars {
-		desc = append(desc, fmt.Sprintf("%s %d %s", br.Label, br.Value, br.Note))
+		desc = append(desc, br.Label+" "+br.note())
 	}
 	fmt.Fprintf(&b, `<svg class="chart" viewBox="0 0 %g %g" role="img" aria-label="%s">`, w, h, esc(title))
 	fmt.Fprintf(&b, `<title>%s</title><desc>%s</desc>`, esc(title), esc(strings.Join(desc, "; ")))
 	for i, br := range bars {
 		y := 4 + float64(i)*rowH
 		length := 0.0
-		if top > 0 {
-			length = (w - labelW - numW) * float64(br.Value) / float64(top)
+		if br.Of > 0 {
+			length = (w - labelW - numW) * float64(br.Value) / float64(br.Of)
 		}
 		fill := `class="bar"`
 		if br.Colour != "" {
@@ -121,7 +128,7 @@ func barChart(title string, bars []bar) template.HTML {
 		}
 		fmt.Fprintf(&b, `<text class="lbl" x="%g" y="%g">%s</text>`, 0.0, y+19, esc(clip(br.Label, 14)))
 		fmt.Fprintf(&b, `<rect %s x="%g" y="%g" width="%.1f" height="%g" rx="3"/>`, fill, labelW, y+3, max(length, 2), rowH-8)
-		fmt.Fprintf(&b, `<text class="val" x="%.1f" y="%g">%d %s</text>`, labelW+max(length, 2)+6, y+19, br.Value, esc(br.Note))
+		fmt.Fprintf(&b, `<text class="val" x="%.1f" y="%g">%s</text>`, labelW+max(length, 2)+6, y+19, esc(br.note()))
 	}
 	b.WriteString(`</svg>`)
 	return template.HTML(b.String())

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -31,10 +32,15 @@ func TestScoreChartMarksWinsByShapeAndNumber(t *testing.T) {
 
 func TestBarChartWritesEveryNumber(t *testing.T) {
 	t.Parallel()
-	svg := string(barChart("Wins", []bar{{"Ana", 2, "#0072b2", "of 3 plays"}, {"Cyrano de Bergerac", 0, "", "of 1 play"}}))
-	for _, want := range []string{">Ana</text>", ">2 of 3 plays</text>", ">0 of 1 play</text>", `fill="#0072b2"`, "Cyrano de Ber…"} {
+	svg := string(barChart("Wins", []bar{{"Ana", 1, 4, "#0072b2"}, {"Ben", 3, 3, ""}, {"Cyrano de Bergerac", 0, 1, ""}}))
+	for _, want := range []string{">Ana</text>", ">1 of 4 plays (25 %)</text>", ">0 of 1 play (0 %)</text>", `fill="#0072b2"`, "Cyrano de Ber…"} {
 		if !strings.Contains(svg, want) {
 			t.Errorf("bar chart lacks %s:\n%s", want, svg)
 		}
+	}
+	// A bar is its rate: Ana's 1 in 4 is a quarter of Ben's 3 in 3, not as long.
+	widths := regexp.MustCompile(`<rect class="bar"[^>]* width="([0-9.]+)"`).FindAllStringSubmatch(svg, -1)
+	if len(widths) != 3 || widths[0][1] != "38.5" || widths[1][1] != "154.0" {
+		t.Errorf("bar widths %v; want 38.5 (1 in 4) and 154.0 (3 in 3)", widths)
 	}
 }

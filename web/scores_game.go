@@ -30,7 +30,7 @@ func (s *Server) scoresGame(c echo.Context) error {
 	}
 	var bars []bar
 	for _, r := range st.Leaderboard {
-		bars = append(bars, bar{Label: r.Name, Value: r.Wins, Colour: r.Colour, Note: playsNote(r.Plays)})
+		bars = append(bars, bar{Label: r.Name, Value: r.Wins, Of: r.Plays, Colour: r.Colour})
 	}
 	d := gameStatsPage{Stats: st, WinsBars: barChart("Wins per player at "+st.Game, bars)}
 	return s.render(c, http.StatusOK, "scores_game", page{Title: st.Game, Data: d})

@@ -1,7 +1,10 @@
 package web
 
 import (
+	"cmp"
+	"math"
 	"net/http"
+	"slices"
 
 	"github.com/labstack/echo/v4"
 
@@ -21,6 +24,19 @@ func (s *Server) showPlay(c echo.Context) error {
 	if err != nil {
 		return scoresErr(err)
 	}
+	// Players in rank order (the order they were typed in is the seats'),
+	// unranked last.
+	p.Players = slices.Clone(p.Players)
+	slices.SortStableFunc(p.Players, func(a, b scorelog.Player) int {
+		ra, rb := a.Rank, b.Rank
+		if ra == 0 {
+			ra = math.MaxInt
+		}
+		if rb == 0 {
+			rb = math.MaxInt
+		}
+		return cmp.Compare(ra, rb)
+	})
 	d := playPage{Play: p, Restored: c.QueryParam("restored") != "", PointsGame: p.Scoring.Points()}
 	return s.render(c, http.StatusOK, "scores_play", page{Title: p.Game + ", " + p.Date, Data: d})
 }

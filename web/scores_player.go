@@ -48,7 +48,7 @@ func (s *Server) renderPlayer(c echo.Context, code int, id int64, refusal string
 	d.Charts = playerScoreCharts(person, d.Stats, plays)
 	var bars []bar
 	for _, g := range d.Stats.Games {
-		bars = append(bars, bar{Label: g.Game, Value: g.Wins, Colour: person.Colour, Note: playsNote(g.Plays)})
+		bars = append(bars, bar{Label: g.Game, Value: g.Wins, Of: g.Plays, Colour: person.Colour})
 	}
 	d.WinsBars = barChart(person.Name+"'s wins per game", bars)
 	d.Recent = plays[max(0, len(plays)-10):]

@@ -252,3 +252,15 @@ func TestScoresHistoryShowsOlderPlaysOnRequest(t *testing.T) {
 		t.Errorf("history shows %d rows, want all 3", strings.Count(page, "play-row"))
 	}
 }
+
+// A play's page lists its players by rank, whatever order they were typed
+// in: the seat order is not the result.
+func TestScoresPlayPageListsPlayersByRank(t *testing.T) {
+	t.Parallel()
+	app := testenv.Start(t)
+	loc := logPlay(t, app, "Azul", "2026-11-20", "Ana", "40", "Ben", "55")
+	_, page := get(t, app.URL+loc)
+	if i, j := strings.Index(page, ">Ben<"), strings.Index(page, ">Ana<"); i < 0 || j < 0 || i > j {
+		t.Fatalf("Ben (55, 1st) is not listed above Ana (40, 2nd):\n%s", page)
+	}
+}

@@ -48,6 +48,9 @@ type RecordScore struct {
 
 // Standing is one row of a game's leaderboard.
 type Standing struct {
+	// Rank is the place on the leaderboard: equal wins and win rate share
+	// a rank (1, 2, 2, 4), so a tie is shown as one, never hidden by order.
+	Rank     int
 	PersonID int64
 	Name     string
 	Colour   string
@@ -229,4 +232,10 @@ func sortStandings(rows []Standing) {
 		}
 		return strings.ToLower(a.Name) < strings.ToLower(b.Name)
 	})
+	for i := range rows {
+		rows[i].Rank = i + 1
+		if i > 0 && rows[i].Wins == rows[i-1].Wins && rows[i].WinRate == rows[i-1].WinRate {
+			rows[i].Rank = rows[i-1].Rank
+		}
+	}
 }

@@ -123,6 +123,10 @@ func TestGameStatsAndLeaderboardsByHand(t *testing.T) {
 	if got := board(catan); !slices.Equal(got, []string{"Ana", "Ben", "Cy"}) {
 		t.Errorf("Catan leaderboard %v, want Ana, Ben (2 wins in 3, by name), Cy", got)
 	}
+	// Ana and Ben tie (2 wins in 3): both are 1st, and Cy is 3rd.
+	if ranks := []int{catan.Leaderboard[0].Rank, catan.Leaderboard[1].Rank, catan.Leaderboard[2].Rank}; !slices.Equal(ranks, []int{1, 1, 3}) {
+		t.Errorf("Catan ranks %v; want 1, 1, 3 (a tie shares its rank)", ranks)
+	}
 	if r := catan.Leaderboard[2]; r.Wins != 1 || r.Plays != 3 || !near(r.WinRate, 1.0/3) || r.Best != 12 {
 		t.Errorf("Cy at Catan: %+v", r)
 	}
