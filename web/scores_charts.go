@@ -86,8 +86,8 @@ func scoreChart(title string, pts []chartPoint) template.HTML {
 // bar is one labelled bar.
 type bar struct {
 	Label  string
-	Value  int // wins
-	Of     int // plays: the bar is Value/Of of the full width, a rate
+	Value  int    // wins
+	Of     int    // plays: the bar is Value/Of of the full width, a rate
 	Colour string // fill; a person's colour, or "" for the accent
 }
 
