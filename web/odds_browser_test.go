@@ -44,9 +44,9 @@ func TestBrowserOddsUpdateAsThePlayerTypesOnAPhone(t *testing.T) {
 		chromedp.SendKeys(`#odds-d`, kb.End+kb.Backspace+"3", chromedp.ByQuery),
 		testenv.WaitText(`#odds-win`, p10v3),
 		testenv.WaitText(`#odds-title`, "10 attacking 3 defending"),
-		chromedp.Evaluate(`document.querySelectorAll("#odds-svg rect").length`, &svgRects),
+		chromedp.Evaluate(`document.querySelectorAll("#odds-bars rect").length`, &svgRects),
 		// Tapping the last bar reads it: the attacker's best ending.
-		chromedp.Click(`#odds-svg rect:last-of-type`, chromedp.ByQuery),
+		chromedp.Click(`#odds-bars rect:last-of-type`, chromedp.ByQuery),
 		testenv.WaitText(`#odds-pick`, "you win with 10 left"),
 		chromedp.Location(&url),
 		// A Mom & Pop defends instead: one tap.
@@ -104,4 +104,20 @@ func TestBrowserOddsFormWorksWithoutJavaScript(t *testing.T) {
 		t.Errorf("a bad form shows %q; want the reason", bad)
 	}
 	tab.AssertLocalOnly(t, app.URL)
+}
+
+// "Work it out" on an empty form says what is missing, instead of nothing.
+func TestBrowserOddsWorkItOutOnEmptyFieldsSaysWhatIsMissing(t *testing.T) {
+	t.Parallel()
+	app := testenv.Start(t)
+	tab := testenv.Phone(t)
+	tab.Run(t,
+		chromedp.Navigate(app.URL+"/odds"),
+		chromedp.WaitVisible(`#odds-a`, chromedp.ByQuery),
+		chromedp.Click(`#odds-go`, chromedp.ByQuery),
+		testenv.WaitText(`#odds-error`, "Type how many armies attack first."),
+		chromedp.SendKeys(`#odds-a`, "5", chromedp.ByQuery),
+		chromedp.Click(`#odds-go`, chromedp.ByQuery),
+		testenv.WaitText(`#odds-error`, "Type how many armies defend"),
+	)
 }

@@ -8,7 +8,8 @@ import (
 
 // oddsChart is the outcome chart as bars ready to draw, so the page and its
 // script draw the same picture: the defender's best ending on the left, the
-// attacker's best on the right, bar height the chance.
+// attacker's best on the right, bar height the chance, each bar's chance
+// written on it where there is room, and an axis from 0 to the tallest.
 type oddsChart struct {
 	Width  int        `json:"width"`
 	Height int        `json:"height"`
@@ -16,22 +17,36 @@ type oddsChart struct {
 	Split  float64    `json:"split"` // x of the line between "defender holds" and "you win"
 	From   string     `json:"from"`  // the leftmost bar's outcome
 	To     string     `json:"to"`    // the rightmost bar's outcome
+	Top    string     `json:"top"`   // the axis's top: the tallest bar's chance
 	Hidden string     `json:"hidden,omitempty"`
+	// Endings lists every bar in words with its chance, for reading
+	// without tapping (the page shows it under the chart).
+	Endings []string `json:"endings"`
 }
 
 type chartBar struct {
-	X     float64 `json:"x"`
-	Y     float64 `json:"y"`
-	W     float64 `json:"w"`
-	H     float64 `json:"h"`
-	Win   bool    `json:"win"`
+	X float64 `json:"x"`
+	Y float64 `json:"y"`
+	W float64 `json:"w"`
+	H float64 `json:"h"`
+	// Kind is what the ending means for the attacker, drawn by colour and
+	// pattern both: "win" (every territory taken), "part" (a chain stopped
+	// after taking some), "hold" (stopped at the first).
+	Kind  string  `json:"kind"`
 	Title string  `json:"title"` // "you win with 5 left: 11.6%"
+	Label string  `json:"label"` // "11.6%", on bars with room for it
+	LX    float64 `json:"lx"`
+	LY    float64 `json:"ly"`
 }
 
 const (
-	chartW, chartH = 360, 150
+	chartW, chartH = 360, 170
+	chartLeft      = 30 // the axis's labels
+	chartTop       = 16 // room for the tallest bar's label
 	chartMaxBars   = 40
 	chartTiny      = 0.0005 // endings this unlikely at either end are left out
+	chartLabelW    = 8      // a bar narrower than this has no room for its label
+	chartLabelH    = 30     // nor one shorter than this
 )
 
 // chartGroup is one bar: outcomes next to each other, of the same kind.
@@ -75,12 +90,21 @@ func chartOf(o *risk.Odds) oddsChart {
 		top = max(top, g.p)
 	}
 	chain := len(o.Steps) > 1
-	w := float64(chartW) / float64(len(groups))
+	plotW, plotH := float64(chartW-chartLeft), float64(chartH-chartTop)
+	w := plotW / float64(len(groups))
+	c.Top = pctText(top)
 	for i, g := range groups {
-		h := (chartH - 2) * g.p / top
-		x := float64(i) * w
-		c.Bars = append(c.Bars, chartBar{X: round2(x + w*0.08), Y: round2(chartH - h), W: round2(w * 0.84), H: round2(h), Win: g.first.Won,
-			Title: fmt.Sprintf("%s: %s", groupWords(g, chain), pctText(g.p))})
+		h := (plotH - 1) * g.p / top
+		x := chartLeft + float64(i)*w
+		b := chartBar{X: round2(x + w*0.08), Y: round2(chartH - h), W: round2(w * 0.84), H: round2(h), Kind: endingKind(g.first),
+			Title: fmt.Sprintf("%s: %s", groupWords(g, chain), pctText(g.p))}
+		// The chance is written up the bar (turned a quarter), where the
+		// bar is tall and wide enough to hold it.
+		if w >= chartLabelW && h >= chartLabelH {
+			b.Label, b.LX, b.LY = pctText(g.p), round2(x+w/2+3), float64(chartH-3)
+		}
+		c.Bars = append(c.Bars, b)
+		c.Endings = append(c.Endings, b.Title)
 		if g.first.Won && c.Split < 0 {
 			c.Split = round2(x)
 		}
@@ -118,3 +142,15 @@ func groupWords(g chartGroup, chain bool) string {
 }
 
 func round2(f float64) float64 { return float64(int(f*100+0.5)) / 100 }
+
+// endingKind says what an ending means for the attacker: a chain that
+// stopped after taking some territories is not a loss.
+func endingKind(x risk.Outcome) string {
+	switch {
+	case x.Won:
+		return "win"
+	case x.Step > 0 || x.TooFew:
+		return "part"
+	}
+	return "hold"
+}

@@ -151,7 +151,7 @@ func TestScreensAroundTheGamesFit(t *testing.T) {
 	app := testenv.Start(t)
 	for _, size := range [][2]int{{360, 740}, {390, 844}} {
 		tab := testenv.NewTab(t, size[0], size[1], true)
-		for _, p := range []string{"/", "/odds", "/odds?a=10&d=8", "/calc", "/print", "/scores"} {
+		for _, p := range []string{"/", "/odds", "/odds?a=10&d=8", "/odds?a=12&d=3&chain=2,2", "/calc", "/print", "/scores"} {
 			tab.Run(t, chromedp.Navigate(app.URL+p), chromedp.WaitVisible(`main`, chromedp.ByQuery))
 			name := strings.Trim(strings.NewReplacer("/", "-", "?", "-", "&", "-", "=", "").Replace(p), "-")
 			if name == "" {

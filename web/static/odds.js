@@ -26,29 +26,34 @@
     el.hidden = !items || items.length === 0;
   }
 
+  // drawChart draws the answer's chart as the page does (template
+  // "odds-bars"): the axis, each bar with its kind, its label where there
+  // is room, and the line where the attacker's wins begin.
   function drawChart(c) {
-    var svg = $("odds-svg");
+    var svg = $("odds-svg"), g = $("odds-bars");
     svg.setAttribute("viewBox", "0 0 " + c.width + " " + c.height);
-    while (svg.firstChild) svg.removeChild(svg.firstChild);
+    while (g.firstChild) g.removeChild(g.firstChild);
+    function el(name, attrs, text) {
+      var e = document.createElementNS(SVG, name);
+      Object.keys(attrs).forEach(function (k) { e.setAttribute(k, attrs[k]); });
+      if (text !== undefined) e.textContent = text;
+      g.appendChild(e);
+      return e;
+    }
+    el("line", { x1: 30, y1: 16, x2: c.width, y2: 16, "class": "axis-top" });
+    el("text", { x: 27, y: 20, "class": "axis-label" }, c.top);
+    el("text", { x: 27, y: c.height, "class": "axis-label" }, "0%");
     (c.bars || []).forEach(function (b) {
-      var r = document.createElementNS(SVG, "rect");
-      r.setAttribute("x", b.x); r.setAttribute("y", b.y);
-      r.setAttribute("width", b.w); r.setAttribute("height", b.h);
-      r.setAttribute("class", b.win ? "win" : "hold");
+      var r = el("rect", { x: b.x, y: b.y, width: b.w, height: b.h, "class": b.kind });
       var t = document.createElementNS(SVG, "title");
       t.textContent = b.title;
       r.appendChild(t);
-      svg.appendChild(r);
+      if (b.label) el("text", { x: b.lx, y: b.ly, transform: "rotate(-90 " + b.lx + " " + b.ly + ")", "class": "bar-label" }, b.label);
     });
-    if (c.split >= 0) {
-      var l = document.createElementNS(SVG, "line");
-      l.setAttribute("x1", c.split); l.setAttribute("x2", c.split);
-      l.setAttribute("y1", 0); l.setAttribute("y2", c.height);
-      l.setAttribute("class", "split");
-      svg.appendChild(l);
-    }
+    if (c.split >= 0) el("line", { x1: c.split, x2: c.split, y1: 0, y2: c.height, "class": "split" });
     $("odds-from").textContent = "◀ " + c.from;
     $("odds-to").textContent = c.to + " ▶";
+    setList("odds-endings", c.endings);
     setText("odds-hidden", c.hidden);
   }
 
@@ -92,9 +97,14 @@
       return p;
     }
 
-    function ask() {
+    // ask works out the question in the form; typing waits for both
+    // numbers, a tap on "Work it out" says which one is missing.
+    function ask(tapped) {
       var p = query();
-      if (!p.get("a") || (!p.get("d") && !p.get("mompop"))) return; // still typing the first numbers
+      if (!p.get("a") || (!p.get("d") && !p.get("mompop"))) {
+        if (tapped) refuse(!p.get("a") ? "Type how many armies attack first." : "Type how many armies defend (or tick the Mom & Pop) first.");
+        return;
+      }
       var mine = ++asked;
       fetch("/api/odds?" + p.toString(), { headers: { Accept: "application/json" } })
         .then(function (r) { return r.json().then(function (j) { return { ok: r.ok, body: j }; }); })
@@ -117,6 +127,6 @@
     mompop.addEventListener("change", function () { def.disabled = mompop.checked; });
     form.addEventListener("input", soon);
     form.addEventListener("change", soon);
-    form.addEventListener("submit", function (e) { e.preventDefault(); clearTimeout(timer); ask(); });
+    form.addEventListener("submit", function (e) { e.preventDefault(); clearTimeout(timer); ask(true); });
   });
 })();
