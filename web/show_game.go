@@ -129,11 +129,9 @@ func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer,
 		}
 		p.TVQR = p.IsPublic() && s.isHost(c) && p.Info.Status == "playing"
 		if p.TVQR {
-			room, err := s.seats.RoomCode(c.Request().Context(), id)
-			if err != nil {
-				return err
+			if room, err := s.seats.RoomCode(c.Request().Context(), id); err == nil { // see phones
+				p.Room, p.JoinAt = room, s.joinAt()
 			}
-			p.Room, p.JoinAt = room, s.joinAt()
 		}
 		p.Toast = toast
 		p.TV, _ = c.Get("tv").(bool)
@@ -231,9 +229,12 @@ func (s *Server) phones(ctx context.Context, info tracker.GameInfo) (*phonesData
 		return nil, err
 	}
 	online := s.hub.online(info.ID)
+	// The room code is made on first sight, which writes: a laptop that
+	// cannot write (a full disk) still shows the game, without a code.
 	room, err := s.seats.RoomCode(ctx, info.ID)
 	if err != nil {
-		return nil, err
+		s.log.Warn("no room code", "game", info.ID, "err", err)
+		room = ""
 	}
 	ph := &phonesData{GameID: info.ID, Full: true, Locked: locked, QRTag: s.joinCodeTag(info.ID), Room: room, JoinAt: s.joinAt()}
 	for i, seat := range info.Setup.Seats {
