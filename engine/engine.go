@@ -111,7 +111,13 @@ type Finisher interface {
 // Result is a finished game's outcome, per seat in seat order.
 type Result struct {
 	Scores []Score `json:"scores"`
+	// Start is the seat that played first, when the game knows it (the
+	// score log marks the start player).
+	Start *int `json:"start,omitempty"`
 }
+
+// SeatPtr is a seat number as a Result's optional Start.
+func SeatPtr(seat int) *int { return &seat }
 
 // Score is one seat's final score with its breakdown ("cash 12000, bonuses 3000").
 type Score struct {

@@ -214,7 +214,12 @@ func TestGoldenGameColdCashBoard(t *testing.T) {
 			t.Fatalf("%s's final total %s; want %s (%+v)", v.Final[i].Name, money(v.Final[i].Total), money(want), v.Final[i])
 		}
 	}
-	checkRow(t, scoreRow(t, ct.host, ct.game), "Cold Cash Risk", row("Ana", 8000, 2, false), row("Ben", 18100, 1, true), row("Cy", 6000, 3, false))
+	played := scoreRow(t, ct.host, ct.game)
+	checkRow(t, played, "Cold Cash Risk", row("Ana", 8000, 2, false), row("Ben", 18100, 1, true), row("Cy", 6000, 3, false))
+	// Ana's opening card, North Africa, came first: she is the start player.
+	if !played.Players[0].Start || played.Players[1].Start || played.Players[2].Start {
+		t.Fatalf("start player %+v; want Ana", played.Players)
+	}
 }
 
 // Over HTTP with joined phones: an attack with the app's dice on Festival's

@@ -14,6 +14,7 @@ import (
 // playPage is one play: its details and every player's result.
 type playPage struct {
 	Play       scorelog.Play
+	BGStats    string // the "Send to BG Stats" link
 	Restored   bool
 	PointsGame bool
 }
@@ -37,6 +38,10 @@ func (s *Server) showPlay(c echo.Context) error {
 		}
 		return cmp.Compare(ra, rb)
 	})
-	d := playPage{Play: p, Restored: c.QueryParam("restored") != "", PointsGame: p.Scoring.Points()}
+	link, err := bgStatsLink(p)
+	if err != nil {
+		return err
+	}
+	d := playPage{Play: p, BGStats: link, Restored: c.QueryParam("restored") != "", PointsGame: p.Scoring.Points()}
 	return s.render(c, http.StatusOK, "scores_play", page{Title: p.Game + ", " + p.Date, Data: d})
 }

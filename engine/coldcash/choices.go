@@ -6,6 +6,7 @@ import (
 
 	"tableside/engine"
 	"tableside/engine/acquire"
+	"tableside/engine/coldcash/board"
 )
 
 // Choices lists the answers seat may give to what the table waits for
@@ -117,3 +118,13 @@ var (
 
 // Mode names the game's mode for its screens' title: "bank" or "board".
 func (Rules) Mode(st engine.State) string { return string(st.(*State).Settings.Mode) }
+
+// firstSeat is the board game's first player: the opening cards' order,
+// worked out again (the turn order itself may be redrawn every cycle).
+func (s *State) firstSeat() *int {
+	op, err := board.OpenWithCards(geo(), s.Table.First)
+	if err != nil || len(op.Order) == 0 {
+		return nil
+	}
+	return engine.SeatPtr(op.Order[0])
+}

@@ -368,7 +368,10 @@ func (Rules) Result(st engine.State) (engine.Result, bool) {
 	if !s.Over || s.Final == nil {
 		return engine.Result{}, false
 	}
-	var r engine.Result
+	r := engine.Result{Start: engine.SeatPtr(0)} // bank mode's turn marker starts at the first seat
+	if s.Table != nil && len(s.Table.First) > 0 {
+		r.Start = s.firstSeat()
+	}
 	for _, l := range s.finalLines() {
 		r.Scores = append(r.Scores, engine.Score{Seat: l.Seat, Points: l.Total, Winner: l.Winner,
 			Breakdown: map[string]int{"cash": l.Cash, "bonuses": l.Bonus, "stock": l.Stock}})

@@ -73,7 +73,7 @@ func (Rules) Result(st engine.State) (engine.Result, bool) {
 	if s.Phase != PhaseOver {
 		return engine.Result{}, false
 	}
-	var r engine.Result
+	r := engine.Result{Start: engine.SeatPtr(s.First)}
 	for _, l := range s.Scores() {
 		r.Scores = append(r.Scores, engine.Score{Seat: l.Seat, Points: l.Total, Winner: l.Winner,
 			Breakdown: map[string]int{"stocks": l.Stocks, "cash": l.Cash}})

@@ -56,7 +56,7 @@ func PlayFromGame(info tracker.GameInfo, title string, res engine.Result) Play {
 		Notes: notes, GameID: info.ID,
 	}
 	for _, sc := range res.Scores {
-		pl := Player{Winner: sc.Winner, Breakdown: sc.Breakdown}
+		pl := Player{Winner: sc.Winner, Breakdown: sc.Breakdown, Start: res.Start != nil && *res.Start == sc.Seat}
 		if sc.Seat >= 0 && sc.Seat < len(info.Setup.Seats) {
 			seat := info.Setup.Seats[sc.Seat]
 			pl.Name, pl.Colour = seat.Name, seat.Colour

@@ -1,0 +1,65 @@
+package web_test
+
+import (
+	"encoding/json"
+	htmlpkg "html"
+	"net/http"
+	"net/url"
+	"regexp"
+	"strings"
+	"testing"
+
+	"tableside/internal/testenv"
+)
+
+// A play's "Send to BG Stats" link is BG Stats' createPlay address with the
+// play as URL-encoded JSON: decoded, every field is the play's.
+func TestBGStatsLinkCarriesThePlay(t *testing.T) {
+	t.Parallel()
+	app := testenv.Start(t)
+	resp := postForm(t, app.URL+"/scores/plays", url.Values{"game": {"Azul"}, "date": {"2026-11-20"}, "time": {"19:30"}, "minutes": {"45"},
+		"place": {"The club"}, "scoring": {"high"}, "start": {"ben"},
+		"p0.name": {"Ana"}, "p0.score": {"61"}, "p1.name": {"Ben"}, "p1.score": {"48"}})
+	if resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("log play: %d %s", resp.StatusCode, body(t, resp))
+	}
+	_, page := get(t, app.URL+resp.Header.Get("Location"))
+	m := regexp.MustCompile(`id="bgstats" href="([^"]+)"`).FindStringSubmatch(page)
+	if m == nil {
+		t.Fatalf("the play page has no Send to BG Stats link:\n%s", page)
+	}
+	link := htmlpkg.UnescapeString(m[1])
+	const prefix = "https://app.bgstatsapp.com/createPlay.html?data="
+	if !strings.HasPrefix(link, prefix) {
+		t.Fatalf("link %q is not BG Stats' createPlay address", link)
+	}
+	u, err := url.Parse(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var play struct {
+		SourceName  string
+		PlayDate    string
+		DurationMin int
+		Location    struct{ Name string }
+		Game        struct{ Name string }
+		Players     []struct {
+			Name, Score string
+			Rank        int
+			Winner      bool
+			StartPlayer bool
+		}
+	}
+	if err := json.Unmarshal([]byte(u.Query().Get("data")), &play); err != nil {
+		t.Fatalf("data %q: %v", u.Query().Get("data"), err)
+	}
+	if play.SourceName != "Tableside" || play.PlayDate != "2026-11-20 19:30:00" || play.DurationMin != 45 ||
+		play.Location.Name != "The club" || play.Game.Name != "Azul" || len(play.Players) != 2 {
+		t.Fatalf("play %+v", play)
+	}
+	ana, ben := play.Players[0], play.Players[1]
+	if ana.Name != "Ana" || ana.Score != "61" || ana.Rank != 1 || !ana.Winner || ana.StartPlayer ||
+		ben.Name != "Ben" || ben.Score != "48" || ben.Rank != 2 || ben.Winner || !ben.StartPlayer {
+		t.Fatalf("players %+v", play.Players)
+	}
+}
