@@ -59,6 +59,15 @@ func shortName(name string) string {
 	return r.Replace(name)
 }
 
+// mapLabel is a territory's label on the board map: the world map's short,
+// unique labels (read at 14 px or more on a laptop), else a shortened name.
+func mapLabel(name string) string {
+	if l, ok := worldLabel[worldKey(name)]; ok {
+		return l
+	}
+	return shortName(name)
+}
+
 // buildMap lays out the map for a view, marking the selected territories.
 func buildMap(id int64, tv *coldcash.TableView, sel, from string) worldMap {
 	g := board.Classic()
@@ -80,7 +89,7 @@ func buildMap(id int64, tv *coldcash.TableView, sel, from string) worldMap {
 	}
 	for _, t := range tv.Territories {
 		p := worldPos[t.ID]
-		tile := mapTile{TerritoryView: t, X: p[0] - tileW/2, Y: p[1] - tileH/2, CX: p[0], CY: p[1], Short: shortName(t.Name),
+		tile := mapTile{TerritoryView: t, X: p[0] - tileW/2, Y: p[1] - tileH/2, CX: p[0], CY: p[1], Short: mapLabel(t.Name),
 			Selected: t.ID == sel, From: t.ID == from, TextDark: engine.Ink(colours[t.Company]) == "#000", Continent: t.Continent}
 		q := "?t=" + t.ID
 		if from != "" && from != t.ID {

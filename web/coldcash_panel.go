@@ -194,7 +194,11 @@ func coldcashPanel(id int64, view any, viewer engine.Viewer, sel, from string) *
 		if v.Acted == "" && t.Action == "" {
 			for _, c := range v.Companies {
 				if c.Active && c.CEO == t.Acting {
-					p.Acts = append(p.Acts, act("takeover-"+c.ID, "Hostile takeover with "+c.Name, "takeover", map[string]any{"company": c.ID}))
+					// The everyday buy and sell come first; a takeover is the
+					// rarer, bigger move.
+					a := act("takeover-"+c.ID, "Hostile takeover with "+c.Name, "takeover", map[string]any{"company": c.ID})
+					a.Class = "secondary"
+					p.Acts = append(p.Acts, a)
 				}
 			}
 			p.Meeting = true

@@ -36,3 +36,13 @@ func TestNewGameFormFitsTheLargestGameAndSuggestsKnownPlayers(t *testing.T) {
 		}
 	}
 }
+
+// The home page's tab says "Tableside" once.
+func TestHomeTabTitleSaysTablesideOnce(t *testing.T) {
+	t.Parallel()
+	app := testenv.Start(t)
+	_, page := get(t, app.URL+"/")
+	if !strings.Contains(page, "<title>Tableside</title>") {
+		t.Fatalf("home page title: %s", page[strings.Index(page, "<title>"):strings.Index(page, "</title>")+8])
+	}
+}

@@ -141,6 +141,14 @@ func TestScreensOfEveryGameFitAndCanBeTapped(t *testing.T) {
 			t.Parallel()
 			tb := newScreenTable(t, g.kind, g.settings)
 			tb.check(t, g.name)
+			if g.name == "coldcash-board" { // the map's names read at 14 px or more on the laptop
+				var px float64
+				tb.host.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)),
+					chromedp.Evaluate(`Math.min(...[...document.querySelectorAll(".cc-map .tname")].map(e => e.getBoundingClientRect().height))`, &px))
+				if px < 14 {
+					t.Errorf("the board map's smallest territory name is %.1f px high on the laptop; want 14 or more", px)
+				}
+			}
 		})
 	}
 }
