@@ -104,6 +104,7 @@ func (bt *badTable) ok(seat int, typ string, data any) {
 }
 
 func TestCommandEndpointRefusesUnknownFieldsAndTrailingBytes(t *testing.T) {
+	t.Parallel()
 	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
 	bt := newBadTable(t, app, "scorepad", nil, "Ana", "Ben")
 	bt.json(0, `{"type":"score","data":{"seat":0,"points":5},"tpye":"x"}`, 400, `unknown field "tpye"`)
@@ -120,6 +121,7 @@ func TestCommandEndpointRefusesUnknownFieldsAndTrailingBytes(t *testing.T) {
 // The examples of the issue, over HTTP with joined phones: each is refused
 // with a message naming the problem, and nothing is written.
 func TestBadInputFromPhonesIsRefusedAndNothingWritten(t *testing.T) {
+	t.Parallel()
 	// six games' joins and host links from one address: above the join limit
 	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true, Limits: web.Limits{JoinPerSecond: 100, JoinBurst: 100}})
 

@@ -221,6 +221,7 @@ func (tw *hiddenTwin) moveHidden(co string, from, to int) {
 // step, refusals included, through a merger that waits for Ben; Ben's own
 // phone still counts all of his.
 func TestHiddenSharesReachNoOtherScreenOverHTTP(t *testing.T) {
+	t.Parallel()
 	const host, ana, ben, cy, dee = engine.Host, 0, 1, 2, 3
 	for _, hidden := range []string{coldcash.HiddenCount, coldcash.HiddenIgnore} {
 		t.Run(hidden, func(t *testing.T) {
@@ -288,6 +289,7 @@ func TestHiddenSharesReachNoOtherScreenOverHTTP(t *testing.T) {
 // The same in board mode: the map, the operating cycle and a friendly
 // merger that waits for Cy, who holds hidden Tower shares only.
 func TestHiddenSharesReachNoOtherScreenOverHTTPInBoardMode(t *testing.T) {
+	t.Parallel()
 	const host, ana, ben, cy = engine.Host, 0, 1, 2
 	type M = map[string]any
 	for _, hidden := range []string{coldcash.HiddenCount, coldcash.HiddenIgnore} {

@@ -18,6 +18,7 @@ import (
 // decision as two big buttons while Ana's phone says whom the table waits
 // for; Ben taps "Defend with 2 dice" and the battle is rolled with two.
 func TestBrowserDefenderTapsTheirDiceOnTheirPhone(t *testing.T) {
+	t.Parallel()
 	app, hostTab, _ := hostLaptop(t)
 	id := createConquest(t, app, "risk", conquest.Settings{})
 	ctx := context.Background()

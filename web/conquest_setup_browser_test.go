@@ -18,6 +18,7 @@ import (
 // armies are on the map, every territory label is its own and at least 14
 // px on the laptop, and nothing scrolls sideways.
 func TestBrowserRiskSetUpInAFewTaps(t *testing.T) {
+	t.Parallel()
 	for _, dev := range []struct {
 		name          string
 		width, height int

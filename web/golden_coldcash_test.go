@@ -57,6 +57,7 @@ func money(n int) string { return fmt.Sprintf("$%d", n) }
 // for majority. Every number is worked by hand below (the chart and bonus
 // rules of REFERENCE.md; everyone starts with $6,000).
 func TestGoldenGameColdCashBank(t *testing.T) {
+	t.Parallel()
 	ct := coldcashGame(t, nil)
 	// Tower (cheap) for Ana at size 2: $200; Imperial (expensive) for Ben
 	// at size 5: $700. Each founder gets one free share.
@@ -180,6 +181,7 @@ func boardToEgypt(t *testing.T) *coldcashTable {
 // fought with typed real dice that captures a tower (halved payouts), and
 // the final payout when the host records the last card. Worked by hand.
 func TestGoldenGameColdCashBoard(t *testing.T) {
+	t.Parallel()
 	ct := boardToEgypt(t)
 	h := func(typ string, data any) { t.Helper(); ct.do(ct.host, typ, data) }
 	// Egypt, Festival's tower (3 teams), falls to typed faces 6 6 5 against
@@ -226,6 +228,7 @@ func TestGoldenGameColdCashBoard(t *testing.T) {
 // tower waits for Ana, Festival's CEO, whose phone alone gets the two
 // answers as its decision card; the attacker's phone cannot answer for her.
 func TestDefendingCEOChoosesTheDiceOnHerPhone(t *testing.T) {
+	t.Parallel()
 	ct := boardToEgypt(t)
 	ct.do(ct.ben, "attack", map[string]any{"from": "north-africa", "to": "egypt", "dice": 3})
 	type live struct {

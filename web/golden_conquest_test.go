@@ -211,6 +211,7 @@ func armiesOfSeat(v conquest.View, seat int) (territories, armies int) {
 
 // Classic RISK, two players, from the deal to the world.
 func TestGoldenGameRisk(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	fixedDice(app)
 	host := hostDevice(t, app)
@@ -243,6 +244,7 @@ func TestGoldenGameRisk(t *testing.T) {
 // Piecepack Conquers the World, two players, on the default map, from the
 // claiming to the world.
 func TestGoldenGamePCTW(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	fixedDice(app)
 	host := hostDevice(t, app)
@@ -269,6 +271,7 @@ func TestGoldenGamePCTW(t *testing.T) {
 
 // The score pad: three players, two rounds, then the host ends the game.
 func TestGoldenGameScorePad(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	host := hostDevice(t, app)
 	var info struct{ ID int64 }

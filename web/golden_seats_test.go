@@ -11,6 +11,7 @@ import (
 // Each rulebook's player count, as the new-game API enforces it: RISK 2-6
 // (the six army colours), PCTW 2-4, Takeover 2-6, Cash or Crash 2-8.
 func TestEachGameTakesItsRulebooksPlayerCount(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	host := hostDevice(t, app)
 	names := func(n int) []string {

@@ -40,6 +40,7 @@ func (st *seatedTable) do(d *device, typ string, data any) {
 // Takeover, two players: the tiles laid in suit rows, the coins drafted in
 // the same order, one stock each, two merges, then both pass.
 func TestGoldenGameTakeover(t *testing.T) {
+	t.Parallel()
 	st := seatTable(t, "takeover")
 	// Laid row by row: Suns in row 1 (A1-F1), Moons row 2, Crowns row 3,
 	// Arms row 4, each from its null to its 5. Ana drafts first.
@@ -97,6 +98,7 @@ func TestGoldenGameTakeover(t *testing.T) {
 // Cash or Crash, Classic, two players: Ben loses his whole stake in each of
 // five rounds and is out; Ana wins, having outlasted one player.
 func TestGoldenGameCashOrCrash(t *testing.T) {
+	t.Parallel()
 	st := seatTable(t, "cashcrash")
 	// The set, cards 1 to 10: G G O O W W GO OW GW GOW.
 	st.do(st.host, "configure", map[string]any{"cards": []string{"G", "G", "O", "O", "W", "W", "GO", "OW", "GW", "GOW"}})

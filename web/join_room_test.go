@@ -37,6 +37,7 @@ func roomOf(t *testing.T, host *device, game int64) string {
 // A wrong code is refused by name and seats nobody; "New join code"
 // replaces the room code with the QR's; a locked table refuses it too.
 func TestJoinByRoomCode(t *testing.T) {
+	t.Parallel()
 	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
 	host := hostDevice(t, app)
 	game := host.createGame("scorepad", "Ana", "Ben")

@@ -60,6 +60,7 @@ func visible(t *testing.T, tab *testenv.Tab, sel string) bool {
 // settings only (board-mode options only in board mode), RISK's neutrals
 // and Empire rule are chosen before Start, and nothing scrolls sideways.
 func TestBrowserNewGameFormShowsOnlyTheChosenGamesSettings(t *testing.T) {
+	t.Parallel()
 	for _, dev := range []struct {
 		name          string
 		width, height int
@@ -114,6 +115,7 @@ func TestBrowserNewGameFormShowsOnlyTheChosenGamesSettings(t *testing.T) {
 // Without JavaScript the form still works: every game's settings show
 // under its name, and the game started gets the chosen game's settings.
 func TestBrowserNewGameFormWorksWithoutJavaScript(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	tab := testenv.NewTab(t, 390, 844, true)
 	app.MakeHost(t, tab)

@@ -17,6 +17,7 @@ import (
 // it a key; the form sent twice (a double tap, a resent post) undoes once
 // and the second answer is a repeat.
 func TestBrowserUndoFormSentTwiceUndoesOnce(t *testing.T) {
+	t.Parallel()
 	app := testenv.Start(t)
 	ctx := context.Background()
 	info, err := app.Tracker.Create(ctx, "scorepad", "Friday", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
