@@ -29,5 +29,8 @@ func All() []engine.Rules {
 // lacks either does not compile.
 var (
 	_ = []engine.Waiter{coldcash.Rules{}, scorepad.Rules{}, takeover.Rules{}, cashcrash.Rules{}, riskclassic.Rules{}, pctw.Rules{}}
+	// The timeline's chart: every game with players who gain and lose
+	// measures them (the score pad's scores are its whole view already).
+	_ = []engine.Measurer{coldcash.Rules{}, takeover.Rules{}, cashcrash.Rules{}, riskclassic.Rules{}, pctw.Rules{}}
 	_ = []engine.SettingsDescriber{coldcash.Rules{}, scorepad.Rules{}, takeover.Rules{}, cashcrash.Rules{}, riskclassic.Rules{}, pctw.Rules{}}
 )

@@ -72,6 +72,9 @@ func (Rules) Waiting(s engine.State) (engine.Waiting, bool) { return conquest.Wa
 // Result gives the winner once the world is held.
 func (Rules) Result(s engine.State) (engine.Result, bool) { return conquest.Result(s) }
 
+// Measure charts territories and armies per seat (engine.Measurer).
+func (Rules) Measure(s engine.State) []engine.Measure { return conquest.Measure(s) }
+
 // boards keeps recently parsed layouts: a layout is read-only once built,
 // and View needs the board for every viewer of every change. The layout is
 // a setting a client sends, so the cache is bounded: at most maxBoards

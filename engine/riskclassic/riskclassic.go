@@ -59,6 +59,9 @@ func (Rules) Waiting(s engine.State) (engine.Waiting, bool) { return conquest.Wa
 // Result gives the winner once the world is held.
 func (Rules) Result(s engine.State) (engine.Result, bool) { return conquest.Result(s) }
 
+// Measure charts territories and armies per seat (engine.Measurer).
+func (Rules) Measure(s engine.State) []engine.Measure { return conquest.Measure(s) }
+
 // StartTable is the house rules' start armies by the number of players
 // (neutrals count as players).
 var StartTable = map[int]int{2: 40, 3: 35, 4: 30, 5: 25, 6: 20}

@@ -1,0 +1,214 @@
+package tracker
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"tableside/engine"
+)
+
+// Step is one entry of a game's timeline: a command the table answered, or
+// an undo or a redo. The timeline follows the log as it was written, so it
+// shows what the table saw at each moment, mistakes and their undoing
+// included; a step's state equals a fresh replay of the log up to it.
+type Step struct {
+	N     int       `json:"n"`     // 1 for the first step; 0 is the game as created
+	Seq   int64     `json:"seq"`   // the step's last event
+	Cmd   int64     `json:"cmd"`   // the command made, or the one undone or redone
+	Type  string    `json:"type"`  // its first event's type, or tracker.undo / tracker.redo
+	Actor int       `json:"actor"` // who sent it (a seat, or engine.Host)
+	Time  time.Time `json:"time"`
+	What  string    `json:"what"` // in words: "Ana bought 3 Luxor ($900)", "Undo: ..."
+}
+
+// IsRevert reports whether the step is an undo or a redo.
+func (st Step) IsRevert() bool { return st.Type == typeUndo || st.Type == typeRedo }
+
+// StepCount is how many steps a log has: every command, undo and redo.
+func StepCount(recs []Record) int {
+	n := 0
+	for _, r := range recs {
+		if r.Cmd == r.Seq {
+			n++
+		}
+	}
+	return n
+}
+
+// Walk replays a log once, calling visit with the state as created (step
+// 0) and after every step, until visit returns false. The state is the
+// replay's own: visit must not keep or change it, and must finish whatever
+// it draws from it before returning. Commands are applied as they come; an
+// undo or a redo replays the log up to it (undo is rare, and rebuilding is
+// the one way every engine's state is put back, as the live game does).
+// An engine that panics is reported as a FaultError naming the event.
+func Walk(rules engine.Rules, setup engine.Setup, recs []Record, visit func(st Step, s engine.State) bool) error {
+	var s engine.State
+	var err error
+	if ferr := guard(rules.Kind(), "New", func() { s, err = rules.New(setup) }); ferr != nil {
+		return fmt.Errorf("timeline: setup: %w", ferr)
+	}
+	if err != nil {
+		return fmt.Errorf("timeline: setup: %w", err)
+	}
+	desc, _ := rules.(engine.Describer)
+	h := newHistory()
+	var at Record
+	var werr error
+	ferr := guard(rules.Kind(), "Evolve", func() {
+		if !visit(Step{}, s) {
+			return
+		}
+		n := 0
+		for i := 0; i < len(recs); i++ {
+			r := recs[i]
+			if err := h.add(r); err != nil {
+				werr = fmt.Errorf("timeline: %w", err)
+				return
+			}
+			at = r
+			step := Step{Seq: r.Seq, Cmd: r.Cmd, Type: r.Type, Actor: r.Actor, Time: r.Time}
+			first := r
+			if r.Type == typeUndo || r.Type == typeRedo {
+				s, err = replayPrefix(rules, setup, recs[:i+1], h)
+				if err != nil {
+					werr = err
+					return
+				}
+				first = h.groups[h.index[engine.Payload[undoData](r.Event()).Cmd]].first
+				step.Cmd = first.Cmd
+			} else {
+				if h.live(r) {
+					s = rules.Evolve(s, r.Event())
+				}
+				// The rest of the command's events.
+				for i+1 < len(recs) && recs[i+1].Cmd == r.Cmd && recs[i+1].Seq != recs[i+1].Cmd {
+					i++
+					at = recs[i]
+					if err := h.add(recs[i]); err != nil {
+						werr = fmt.Errorf("timeline: %w", err)
+						return
+					}
+					if h.live(recs[i]) {
+						s = rules.Evolve(s, recs[i].Event())
+					}
+				}
+				step.Seq = recs[i].Seq
+			}
+			n++
+			step.N = n
+			step.What = describeStep(desc, s, r.Type, first)
+			if !visit(step, s) {
+				return
+			}
+		}
+	})
+	if ferr != nil {
+		return fmt.Errorf("timeline: event %d (%s): %w", at.Seq, at.Type, ferr)
+	}
+	return werr
+}
+
+// replayPrefix is the state the log up to its last record leaves, with h
+// the history of exactly those records.
+func replayPrefix(rules engine.Rules, setup engine.Setup, recs []Record, h *history) (engine.State, error) {
+	s, err := rules.New(setup)
+	if err != nil {
+		return nil, fmt.Errorf("timeline: setup: %w", err)
+	}
+	for _, r := range recs {
+		if h.live(r) {
+			s = rules.Evolve(s, r.Event())
+		}
+	}
+	return s, nil
+}
+
+// describeStep says a step in words, with the engine's words for the
+// command (the undo button's), or its event type for an engine that has
+// none. A describer that panics costs the words, not the timeline.
+func describeStep(d engine.Describer, s engine.State, typ string, first Record) string {
+	what := first.Type
+	if d != nil {
+		func() {
+			defer func() {
+				if recover() != nil {
+					what = first.Type
+				}
+			}()
+			what = d.Describe(s, first.Event())
+		}()
+	}
+	switch typ {
+	case typeUndo:
+		return "Undo: " + what
+	case typeRedo:
+		return "Redo: " + what
+	}
+	return what
+}
+
+// StateAfter calls fn with the state after step k of a log (0: as
+// created), replaying only as far as k. fn must not keep the state.
+func StateAfter(rules engine.Rules, setup engine.Setup, recs []Record, k int, fn func(st Step, s engine.State) error) error {
+	var ferr error
+	found := false
+	err := Walk(rules, setup, recs, func(st Step, s engine.State) bool {
+		if st.N < k {
+			return true
+		}
+		found = true
+		ferr = fn(st, s)
+		return false
+	})
+	if err != nil {
+		return err
+	}
+	if !found {
+		return fmt.Errorf("timeline: no step %d; the game has %d", k, StepCount(recs))
+	}
+	return ferr
+}
+
+// Series is a game's measures after every step, from one replay: Points[k]
+// is after step k (Points[0] the game as created). Steps[k] says step k.
+type Series struct {
+	Steps  []Step
+	Points [][]engine.Measure
+}
+
+// MeasureSeries walks a log once and measures it after every step. A game
+// whose engine is no engine.Measurer gives steps without points.
+func MeasureSeries(rules engine.Rules, setup engine.Setup, recs []Record) (Series, error) {
+	n := StepCount(recs)
+	out := Series{Steps: make([]Step, 0, n+1)}
+	m, ok := rules.(engine.Measurer)
+	if ok {
+		out.Points = make([][]engine.Measure, 0, n+1)
+	}
+	err := Walk(rules, setup, recs, func(st Step, s engine.State) bool {
+		out.Steps = append(out.Steps, st)
+		if ok {
+			out.Points = append(out.Points, m.Measure(s))
+		}
+		return true
+	})
+	return out, err
+}
+
+// Records returns a game's description and its whole log, for the timeline.
+func (t *Tracker) Records(ctx context.Context, id int64) (GameInfo, []Record, error) {
+	info, err := t.db.game(ctx, id)
+	if err != nil {
+		return info, nil, err
+	}
+	var recs []Record
+	if err := t.db.records(ctx, id, func(r Record) error {
+		recs = append(recs, r)
+		return nil
+	}); err != nil {
+		return info, nil, err
+	}
+	return info, recs, nil
+}
