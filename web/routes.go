@@ -20,6 +20,7 @@ func (s *Server) routes() {
 	e.POST("/games/:id/again", s.playAgain, s.hostOnly)
 	e.GET("/games/:id/view", s.gameView)
 	e.GET("/games/:id/live", s.live)
+	e.GET("/games/:id/timeline", s.timeline)
 	e.GET("/games/:id/log", s.exportLog, s.hostOnly)
 	e.GET("/games/:id/statements/:seat", s.coldcashStatement)
 

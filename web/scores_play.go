@@ -17,6 +17,7 @@ type playPage struct {
 	BGStats    string // the "Send to BG Stats" link
 	Restored   bool
 	PointsGame bool
+	Charts     []worthChart // the game's measures, for a play recorded from a Tableside game
 }
 
 // showPlay shows one play, deleted or not (a deleted one offers Restore).
@@ -43,5 +44,8 @@ func (s *Server) showPlay(c echo.Context) error {
 		return err
 	}
 	d := playPage{Play: p, BGStats: link, Restored: c.QueryParam("restored") != "", PointsGame: p.Scoring.Points()}
+	if d.Charts, err = s.playCharts(c, p.GameID); err != nil {
+		return err
+	}
 	return s.render(c, http.StatusOK, "scores_play", page{Title: p.Game + ", " + p.Date, Data: d})
 }

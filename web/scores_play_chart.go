@@ -1,0 +1,32 @@
+package web
+
+import (
+	"errors"
+
+	"github.com/labstack/echo/v4"
+
+	"tableside/tracker"
+)
+
+// playCharts are the worth charts of the Tableside game a play was recorded
+// from, drawn for whoever asks (a phone seated at that game sees its own
+// line whole, as on the game's end screen). A play typed in by hand, or
+// imported from another server, has no game here and no charts; nor does a
+// game that is being played again after an undo.
+func (s *Server) playCharts(c echo.Context, gameID int64) ([]worthChart, error) {
+	if gameID == 0 {
+		return nil, nil
+	}
+	ctx := c.Request().Context()
+	info, series, err := s.worthSeries(ctx, gameID)
+	if errors.Is(err, tracker.ErrNoGame) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	if info.Status != "finished" {
+		return nil, nil
+	}
+	return worthCharts(info, series, s.viewer(c, gameID), -1), nil
+}

@@ -1,0 +1,123 @@
+package web
+
+import (
+	"fmt"
+	"html/template"
+	"net/http"
+	"strconv"
+
+	"github.com/labstack/echo/v4"
+
+	"tableside/engine"
+	"tableside/tracker"
+)
+
+// timelinePage is a game as it was after one step of its log, drawn for the
+// viewer asking, with the worth charts over the whole game.
+type timelinePage struct {
+	Info    tracker.GameInfo
+	Title   string
+	Viewer  engine.Viewer
+	At, N   int    // the step shown, of how many
+	What    string // the step in words
+	Who     string // who sent it, when a seat did
+	Prev    int
+	Next    int
+	AsQuery string        // "&as=public" when the public view was asked for, kept by every link
+	Head    template.HTML // the game screen's stylesheets
+	Live    template.HTML // the game's own live region, as it was then
+	Waiting string        // what the table waited for then
+	Charts  []worthChart
+}
+
+// timeline shows a game after command ?at= (default: the last), for the
+// viewer asking: the host sees what the host may, a phone its own secrets
+// only, anyone else the public view. One replay of the log draws the table
+// at that step and measures every step for the charts.
+func (s *Server) timeline(c echo.Context) error {
+	id, err := gameID(c)
+	if err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	info, recs, err := s.tracker.Records(ctx, id)
+	if err != nil {
+		return err
+	}
+	rules, ok := s.tracker.Rules(info.Kind)
+	if !ok {
+		return fmt.Errorf("timeline of game %d: no engine for %q", id, info.Kind)
+	}
+	n := tracker.StepCount(recs)
+	at := n
+	if q := c.QueryParam("at"); q != "" {
+		k, err := strconv.Atoi(q)
+		if err != nil {
+			return badRequest("The step %q is not a whole number: ask for one from 0 to %d.", q, n)
+		}
+		if k < 0 || k > n {
+			return badRequest("There is no step %d: this game has steps 0 to %d.", k, n)
+		}
+		at = k
+	}
+	v := s.viewer(c, id)
+	tp := timelinePage{Info: info, Viewer: v, At: at, N: n, Prev: max(at-1, 0), Next: min(at+1, n)}
+	if c.QueryParam("as") == "public" {
+		tp.AsQuery = "&as=public"
+	}
+	series := tracker.Series{Steps: make([]tracker.Step, 0, n+1)}
+	measurer, measures := rules.(engine.Measurer)
+	var drawErr error
+	err = tracker.Walk(rules, info.Setup, recs, func(st tracker.Step, state engine.State) bool {
+		series.Steps = append(series.Steps, st)
+		if measures {
+			series.Points = append(series.Points, measurer.Measure(state))
+		}
+		if st.N == at {
+			drawErr = s.drawPast(&tp, rules, st, state)
+		}
+		return true
+	})
+	if err != nil {
+		return fmt.Errorf("timeline of game %d: %w", id, err)
+	}
+	if drawErr != nil {
+		return drawErr
+	}
+	tp.Charts = worthCharts(info, series, v, at)
+	c.Response().Header().Set("Cache-Control", "no-store") // drawn for one viewer
+	return s.render(c, http.StatusOK, "timeline", page{Title: info.Name + ": timeline", Data: tp})
+}
+
+// drawPast fills in the table as it was at one step, drawn by the game's
+// own screen for the viewer: its view, and its "live" region.
+func (s *Server) drawPast(tp *timelinePage, rules engine.Rules, st tracker.Step, state engine.State) error {
+	info, v := tp.Info, tp.Viewer
+	tp.Title = gameTitle(rules, state)
+	tp.What = st.What
+	if st.N == 0 {
+		tp.What = "the game as it was set up"
+	}
+	if st.Actor >= 0 && st.Actor < len(info.Setup.Seats) {
+		tp.Who = info.Setup.Seats[st.Actor].Name
+	}
+	p := &gamePage{Info: info, Title: tp.Title, Viewer: v, View: rules.View(state, v), Seq: st.Seq}
+	p.Board = coldcashPanel(info.ID, p.View, v, "", "")
+	if w, ok := rules.(engine.Waiter); ok {
+		if wt, ok := w.Waiting(state); ok {
+			tp.Waiting = engine.WaitingLine(wt, func(seat int) string { return playerName(info.Setup.Seats, seat) })
+		}
+	}
+	name := gameTemplate(s.views, info.Kind)
+	pg := page{Title: info.Name, Host: v.IsHost(), Data: *p, Game: p}
+	head, err := s.views.fragment(name, "head", pg)
+	if err != nil {
+		return err
+	}
+	live, err := s.views.fragment(name, "live", pg)
+	if err != nil {
+		return err
+	}
+	tp.Head, tp.Live = template.HTML(head), template.HTML(live)
+	return nil
+}

@@ -1,0 +1,115 @@
+package web_test
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"regexp"
+	"strings"
+	"testing"
+
+	"tableside/engine"
+)
+
+// timelineTable is a Cold Cash game in bank mode with Ana, Ben and Cy on
+// their phones, a TV, and a short history: two foundings, buys, Ben's
+// hidden shares, an undo and a redo.
+type timelineTable struct {
+	*hiddenTable
+}
+
+func newTimelineTable(t *testing.T) *timelineTable {
+	t.Helper()
+	ht := newHiddenTable(t, map[string]any{"mode": "bank"}, nil, "Ana", "Ben", "Cy")
+	tt := &timelineTable{ht}
+	n := 0
+	do := func(seat int, typ string, data map[string]any) {
+		t.Helper()
+		n++
+		if code, body := ht.by(seat).command(ht.game, typ, data, fmt.Sprint("t", n)); code != http.StatusOK {
+			t.Fatalf("%s %v: %d %s", typ, data, code, body)
+		}
+	}
+	do(engine.Host, "found", map[string]any{"company": "c2", "seat": 0, "size": 6})      // 1: Luxor for Ana
+	do(0, "buy", map[string]any{"company": "c2", "count": 3})                            // 2
+	do(engine.Host, "turn", map[string]any{"seat": 1})                                   // 3
+	do(1, "buy", map[string]any{"company": "c2", "count": 3})                            // 4
+	if _, err := ht.app.Tracker.Undo(context.Background(), ht.game, 0, ""); err != nil { // 5: undo Ben's buy
+		t.Fatal(err)
+	}
+	if _, err := ht.app.Tracker.Redo(context.Background(), ht.game, 0, ""); err != nil { // 6: redo it
+		t.Fatal(err)
+	}
+	do(1, "hide", map[string]any{"company": "c2", "hidden": 2}) // 7
+	return tt
+}
+
+func (tt *timelineTable) page(d *device, query string) (int, string) {
+	return d.get(fmt.Sprintf("/games/%d/timeline%s", tt.game, query))
+}
+
+var stepLine = regexp.MustCompile(`<strong>After command (\d+) of (\d+):</strong> <span class="what">([^<]*)</span>`)
+
+// The timeline steps through the log: it opens at the last command, says
+// what each step was in words (undo and redo included), steps back and
+// forward by links and the slider's GET form, and names a step that does
+// not exist.
+func TestTimelineStepsThroughTheLogOverHTTP(t *testing.T) {
+	t.Parallel()
+	tt := newTimelineTable(t)
+	code, body := tt.page(tt.host, "")
+	if code != 200 {
+		t.Fatalf("timeline: %d %.300s", code, body)
+	}
+	m := stepLine.FindStringSubmatch(body)
+	if m == nil || m[1] != "7" || m[2] != "7" || m[3] != "Ben changed hidden Luxor shares" {
+		t.Fatalf("the timeline opens at %q; want command 7 of 7, Ben's hiding", m)
+	}
+	want := map[int]string{0: "the game as it was set up", 1: "Ana founded Luxor (size 6)", 4: "Ben bought 3 Luxor ($1,800)",
+		5: "Undo: Ben bought 3 Luxor ($1,800)", 6: "Redo: Ben bought 3 Luxor ($1,800)"}
+	for at, what := range want {
+		code, body := tt.page(tt.host, fmt.Sprintf("?at=%d", at))
+		m := stepLine.FindStringSubmatch(body)
+		if code != 200 || m == nil || m[1] != fmt.Sprint(at) || m[3] != what {
+			t.Fatalf("?at=%d: %d, step line %q; want %q", at, code, m, what)
+		}
+	}
+	// Back and forward are links to the neighbours; the ends have none.
+	_, body = tt.page(tt.host, "?at=3")
+	for id, at := range map[string]int{"tl-first": 0, "tl-back": 2, "tl-forward": 4, "tl-last": 7} {
+		if !strings.Contains(body, fmt.Sprintf(`id="%s" href="/games/%d/timeline?at=%d"`, id, tt.game, at)) {
+			t.Fatalf("at 3 the %s link does not lead to %d", id, at)
+		}
+	}
+	if _, body := tt.page(tt.host, "?at=0"); strings.Contains(body, `id="tl-back"`) || !strings.Contains(body, `id="tl-forward"`) {
+		t.Fatal("the first step offers Back, or no Forward")
+	}
+	if _, body := tt.page(tt.host, "?at=7"); strings.Contains(body, `id="tl-forward"`) || !strings.Contains(body, `id="tl-back"`) {
+		t.Fatal("the last step offers Forward, or no Back")
+	}
+	// The slider's form sends at= by GET; its range runs over every step.
+	if !strings.Contains(body, `<form class="slider" method="get" action="/games/`+itoa(tt.game)+`/timeline">`) ||
+		!strings.Contains(body, `type="range" id="tl-at" name="at" min="0" max="7" value="3"`) {
+		t.Fatal("no slider form over steps 0 to 7 at 3")
+	}
+	// The table as it was: after step 1 Ana has one free Luxor share and
+	// $6,000; after step 2 she has bought 3 more for $1,800.
+	_, one := tt.page(tt.host, "?at=1")
+	_, two := tt.page(tt.host, "?at=2")
+	if !strings.Contains(one, "$6,000") || !strings.Contains(two, "$4,200") || strings.Contains(one, "$4,200") {
+		t.Fatal("the table shown is not the table after each step")
+	}
+	// Nothing to press in the past: the table sits in an inert box.
+	if !strings.Contains(two, `<div class="past-table" inert>`) {
+		t.Fatal("the past table is not inert")
+	}
+	for _, bad := range []struct{ q, msg string }{{"?at=x", "not a whole number"}, {"?at=8", "There is no step 8"}, {"?at=-1", "There is no step -1"}} {
+		code, body := tt.page(tt.host, bad.q)
+		if code != http.StatusBadRequest || !strings.Contains(body, bad.msg) {
+			t.Fatalf("%s: %d %.200s; want 400 saying %q", bad.q, code, body, bad.msg)
+		}
+	}
+	if code, _ := tt.host.get("/games/999/timeline"); code != http.StatusNotFound {
+		t.Fatalf("a game that does not exist: %d", code)
+	}
+}
