@@ -189,6 +189,10 @@ func TestScreensOfAColdCashGameInFullSwingFit(t *testing.T) {
 	do(host, "turn", nil)
 	do(host, "buy", map[string]any{"seat": 1, "company": "c5", "count": 2})
 	tb.check(t, "coldcash-bank-busy")
+	for i, p := range tb.phones { // and its timeline, with the chart
+		p.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)+"/timeline"), chromedp.WaitVisible(`#timeline svg.chart`, chromedp.ByQuery))
+		checkScreen(t, p, fmt.Sprintf("coldcash-bank-busy-timeline-phone%d", []int{360, 390}[i]))
+	}
 	do(host, "merge", map[string]any{"survivor": "c6", "defunct": "c5", "maker": 0})
 	tb.check(t, "coldcash-bank-merger")
 	var card string

@@ -113,3 +113,46 @@ func TestTimelineStepsThroughTheLogOverHTTP(t *testing.T) {
 		t.Fatalf("a game that does not exist: %d", code)
 	}
 }
+
+// A finished game's worth chart is on its end screen and on its play's page
+// in the score log, each with a link to the timeline, drawn for whoever
+// looks: the TV and Ana's phone draw the same chart (Ben's hidden shares
+// counted only while they were visible), Ben's own phone his whole line.
+func TestFinishedGameChartsOnTheEndScreenAndTheScoreLog(t *testing.T) {
+	t.Parallel()
+	tt := newTimelineTable(t)
+	for i, c := range []struct {
+		typ  string
+		data map[string]any
+	}{{"size", map[string]any{"company": "c2", "size": 22}}, {"end", map[string]any{"reason": "closing-bell"}}} {
+		if code, body := tt.host.command(tt.game, c.typ, c.data, fmt.Sprint("end", i)); code != http.StatusOK {
+			t.Fatalf("%s: %d %s", c.typ, code, body)
+		}
+	}
+	charts := func(page string) string { return strings.Join(figures.FindAllString(page, -1), "\n") }
+	_, end := tt.host.get(fmt.Sprintf("/games/%d", tt.game))
+	if !strings.Contains(end, `id="winner"`) || !strings.Contains(end, `<svg class="chart worth"`) ||
+		!strings.Contains(end, fmt.Sprintf(`href="/games/%d/timeline" id="winner-timeline"`, tt.game)) {
+		t.Fatal("the end screen has no worth chart, or no link to the timeline")
+	}
+	play := scoreRow(t, tt.host, tt.game)
+	path := "/scores/plays/" + play.Key
+	_, tv := tt.tv.get(path)
+	_, ana := tt.phones[0].get(path)
+	_, ben := tt.phones[1].get(path)
+	if !strings.Contains(tv, `<svg class="chart worth"`) || !strings.Contains(tv, fmt.Sprintf(`<a href="/games/%d/timeline">`, tt.game)) {
+		t.Fatalf("the play's page has no chart or no timeline link: %.500s", tv)
+	}
+	if charts(tv) != charts(ana) {
+		t.Fatalf("Ana's phone draws another chart than the TV:\n%s", firstDiffHTTP(charts(ana), charts(tv)))
+	}
+	if charts(tv) == charts(ben) {
+		t.Fatal("Ben's own phone draws the public chart: his hidden shares are not in his own line")
+	}
+	// The end screens agree with the play's page, viewer by viewer.
+	_, tvEnd := tt.tv.get(fmt.Sprintf("/games/%d", tt.game))
+	_, benEnd := tt.phones[1].get(fmt.Sprintf("/games/%d", tt.game))
+	if charts(tvEnd) != charts(tv) || charts(benEnd) != charts(ben) {
+		t.Fatal("the end screen's chart and the play page's differ for the same viewer")
+	}
+}

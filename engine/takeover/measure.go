@@ -9,7 +9,7 @@ import "tableside/engine"
 // line, and everyone sees every line once the scores are laid open.
 func (Rules) Measure(st engine.State) []engine.Measure {
 	s := st.(*State)
-	m := engine.Measure{Label: "Worth (stock + cash)", Unit: "millions", Secret: true, Values: make([]int, len(s.Seats))}
+	m := engine.Measure{Label: "Worth (stock and cash)", Unit: "millions", Secret: true, Values: make([]int, len(s.Seats))}
 	for _, l := range s.Scores() {
 		if l.Seat >= 0 && l.Seat < len(m.Values) {
 			m.Values[l.Seat] = l.Total
