@@ -1,0 +1,47 @@
+package web_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"tableside/engine"
+	"tableside/internal/testenv"
+)
+
+// BenchmarkTimelinePage300 is one timeline page of a 300-command Cold Cash
+// game over HTTP: the log read, one replay, the table drawn at the middle
+// step and the chart of every step.
+func BenchmarkTimelinePage300(b *testing.B) {
+	app := testenv.Start(b)
+	host := hostDevice(b, app)
+	id := host.createGameWith("coldcash", map[string]any{"mode": "bank"}, "Ana", "Ben", "Cy")
+	ctx := context.Background()
+	n := 0
+	do := func(typ, data string) {
+		n++
+		if _, err := app.Tracker.Do(ctx, id, engine.Command{Type: typ, Seat: engine.Host, Data: json.RawMessage(data)}, fmt.Sprint("b", n)); err != nil {
+			b.Fatalf("%s %s: %v", typ, data, err)
+		}
+	}
+	do("found", `{"company":"c1","seat":0,"size":4}`)
+	do("found", `{"company":"c6","seat":1,"size":5}`)
+	for round := 0; n < 300; round++ {
+		seat, co := round%3, []string{"c1", "c6"}[round/3%2]
+		verb := map[bool]string{false: "buy", true: "sell"}[round/6%2 == 1]
+		do(verb, fmt.Sprintf(`{"seat":%d,"company":%q,"count":1}`, seat, co))
+		do("size", fmt.Sprintf(`{"company":%q,"size":%d}`, co, 5+round%9))
+		do("dividends", fmt.Sprintf(`{"company":%q}`, co))
+		do("turn", fmt.Sprintf(`{"seat":%d}`, (seat+1)%3))
+	}
+	path := fmt.Sprintf("/games/%d/timeline?at=150", id)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		if code, body := host.get(path); code != 200 || !strings.Contains(body, "After command 150 of") {
+			b.Fatalf("%d %.200s", code, body)
+		}
+	}
+}
