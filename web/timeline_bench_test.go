@@ -40,7 +40,9 @@ func BenchmarkTimelinePage300(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for b.Loop() {
-		if code, body := host.get(path); code != 200 || !strings.Contains(body, "After command 150 of") {
+		code, body := host.get(path)
+		b.ReportMetric(float64(len(body)), "page-bytes")
+		if code != 200 || !strings.Contains(body, "After command 150 of") {
 			b.Fatalf("%d %.200s", code, body)
 		}
 	}

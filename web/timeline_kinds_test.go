@@ -58,7 +58,7 @@ func TestTimelineDrawsEveryKindAtEveryStep(t *testing.T) {
 				placeFirst(t, do, state)
 			}
 		}},
-		{"takeover", "", []string{"Worth (stock and cash)"}, func(t *testing.T, do func(int, string, string), state func() engine.State) {
+		{"takeover", "", []string{"Worth (stock and cash)", "Stock value"}, func(t *testing.T, do func(int, string, string), state func() engine.State) {
 			do(engine.Host, "deal", `{"first":0}`)
 			do(engine.Host, "draft", `{"coin":"S1"}`)
 			do(engine.Host, "draft", `{"coin":"M2"}`)
