@@ -12,7 +12,8 @@ import (
 // from, drawn for whoever asks (a phone seated at that game sees its own
 // line whole, as on the game's end screen). A play typed in by hand, or
 // imported from another server, has no game here and no charts; nor does a
-// game that is being played again after an undo.
+// game that is being played again after an undo. A chart that cannot be
+// drawn is logged and left out.
 func (s *Server) playCharts(c echo.Context, gameID int64) ([]worthChart, error) {
 	if gameID == 0 {
 		return nil, nil
@@ -22,8 +23,9 @@ func (s *Server) playCharts(c echo.Context, gameID int64) ([]worthChart, error) 
 	if errors.Is(err, tracker.ErrNoGame) {
 		return nil, nil
 	}
-	if err != nil {
-		return nil, err
+	if err != nil { // the play's page stands without its chart
+		s.log.Error("play chart", "game", gameID, "err", err)
+		return nil, nil
 	}
 	if info.Status != "finished" {
 		return nil, nil

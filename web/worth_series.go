@@ -33,7 +33,9 @@ func (s *Server) worthSeries(ctx context.Context, id int64) (tracker.GameInfo, t
 // endCharts are a finished game's worth charts for the end screen, drawn
 // for v; nothing for a game still being played. They are measured outside
 // the game's lock (a replay of the log from the database), before the
-// screen is drawn under it.
+// screen is drawn under it. A chart that cannot be drawn (an engine that
+// panics while measuring) costs the chart, never the end screen: it is
+// logged and left out.
 func (s *Server) endCharts(ctx context.Context, id int64, v engine.Viewer) ([]worthChart, error) {
 	info, err := s.tracker.Info(ctx, id)
 	if err != nil || info.Status != "finished" {
@@ -41,7 +43,8 @@ func (s *Server) endCharts(ctx context.Context, id int64, v engine.Viewer) ([]wo
 	}
 	info, series, err := s.worthSeries(ctx, id)
 	if err != nil {
-		return nil, err
+		s.log.Error("end screen chart", "game", id, "err", err)
+		return nil, nil
 	}
 	return worthCharts(info, series, v, -1), nil
 }
