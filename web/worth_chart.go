@@ -139,8 +139,11 @@ func formatMeasure(m engine.Measure, x int) string {
 // shortMeasure writes an axis value compactly: "$12k", "140".
 func shortMeasure(m engine.Measure, x int) string {
 	s := ledger.Grouped(x)
-	if abs(x) >= 10000 {
+	switch {
+	case abs(x) >= 10000 && x%1000 == 0:
 		s = fmt.Sprintf("%dk", x/1000)
+	case abs(x) >= 10000:
+		s = strings.TrimSuffix(fmt.Sprintf("%.1fk", float64(x)/1000), ".0k")
 	}
 	if m.Money {
 		if x < 0 {

@@ -59,3 +59,16 @@ func TestWorthChartNamesEveryLineApartWithColourAndDash(t *testing.T) {
 		t.Fatal("the chart carries a style attribute, which the Content-Security-Policy forbids")
 	}
 }
+
+// Axis labels are short and exact: "$12.5k", not "$12k" for $12,500.
+func TestWorthAxisLabelsAreShortAndExact(t *testing.T) {
+	money := engine.Measure{Money: true}
+	for x, want := range map[int]string{0: "$0", 4000: "$4,000", 12500: "$12.5k", 25000: "$25k", -3000: "-$3,000"} {
+		if got := shortMeasure(money, x); got != want {
+			t.Errorf("shortMeasure(%d) = %q; want %q", x, got, want)
+		}
+	}
+	if got := shortMeasure(engine.Measure{}, 42); got != "42" {
+		t.Errorf("shortMeasure(42) = %q", got)
+	}
+}
