@@ -212,3 +212,14 @@ func (t *Tracker) Records(ctx context.Context, id int64) (GameInfo, []Record, er
 	}
 	return info, recs, nil
 }
+
+// LastSeq is the sequence number of a game's newest event (0 for none),
+// read from the database without loading the game: a log only grows, so
+// it names what a log holds, for caches of what is computed from it.
+func (t *Tracker) LastSeq(ctx context.Context, id int64) (int64, error) {
+	var seq int64
+	if err := t.db.QueryRowContext(ctx, `SELECT coalesce(max(seq), 0) FROM events WHERE game_id = ?`, id).Scan(&seq); err != nil {
+		return 0, fmt.Errorf("last event of game %d: %w", id, err)
+	}
+	return seq, nil
+}

@@ -26,6 +26,12 @@ func TestTimelineSurvivesEnginesThatPanic(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if seq, err := tr.LastSeq(ctx, info.ID); err != nil || seq != recs[len(recs)-1].Seq {
+		t.Fatalf("LastSeq = %d, %v; want %d", seq, err, recs[len(recs)-1].Seq)
+	}
+	if seq, err := tr.LastSeq(ctx, 999); err != nil || seq != 0 {
+		t.Fatalf("LastSeq of no game = %d, %v; want 0", seq, err)
+	}
 	var words []string
 	err = tracker.Walk(testgames.Faulty{}, info.Setup, recs, func(st tracker.Step, _ engine.State) bool {
 		words = append(words, st.What)

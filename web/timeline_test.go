@@ -155,4 +155,22 @@ func TestFinishedGameChartsOnTheEndScreenAndTheScoreLog(t *testing.T) {
 	if charts(tvEnd) != charts(tv) || charts(benEnd) != charts(ben) {
 		t.Fatal("the end screen's chart and the play page's differ for the same viewer")
 	}
+	// Charts follow the log: undoing the end reopens the game (no chart),
+	// redoing it draws the two more steps (the charts are kept by log length).
+	if !strings.Contains(charts(tvEnd), ">command 9</text>") {
+		t.Fatalf("the end chart does not run to command 9: %s", charts(tvEnd))
+	}
+	ctx := context.Background()
+	if _, err := tt.app.Tracker.Undo(ctx, tt.game, 0, ""); err != nil {
+		t.Fatal(err)
+	}
+	if _, page := tt.tv.get(fmt.Sprintf("/games/%d", tt.game)); strings.Contains(page, `<svg class="chart worth"`) {
+		t.Fatal("a game reopened by an undo still shows the end screen's chart")
+	}
+	if _, err := tt.app.Tracker.Redo(ctx, tt.game, 0, ""); err != nil {
+		t.Fatal(err)
+	}
+	if _, page := tt.tv.get(fmt.Sprintf("/games/%d", tt.game)); !strings.Contains(charts(page), ">command 11</text>") {
+		t.Fatalf("after the redo the end chart does not run to command 11: %s", charts(page))
+	}
 }

@@ -3,15 +3,66 @@ package web
 import (
 	"context"
 	"fmt"
+	"sync"
 
 	"tableside/engine"
 	"tableside/tracker"
 )
 
+// worthCache keeps the measure series of the games asked about last, by the
+// length of their log: a log only grows (undo and redo are records too), so
+// a series made from the log up to seq stays right until seq moves. The
+// end screen is drawn for every kind of viewer on every change, and a
+// finished game's page and its play's page on every visit: each replays the
+// log once, not once per screen.
+type worthCache struct {
+	mu sync.Mutex
+	m  map[int64]worthEntry
+}
+
+type worthEntry struct {
+	seq    int64
+	info   tracker.GameInfo
+	series tracker.Series // shared: read only
+}
+
+// worthCacheSize bounds the games kept; any one is dropped when full.
+const worthCacheSize = 32
+
+func (c *worthCache) get(id, seq int64) (worthEntry, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	e, ok := c.m[id]
+	return e, ok && e.seq == seq
+}
+
+func (c *worthCache) put(id int64, e worthEntry) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.m == nil {
+		c.m = map[int64]worthEntry{}
+	}
+	if _, ok := c.m[id]; !ok && len(c.m) >= worthCacheSize {
+		for k := range c.m {
+			delete(c.m, k)
+			break
+		}
+	}
+	c.m[id] = e
+}
+
 // worthSeries measures a game after every command of its log, in one
-// replay, for the end screen's and the score log's charts. A game whose
-// engine measures nothing gives an empty series.
+// replay (or none, when the log has not grown since the last time), for the
+// end screen's and the score log's charts. A game whose engine measures
+// nothing gives an empty series.
 func (s *Server) worthSeries(ctx context.Context, id int64) (tracker.GameInfo, tracker.Series, error) {
+	seq, err := s.tracker.LastSeq(ctx, id)
+	if err != nil {
+		return tracker.GameInfo{}, tracker.Series{}, err
+	}
+	if e, ok := s.worth.get(id, seq); ok {
+		return e.info, e.series, nil
+	}
 	info, recs, err := s.tracker.Records(ctx, id)
 	if err != nil {
 		return info, tracker.Series{}, err
@@ -20,12 +71,14 @@ func (s *Server) worthSeries(ctx context.Context, id int64) (tracker.GameInfo, t
 	if !ok {
 		return info, tracker.Series{}, fmt.Errorf("worth of game %d: no engine for %q", id, info.Kind)
 	}
-	if _, ok := rules.(engine.Measurer); !ok {
-		return info, tracker.Series{}, nil
+	var series tracker.Series
+	if _, ok := rules.(engine.Measurer); ok {
+		if series, err = tracker.MeasureSeries(rules, info.Setup, recs); err != nil {
+			return info, tracker.Series{}, fmt.Errorf("worth of game %d: %w", id, err)
+		}
 	}
-	series, err := tracker.MeasureSeries(rules, info.Setup, recs)
-	if err != nil {
-		return info, tracker.Series{}, fmt.Errorf("worth of game %d: %w", id, err)
+	if n := len(recs); n > 0 {
+		s.worth.put(id, worthEntry{seq: recs[n-1].Seq, info: info, series: series})
 	}
 	return info, series, nil
 }
