@@ -92,6 +92,7 @@ func (s *State) evolve(e engine.Event) {
 		s.Over = true
 	}
 	if s.Table != nil {
+		s.Table.news = 0
 		s.evolveTable(e)
 	}
 	s.evolveRequest(e)

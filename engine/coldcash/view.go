@@ -156,9 +156,6 @@ type MeView struct {
 	Holdings []Holding `json:"holdings"`
 	Worth    int       `json:"worth"`         // cash + every share (hidden too) at today's prices
 	Owe      string    `json:"owe,omitempty"` // the decision this player owes, if any
-	// Latest is the newest entry that moved this player's cash ("+$120
-	// Luxor dividend"), for the phone to show the moment it arrives.
-	Latest *StatementLine `json:"latest,omitempty"`
 	OnTurn bool           `json:"onTurn"`
 }
 
@@ -204,12 +201,6 @@ func (s *State) View(v engine.Viewer) View {
 		if own {
 			out.Me = &MeView{Seat: seat, Name: p.Name, Cash: p.Cash, Holdings: p.Holdings, OnTurn: p.OnTurn,
 				Worth: s.Book.NetWorth(ledger.Account(seat), s.Book.Prices(s.prices()))}
-			for i := range p.Statement { // newest first
-				if p.Statement[i].Cash != 0 {
-					out.Me.Latest = &p.Statement[i]
-					break
-				}
-			}
 			if m := s.Merger; m != nil && len(m.Queue) > 0 && m.Queue[0] == seat {
 				out.Me.Owe = s.waitingLine(seat)
 			}

@@ -60,6 +60,8 @@
         el.setAttribute("data-seq", msg.seq);
         var turn = document.getElementById("turn");
         if (turn && typeof msg.turn === "string") { turn.innerHTML = msg.turn; armForms(turn); }
+        var feed = document.getElementById("feed");
+        if (feed && typeof msg.feed === "string") feed.innerHTML = msg.feed;
         document.dispatchEvent(new CustomEvent("tableside:view", { detail: msg }));
         if (typeof msg.html === "string") { pending = msg.html; apply(); }
       });
