@@ -156,7 +156,7 @@ type MeView struct {
 	Holdings []Holding `json:"holdings"`
 	Worth    int       `json:"worth"`         // cash + every share (hidden too) at today's prices
 	Owe      string    `json:"owe,omitempty"` // the decision this player owes, if any
-	OnTurn bool           `json:"onTurn"`
+	OnTurn   bool      `json:"onTurn"`
 }
 
 // FinalLine is one player's final score with its breakdown.
