@@ -40,6 +40,7 @@ type fixedDice struct{}
 
 func (fixedDice) Roll(int) int { return 6 }
 func (fixedDice) Intn(int) int { return 0 }
+
 // panel is the board's moves for seat, each of which Decide must accept
 // as it stands: a move on offer that the rules refuse is a bug.
 func (g *panelGame) panel(seat int, sel, from string) *BoardMoves {
