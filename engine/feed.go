@@ -66,3 +66,11 @@ func Signed(d int) string {
 	}
 	return Dollars(0)
 }
+
+// Highlighter is implemented by games that can name a game's moments for
+// its printed record and end screen, one line each ("Biggest merger:
+// Imperial took Festival (size 6), $10,500 in bonuses."). The lines are
+// public.
+type Highlighter interface {
+	Highlights(s State) []string
+}

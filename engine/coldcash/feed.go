@@ -160,3 +160,18 @@ func (s *State) feedBattle(ls *engine.Lines, e engine.Event) {
 	ls.Seat(c.CEO, 0, fmt.Sprintf("Your %s was attacked in %s from %s: you lost %d, they lost %d", c.Name, terr(d.Losses.To), terr(d.Losses.From),
 		d.Losses.DefenderLost, d.Losses.AttackerLost), "Each pair of dice compared removes one team from the lower side; the defender wins ties.")
 }
+
+// Highlights names the game's moments for its record: the merger that paid
+// the most in bonuses.
+func (Rules) Highlights(st engine.State) []string {
+	s := st.(*State)
+	b := s.Biggest
+	if b == nil {
+		return nil
+	}
+	verb := "took"
+	if b.Hostile {
+		verb = "took over"
+	}
+	return []string{fmt.Sprintf("Biggest merger: %s %s %s (size %d), %s in bonuses.", s.coName(b.Survivor), verb, s.coName(b.Defunct), b.Size, engine.Dollars(b.Bonuses))}
+}

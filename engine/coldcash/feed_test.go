@@ -51,6 +51,10 @@ func TestFeedTellsEachHolderTheirBonusAndDisposal(t *testing.T) {
 		t.Fatalf("Ben's why %q", ben.Why)
 	}
 	tb.wantLine(engine.Public, "Imperial merges with Festival.")
+	// 7,000 + 1,800 + 1,800 = 10,600 in bonuses: the record's biggest merger.
+	if h := (Rules{}).Highlights(tb.s); len(h) != 1 || h[0] != "Biggest merger: Imperial took Festival (size 6), $10,600 in bonuses." {
+		t.Fatalf("highlights %q", h)
+	}
 	tb.wantLine(engine.Public, "Ben: $1,800 shared minority bonus in Festival.")
 	tb.must(1, CmdDispose, H{"sell": 1, "trade": 2})
 	d := tb.wantLine(1, "+$700 for 1 Festival; 2 Festival traded for 1 Imperial; 0 kept")
