@@ -92,4 +92,3 @@ func breakdownWords(parts []breakdownPart) string {
 	}
 	return strings.Join(out, " + ")
 }
-
