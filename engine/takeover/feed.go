@@ -24,7 +24,8 @@ func (s *State) mark() news {
 // Feed is Takeover's engine.Feeder, called just after e: the table reads
 // the lines e added to the public history; a player reads the private
 // notes it added for them (a gift of coins, stock cashed out) and, for
-// their own secret stock choice, what they chose.
+// their own secret stock choice, what they chose. A payment's Cash is the
+// coins' value paid, so the payer's phone flashes it.
 func (Rules) Feed(st engine.State, e engine.Event) []engine.Line {
 	s := st.(*State)
 	var ls engine.Lines
@@ -49,7 +50,7 @@ func (Rules) Feed(st engine.State, e engine.Event) []engine.Line {
 	case EvMerged:
 		m := engine.Payload[MergeData](e)
 		if m.Cost > 0 {
-			ls.Seat(m.Seat, 0, fmt.Sprintf("You paid %s (%d) to move %s onto %s", shortList(m.Paid), sumRanks(m.Paid), Short(m.Mover), Short(m.Absorbed)),
+			ls.Seat(m.Seat, -sumRanks(m.Paid), fmt.Sprintf("You paid %s (%d) to move %s onto %s", shortList(m.Paid), sumRanks(m.Paid), Short(m.Mover), Short(m.Absorbed)),
 				fmt.Sprintf("Absorbing %s cost %d; the coins paid leave the game.", Short(m.Absorbed), m.Cost))
 		}
 	}
