@@ -18,7 +18,7 @@ func (Rules) Feed(st engine.State, e engine.Event) []engine.Line {
 		if d.Seat < 0 || d.Seat >= len(s.Seats) {
 			return nil
 		}
-		total := s.Totals()[d.Seat]
+		total := s.total(d.Seat)
 		note := ""
 		if d.Note != "" {
 			note = " (" + string(d.Note) + ")"
@@ -30,4 +30,13 @@ func (Rules) Feed(st engine.State, e engine.Event) []engine.Line {
 		ls.Public("The game is over.", "")
 	}
 	return ls
+}
+
+// total is seat's running total: the sums Evolve keeps, or the entries
+// added up for a state built another way.
+func (s *State) total(seat int) int {
+	if len(s.sums) == len(s.Seats) {
+		return s.sums[seat]
+	}
+	return s.Totals()[seat]
 }
