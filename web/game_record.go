@@ -31,6 +31,7 @@ func (s *Server) printGameRecord(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	rec.Chart = s.recordChart(c.Request().Context(), id)
 	var b bytes.Buffer
 	if err := printables.WriteRecord(&b, rec, o); err != nil {
 		return badRequest("%s.", err)

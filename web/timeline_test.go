@@ -4,6 +4,9 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -172,5 +175,36 @@ func TestFinishedGameChartsOnTheEndScreenAndTheScoreLog(t *testing.T) {
 	}
 	if _, page := tt.tv.get(fmt.Sprintf("/games/%d", tt.game)); !strings.Contains(charts(page), ">command 11</text>") {
 		t.Fatalf("after the redo the end chart does not run to command 11: %s", charts(page))
+	}
+}
+
+// The printed record of a finished game carries its chart: the main
+// measure over the game as the public saw it, each player named.
+func TestGameRecordPrintsTheWorthChart(t *testing.T) {
+	t.Parallel()
+	tt := newTimelineTable(t)
+	for i, c := range []struct {
+		typ  string
+		data map[string]any
+	}{{"size", map[string]any{"company": "c2", "size": 22}}, {"end", map[string]any{"reason": "closing-bell"}}} {
+		if code, body := tt.host.command(tt.game, c.typ, c.data, fmt.Sprint("end", i)); code != http.StatusOK {
+			t.Fatalf("%s: %d %s", c.typ, code, body)
+		}
+	}
+	code, body := tt.host.get(fmt.Sprintf("/games/%d/record.pdf?paper=a4", tt.game))
+	if code != 200 || !strings.HasPrefix(body, "%PDF") {
+		t.Fatalf("record: %d %.200s", code, body)
+	}
+	file := filepath.Join(t.TempDir(), "record.pdf")
+	if err := os.WriteFile(file, []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("pdftotext", "-layout", file, "-").CombinedOutput()
+	if err != nil {
+		t.Fatalf("pdftotext: %v %s", err, out)
+	}
+	text := string(out)
+	if !strings.Contains(text, "Net worth ($) over the game") || !strings.Contains(text, "9 commands, from the first to the last") {
+		t.Fatalf("the record has no net worth chart over 9 commands:\n%s", text)
 	}
 }
