@@ -133,12 +133,15 @@ func TallyLuck(unit string, seats []Seat, battles []BattleLuck) Luck {
 		return &l.Players[seat]
 	}
 	for _, b := range battles {
+		if b.Attacker.Seat >= 0 && b.Attacker.Seat == b.Defender.Seat {
+			continue // one CEO's corporations fighting: the seat's luck nets to nothing
+		}
 		for _, side := range []struct {
 			p        *PlayerLuck
 			attacker bool
 		}{{in(b.Attacker.Seat), true}, {in(b.Defender.Seat), false}} {
 			p := side.p
-			if p == nil || (!side.attacker && b.Defender.Seat == b.Attacker.Seat) {
+			if p == nil {
 				continue
 			}
 			p.Battles++

@@ -32,4 +32,7 @@ var (
 	_ = []engine.Waiter{coldcash.Rules{}, scorepad.Rules{}, takeover.Rules{}, cashcrash.Rules{}, riskclassic.Rules{}, pctw.Rules{}}
 	_ = []engine.Feeder{coldcash.Rules{}, scorepad.Rules{}, takeover.Rules{}, cashcrash.Rules{}, riskclassic.Rules{}, pctw.Rules{}}
 	_ = []engine.SettingsDescriber{coldcash.Rules{}, scorepad.Rules{}, takeover.Rules{}, cashcrash.Rules{}, riskclassic.Rules{}, pctw.Rules{}}
+	// The games that fight battles with recorded dice measure their luck
+	// (the end screen and the score log ask for it).
+	_ = []engine.LuckTeller{coldcash.Rules{}, riskclassic.Rules{}, pctw.Rules{}}
 )
