@@ -214,11 +214,14 @@ func (b BattleLuck) Words(unit string) string {
 	return s
 }
 
-// OneInWords says a rarity: "a 1-in-40", or "an everyday" for a result
-// at least as likely as not.
+// OneInWords says a rarity: "a 1-in-40", "an everyday" for a result at
+// least as likely as not, and past a million no long string of digits.
 func OneInWords(n int) string {
-	if n <= 1 {
+	switch {
+	case n <= 1:
 		return "an everyday"
+	case n > 1_000_000:
+		return "a rarer than 1-in-a-million"
 	}
 	return "a " + OneIn(n)
 }

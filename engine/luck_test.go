@@ -73,7 +73,7 @@ func TestEndingsAndNumbersInWords(t *testing.T) {
 			t.Errorf("SignedTenths(%v) = %q, want %q", x, got, want)
 		}
 	}
-	if OneInWords(1) != "an everyday" || OneInWords(1250) != "a 1-in-1,250" {
-		t.Errorf("%q %q", OneInWords(1), OneInWords(1250))
+	if OneInWords(1) != "an everyday" || OneInWords(1250) != "a 1-in-1,250" || OneInWords(465_523_289_674) != "a rarer than 1-in-a-million" {
+		t.Errorf("%q %q %q", OneInWords(1), OneInWords(1250), OneInWords(465_523_289_674))
 	}
 }

@@ -17,6 +17,7 @@ type playPage struct {
 	BGStats    string // the "Send to BG Stats" link
 	Restored   bool
 	PointsGame bool
+	Luck       *luckView // the dice of the Tableside game it was recorded from
 }
 
 // showPlay shows one play, deleted or not (a deleted one offers Restore).
@@ -42,6 +43,7 @@ func (s *Server) showPlay(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	d := playPage{Play: p, BGStats: link, Restored: c.QueryParam("restored") != "", PointsGame: p.Scoring.Points()}
+	d := playPage{Play: p, BGStats: link, Restored: c.QueryParam("restored") != "", PointsGame: p.Scoring.Points(),
+		Luck: s.playLuck(c.Request().Context(), p.GameID)}
 	return s.render(c, http.StatusOK, "scores_play", page{Title: p.Game + ", " + p.Date, Data: d})
 }

@@ -132,6 +132,7 @@ type Server struct {
 	joinLimit, commandLimit, oddsLimit echo.MiddlewareFunc
 	streams                            *perAddr // open live streams per address
 	codeTags                           sync.Map // game id -> *atomic.Int64: new join codes since start
+	luck                               luckCache
 }
 
 // New builds the server and its routes.
