@@ -204,10 +204,11 @@ func (b BattleLuck) Ending(unit string) string {
 	return fmt.Sprintf("%s held with %d left", b.Defender.Name, b.EndDefender)
 }
 
-// Words tells a battle for people: "Ana's attack on Peru: Ben held with 5
-// left, a 1-in-40 result".
+// Words tells a battle for people, its start included so that a conquest
+// can read as unlucky: "Ana's attack on Peru (9 against 6): Ben held with
+// 5 left, a 1-in-40 result".
 func (b BattleLuck) Words(unit string) string {
-	s := fmt.Sprintf("%s's attack on %s: %s", b.Attacker.Name, b.To, b.Ending(unit))
+	s := fmt.Sprintf("%s's attack on %s (%d against %d): %s", b.Attacker.Name, b.To, b.StartAttacker, b.StartDefender, b.Ending(unit))
 	if b.Placed {
 		s += ", " + OneInWords(b.OneIn) + " result"
 	}

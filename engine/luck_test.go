@@ -42,7 +42,7 @@ func TestTallyLuckSumsEachSeatsThrowsFromItsOwnSide(t *testing.T) {
 	if l.Luckiest != 2 || l.Unluckiest != 0 {
 		t.Errorf("luckiest %d, unluckiest %d; want Chile (2) and Peru (0)", l.Luckiest, l.Unluckiest)
 	}
-	if got, want := bs[0].Words(l.Unit), "Ana's attack on Peru: Ben held with 5 left, a 1-in-40 result"; got != want {
+	if got, want := bs[0].Words(l.Unit), "Ana's attack on Peru (9 against 6): Ben held with 5 left, a 1-in-40 result"; got != want {
 		t.Errorf("words %q, want %q", got, want)
 	}
 	if by := l.ByLuck(); by[0].Name != "Ana" {

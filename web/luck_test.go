@@ -68,7 +68,7 @@ func checkLuck(t *testing.T, where, page string) {
 	if pct, _ := strconv.Atoi(ana[5]); pct <= 50 {
 		t.Errorf("%s: Ana's battles went %s of 100; every throw was her best", where, ana[5])
 	}
-	if !regexp.MustCompile(`id="luckiest"><span class="muted">Luckiest battle:</span> Ana&#39;s attack on [^:]+: Ana took it with \d+ armies left, (a 1-in-[0-9,]+|a rarer than 1-in-a-million) result\.`).MatchString(page) {
+	if !regexp.MustCompile(`id="luckiest"><span class="muted">Luckiest battle:</span> Ana&#39;s attack on [^:]+ \(\d+ against \d+\): Ana took it with \d+ armies left, (a 1-in-[0-9,]+|a rarer than 1-in-a-million) result\.`).MatchString(page) {
 		t.Errorf("%s: no luckiest battle in words", where)
 	}
 }

@@ -56,7 +56,7 @@ func TestTakeoverOfAMomAndPopWithTypedDiceHasAKnownLuckIndex(t *testing.T) {
 	if l.Unit != "teams" {
 		t.Errorf("unit %q", l.Unit)
 	}
-	if got, want := b.Words(l.Unit), "Ben's attack on Central America: Ben took it with 2 teams left, "+engine.OneInWords(pl.OneIn)+" result"; got != want {
+	if got, want := b.Words(l.Unit), "Ben's attack on Central America (3 against 2): Ben took it with 2 teams left, "+engine.OneInWords(pl.OneIn)+" result"; got != want {
 		t.Errorf("words %q, want %q", got, want)
 	}
 }
