@@ -27,7 +27,7 @@ type luckRow struct {
 	Unit  string
 	// Why is the index's arithmetic: "lost 12; 14.3 on average".
 	Why string
-	// Percentile is the mean percentile of the player's battles, "62 of
+	// Percentile is the mean percentile of the player's battles, "62 in
 	// 100" ("" when none could be placed).
 	Percentile string
 	Battles    string // "3 battles"
@@ -58,7 +58,7 @@ func newLuckView(l engine.Luck) *luckView {
 		}
 		r.Why = fmt.Sprintf("lost %d; %.1f on average", p.Lost, p.Expected)
 		if p.Placed > 0 {
-			r.Percentile = fmt.Sprintf("%d of 100", int(math.Round(p.MeanPercentile)))
+			r.Percentile = fmt.Sprintf("%d in 100", int(math.Round(p.MeanPercentile)))
 		}
 		r.Battles = fmt.Sprintf("%d %s", p.Battles, plural(p.Battles, "battle", "battles"))
 		v.Players = append(v.Players, r)

@@ -50,7 +50,7 @@ func TestWinnerScreenAndPlayPageShowEachPlayersLuck(t *testing.T) {
 	}
 }
 
-var luckRow = regexp.MustCompile(`(?s)<tr[^>]*><td>(Ana|Ben)</td>\s*<td class="num"><strong class="luck-index">((?:&#43;|-)?[0-9.]+)</strong> armies<br><span class="muted small">lost (\d+); ([0-9.]+) on average</span></td>\s*<td class="num">(\d+) of 100`)
+var luckRow = regexp.MustCompile(`(?s)<li class="luck-player[^"]*"><span class="luck-name">(Ana|Ben)</span>\s*<strong class="luck-index">((?:&#43;|-)?[0-9.]+)</strong> armies\s*<span class="luck-why muted small">lost (\d+); ([0-9.]+) on average · \d+ battles?, better than (\d+) in 100</span>`)
 
 func checkLuck(t *testing.T, where, page string) {
 	t.Helper()
