@@ -2,10 +2,12 @@ package riskclassic_test
 
 import (
 	"encoding/json"
+	"math"
 	"testing"
 
 	"tableside/engine"
 	"tableside/engine/conquest"
+	"tableside/engine/pctw"
 	"tableside/engine/risk"
 	"tableside/engine/riskclassic"
 	"tableside/internal/enginetest"
@@ -14,15 +16,26 @@ import (
 // The game's engines tell their luck (checked at compile time here too).
 var _ engine.LuckTeller = riskclassic.Rules{}
 
-// A scripted game with typed dice: Ana's build goes on a territory beside
-// one of Ben's holding 2, and she attacks it. Her first throw, three 1s
-// against two 6s, costs her 2; her second, 6 5 4 against 3 2, takes the
-// territory. Each throw of 3 dice against 2 costs the attacker 7161/7776
-// armies on average and the defender 8391/7776, so Ana's luck index is
-// 2 x 7161/7776 - 2 = -1230/7776 and Ben's +1230/7776. A battle typed as
-// losses only has no dice and is left out.
+// A scripted game with typed dice, in RISK and in Piecepack Conquers the
+// World: Ana's build goes on a territory beside one of Ben's holding 2, and
+// she attacks it. Her first throw, three 1s against two 6s, costs her 2;
+// her second, 6 5 4 against 3 2 (or 6 5 with only 3 left), takes the
+// territory. A throw of 3 dice against 2 costs the attacker 7161/7776
+// armies on average and the defender 8391/7776, so with two such throws
+// Ana's luck index is 2 x 7161/7776 - 2 = -1230/7776 and Ben's
+// +1230/7776. A battle typed as losses only has no dice and is left out.
 func TestScriptedGameWithTypedDiceHasAKnownLuckIndex(t *testing.T) {
-	r := riskclassic.Rules{}
+	for _, r := range []luckRules{riskclassic.Rules{}, pctw.Rules{}} {
+		t.Run(r.Kind(), func(t *testing.T) { scriptedTypedDice(t, r) })
+	}
+}
+
+type luckRules interface {
+	engine.Rules
+	engine.LuckTeller
+}
+
+func scriptedTypedDice(t *testing.T, r luckRules) {
 	set, _ := json.Marshal(conquest.Settings{})
 	setup := engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}, Settings: set}
 	st, err := r.New(setup)
@@ -48,7 +61,7 @@ func TestScriptedGameWithTypedDiceHasAKnownLuckIndex(t *testing.T) {
 		for _, n := range m.Neighbours(risk.TerritoryID(f)) {
 			switch {
 			case s.Owner[n] != 1:
-			case to < 0 && s.Armies[n] == 2:
+			case s.Armies[n] == 2 && (from < 0 || s.Armies[f] > s.Armies[from]):
 				from, to = f, int(n)
 			}
 		}
@@ -58,18 +71,23 @@ func TestScriptedGameWithTypedDiceHasAKnownLuckIndex(t *testing.T) {
 	}
 	do(0, conquest.CmdPlace, map[string]int{"territory": from, "count": s.Pool})
 	n := s.Armies[from]
-	if n < 6 {
+	if n < 5 {
 		t.Fatalf("only %d armies to attack with", n)
 	}
+	// The second throw rolls as many dice as the 3 or more left may: 2 or 3.
+	a2 := min(3, n-3)
+	second := map[int]string{2: "6 5", 3: "6 5 4"}[a2]
 	attack := func(att, def string) {
 		do(0, conquest.CmdAttack, map[string]any{"from": from, "to": to, "mode": "faces", "attFaces": att, "defFaces": def})
 	}
 	attack("1 1 1", "6 6")
-	attack("6 5 4", "3 2")
+	attack(second, "3 2")
 	if s.Owner[to] != 0 {
 		t.Fatal("the territory did not fall")
 	}
-	do(0, conquest.CmdMove, map[string]int{"count": 3})
+	if s.Pending != nil { // with one choice the armies moved in at once
+		do(0, conquest.CmdMove, map[string]int{"count": s.Pending.Min})
+	}
 
 	l, err := r.Luck(setup, log)
 	if err != nil {
@@ -87,7 +105,10 @@ func TestScriptedGameWithTypedDiceHasAKnownLuckIndex(t *testing.T) {
 		b.StartAttacker != n || b.EndAttacker != n-2 || b.P != pl.P || b.Percentile != pl.Percentile || len(b.Throws) != 2 {
 		t.Errorf("battle %+v, want the placement %+v", b, pl)
 	}
-	const want = 1230.0 / 7776
+	// Each throw compares 2 dice: the defender's expected loss is 2 minus
+	// the attacker's. 2 dice against 2 cost the attacker (420 + 2 x 581) /
+	// 1296 on average.
+	want := -(7161.0/7776 + map[int]float64{2: 1582.0 / 1296, 3: 7161.0 / 7776}[a2] - 2)
 	if got := l.Players[0].Index; got > -want+1e-12 || got < -want-1e-12 {
 		t.Errorf("Ana's luck index %.15g, want %.15g", got, -want)
 	}
@@ -191,5 +212,56 @@ func TestABlitzAfterTheDefendersChoiceIsOneBattle(t *testing.T) {
 	}
 	if sum := l.Players[0].Index + l.Players[1].Index; sum > 1e-9 || sum < -1e-9 {
 		t.Errorf("every throw costs a fixed number of armies, so the two sides' luck sums to 0, not %v", sum)
+	}
+}
+
+// A rampaging neutral is a side no seat plays: its attack counts for the
+// player it attacked only, and the battle names it.
+func TestARampagingNeutralsAttackCountsForTheDefenderOnly(t *testing.T) {
+	r := riskclassic.Rules{}
+	set, _ := json.Marshal(conquest.Settings{Neutrals: 1})
+	setup := engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}, Settings: set}
+	st, err := r.New(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*conquest.State)
+	log := enginetest.Do(t, r, &s, enginetest.Cmd(engine.Host, conquest.CmdStart, map[string]bool{"random": true}), enginetest.Seeded(2, 3))
+	m := s.Map()
+	from, to := -1, -1
+	for f, o := range s.Owner {
+		for _, n := range m.Neighbours(risk.TerritoryID(f)) {
+			if o == 2 && s.Owner[n] == 0 && from < 0 {
+				from, to = f, int(n)
+			}
+		}
+	}
+	if from < 0 {
+		t.Fatal("the neutral borders none of Ana's territories in this deal")
+	}
+	// The neutral's group of 8 throws three 6s against Ana's two 1s; the
+	// event is written as the engine's rampage writes it.
+	roll, err := risk.DiceRules{}.ResolveFaces(risk.Armies{Attacker: 8, Defender: 2}, []int{6, 6, 6}, []int{1, 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := conquest.Battle{Attacker: 2, Defender: 0, From: from, To: to, Mode: "rampage", Rolls: []risk.Roll{roll}, DefLost: 2, Conquered: true}
+	log = append(log, engine.NewEvent(conquest.EvRampage, conquest.RampageStep{Neutral: 2, From: from, Options: []int{to}, Faces: []int{1}, Target: to, Armies: 8}),
+		engine.NewEvent(conquest.EvBattle, struct {
+			conquest.Battle
+			MinMove int `json:"minMove"`
+		}{b, 1}))
+	l, err := r.Luck(setup, log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(l.Battles) != 1 || l.Battles[0].Attacker != (engine.Side{Seat: -1, Name: "Neutral"}) || l.Battles[0].Defender.Seat != 0 {
+		t.Fatalf("battles %+v", l.Battles)
+	}
+	if len(l.Players) != 2 || l.Players[0].Throws != 1 || l.Players[0].Lost != 2 || l.Players[1].Throws != 0 {
+		t.Errorf("players %+v: the throw counts for Ana alone", l.Players)
+	}
+	if want := 8391.0/7776 - 2; math.Abs(l.Players[0].Index-want) > 1e-12 {
+		t.Errorf("Ana's index %v, want %v", l.Players[0].Index, want)
 	}
 }
