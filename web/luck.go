@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"tableside/engine"
+	"tableside/printables"
 	"tableside/tracker"
 )
 
@@ -31,6 +32,7 @@ type luckRow struct {
 	// 100" ("" when none could be placed).
 	Percentile string
 	Battles    string // "3 battles"
+	Count      int    // battles fought
 	Kind       string // "lucky", "unlucky" or "" (even), for the sign's style
 	None       bool   // the player fought no battle with dice
 }
@@ -61,6 +63,7 @@ func newLuckView(l engine.Luck) *luckView {
 			r.Percentile = fmt.Sprintf("%d in 100", int(math.Round(p.MeanPercentile)))
 		}
 		r.Battles = fmt.Sprintf("%d %s", p.Battles, plural(p.Battles, "battle", "battles"))
+		r.Count = p.Battles
 		v.Players = append(v.Players, r)
 	}
 	if i := l.Luckiest; i >= 0 {
@@ -166,4 +169,30 @@ func (s *Server) playLuck(ctx context.Context, gameID int64) *luckView {
 		return nil
 	}
 	return v
+}
+
+// record is the luck as the printed game record tells it: each player's
+// row, and the luckiest and unluckiest battle among the evening's moments.
+func (v *luckView) record() (rows []printables.RecordLuck, moments []string) {
+	if v == nil {
+		return nil, nil
+	}
+	for _, p := range v.Players {
+		if p.None {
+			rows = append(rows, printables.RecordLuck{Name: p.Name, Index: "no battles with dice"})
+			continue
+		}
+		mean := "–"
+		if p.Percentile != "" {
+			mean = "better than " + p.Percentile
+		}
+		rows = append(rows, printables.RecordLuck{Name: p.Name, Index: p.Index + " " + p.Unit, Battles: p.Count, Mean: mean})
+	}
+	if v.Luckiest != "" {
+		moments = append(moments, "Luckiest battle: "+v.Luckiest+".")
+	}
+	if v.Unluckiest != "" {
+		moments = append(moments, "Unluckiest battle: "+v.Unluckiest+".")
+	}
+	return rows, moments
 }

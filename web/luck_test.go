@@ -2,6 +2,9 @@ package web_test
 
 import (
 	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -14,7 +17,8 @@ import (
 // A RISK game fought with typed dice ends with a "Luck" section on the
 // winner screen: each player's luck in armies (Ana, whose dice never lost,
 // above 0; Ben below), how their battles went out of 100, and the luckiest
-// battle in words. The score log's page for the play shows the same.
+// battle in words. The score log's page for the play shows the same, and
+// the printed record carries each player's luck and the luckiest battle.
 func TestWinnerScreenAndPlayPageShowEachPlayersLuck(t *testing.T) {
 	t.Parallel()
 	app := testenv.Start(t)
@@ -30,9 +34,6 @@ func TestWinnerScreenAndPlayPageShowEachPlayersLuck(t *testing.T) {
 		t.Fatalf("game page: %d", code)
 	}
 	checkLuck(t, "winner screen", page)
-	if i := strings.Index(page, `id="luck"`); i >= 0 && testing.Verbose() {
-		t.Log(page[i : i+2500])
-	}
 	if !strings.Contains(page, `id="winner"`) || strings.Index(page, `id="luck"`) < strings.Index(page, `id="winner"`) {
 		t.Error("the luck section is not on the winner card")
 	}
@@ -42,6 +43,25 @@ func TestWinnerScreenAndPlayPageShowEachPlayersLuck(t *testing.T) {
 		t.Fatalf("play page: %d", code)
 	}
 	checkLuck(t, "play page", play)
+	// The printed record: each player's luck, and the luckiest battle
+	// among the evening's moments.
+	code, pdf := host.get("/games/" + itoa(g.id) + "/record.pdf?paper=a4")
+	if code != http.StatusOK {
+		t.Fatalf("record: %d %.200s", code, pdf)
+	}
+	file := filepath.Join(t.TempDir(), "record.pdf")
+	if err := os.WriteFile(file, []byte(pdf), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("pdftotext", "-layout", file, "-").CombinedOutput()
+	if err != nil {
+		t.Fatalf("pdftotext: %v %s", err, out)
+	}
+	text := string(out)
+	if !strings.Contains(text, "Luck with the dice") || !regexp.MustCompile(`Ana\s+\+[0-9.]+ armies\s+\d+\s+better than \d+ in 100`).MatchString(text) ||
+		!regexp.MustCompile(`Ben\s+-[0-9.]+ armies`).MatchString(text) || !strings.Contains(text, "Luckiest battle: Ana's attack on") {
+		t.Errorf("record text:\n%s", text)
+	}
 	// A game still being played shows no luck yet.
 	other := &conquestGame{t: t, host: host, id: host.createGame("risk", "Cy", "Dee")}
 	other.do("start", nil)
