@@ -87,6 +87,37 @@ func exactEndings(start Armies, stop, dmax int) map[endingKey]*big.Rat {
 	return rec(start)
 }
 
+// exactLosses is each side's expected losses over a whole battle, by the
+// same face-by-face enumeration, in exact fractions.
+func exactLosses(start Armies, stop, dmax int) (att, def *big.Rat) {
+	type pair struct{ a, d *big.Rat }
+	memo := map[Armies]pair{}
+	var rec func(s Armies) pair
+	rec = func(s Armies) pair {
+		if v, ok := memo[s]; ok {
+			return v
+		}
+		out := pair{new(big.Rat), new(big.Rat)}
+		if s.Defender > 0 && s.Attacker > 1 && s.Attacker > stop {
+			ad, dd := min(3, s.Attacker-1), min(dmax, s.Defender)
+			w, of := enumThrow(ad, dd)
+			k := min(ad, dd)
+			for j, n := range w {
+				p := big.NewRat(n, of)
+				next := rec(Armies{Attacker: s.Attacker - j, Defender: s.Defender - (k - j)})
+				a := new(big.Rat).Add(big.NewRat(int64(j), 1), next.a)
+				d := new(big.Rat).Add(big.NewRat(int64(k-j), 1), next.d)
+				out.a.Add(out.a, a.Mul(a, p))
+				out.d.Add(out.d, d.Mul(d, p))
+			}
+		}
+		memo[s] = out
+		return out
+	}
+	v := rec(start)
+	return v.a, v.d
+}
+
 func ratF(r *big.Rat) float64 { f, _ := r.Float64(); return f }
 
 // endArmies is an ending as the board shows it (the attacker's count for a
@@ -114,6 +145,14 @@ func checkAgainstEnumeration(t *testing.T, start Armies, stop, dmax int) {
 	if total.Cmp(big.NewRat(1, 1)) != 0 {
 		t.Fatalf("%v stop %d: endings sum to %s", start, stop, total.RatString())
 	}
+	q := Query{Attackers: start.Attacker, Defenders: []Defender{{Armies: start.Defender}}, Dice: dr, Stop: stop}
+	o, err := Compute(q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ea, ed := exactLosses(start, stop, dmax)
+	near(t, "expected attacker losses", o.ExpectedAttackerLosses, ratF(ea))
+	near(t, "expected defender losses", o.ExpectedDefenderLosses, ratF(ed))
 	for e, p := range want {
 		better, worse := new(big.Rat), new(big.Rat)
 		for o, q := range want {
@@ -125,7 +164,6 @@ func checkAgainstEnumeration(t *testing.T, start Armies, stop, dmax int) {
 				worse.Add(worse, q)
 			}
 		}
-		q := Query{Attackers: start.Attacker, Defenders: []Defender{{Armies: start.Defender}}, Dice: dr, Stop: stop}
 		pl, _, err := PlaceEnding(q, endArmies(e, stop))
 		if err != nil {
 			t.Fatalf("%v stop %d ending %+v: %v", start, stop, e, err)
@@ -232,7 +270,8 @@ func TestThreeAgainstOneByHand(t *testing.T) {
 }
 
 // Every ending of longer battles, to the end, stopping early and with a
-// one-die defender, against the face-by-face enumeration.
+// one-die defender, and each side's expected losses over the whole battle,
+// against the face-by-face enumeration.
 func TestPlacementMatchesExactEnumeration(t *testing.T) {
 	for _, c := range []struct {
 		start      Armies
