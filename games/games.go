@@ -35,4 +35,7 @@ var (
 	// measures them (the score pad's scores are its whole view already).
 	_ = []engine.Measurer{coldcash.Rules{}, takeover.Rules{}, cashcrash.Rules{}, riskclassic.Rules{}, pctw.Rules{}}
 	_ = []engine.SettingsDescriber{coldcash.Rules{}, scorepad.Rules{}, takeover.Rules{}, cashcrash.Rules{}, riskclassic.Rules{}, pctw.Rules{}}
+	// The games that fight battles with recorded dice measure their luck
+	// (the end screen and the score log ask for it).
+	_ = []engine.LuckTeller{coldcash.Rules{}, riskclassic.Rules{}, pctw.Rules{}}
 )

@@ -43,6 +43,7 @@ func (s *Server) printGameRecord(c echo.Context) error {
 // gameRecord gathers a finished game's record from its engine.
 func (s *Server) gameRecord(ctx context.Context, id int64) (printables.Record, error) {
 	var rec printables.Record
+	luck := s.finishedLuck(ctx, id) // read before the game's lock is taken
 	err := s.tracker.Snapshot(ctx, id, func(info tracker.GameInfo, st engine.State, _ int64, _ tracker.Reverts) error {
 		rules, ok := s.tracker.Rules(info.Kind)
 		if !ok {
@@ -65,6 +66,9 @@ func (s *Server) gameRecord(ctx context.Context, id int64) (printables.Record, e
 		if h, ok := rules.(engine.Highlighter); ok {
 			rec.Highlights = h.Highlights(st)
 		}
+		var moments []string
+		rec.Luck, moments = luck.record()
+		rec.Highlights = append(rec.Highlights, moments...)
 		return nil
 	})
 	return rec, err

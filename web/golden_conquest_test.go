@@ -64,6 +64,9 @@ type conquestGame struct {
 	host *device
 	id   int64
 	n    int // commands sent, for idempotency keys
+	// dice: playToTheWorld fights with typed dice (three 6s against 1s,
+	// so seat 0 loses nothing) rather than typed losses.
+	dice bool
 }
 
 func (g *conquestGame) view() conquest.View {
@@ -190,7 +193,16 @@ func (g *conquestGame) playToTheWorld() conquest.View {
 		g.t.Fatalf("the plan is %d armies short on territory %d", gap, at)
 	}
 	for _, to := range p.order {
-		g.do("attack", map[string]any{"from": p.parent[to], "to": to, "mode": "losses", "attLost": 0, "defLost": v.Territories[to].Armies})
+		if g.dice {
+			for from := p.parent[to]; v.Territories[to].Owner != 0; v = g.view() {
+				// No more dice than armies will move in: the move must be
+				// at least the dice last rolled.
+				a, d := min(3, v.Territories[from].Armies-1, p.need[to]), min(2, v.Territories[to].Armies)
+				g.do("attack", map[string]any{"from": from, "to": to, "mode": "faces", "attFaces": "666"[:a], "defFaces": "11"[:d]})
+			}
+		} else {
+			g.do("attack", map[string]any{"from": p.parent[to], "to": to, "mode": "losses", "attLost": 0, "defLost": v.Territories[to].Armies})
+		}
 		if v = g.view(); v.Pending != nil {
 			g.do("move", map[string]int{"count": p.need[to]})
 			v = g.view()

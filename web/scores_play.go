@@ -17,6 +17,7 @@ type playPage struct {
 	BGStats    string // the "Send to BG Stats" link
 	Restored   bool
 	PointsGame bool
+	Luck       *luckView    // the dice of the Tableside game it was recorded from
 	Charts     []worthChart // the game's measures, for a play recorded from a Tableside game
 }
 
@@ -43,7 +44,8 @@ func (s *Server) showPlay(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	d := playPage{Play: p, BGStats: link, Restored: c.QueryParam("restored") != "", PointsGame: p.Scoring.Points()}
+	d := playPage{Play: p, BGStats: link, Restored: c.QueryParam("restored") != "", PointsGame: p.Scoring.Points(),
+		Luck: s.playLuck(c.Request().Context(), p.GameID)}
 	if d.Charts, err = s.playCharts(c, p.GameID); err != nil {
 		return err
 	}

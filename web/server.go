@@ -130,8 +130,9 @@ type Server struct {
 
 	limits                             Limits // with defaults
 	joinLimit, commandLimit, oddsLimit echo.MiddlewareFunc
-	streams                            *perAddr   // open live streams per address
-	codeTags                           sync.Map   // game id -> *atomic.Int64: new join codes since start
+	streams                            *perAddr // open live streams per address
+	codeTags                           sync.Map // game id -> *atomic.Int64: new join codes since start
+	luck                               luckCache
 	worth                              worthCache // finished games' measure series (worth_series.go)
 }
 

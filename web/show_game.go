@@ -176,6 +176,7 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 	if err != nil {
 		return err
 	}
+	luck := s.finishedLuck(ctx, id) // read before the game's lock is taken
 	return s.tracker.SnapshotFor(ctx, id, v, feedLines, func(f tracker.Frame) error {
 		info, st, seq, rv := f.Info, f.State, f.Seq, f.Reverts
 		rules, ok := s.tracker.Rules(info.Kind)
@@ -192,6 +193,7 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 			if r, over := f.Result(st); over {
 				p.Result = standings(info, r)
 				p.WorthCharts = charts
+				p.Result.Luck = luck
 			}
 		}
 		if w, ok := rules.(engine.Waiter); ok {

@@ -13,6 +13,7 @@ import (
 type resultView struct {
 	Winners string // "Ana" or "Ana and Ben"
 	Rows    []resultRow
+	Luck    *luckView // the dice, measured (luck.go); nil for a game without battles
 }
 
 type resultRow struct {

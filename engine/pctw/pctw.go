@@ -282,3 +282,8 @@ func Help(set conquest.Settings, b *Board) []string {
 	}
 	return h
 }
+
+// Luck measures the game's battles against their exact odds.
+func (Rules) Luck(setup engine.Setup, events []engine.Event) (engine.Luck, error) {
+	return conquest.Luck(Variant, setup, events)
+}

@@ -298,3 +298,8 @@ func defenceHelp(set conquest.Settings) string {
 	}
 	return "The defender chooses 1 or 2 dice: with the app's dice the attack waits for the defender's phone (or the host for a defender without one). Typed real dice carry both sides' faces."
 }
+
+// Luck measures the game's battles against their exact odds.
+func (Rules) Luck(setup engine.Setup, events []engine.Event) (engine.Luck, error) {
+	return conquest.Luck(Variant, setup, events)
+}

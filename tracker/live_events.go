@@ -1,0 +1,42 @@
+package tracker
+
+import (
+	"context"
+	"fmt"
+
+	"tableside/engine"
+)
+
+// LiveEvents returns a game's events still in force (undone commands left
+// out), in order, as its engine replays them from New(setup), and the seq
+// of the log's last record: what a reading of the whole game (its luck) is
+// computed from. It reads the database only and never takes the game's
+// lock, so a screen may call it before drawing a snapshot.
+func (t *Tracker) LiveEvents(ctx context.Context, id int64) (GameInfo, []engine.Event, int64, error) {
+	info, err := t.db.game(ctx, id)
+	if err != nil {
+		return GameInfo{}, nil, 0, fmt.Errorf("events of game %d: %w", id, err)
+	}
+	var recs []Record
+	if err := t.db.records(ctx, id, func(r Record) error {
+		recs = append(recs, r)
+		return nil
+	}); err != nil {
+		return GameInfo{}, nil, 0, err
+	}
+	h := newHistory()
+	for _, r := range recs {
+		if err := h.add(r); err != nil {
+			return GameInfo{}, nil, 0, fmt.Errorf("events of game %d: %w", id, err)
+		}
+	}
+	evs := make([]engine.Event, 0, len(recs))
+	var last int64
+	for _, r := range recs {
+		last = r.Seq
+		if h.live(r) {
+			evs = append(evs, r.Event())
+		}
+	}
+	return info, evs, last, nil
+}

@@ -1,0 +1,198 @@
+package web
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"sync"
+
+	"tableside/engine"
+	"tableside/printables"
+	"tableside/tracker"
+)
+
+// luckView is a game's dice, measured, in words for people: the end
+// screen's and the score log's "Luck" section (partials/luck.html).
+// docs/luck.md defines the numbers.
+type luckView struct {
+	Players    []luckRow // the luckiest first
+	Luckiest   string    // "Ana's attack on Peru: Ana took it with 6 armies left, a 1-in-40 result"
+	Unluckiest string
+}
+
+type luckRow struct {
+	Name string
+	// Index is the luck index ("+2.3"), Unit what it counts ("armies").
+	Index string
+	Unit  string
+	// Why is the index's arithmetic: "lost 12; 14.3 on average".
+	Why string
+	// Percentile is the mean percentile of the player's battles, "62 in
+	// 100" ("" when none could be placed).
+	Percentile string
+	Battles    string // "3 battles"
+	Count      int    // battles fought
+	Kind       string // "lucky", "unlucky" or "" (even), for the sign's style
+	None       bool   // the player fought no battle with dice
+}
+
+// newLuckView words a game's luck; nil when no battle was fought with
+// recorded dice (nothing to say).
+func newLuckView(l engine.Luck) *luckView {
+	if len(l.Battles) == 0 {
+		return nil
+	}
+	v := &luckView{}
+	for _, p := range l.ByLuck() {
+		r := luckRow{Name: p.Name, Unit: l.Unit}
+		if p.Throws == 0 {
+			r.None = true
+			v.Players = append(v.Players, r)
+			continue
+		}
+		r.Index = engine.SignedTenths(p.Index)
+		switch {
+		case r.Index[0] == '+':
+			r.Kind = "lucky"
+		case r.Index[0] == '-':
+			r.Kind = "unlucky"
+		}
+		r.Why = fmt.Sprintf("lost %d; %.1f on average", p.Lost, p.Expected)
+		if p.Placed > 0 {
+			r.Percentile = fmt.Sprintf("%d in 100", int(math.Round(p.MeanPercentile)))
+		}
+		r.Battles = fmt.Sprintf("%d %s", p.Battles, plural(p.Battles, "battle", "battles"))
+		r.Count = p.Battles
+		v.Players = append(v.Players, r)
+	}
+	if i := l.Luckiest; i >= 0 {
+		v.Luckiest = l.Battles[i].Words(l.Unit)
+	}
+	if i := l.Unluckiest; i >= 0 {
+		v.Unluckiest = l.Battles[i].Words(l.Unit)
+	}
+	return v
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// luckCache keeps each game's luck for the log it was measured from: the
+// end screen is drawn for every viewer on every change, and a finished
+// game's log rarely changes.
+type luckCache struct {
+	mu    sync.Mutex
+	games map[int64]luckEntry
+}
+
+type luckEntry struct {
+	seq  int64
+	view *luckView
+}
+
+// gameLuck measures a game's luck, nil for a game whose engine has none to
+// tell or that fought no battle with dice.
+func (s *Server) gameLuck(ctx context.Context, id int64) (*luckView, error) {
+	info, err := s.tracker.Info(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	rules, ok := s.tracker.Rules(info.Kind)
+	if !ok {
+		return nil, nil
+	}
+	lt, ok := rules.(engine.LuckTeller)
+	if !ok {
+		return nil, nil
+	}
+	var seq int64
+	if err := s.tracker.State(ctx, id, func(_ engine.State, q int64) { seq = q }); err != nil {
+		return nil, err
+	}
+	c := &s.luck
+	c.mu.Lock()
+	e, hit := c.games[id]
+	c.mu.Unlock()
+	if hit && e.seq == seq {
+		return e.view, nil
+	}
+	info, evs, last, err := s.tracker.LiveEvents(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	l, err := lt.Luck(info.Setup, evs)
+	if err != nil {
+		return nil, fmt.Errorf("luck of game %d: %w", id, err)
+	}
+	v := newLuckView(l)
+	c.mu.Lock()
+	if c.games == nil {
+		c.games = map[int64]luckEntry{}
+	}
+	c.games[id] = luckEntry{seq: last, view: v}
+	c.mu.Unlock()
+	return v, nil
+}
+
+// finishedLuck is gameLuck for a game that is over; nil while it is played
+// (the end screen shows it). A failure is logged, never shown: luck must
+// not cost the table its winner screen.
+func (s *Server) finishedLuck(ctx context.Context, id int64) *luckView {
+	info, err := s.tracker.Info(ctx, id)
+	if err != nil || info.Status != "finished" {
+		return nil
+	}
+	v, err := s.gameLuck(ctx, id)
+	if err != nil {
+		s.log.Warn("luck", "game", id, "err", err)
+		return nil
+	}
+	return v
+}
+
+// playLuck is the luck of the Tableside game a play was recorded from; nil
+// for a play typed by hand or whose game is gone.
+func (s *Server) playLuck(ctx context.Context, gameID int64) *luckView {
+	if gameID == 0 {
+		return nil
+	}
+	v, err := s.gameLuck(ctx, gameID)
+	if err != nil {
+		if !errors.Is(err, tracker.ErrNoGame) {
+			s.log.Warn("luck", "game", gameID, "err", err)
+		}
+		return nil
+	}
+	return v
+}
+
+// record is the luck as the printed game record tells it: each player's
+// row, and the luckiest and unluckiest battle among the evening's moments.
+func (v *luckView) record() (rows []printables.RecordLuck, moments []string) {
+	if v == nil {
+		return nil, nil
+	}
+	for _, p := range v.Players {
+		if p.None {
+			rows = append(rows, printables.RecordLuck{Name: p.Name, Index: "no battles with dice"})
+			continue
+		}
+		mean := "–"
+		if p.Percentile != "" {
+			mean = "better than " + p.Percentile
+		}
+		rows = append(rows, printables.RecordLuck{Name: p.Name, Index: p.Index + " " + p.Unit, Battles: p.Count, Mean: mean})
+	}
+	if v.Luckiest != "" {
+		moments = append(moments, "Luckiest battle: "+v.Luckiest+".")
+	}
+	if v.Unluckiest != "" {
+		moments = append(moments, "Unluckiest battle: "+v.Unluckiest+".")
+	}
+	return rows, moments
+}
