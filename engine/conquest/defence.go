@@ -88,6 +88,29 @@ func (x *sim) roll(d Defence, dice int) error {
 	return nil
 }
 
+// Choices is the defender's answer (engine.Chooser): one tap per number
+// of dice the defending territory may roll under the dice rules. Every
+// other seat, and every other moment, has none: the other steps are
+// played on the map.
+func Choices(st engine.State, seat int) (string, []engine.Choice) {
+	s := st.(*State)
+	d := s.Defence
+	if d == nil || seat != d.Defender {
+		return "", nil
+	}
+	var out []engine.Choice
+	most := risk.DiceRules{}.DefendDice(s.Armies[d.To])
+	for n := 1; n <= most; n++ {
+		label := "Defend with 1 die"
+		if n > 1 {
+			label = fmt.Sprintf("Defend with %d dice", n)
+		}
+		data, _ := json.Marshal(map[string]int{"dice": n})
+		out = append(out, engine.Choice{ID: fmt.Sprintf("defend-%d", n), Label: label, Type: CmdDefend, Data: data})
+	}
+	return "", out
+}
+
 // defenceText says what the defender is asked, without names.
 func (s *State) defenceText() string {
 	d := s.Defence
@@ -97,20 +120,11 @@ func (s *State) defenceText() string {
 // Waiting is what the table waits for, in every phase: the claimer or
 // placer in set-up, the defender choosing dice, the turn player's step, the
 // real players placing a neutral's build. Only the defender's choice is a
-// tap; the other steps are played on the map.
+// tap (see Choices); the other steps are played on the map.
 func Waiting(st engine.State) (engine.Waiting, bool) {
 	s := st.(*State)
 	if d := s.Defence; d != nil {
-		w := engine.Waiting{Seats: []int{d.Defender}, Text: s.defenceText(), Decision: "conquest.defend"}
-		for n := 1; n <= 2; n++ {
-			label := "Defend with 1 die"
-			if n == 2 {
-				label = "Defend with 2 dice"
-			}
-			data, _ := json.Marshal(map[string]int{"dice": n})
-			w.Choices = append(w.Choices, engine.Choice{ID: fmt.Sprintf("defend-%d", n), Label: label, Type: CmdDefend, Data: data})
-		}
-		return w, true
+		return engine.Waiting{Seats: []int{d.Defender}, Text: s.defenceText(), Decision: "conquest.defend"}, true
 	}
 	one := func(seat int, format string, args ...any) (engine.Waiting, bool) {
 		return engine.Waiting{Seats: []int{seat}, Text: fmt.Sprintf(format, args...)}, true
