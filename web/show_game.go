@@ -57,6 +57,9 @@ type gamePage struct {
 	// Toast is this screen's last refusal, shown once in the turn bar (live
 	// messages carry none, so the next change clears it).
 	Toast string
+	// Next is the game this finished game's table plays next (0: none):
+	// a seated phone may follow into its seat there (follow.go).
+	Next int64
 }
 
 // SeatName names the viewer's seat ("" for the host and the public).
@@ -163,6 +166,10 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 			return err
 		}
 	}
+	next, linked, err := s.seats.Next(ctx, id) // in memory once read; outside the game's lock
+	if err != nil {
+		return err
+	}
 	return s.tracker.Snapshot(ctx, id, func(info tracker.GameInfo, st engine.State, seq int64, rv tracker.Reverts) error {
 		rules, ok := s.tracker.Rules(info.Kind)
 		if !ok {
@@ -177,6 +184,9 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 		if f, ok := rules.(engine.Finisher); ok {
 			if r, over := f.Result(st); over {
 				p.Result = standings(info, r)
+				if linked {
+					p.Next = next
+				}
 			}
 		}
 		if w, ok := rules.(engine.Waiter); ok {

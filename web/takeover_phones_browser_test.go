@@ -162,4 +162,16 @@ func TestBrowserTakeoverPhonesDraftConcealAndPayOnTheirOwnPhones(t *testing.T) {
 		}
 		p.tab.AssertLocalOnly(t, app.URL)
 	}
+
+	// Play again with the same players: the host starts the next game; the
+	// finished game tells each phone where it is, and one tap seats the
+	// phone there in its old seat, with no new QR code.
+	hostTab.Submit(t, `#play-again`, 200)
+	for _, p := range phones {
+		p.tab.Run(t, testenv.WaitText(`#next-game`, "The table plays again"))
+		p.tab.Submit(t, `#follow`, 200)
+		p.tab.Run(t, testenv.WaitText(`.seatbar`, "You are "+p.name), testenv.WaitText(`#turn`, "lay out the tiles"))
+	}
+	hostTab.Run(t, chromedp.WaitVisible(`.seat-row[data-seat="0"] .status.on`, chromedp.ByQuery),
+		chromedp.WaitVisible(`.seat-row[data-seat="1"] .status.on`, chromedp.ByQuery))
 }
