@@ -137,3 +137,30 @@ func hostPage(t *testing.T, s *Server, id int64) string {
 	}
 	return rec.Body.String()
 }
+
+// Blitz lets a phone bid or SELL! out of turn: the player on turn answers
+// on the decision card, and every other player still in may act from the
+// bid panel beside the one waiting line; the bidder has neither.
+func TestCashCrashBlitzOutOfTurnPhonesKeepTheirBidPanel(t *testing.T) {
+	t.Parallel()
+	s, tr := seatedServer(t)
+	info, err := tr.Create(context.Background(), "cashcrash", "Blitz", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}, {Name: "Cat"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	doAll(t, tr, info.ID, []engine.Command{
+		cmd(engine.Host, cashcrash.CmdConfigure, `{"variant":"blitz"}`), cmd(engine.Host, cashcrash.CmdStart, `{"first":0}`),
+		cmd(0, cashcrash.CmdStake, `{"cards":"1,4"}`), cmd(1, cashcrash.CmdStake, `{"cards":"2,3"}`), cmd(2, cashcrash.CmdStake, `{"cards":"5,6"}`),
+		cmd(0, cashcrash.CmdBid, `{"qty":2,"goods":"G"}`),
+	})
+	ben, cat, ana := seatPage(t, s, info.ID, 1), seatPage(t, s, info.ID, 2), seatPage(t, s, info.ID, 0)
+	if !strings.Contains(ben, decisionCard) || strings.Contains(ben, `id="bid-panel"`) || !strings.Contains(ben, "choice-sell") {
+		t.Fatal("Ben, on turn, answers on his card only")
+	}
+	if strings.Contains(cat, decisionCard) || !strings.Contains(cat, `id="bid-panel"`) || !strings.Contains(cat, `value="sell"`) {
+		t.Fatal("Cat, out of turn in Blitz, keeps her bid panel and SELL!")
+	}
+	if strings.Contains(ana, decisionCard) || strings.Contains(ana, `id="bid-panel"`) {
+		t.Fatal("Ana holds the bid: nothing to bid with")
+	}
+}
