@@ -165,10 +165,25 @@ func TestBrowserTakeoverPhonesDraftConcealAndPayOnTheirOwnPhones(t *testing.T) {
 
 	// Play again with the same players: the host starts the next game; the
 	// finished game tells each phone where it is, and one tap seats the
-	// phone there in its old seat, with no new QR code.
+	// phone there in its old seat, with no new QR code. The TV goes to the
+	// new game's TV view by itself.
+	tv := testenv.Laptop(t)
+	tv.Run(t, chromedp.Navigate(gameURL(app, id)+"/tv"), testenv.WaitText(`#winner`, "The game is over"))
 	hostTab.Submit(t, `#play-again`, 200)
+	var next string
+	hostTab.Run(t, chromedp.Evaluate(`location.pathname`, &next))
+	if next == fmt.Sprintf("/games/%d", id) {
+		t.Fatalf("Play again left the host on the finished game")
+	}
+	tv.Run(t, testenv.WaitText(`#turn`, "Waiting for the host: lay out the tiles"))
+	var tvPath string
+	tv.Run(t, chromedp.Evaluate(`location.pathname`, &tvPath))
+	if tvPath != next+"/tv" {
+		t.Fatalf("the TV shows %s after Play again; want %s/tv", tvPath, next)
+	}
 	for _, p := range phones {
 		p.tab.Run(t, testenv.WaitText(`#next-game`, "The table plays again"))
+		checkScreen(t, p.tab, "next-game-"+strings.ToLower(p.name))
 		p.tab.Submit(t, `#follow`, 200)
 		p.tab.Run(t, testenv.WaitText(`.seatbar`, "You are "+p.name), testenv.WaitText(`#turn`, "lay out the tiles"))
 	}

@@ -46,10 +46,18 @@
         es.close();
         window.location.reload();
       });
-      es.addEventListener("next", function () {
-        // The table plays again: the finished game's page now leads into the
-        // new one. A screen already on its way (the host who pressed "Play
-        // again"), or already showing the way, is left as it is.
+      es.addEventListener("next", function (ev) {
+        // The table plays again. A TV goes straight to the new game's TV
+        // view (nobody taps a TV); any other screen reloads the finished
+        // game, whose page now leads into the new one. A screen already on
+        // its way (the host who pressed "Play again"), or already showing
+        // the way, is left as it is.
+        var next = parseInt(JSON.parse(ev.data).game, 10);
+        if (document.body.classList.contains("tv") && next > 0) {
+          es.close();
+          window.location.href = "/games/" + next + "/tv";
+          return;
+        }
         if (leaving || document.getElementById("next-game")) return;
         es.close();
         window.location.reload();
