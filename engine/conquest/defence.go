@@ -88,14 +88,18 @@ func (x *sim) roll(d Defence, dice int) error {
 	return nil
 }
 
-// Choices is the defender's answer (engine.Chooser): one tap per number
-// of dice the defending territory may roll under the dice rules. Every
-// other seat, and every other moment, has none: the other steps are
-// played on the map.
+// Choices is the answer a seat owes that is not played on the map
+// (engine.Chooser): the defender's dice, one tap per number the defending
+// territory may roll under the dice rules; after a conquest, the armies
+// the conqueror moves in (moveChoices). Every other step is played on the
+// map, and every other seat has none.
 func Choices(st engine.State, seat int) (string, []engine.Choice) {
 	s := st.(*State)
 	d := s.Defence
-	if d == nil || seat != d.Defender {
+	if d == nil {
+		return moveChoices(s, seat)
+	}
+	if seat != d.Defender {
 		return "", nil
 	}
 	var out []engine.Choice
@@ -109,6 +113,20 @@ func Choices(st engine.State, seat int) (string, []engine.Choice) {
 		out = append(out, engine.Choice{ID: fmt.Sprintf("defend-%d", n), Label: label, Type: CmdDefend, Data: data})
 	}
 	return "", out
+}
+
+// moveChoices is the conqueror's move into the territory just taken: one
+// number, from the least the dice allow to all but one army, starting at
+// all of them.
+func moveChoices(s *State, seat int) (string, []engine.Choice) {
+	p := s.Pending
+	if p == nil || seat != s.Turn || seat < 0 {
+		return "", nil
+	}
+	from, to := s.m.Name(riskID(p.From)), s.m.Name(riskID(p.To))
+	c := engine.Choice{ID: "move", Label: "Move into " + to, Type: CmdMove,
+		Fields: []engine.Field{{Name: "count", Label: "Armies", Min: p.Min, Max: p.Max, Value: p.Max}}}
+	return fmt.Sprintf("move %d to %d armies from %s into %s", p.Min, p.Max, from, to), []engine.Choice{c}
 }
 
 // defenceText says what the defender is asked, without names.
