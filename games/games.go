@@ -24,11 +24,13 @@ func All() []engine.Rules {
 	}
 }
 
-// Every game says what the table waits for and describes its settings:
-// the screens' turn bar and new-game form read nothing else. A game that
-// lacks either does not compile.
+// Every game says what the table waits for, tells each reader what
+// happened (the feed) and describes its settings: the screens' turn bar,
+// feeds and new-game form read nothing else. A game that lacks one does not
+// compile.
 var (
 	_ = []engine.Waiter{coldcash.Rules{}, scorepad.Rules{}, takeover.Rules{}, cashcrash.Rules{}, riskclassic.Rules{}, pctw.Rules{}}
+	_ = []engine.Feeder{coldcash.Rules{}, scorepad.Rules{}, takeover.Rules{}, cashcrash.Rules{}, riskclassic.Rules{}, pctw.Rules{}}
 	_ = []engine.SettingsDescriber{coldcash.Rules{}, scorepad.Rules{}, takeover.Rules{}, cashcrash.Rules{}, riskclassic.Rules{}, pctw.Rules{}}
 )
 

@@ -216,6 +216,7 @@ func (t *Tracker) apply(g *game, p *pending, first int64, now time.Time, hash st
 			g.hist.add(r) // cannot fail: we made these records ourselves
 			if g.hist.live(r) {
 				g.state = g.rules.Evolve(g.state, r.Event())
+				g.feed = feedOf(g.rules, g.state, r, g.feed)
 			}
 			recs = append(recs, r)
 		}

@@ -62,7 +62,7 @@ func ReadExport(r io.Reader) (Export, error) {
 func Replay(x Export, games ...engine.Rules) (engine.State, error) {
 	for _, r := range games {
 		if r.Kind() == x.Game.Kind {
-			s, _, err := rebuild(r, x.Game.Setup, x.Events)
+			s, _, err := rebuild(r, x.Game.Setup, x.Events, nil)
 			return s, err
 		}
 	}

@@ -24,6 +24,7 @@ type game struct {
 	state engine.State
 	seq   int64
 	hist  *history
+	feed  []FeedItem // every line of the game's feed, oldest first
 	subs  map[chan int64]struct{}
 	// stale means the state in memory may not be what the log says (an
 	// engine panicked and putting it back failed): the next change rebuilds
@@ -39,11 +40,12 @@ func (g *game) rebuild(ctx context.Context, db *DB, extra ...Record) error {
 		return err
 	}
 	recs = append(recs, extra...)
-	s, h, err := rebuild(g.rules, g.info.Setup, recs)
+	var feed []FeedItem
+	s, h, err := rebuild(g.rules, g.info.Setup, recs, &feed)
 	if err != nil {
 		return err
 	}
-	g.state, g.hist, g.stale = s, h, false
+	g.state, g.hist, g.feed, g.stale = s, h, feed, false
 	if n := len(recs); n > 0 {
 		g.seq = recs[n-1].Seq
 	}

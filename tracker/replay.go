@@ -10,7 +10,8 @@ import (
 // setup, then every event still in force, in order. It is deterministic: the
 // same log always gives the same state.
 // An engine that panics is reported as a FaultError naming the event.
-func rebuild(rules engine.Rules, setup engine.Setup, recs []Record) (engine.State, *history, error) {
+// When feed is not nil it receives the game's feed (see feedOf).
+func rebuild(rules engine.Rules, setup engine.Setup, recs []Record, feed *[]FeedItem) (engine.State, *history, error) {
 	h := newHistory()
 	for _, r := range recs {
 		if err := h.add(r); err != nil {
@@ -28,16 +29,23 @@ func rebuild(rules engine.Rules, setup engine.Setup, recs []Record) (engine.Stat
 	// One guard for the whole replay: a deferred recover per event would
 	// cost a long log's rebuild for nothing.
 	var at Record
+	var lines []FeedItem
 	ferr := guard(rules.Kind(), "Evolve", func() {
 		for _, r := range recs {
 			if h.live(r) {
 				at = r
 				s = rules.Evolve(s, r.Event())
+				if feed != nil {
+					lines = feedOf(rules, s, r, lines)
+				}
 			}
 		}
 	})
 	if ferr != nil {
 		return nil, nil, fmt.Errorf("replay: event %d (%s): %w", at.Seq, at.Type, ferr)
+	}
+	if feed != nil {
+		*feed = lines
 	}
 	return s, h, nil
 }

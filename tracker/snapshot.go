@@ -30,3 +30,34 @@ func (t *Tracker) Snapshot(ctx context.Context, id int64, fn func(info GameInfo,
 	}
 	return ferr
 }
+
+// Frame is everything one screen is drawn from at one moment (see
+// SnapshotFor).
+type Frame struct {
+	Info    GameInfo
+	State   engine.State
+	Seq     int64
+	Reverts Reverts
+	// Feed is the newest lines of the game's feed the viewer may read,
+	// newest first, as of Seq.
+	Feed []FeedItem
+}
+
+// SnapshotFor is Snapshot for one viewer, with up to feedN lines of the
+// feed they may read, taken under the same lock so that the feed and the
+// state agree.
+func (t *Tracker) SnapshotFor(ctx context.Context, id int64, v engine.Viewer, feedN int, fn func(f Frame) error) error {
+	g, err := t.load(ctx, id)
+	if err != nil {
+		return err
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	f := Frame{Info: g.info, State: g.state, Seq: g.seq, Reverts: g.reverts(), Feed: g.feedFor(v, feedN)}
+	var ferr error
+	if gerr := guard(g.info.Kind, "View", func() { ferr = fn(f) }); gerr != nil {
+		t.logFault(g, "snapshot", gerr)
+		return fmt.Errorf("game %d: %w", id, gerr)
+	}
+	return ferr
+}

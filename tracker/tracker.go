@@ -138,7 +138,7 @@ func (t *Tracker) load(ctx context.Context, id int64) (*game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game %d: %w", id, err)
 	}
-	if g.state, g.hist, err = rebuild(rules, info.Setup, recs); err != nil {
+	if g.state, g.hist, err = rebuild(rules, info.Setup, recs, &g.feed); err != nil {
 		t.logFault(g, "load", err)
 		return nil, fmt.Errorf("game %d: %w", id, err)
 	}
@@ -305,7 +305,8 @@ func (t *Tracker) revert(ctx context.Context, id int64, typ string, target int64
 	if err != nil {
 		return Reverted{}, fmt.Errorf("%s: %w", verb, err)
 	}
-	st, h, err := rebuild(g.rules, g.info.Setup, append(recs, rec))
+	var feed []FeedItem
+	st, h, err := rebuild(g.rules, g.info.Setup, append(recs, rec), &feed)
 	if err != nil {
 		t.logFault(g, verb, err)
 		return Reverted{}, fmt.Errorf("%s: %w", verb, err)
@@ -320,7 +321,7 @@ func (t *Tracker) revert(ctx context.Context, id int64, typ string, target int64
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	g.state, g.hist, g.seq = st, h, rec.Seq
+	g.state, g.hist, g.feed, g.seq = st, h, feed, rec.Seq
 	t.statusChanged(ctx, g, ch, res)
 	g.notify()
 	return Reverted{What: desc, Cmd: gr.cmd}, nil

@@ -11,7 +11,7 @@ import (
 
 // Ana's Imperial share once she hides it, as her own view spells it (JSON
 // and HTML): no other screen may ever receive it.
-var hiddenImperial = []string{`"visible":0,"hidden":1`, `0 visible · 1 hidden`}
+var hiddenImperial = []string{`"visible":0,"hidden":1`, `0 visible · 1 hidden`, `You now hide 1 of your 1 Imperial shares`}
 
 // Cold Cash Risk in bank mode with phones as private hands: the host founds
 // two companies on the laptop; Ana buys 3 shares on her phone on her turn
@@ -55,6 +55,13 @@ func TestBrowserColdCashBankPhonesBuyHideAndDispose(t *testing.T) {
 		t.Fatal("Ben's phone offers to buy during Ana's turn")
 	}
 	ana.tab.Run(t, testenv.WaitText(`#my-cash`, "$3,900"))
+	// The feed: Ana's phone tells her what she paid and why; the table's
+	// screens tell the purchase; Ben's phone has no line about it.
+	ana.tab.Run(t, testenv.WaitText(`#feed`, "-$2,100 bought 3 Festival at $700"))
+	ana.tab.Run(t, chromedp.Click(`#feed li:first-child summary`, by), chromedp.WaitVisible(`#feed li:first-child .why`, by),
+		testenv.WaitText(`#feed li:first-child .why`, "3 × $700"))
+	host.tab.Run(t, testenv.WaitText(`#feed`, "Ana bought 3 Festival for $2,100."))
+	ben.keeps(t, "Ana's purchase", "bought 3 Festival")
 
 	// Ana hides her Imperial share: one tap on her phone.
 	c.submit(ana.tab, `#me form.hide-form:has(input[value=c6]) .hide-all`)
@@ -94,6 +101,13 @@ func TestBrowserColdCashBankPhonesBuyHideAndDispose(t *testing.T) {
 	)
 	hostTab.Submit(t, `#merge button.primary`, 200)
 	ana.tab.Run(t, testenv.WaitText(`#turn .decision`, "keep, sell or trade 3 Festival"))
+	// The advisor, on Ana's card only: each way out in the engine's numbers.
+	ana.tab.Run(t, testenv.WaitText(`#turn .decision #advisor .advice-sell-all`, "$2,100 now"),
+		testenv.WaitText(`#turn .decision #advisor .advice-trade-max`, "1 Imperial worth $800 at today's price"),
+		testenv.WaitText(`#feed`, "majority bonus: Imperial took Festival; you held 3 Festival"))
+	for _, s := range []*screen{host, ben} {
+		s.keeps(t, "Ana's disposal", `id="advisor"`, "you held 3 Festival")
+	}
 	ben.tab.Run(t, testenv.WaitText(`#wizard`, "Imperial absorbs"))
 	ben.tab.Run(t, chromedp.Evaluate(`document.querySelectorAll("#wizard .choices, #turn .choices").length`, &n))
 	if n != 0 {
@@ -112,6 +126,7 @@ func TestBrowserColdCashBankPhonesBuyHideAndDispose(t *testing.T) {
 		s.tab.AssertLocalOnly(t, app.URL)
 	}
 	ana.tab.Run(t, testenv.WaitText(`#me`, "0 visible · 1 hidden"))
+	ana.tab.Run(t, testenv.WaitText(`#feed`, "+$2,100 for 3 Festival"))
 	check("after the merger")
 	ana.received(t, "after the merger", hiddenImperial[0])
 

@@ -66,6 +66,21 @@ func TestBrowserBoardModeFirstCycleOnTheMap(t *testing.T) {
 	if got := label("north-africa"); got != "North Africa: company F, 1 teams" {
 		t.Fatalf("North Africa shows %q", got)
 	}
+	// A territory tapped stays selected through a live update: another
+	// screen's undo (sent here without leaving the page) and redo.
+	tapTerritory(t, tab, "egypt")
+	sendForm := func(sel string) {
+		t.Helper()
+		tab.Run(t, chromedp.Evaluate(`(() => { const f = document.querySelector(`+jsString(sel)+`);
+			const d = new FormData(f); d.set("idem", "k" + Math.random()); fetch(f.action, {method: "POST", body: d}); })()`, nil))
+	}
+	sendForm(`form[action$="/undo"]`)
+	tab.Run(t, testenv.WaitText(`#where`, "Ana decides what becomes"), testenv.WaitText(`#sel`, "Egypt"))
+	sendForm(`form[action$="/redo"]`)
+	tab.Run(t, testenv.WaitText(`#where`, "Ana takes one action"), testenv.WaitText(`#sel`, "Egypt"))
+	if !strings.Contains(html(t, tab), `selected" id="t-egypt"`) {
+		t.Fatal("Egypt lost its selection")
+	}
 	tab.Run(t, chromedp.SetValue(`#board-buy select`, "c5", chromedp.ByQuery))
 	tab.Submit(t, `#board-buy button[value="2"]`, 200)
 	tab.Submit(t, `#act-draw`, 200)

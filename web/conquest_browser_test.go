@@ -49,7 +49,7 @@ func TestBrowserRiskDealPlaceAttackEndTurn(t *testing.T) {
 		t.Fatalf("after turning the Empire rule on, the help says %q", h)
 	}
 	tab.Submit(t, `.cq-start`, 200)
-	if s := text(t, tab, `#cq-status`); !strings.Contains(s, "Placing start armies") {
+	if s := text(t, tab, `#turn`); !strings.Contains(s, "place start armies") {
 		t.Fatalf("after the deal the status says %q", s)
 	}
 	var spots int
@@ -59,7 +59,7 @@ func TestBrowserRiskDealPlaceAttackEndTurn(t *testing.T) {
 	}
 	tab.Submit(t, `.cq-place button`, 200)
 	tab.Submit(t, `.cq-place button`, 200)
-	if s := text(t, tab, `#cq-status`); !strings.Contains(s, "Ana reinforces: ") {
+	if s := text(t, tab, `#turn`); !strings.Contains(s, "Waiting for Ana: place ") {
 		t.Fatalf("the first turn's status says %q; want Ana reinforcing", s)
 	}
 	if b := text(t, tab, `.cq-build`); !strings.Contains(b, "21 territories / 3") {
@@ -78,7 +78,7 @@ func TestBrowserRiskDealPlaceAttackEndTurn(t *testing.T) {
 		t.Fatalf("tapping territory %s picked %q in the place form", pickID, picked)
 	}
 	tab.Submit(t, `.cq-place button`, 200)
-	if s := text(t, tab, `#cq-status`); !strings.Contains(s, "Ana attacks") && !strings.Contains(s, "reinforces: 0") {
+	if s := text(t, tab, `#turn`); !strings.Contains(s, "Waiting for Ana: attack") && !strings.Contains(s, "Waiting for Ana: move armies") {
 		t.Fatalf("after placing the build the status says %q", s)
 	}
 	opts := text(t, tab, `.cq-attack`)
@@ -136,7 +136,7 @@ func TestBrowserRiskDealPlaceAttackEndTurn(t *testing.T) {
 	}
 	tab.Submit(t, `.cq-attack .cq-end`, 200)
 	tab.Submit(t, `.cq-fortify form:last-child .cq-end`, 200)
-	if s := text(t, tab, `#cq-status`); !strings.Contains(s, "Ben reinforces") {
+	if s := text(t, tab, `#turn`); !strings.Contains(s, "Waiting for Ben: place") {
 		t.Fatalf("after Ana's turn the status says %q", s)
 	}
 	tab.AssertLocalOnly(t, app.URL)
@@ -163,18 +163,18 @@ func TestBrowserPCTWClaimAndFirstTurn(t *testing.T) {
 		t.Fatalf("the grid shows %d tiles and %d wrap marks; want 21 and 8", spots, wraps)
 	}
 	for i := 0; i < 22; i++ {
-		s := text(t, tab, `#cq-status`)
-		if !strings.Contains(s, "Claiming") && !strings.Contains(s, "Placing") {
+		s := text(t, tab, `#turn`)
+		if !strings.Contains(s, "claim an empty territory") && !strings.Contains(s, "start armies") {
 			break
 		}
 		tab.Submit(t, `.cq-place button`, 200)
 	}
-	if s := text(t, tab, `#cq-status`); !strings.Contains(s, "Ana reinforces: 3") {
+	if s := text(t, tab, `#turn`); !strings.Contains(s, "Waiting for Ana: place 3 armies") {
 		t.Fatalf("after claiming the status says %q; want Ana with 3", s)
 	}
 	tab.Submit(t, `.cq-place button`, 200)
 	tab.Submit(t, `.cq-attack .cq-end`, 200)
-	if s := text(t, tab, `#cq-status`); !strings.Contains(s, "Ben reinforces") {
+	if s := text(t, tab, `#turn`); !strings.Contains(s, "Waiting for Ben: place") {
 		t.Fatalf("after Ana's turn the status says %q", s)
 	}
 	tab.AssertLocalOnly(t, app.URL)
@@ -190,29 +190,29 @@ func TestBrowserRiskNeutralRampagesByItself(t *testing.T) {
 	id := createConquest(t, app, "risk", conquest.Settings{StartArmies: 21, Neutrals: 1})
 	tab.Run(t, chromedp.Navigate(app.URL+"/games/"+itoa(id)), chromedp.WaitVisible(`.cq-start`, chromedp.ByQuery))
 	tab.Submit(t, `.cq-start`, 200)
-	if s := text(t, tab, `#cq-status`); !strings.Contains(s, "for the neutral first") {
+	if s := text(t, tab, `#turn`); !strings.Contains(s, "the neutral's start armies") {
 		t.Fatalf("set-up does not start with the neutral's armies: %q", s)
 	}
 	// Every placement takes the first territory offered: the neutral's
 	// spare 7 all land on one territory, which then holds 8.
-	for i := 0; i < 30 && strings.Contains(text(t, tab, `#cq-status`), "Placing"); i++ {
+	for i := 0; i < 30 && strings.Contains(text(t, tab, `#turn`), "start armies"); i++ {
 		tab.Submit(t, `.cq-place button`, 200)
 	}
 	for _, who := range []string{"Ana", "Ben"} {
-		if s := text(t, tab, `#cq-status`); !strings.Contains(s, who+" reinforces") {
+		if s := text(t, tab, `#turn`); !strings.Contains(s, "Waiting for "+who+": place") {
 			t.Fatalf("status %q; want %s's turn", s, who)
 		}
 		tab.Submit(t, `.cq-place button`, 200)
 		tab.Submit(t, `.cq-attack .cq-end`, 200)
 		tab.Submit(t, `.cq-fortify form:last-child .cq-end`, 200)
 	}
-	if s := text(t, tab, `#cq-status`); !strings.Contains(s, "neutral's turn") {
+	if s := text(t, tab, `#turn`); !strings.Contains(s, "place the neutral's build") {
 		t.Fatalf("status %q; want the neutral's turn", s)
 	}
 	if b := text(t, tab, `.cq-build`); !strings.Contains(b, "Neutral build") {
 		t.Fatalf("the neutral's build is not explained: %q", b)
 	}
-	for i := 0; i < 10 && strings.Contains(text(t, tab, `#cq-status`), "neutral's turn"); i++ {
+	for i := 0; i < 10 && strings.Contains(text(t, tab, `#turn`), "place the neutral's build"); i++ {
 		var max string
 		tab.Run(t, chromedp.Evaluate(`document.querySelector('.cq-place select[name="d.seat"] option').textContent.match(/\((\d+) left\)/)[1]`, &max))
 		tab.Run(t, chromedp.SetValue(`.cq-place input[name="d.count"]`, max, chromedp.ByQuery))
@@ -224,7 +224,7 @@ func TestBrowserRiskNeutralRampagesByItself(t *testing.T) {
 		t.Fatalf("the neutral's feed says %q", r)
 	}
 	saveShot(t, tab, "risk-neutral-feed")
-	if s := text(t, tab, `#cq-status`); !strings.Contains(s, "Ana reinforces") && !strings.Contains(s, "Game over") {
+	if s := text(t, tab, `#turn`); !strings.Contains(s, "Waiting for Ana: place") && !strings.Contains(s, "wins") {
 		t.Fatalf("after the neutral's turn the status says %q", s)
 	}
 	tab.AssertLocalOnly(t, app.URL)

@@ -32,7 +32,7 @@ func TestBrowserRiskSetUpInAFewTaps(t *testing.T) {
 			noSideScroll(t, tab, "the set-up screen")
 			saveShot(t, tab, "risk-setup-"+dev.name)
 			tab.Submit(t, `.cq-start-random`, 200) // tap 1
-			if s := text(t, tab, `#cq-status`); !strings.Contains(s, "Ana reinforces") || !strings.Contains(s, "to place") {
+			if s := text(t, tab, `#turn`); !strings.Contains(s, "Waiting for Ana: place") {
 				t.Fatalf("after the random start the status says %q; want Ana's build", s)
 			}
 			var unplaced, neutralArmies int
@@ -88,7 +88,7 @@ func TestBrowserRiskSetUpInAFewTaps(t *testing.T) {
 			}
 			saveShot(t, tab, "risk-tapped-"+dev.name)
 			tab.Submit(t, `.cq-place button`, 200) // tap 3: the whole build on the chosen territory
-			if s := text(t, tab, `#cq-status`); !strings.Contains(s, "Ana attacks") || strings.Contains(s, "to place") {
+			if s := text(t, tab, `#turn`); !strings.Contains(s, "Waiting for Ana: attack") {
 				t.Fatalf("with the build placed the status says %q; want Ana attacking", s)
 			}
 			noSideScroll(t, tab, "the attack")

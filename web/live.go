@@ -30,6 +30,8 @@ type liveMessage struct {
 	// "Waiting for ..." line.
 	HTML string `json:"html"`
 	Turn string `json:"turn"`
+	// Feed is the viewer's feed, rendered.
+	Feed string `json:"feed"`
 }
 
 // Stream timing: the browser retries a dropped stream after retryMillis; a
@@ -247,8 +249,12 @@ func (s *Server) liveMessageFor(p *gamePage) (liveMessage, error) {
 	if err != nil {
 		return liveMessage{}, err
 	}
+	feed, err := s.views.fragment("game", "feed", p)
+	if err != nil {
+		return liveMessage{}, err
+	}
 	return liveMessage{Seq: p.Seq, Status: p.Info.Status, Undo: p.Undo, Waiting: p.Waiting, View: p.View,
-		HTML: html, Turn: turn}, nil
+		HTML: html, Turn: turn, Feed: feed}, nil
 }
 
 // phonesEvent is the host's list of phones, rendered, as an SSE event.

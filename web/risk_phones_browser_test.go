@@ -53,7 +53,7 @@ func TestBrowserRiskPhonesHoldTheirCardsAndTradeASet(t *testing.T) {
 	// The last start armies, each on the placer's own phone.
 	for s := state(); s.Phase == conquest.PhasePlace; s = state() {
 		p := phones[s.Placer]
-		p.tab.Run(t, testenv.WaitText(`#cq-status`, p.name+" places one army"), chromedp.WaitVisible(`.cq-place button`, by))
+		p.tab.Run(t, testenv.WaitText(`#turn .decision`, "place start armies"), chromedp.WaitVisible(`.cq-place button`, by))
 		p.tab.Submit(t, `.cq-place button`, 200)
 	}
 	endTurn := func(p *screen) {
@@ -65,7 +65,7 @@ func TestBrowserRiskPhonesHoldTheirCardsAndTradeASet(t *testing.T) {
 	for turn := 1; turn <= 3; turn++ {
 		// Ana: her whole build on a territory beside Ben's weakest
 		// neighbour, then an attack with real dice typed in: 6s against 1s.
-		ana.tab.Run(t, testenv.WaitText(`#cq-status`, "Ana reinforces"), chromedp.WaitVisible(`.cq-place button`, by))
+		ana.tab.Run(t, testenv.WaitText(`#turn .decision`, "armies"), chromedp.WaitVisible(`.cq-place button`, by))
 		s := state()
 		from, to := -1, -1
 		for t1, o := range s.Owner {
@@ -102,19 +102,19 @@ func TestBrowserRiskPhonesHoldTheirCardsAndTradeASet(t *testing.T) {
 			t.Fatalf("after %d conquering turns Ana holds %d cards", turn, got)
 		}
 		// Ben: his build where the form suggests, no attack, the end.
-		ben.tab.Run(t, testenv.WaitText(`#cq-status`, "Ben reinforces"), chromedp.WaitVisible(`.cq-place button`, by))
+		ben.tab.Run(t, testenv.WaitText(`#turn .decision`, "armies"), chromedp.WaitVisible(`.cq-place button`, by))
 		ben.tab.Submit(t, `.cq-place button`, 200)
 		endTurn(ben)
 	}
 
 	// Ana's fourth turn: her three cards are a set; her phone shows them
 	// and offers the trade, Ben's shows only how many she holds.
-	ana.tab.Run(t, testenv.WaitText(`#cq-status`, "Ana reinforces"), chromedp.WaitVisible(`.cq-trade`, by))
+	ana.tab.Run(t, testenv.WaitText(`#turn .decision`, "armies"), chromedp.WaitVisible(`.cq-trade`, by))
 	s := state()
 	secret := handSecret(0, s.Hands[0])
 	ana.shows(t, "before the trade", secret[1:]...)
 	ana.received(t, "before the trade", secret[0])
-	ben.tab.Run(t, testenv.WaitText(`#cq-status`, "Ana reinforces"), testenv.WaitText(`.cq-players`, "3"))
+	ben.tab.Run(t, testenv.WaitText(`#turn`, "Waiting for Ana: place"), testenv.WaitText(`.cq-players`, "3"))
 	check := func(when string) {
 		t.Helper()
 		ben.keeps(t, when, secret...)
@@ -141,9 +141,9 @@ func TestBrowserRiskPhonesHoldTheirCardsAndTradeASet(t *testing.T) {
 	if len(after.Hands[0]) != 0 || after.Pool <= s.Pool {
 		t.Fatalf("after the trade Ana holds %d cards and has %d to place (before %d)", len(after.Hands[0]), after.Pool, s.Pool)
 	}
-	want := fmt.Sprintf("Ana reinforces: %d to place", after.Pool)
+	want := fmt.Sprintf("Waiting for Ana: place %d armies", after.Pool)
 	for _, p := range []*screen{host, ben} {
-		p.tab.Run(t, testenv.WaitText(`#cq-status`, want), testenv.WaitText(`.cq-build`, "set"))
+		p.tab.Run(t, testenv.WaitText(`#turn`, want), testenv.WaitText(`.cq-build`, "set"))
 		p.notReloaded(t, "Ana's trade")
 	}
 	ana.tab.Run(t, testenv.WaitText(`.cq-hand`, "No cards"))

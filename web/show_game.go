@@ -14,6 +14,9 @@ import (
 	"tableside/tracker"
 )
 
+// feedLines is how many lines of the feed a screen shows.
+const feedLines = 8
+
 // gamePage is what a game's screen is rendered from.
 type gamePage struct {
 	Info   tracker.GameInfo
@@ -54,6 +57,9 @@ type gamePage struct {
 	TV bool
 	// Result is the finished game's standings, for the winner screen.
 	Result *resultView
+	// Feed is the newest lines of the game's feed this viewer may read,
+	// newest first: a phone's own, the host's and the table's.
+	Feed []tracker.FeedItem
 	// Toast is this screen's last refusal, shown once in the turn bar (live
 	// messages carry none, so the next change clears it).
 	Toast string
@@ -170,12 +176,13 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 	if err != nil {
 		return err
 	}
-	return s.tracker.Snapshot(ctx, id, func(info tracker.GameInfo, st engine.State, seq int64, rv tracker.Reverts) error {
+	return s.tracker.SnapshotFor(ctx, id, v, feedLines, func(f tracker.Frame) error {
+		info, st, seq, rv := f.Info, f.State, f.Seq, f.Reverts
 		rules, ok := s.tracker.Rules(info.Kind)
 		if !ok {
 			return fmt.Errorf("game %d: no engine for %q", id, info.Kind)
 		}
-		p := &gamePage{Info: info, Title: gameTitle(rules, st), Viewer: v, View: rules.View(st, v), Seq: seq, Phones: phones}
+		p := &gamePage{Info: info, Title: gameTitle(rules, st), Viewer: v, View: rules.View(st, v), Seq: seq, Phones: phones, Feed: f.Feed}
 		p.Board = coldcashPanel(id, p.View, v, "", "")
 		if v.IsHost() {
 			p.Undo, p.UndoCmd = rv.Undo.What, rv.Undo.Cmd

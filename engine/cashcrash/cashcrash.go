@@ -144,6 +144,9 @@ type State struct {
 	Last       *Reveal       `json:"last,omitempty"`
 	Winner     int           `json:"winner"`
 	History    []string      `json:"history"`
+	// mark is where History stood before the latest event, so Feed can
+	// tell what it added; not part of the game.
+	mark int
 }
 
 // Rules implements engine.Rules for Cash or Crash.

@@ -170,6 +170,7 @@ func (s *State) endRound() engine.Event {
 // Evolve applies one event.
 func (Rules) Evolve(st engine.State, ev engine.Event) engine.State {
 	s := st.(*State)
+	s.mark = len(s.History)
 	switch ev.Type {
 	case EvConfigured:
 		set := engine.Payload[Settings](ev)

@@ -47,8 +47,13 @@ func (s *State) evolve(e engine.Event) {
 		if m.Hostile {
 			verb, kind = "taken over by", "takeover bonus (halved)"
 		}
+		total := 0
 		for i, ts := range payoutTransfers(d.Payouts) {
 			s.Book.MustPost(fmt.Sprintf("%s, %s, %s %s %s", kind, d.Payouts[i].Kind, s.coName(d.Defunct), verb, s.coName(m.Survivor)), ts...)
+			total += d.Payouts[i].Amount
+		}
+		if s.Biggest == nil || total > s.Biggest.Bonuses {
+			s.Biggest = &MergerRecord{Survivor: m.Survivor, Defunct: d.Defunct, Size: d.Size, Hostile: m.Hostile, Bonuses: total}
 		}
 	case EvDisposed:
 		d := engine.Payload[disposedEv](e)
@@ -92,6 +97,7 @@ func (s *State) evolve(e engine.Event) {
 		s.Over = true
 	}
 	if s.Table != nil {
+		s.Table.news = 0
 		s.evolveTable(e)
 	}
 	s.evolveRequest(e)

@@ -16,6 +16,9 @@ type H = map[string]any
 type table struct {
 	t *testing.T
 	s *State
+	// feed is every feed line the events made, oldest first: each event's
+	// Feed runs as the tracker runs it, just after the event.
+	feed []engine.Line
 }
 
 func newTable(t *testing.T, players int, settings H) *table {
@@ -52,6 +55,7 @@ func (tb *table) do(seat int, typ string, data H) error {
 	}
 	for _, e := range evs {
 		Rules{}.Evolve(tb.s, e)
+		tb.feed = append(tb.feed, Rules{}.Feed(tb.s, e)...)
 	}
 	tb.check()
 	return nil

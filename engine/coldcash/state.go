@@ -76,6 +76,18 @@ type State struct {
 	Table   *Table        `json:"table,omitempty"`   // board mode: the board and the operating cycle
 	Over    bool          `json:"over"`
 	Final   *Final        `json:"final,omitempty"`
+	// Biggest is the merger that paid the most in bonuses so far, for the
+	// game's record.
+	Biggest *MergerRecord `json:"biggest,omitempty"`
+}
+
+// MergerRecord is a defunct company's end as the record tells it.
+type MergerRecord struct {
+	Survivor string `json:"survivor"`
+	Defunct  string `json:"defunct"`
+	Size     int    `json:"size"`
+	Hostile  bool   `json:"hostile"`
+	Bonuses  int    `json:"bonuses"` // every bonus paid for it
 }
 
 // Merger is a merger or takeover under way: bonuses paid for the current

@@ -87,6 +87,9 @@ type Table struct {
 	Frozen   map[string]int  `json:"frozen,omitempty"`  // sizes of companies being absorbed, as they were
 	Done     []string        `json:"done"`              // earnings: companies that acted this phase
 	Log      []string        `json:"log"`               // what happened on the board, newest last
+	// news counts the lines of Log the latest event wrote, for the feed
+	// (see Rules.Feed); it is not part of the game and is not stored.
+	news int
 }
 
 // Proposal is a friendly merger waiting for its CEOs' consent.

@@ -158,6 +158,7 @@ const maxLog = 40
 // note adds a line to the board's log.
 func (t *Table) note(format string, args ...any) {
 	t.Log = append(t.Log, fmt.Sprintf(format, args...))
+	t.news++
 	if len(t.Log) > maxLog {
 		t.Log = append([]string{}, t.Log[len(t.Log)-maxLog:]...)
 	}

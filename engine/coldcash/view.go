@@ -102,24 +102,27 @@ type StatementLine struct {
 // MergerView is the merger wizard's state: bonuses with their arithmetic
 // and the disposal round.
 type MergerView struct {
-	Survivor       CompanyView    `json:"survivor"`
-	Defunct        CompanyView    `json:"defunct"`
-	Next           []string       `json:"next"` // defunct companies still to come
-	Hostile        bool           `json:"hostile"`
-	Maker          string         `json:"maker"`
-	Size           int            `json:"size"`
-	Price          int            `json:"price"`
-	PriceWhy       string         `json:"priceWhy"`
-	Payouts        []PayoutView   `json:"payouts"`
-	SalePrice      int            `json:"salePrice"`
-	Ratio          int            `json:"ratio"`
-	SurvivorSupply int            `json:"survivorSupply"`
-	WaitingSeat    int            `json:"waitingSeat"`
-	WaitingName    string         `json:"waitingName"`
-	WaitingHeld    int            `json:"waitingHeld"`
-	Choices        []ChoiceView   `json:"choices"`
-	Done           []DisposalView `json:"done"`
-	NewSize        int            `json:"newSize"`
+	Survivor       CompanyView  `json:"survivor"`
+	Defunct        CompanyView  `json:"defunct"`
+	Next           []string     `json:"next"` // defunct companies still to come
+	Hostile        bool         `json:"hostile"`
+	Maker          string       `json:"maker"`
+	Size           int          `json:"size"`
+	Price          int          `json:"price"`
+	PriceWhy       string       `json:"priceWhy"`
+	Payouts        []PayoutView `json:"payouts"`
+	SalePrice      int          `json:"salePrice"`
+	Ratio          int          `json:"ratio"`
+	SurvivorSupply int          `json:"survivorSupply"`
+	WaitingSeat    int          `json:"waitingSeat"`
+	WaitingName    string       `json:"waitingName"`
+	WaitingHeld    int          `json:"waitingHeld"`
+	Choices        []ChoiceView `json:"choices"`
+	// Advice is the merger advisor, on the awaited holder's own phone only
+	// (it counts their hidden shares).
+	Advice  []Advice       `json:"advice,omitempty"`
+	Done    []DisposalView `json:"done"`
+	NewSize int            `json:"newSize"`
 }
 
 // PayoutView is one bonus with its explanation.
@@ -156,10 +159,7 @@ type MeView struct {
 	Holdings []Holding `json:"holdings"`
 	Worth    int       `json:"worth"`         // cash + every share (hidden too) at today's prices
 	Owe      string    `json:"owe,omitempty"` // the decision this player owes, if any
-	// Latest is the newest entry that moved this player's cash ("+$120
-	// Luxor dividend"), for the phone to show the moment it arrives.
-	Latest *StatementLine `json:"latest,omitempty"`
-	OnTurn bool           `json:"onTurn"`
+	OnTurn   bool      `json:"onTurn"`
 }
 
 // FinalLine is one player's final score with its breakdown.
@@ -204,12 +204,6 @@ func (s *State) View(v engine.Viewer) View {
 		if own {
 			out.Me = &MeView{Seat: seat, Name: p.Name, Cash: p.Cash, Holdings: p.Holdings, OnTurn: p.OnTurn,
 				Worth: s.Book.NetWorth(ledger.Account(seat), s.Book.Prices(s.prices()))}
-			for i := range p.Statement { // newest first
-				if p.Statement[i].Cash != 0 {
-					out.Me.Latest = &p.Statement[i]
-					break
-				}
-			}
 			if m := s.Merger; m != nil && len(m.Queue) > 0 && m.Queue[0] == seat {
 				out.Me.Owe = s.waitingLine(seat)
 			}
@@ -324,6 +318,7 @@ func (s *State) mergerView(viewer int) *MergerView {
 		mv.WaitingHeld = s.Visible(m.Queue[0], defunct)
 		if own {
 			mv.WaitingHeld = s.Held(m.Queue[0], defunct)
+			mv.Advice = s.Advise(viewer)
 		}
 		for _, ch := range []struct{ choice, label string }{{ChoiceSellAll, "Sell all"}, {ChoiceTradeMax, "Trade max"}, {ChoiceKeepAll, "Keep all"}} {
 			d, err := s.DisposalFor(ch.choice)

@@ -66,6 +66,9 @@ func (Rules) View(st engine.State, v engine.Viewer) any {
 // Describe names an event for the undo button.
 func (Rules) Describe(s engine.State, e engine.Event) string { return conquest.Describe(s, e) }
 
+// Feed tells each reader what an event did (see conquest.Feed).
+func (Rules) Feed(s engine.State, e engine.Event) []engine.Line { return conquest.Feed(s, e) }
+
 // Waiting says when the table waits for a defender's choice of dice.
 func (Rules) Waiting(s engine.State) (engine.Waiting, bool) { return conquest.Waiting(s) }
 

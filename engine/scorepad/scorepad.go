@@ -22,6 +22,9 @@ type State struct {
 	Settings Settings      `json:"settings"`
 	Entries  []Entry       `json:"entries"`
 	Over     bool          `json:"over"`
+	// sums are the running totals Evolve keeps, so that the feed's "in
+	// all" costs nothing per score on a long pad; not part of the game.
+	sums []int
 }
 
 // Entry is points written next to a player's name.
@@ -133,6 +136,11 @@ func (Rules) Evolve(st engine.State, ev engine.Event) engine.State {
 	case EvScored:
 		e := engine.Payload[Entry](ev)
 		s.Entries = append(s.Entries, e)
+		if s.sums == nil {
+			s.sums = s.Totals()
+		} else if e.Seat >= 0 && e.Seat < len(s.sums) {
+			s.sums[e.Seat] += e.Points
+		}
 	case EvEnded:
 		s.Over = true
 	}

@@ -11,6 +11,7 @@ import (
 // Evolve applies one event.
 func (Rules) Evolve(st engine.State, ev engine.Event) engine.State {
 	s := st.(*State)
+	s.marks = s.mark()
 	switch ev.Type {
 	case EvDealt:
 		d := engine.Payload[dealData](ev)

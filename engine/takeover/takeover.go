@@ -95,6 +95,9 @@ type State struct {
 	Merges    int           `json:"merges"`
 	Reason    string        `json:"reason,omitempty"` // why the game ended
 	History   []string      `json:"history"`          // public, newest last
+	// marks are where History and each player's Notes stood before the
+	// latest event, so Feed can tell what it added; not part of the game.
+	marks news
 }
 
 // Rules implements engine.Rules for Takeover.

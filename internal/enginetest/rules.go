@@ -3,6 +3,7 @@ package enginetest
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"testing"
 
 	"tableside/engine"
@@ -36,9 +37,25 @@ func Apply[S engine.State](r engine.Rules, s *S, cmd engine.Command, d engine.Di
 	st := engine.State(*s)
 	for _, e := range evs {
 		st = r.Evolve(st, e)
+		checkFeed(r, st, e)
 	}
 	*s = st.(S)
 	return evs, nil
+}
+
+// checkFeed runs the game's Feed, as the tracker does just after each
+// event, so every engine test also proves its feed never panics and
+// addresses every line to a reader. A bad line panics: an engine bug.
+func checkFeed(r engine.Rules, st engine.State, e engine.Event) {
+	f, ok := r.(engine.Feeder)
+	if !ok {
+		return
+	}
+	for _, l := range f.Feed(st, e) {
+		if l.Text == "" || l.To < engine.Public {
+			panic(fmt.Sprintf("%s: feed line %+v after %s has no text or no reader", r.Kind(), l, e.Type))
+		}
+	}
 }
 
 // Do is Apply that fails the test when the command is refused.

@@ -79,8 +79,18 @@
         el.setAttribute("data-seq", msg.seq);
         var turn = document.getElementById("turn");
         if (turn && typeof msg.turn === "string") { turn.innerHTML = msg.turn; armForms(turn); }
+        var feed = document.getElementById("feed");
+        if (feed && typeof msg.feed === "string") feed.innerHTML = msg.feed;
         document.dispatchEvent(new CustomEvent("tableside:view", { detail: msg }));
-        if (typeof msg.html === "string") { pending = msg.html; apply(); }
+        if (typeof msg.html !== "string") return;
+        // A board with a territory selected keeps it: the live message is
+        // drawn without a selection, so fetch this page's own instead.
+        if (/[?&](t|from)=/.test(location.search) && document.getElementById("panel")) {
+          liveOf(location.href).then(function (html) { pending = html; apply(); })
+            .catch(function () { pending = msg.html; apply(); });
+          return;
+        }
+        pending = msg.html; apply();
       });
     }
 
@@ -150,6 +160,18 @@
     });
   }
 
+  // liveOf fetches a game page and gives its live region's HTML.
+  function liveOf(href) {
+    return fetch(href, { credentials: "same-origin" }).then(function (r) {
+      if (!r.ok) throw new Error(r.status);
+      return r.text();
+    }).then(function (html) {
+      var fresh = new DOMParser().parseFromString(html, "text/html").getElementById("live");
+      if (!fresh) throw new Error("no live region");
+      return fresh.innerHTML;
+    });
+  }
+
   // A map tap ([data-inplace] links: a territory, "clear") selects in place:
   // the page for the new selection is fetched and its live region swapped
   // in, with no reload and no jump. Without JavaScript the link still works.
@@ -158,14 +180,10 @@
     if (!a || ev.metaKey || ev.ctrlKey || ev.shiftKey || ev.button !== 0) return;
     var url = new URL(a.getAttribute("href"), location.href);
     ev.preventDefault();
-    fetch(url.href, { credentials: "same-origin" }).then(function (r) {
-      if (!r.ok) throw new Error(r.status);
-      return r.text();
-    }).then(function (html) {
-      var fresh = new DOMParser().parseFromString(html, "text/html").getElementById("live");
+    liveOf(url.href).then(function (html) {
       var live = document.getElementById("live");
-      if (!fresh || !live) { location.href = url.href; return; }
-      live.innerHTML = fresh.innerHTML;
+      if (!live) { location.href = url.href; return; }
+      live.innerHTML = html;
       armForms(live);
       history.replaceState(null, "", url.href);
       document.dispatchEvent(new CustomEvent("tableside:updated"));

@@ -1,4 +1,4 @@
-package web
+package coldcash
 
 import (
 	"encoding/json"
@@ -7,33 +7,32 @@ import (
 	"testing"
 
 	"tableside/engine"
-	"tableside/engine/coldcash"
 )
 
 // panelGame drives a board-mode game straight through the engine.
 type panelGame struct {
 	t *testing.T
-	s *coldcash.State
+	s *State
 }
 
 func newPanelGame(t *testing.T) *panelGame {
-	st, err := coldcash.Rules{}.New(engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}},
+	st, err := Rules{}.New(engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}},
 		Settings: json.RawMessage(`{"mode":"board","deck":"table"}`)})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &panelGame{t: t, s: st.(*coldcash.State)}
+	return &panelGame{t: t, s: st.(*State)}
 }
 
 func (g *panelGame) do(typ string, data map[string]any) {
 	g.t.Helper()
 	raw, _ := json.Marshal(data)
-	evs, err := coldcash.Rules{}.Decide(g.s, engine.Command{Type: typ, Seat: engine.Host, Data: raw}, fixedDice{})
+	evs, err := Rules{}.Decide(g.s, engine.Command{Type: typ, Seat: engine.Host, Data: raw}, fixedDice{})
 	if err != nil {
 		g.t.Fatalf("%s: %v", typ, err)
 	}
 	for _, e := range evs {
-		coldcash.Rules{}.Evolve(g.s, e)
+		Rules{}.Evolve(g.s, e)
 	}
 }
 
@@ -41,22 +40,35 @@ type fixedDice struct{}
 
 func (fixedDice) Roll(int) int { return 6 }
 func (fixedDice) Intn(int) int { return 0 }
-func (g *panelGame) panel(seat int, sel, from string) *ccPanel {
-	return coldcashPanel(1, g.s.View(engine.Viewer{Seat: seat}), engine.Viewer{Seat: seat}, sel, from)
+
+// panel is the board's moves for seat, each of which Decide must accept
+// as it stands: a move on offer that the rules refuse is a bug.
+func (g *panelGame) panel(seat int, sel, from string) *BoardMoves {
+	g.t.Helper()
+	bm := g.s.View(engine.Viewer{Seat: seat}).BoardMoves(engine.Viewer{Seat: seat}, sel, from)
+	for _, m := range bm.Moves {
+		if m.Type == "" {
+			continue // a selection, not a command
+		}
+		if _, err := (Rules{}).Decide(g.s.clone(), engine.Command{Type: m.Type, Seat: seat, Data: m.Data}, fixedDice{}); err != nil {
+			g.t.Fatalf("move %s (%s %s) is on offer to %d but refused: %v", m.ID, m.Type, m.Data, seat, err)
+		}
+	}
+	return bm
 }
 
-func ids(p *ccPanel) string {
+func ids(p *BoardMoves) string {
 	var out []string
-	for _, a := range p.Acts {
+	for _, a := range p.Moves {
 		out = append(out, a.ID)
 	}
 	return strings.Join(out, " ")
 }
 
-func TestPanelOffersTheMovesOfEachStep(t *testing.T) {
+func TestBoardMovesOfEachStep(t *testing.T) {
 	t.Parallel()
 	g := newPanelGame(t)
-	if p := g.panel(engine.Host, "", ""); !p.Open || len(p.Acts) != 0 {
+	if p := g.panel(engine.Host, "", ""); !p.Open || len(p.Moves) != 0 {
 		t.Fatalf("opening: %+v", p)
 	}
 	g.do("open", map[string]any{"first": []string{"north-africa", "peru"}}) // Ana leads
@@ -100,7 +112,7 @@ func TestPanelOffersTheMovesOfEachStep(t *testing.T) {
 // The merger buttons offer every choice the placer has and no other: one
 // per survivor among the largest, one per order of equal absorbed ones.
 func TestMergeActsOfferEveryOrderOfEqualSizes(t *testing.T) {
-	co := map[string]coldcash.CompanyView{
+	co := map[string]CompanyView{
 		"c1": {ID: "c1", Name: "Tower", Size: 5}, "c2": {ID: "c2", Name: "Luxor", Size: 3},
 		"c3": {ID: "c3", Name: "American", Size: 3}, "c4": {ID: "c4", Name: "Worldwide", Size: 2},
 	}

@@ -1,0 +1,177 @@
+package coldcash
+
+import (
+	"fmt"
+
+	"tableside/engine"
+	"tableside/engine/acquire"
+)
+
+// Feed is Cold Cash Risk's engine.Feeder. It is called with the state just
+// after e: money events carry every number they moved, and the board's
+// own narration (Table.Log) says what happened on the map. Each player
+// reads their money in their own words; hidden share counts appear only in
+// the holder's lines.
+func (Rules) Feed(st engine.State, e engine.Event) []engine.Line {
+	s := st.(*State)
+	var ls engine.Lines
+	s.feedBank(&ls, e)
+	if t := s.Table; t != nil {
+		for _, l := range t.Log[len(t.Log)-min(t.news, len(t.Log)):] {
+			ls.Public(l, "")
+		}
+		s.feedBattle(&ls, e)
+	}
+	return ls
+}
+
+// feedBank says what a bank event did, to the table and to each player it
+// paid or charged.
+func (s *State) feedBank(ls *engine.Lines, e engine.Event) {
+	switch e.Type {
+	case EvFounded:
+		d := engine.Payload[foundedEv](e)
+		if s.Table == nil {
+			ls.Public(fmt.Sprintf("%s founded %s at size %d.", s.name(d.Founder), s.coName(d.Company), d.Size), "")
+		}
+		if d.Free {
+			ls.Seat(d.Founder, 0, fmt.Sprintf("1 free %s share: you founded it", s.coName(d.Company)),
+				"The founder of a company gets one share from the bank for nothing, while the bank has one.")
+		}
+	case EvBought, EvSold:
+		s.feedTrade(ls, e)
+	case EvHidden:
+		d := engine.Payload[hiddenEv](e)
+		ls.Public(fmt.Sprintf("%s changed how many %s shares they hide.", s.name(d.Seat), s.coName(d.Company)), "")
+		ls.Seat(d.Seat, 0, fmt.Sprintf("You now hide %d of your %d %s shares", d.Hidden, s.Held(d.Seat, d.Company), s.coName(d.Company)),
+			"Hidden shares earn no dividends and the table does not see them.")
+	case EvDividends:
+		s.feedDividends(ls, e)
+	case EvMergerStarted:
+		d := engine.Payload[mergerEv](e)
+		verb := "merges with"
+		if d.Hostile {
+			verb = "takes over"
+		}
+		ls.Public(fmt.Sprintf("%s %s %s.", s.coName(d.Survivor), verb, joinNames(s, d.Defuncts)), "")
+	case EvBonuses, EvFinalBonuses:
+		s.feedBonuses(ls, e)
+	case EvDisposed:
+		s.feedDisposed(ls, e)
+	case EvCEO:
+		d := engine.Payload[companyEv](e)
+		ls.Public(fmt.Sprintf("%s is now CEO of %s.", s.name(d.Seat), s.coName(d.Company)), "")
+	case EvDissolved:
+		d := engine.Payload[companyEv](e)
+		ls.Public(fmt.Sprintf("%s was dissolved.", s.coName(d.Company)), "")
+	case EvEnded:
+		d := engine.Payload[endedEv](e)
+		ls.Public("The game ends: "+endingName(d.Reason)+". Final bonuses and the sale of every share follow.", "")
+	case EvFinalSale:
+		d := engine.Payload[tradeEv](e)
+		ls.Public(fmt.Sprintf("%s sold %d %s at %s in the final sale.", s.name(d.Seat), d.Count, s.coName(d.Company), engine.Dollars(d.Price)), "")
+		ls.Seat(d.Seat, d.Count*d.Price, fmt.Sprintf("%s final sale of %d %s", engine.Signed(d.Count*d.Price), d.Count, s.coName(d.Company)),
+			fmt.Sprintf("At the end every share goes back to the bank at its company's price: %d × %s = %s.", d.Count, engine.Dollars(d.Price), engine.Dollars(d.Count*d.Price)))
+	case EvOver:
+		ls.Public("The game is over.", "")
+	}
+}
+
+func (s *State) feedTrade(ls *engine.Lines, e engine.Event) {
+	d := engine.Payload[tradeEv](e)
+	total, verb, cash := d.Count*d.Price, "bought", -d.Count*d.Price
+	if e.Type == EvSold {
+		verb, cash = "sold", total
+	}
+	ls.Public(fmt.Sprintf("%s %s %d %s for %s.", s.name(d.Seat), verb, d.Count, s.coName(d.Company), engine.Dollars(total)), "")
+	ls.Seat(d.Seat, cash, fmt.Sprintf("%s %s %d %s at %s", engine.Signed(cash), verb, d.Count, s.coName(d.Company), engine.Dollars(d.Price)),
+		fmt.Sprintf("%d × %s, the price of %s at its size then, = %s.", d.Count, engine.Dollars(d.Price), s.coName(d.Company), engine.Dollars(total)))
+}
+
+func (s *State) feedDividends(ls *engine.Lines, e engine.Event) {
+	d := engine.Payload[dividendsEv](e)
+	kind := "dividend"
+	if d.Double {
+		kind = "double dividend"
+	}
+	ls.Public(fmt.Sprintf("%s paid a %s: %s a visible share.", s.coName(d.Company), kind, engine.Dollars(d.PerShare)), "")
+	for _, p := range d.Paid {
+		why := fmt.Sprintf("%s pays %s a visible share (a tenth of its %s price", s.coName(d.Company), engine.Dollars(d.PerShare), engine.Dollars(d.Price))
+		if d.Double {
+			why += ", doubled as it downsized"
+		}
+		why += fmt.Sprintf("); you showed %d: %d × %s = %s. Hidden shares earn nothing.", p.Shares, p.Shares, engine.Dollars(d.PerShare), engine.Dollars(p.Amount))
+		ls.Seat(p.Seat, p.Amount, fmt.Sprintf("%s %s %s", engine.Signed(p.Amount), s.coName(d.Company), kind), why)
+	}
+}
+
+// feedBonuses tells each holder paid at a merger (or at the end) their
+// bonus, with acquire's own explanation of the tie rules.
+func (s *State) feedBonuses(ls *engine.Lines, e engine.Event) {
+	var company, headline string
+	var payouts []acquire.Payout
+	if e.Type == EvBonuses {
+		d := engine.Payload[bonusesEv](e)
+		company, payouts = d.Defunct, d.Payouts
+		took := "took"
+		if s.Merger != nil {
+			if s.Merger.Hostile {
+				took = "took over"
+			}
+			headline = fmt.Sprintf("%s %s %s", s.coName(s.Merger.Survivor), took, s.coName(company))
+		}
+	} else {
+		d := engine.Payload[finalBonusesEv](e)
+		company, payouts = d.Company, d.Payouts
+		headline = "the final payout of " + s.coName(company)
+	}
+	for _, p := range payouts {
+		ls.Public(fmt.Sprintf("%s: %s %s bonus in %s.", s.name(p.Holder), engine.Dollars(p.Amount), p.Kind, s.coName(company)), "")
+		ls.Seat(p.Holder, p.Amount, fmt.Sprintf("%s %s bonus: %s; you held %d %s", engine.Signed(p.Amount), p.Kind, headline, p.Shares, s.coName(company)), p.Why)
+	}
+}
+
+func (s *State) feedDisposed(ls *engine.Lines, e engine.Event) {
+	d := engine.Payload[disposedEv](e)
+	ratio := max(d.Ratio, 1)
+	got := d.Trade / ratio
+	ls.Public(fmt.Sprintf("%s sold %d, traded %d and kept %d %s.", s.name(d.Seat), d.Sell, d.Trade, s.shownKept(d.Seat, d.Defunct, d.Keep), s.coName(d.Defunct)), "")
+	why := fmt.Sprintf("Sold %d × %s = %s; traded %d %s for %d %s (%d for 1); kept %d.", d.Sell, engine.Dollars(d.SalePrice),
+		engine.Dollars(d.Sell*d.SalePrice), d.Trade, s.coName(d.Defunct), got, s.coName(d.Survivor), ratio, d.Keep)
+	ls.Seat(d.Seat, d.Sell*d.SalePrice, fmt.Sprintf("%s for %d %s; %d %s traded for %d %s; %d kept", engine.Signed(d.Sell*d.SalePrice), d.Sell,
+		s.coName(d.Defunct), d.Trade, s.coName(d.Defunct), got, s.coName(d.Survivor), d.Keep), why)
+}
+
+// feedBattle tells the CEO whose company was attacked what it cost them
+// (the attacker reads the board's public line, which is theirs too).
+func (s *State) feedBattle(ls *engine.Lines, e engine.Event) {
+	if e.Type != EvTBattle {
+		return
+	}
+	d := engine.Payload[tBattleEv](e)
+	land, ok := s.Table.Board.Land[d.Losses.To]
+	if !ok || land.Corp == "" {
+		return
+	}
+	c := s.company(land.Corp)
+	if c == nil || c.CEO < 0 {
+		return
+	}
+	ls.Seat(c.CEO, 0, fmt.Sprintf("Your %s was attacked in %s from %s: you lost %d, they lost %d", c.Name, terr(d.Losses.To), terr(d.Losses.From),
+		d.Losses.DefenderLost, d.Losses.AttackerLost), "Each pair of dice compared removes one team from the lower side; the defender wins ties.")
+}
+
+// Highlights names the game's moments for its record: the merger that paid
+// the most in bonuses.
+func (Rules) Highlights(st engine.State) []string {
+	s := st.(*State)
+	b := s.Biggest
+	if b == nil {
+		return nil
+	}
+	verb := "took"
+	if b.Hostile {
+		verb = "took over"
+	}
+	return []string{fmt.Sprintf("Biggest merger: %s %s %s (size %d), %s in bonuses.", s.coName(b.Survivor), verb, s.coName(b.Defunct), b.Size, engine.Dollars(b.Bonuses))}
+}

@@ -1,0 +1,62 @@
+package tracker
+
+import (
+	"context"
+	"time"
+
+	"tableside/engine"
+)
+
+// FeedItem is one line of a game's feed with the event that made it.
+type FeedItem struct {
+	Seq  int64     `json:"seq"`
+	Time time.Time `json:"time"`
+	engine.Line
+}
+
+// feedOf appends the lines r makes to feed, given s, the state just after
+// r. The lines are the engine's (engine.Feeder) or, for a game without one,
+// its Describer's words as a public line. A panic in the engine costs the
+// lines, never the game.
+func feedOf(rules engine.Rules, s engine.State, r Record, feed []FeedItem) []FeedItem {
+	var lines []engine.Line
+	switch f := rules.(type) {
+	case engine.Feeder:
+		_ = guard(rules.Kind(), "Feed", func() { lines = f.Feed(s, r.Event()) })
+	case engine.Describer:
+		_ = guard(rules.Kind(), "Describe", func() {
+			lines = []engine.Line{{To: engine.Public, Text: f.Describe(s, r.Event())}}
+		})
+	}
+	for _, l := range lines {
+		if l.Text != "" {
+			feed = append(feed, FeedItem{Seq: r.Seq, Time: r.Time, Line: l})
+		}
+	}
+	return feed
+}
+
+// Feed returns up to n lines of a game's feed that v may read, newest
+// first: a phone's own lines, the host's and the public's (see
+// engine.Line.ReadBy).
+func (t *Tracker) Feed(ctx context.Context, id int64, v engine.Viewer, n int) ([]FeedItem, error) {
+	g, err := t.load(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.feedFor(v, n), nil
+}
+
+// feedFor is up to n of the newest lines v may read, newest first. The
+// caller holds g.mu.
+func (g *game) feedFor(v engine.Viewer, n int) []FeedItem {
+	var out []FeedItem
+	for i := len(g.feed) - 1; i >= 0 && len(out) < n; i-- {
+		if g.feed[i].ReadBy(v) {
+			out = append(out, g.feed[i])
+		}
+	}
+	return out
+}
