@@ -39,7 +39,9 @@ func (Rules) Choices(st engine.State, seat int) (string, []engine.Choice) {
 		var out []engine.Choice
 		for _, code := range s.Pool {
 			c := choice("draft-"+code, Short(code), CmdDraft, map[string]any{"coin": code})
-			c.Note = Label(code)
+			if _, words, ok := strings.Cut(Label(code), " "); ok {
+				c.Note = words // "3 Suns": the button already shows the symbol
+			}
 			out = append(out, c)
 		}
 		return "", out

@@ -24,7 +24,7 @@ func TestChoicesDraftOffersEveryPoolCoinToThePickerOnly(t *testing.T) {
 	if len(cs) != len(g.s.Pool) || len(g.s.Pool) != Cells {
 		t.Fatalf("Ben, first to pick, is offered %d coins of a pool of %d", len(cs), len(g.s.Pool))
 	}
-	if cs[0].Label != Short(g.s.Pool[0]) || cs[0].Note != Label(g.s.Pool[0]) {
+	if cs[0].Label != Short(g.s.Pool[0]) || !strings.HasSuffix(Label(g.s.Pool[0]), " "+cs[0].Note) || cs[0].Note == "" {
 		t.Fatalf("a coin is offered as %q (%q)", cs[0].Label, cs[0].Note)
 	}
 	if _, other := (Rules{}).Choices(g.s, 0); len(other) != 0 {
