@@ -127,6 +127,14 @@ func TestBrowserCashCrashPhonesDoubleAndPersistOnTheirCards(t *testing.T) {
 	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)))
 	ana, ben := joinTwoPhones(t, hostTab)
 	phones := []*screen{ana, ben}
+	// Ben's is the small phone: every card is measured at 360 px too.
+	ben.tab.Run(t, chromedp.EmulateViewport(360, 740, chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulateScale(3)),
+		chromedp.Reload())
+	var width int
+	ben.tab.Run(t, chromedp.Evaluate(`innerWidth`, &width))
+	if width != 360 {
+		t.Fatalf("Ben's phone is %d px wide, want 360", width)
+	}
 	hostTab.Submit(t, `form:has(input[value=start]) button`, 200)
 	stakes := [][2]int{{1, 10}, {2, 3}} // the standard set's cards: see cashcrash.StandardSet
 	for seat, p := range phones {
