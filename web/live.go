@@ -176,8 +176,9 @@ func (s *Server) live(c echo.Context) error {
 			}
 			sent = time.Now()
 		case <-cn.next:
-			// The table plays again: the screen reloads the finished game,
-			// whose page now offers the way into the new one.
+			// The table plays again: a TV goes to the new game, any other
+			// screen reloads the finished one, whose page now leads there
+			// (app.js).
 			if next, ok, err := s.seats.Next(ctx, id); err == nil && ok {
 				if err := send(fmt.Appendf(nil, "event: next\ndata: {\"game\":%d}\n\n", next)); err != nil {
 					return nil
