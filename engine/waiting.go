@@ -40,6 +40,37 @@ type Choice struct {
 	// disposal's sell, trade and keep), each with its limits; they join
 	// Data under their names.
 	Fields []Field `json:"fields,omitempty"`
+	// Group folds this choice, with the others of the same group, under one
+	// disclosure named by it ("Every merge you can make"), after the
+	// ungrouped choices: a decision with dozens of answers keeps its
+	// everyday ones at the top of the card. Optional.
+	Group string `json:"group,omitempty"`
+}
+
+// Grouped splits choices into those shown at once and the folded groups,
+// each in the order its first choice came.
+func Grouped(choices []Choice) (top []Choice, groups []ChoiceGroup) {
+	at := map[string]int{}
+	for _, c := range choices {
+		if c.Group == "" {
+			top = append(top, c)
+			continue
+		}
+		i, ok := at[c.Group]
+		if !ok {
+			i = len(groups)
+			at[c.Group] = i
+			groups = append(groups, ChoiceGroup{Name: c.Group})
+		}
+		groups[i].Choices = append(groups[i].Choices, c)
+	}
+	return top, groups
+}
+
+// ChoiceGroup is the choices folded under one name.
+type ChoiceGroup struct {
+	Name    string
+	Choices []Choice
 }
 
 // Field is a whole number a choice asks for, with the limits the rules

@@ -39,3 +39,8 @@ var (
 	// (the end screen and the score log ask for it).
 	_ = []engine.LuckTeller{coldcash.Rules{}, riskclassic.Rules{}, pctw.Rules{}}
 )
+
+// Every game in which a seat owes a decision offers its answers as data:
+// the owing phone draws them as its one decision card. (The score pad has
+// nobody to wait for.) A game that stops offering them does not compile.
+var _ = []engine.Chooser{coldcash.Rules{}, takeover.Rules{}, cashcrash.Rules{}, riskclassic.Rules{}, pctw.Rules{}}

@@ -41,6 +41,7 @@ type Seats struct {
 	roomOf map[int64]string             // game -> its room code
 	locked map[int64]bool               // games whose join code opens no seat (the host locked the table)
 	hooks  []func(game int64, seat int) // told when a seat's phone is replaced or sent away
+	next   followLinks                  // finished game -> the game its table plays next (follow.go)
 }
 
 // Holder is a phone holding a seat.
@@ -230,6 +231,17 @@ func (s *Seats) Claim(ctx context.Context, game int64, seats, seat int, code, de
 	if jc.seat < 0 && s.locked[game] {
 		return "", ErrTableLocked // a hand-over code still works: the host chose that phone
 	}
+	used := ""
+	if jc.seat >= 0 {
+		used = code // a hand-over code opens its seat once
+	}
+	return s.seatPhone(ctx, game, seat, device, used)
+}
+
+// seatPhone gives seat of game to a new phone and returns its token, once
+// the caller has checked the phone may have it (s.mu held, loaded). A
+// one-time code used is deleted with it.
+func (s *Seats) seatPhone(ctx context.Context, game int64, seat int, device, used string) (string, error) {
 	if _, held := s.byGame[game][seat]; held {
 		return "", ErrSeatTaken
 	}
@@ -248,16 +260,16 @@ func (s *Seats) Claim(ctx context.Context, game int64, seats, seat int, code, de
 		hash, game, seat, device, now.Format(time.RFC3339Nano)); err != nil {
 		return "", fmt.Errorf("claim seat %d of game %d: %w", seat, game, err)
 	}
-	if jc.seat >= 0 {
-		if _, err := tx.ExecContext(ctx, `DELETE FROM join_codes WHERE code = ?`, code); err != nil {
+	if used != "" {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM join_codes WHERE code = ?`, used); err != nil {
 			return "", fmt.Errorf("claim seat: use hand-over code: %w", err)
 		}
 	}
 	if err := tx.Commit(); err != nil {
 		return "", fmt.Errorf("claim seat: %w", err)
 	}
-	if jc.seat >= 0 {
-		delete(s.codes, code)
+	if used != "" {
+		delete(s.codes, used)
 	}
 	s.byHash[hash] = Holder{Game: game, Seat: seat, Device: device, Since: now}
 	if s.byGame[game] == nil {

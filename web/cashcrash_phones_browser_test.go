@@ -48,12 +48,16 @@ func TestBrowserCashCrashPhonesStakeBidAndSell(t *testing.T) {
 	stakes := [][2]int{{1, 10}, {2, 3}}
 	c := &taps{t: t}
 	for seat, p := range phones {
-		p.tab.Run(t, testenv.WaitText(`.mine`, "Your hand"), chromedp.WaitVisible(`form:has(input[value=stake])`, chromedp.ByQuery))
+		p.tab.Run(t, testenv.WaitText(`.mine`, "Your hand"))
+		owesCard(t, p, "stake 2 of your 10 cards", "stake")
 		for _, n := range stakes[seat] {
-			c.click(p.tab, fmt.Sprintf(`input[name="d.card.%d"]`, n))
+			c.click(p.tab, fmt.Sprintf(`#turn .decision input[name="d.card.%d"]`, n))
 		}
-		c.submit(p.tab, `form:has(input[value=stake]) button.primary`)
+		c.submit(p.tab, `#turn .decision form:has(input[value=stake]) button.primary`)
 		c.atMost("staking two cards", 3)
+		if seat == 0 {
+			waitsLine(t, ana, "Waiting for Ben: stake for round 1 in secret", "stake")
+		}
 	}
 	var s cashcrash.State
 	app.Tracker.State(context.Background(), id, func(st engine.State, _ int64) { b, _ := json.Marshal(st); json.Unmarshal(b, &s) })
@@ -79,15 +83,16 @@ func TestBrowserCashCrashPhonesStakeBidAndSell(t *testing.T) {
 	}
 	check("after the stakes")
 
-	// The opener bids 2 Oil on their phone: type 2, tick Oil, Open.
+	// The opener bids 2 Oil on their decision card: type 2, tap "Open: Oil".
+	// The caller sees one waiting line and nothing to bid with.
 	host.mark(t)
 	caller.mark(t)
-	opener.tab.Run(t, chromedp.WaitVisible(`#bid-panel`, chromedp.ByQuery))
+	owesCard(t, opener, "open the bidding", "bid", "add", "sell")
+	waitsLine(t, caller, "Waiting for "+opener.name+": open the bidding", "bid", "add", "sell")
 	c.n++
-	opener.tab.Run(t, chromedp.SetValue(`input[name="d.qty"]`, "2", chromedp.ByQuery))
-	c.click(opener.tab, `input[name="d.oil"]`)
-	c.submit(opener.tab, `button[name=type][value=bid]`)
-	c.atMost("opening the bidding", 3)
+	opener.tab.Run(t, chromedp.SetValue(`#turn form:has(.choice-open-O) input[name="d.qty"]`, "2", chromedp.ByQuery))
+	c.submit(opener.tab, `#turn .choice-open-O`)
+	c.atMost("opening the bidding", 2)
 	for _, p := range []*screen{host, caller} {
 		p.tab.Run(t, testenv.WaitText(`#bid-now`, "2 Oil"))
 		p.notReloaded(t, "the opening bid")
@@ -96,9 +101,11 @@ func TestBrowserCashCrashPhonesStakeBidAndSell(t *testing.T) {
 	caller.tab.Run(t, chromedp.WaitVisible(`#odds`, chromedp.ByQuery))
 	check("after the bid")
 
-	// SELL! in one tap; Oil: Ana's GOW 1 + Ben's O 1 = 2 of 2, the bid holds
-	// and the caller loses.
-	c.submit(caller.tab, `form:has(input[value=sell]) button`)
+	// SELL! in one tap on the caller's card; Oil: Ana's GOW 1 + Ben's O 1 =
+	// 2 of 2, the bid holds and the caller loses.
+	owesCard(t, caller, "raise 2 Oil, add a card, or SELL!", "bid", "add", "sell")
+	waitsLine(t, opener, "Waiting for "+caller.name+": raise 2 Oil", "bid", "add", "sell")
+	c.submit(caller.tab, `#turn .decision .choice-sell`)
 	c.atMost("SELL!", 1)
 	opener.mark(t)
 	for _, p := range append(phones, host) {
@@ -107,4 +114,70 @@ func TestBrowserCashCrashPhonesStakeBidAndSell(t *testing.T) {
 	}
 	host.notReloaded(t, "SELL!")
 	opener.notReloaded(t, "SELL!")
+}
+
+// Cash or Crash with the Doubling rule, on phones: each answer is one tap
+// on the owing phone's decision card (DOUBLE!, then Persist), the extra
+// loss is ticked inside the loser's card, and every other phone shows only
+// whom the table waits for.
+func TestBrowserCashCrashPhonesDoubleAndPersistOnTheirCards(t *testing.T) {
+	t.Parallel()
+	app, hostTab, host := hostLaptop(t)
+	id := hostDevice(t, app).createGameWith("cashcrash", map[string]any{"doubling": true}, "Ana", "Ben")
+	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)))
+	ana, ben := joinTwoPhones(t, hostTab)
+	phones := []*screen{ana, ben}
+	// Ben's is the small phone: every card is measured at 360 px too.
+	ben.tab.Run(t, chromedp.EmulateViewport(360, 740, chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulateScale(3)),
+		chromedp.Reload())
+	var width int
+	ben.tab.Run(t, chromedp.Evaluate(`innerWidth`, &width))
+	if width != 360 {
+		t.Fatalf("Ben's phone is %d px wide, want 360", width)
+	}
+	hostTab.Submit(t, `form:has(input[value=start]) button`, 200)
+	stakes := [][2]int{{1, 10}, {2, 3}} // the standard set's cards: see cashcrash.StandardSet
+	for seat, p := range phones {
+		owesCard(t, p, "stake 2 of your 10 cards", "stake")
+		for _, n := range stakes[seat] {
+			p.tab.Run(t, chromedp.Click(fmt.Sprintf(`#turn .decision input[name="d.card.%d"]`, n), chromedp.ByQuery))
+		}
+		p.tab.Submit(t, `#turn .decision form:has(input[value=stake]) button.primary`, 200)
+	}
+	var s cashcrash.State
+	app.Tracker.State(context.Background(), id, func(st engine.State, _ int64) { b, _ := json.Marshal(st); json.Unmarshal(b, &s) })
+	opener, caller := phones[s.Starter], phones[1-s.Starter]
+	owesCard(t, opener, "open the bidding", "bid", "sell")
+	opener.tab.Submit(t, `#turn .choice-open-G`, 200) // 1 Gold, the starting quantity
+	owesCard(t, caller, "raise 1 Gold", "bid", "sell")
+	caller.tab.Submit(t, `#turn .choice-sell`, 200)
+
+	// The challenged opener answers on the card; the caller waits.
+	owesCard(t, opener, "called SELL!: double or reveal", "double", "accept")
+	waitsLine(t, caller, "Waiting for "+opener.name+": "+caller.name+" called SELL!", "double", "accept")
+	host.tab.Run(t, testenv.WaitText(`#turn .waiting`, "double or reveal"))
+	opener.tab.Submit(t, `#turn .choice-double`, 200)
+	owesCard(t, caller, "doubled!: persist or withdraw", "persist", "withdraw")
+	waitsLine(t, opener, "Waiting for "+caller.name+": "+opener.name+" doubled!", "persist", "withdraw")
+	caller.tab.Submit(t, `#turn .choice-persist`, 200)
+
+	// The reveal reaches every screen; whoever lost owes the doubled loss's
+	// extra cards, ticked inside their own card.
+	for _, p := range append(phones, host) {
+		p.tab.Run(t, testenv.WaitText(`#reveal .loser`, "loses"))
+	}
+	app.Tracker.State(context.Background(), id, func(st engine.State, _ int64) { b, _ := json.Marshal(st); json.Unmarshal(b, &s) })
+	if s.Phase != cashcrash.PhaseForfeit {
+		t.Fatalf("after a persisted doubled SELL! the game is in %s; want the loser's extra discards", s.Phase)
+	}
+	loser, other := phones[s.Loser], phones[1-s.Loser]
+	owesCard(t, loser, fmt.Sprintf("discard %d more", s.Extra), "forfeit")
+	waitsLine(t, other, "Waiting for "+loser.name+": discard", "forfeit")
+	for _, n := range s.Players[s.Loser].Hand[:s.Extra] {
+		loser.tab.Run(t, chromedp.Click(fmt.Sprintf(`#turn .decision input[name="d.card.%d"]`, n), chromedp.ByQuery))
+	}
+	loser.tab.Submit(t, `#turn .decision form:has(input[value=forfeit]) button.primary`, 200)
+	for _, p := range phones {
+		owesCard(t, p, "stake 2 of your", "stake")
+	}
 }

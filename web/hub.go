@@ -51,6 +51,7 @@ type conn struct {
 	viewer engine.Viewer
 	wake   chan struct{} // 1-buffered: a newer view may exist
 	phones chan struct{} // 1-buffered: the list of phones changed (host screens)
+	next   chan struct{} // 1-buffered: the table plays again in a new game
 	gone   chan struct{} // closed when this phone lost its seat (or this host screen its token)
 	once   sync.Once
 	// byToken: a host screen that is host by the host token (not by being
@@ -81,7 +82,7 @@ func (h *hub) attachAs(ctx context.Context, id int64, v engine.Viewer, byToken b
 	if h.beforeAttach != nil {
 		h.beforeAttach(id)
 	}
-	c := &conn{viewer: v, wake: make(chan struct{}, 1), phones: make(chan struct{}, 1), gone: make(chan struct{}), byToken: byToken}
+	c := &conn{viewer: v, wake: make(chan struct{}, 1), phones: make(chan struct{}, 1), next: make(chan struct{}, 1), gone: make(chan struct{}), byToken: byToken}
 	for {
 		h.mu.Lock()
 		g, ok := h.games[id]
@@ -293,6 +294,22 @@ func (h *hub) phonesChanged(id int64) {
 		if c.viewer.IsHost() {
 			poke(c.phones)
 		}
+	}
+	g.mu.Unlock()
+}
+
+// nextGame tells every screen of a finished game that its table plays
+// again: each is sent where the new game is.
+func (h *hub) nextGame(id int64) {
+	h.mu.Lock()
+	g, ok := h.games[id]
+	h.mu.Unlock()
+	if !ok {
+		return
+	}
+	g.mu.Lock()
+	for c := range g.conns {
+		poke(c.next)
 	}
 	g.mu.Unlock()
 }

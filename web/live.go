@@ -137,6 +137,9 @@ func (s *Server) live(c echo.Context) error {
 	if v.IsHost() {
 		poke(cn.phones) // the list of phones as of now, in case it changed since the page was drawn
 	}
+	if _, ok, err := s.seats.Next(ctx, id); err == nil && ok {
+		poke(cn.next) // the table plays again already: a screen that missed the news hears it now
+	}
 	ping := time.NewTicker(pingEvery)
 	defer ping.Stop()
 	gap := s.cfg.LiveGap
@@ -172,6 +175,15 @@ func (s *Server) live(c echo.Context) error {
 				return nil
 			}
 			sent = time.Now()
+		case <-cn.next:
+			// The table plays again: a TV goes to the new game, any other
+			// screen reloads the finished one, whose page now leads there
+			// (app.js).
+			if next, ok, err := s.seats.Next(ctx, id); err == nil && ok {
+				if err := send(fmt.Appendf(nil, "event: next\ndata: {\"game\":%d}\n\n", next)); err != nil {
+					return nil
+				}
+			}
 		case <-cn.phones:
 			b, err := s.phonesEvent(ctx, id)
 			if err != nil {

@@ -7,8 +7,10 @@ import (
 )
 
 // playAgain starts a new game of the same kind with the same players and
-// settings as a finished one, and opens its host screen. The phones join the
-// new game by its own QR code or room code.
+// settings as a finished one, and opens its host screen. The old game's
+// live screens are told where it is: each phone that held a seat may take
+// the same seat in the new game in one tap (follow), others join by its QR
+// code or room code.
 func (s *Server) playAgain(c echo.Context) error {
 	id, err := gameID(c)
 	if err != nil {
@@ -25,6 +27,13 @@ func (s *Server) playAgain(c echo.Context) error {
 	info, err := s.tracker.Create(ctx, old.Kind, old.Name, old.Setup)
 	if err != nil {
 		return err
+	}
+	// The old game's phones may follow into the same seats (see follow);
+	// a table that cannot be linked still has the new game's QR code.
+	if err := s.seats.SetNext(ctx, id, info.ID); err != nil {
+		s.log.Warn("link the next game", "game", id, "next", info.ID, "err", err)
+	} else {
+		s.hub.nextGame(id)
 	}
 	if wantsJSON(c) {
 		return c.JSON(http.StatusCreated, info)

@@ -92,8 +92,11 @@ func TestBrowserRiskPhonesHoldTheirCardsAndTradeASet(t *testing.T) {
 			chromedp.SetValue(`.cq-attack details input[name="d.defFaces"]`, strings.TrimSpace(strings.Repeat("1 ", s.Armies[to])), by),
 		)
 		ana.tab.Submit(t, `.cq-attack details button.primary`, 200)
-		ana.tab.Run(t, chromedp.WaitVisible(`.cq-move button`, by))
-		ana.tab.Submit(t, `.cq-move button`, 200)
+		// The move into the conquered territory is Ana's decision card: one
+		// number with its limits and one tap; Ben's phone shows the line.
+		owesCard(t, ana, "armies from", "move")
+		waitsLine(t, ben, "Waiting for Ana: move armies into", "move")
+		ana.tab.Submit(t, `#turn .decision .choice-move`, 200)
 		endTurn(ana)
 		if got := len(state().Hands[0]); got != turn {
 			t.Fatalf("after %d conquering turns Ana holds %d cards", turn, got)

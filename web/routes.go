@@ -60,6 +60,7 @@ func (s *Server) routes() {
 	e.POST("/join", s.joinRoom, middleware.BodyLimit(joinBodyLimit), s.joinLimit)
 	e.GET("/games/:id/join", s.joinPage, s.joinLimit)
 	e.POST("/games/:id/join", s.join, middleware.BodyLimit(joinBodyLimit), s.joinLimit)
+	e.POST("/games/:id/follow", s.follow, middleware.BodyLimit(joinBodyLimit), s.joinLimit)
 	e.POST("/games/:id/seats/:seat/move", s.moveSeat, s.hostOnly)
 	e.POST("/games/:id/seats/:seat/kick", s.kickSeat, s.hostOnly)
 	e.POST("/games/:id/join-code", s.newJoinCode, s.hostOnly)

@@ -63,6 +63,9 @@ type gamePage struct {
 	// Toast is this screen's last refusal, shown once in the turn bar (live
 	// messages carry none, so the next change clears it).
 	Toast string
+	// Next is the game this finished game's table plays next (0: none):
+	// a seated phone may follow into its seat there (follow.go).
+	Next int64
 	// WorthCharts are the end screen's charts of the game's measures
 	// (web/worth_chart.go), once it is over.
 	WorthCharts []worthChart
@@ -176,7 +179,11 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 	if err != nil {
 		return err
 	}
-	luck := s.finishedLuck(ctx, id) // read before the game's lock is taken
+	luck := s.finishedLuck(ctx, id)            // read before the game's lock is taken
+	next, linked, err := s.seats.Next(ctx, id) // in memory once read; outside the game's lock
+	if err != nil {
+		return err
+	}
 	return s.tracker.SnapshotFor(ctx, id, v, feedLines, func(f tracker.Frame) error {
 		info, st, seq, rv := f.Info, f.State, f.Seq, f.Reverts
 		rules, ok := s.tracker.Rules(info.Kind)
@@ -194,6 +201,9 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 				p.Result = standings(info, r)
 				p.WorthCharts = charts
 				p.Result.Luck = luck
+				if linked {
+					p.Next = next
+				}
 			}
 		}
 		if w, ok := rules.(engine.Waiter); ok {

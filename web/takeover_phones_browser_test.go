@@ -53,38 +53,37 @@ func TestBrowserTakeoverPhonesDraftConcealAndPayOnTheirOwnPhones(t *testing.T) {
 	)
 	hostTab.Submit(t, `form:has(input[value=lay]) button.primary`, 200)
 
-	// The draft: each pick is one tap on the picker's own phone; the other
-	// phone is shown no pool to pick from.
+	// The draft: each pick is one tap on the picker's decision card, at the
+	// top of the phone; the other phone shows one waiting line and no coin
+	// to pick.
 	c := &taps{t: t}
 	for k := 0; k < takeover.Cells; k++ {
 		seat := takeover.DraftSeat(0, 2, k)
 		me, other := phones[seat], phones[1-seat]
-		me.tab.Run(t, testenv.WaitText(`#turn .decision`, "take a coin"))
-		c.submit(me.tab, `.pool form button`)
-		if k == 0 {
-			var pools int
-			me.tab.Run(t, testenv.WaitText(`#turn`, "Waiting for "+other.name+": take a coin"),
-				chromedp.Evaluate(`document.querySelectorAll(".pool").length`, &pools))
-			if pools != 0 {
-				t.Fatalf("%s's phone offers the pool during %s's pick", me.name, other.name)
-			}
+		if k < 2 {
+			owesCard(t, me, "take a coin", "draft")
+			waitsLine(t, other, "Waiting for "+me.name+": take a coin", "draft")
 		}
+		me.tab.Run(t, testenv.WaitText(`#turn .decision`, "take a coin"))
+		c.submit(me.tab, `#turn .decision .choices form button`)
 	}
 	c.atMost("the whole draft (one tap a pick)", takeover.Cells)
 	// Stock or cash, in secret: tick one coin as stock and lock it in.
 	stock := make([]string, 2)
 	for seat, p := range phones {
-		p.tab.Run(t, testenv.WaitText(`#turn`, "choose stock and cash in secret"))
+		owesCard(t, p, "coins are stock, in secret", "conceal")
 		var name string
 		p.tab.Run(t, chromedp.AttributeValue(`input[name^="d.stock."]`, "name", &name, nil, chromedp.ByQuery))
 		stock[seat] = strings.TrimPrefix(name, "d.stock.")
 		c.click(p.tab, `input[name^="d.stock."]`)
-		c.submit(p.tab, `form:has(input[value=conceal]) button.primary`)
+		c.submit(p.tab, `#turn .decision form:has(input[value=conceal]) button.primary`)
 		c.atMost("choosing stock and cash", 3)
 	}
 	for _, p := range append(phones, host) {
 		p.tab.Run(t, testenv.WaitText(`#turn`, "merge two corporations or pass"))
 	}
+	owesCard(t, ana, "merge two corporations or pass (your cash: ", "merge", "pass")
+	waitsLine(t, ben, "Waiting for Ana: merge two corporations or pass", "merge", "pass")
 	check := func(when string) {
 		t.Helper()
 		ana.shows(t, when, coinSecret(stock[0])[1])
@@ -103,7 +102,8 @@ func TestBrowserTakeoverPhonesDraftConcealAndPayOnTheirOwnPhones(t *testing.T) {
 	check("after the secret choice")
 
 	// Ana's merge of two different suits, paid with her cheapest cash coin
-	// that covers it, all on her phone: tap, tap, tick, Merge.
+	// that covers it, all on her phone: tap, tap (the card's merge form
+	// opens), tick, Merge.
 	s := state()
 	var opt *takeover.MergeOption
 	var pay string
@@ -128,8 +128,8 @@ func TestBrowserTakeoverPhonesDraftConcealAndPayOnTheirOwnPhones(t *testing.T) {
 	ben.mark(t)
 	c.click(ana.tab, fmt.Sprintf(`.tk-grid .cell[data-cell="%d"]`, opt.From))
 	c.click(ana.tab, fmt.Sprintf(`.tk-grid .cell[data-cell="%d"]`, opt.To))
-	c.click(ana.tab, fmt.Sprintf(`input[name="d.pay.%s"]`, pay))
-	c.submit(ana.tab, `.merge-form button.primary`)
+	c.click(ana.tab, fmt.Sprintf(`#turn .decision input[name="d.pay.%s"]`, pay))
+	c.submit(ana.tab, `#turn .decision .merge-form button.primary`)
 	c.atMost("a paid merge", 4)
 	spent := "Spent coins: " + takeover.Short(pay)
 	for _, p := range []*screen{host, ben} {
@@ -148,10 +148,13 @@ func TestBrowserTakeoverPhonesDraftConcealAndPayOnTheirOwnPhones(t *testing.T) {
 	}
 	check("after the merge")
 
-	// Both pass on their phones; the end reaches every screen live.
-	ben.tab.Submit(t, `form:has(input[value=pass]) button`, 200)
-	ana.tab.Run(t, testenv.WaitText(`#turn`, "merge two corporations"))
-	ana.tab.Submit(t, `form:has(input[value=pass]) button`, 200)
+	// Both pass on their phones, one tap on the card; the end reaches every
+	// screen live.
+	owesCard(t, ben, "merge two corporations or pass", "merge", "pass")
+	waitsLine(t, ana, "Waiting for Ben: merge two corporations or pass", "merge", "pass")
+	ben.tab.Submit(t, `#turn .decision .choice-pass`, 200)
+	owesCard(t, ana, "merge two corporations", "merge", "pass")
+	ana.tab.Submit(t, `#turn .decision .choice-pass`, 200)
 	for _, p := range []*screen{host, ben} {
 		p.tab.Run(t, testenv.WaitText(`#winner`, "The game is over"), testenv.WaitText(`#live`, "Final worth"))
 		if p.views() == 0 {
@@ -159,4 +162,31 @@ func TestBrowserTakeoverPhonesDraftConcealAndPayOnTheirOwnPhones(t *testing.T) {
 		}
 		p.tab.AssertLocalOnly(t, app.URL)
 	}
+
+	// Play again with the same players: the host starts the next game; the
+	// finished game tells each phone where it is, and one tap seats the
+	// phone there in its old seat, with no new QR code. The TV goes to the
+	// new game's TV view by itself.
+	tv := testenv.Laptop(t)
+	tv.Run(t, chromedp.Navigate(gameURL(app, id)+"/tv"), testenv.WaitText(`#winner`, "The game is over"))
+	hostTab.Submit(t, `#play-again`, 200)
+	var next string
+	hostTab.Run(t, chromedp.Evaluate(`location.pathname`, &next))
+	if next == fmt.Sprintf("/games/%d", id) {
+		t.Fatalf("Play again left the host on the finished game")
+	}
+	tv.Run(t, testenv.WaitText(`#turn`, "Waiting for the host: lay out the tiles"))
+	var tvPath string
+	tv.Run(t, chromedp.Evaluate(`location.pathname`, &tvPath))
+	if tvPath != next+"/tv" {
+		t.Fatalf("the TV shows %s after Play again; want %s/tv", tvPath, next)
+	}
+	for _, p := range phones {
+		p.tab.Run(t, testenv.WaitText(`#next-game`, "The table plays again"))
+		checkScreen(t, p.tab, "next-game-"+strings.ToLower(p.name))
+		p.tab.Submit(t, `#follow`, 200)
+		p.tab.Run(t, testenv.WaitText(`.seatbar`, "You are "+p.name), testenv.WaitText(`#turn`, "lay out the tiles"))
+	}
+	hostTab.Run(t, chromedp.WaitVisible(`.seat-row[data-seat="0"] .status.on`, chromedp.ByQuery),
+		chromedp.WaitVisible(`.seat-row[data-seat="1"] .status.on`, chromedp.ByQuery))
 }

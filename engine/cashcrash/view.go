@@ -30,6 +30,7 @@ type View struct {
 	History    []string        `json:"history"`
 	Winner     int             `json:"winner"`
 	MaxStake   int             `json:"maxStake"`
+	MaxQty     int             `json:"maxQty"` // the most a bid may name
 	Me         *Hand           `json:"me,omitempty"`
 }
 
@@ -71,13 +72,16 @@ type Hand struct {
 	MustStake int        `json:"mustStake"` // cards to stake now (0: nothing to do)
 	Recover   bool       `json:"recover"`   // must take a card back to stake (Classic, one card left)
 	CanAdd    bool       `json:"canAdd"`
-	CanDouble bool       `json:"canDouble"`
-	Answer    bool       `json:"answer"`  // doubling: I was challenged
-	Persist   bool       `json:"persist"` // doubling: I challenged and was doubled
-	Forfeit   int        `json:"forfeit"` // extra cards I must pick
-	Recovers  int        `json:"recovers"`
-	Odds      *Chance    `json:"odds,omitempty"`
-	OddsText  string     `json:"oddsText,omitempty"`
+	// AddQty is the quantity a bid with an added card may name, from the
+	// ladder rules (when CanAdd).
+	AddQty    *engine.Field `json:"addQty,omitempty"`
+	CanDouble bool          `json:"canDouble"`
+	Answer    bool          `json:"answer"`  // doubling: I was challenged
+	Persist   bool          `json:"persist"` // doubling: I challenged and was doubled
+	Forfeit   int           `json:"forfeit"` // extra cards I must pick
+	Recovers  int           `json:"recovers"`
+	Odds      *Chance       `json:"odds,omitempty"`
+	OddsText  string        `json:"oddsText,omitempty"`
 }
 
 // View returns what v may see.
@@ -85,7 +89,7 @@ func (Rules) View(st engine.State, v engine.Viewer) any {
 	s := st.(*State)
 	out := View{Phase: s.Phase, Round: s.Round, Variant: s.Settings.Variant, Doubling: s.Settings.Doubling, Raise: s.Settings.Raise,
 		Turn: s.Turn, Starter: s.Starter, Bid: s.Bid, Bidder: s.Bidder, Challenger: s.Challenger, Last: s.Last,
-		Winner: s.Winner, MaxStake: s.Settings.MaxStake(), History: lastN(s.History, 12), Ladder: []StepView{}}
+		Winner: s.Winner, MaxStake: s.Settings.MaxStake(), MaxQty: maxQty, History: lastN(s.History, 12), Ladder: []StepView{}}
 	for i, c := range s.Settings.Cards {
 		out.Set = append(out.Set, CardView{N: i + 1, Card: c, Text: c.String()})
 	}
@@ -116,8 +120,8 @@ func (Rules) View(st engine.State, v engine.Viewer) any {
 // the loser's discards, the winner taking cards back.
 func (Rules) Waiting(st engine.State) (engine.Waiting, bool) {
 	s := st.(*State)
-	one := func(seat int, format string, args ...any) (engine.Waiting, bool) {
-		return engine.Waiting{Seats: []int{seat}, Text: fmt.Sprintf(format, args...)}, true
+	one := func(seat int, decision, format string, args ...any) (engine.Waiting, bool) {
+		return engine.Waiting{Seats: []int{seat}, Decision: decision, Text: fmt.Sprintf(format, args...)}, true
 	}
 	switch s.Phase {
 	case PhaseSetup:
@@ -129,20 +133,20 @@ func (Rules) Waiting(st engine.State) (engine.Waiting, bool) {
 				seats = append(seats, i)
 			}
 		}
-		return engine.Waiting{Seats: seats, Text: fmt.Sprintf("stake for round %d in secret", s.Round)}, true
+		return engine.Waiting{Seats: seats, Decision: DecideStake, Text: fmt.Sprintf("stake for round %d in secret", s.Round)}, true
 	case PhaseBid:
 		if s.Bid == nil {
-			return one(s.Turn, "open the bidding")
+			return one(s.Turn, DecideBid, "open the bidding")
 		}
-		return one(s.Turn, "raise %s, add a card, or SELL!", s.Bid)
+		return one(s.Turn, DecideBid, "raise %s, add a card, or SELL!", s.Bid)
 	case PhaseAnswer:
-		return one(s.Bidder, "%s called SELL!: double or reveal", s.name(s.Challenger))
+		return one(s.Bidder, DecideAnswer, "%s called SELL!: double or reveal", s.name(s.Challenger))
 	case PhaseDoubled:
-		return one(s.Challenger, "%s doubled!: persist or withdraw", s.name(s.Bidder))
+		return one(s.Challenger, DecideDoubled, "%s doubled!: persist or withdraw", s.name(s.Bidder))
 	case PhaseForfeit:
-		return one(s.Loser, "discard %d more card(s)", s.Extra)
+		return one(s.Loser, DecideForfeit, "discard %d more card(s)", s.Extra)
 	case PhaseRecover:
-		return one(s.Challenger, "take back lost cards")
+		return one(s.Challenger, DecideRecover, "take back lost cards")
 	}
 	return engine.Waiting{}, false
 }
@@ -173,8 +177,9 @@ func (s *State) hand(seat int) *Hand {
 		}
 	case PhaseBid:
 		h.MyTurn = s.Turn == seat || (s.Settings.Variant == Blitz && s.Bid != nil && seat != s.Bidder)
-		max := s.Settings.MaxStake()
-		h.CanAdd = h.MyTurn && s.Bid != nil && seat != s.Bidder && len(p.Hand) > 0 && (max == 0 || len(p.Staked) < max)
+		if f, ok := s.AddQty(seat); ok {
+			h.CanAdd, h.AddQty = true, &f
+		}
 	case PhaseAnswer:
 		h.Answer = seat == s.Bidder
 		h.CanDouble = h.Answer && len(p.Hand) >= len(p.Staked)

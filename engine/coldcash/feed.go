@@ -5,6 +5,7 @@ import (
 
 	"tableside/engine"
 	"tableside/engine/acquire"
+	"tableside/engine/risk"
 )
 
 // Feed is Cold Cash Risk's engine.Feeder. It is called with the state just
@@ -157,8 +158,8 @@ func (s *State) feedBattle(ls *engine.Lines, e engine.Event) {
 	if c == nil || c.CEO < 0 {
 		return
 	}
-	ls.Seat(c.CEO, 0, fmt.Sprintf("Your %s was attacked in %s from %s: you lost %d, they lost %d", c.Name, terr(d.Losses.To), terr(d.Losses.From),
-		d.Losses.DefenderLost, d.Losses.AttackerLost), "Each pair of dice compared removes one team from the lower side; the defender wins ties.")
+	ls.Seat(c.CEO, 0, fmt.Sprintf("Your %s was attacked in %s from %s: you lost %d, they lost %d%s", c.Name, terr(d.Losses.To), terr(d.Losses.From),
+		d.Losses.DefenderLost, d.Losses.AttackerLost, risk.DefenderOdds(d.Losses.Rolls)), "Each pair of dice compared removes one team from the lower side; the defender wins ties.")
 }
 
 // Highlights names the game's moments for its record: the merger that paid

@@ -88,6 +88,47 @@ func (x *sim) roll(d Defence, dice int) error {
 	return nil
 }
 
+// Choices is the answer a seat owes that is not played on the map
+// (engine.Chooser): the defender's dice, one tap per number the defending
+// territory may roll under the dice rules; after a conquest, the armies
+// the conqueror moves in (moveChoices). Every other step is played on the
+// map, and every other seat has none.
+func Choices(st engine.State, seat int) (string, []engine.Choice) {
+	s := st.(*State)
+	d := s.Defence
+	if d == nil {
+		return moveChoices(s, seat)
+	}
+	if seat != d.Defender {
+		return "", nil
+	}
+	var out []engine.Choice
+	most := risk.DiceRules{}.DefendDice(s.Armies[d.To])
+	for n := 1; n <= most; n++ {
+		label := "Defend with 1 die"
+		if n > 1 {
+			label = fmt.Sprintf("Defend with %d dice", n)
+		}
+		data, _ := json.Marshal(map[string]int{"dice": n})
+		out = append(out, engine.Choice{ID: fmt.Sprintf("defend-%d", n), Label: label, Type: CmdDefend, Data: data})
+	}
+	return "", out
+}
+
+// moveChoices is the conqueror's move into the territory just taken: one
+// number, from the least the dice allow to all but one army, starting at
+// all of them.
+func moveChoices(s *State, seat int) (string, []engine.Choice) {
+	p := s.Pending
+	if p == nil || seat != s.Turn || seat < 0 {
+		return "", nil
+	}
+	from, to := s.m.Name(riskID(p.From)), s.m.Name(riskID(p.To))
+	c := engine.Choice{ID: "move", Label: "Move into " + to, Type: CmdMove,
+		Fields: []engine.Field{{Name: "count", Label: "Armies", Min: p.Min, Max: p.Max, Value: p.Max}}}
+	return fmt.Sprintf("move %d to %d armies from %s into %s", p.Min, p.Max, from, to), []engine.Choice{c}
+}
+
 // defenceText says what the defender is asked, without names.
 func (s *State) defenceText() string {
 	d := s.Defence
@@ -97,20 +138,11 @@ func (s *State) defenceText() string {
 // Waiting is what the table waits for, in every phase: the claimer or
 // placer in set-up, the defender choosing dice, the turn player's step, the
 // real players placing a neutral's build. Only the defender's choice is a
-// tap; the other steps are played on the map.
+// tap (see Choices); the other steps are played on the map.
 func Waiting(st engine.State) (engine.Waiting, bool) {
 	s := st.(*State)
 	if d := s.Defence; d != nil {
-		w := engine.Waiting{Seats: []int{d.Defender}, Text: s.defenceText(), Decision: "conquest.defend"}
-		for n := 1; n <= 2; n++ {
-			label := "Defend with 1 die"
-			if n == 2 {
-				label = "Defend with 2 dice"
-			}
-			data, _ := json.Marshal(map[string]int{"dice": n})
-			w.Choices = append(w.Choices, engine.Choice{ID: fmt.Sprintf("defend-%d", n), Label: label, Type: CmdDefend, Data: data})
-		}
-		return w, true
+		return engine.Waiting{Seats: []int{d.Defender}, Text: s.defenceText(), Decision: "conquest.defend"}, true
 	}
 	one := func(seat int, format string, args ...any) (engine.Waiting, bool) {
 		return engine.Waiting{Seats: []int{seat}, Text: fmt.Sprintf(format, args...)}, true

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"tableside/engine"
+	"tableside/engine/risk"
 )
 
 // Feed is the conquest games' engine.Feeder, called with the state just
@@ -68,10 +69,11 @@ func feedBattle(ls *engine.Lines, s *State, b Battle, tn func(int) string) {
 		text = fmt.Sprintf("%s took %s from %s, attacking from %s", s.name(b.Attacker), tn(b.To), s.name(b.Defender), tn(b.From))
 	}
 	ls.Public(fmt.Sprintf("%s: %s lost %d, %s lost %d.", text, s.name(b.Attacker), b.AttLost, s.name(b.Defender), b.DefLost), rollsWhy(b))
+	odds := risk.DefenderOdds(b.Rolls)
 	if b.Conquered {
-		ls.Seat(b.Defender, 0, fmt.Sprintf("%s took %s from you, attacking from %s: you lost %d armies there", s.name(b.Attacker), tn(b.To), tn(b.From), b.DefLost), rollsWhy(b))
+		ls.Seat(b.Defender, 0, fmt.Sprintf("%s took %s from you, attacking from %s: you lost %d armies there%s", s.name(b.Attacker), tn(b.To), tn(b.From), b.DefLost, odds), rollsWhy(b))
 	} else if b.DefLost > 0 || b.AttLost > 0 {
-		ls.Seat(b.Defender, 0, fmt.Sprintf("%s attacked your %s from %s: you held it, lost %d, they lost %d", s.name(b.Attacker), tn(b.To), tn(b.From), b.DefLost, b.AttLost), rollsWhy(b))
+		ls.Seat(b.Defender, 0, fmt.Sprintf("%s attacked your %s from %s: you held it, lost %d, they lost %d%s", s.name(b.Attacker), tn(b.To), tn(b.From), b.DefLost, b.AttLost, odds), rollsWhy(b))
 	}
 }
 

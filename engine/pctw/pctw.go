@@ -72,6 +72,11 @@ func (Rules) Feed(s engine.State, e engine.Event) []engine.Line { return conques
 // Waiting says when the table waits for a defender's choice of dice.
 func (Rules) Waiting(s engine.State) (engine.Waiting, bool) { return conquest.Waiting(s) }
 
+// Choices offers the defender its dice as taps on its phone.
+func (Rules) Choices(s engine.State, seat int) (string, []engine.Choice) {
+	return conquest.Choices(s, seat)
+}
+
 // Result gives the winner once the world is held.
 func (Rules) Result(s engine.State) (engine.Result, bool) { return conquest.Result(s) }
 

@@ -266,6 +266,14 @@ func TestDefenderChoosesOneOrTwoDiceInPCTW(t *testing.T) {
 	if w, ok := (Rules{}).Waiting(tb.s); !ok || len(w.Seats) != 1 || w.Seats[0] != q || w.Text != "defend 2 of Suns with 1 or 2 dice" {
 		t.Fatalf("waiting %+v %v; want seat %d to defend 2 of Suns", w, ok, q)
 	}
+	// The defender's phone gets both answers as taps, each accepted; the
+	// attacker's none.
+	if cs := enginetest.ChoicesAccepted(t, Rules{}, tb.s, q, func() engine.Dice { return enginetest.Seeded(1, 2) }, false); len(cs) != 2 {
+		t.Fatalf("the defender is offered %+v; want 1 or 2 dice", cs)
+	}
+	if _, cs := (Rules{}).Choices(tb.s, p); cs != nil {
+		t.Fatalf("the attacker is offered the defender's dice: %+v", cs)
+	}
 	tb.refused(p, conquest.CmdDefend, map[string]int{"dice": 2}, "defender-chooses")
 	tb.do(q, conquest.CmdDefend, map[string]int{"dice": 1})
 	for _, r := range tb.s.Last.Rolls {

@@ -16,8 +16,19 @@ func TestDefenderChoosesOneOrTwoDice(t *testing.T) {
 	tb.refused(0, conquest.CmdAttack, map[string]any{"from": id("Alaska"), "to": id("Kamchatka"), "mode": "roll", "defendDice": 2}, "defender-chooses")
 	tb.do(0, conquest.CmdAttack, attack)
 	w, ok := Rules{}.Waiting(tb.s)
-	if !ok || len(w.Seats) != 1 || w.Seats[0] != 1 || w.Text != "defend Kamchatka with 1 or 2 dice" || len(w.Choices) != 2 {
-		t.Fatalf("waiting %+v (%v); want seat 1 to defend Kamchatka with 1 or 2 dice", w, ok)
+	if !ok || len(w.Seats) != 1 || w.Seats[0] != 1 || w.Text != "defend Kamchatka with 1 or 2 dice" || w.Choices != nil {
+		t.Fatalf("waiting %+v (%v); want seat 1 to defend Kamchatka with 1 or 2 dice, the taps for its phone alone", w, ok)
+	}
+	// The defender's phone is offered one tap per die the rules allow, each
+	// accepted; the attacker, and a seat outside the game, none.
+	cs := enginetest.ChoicesAccepted(t, Rules{}, tb.s, 1, func() engine.Dice { return rolled(6, 5, 1, 5, 4) }, false)
+	if len(cs) != 2 || cs[0].Label != "Defend with 1 die" || cs[1].Label != "Defend with 2 dice" {
+		t.Fatalf("the defender is offered %+v", cs)
+	}
+	for _, seat := range []int{0, 2, engine.Host} {
+		if _, other := (Rules{}).Choices(tb.s, seat); other != nil {
+			t.Fatalf("seat %d is offered the defender's dice: %+v", seat, other)
+		}
 	}
 	// Nothing else happens until the defender answers, and only the
 	// defender (or the host for them) answers.

@@ -32,7 +32,7 @@ func TestFeedTellsTheDefenderWhatTheBattleCost(t *testing.T) {
 	if len(feed[engine.Public]) == 0 || feed[engine.Public][0] != want {
 		t.Fatalf("table's lines %q; want %q", feed[engine.Public], want)
 	}
-	if len(feed[1]) != 1 || feed[1][0] != ana+" took Kamchatka from you, attacking from Alaska: you lost 2 armies there" {
+	if len(feed[1]) != 1 || feed[1][0] != ana+" took Kamchatka from you, attacking from Alaska: you lost 2 armies there (10 against 2; a 1-in-3 result in their favour)" {
 		t.Fatalf("defender's lines %q", feed[1])
 	}
 	if len(feed[0]) != 0 {

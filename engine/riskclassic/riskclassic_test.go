@@ -9,6 +9,7 @@ import (
 	"tableside/engine"
 	"tableside/engine/conquest"
 	"tableside/engine/risk"
+	"tableside/internal/enginetest"
 )
 
 func TestStartArmiesByPlayerCountHouseTable(t *testing.T) {
@@ -300,6 +301,18 @@ func TestAttackWithTypedFacesThenMoveInAndFortify(t *testing.T) {
 		t.Fatalf("after 6 5 1 against 4 4: owner %d, pending %+v; want seat 0 moving 3 to 9", tb.s.Owner[id("Kamchatka")], tb.s.Pending)
 	}
 	tb.refused(0, conquest.CmdAttack, map[string]any{"from": id("Alaska"), "to": id("Kamchatka")}, "move-first")
+	// The conqueror's phone is offered the move as one number with the
+	// same limits, starting at all of them; nobody else is offered it.
+	cs := enginetest.ChoicesAccepted(t, Rules{}, tb.s, 0, func() engine.Dice { return rolled(1) }, true)
+	if len(cs) != 1 || len(cs[0].Fields) != 1 || cs[0].Fields[0].Min != 3 || cs[0].Fields[0].Max != 9 || cs[0].Fields[0].Value != 9 {
+		t.Fatalf("the conqueror is offered %+v; want one move of 3 to 9, starting at 9", cs)
+	}
+	if text, _ := (Rules{}).Choices(tb.s, 0); text != "move 3 to 9 armies from Alaska into Kamchatka" {
+		t.Fatalf("the conqueror's card says %q", text)
+	}
+	if _, other := (Rules{}).Choices(tb.s, 1); other != nil {
+		t.Fatalf("the defeated seat is offered %+v", other)
+	}
 	tb.refused(0, conquest.CmdMove, map[string]int{"count": 2}, "move-count")
 	tb.refused(0, conquest.CmdMove, map[string]int{"count": 10}, "move-count")
 	tb.do(0, conquest.CmdMove, map[string]int{"count": 5})

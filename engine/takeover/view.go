@@ -119,7 +119,7 @@ func (Rules) Waiting(st engine.State) (engine.Waiting, bool) {
 	case PhaseSetup:
 		return engine.Waiting{Seats: []int{}, Text: "lay out the tiles"}, true
 	case PhaseDraft:
-		return engine.Waiting{Seats: []int{DraftSeat(s.First, len(s.Seats), s.Picks)}, Text: "take a coin"}, true
+		return engine.Waiting{Seats: []int{DraftSeat(s.First, len(s.Seats), s.Picks)}, Text: "take a coin", Decision: DecideDraft}, true
 	case PhaseConceal:
 		var seats []int
 		for i, p := range s.Players {
@@ -127,9 +127,9 @@ func (Rules) Waiting(st engine.State) (engine.Waiting, bool) {
 				seats = append(seats, i)
 			}
 		}
-		return engine.Waiting{Seats: seats, Text: "choose stock and cash in secret"}, true
+		return engine.Waiting{Seats: seats, Text: "choose stock and cash in secret", Decision: DecideConceal}, true
 	case PhasePlay:
-		return engine.Waiting{Seats: []int{s.Turn}, Text: "merge two corporations or pass"}, true
+		return engine.Waiting{Seats: []int{s.Turn}, Text: "merge two corporations or pass", Decision: DecidePlay}, true
 	}
 	return engine.Waiting{}, false
 }

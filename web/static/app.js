@@ -5,6 +5,9 @@
   "use strict";
 
   var offline = null;
+  // leaving is set once a form posts and the page is on its way elsewhere.
+  var leaving = false;
+  document.addEventListener("submit", function (ev) { if (!ev.defaultPrevented) leaving = true; });
   function setOffline(on) {
     if (offline) offline.hidden = !on;
     document.body.classList.toggle("is-offline", on);
@@ -40,6 +43,22 @@
       es.addEventListener("bye", function () { setOffline(true); });
       es.addEventListener("seat", function () {
         // This phone no longer holds its seat (moved or kicked): show what it may see now.
+        es.close();
+        window.location.reload();
+      });
+      es.addEventListener("next", function (ev) {
+        // The table plays again. A TV goes straight to the new game's TV
+        // view (nobody taps a TV); any other screen reloads the finished
+        // game, whose page now leads into the new one. A screen already on
+        // its way (the host who pressed "Play again"), or already showing
+        // the way, is left as it is.
+        var next = parseInt(JSON.parse(ev.data).game, 10);
+        if (document.body.classList.contains("tv") && next > 0) {
+          es.close();
+          window.location.href = "/games/" + next + "/tv";
+          return;
+        }
+        if (leaving || document.getElementById("next-game")) return;
         es.close();
         window.location.reload();
       });
@@ -176,6 +195,7 @@
   // Coming back to a page from the history: a new tap deserves a new key.
   window.addEventListener("pageshow", function (ev) {
     if (!ev.persisted) return;
+    leaving = false;
     document.querySelectorAll("form[data-busy]").forEach(function (f) {
       f.removeAttribute("data-busy");
       f.querySelectorAll("button").forEach(function (b) { b.disabled = false; });

@@ -1,5 +1,6 @@
 // Takeover: tap a stack on the grid, then the stack it should land on; the
-// merge form's selects follow. The form works without this script.
+// merge form's selects follow (its fold opens). The form works without this
+// script.
 (function () {
   "use strict";
   function form() { return document.querySelector(".merge-form"); }
@@ -23,6 +24,8 @@
     } else {
       to.value = cell.dataset.cell;
     }
+    var fold = f.closest("details"); // a phone's merge form folds in its decision card
+    if (fold) fold.open = true;
     mark();
   });
   document.addEventListener("change", function (ev) {

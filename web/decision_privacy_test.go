@@ -1,0 +1,166 @@
+package web
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"strconv"
+	"strings"
+	"testing"
+
+	"tableside/engine"
+	"tableside/engine/cashcrash"
+	"tableside/engine/takeover"
+)
+
+// decisionCard is how the owing phone's card opens in a page.
+const decisionCard = `<section class="card decision"`
+
+// onlyOwingPhoneDecides checks pages of one game: the owing seat's page
+// holds one decision card with the answers named (their buttons' classes),
+// every other page (other phones, the public, the host) none of them and
+// the one waiting line.
+func onlyOwingPhoneDecides(t *testing.T, pages map[int]string, owing int, line string, answers ...string) {
+	t.Helper()
+	for seat, page := range pages {
+		if seat == owing {
+			if strings.Count(page, decisionCard) != 1 {
+				t.Fatalf("the owing seat %d's page holds %d decision cards", seat, strings.Count(page, decisionCard))
+			}
+			for _, a := range answers {
+				if !strings.Contains(page, a) {
+					t.Fatalf("the owing seat %d's card lacks %q", seat, a)
+				}
+			}
+			continue
+		}
+		if strings.Contains(page, decisionCard) || !strings.Contains(page, line) {
+			t.Fatalf("seat %d's page holds a decision card, or lacks the line %q", seat, line)
+		}
+		for _, a := range answers {
+			if strings.Contains(page, a) {
+				t.Fatalf("seat %d's page holds the owing seat's answer %q", seat, a)
+			}
+		}
+	}
+}
+
+// Takeover: two games differ only in which coins Ana, on turn, keeps as
+// stock, so her cash and her merges differ. Ben's phone and the public
+// screen get the same bytes from both; only Ana's page carries her card,
+// with her own cash in its words.
+func TestTakeoverDecisionCardReachesOnlyTheOwingPhone(t *testing.T) {
+	t.Parallel()
+	s, tr := seatedServer(t)
+	layout := `{"tiles":"S1 S2 M3 C4 A5 S0 M1 M2 C0 A1 S3 C5 A2 C1 S4 M0 A3 M4 C2 A0 S5 M5 C3 A4","first":0}`
+	var ids []int64
+	pool := takeover.AllPieces() // Ana drafts picks 0, 3, 4, 7, ...
+	for _, anaStock := range []string{pool[0], strings.Join([]string{pool[0], pool[3], pool[4], pool[7]}, ",")} {
+		info, err := tr.Create(context.Background(), "takeover", "Secret", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		cmds := []engine.Command{cmd(engine.Host, takeover.CmdLay, layout)}
+		for k := range pool {
+			cmds = append(cmds, cmd(takeover.DraftSeat(0, 2, k), takeover.CmdDraft, `{"coin":"`+pool[k]+`"}`))
+		}
+		cmds = append(cmds, cmd(0, takeover.CmdConceal, `{"stock":"`+anaStock+`"}`), cmd(1, takeover.CmdConceal, `{"stock":"`+pool[1]+`"}`))
+		doAll(t, tr, info.ID, cmds)
+		ids = append(ids, info.ID)
+	}
+	for _, seat := range []int{1, engine.Public} {
+		if a, b := seatPage(t, s, ids[0], seat), seatPage(t, s, ids[1], seat); a != b {
+			t.Fatalf("seat %d's page differs with Ana's secret stock", seat)
+		}
+	}
+	ana := seatPage(t, s, ids[0], 0)
+	if ana == seatPage(t, s, ids[1], 0) || !strings.Contains(ana, "(your cash: ") {
+		t.Fatal("Ana's card must say her own cash")
+	}
+	pages := map[int]string{0: ana, 1: seatPage(t, s, ids[0], 1), engine.Public: seatPage(t, s, ids[0], engine.Public), engine.Host: hostPage(t, s, ids[0])}
+	onlyOwingPhoneDecides(t, pages, 0, "Waiting for <strong>Ana</strong>: merge two corporations or pass", "choice-pass", "choice-merge-", "(your cash: ", takeover.GroupMerges)
+	if !strings.Contains(pages[engine.Host], `id="merge-panel"`) {
+		t.Fatal("the host keeps its panel to move for a player without a phone")
+	}
+}
+
+// Cash or Crash with doubling: two games differ only in Ana's stake while
+// Ana, challenged, owes DOUBLE! or Reveal. Ben's, Cat's and the public's
+// pages are the same bytes in both; only Ana's page offers the answers.
+func TestCashCrashDecisionCardReachesOnlyTheOwingPhone(t *testing.T) {
+	t.Parallel()
+	s, tr := seatedServer(t)
+	var ids []int64
+	for _, ana := range []string{"1,4", "7,10"} {
+		info, err := tr.Create(context.Background(), "cashcrash", "Secret", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}, {Name: "Cat"}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		doAll(t, tr, info.ID, []engine.Command{
+			cmd(engine.Host, cashcrash.CmdConfigure, `{"doubling":true}`), cmd(engine.Host, cashcrash.CmdStart, `{"first":0}`),
+			cmd(0, cashcrash.CmdStake, `{"cards":"`+ana+`"}`), cmd(1, cashcrash.CmdStake, `{"cards":"2,3"}`), cmd(2, cashcrash.CmdStake, `{"cards":"5,6"}`),
+			cmd(0, cashcrash.CmdBid, `{"qty":2,"goods":"G"}`), cmd(1, cashcrash.CmdSell, ""),
+		})
+		ids = append(ids, info.ID)
+	}
+	for _, seat := range []int{1, 2, engine.Public} {
+		if a, b := seatPage(t, s, ids[0], seat), seatPage(t, s, ids[1], seat); a != b {
+			t.Fatalf("seat %d's page differs with Ana's secret stake", seat)
+		}
+	}
+	pages := map[int]string{0: seatPage(t, s, ids[0], 0), 1: seatPage(t, s, ids[0], 1), 2: seatPage(t, s, ids[0], 2),
+		engine.Public: seatPage(t, s, ids[0], engine.Public), engine.Host: hostPage(t, s, ids[0])}
+	onlyOwingPhoneDecides(t, pages, 0, "Waiting for <strong>Ana</strong>: Ben called SELL!: double or reveal", "choice-double", "choice-accept")
+	// The host still answers for a player without a phone, outside any card.
+	if !strings.Contains(pages[engine.Host], `value="double"`) || !strings.Contains(pages[engine.Host], `value="accept"`) {
+		t.Fatal("the host lost its DOUBLE! and Reveal for a player without a phone")
+	}
+	// Ben's and Cat's pages offer nothing to answer with.
+	for _, seat := range []int{1, 2} {
+		for _, typ := range []string{`value="double"`, `value="accept"`, `value="persist"`} {
+			if strings.Contains(pages[seat], typ) {
+				t.Fatalf("seat %d's page offers %s while Ana answers", seat, typ)
+			}
+		}
+	}
+}
+
+// hostPage fetches a game's page as the host laptop (a loopback address).
+func hostPage(t *testing.T, s *Server, id int64) string {
+	t.Helper()
+	req := httptest.NewRequest(http.MethodGet, "/games/"+strconv.FormatInt(id, 10), nil)
+	req.RemoteAddr = "127.0.0.1:5555"
+	rec := httptest.NewRecorder()
+	s.Handler().ServeHTTP(rec, req)
+	if rec.Code != http.StatusOK {
+		t.Fatalf("GET %s as the host: %d %s", req.URL, rec.Code, rec.Body)
+	}
+	return rec.Body.String()
+}
+
+// Blitz lets a phone bid or SELL! out of turn: the player on turn answers
+// on the decision card, and every other player still in may act from the
+// bid panel beside the one waiting line; the bidder has neither.
+func TestCashCrashBlitzOutOfTurnPhonesKeepTheirBidPanel(t *testing.T) {
+	t.Parallel()
+	s, tr := seatedServer(t)
+	info, err := tr.Create(context.Background(), "cashcrash", "Blitz", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}, {Name: "Cat"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	doAll(t, tr, info.ID, []engine.Command{
+		cmd(engine.Host, cashcrash.CmdConfigure, `{"variant":"blitz"}`), cmd(engine.Host, cashcrash.CmdStart, `{"first":0}`),
+		cmd(0, cashcrash.CmdStake, `{"cards":"1,4"}`), cmd(1, cashcrash.CmdStake, `{"cards":"2,3"}`), cmd(2, cashcrash.CmdStake, `{"cards":"5,6"}`),
+		cmd(0, cashcrash.CmdBid, `{"qty":2,"goods":"G"}`),
+	})
+	ben, cat, ana := seatPage(t, s, info.ID, 1), seatPage(t, s, info.ID, 2), seatPage(t, s, info.ID, 0)
+	if !strings.Contains(ben, decisionCard) || strings.Contains(ben, `id="bid-panel"`) || !strings.Contains(ben, "choice-sell") {
+		t.Fatal("Ben, on turn, answers on his card only")
+	}
+	if strings.Contains(cat, decisionCard) || !strings.Contains(cat, `id="bid-panel"`) || !strings.Contains(cat, `value="sell"`) {
+		t.Fatal("Cat, out of turn in Blitz, keeps her bid panel and SELL!")
+	}
+	if strings.Contains(ana, decisionCard) || strings.Contains(ana, `id="bid-panel"`) {
+		t.Fatal("Ana holds the bid: nothing to bid with")
+	}
+}
