@@ -23,7 +23,7 @@ const (
 
 // limiters builds the rate limits on joining (per address) and on commands
 // (per seat token, else per address). The host is never limited.
-func (s *Server) limiters(l Limits) (join, command, odds echo.MiddlewareFunc) {
+func (s *Server) limiters(l Limits) (join, command, odds, replay echo.MiddlewareFunc) {
 	deny := func(c echo.Context, _ string, _ error) error {
 		return echo.NewHTTPError(http.StatusTooManyRequests, "Too many requests from this phone: wait a moment and try again.")
 	}
@@ -61,7 +61,18 @@ func (s *Server) limiters(l Limits) (join, command, odds echo.MiddlewareFunc) {
 			return echo.NewHTTPError(http.StatusTooManyRequests, "Too many odds questions from this address: wait a moment and ask again.")
 		},
 	})
-	return join, command, odds
+	// A timeline page or a game's record replays the game's log: each
+	// costs milliseconds, so a phone that asks for hundreds at once is told
+	// to wait, as for odds (the same rates, its own budget).
+	replay = middleware.RateLimiterWithConfig(middleware.RateLimiterConfig{
+		Skipper:             s.isHost,
+		Store:               store(l.OddsPerSecond, l.OddsBurst),
+		IdentifierExtractor: func(c echo.Context) (string, error) { return peerIP(c.Request()), nil },
+		DenyHandler: func(c echo.Context, _ string, _ error) error {
+			return echo.NewHTTPError(http.StatusTooManyRequests, "Too many steps through the game's log from this address: wait a moment and try again.")
+		},
+	})
+	return join, command, odds, replay
 }
 
 // peerIP is the socket's address: forwarded headers are not trusted.

@@ -152,6 +152,16 @@ func TestOddsAreThrottledAndBounded(t *testing.T) {
 	if code, _ := get(t, app.URL+"/odds?a=10&d=5"); code != http.StatusTooManyRequests {
 		t.Fatalf("the odds page shares the budget: %d; want 429", code)
 	}
+	// A game's timeline replays its log: throttled on a budget of its own.
+	id := hostDevice(t, app).createGame("scorepad", "Ana", "Ben")
+	for i := range 3 {
+		if code, body := get(t, app.URL+"/games/"+itoa(id)+"/timeline"); code != http.StatusOK {
+			t.Fatalf("timeline %d: %d %.200s", i+1, code, body)
+		}
+	}
+	if code, body := get(t, app.URL+"/games/"+itoa(id)+"/timeline"); code != http.StatusTooManyRequests || !strings.Contains(body, "Too many steps through the game") {
+		t.Fatalf("a fourth timeline page at once: %d %.200s; want 429", code, body)
+	}
 	host := hostDevice(t, app)
 	for _, c := range []struct {
 		q    string

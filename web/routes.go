@@ -20,7 +20,7 @@ func (s *Server) routes() {
 	e.POST("/games/:id/again", s.playAgain, s.hostOnly)
 	e.GET("/games/:id/view", s.gameView)
 	e.GET("/games/:id/live", s.live)
-	e.GET("/games/:id/timeline", s.timeline)
+	e.GET("/games/:id/timeline", s.timeline, s.replayLimit)
 	e.GET("/games/:id/log", s.exportLog, s.hostOnly)
 	e.GET("/games/:id/statements/:seat", s.coldcashStatement)
 
@@ -52,7 +52,7 @@ func (s *Server) routes() {
 	e.GET("/print/preview/:file", s.printPreview)
 	e.POST("/print/territory-cards", s.printTerritoryCards)
 	e.GET("/games/:id/print/:sheet", s.printGameSheet, s.hostOnly)
-	e.GET("/games/:id/record.pdf", s.printGameRecord)
+	e.GET("/games/:id/record.pdf", s.printGameRecord, s.replayLimit)
 	e.GET("/games/:id/print/preview/:sheet", s.printGamePreview, s.hostOnly)
 	// Phones: joining by QR, and the host's seat management.
 	e.GET("/games/:id/qr.png", s.joinQR, s.hostOnly)

@@ -55,7 +55,7 @@ type Limits struct {
 	JoinBurst        int
 	CommandPerSecond float64 // commands per seat
 	CommandBurst     int
-	OddsPerSecond    float64 // odds questions (/odds, /api/odds) per address
+	OddsPerSecond    float64 // odds questions (/odds, /api/odds) per address; also timeline and record pages, on their own budget
 	OddsBurst        int
 	PlayPerSecond    float64 // plays logged in the score log per seated phone
 	PlayBurst        int
@@ -128,12 +128,12 @@ type Server struct {
 	// refusedHosts counts requests refused for naming another host.
 	refusedHosts atomic.Int64
 
-	limits                             Limits // with defaults
-	joinLimit, commandLimit, oddsLimit echo.MiddlewareFunc
-	streams                            *perAddr // open live streams per address
-	codeTags                           sync.Map // game id -> *atomic.Int64: new join codes since start
-	luck                               luckCache
-	worth                              worthCache // finished games' measure series (worth_series.go)
+	limits                                          Limits // with defaults
+	joinLimit, commandLimit, oddsLimit, replayLimit echo.MiddlewareFunc
+	streams                                         *perAddr // open live streams per address
+	codeTags                                        sync.Map // game id -> *atomic.Int64: new join codes since start
+	luck                                            luckCache
+	worth                                           worthCache // finished games' measure series (worth_series.go)
 }
 
 // New builds the server and its routes.
@@ -157,7 +157,7 @@ func New(cfg Config) *Server {
 	s.hub = newHub(s)
 	s.seats.OnRevoke(s.hub.revoked)
 	s.limits = cfg.Limits.withDefaults()
-	s.joinLimit, s.commandLimit, s.oddsLimit = s.limiters(s.limits)
+	s.joinLimit, s.commandLimit, s.oddsLimit, s.replayLimit = s.limiters(s.limits)
 	s.streams = newPerAddr(s.limits.StreamsPerAddr)
 	s.e.HideBanner, s.e.HidePort = true, true
 	s.e.HTTPErrorHandler = s.handleError
