@@ -95,6 +95,7 @@ type phonesData struct {
 	QRTag  int    // changes with the join code, so a host screen loads the new QR
 	Room   string // the room code a phone may type instead of scanning
 	JoinAt string // where to type it: this server's /join
+	Over   bool   // the game has ended: nobody is called to join it any more
 }
 
 type seatRow struct {
@@ -263,7 +264,8 @@ func (s *Server) phones(ctx context.Context, info tracker.GameInfo) (*phonesData
 		s.log.Warn("no room code", "game", info.ID, "err", err)
 		room = ""
 	}
-	ph := &phonesData{GameID: info.ID, Full: true, Locked: locked, QRTag: s.joinCodeTag(info.ID), Room: room, JoinAt: s.joinAt()}
+	ph := &phonesData{GameID: info.ID, Full: true, Locked: locked, QRTag: s.joinCodeTag(info.ID), Room: room, JoinAt: s.joinAt(),
+		Over: info.Status != "playing"}
 	for i, seat := range info.Setup.Seats {
 		h, ok := holders[i]
 		ph.Rows = append(ph.Rows, seatRow{Seat: i, Name: seat.Name, Joined: ok, Online: online[i], Device: h.Device})

@@ -79,6 +79,8 @@
         el.setAttribute("data-seq", msg.seq);
         var turn = document.getElementById("turn");
         if (turn && typeof msg.turn === "string") { turn.innerHTML = msg.turn; armForms(turn); }
+        var corner = document.getElementById("join-corner");
+        if (corner && msg.status && msg.status !== "playing") corner.innerHTML = ""; // nobody joins a finished game
         var feed = document.getElementById("feed");
         if (feed && typeof msg.feed === "string") feed.innerHTML = msg.feed;
         document.dispatchEvent(new CustomEvent("tableside:view", { detail: msg }));
