@@ -1,6 +1,8 @@
 package web_test
 
 import (
+	"net/url"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -57,7 +59,26 @@ func TestBrowserHostBuysMergesAndUndoes(t *testing.T) {
 	if !strings.Contains(msg, "at most 200") || strings.Contains(msg, "size:") || !strings.Contains(players, "$4,600") {
 		t.Fatalf("refusal %q, players %q", msg, players)
 	}
+	// The toast goes with the next change, made here on another screen.
+	id := gameURL[strings.LastIndex(gameURL, "/")+1:]
+	other := hostDevice(t, app)
+	if code, body := other.postForm("/games/"+id+"/commands", url.Values{"type": {"buy"}, "data": {`{"seat":0,"company":"c5","count":1}`}}); code != 200 {
+		t.Fatalf("a buy from another screen: %d %.200s", code, body)
+	}
+	waitGone(t, tab, `#toast`)
+	tab.Run(t, testenv.WaitText(`#players`, "$3,900"))
+	var pg struct{ UndoCmd int64 }
+	if code := other.getJSON("/games/"+id, &pg); code != 200 || pg.UndoCmd == 0 {
+		t.Fatalf("the game as JSON: %d, undo target %d", code, pg.UndoCmd)
+	}
+	if code, body := other.postForm("/games/"+id+"/undo", url.Values{"cmd": {strconv.FormatInt(pg.UndoCmd, 10)}}); code != 200 {
+		t.Fatalf("its undo: %d %.200s", code, body)
+	}
+	tab.Run(t, testenv.WaitText(`#players`, "$4,600"))
 	// The toast is said once: a reload does not post again or show it again.
+	tab.Run(t, chromedp.Click(`#corrections summary`, by), chromedp.SetValue(`#size input[name="d.size"]`, "1000", by))
+	tab.Submit(t, `#size button`, 200)
+	tab.Run(t, chromedp.WaitVisible(`#toast`, by))
 	var toasts int
 	tab.Run(t, chromedp.Reload(), chromedp.WaitVisible(`#players`, by), chromedp.Evaluate(`document.querySelectorAll("#toast").length`, &toasts))
 	if toasts != 0 {
