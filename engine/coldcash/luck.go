@@ -15,27 +15,17 @@ import (
 // no seat plays), measured from the teams its die gave it. A battle is the
 // consecutive throws on one front (risk.Battles); a battle typed as losses
 // only has no dice and is left out. A game in bank mode has no battles.
-func (Rules) Luck(setup engine.Setup, events []engine.Event) (l engine.Luck, err error) {
+func (Rules) Luck(setup engine.Setup, events []engine.Event) (engine.Luck, error) {
 	st, err := Rules{}.New(setup)
 	if err != nil {
 		return engine.Luck{}, fmt.Errorf("luck: %w", err)
 	}
-	s := st.(*State)
-	at := -1
-	defer func() {
-		// A log that does not replay is reported, never a crash of the end screen.
-		if r := recover(); r != nil {
-			err = fmt.Errorf("luck: event %d: %v", at+1, r)
-		}
-	}()
 	var bs risk.Battles
-	for i, e := range events {
-		at = i
+	err = engine.WalkLog(st.(*State), events, (*State).evolve, func(s *State, e engine.Event) {
 		switch e.Type {
 		case EvTBattle:
 			if t := s.Table; t != nil && t.Takeover != nil {
-				d := engine.Payload[tBattleEv](e)
-				l := d.Losses
+				l := engine.Payload[tBattleEv](e).Losses
 				def := engine.Side{Seat: -1, Name: "the Mom & Pop"}
 				if corp := t.Board.Owner(l.To); corp != "" {
 					def = s.corpSide(corp)
@@ -46,7 +36,9 @@ func (Rules) Luck(setup engine.Setup, events []engine.Event) (l engine.Luck, err
 		default:
 			bs.Break()
 		}
-		s.evolve(e)
+	})
+	if err != nil {
+		return engine.Luck{}, fmt.Errorf("luck: %w", err)
 	}
 	return engine.TallyLuck("teams", setup.Seats, bs.Done()), nil
 }

@@ -14,23 +14,14 @@ import (
 // risk.Battles); a turn, a move or anything else in between ends it. A
 // battle typed as losses only has no dice and is left out. A rampaging
 // neutral is a side with no seat.
-func Luck(v *Variant, setup engine.Setup, events []engine.Event) (l engine.Luck, err error) {
+func Luck(v *Variant, setup engine.Setup, events []engine.Event) (engine.Luck, error) {
 	st, err := New(v, setup)
 	if err != nil {
 		return engine.Luck{}, fmt.Errorf("luck: %w", err)
 	}
-	s := st.(*State)
-	at := -1
-	defer func() {
-		// Every event of a log was accepted once; a log that does not
-		// replay is reported, never a crash of the end screen.
-		if r := recover(); r != nil {
-			err = fmt.Errorf("luck: event %d: %v", at+1, r)
-		}
-	}()
 	var bs risk.Battles
-	for i, e := range events {
-		at = i
+	apply := func(s *State, e engine.Event) { s.apply(v, e) }
+	err = engine.WalkLog(st.(*State), events, apply, func(s *State, e engine.Event) {
 		switch e.Type {
 		case EvBattle:
 			d := engine.Payload[battleEv](e)
@@ -39,7 +30,9 @@ func Luck(v *Variant, setup engine.Setup, events []engine.Event) (l engine.Luck,
 		default:
 			bs.Break()
 		}
-		s.apply(v, e)
+	})
+	if err != nil {
+		return engine.Luck{}, fmt.Errorf("luck: %w", err)
 	}
 	return engine.TallyLuck("armies", setup.Seats, bs.Done()), nil
 }
