@@ -266,41 +266,29 @@ func (h *hub) frame(id int64, v engine.Viewer) (*frame, error) {
 
 // online counts the open streams of each seat of a game.
 func (h *hub) online(id int64) map[int]int {
-	h.mu.Lock()
-	g, ok := h.games[id]
-	h.mu.Unlock()
 	out := map[int]int{}
-	if !ok {
-		return out
-	}
-	g.mu.Lock()
-	for c := range g.conns {
-		out[c.viewer.Seat]++
-	}
-	g.mu.Unlock()
+	h.eachConn(id, func(c *conn) { out[c.viewer.Seat]++ })
 	return out
 }
 
 // phonesChanged tells a game's host screens to redraw the list of phones.
 func (h *hub) phonesChanged(id int64) {
-	h.mu.Lock()
-	g, ok := h.games[id]
-	h.mu.Unlock()
-	if !ok {
-		return
-	}
-	g.mu.Lock()
-	for c := range g.conns {
+	h.eachConn(id, func(c *conn) {
 		if c.viewer.IsHost() {
 			poke(c.phones)
 		}
-	}
-	g.mu.Unlock()
+	})
 }
 
 // nextGame tells every screen of a finished game that its table plays
 // again: each is sent where the new game is.
 func (h *hub) nextGame(id int64) {
+	h.eachConn(id, func(c *conn) { poke(c.next) })
+}
+
+// eachConn calls fn for every screen open on a game, under the game's lock
+// (fn must not block).
+func (h *hub) eachConn(id int64, fn func(c *conn)) {
 	h.mu.Lock()
 	g, ok := h.games[id]
 	h.mu.Unlock()
@@ -308,10 +296,10 @@ func (h *hub) nextGame(id int64) {
 		return
 	}
 	g.mu.Lock()
+	defer g.mu.Unlock()
 	for c := range g.conns {
-		poke(c.next)
+		fn(c)
 	}
-	g.mu.Unlock()
 }
 
 // revoked ends the streams of a seat whose phone was sent away or replaced:
