@@ -12,6 +12,7 @@ import (
 	"tableside/engine/cashcrash"
 	"tableside/engine/conquest"
 	"tableside/internal/testenv"
+	"tableside/web"
 )
 
 // Every game's timeline draws at every step, for the host, the public and
@@ -76,7 +77,7 @@ func TestTimelineDrawsEveryKindAtEveryStep(t *testing.T) {
 	for _, g := range games {
 		t.Run(g.kind+g.settings, func(t *testing.T) {
 			t.Parallel()
-			app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
+			app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true, Limits: web.Limits{OddsPerSecond: 1000, OddsBurst: 1000}}) // every step of the log, at once
 			fixedDice(app)
 			host := hostDevice(t, app)
 			var settings map[string]any

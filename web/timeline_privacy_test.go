@@ -9,6 +9,7 @@ import (
 
 	"tableside/engine"
 	"tableside/internal/testenv"
+	"tableside/web"
 )
 
 // twinTable is one game on its own server: the host laptop, a TV and a
@@ -23,7 +24,7 @@ type twinTable struct {
 
 func newTwinTable(t *testing.T, kind string, players ...string) *twinTable {
 	t.Helper()
-	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
+	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true, Limits: web.Limits{OddsPerSecond: 1000, OddsBurst: 1000}}) // every step of the log, at once
 	fixedDice(app)
 	tt := &twinTable{app: app, host: hostDevice(t, app), tv: newDevice(t, app)}
 	tt.game = tt.host.createGame(kind, players...)
