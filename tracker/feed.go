@@ -2,9 +2,19 @@ package tracker
 
 import (
 	"context"
+	"slices"
 	"time"
 
 	"tableside/engine"
+)
+
+// A screen shows a handful of the newest lines, so a game keeps the lines of
+// its newest feedWindow events when it is rebuilt, and at most maxFeed lines
+// as it is played: a long game's feed costs neither a slow load nor
+// unbounded memory.
+const (
+	feedWindow = 2000
+	maxFeed    = 8000
 )
 
 // FeedItem is one line of a game's feed with the event that made it.
@@ -32,6 +42,9 @@ func feedOf(rules engine.Rules, s engine.State, r Record, feed []FeedItem) []Fee
 		if l.Text != "" {
 			feed = append(feed, FeedItem{Seq: r.Seq, Time: r.Time, Line: l})
 		}
+	}
+	if len(feed) > maxFeed {
+		feed = slices.Clone(feed[len(feed)-maxFeed/2:])
 	}
 	return feed
 }

@@ -55,3 +55,22 @@ func TestFeedFollowsTheLogThroughUndoAndRestart(t *testing.T) {
 		t.Fatalf("after a restart the host's feed is %q; want %q", host, table[1:])
 	}
 }
+
+// A long game rebuilds only its newest events' lines, which are all a
+// screen shows: the newest lines are the same after a restart.
+func TestFeedOfALongGameKeepsItsNewestLines(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "t.db")
+	tr := openTracker(t, path)
+	id := newGame(t, tr)
+	for i := range 2100 {
+		mustDo(t, tr, id, score(i%2, 1), "")
+	}
+	before := feedTexts(t, tr, id, engine.Viewer{Seat: 0})
+	if len(before) != 10 || before[0] != "You scored 1" {
+		t.Fatalf("Ana's feed %q", before)
+	}
+	host := feedTexts(t, openTracker(t, path), id, engine.Viewer{Seat: engine.Host})
+	if len(host) != 10 || host[0] != "Ben scored 1: 1050 in all." || host[1] != "Ana scored 1: 1050 in all." {
+		t.Fatalf("after a restart the host's feed is %q", host)
+	}
+}

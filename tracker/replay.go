@@ -31,11 +31,12 @@ func rebuild(rules engine.Rules, setup engine.Setup, recs []Record, feed *[]Feed
 	var at Record
 	var lines []FeedItem
 	ferr := guard(rules.Kind(), "Evolve", func() {
-		for _, r := range recs {
+		told := len(recs) - feedWindow // the feed tells only the newest events
+		for i, r := range recs {
 			if h.live(r) {
 				at = r
 				s = rules.Evolve(s, r.Event())
-				if feed != nil {
+				if feed != nil && i >= told {
 					lines = feedOf(rules, s, r, lines)
 				}
 			}
