@@ -20,6 +20,10 @@ type Step struct {
 	Actor int       `json:"actor"` // who sent it (a seat, or engine.Host)
 	Time  time.Time `json:"time"`
 	What  string    `json:"what"` // in words: "Ana bought 3 Luxor ($900)", "Undo: ..."
+	// Told is what the step's events told their readers (the feed's lines),
+	// for the one step WalkTold was asked about; screens keep the lines
+	// their viewer may read (engine.Line.ReadBy).
+	Told []engine.Line `json:"-"`
 }
 
 // IsRevert reports whether the step is an undo or a redo.
@@ -44,6 +48,12 @@ func StepCount(recs []Record) int {
 // the one way every engine's state is put back, as the live game does).
 // An engine that panics is reported as a FaultError naming the event.
 func Walk(rules engine.Rules, setup engine.Setup, recs []Record, visit func(st Step, s engine.State) bool) error {
+	return WalkTold(rules, setup, recs, -1, visit)
+}
+
+// WalkTold is Walk that also gathers, for step told, the feed's lines its
+// events made (Step.Told), as the live game told them.
+func WalkTold(rules engine.Rules, setup engine.Setup, recs []Record, told int, visit func(st Step, s engine.State) bool) error {
 	var s engine.State
 	var err error
 	if ferr := guard(rules.Kind(), "New", func() { s, err = rules.New(setup) }); ferr != nil {
@@ -79,9 +89,16 @@ func Walk(rules engine.Rules, setup engine.Setup, recs []Record, visit func(st S
 				first = h.groups[h.index[engine.Payload[undoData](r.Event()).Cmd]].first
 				step.Cmd = first.Cmd
 			} else {
-				if h.live(r) {
-					s = rules.Evolve(s, r.Event())
+				var lines []FeedItem
+				apply := func(r Record) {
+					if h.live(r) {
+						s = rules.Evolve(s, r.Event())
+						if n+1 == told {
+							lines = feedOf(rules, s, r, lines)
+						}
+					}
 				}
+				apply(r)
 				// The rest of the command's events.
 				for i+1 < len(recs) && recs[i+1].Cmd == r.Cmd && recs[i+1].Seq != recs[i+1].Cmd {
 					i++
@@ -90,11 +107,12 @@ func Walk(rules engine.Rules, setup engine.Setup, recs []Record, visit func(st S
 						werr = fmt.Errorf("timeline: %w", err)
 						return
 					}
-					if h.live(recs[i]) {
-						s = rules.Evolve(s, recs[i].Event())
-					}
+					apply(recs[i])
 				}
 				step.Seq = recs[i].Seq
+				for _, l := range lines {
+					step.Told = append(step.Told, l.Line)
+				}
 			}
 			n++
 			step.N = n

@@ -27,7 +27,10 @@ type timelinePage struct {
 	Head    template.HTML // the game screen's stylesheets
 	Live    template.HTML // the game's own live region, as it was then
 	Waiting string        // what the table waited for then
-	Charts  []worthChart
+	// Told is what the step told this viewer: the feed's lines they may
+	// read, as the live game showed them.
+	Told   []engine.Line
+	Charts []worthChart
 }
 
 // timeline shows a game after command ?at= (default: the last), for the
@@ -68,7 +71,7 @@ func (s *Server) timeline(c echo.Context) error {
 	series := tracker.Series{Steps: make([]tracker.Step, 0, n+1)}
 	measurer, measures := rules.(engine.Measurer)
 	var drawErr error
-	err = tracker.Walk(rules, info.Setup, recs, func(st tracker.Step, state engine.State) bool {
+	err = tracker.WalkTold(rules, info.Setup, recs, at, func(st tracker.Step, state engine.State) bool {
 		series.Steps = append(series.Steps, st)
 		if measures {
 			series.Points = append(series.Points, measurer.Measure(state))
@@ -100,6 +103,11 @@ func (s *Server) drawPast(tp *timelinePage, rules engine.Rules, st tracker.Step,
 	}
 	if st.Actor >= 0 && st.Actor < len(info.Setup.Seats) {
 		tp.Who = info.Setup.Seats[st.Actor].Name
+	}
+	for _, l := range st.Told {
+		if l.ReadBy(v) {
+			tp.Told = append(tp.Told, l)
+		}
 	}
 	p := &gamePage{Info: info, Title: tp.Title, Viewer: v, View: rules.View(state, v), Seq: st.Seq}
 	p.Board = coldcashPanel(info.ID, p.View, v, "", "")

@@ -208,3 +208,43 @@ func TestGameRecordPrintsTheWorthChart(t *testing.T) {
 		t.Fatalf("the record has no net worth chart over 9 commands:\n%s", text)
 	}
 }
+
+var toldList = regexp.MustCompile(`(?s)<ul class="list feed-list told" id="step-told">(.*?)</ul>`)
+
+// told is the step's feed lines as the page shows them, "" for none.
+func (tt *timelineTable) told(t *testing.T, d *device, at int) string {
+	t.Helper()
+	code, body := tt.page(d, fmt.Sprintf("?at=%d", at))
+	if code != http.StatusOK {
+		t.Fatalf("?at=%d: %d", at, code)
+	}
+	if m := toldList.FindStringSubmatch(body); m != nil {
+		return m[1]
+	}
+	return ""
+}
+
+// Each step says what it told the viewer, as the live feed did: Ana's
+// phone her own payment, the host the table's line, Ben's hidden count
+// only on Ben's phone.
+func TestTimelineStepTellsEachViewerTheirOwnLines(t *testing.T) {
+	t.Parallel()
+	tt := newTimelineTable(t)
+	if s := tt.told(t, tt.by(0), 2); !strings.Contains(s, "-$1,800 bought 3 Luxor at $600") {
+		t.Fatalf("Ana's step 2: %q", s)
+	}
+	if s := tt.told(t, tt.host, 2); !strings.Contains(s, "Ana bought 3 Luxor for $1,800.") || strings.Contains(s, "at $600") {
+		t.Fatalf("the host's step 2: %q", s)
+	}
+	if s := tt.told(t, tt.by(1), 2); s != "" {
+		t.Fatalf("Ben's phone reads Ana's step 2: %q", s)
+	}
+	if s := tt.told(t, tt.by(1), 7); !strings.Contains(s, "You now hide 2 of your 3 Luxor shares") {
+		t.Fatalf("Ben's step 7: %q", s)
+	}
+	for _, d := range []*device{tt.host, tt.tv, tt.by(0), tt.by(2)} {
+		if s := tt.told(t, d, 7); strings.Contains(s, "hide 2") {
+			t.Fatalf("another screen reads Ben's hidden count: %q", s)
+		}
+	}
+}
