@@ -107,3 +107,40 @@ func TestFeedKeepsHiddenCountsToTheirHolder(t *testing.T) {
 		t.Fatalf("Ben's own lines do not tell his hidden count: %q", ownA)
 	}
 }
+
+// The end of the hand-worked case above: the table reads the closing,
+// each bonus and each sale; each player reads their own money with its
+// arithmetic, and the game's end. Dissolving and a new CEO are the table's.
+func TestFeedTellsTheEndAndTheTablesCorrections(t *testing.T) {
+	tb := newTable(t, 2, nil)
+	tb.found("c6", 0, 22)
+	tb.found("c5", 1, 11)
+	tb.found("c1", 1, 2)
+	tb.must(engine.Host, CmdDissolve, H{"company": "c1"})
+	tb.wantLine(engine.Public, "Tower was dissolved.")
+	tb.must(engine.Host, CmdCEO, H{"company": "c5", "seat": 0})
+	tb.wantLine(engine.Public, "Ana is now CEO of Festival.")
+	tb.must(engine.Host, CmdCEO, H{"company": "c5", "seat": 1})
+	tb.give(0, "c6", 5)
+	tb.give(1, "c6", 2)
+	tb.give(0, "c5", 1)
+	tb.give(1, "c5", 3)
+	tb.must(engine.Host, CmdEnd, nil)
+	tb.wantLine(engine.Public, "The game is over.")
+	// Ana: 10,000 Imperial majority, 4,000 Festival minority; 6 Imperial at 1,000.
+	if l := tb.wantLine(0, "+$10,000 majority bonus: the final payout of Imperial; you held 6 Imperial"); l.Cash != 10000 {
+		t.Fatalf("Ana's final bonus %+v", l)
+	}
+	sale := tb.wantLine(0, "+$6,000 final sale of 6 Imperial")
+	if sale.Why != "At the end every share goes back to the bank at its company's price: 6 × $1,000 = $6,000." {
+		t.Fatalf("final sale why %q", sale.Why)
+	}
+	tb.wantLine(engine.Public, "Ben sold 4 Festival at $800 in the final sale.")
+	ended := false
+	for _, l := range tb.linesTo(engine.Public) {
+		ended = ended || strings.HasPrefix(l, "The game ends: ")
+	}
+	if !ended {
+		t.Fatalf("no line says the game ends: %q", tb.linesTo(engine.Public))
+	}
+}
