@@ -16,13 +16,7 @@ import (
 //	trade max:  2 for 1 Imperial ($800), keeps 1: tied with Cy at 1
 //	keep all:   $0
 func TestAdvisorWorksOutEachShortcutForTheHolder(t *testing.T) {
-	tb := newTable(t, 3, nil)
-	tb.found("c6", 2, 8)
-	tb.found("c5", 0, 6)
-	tb.give(0, "c5", 4)
-	tb.give(1, "c5", 3)
-	tb.give(2, "c5", 3)
-	tb.must(engine.Host, CmdMerge, H{"survivor": "c6", "defunct": "c5", "maker": 1})
+	tb := festivalMerger(t)
 	got := tb.s.Advise(1)
 	want := []Advice{
 		{ID: "now", Label: "As you are", Disposal: Disposal{Seat: 1}, Standing: "none"},

@@ -35,13 +35,7 @@ func (tb *table) wantLine(reader int, text string) engine.Line {
 // $700): each holder reads their own bonus with the tie rule's arithmetic,
 // the table reads everyone's, and Ben's disposal reads in his own words.
 func TestFeedTellsEachHolderTheirBonusAndDisposal(t *testing.T) {
-	tb := newTable(t, 3, nil)
-	tb.found("c6", 2, 8)
-	tb.found("c5", 0, 6)
-	tb.give(0, "c5", 4)
-	tb.give(1, "c5", 3)
-	tb.give(2, "c5", 3)
-	tb.must(engine.Host, CmdMerge, H{"survivor": "c6", "defunct": "c5", "maker": 1})
+	tb := festivalMerger(t)
 	ana := tb.wantLine(0, "+$7,000 majority bonus: Imperial took Festival; you held 5 Festival")
 	if ana.Cash != 7000 || ana.Why == "" {
 		t.Fatalf("Ana's line %+v", ana)

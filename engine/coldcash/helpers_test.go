@@ -122,3 +122,18 @@ func (tb *table) give(seat int, co string, n int) {
 	tb.t.Helper()
 	tb.s.Book.MustPost("test setup", ledger.Transfer{From: ledger.Bank, To: ledger.Account(seat), Asset: co, Amount: n})
 }
+
+// festivalMerger is the hand-worked merger several tests read: Imperial
+// (c6, size 8, Cy's) absorbs Festival (c5, size 6, medium: $700), made by
+// Ben. Ana holds 5 Festival (her founder's share and 4), Ben 3, Cy 3.
+func festivalMerger(t *testing.T) *table {
+	t.Helper()
+	tb := newTable(t, 3, nil)
+	tb.found("c6", 2, 8)
+	tb.found("c5", 0, 6)
+	tb.give(0, "c5", 4)
+	tb.give(1, "c5", 3)
+	tb.give(2, "c5", 3)
+	tb.must(engine.Host, CmdMerge, H{"survivor": "c6", "defunct": "c5", "maker": 1})
+	return tb
+}

@@ -42,13 +42,7 @@ func TestMergerEqualSizesTheMakerChoosesTheSurvivor(t *testing.T) {
 // Ana 5, Ben 3, Cy 3 (tie for minority) -> Ana 7,000; Ben and Cy 3,500/2 =
 // 1,750 -> 1,800 each. Disposal from the maker (Ben) clockwise: Ben, Cy, Ana.
 func TestMergerBonusesThenDisposalInTurnOrderFromTheMaker(t *testing.T) {
-	tb := newTable(t, 3, nil)
-	tb.found("c6", 2, 8)
-	tb.found("c5", 0, 6)
-	tb.give(0, "c5", 4)
-	tb.give(1, "c5", 3)
-	tb.give(2, "c5", 3)
-	tb.must(engine.Host, CmdMerge, H{"survivor": "c6", "defunct": "c5", "maker": 1})
+	tb := festivalMerger(t)
 	if tb.cash(0) != 13000 || tb.cash(1) != 7800 || tb.cash(2) != 7800 {
 		t.Fatalf("bonuses: %d %d %d", tb.cash(0), tb.cash(1), tb.cash(2))
 	}
