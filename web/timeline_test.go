@@ -47,6 +47,19 @@ func newTimelineTable(t *testing.T) *timelineTable {
 	return tt
 }
 
+// finish rings the closing bell: Luxor grows to 22 and the game ends.
+func (tt *timelineTable) finish(t *testing.T) {
+	t.Helper()
+	for i, c := range []struct {
+		typ  string
+		data map[string]any
+	}{{"size", map[string]any{"company": "c2", "size": 22}}, {"end", map[string]any{"reason": "closing-bell"}}} {
+		if code, body := tt.host.command(tt.game, c.typ, c.data, fmt.Sprint("end", i)); code != http.StatusOK {
+			t.Fatalf("%s: %d %s", c.typ, code, body)
+		}
+	}
+}
+
 func (tt *timelineTable) page(d *device, query string) (int, string) {
 	return d.get(fmt.Sprintf("/games/%d/timeline%s", tt.game, query))
 }
@@ -124,14 +137,7 @@ func TestTimelineStepsThroughTheLogOverHTTP(t *testing.T) {
 func TestFinishedGameChartsOnTheEndScreenAndTheScoreLog(t *testing.T) {
 	t.Parallel()
 	tt := newTimelineTable(t)
-	for i, c := range []struct {
-		typ  string
-		data map[string]any
-	}{{"size", map[string]any{"company": "c2", "size": 22}}, {"end", map[string]any{"reason": "closing-bell"}}} {
-		if code, body := tt.host.command(tt.game, c.typ, c.data, fmt.Sprint("end", i)); code != http.StatusOK {
-			t.Fatalf("%s: %d %s", c.typ, code, body)
-		}
-	}
+	tt.finish(t)
 	charts := func(page string) string { return strings.Join(figures.FindAllString(page, -1), "\n") }
 	_, end := tt.host.get(fmt.Sprintf("/games/%d", tt.game))
 	if !strings.Contains(end, `id="winner"`) || !strings.Contains(end, `<svg class="chart worth"`) ||
@@ -183,14 +189,7 @@ func TestFinishedGameChartsOnTheEndScreenAndTheScoreLog(t *testing.T) {
 func TestGameRecordPrintsTheWorthChart(t *testing.T) {
 	t.Parallel()
 	tt := newTimelineTable(t)
-	for i, c := range []struct {
-		typ  string
-		data map[string]any
-	}{{"size", map[string]any{"company": "c2", "size": 22}}, {"end", map[string]any{"reason": "closing-bell"}}} {
-		if code, body := tt.host.command(tt.game, c.typ, c.data, fmt.Sprint("end", i)); code != http.StatusOK {
-			t.Fatalf("%s: %d %s", c.typ, code, body)
-		}
-	}
+	tt.finish(t)
 	code, body := tt.host.get(fmt.Sprintf("/games/%d/record.pdf?paper=a4", tt.game))
 	if code != 200 || !strings.HasPrefix(body, "%PDF") {
 		t.Fatalf("record: %d %.200s", code, body)
