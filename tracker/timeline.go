@@ -20,10 +20,6 @@ type Step struct {
 	Actor int       `json:"actor"` // who sent it (a seat, or engine.Host)
 	Time  time.Time `json:"time"`
 	What  string    `json:"what"` // in words: "Ana bought 3 Luxor ($900)", "Undo: ..."
-	// Told is what the step's events told their readers (the feed's lines),
-	// for the one step WalkTold was asked about; screens keep the lines
-	// their viewer may read (engine.Line.ReadBy).
-	Told []engine.Line `json:"-"`
 }
 
 // IsRevert reports whether the step is an undo or a redo.
@@ -48,12 +44,21 @@ func StepCount(recs []Record) int {
 // the one way every engine's state is put back, as the live game does).
 // An engine that panics is reported as a FaultError naming the event.
 func Walk(rules engine.Rules, setup engine.Setup, recs []Record, visit func(st Step, s engine.State) bool) error {
-	return WalkTold(rules, setup, recs, -1, visit)
+	_, err := WalkTold(rules, setup, recs, -1, visit)
+	return err
 }
 
-// WalkTold is Walk that also gathers, for step told, the feed's lines its
-// events made (Step.Told), as the live game told them.
-func WalkTold(rules engine.Rules, setup engine.Setup, recs []Record, told int, visit func(st Step, s engine.State) bool) error {
+// WalkTold is Walk that also returns what step told told its readers: the
+// feed's lines its events made, as the live game told them (none for the
+// game as created, an undo or a redo). Screens keep the lines their viewer
+// may read (engine.Line.ReadBy).
+func WalkTold(rules engine.Rules, setup engine.Setup, recs []Record, told int, visit func(st Step, s engine.State) bool) ([]engine.Line, error) {
+	var out []engine.Line
+	err := walk(rules, setup, recs, told, &out, visit)
+	return out, err
+}
+
+func walk(rules engine.Rules, setup engine.Setup, recs []Record, told int, out *[]engine.Line, visit func(st Step, s engine.State) bool) error {
 	var s engine.State
 	var err error
 	if ferr := guard(rules.Kind(), "New", func() { s, err = rules.New(setup) }); ferr != nil {
@@ -111,7 +116,7 @@ func WalkTold(rules engine.Rules, setup engine.Setup, recs []Record, told int, v
 				}
 				step.Seq = recs[i].Seq
 				for _, l := range lines {
-					step.Told = append(step.Told, l.Line)
+					*out = append(*out, l.Line)
 				}
 			}
 			n++

@@ -71,7 +71,7 @@ func (s *Server) timeline(c echo.Context) error {
 	series := tracker.Series{Steps: make([]tracker.Step, 0, n+1)}
 	measurer, measures := rules.(engine.Measurer)
 	var drawErr error
-	err = tracker.WalkTold(rules, info.Setup, recs, at, func(st tracker.Step, state engine.State) bool {
+	told, err := tracker.WalkTold(rules, info.Setup, recs, at, func(st tracker.Step, state engine.State) bool {
 		series.Steps = append(series.Steps, st)
 		if measures {
 			series.Points = append(series.Points, measurer.Measure(state))
@@ -86,6 +86,11 @@ func (s *Server) timeline(c echo.Context) error {
 	}
 	if drawErr != nil {
 		return drawErr
+	}
+	for _, l := range told {
+		if l.ReadBy(v) {
+			tp.Told = append(tp.Told, l)
+		}
 	}
 	tp.Charts = worthCharts(info, series, v, at)
 	c.Response().Header().Set("Cache-Control", "no-store") // drawn for one viewer
@@ -103,11 +108,6 @@ func (s *Server) drawPast(tp *timelinePage, rules engine.Rules, st tracker.Step,
 	}
 	if st.Actor >= 0 && st.Actor < len(info.Setup.Seats) {
 		tp.Who = info.Setup.Seats[st.Actor].Name
-	}
-	for _, l := range st.Told {
-		if l.ReadBy(v) {
-			tp.Told = append(tp.Told, l)
-		}
 	}
 	p := &gamePage{Info: info, Title: tp.Title, Viewer: v, View: rules.View(state, v), Seq: st.Seq}
 	p.Board = coldcashPanel(info.ID, p.View, v, "", "")
