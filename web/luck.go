@@ -26,7 +26,7 @@ type luckRow struct {
 	// Index is the luck index ("+2.3"), Unit what it counts ("armies").
 	Index string
 	Unit  string
-	// Why is the index's arithmetic: "lost 12; 14.3 on average".
+	// Why is the index's arithmetic: "lost 12, 14.3 expected".
 	Why string
 	// Percentile is the mean percentile of the player's battles, "62 in
 	// 100" ("" when none could be placed).
@@ -58,7 +58,7 @@ func newLuckView(l engine.Luck) *luckView {
 		case r.Index[0] == '-':
 			r.Kind = "unlucky"
 		}
-		r.Why = fmt.Sprintf("lost %d; %.1f on average", p.Lost, p.Expected)
+		r.Why = fmt.Sprintf("lost %d, %.1f expected", p.Lost, p.Expected)
 		if p.Placed > 0 {
 			r.Percentile = fmt.Sprintf("%d in 100", int(math.Round(p.MeanPercentile)))
 		}

@@ -70,7 +70,7 @@ func TestWinnerScreenAndPlayPageShowEachPlayersLuck(t *testing.T) {
 	}
 }
 
-var luckRow = regexp.MustCompile(`(?s)<li class="luck-player[^"]*"><span class="luck-name">(Ana|Ben)</span>\s*<strong class="luck-index">((?:&#43;|-)?[0-9.]+)</strong> armies\s*<span class="luck-why muted small">lost (\d+); ([0-9.]+) on average · \d+ battles?, better than (\d+) in 100</span>`)
+var luckRow = regexp.MustCompile(`(?s)<li class="luck-player[^"]*"><span class="luck-name">(Ana|Ben)</span>\s*<strong class="luck-index">((?:&#43;|-)?[0-9.]+)</strong> armies\s*<span class="luck-why muted small">lost (\d+), ([0-9.]+) expected · \d+ battles?, better than (\d+) in 100</span>`)
 
 func checkLuck(t *testing.T, where, page string) {
 	t.Helper()
