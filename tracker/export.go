@@ -26,12 +26,11 @@ func (t *Tracker) Export(ctx context.Context, id int64, w io.Writer) error {
 		return fmt.Errorf("export: %w", err)
 	}
 	x := Export{Format: LogFormat, Game: info, Events: []Record{}}
-	if err := t.db.records(ctx, id, func(r Record) error {
-		x.Events = append(x.Events, r)
-		return nil
-	}); err != nil {
+	recs, err := t.db.log(ctx, id)
+	if err != nil {
 		return fmt.Errorf("export: %w", err)
 	}
+	x.Events = append(x.Events, recs...)
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", " ")
 	if err := enc.Encode(x); err != nil {

@@ -60,27 +60,25 @@ func (g *game) rebuildLocked(ctx context.Context, db *DB) error {
 }
 
 // log reads the game's whole log.
-func (g *game) log(ctx context.Context, db *DB) ([]Record, error) {
-	var recs []Record
-	err := db.records(ctx, g.info.ID, func(r Record) error {
-		recs = append(recs, r)
-		return nil
-	})
-	return recs, err
-}
+func (g *game) log(ctx context.Context, db *DB) ([]Record, error) { return db.log(ctx, g.info.ID) }
 
 // describe labels a command for the undo button. An engine that panics here
 // costs the label, never the game: the event's type stands in.
-func (g *game) describe(r Record) string {
-	d, ok := g.rules.(engine.Describer)
+func (g *game) describe(r Record) string { return describe(g.rules, g.state, r) }
+
+// describe says in the engine's words what record r did to state s (the
+// undo button's and the timeline's label), or gives its event type for an
+// engine that has no words or panics finding them.
+func describe(rules engine.Rules, s engine.State, r Record) string {
+	d, ok := rules.(engine.Describer)
 	if !ok {
 		return r.Type
 	}
-	var s string
-	if err := guard(g.info.Kind, "Describe", func() { s = d.Describe(g.state, r.Event()) }); err != nil {
+	var what string
+	if err := guard(rules.Kind(), "Describe", func() { what = d.Describe(s, r.Event()) }); err != nil {
 		return r.Type
 	}
-	return s
+	return what
 }
 
 // statusFor says how the game's status row must change for state st: a

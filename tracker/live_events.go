@@ -13,16 +13,9 @@ import (
 // computed from. It reads the database only and never takes the game's
 // lock, so a screen may call it before drawing a snapshot.
 func (t *Tracker) LiveEvents(ctx context.Context, id int64) (GameInfo, []engine.Event, int64, error) {
-	info, err := t.db.game(ctx, id)
+	info, recs, err := t.Records(ctx, id)
 	if err != nil {
 		return GameInfo{}, nil, 0, fmt.Errorf("events of game %d: %w", id, err)
-	}
-	var recs []Record
-	if err := t.db.records(ctx, id, func(r Record) error {
-		recs = append(recs, r)
-		return nil
-	}); err != nil {
-		return GameInfo{}, nil, 0, err
 	}
 	h := newHistory()
 	for _, r := range recs {

@@ -111,6 +111,16 @@ func (d *DB) records(ctx context.Context, gameID int64, fn func(Record) error) e
 	return nil
 }
 
+// log reads a game's whole log into memory, in order.
+func (d *DB) log(ctx context.Context, gameID int64) ([]Record, error) {
+	var recs []Record
+	err := d.records(ctx, gameID, func(r Record) error {
+		recs = append(recs, r)
+		return nil
+	})
+	return recs, err
+}
+
 // GameInfo describes a game: what the games table holds.
 type GameInfo struct {
 	ID       int64        `json:"id"`

@@ -67,7 +67,6 @@ func walk(rules engine.Rules, setup engine.Setup, recs []Record, told int, out *
 	if err != nil {
 		return fmt.Errorf("timeline: setup: %w", err)
 	}
-	desc, _ := rules.(engine.Describer)
 	h := newHistory()
 	var at Record
 	var werr error
@@ -86,7 +85,7 @@ func walk(rules engine.Rules, setup engine.Setup, recs []Record, told int, out *
 			step := Step{Seq: r.Seq, Cmd: r.Cmd, Type: r.Type, Actor: r.Actor, Time: r.Time}
 			first := r
 			if r.Type == typeUndo || r.Type == typeRedo {
-				s, err = replayPrefix(rules, setup, recs[:i+1], h)
+				s, _, err = rebuild(rules, setup, recs[:i+1], nil)
 				if err != nil {
 					werr = err
 					return
@@ -121,7 +120,7 @@ func walk(rules engine.Rules, setup engine.Setup, recs []Record, told int, out *
 			}
 			n++
 			step.N = n
-			step.What = describeStep(desc, s, r.Type, first)
+			step.What = describeStep(rules, s, r.Type, first)
 			if !visit(step, s) {
 				return
 			}
@@ -133,36 +132,10 @@ func walk(rules engine.Rules, setup engine.Setup, recs []Record, told int, out *
 	return werr
 }
 
-// replayPrefix is the state the log up to its last record leaves, with h
-// the history of exactly those records.
-func replayPrefix(rules engine.Rules, setup engine.Setup, recs []Record, h *history) (engine.State, error) {
-	s, err := rules.New(setup)
-	if err != nil {
-		return nil, fmt.Errorf("timeline: setup: %w", err)
-	}
-	for _, r := range recs {
-		if h.live(r) {
-			s = rules.Evolve(s, r.Event())
-		}
-	}
-	return s, nil
-}
-
-// describeStep says a step in words, with the engine's words for the
-// command (the undo button's), or its event type for an engine that has
-// none. A describer that panics costs the words, not the timeline.
-func describeStep(d engine.Describer, s engine.State, typ string, first Record) string {
-	what := first.Type
-	if d != nil {
-		func() {
-			defer func() {
-				if recover() != nil {
-					what = first.Type
-				}
-			}()
-			what = d.Describe(s, first.Event())
-		}()
-	}
+// describeStep says a step in words: the engine's words for the command
+// (the undo button's), after "Undo: " or "Redo: " for a revert.
+func describeStep(rules engine.Rules, s engine.State, typ string, first Record) string {
+	what := describe(rules, s, first)
 	switch typ {
 	case typeUndo:
 		return "Undo: " + what
@@ -226,14 +199,8 @@ func (t *Tracker) Records(ctx context.Context, id int64) (GameInfo, []Record, er
 	if err != nil {
 		return info, nil, err
 	}
-	var recs []Record
-	if err := t.db.records(ctx, id, func(r Record) error {
-		recs = append(recs, r)
-		return nil
-	}); err != nil {
-		return info, nil, err
-	}
-	return info, recs, nil
+	recs, err := t.db.log(ctx, id)
+	return info, recs, err
 }
 
 // LastSeq is the sequence number of a game's newest event (0 for none),
