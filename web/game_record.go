@@ -43,8 +43,12 @@ func (s *Server) printGameRecord(c echo.Context) error {
 // gameRecord gathers a finished game's record from its engine.
 func (s *Server) gameRecord(ctx context.Context, id int64) (printables.Record, error) {
 	var rec printables.Record
-	luck := s.finishedLuck(ctx, id) // read before the game's lock is taken
-	err := s.tracker.Snapshot(ctx, id, func(info tracker.GameInfo, st engine.State, _ int64, _ tracker.Reverts) error {
+	info, err := s.tracker.Info(ctx, id)
+	if err != nil {
+		return rec, err
+	}
+	luck := s.finishedLuck(ctx, info) // read before the game's lock is taken
+	err = s.tracker.Snapshot(ctx, id, func(info tracker.GameInfo, st engine.State, _ int64, _ tracker.Reverts) error {
 		rules, ok := s.tracker.Rules(info.Kind)
 		if !ok {
 			return fmt.Errorf("game %d: no engine for %q", id, info.Kind)

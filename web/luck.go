@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"sync"
 
 	"tableside/engine"
 	"tableside/printables"
@@ -82,26 +81,10 @@ func plural(n int, one, many string) string {
 	return many
 }
 
-// luckCache keeps each game's luck for the log it was measured from: the
-// end screen is drawn for every viewer on every change, and a finished
-// game's log rarely changes.
-type luckCache struct {
-	mu    sync.Mutex
-	games map[int64]luckEntry
-}
-
-type luckEntry struct {
-	seq  int64
-	view *luckView
-}
-
 // gameLuck measures a game's luck, nil for a game whose engine has none to
 // tell or that fought no battle with dice.
-func (s *Server) gameLuck(ctx context.Context, id int64) (*luckView, error) {
-	info, err := s.tracker.Info(ctx, id)
-	if err != nil {
-		return nil, err
-	}
+func (s *Server) gameLuck(ctx context.Context, info tracker.GameInfo) (*luckView, error) {
+	id := info.ID
 	rules, ok := s.tracker.Rules(info.Kind)
 	if !ok {
 		return nil, nil
@@ -110,18 +93,14 @@ func (s *Server) gameLuck(ctx context.Context, id int64) (*luckView, error) {
 	if !ok {
 		return nil, nil
 	}
-	var seq int64
-	if err := s.tracker.State(ctx, id, func(_ engine.State, q int64) { seq = q }); err != nil {
+	seq, err := s.tracker.LastSeq(ctx, id)
+	if err != nil {
 		return nil, err
 	}
-	c := &s.luck
-	c.mu.Lock()
-	e, hit := c.games[id]
-	c.mu.Unlock()
-	if hit && e.seq == seq {
-		return e.view, nil
+	if v, ok := s.luck.get(id, seq); ok {
+		return v, nil
 	}
-	info, evs, last, err := s.tracker.LiveEvents(ctx, id)
+	_, evs, last, err := s.tracker.LiveEvents(ctx, id)
 	if err != nil {
 		return nil, err
 	}
@@ -130,26 +109,20 @@ func (s *Server) gameLuck(ctx context.Context, id int64) (*luckView, error) {
 		return nil, fmt.Errorf("luck of game %d: %w", id, err)
 	}
 	v := newLuckView(l)
-	c.mu.Lock()
-	if c.games == nil {
-		c.games = map[int64]luckEntry{}
-	}
-	c.games[id] = luckEntry{seq: last, view: v}
-	c.mu.Unlock()
+	s.luck.put(id, last, v)
 	return v, nil
 }
 
 // finishedLuck is gameLuck for a game that is over; nil while it is played
 // (the end screen shows it). A failure is logged, never shown: luck must
 // not cost the table its winner screen.
-func (s *Server) finishedLuck(ctx context.Context, id int64) *luckView {
-	info, err := s.tracker.Info(ctx, id)
-	if err != nil || info.Status != "finished" {
+func (s *Server) finishedLuck(ctx context.Context, info tracker.GameInfo) *luckView {
+	if info.Status != "finished" {
 		return nil
 	}
-	v, err := s.gameLuck(ctx, id)
+	v, err := s.gameLuck(ctx, info)
 	if err != nil {
-		s.log.Warn("luck", "game", id, "err", err)
+		s.log.Warn("luck", "game", info.ID, "err", err)
 		return nil
 	}
 	return v
@@ -161,7 +134,11 @@ func (s *Server) playLuck(ctx context.Context, gameID int64) *luckView {
 	if gameID == 0 {
 		return nil
 	}
-	v, err := s.gameLuck(ctx, gameID)
+	info, err := s.tracker.Info(ctx, gameID)
+	var v *luckView
+	if err == nil {
+		v, err = s.gameLuck(ctx, info)
+	}
 	if err != nil {
 		if !errors.Is(err, tracker.ErrNoGame) {
 			s.log.Warn("luck", "game", gameID, "err", err)

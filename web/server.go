@@ -130,10 +130,10 @@ type Server struct {
 
 	limits                                          Limits // with defaults
 	joinLimit, commandLimit, oddsLimit, replayLimit echo.MiddlewareFunc
-	streams                                         *perAddr // open live streams per address
-	codeTags                                        sync.Map // game id -> *atomic.Int64: new join codes since start
-	luck                                            luckCache
-	worth                                           worthCache // finished games' measure series (worth_series.go)
+	streams                                         *perAddr             // open live streams per address
+	codeTags                                        sync.Map             // game id -> *atomic.Int64: new join codes since start
+	luck                                            logCache[*luckView]  // games' luck (luck.go)
+	worth                                           logCache[worthEntry] // finished games' measure series (worth_series.go)
 }
 
 // New builds the server and its routes.

@@ -166,21 +166,20 @@ func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer,
 // so everything made from the page (HTML, JSON) is made inside fn.
 // Everything in the page is built for that viewer alone.
 func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn func(p *gamePage) error) error {
+	// What is read from the database or replays the log is read before
+	// the game's lock is taken.
+	info, err := s.tracker.Info(ctx, id)
+	if err != nil {
+		return err
+	}
 	var phones *phonesData
 	if v.IsHost() {
-		info, err := s.tracker.Info(ctx, id)
-		if err != nil {
-			return err
-		}
 		if phones, err = s.phones(ctx, info); err != nil {
 			return err
 		}
 	}
-	charts, err := s.endCharts(ctx, id, v)
-	if err != nil {
-		return err
-	}
-	luck := s.finishedLuck(ctx, id)            // read before the game's lock is taken
+	charts := s.endCharts(ctx, info, v)
+	luck := s.finishedLuck(ctx, info)
 	next, linked, err := s.seats.Next(ctx, id) // in memory once read; outside the game's lock
 	if err != nil {
 		return err

@@ -3,52 +3,16 @@ package web
 import (
 	"context"
 	"fmt"
-	"sync"
 
 	"tableside/engine"
 	"tableside/tracker"
 )
 
-// worthCache keeps the measure series of the games asked about last, by the
-// length of their log: a log only grows (undo and redo are records too), so
-// a series made from the log up to seq stays right until seq moves. The
-// end screen is drawn for every kind of viewer on every change, and a
-// finished game's page and its play's page on every visit: each replays the
-// log once, not once per screen.
-type worthCache struct {
-	mu sync.Mutex
-	m  map[int64]worthEntry
-}
-
+// worthEntry is a game's measure series with the description it was made
+// for, as the worth cache keeps it.
 type worthEntry struct {
-	seq    int64
 	info   tracker.GameInfo
 	series tracker.Series // shared: read only
-}
-
-// worthCacheSize bounds the games kept; any one is dropped when full.
-const worthCacheSize = 32
-
-func (c *worthCache) get(id, seq int64) (worthEntry, bool) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	e, ok := c.m[id]
-	return e, ok && e.seq == seq
-}
-
-func (c *worthCache) put(id int64, e worthEntry) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.m == nil {
-		c.m = map[int64]worthEntry{}
-	}
-	if _, ok := c.m[id]; !ok && len(c.m) >= worthCacheSize {
-		for k := range c.m {
-			delete(c.m, k)
-			break
-		}
-	}
-	c.m[id] = e
 }
 
 // worthSeries measures a game after every command of its log, in one
@@ -78,7 +42,7 @@ func (s *Server) worthSeries(ctx context.Context, id int64) (tracker.GameInfo, t
 		}
 	}
 	if n := len(recs); n > 0 {
-		s.worth.put(id, worthEntry{seq: recs[n-1].Seq, info: info, series: series})
+		s.worth.put(id, recs[n-1].Seq, worthEntry{info: info, series: series})
 	}
 	return info, series, nil
 }
@@ -89,15 +53,15 @@ func (s *Server) worthSeries(ctx context.Context, id int64) (tracker.GameInfo, t
 // screen is drawn under it. A chart that cannot be drawn (an engine that
 // panics while measuring) costs the chart, never the end screen: it is
 // logged and left out.
-func (s *Server) endCharts(ctx context.Context, id int64, v engine.Viewer) ([]worthChart, error) {
-	info, err := s.tracker.Info(ctx, id)
-	if err != nil || info.Status != "finished" {
-		return nil, err
+func (s *Server) endCharts(ctx context.Context, info tracker.GameInfo, v engine.Viewer) []worthChart {
+	if info.Status != "finished" {
+		return nil
 	}
+	id := info.ID
 	info, series, err := s.worthSeries(ctx, id)
 	if err != nil {
 		s.log.Error("end screen chart", "game", id, "err", err)
-		return nil, nil
+		return nil
 	}
-	return worthCharts(info, series, v, -1), nil
+	return worthCharts(info, series, v, -1)
 }
