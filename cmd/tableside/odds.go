@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"regexp"
 	"strings"
 
 	"tableside/engine/risk"
@@ -54,7 +53,9 @@ func runOdds(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	return printOdds(stdout, o)
 }
 
-var negativeNumber = regexp.MustCompile(`^-[0-9]`)
+// isNegativeNumber reports whether a starts like a negative number ("-3"):
+// a plain test, not a regexp compiled at every start of the binary.
+func isNegativeNumber(a string) bool { return len(a) > 1 && a[0] == '-' && a[1] >= '0' && a[1] <= '9' }
 
 // negMark lets a negative number typed as an army count ("odds -3 2") pass
 // the flag parser as a positional argument, in its place, so the army check
@@ -66,7 +67,7 @@ func markNegatives(args []string) []string {
 	for i, a := range args {
 		out[i] = a
 		prevTakesValue := i > 0 && !strings.Contains(args[i-1], "=") && valueFlag(args[i-1])
-		if negativeNumber.MatchString(a) && !prevTakesValue {
+		if isNegativeNumber(a) && !prevTakesValue {
 			out[i] = negMark + a
 		}
 	}
