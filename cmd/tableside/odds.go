@@ -16,7 +16,7 @@ const oddsSynopsis = "odds ATTACKER DEFENDER [--chain D2,D3,...] [--stop N] [--l
 // are armies counted on the board: "odds 10 7" is 10 in the attacking
 // territory (9 may attack) against 7.
 func runOdds(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("odds", oddsSynopsis+"\n\nArmies are counted on the board: 'odds 10 7' is 10 in the attacking territory (9 may attack) against 7.\nWrite m for a Mom & Pop (Cold Cash Risk), whose defenders are one die roll.", stderr)
+	fs := newFlags("odds", oddsSynopsis+"\n\nArmies are counted on the board: 'odds 10 7' is 10 in the attacking territory (9 may attack) against 7.\nWrite m for a Mom & Pop (Cold Cash Risk), whose defenders are one die roll.", stdout, stderr)
 	chain := fs.String("chain", "", "further territories to attack one after the other, each from the one taken before: their defenders, comma-separated (m for a Mom & Pop)")
 	stop := fs.String("stop", "", "stop rolling once the attacking territory is down to N armies on the board (default: fight to the end)")
 	leave := fs.String("leave", "", "armies left in each conquered territory of a chain before the rest move on (default 1)")
