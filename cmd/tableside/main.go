@@ -9,6 +9,9 @@
 //	tableside print --list | NAME [--paper a4|letter] [--names classic|1999|2008] [-o FILE]
 //	tableside replay FILE [--json]
 //	tableside scores list|export|import [--db FILE] [--format csv|json] [-o FILE]
+//	tableside backup FILE [--db FILE]
+//	tableside restore FILE [--db FILE]
+//	tableside --version
 package main
 
 import (
@@ -31,13 +34,15 @@ type command struct {
 
 // commands is every subcommand; each lives in its own file.
 var commands = map[string]command{
-	"serve":  {"run the server (the default)", runServe},
-	"calc":   {"price and bonus calculators: calc price|bonus ...", runCalc},
-	"odds":   {"exact odds of a battle or a chain of battles", runOdds},
-	"replay": {"print the final state of an exported game log", runReplay},
-	"export": {"write a game's event log to a file, or list the games", runExport},
-	"print":  {"write a printable sheet as PDF (--list names them)", runPrint},
-	"scores": {"list, export or import the score log", runScores},
+	"serve":   {"run the server (the default)", runServe},
+	"calc":    {"price and bonus calculators: calc price|bonus ...", runCalc},
+	"odds":    {"exact odds of a battle or a chain of battles", runOdds},
+	"replay":  {"print the final state of an exported game log", runReplay},
+	"export":  {"write a game's event log to a file, or list the games", runExport},
+	"print":   {"write a printable sheet as PDF (--list names them)", runPrint},
+	"scores":  {"list, export or import the score log", runScores},
+	"backup":  {"write a consistent copy of the database, even while it runs", runBackup},
+	"restore": {"check a backup and put it in place (with Tableside stopped)", runRestore},
 }
 
 func main() {
