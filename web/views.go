@@ -24,10 +24,11 @@ import (
 var assets embed.FS
 
 // views holds the pages and the hashed names of the static files. The
-// layout and its partials are parsed once, at start; each page is put
-// together (the layout cloned, the page parsed into it) the first time it
-// is shown, so starting does not pay for 26 pages most evenings never open
-// (TestEveryPageParses builds them all).
+// layout and its partials are parsed once, when the first page is shown;
+// each page is put together (the layout cloned, the page parsed into it)
+// the first time it is shown. Starting (the server answers /healthz, phones
+// reconnect) pays for no template, and never for the pages an evening
+// does not open (TestEveryPageParses builds them all).
 type views struct {
 	pages  map[string]func() (*template.Template, error) // page name -> layout + page, built once on first use
 	hashes map[string]string                             // static file name -> short content hash
@@ -74,7 +75,13 @@ func mustViews() *views {
 		"ccAct":       func(id int64, a ccAct) ccActForm { return ccActForm{ID: id, A: a} },
 		"ccLand":      func(id int64, c coldcash.CompanyLand) ccLandForm { return ccLandForm{ID: id, C: c} },
 	}
-	layout := template.Must(template.New("layout.html").Funcs(funcs).ParseFS(assets, "templates/layout.html", "templates/partials/*.html"))
+	layout := sync.OnceValues(func() (*template.Template, error) {
+		t, err := template.New("layout.html").Funcs(funcs).ParseFS(assets, "templates/layout.html", "templates/partials/*.html")
+		if err != nil {
+			return nil, fmt.Errorf("layout: %w", err)
+		}
+		return t, nil
+	})
 	pages, err := fs.Glob(assets, "templates/*.html")
 	if err != nil {
 		panic(err)
@@ -92,8 +99,12 @@ func mustViews() *views {
 // buildPage puts a page together: a clone of the parsed layout (html/template
 // gives the clone its own copy of the trees it escapes) with the page's
 // file parsed into it.
-func buildPage(layout *template.Template, file string) (*template.Template, error) {
-	t, err := layout.Clone()
+func buildPage(layout func() (*template.Template, error), file string) (*template.Template, error) {
+	l, err := layout()
+	if err != nil {
+		return nil, err
+	}
+	t, err := l.Clone()
 	if err != nil {
 		return nil, fmt.Errorf("page %s: %w", file, err)
 	}
