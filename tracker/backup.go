@@ -183,6 +183,13 @@ func Restore(ctx context.Context, from, path string) (kept string, err error) {
 		return "", fmt.Errorf("restore: create folder: %w", err)
 	}
 	fresh, _, err := inspect(path) // never overwrite another program's file
+	if errors.Is(err, ErrDamaged) {
+		// The usual reason to restore: the damaged file is moved aside, kept.
+		if kept, err = moveAside(ctx, path, "damaged"); err != nil {
+			return "", err
+		}
+		fresh, err = true, nil
+	}
 	if err != nil {
 		return "", fmt.Errorf("restore: %w", err)
 	}
@@ -195,7 +202,7 @@ func Restore(ctx context.Context, from, path string) (kept string, err error) {
 	}
 	defer target.Close()
 	if !fresh {
-		kept = fmt.Sprintf("%s.replaced-%s", path, time.Now().Format("20060102-150405"))
+		kept = fmt.Sprintf("%s.replaced-%s", path, stamp())
 		if err := writeCopy(ctx, target, kept); err != nil {
 			return "", fmt.Errorf("restore: keep the database it replaces: %w", err)
 		}
@@ -217,6 +224,47 @@ func Restore(ctx context.Context, from, path string) (kept string, err error) {
 	return kept, nil
 }
 
+// moveAside renames a damaged database, with its -wal and -shm files, to
+// "PATH.damaged-DATE-TIME" (kept: the sqlite3 tool's .recover may still
+// rescue games from it), unless a running Tableside holds it.
+func moveAside(ctx context.Context, path, why string) (string, error) {
+	if err := checkNotHeld(ctx, path); err != nil {
+		return "", err
+	}
+	aside := fmt.Sprintf("%s.%s-%s", path, why, stamp())
+	if err := os.Rename(path, aside); err != nil {
+		return "", fmt.Errorf("restore: move the %s database aside: %w", why, err)
+	}
+	for _, side := range []string{"-wal", "-shm"} {
+		if err := os.Rename(path+side, aside+side); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return aside, fmt.Errorf("restore: move the %s database's %s file aside: %w", why, side, err)
+		}
+	}
+	return aside, nil
+}
+
+// checkNotHeld refuses when a running Tableside holds the file: it tries
+// SQLite's exclusive lock (see openExclusive) without reading the file.
+func checkNotHeld(ctx context.Context, path string) error {
+	db, err := sql.Open("sqlite3", "file:"+path+"?_locking_mode=EXCLUSIVE&_busy_timeout=0")
+	if err != nil {
+		return fmt.Errorf("restore: open %s: %w", path, err)
+	}
+	defer db.Close()
+	_, err = db.ExecContext(ctx, `BEGIN EXCLUSIVE; ROLLBACK`)
+	if isBusy(err) {
+		return fmt.Errorf("restore into %s: %w: stop it first (Ctrl+C where it runs), then restore", path, ErrInUse)
+	}
+	return nil // any other failure is the damage itself
+}
+
+func isBusy(err error) bool {
+	var se sqlite3.Error
+	return errors.As(err, &se) && (se.Code == sqlite3.ErrBusy || se.Code == sqlite3.ErrLocked)
+}
+
+func stamp() string { return time.Now().Format("20060102-150405") }
+
 // openExclusive opens the database with SQLite's exclusive locking mode and
 // takes the lock at once. A running Tableside keeps a shared lock on its
 // database (WAL mode) for as long as it runs, so the lock is refused: that
@@ -231,8 +279,7 @@ func openExclusive(ctx context.Context, path string) (*sql.DB, error) {
 	var n int
 	if err := db.QueryRowContext(ctx, `SELECT count(*) FROM sqlite_schema`).Scan(&n); err != nil {
 		db.Close()
-		var se sqlite3.Error
-		if errors.As(err, &se) && (se.Code == sqlite3.ErrBusy || se.Code == sqlite3.ErrLocked) {
+		if isBusy(err) {
 			return nil, fmt.Errorf("restore into %s: %w: stop it first (Ctrl+C where it runs), then restore", path, ErrInUse)
 		}
 		return nil, fmt.Errorf("restore into %s: %w", path, err)

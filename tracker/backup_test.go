@@ -52,3 +52,46 @@ func TestBackupIsPrivateAndRestoreRefusesBadCopies(t *testing.T) {
 		t.Errorf("restore a database onto itself: %v", err)
 	}
 }
+
+// The usual reason to restore is a damaged database: restore moves it aside
+// (kept, for the sqlite3 tool's .recover) and puts the copy in its place.
+func TestRestoreReplacesADamagedDatabaseAndKeepsIt(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	live := filepath.Join(dir, "live.db")
+	tr := openTracker(t, live)
+	id := newGame(t, tr)
+	for i := 0; i < 300; i++ {
+		mustDo(t, tr, id, score(i%2, i), fmt.Sprint("k", i))
+	}
+	copyPath := filepath.Join(dir, "copy.db")
+	if err := tracker.Backup(ctx, live, copyPath); err != nil {
+		t.Fatal(err)
+	}
+	tr.DB().Close()
+	corruptCopy(t, copyPath, live)
+	os.Remove(live + "-wal")
+	os.Remove(live + "-shm")
+	if _, err := tracker.OpenDB(live); !errors.Is(err, tracker.ErrDamaged) {
+		t.Fatalf("the damaged database opened: %v", err)
+	}
+	kept, err := tracker.Restore(ctx, copyPath, live)
+	if err != nil {
+		t.Fatalf("restore over a damaged database: %v", err)
+	}
+	if !strings.Contains(kept, ".damaged-") {
+		t.Errorf("the damaged database is kept as %q", kept)
+	}
+	if _, err := os.Stat(kept); err != nil {
+		t.Errorf("the damaged database was not kept: %v", err)
+	}
+	db, err := tracker.OpenDB(live)
+	if err != nil {
+		t.Fatalf("open the restored database: %v", err)
+	}
+	defer db.Close()
+	var n int
+	if err := db.QueryRow(`SELECT count(*) FROM events WHERE game_id = ?`, id).Scan(&n); err != nil || n < 300 {
+		t.Errorf("the restored game has %d events (%v), want at least 300", n, err)
+	}
+}

@@ -170,7 +170,7 @@ func quickCheck(ro *sql.DB, path string) error {
 
 func damaged(path, detail string) error {
 	return fmt.Errorf("open database %s: %w (SQLite's check says: %s). Tableside has not changed the file. "+
-		"Restore it from a backup; or move it aside (keep it, it may still be rescued with the sqlite3 tool's .recover) "+
+		"Restore it from a backup (tableside restore FILE); or move it aside (keep it, it may still be rescued with the sqlite3 tool's .recover) "+
 		"and start again to begin with an empty database", path, ErrDamaged, detail)
 }
 
