@@ -37,7 +37,7 @@ type Frame struct {
 	Info    GameInfo
 	State   engine.State
 	Seq     int64
-	Reverts Reverts
+	Reverts Reverts // what undo and redo would take: for the host only (empty for other viewers)
 	// Feed is the newest lines of the game's feed the viewer may read,
 	// newest first, as of Seq.
 	Feed []FeedItem
@@ -53,7 +53,10 @@ func (t *Tracker) SnapshotFor(ctx context.Context, id int64, v engine.Viewer, fe
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	f := Frame{Info: g.info, State: g.state, Seq: g.seq, Reverts: g.reverts(), Feed: g.feedFor(v, feedN)}
+	f := Frame{Info: g.info, State: g.state, Seq: g.seq, Feed: g.feedFor(v, feedN)}
+	if v.IsHost() {
+		f.Reverts = g.reverts() // only the host may undo: nobody else's frame names what it would take back
+	}
 	var ferr error
 	if gerr := guard(g.info.Kind, "View", func() { ferr = fn(f) }); gerr != nil {
 		t.logFault(g, "snapshot", gerr)

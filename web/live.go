@@ -1,6 +1,7 @@
 package web
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -32,6 +33,23 @@ type liveMessage struct {
 	Turn string `json:"turn"`
 	// Feed is the viewer's feed, rendered.
 	Feed string `json:"feed"`
+}
+
+// liveFrameMessage is the part of a liveMessage a live stream sends: the
+// view and what app.js reads. The waiting line's data and the undo label stay
+// with GET /games/N/view: the turn bar and the host's buttons carry them
+// already, drawn.
+type liveFrameMessage struct {
+	Seq    int64  `json:"seq"`
+	Status string `json:"status"`
+	View   any    `json:"view"`
+	HTML   string `json:"html"`
+	Turn   string `json:"turn"`
+	Feed   string `json:"feed"`
+}
+
+func (m liveMessage) frame() liveFrameMessage {
+	return liveFrameMessage{Seq: m.Seq, Status: m.Status, View: m.View, HTML: m.HTML, Turn: m.Turn, Feed: m.Feed}
 }
 
 // Stream timing: the browser retries a dropped stream after retryMillis; a
@@ -225,14 +243,18 @@ func (s *Server) liveFrame(ctx context.Context, id int64, v engine.Viewer) (int6
 		if err != nil {
 			return err
 		}
-		b, err := json.Marshal(msg)
-		if err != nil {
+		var buf bytes.Buffer
+		fmt.Fprintf(&buf, "id: %d\nevent: view\ndata: ", p.Seq)
+		// The frame carries its HTML as it is: escaping it for an HTML page
+		// (\u003c for <) only made it bigger, since a stream's data is
+		// never parsed as HTML.
+		enc := json.NewEncoder(&buf)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(msg.frame()); err != nil {
 			return fmt.Errorf("encode view of game %d: %w", id, err)
 		}
-		out = make([]byte, 0, len(b)+40)
-		out = fmt.Appendf(out, "id: %d\nevent: view\ndata: ", p.Seq)
-		out = append(out, b...)
-		out = append(out, "\n\n"...)
+		buf.WriteByte('\n') // Encode ended the data line; a blank line ends the event
+		out = buf.Bytes()
 		seq = p.Seq
 		return nil
 	})
