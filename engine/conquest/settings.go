@@ -23,3 +23,12 @@ func TableSettings(rules string) []engine.Setting {
 		{Key: "laptopHands", Label: "No phones: show the hand of the player on turn on the laptop", Kind: engine.SettingBool, Default: "false"},
 	}
 }
+
+// PlacingHelp says how start armies go down at this table, for the games'
+// "How Tableside reads the rules".
+func PlacingHelp(set Settings) string {
+	if set.PlaceMany {
+		return "several at a time (the table's setting): a placer may put down several at once, and whoever has placed the fewest places next, so the others catch up one army at a time"
+	}
+	return "one army at a time, in turn (a second army waits until the others have placed theirs)"
+}
