@@ -2,6 +2,7 @@ package riskclassic_test
 
 import (
 	"strconv"
+	"strings"
 	"testing"
 
 	"tableside/engine"
@@ -82,4 +83,25 @@ func TestOldLogThatPlacedSeveralStartArmiesAtOnceStillReplays(t *testing.T) {
 	}
 	// New commands place one at a time.
 	enginetest.Refused(t, riskclassic.Rules{}, &s, enginetest.Cmd(engine.Host, conquest.CmdPlace, map[string]int{"territory": ownTerritory(s, s.Placer), "count": 2}), d, "one-at-a-time")
+}
+
+// Through the real tracker: a second start army from the same phone before
+// the others have placed is refused in the table's words and writes nothing
+// to the log; so is a count above one.
+func TestSecondStartArmyOutOfTurnIsRefusedAndNothingIsLogged(t *testing.T) {
+	g := enginetest.Track(t, riskclassic.Rules{}, "One at a time", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}, {Name: "Cat"}}})
+	g.Must(engine.Host, conquest.CmdStart, nil)
+	var s *conquest.State
+	g.State(func(st engine.State) { s = st.(*conquest.State).Clone() })
+	p := s.Placer
+	mine := ownTerritory(s, p)
+	g.RefusedUnlogged(p, conquest.CmdPlace, map[string]int{"territory": mine, "count": 3})
+	g.Must(p, conquest.CmdPlace, map[string]int{"territory": mine})
+	g.RefusedUnlogged(p, conquest.CmdPlace, map[string]int{"territory": mine})
+	err := g.Do(p, conquest.CmdPlace, map[string]int{"territory": mine})
+	next := s.Players[(p+1)%3].Name
+	if err == nil || !strings.Contains(err.Error(), "It is "+next+"'s turn to place a start army") {
+		t.Fatalf("second army out of turn: %v; want it to name %s's turn", err, next)
+	}
+	g.CheckExportReplays()
 }
