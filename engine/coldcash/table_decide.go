@@ -52,7 +52,13 @@ func (s *State) decideTable(cmd engine.Command, a args, dice engine.Dice) ([]eng
 // With BoardSettings.LongEnd "turn" the player's draw ends it instead
 // (alternateEnd).
 func (s *State) endIfMapHeld(evs []engine.Event) ([]engine.Event, error) {
-	if !s.Settings.BoardSettings.longEndsNow() || len(evs) == 0 {
+	if !s.Settings.BoardSettings.longEndsNow() || len(evs) == 0 || s.Table == nil {
+		return evs, nil
+	}
+	// A command puts at most one more territory into play (a placement), so
+	// a board two or more short of full cannot be held whole after it; this
+	// spares most commands the simulation below.
+	if len(s.Table.Board.Land)+1 < len(geo().Territories()) {
 		return evs, nil
 	}
 	b := s.build()
