@@ -171,17 +171,17 @@ type State struct {
 	// own start armies are still to be placed on its territories (each
 	// neutral has its own start armies, never pooled with another's). Nil in
 	// games started before it was kept.
-	NeutralLeft []int `json:"neutralLeft,omitempty"`
+	NeutralLeft []int    `json:"neutralLeft,omitempty"`
+	Deck        []Card   `json:"deck"` // the draw pile, top first
+	Discard     []Card   `json:"discard"`
+	Hands       [][]Card `json:"hands"`
+	Build       *Build   `json:"build,omitempty"`
+	Pool        int      `json:"pool"`
+	Traded      int      `json:"traded"` // sets traded this turn
 	// Placed is per player: start armies placed from the current pool (the
 	// neutrals' or their own), kept only with Settings.PlaceMany, whose turn
 	// order follows it.
-	Placed  []int    `json:"placed,omitempty"`
-	Deck    []Card   `json:"deck"` // the draw pile, top first
-	Discard []Card   `json:"discard"`
-	Hands   [][]Card `json:"hands"`
-	Build   *Build   `json:"build,omitempty"`
-	Pool    int      `json:"pool"`
-	Traded  int      `json:"traded"` // sets traded this turn
+	Placed []int `json:"placed,omitempty"`
 	// TurnCards is how many cards the turn player held when the turn began:
 	// with 5 or 6 a second set may follow the first (RISK).
 	TurnCards int      `json:"turnCards,omitempty"`

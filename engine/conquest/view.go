@@ -9,43 +9,43 @@ import (
 
 // View is what a screen shows.
 type View struct {
-	Kind        string          `json:"kind"`
-	Phase       string          `json:"phase"`
-	PhaseName   string          `json:"phaseName"`
-	Viewer      int             `json:"viewer"`
-	Players     []PlayerView    `json:"players"`
-	Territories []TerritoryView `json:"territories"`
-	Continents  []ContinentView `json:"continents"`
-	Turn        int             `json:"turn"`
-	Placer      int             `json:"placer"`
+	Kind        string            `json:"kind"`
+	Phase       string            `json:"phase"`
+	PhaseName   string            `json:"phaseName"`
+	Viewer      int               `json:"viewer"`
+	Players     []PlayerView      `json:"players"`
+	Territories []TerritoryView   `json:"territories"`
+	Continents  []ContinentView   `json:"continents"`
+	Turn        int               `json:"turn"`
+	Placer      int               `json:"placer"`
+	Actor       int               `json:"actor"`  // who is to act (-1: the host or anyone)
+	CanAct      bool              `json:"canAct"` // this viewer may act now
+	Build       *Build            `json:"build,omitempty"`
+	Pool        int               `json:"pool"`
+	HandOf      int               `json:"handOf"`
+	Hand        []Card            `json:"hand"`
+	Sets        []SetHint         `json:"sets"`
+	MustTrade   bool              `json:"mustTrade"`
+	CanTrade    bool              `json:"canTrade"` // the hand shown may trade a set now (the screen offers its sets)
+	Pending     *Pending          `json:"pending,omitempty"`
+	Defence     *Defence          `json:"defence,omitempty"` // an attack waiting for the defender's dice
+	Last        *Battle           `json:"last,omitempty"`
+	Rampage     []RampageStep     `json:"rampage"`
+	Shares      *Shares           `json:"shares,omitempty"`
+	Deck        int               `json:"deck"`
+	Discard     int               `json:"discard"`
+	Attacks     []AttackOption    `json:"attacks"`
+	Winner      int               `json:"winner"`
+	Settings    Settings          `json:"settings"`
+	Note        string            `json:"note,omitempty"`
+	SetsTraded  int               `json:"setsTraded"`
+	Help        []string          `json:"help"`
+	Own         []TerritoryChoice `json:"own"`     // the actor's territories, for forms
+	Targets     []TerritoryChoice `json:"targets"` // where a place command may go now
+	Fortify     bool              `json:"fortify"`
 	// PlaceMost is how many start armies the placer may put down with one
 	// command now: 1 (the rules), or the whole pool with Settings.PlaceMany.
-	PlaceMost  int               `json:"placeMost"`
-	Actor      int               `json:"actor"`  // who is to act (-1: the host or anyone)
-	CanAct     bool              `json:"canAct"` // this viewer may act now
-	Build      *Build            `json:"build,omitempty"`
-	Pool       int               `json:"pool"`
-	HandOf     int               `json:"handOf"`
-	Hand       []Card            `json:"hand"`
-	Sets       []SetHint         `json:"sets"`
-	MustTrade  bool              `json:"mustTrade"`
-	CanTrade   bool              `json:"canTrade"` // the hand shown may trade a set now (the screen offers its sets)
-	Pending    *Pending          `json:"pending,omitempty"`
-	Defence    *Defence          `json:"defence,omitempty"` // an attack waiting for the defender's dice
-	Last       *Battle           `json:"last,omitempty"`
-	Rampage    []RampageStep     `json:"rampage"`
-	Shares     *Shares           `json:"shares,omitempty"`
-	Deck       int               `json:"deck"`
-	Discard    int               `json:"discard"`
-	Attacks    []AttackOption    `json:"attacks"`
-	Winner     int               `json:"winner"`
-	Settings   Settings          `json:"settings"`
-	Note       string            `json:"note,omitempty"`
-	SetsTraded int               `json:"setsTraded"`
-	Help       []string          `json:"help"`
-	Own        []TerritoryChoice `json:"own"`     // the actor's territories, for forms
-	Targets    []TerritoryChoice `json:"targets"` // where a place command may go now
-	Fortify    bool              `json:"fortify"`
+	PlaceMost int `json:"placeMost"`
 	// Feed tells the rampaging neutral's last turn move by move, in words.
 	Feed []string `json:"feed"`
 	// Told is what that turn did to the viewer's own territories ("Neutral
