@@ -35,6 +35,11 @@ func TestStartArmiesFormOffersACountOnlyWithSeveralAtATime(t *testing.T) {
 				}
 				st = next
 			}
+			// The set-up options keep the setting when saved again.
+			setup := renderConquestHost(t, v, rules, st)
+			if want := `name="d.placeMany" value="true" checked`; strings.Contains(setup, want) != many {
+				t.Fatalf("%s, several at a time %v: the options form's box (checked: %v)", rules.Kind(), many, !many)
+			}
 			do(conquest.CmdStart, nil)
 			for s := st.(*conquest.State); s.Phase == conquest.PhaseClaim; s = st.(*conquest.State) {
 				for ter, o := range s.Owner {
@@ -48,11 +53,7 @@ func TestStartArmiesFormOffersACountOnlyWithSeveralAtATime(t *testing.T) {
 			if s.Phase != conquest.PhasePlace {
 				t.Fatalf("%s: phase %s; want place", rules.Kind(), s.Phase)
 			}
-			p := gamePage{Info: tracker.GameInfo{ID: 1, Kind: rules.Kind(), Name: "T"}, Viewer: engine.Viewer{Seat: engine.Host}, View: rules.View(st, engine.Viewer{Seat: engine.Host})}
-			html, err := v.fragment("game_"+rules.Kind(), "live", page{Host: true, Data: p})
-			if err != nil {
-				t.Fatal(err)
-			}
+			html := renderConquestHost(t, v, rules, st)
 			form := html[strings.Index(html, `cq-place`):]
 			form = form[:strings.Index(form, "</form>")]
 			count, all := strings.Contains(form, `name="d.count"`), strings.Contains(form, "Place all")
@@ -62,4 +63,15 @@ func TestStartArmiesFormOffersACountOnlyWithSeveralAtATime(t *testing.T) {
 			}
 		}
 	}
+}
+
+// renderConquestHost is the host's live region of a conquest game as the server sends it.
+func renderConquestHost(t *testing.T, v *views, rules engine.Rules, st engine.State) string {
+	t.Helper()
+	p := gamePage{Info: tracker.GameInfo{ID: 1, Kind: rules.Kind(), Name: "T"}, Viewer: engine.Viewer{Seat: engine.Host}, View: rules.View(st, engine.Viewer{Seat: engine.Host})}
+	html, err := v.fragment("game_"+rules.Kind(), "live", page{Host: true, Data: p})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return html
 }
