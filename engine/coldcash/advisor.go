@@ -36,10 +36,8 @@ func (s *State) Advise(seat int) []Advice {
 	now := s.advice("now", "As you are", Disposal{Seat: seat, Keep: s.Held(seat, m.Defuncts[m.Current])})
 	now.Keep = 0 // nothing decided yet: the shares are still held, not kept
 	out := []Advice{now}
-	for _, ch := range []struct{ id, label string }{{ChoiceSellAll, "Sell all"}, {ChoiceTradeMax, "Trade max"}, {ChoiceKeepAll, "Keep all"}} {
-		if d, err := s.DisposalFor(ch.id); err == nil {
-			out = append(out, s.advice(ch.id, ch.label, d))
-		}
+	for _, sc := range s.shortcuts(true) {
+		out = append(out, s.advice(sc.ID, sc.Label, sc.Disposal))
 	}
 	return out
 }

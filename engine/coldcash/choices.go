@@ -80,12 +80,9 @@ func (s *State) disposalChoices(seat int) []engine.Choice {
 	ratio := acquire.TradeRatio(m.Hostile)
 	sale := acquire.SalePriceWith(m.Price, s.bonusOptions(m.Hostile))
 	var out []engine.Choice
-	for _, ch := range []struct{ id, label string }{{ChoiceSellAll, "Sell all"}, {ChoiceTradeMax, "Trade max"}, {ChoiceKeepAll, "Keep all"}} {
-		d, err := s.DisposalFor(ch.id)
-		if err != nil {
-			continue
-		}
-		c := choice(ch.id, ch.label, CmdDispose, map[string]any{"seat": seat, "choice": ch.id})
+	for _, sc := range s.shortcuts(true) {
+		d := sc.Disposal
+		c := choice(sc.ID, sc.Label, CmdDispose, map[string]any{"seat": seat, "choice": sc.ID})
 		switch {
 		case d.Sell > 0:
 			c.Note = "+" + engine.Dollars(d.Sell*sale)

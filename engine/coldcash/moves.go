@@ -277,7 +277,7 @@ func (p *BoardMoves) earnings(v View, co map[string]CompanyView) {
 		} else {
 			p.Moves = append(p.Moves, move("hire-"+c, name+": hire (0 teams)", "hire", map[string]any{"company": c, "place": map[string]int{}}))
 		}
-		p.Moves = append(p.Moves, move("downsize-"+c, fmt.Sprintf("%s: downsize %d teams, double dividends", name, sz.Hire), "downsize",
+		p.Moves = append(p.Moves, move("downsize-"+c, downsizeLabel(name, sz), "downsize",
 			map[string]any{"company": c, "remove": firing(t, c, sz.Hire)}))
 		if p.From != nil && p.Sel != nil && p.From.Company == c && p.Sel.Company == c {
 			for n := 1; n < p.From.Teams && n <= 6; n++ {
@@ -289,6 +289,16 @@ func (p *BoardMoves) earnings(v View, co map[string]CompanyView) {
 		}
 		p.Moves = append(p.Moves, minor("skip-"+c, name+": do nothing", "skip", map[string]any{"company": c}))
 	}
+}
+
+// downsizeLabel names a company's downsize. With a hire count of 0 the
+// rules still allow it (it fires its hire count, none, and pays double), so
+// the label says why rather than read like a mistake.
+func downsizeLabel(name string, sz SizeView) string {
+	if sz.Hire > 0 {
+		return fmt.Sprintf("%s: downsize %d teams, double dividends", name, sz.Hire)
+	}
+	return fmt.Sprintf("%s: downsize, double dividends; no team is fired, as its hire count is 0 (%s), which the rules allow", name, sz.HireWhy)
 }
 
 // firing picks the teams a downsize fires: from the largest stacks first,

@@ -128,3 +128,35 @@ func TestMergeActsOfferEveryOrderOfEqualSizes(t *testing.T) {
 		t.Fatalf("two equal corporations: %+v", acts)
 	}
 }
+
+// Downsize fires the hire count and pays double dividends; with a hire count
+// of 0 that is still allowed (nothing is fired), and the earnings choice says
+// so rather than offer "downsize 0 teams" like a mistake.
+func TestDownsizeWithHireCountZeroSaysWhyItIsAllowed(t *testing.T) {
+	g := newPanelGame(t)
+	g.do("open", map[string]any{"first": []string{"north-africa", "peru"}}) // Ana leads
+	g.do("place", map[string]any{"territory": "egypt"})
+	g.do("found", map[string]any{"company": "c5"}) // Egypt and North Africa: 2 / 3 = 0
+	g.do("draw", nil)
+	g.do("place", map[string]any{"territory": "brazil"})
+	g.do("found", map[string]any{"company": "c3"})
+	g.do("draw", nil)
+	if g.s.Table.Phase != PhaseEarnings {
+		t.Fatalf("phase %s; want earnings", g.s.Table.Phase)
+	}
+	seat := g.s.Table.acting()
+	var label string
+	for _, m := range g.panel(seat, "", "").Moves {
+		if strings.HasPrefix(m.ID, "downsize-") {
+			label = m.Label
+		}
+	}
+	for _, want := range []string{"downsize, double dividends", "no team is fired", "hire count is 0", "2 territories / 3 = 0", "the rules allow"} {
+		if !strings.Contains(label, want) {
+			t.Fatalf("downsize label %q; want it to say %q", label, want)
+		}
+	}
+	if strings.Contains(label, "downsize 0 teams") {
+		t.Fatalf("downsize label %q still reads like a mistake", label)
+	}
+}

@@ -31,7 +31,7 @@ func (Rules) New(setup engine.Setup) (engine.State, error) {
 		a = args{}
 	}
 	set := Settings{Names: acquire.NameSet(a.str("names")), Mode: a.str("mode"), HiddenAtMerger: a.str("hiddenAtMerger"), HostileRounding: a.str("hostileRounding"), PhoneTrades: a.str("phoneTrades"),
-		BoardSettings: BoardSettings{Deck: a.str("deck"), Ending: board.Ending(a.str("ending")), ClassicMin: a.flag("classicMin"), VariableOrder: a.flag("variableOrder"), DefendMost: a.flag("defendMost"), FoundReach: board.Reach(a.str("foundReach"))}}
+		BoardSettings: BoardSettings{Deck: a.str("deck"), Ending: board.Ending(a.str("ending")), ClassicMin: a.flag("classicMin"), VariableOrder: a.flag("variableOrder"), DefendMost: a.flag("defendMost"), FoundReach: board.Reach(a.str("foundReach")), LongEnd: a.str("longEnd")}}
 	if err := set.normalise(); err != nil {
 		return nil, err
 	}

@@ -16,6 +16,22 @@ type BoardSettings struct {
 	VariableOrder bool         `json:"variableOrder"` // redraw the turn order every operating cycle after the first
 	DefendMost    bool         `json:"defendMost"`    // a defending corporation always rolls the most dice; its CEO is not asked
 	FoundReach    board.Reach  `json:"foundReach"`    // chain (default): founding takes every Mom & Pop connected through Mom & Pops; adjacent: only those bordering the tower
+	// LongEnd is when the long game ends: LongEndNow ("" too, so games from
+	// before the setting read the same) the moment one company holds the
+	// map, as the rulebook says; LongEndTurn when that player takes their
+	// card, the turn finished as the short game allows.
+	LongEnd string `json:"longEnd,omitempty"`
+}
+
+// When the long game ends (BoardSettings.LongEnd).
+const (
+	LongEndNow  = "now"
+	LongEndTurn = "turn"
+)
+
+// longEndsNow says whether the long game ends the moment the map is held.
+func (b BoardSettings) longEndsNow() bool {
+	return b.Ending == board.EndLong && b.LongEnd != LongEndTurn
 }
 
 // reach is the founding reach, the default when unset (games from before
@@ -54,6 +70,9 @@ func (bs *BoardSettings) normalise() error {
 	}
 	if bs.FoundReach != "" && bs.FoundReach != board.ReachChain && bs.FoundReach != board.ReachAdjacent {
 		return engine.Refuse("found-reach", "A new company takes in the Mom & Pops connected through Mom & Pops (chain) or only those bordering its tower (adjacent), not %q.", bs.FoundReach)
+	}
+	if bs.LongEnd != "" && bs.LongEnd != LongEndNow && bs.LongEnd != LongEndTurn {
+		return engine.Refuse("long-end", "The long game ends the moment one company holds the map (now) or when that player takes their card (turn), not %q.", bs.LongEnd)
 	}
 	if bs.Deck != DeckApp && bs.Deck != DeckTable {
 		return engine.Refuse("deck-keeper", "The territory deck is kept by the app or by the table, not %q.", bs.Deck)

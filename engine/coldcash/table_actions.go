@@ -200,14 +200,7 @@ func (s *State) decideTakeover(cmd engine.Command, seat int, a args, dice engine
 	if _, err := board.EndTakeover(g, t.Board, tk); err != nil {
 		return nil, err
 	}
-	b := s.build()
-	b.add(EvTTakeoverDone, nil)
-	if s.Settings.BoardSettings.Ending == board.EndLong {
-		if _, err := b.alternateEnd(); err != nil {
-			return nil, err
-		}
-	}
-	return b.evs, nil
+	return []engine.Event{engine.NewEvent(EvTTakeoverDone, nil)}, nil
 }
 
 // fight settles one attack with the dice the table uses: faces typed from

@@ -35,8 +35,57 @@ const (
 	CmdDeclare     = "declare"      // the closing bell, at the start of a turn
 )
 
-// decideTable decides a command in board mode.
+// decideTable decides a command in board mode; the long game ends in the
+// same command the moment one company holds the map (endIfMapHeld).
 func (s *State) decideTable(cmd engine.Command, a args, dice engine.Dice) ([]engine.Event, error) {
+	evs, err := s.decideTableCmd(cmd, a, dice)
+	if err != nil {
+		return nil, err
+	}
+	return s.endIfMapHeld(evs)
+}
+
+// endIfMapHeld ends the long game the moment one company holds every
+// territory, as the rulebook has it (no turn is finished, unlike the short
+// game): after the command's events, once no merger waits for its holders,
+// the takeover in progress (if any) ends and the final payout follows.
+// With BoardSettings.LongEnd "turn" the player's draw ends it instead
+// (alternateEnd).
+func (s *State) endIfMapHeld(evs []engine.Event) ([]engine.Event, error) {
+	if !s.Settings.BoardSettings.longEndsNow() || len(evs) == 0 || s.Table == nil {
+		return evs, nil
+	}
+	// A command puts at most one more territory into play (a placement), so
+	// a board two or more short of full cannot be held whole after it; this
+	// spares most commands the simulation below.
+	if len(s.Table.Board.Land)+1 < len(geo().Territories()) {
+		return evs, nil
+	}
+	b := s.build()
+	for _, e := range evs {
+		b.sim.evolve(e)
+	}
+	b.evs = evs
+	sim := b.sim
+	if sim.Over || sim.Merger != nil || sim.Table == nil {
+		return evs, nil
+	}
+	if _, ok := board.WholeMap(geo(), sim.Table.Board); !ok {
+		return evs, nil
+	}
+	if tk := sim.Table.Takeover; tk != nil {
+		if _, err := board.EndTakeover(geo(), sim.Table.Board, *tk); err == nil {
+			b.add(EvTTakeoverDone, nil)
+		}
+	}
+	if err := b.addAll(b.sim.End(EndLong)); err != nil {
+		return nil, err
+	}
+	return b.evs, nil
+}
+
+// decideTableCmd decides a command in board mode as it stands.
+func (s *State) decideTableCmd(cmd engine.Command, a args, dice engine.Dice) ([]engine.Event, error) {
 	t := s.Table
 	if s.Over {
 		return nil, engine.Refuse("game-over", "The game is over: the final payout has been made.")
@@ -392,7 +441,7 @@ func (b *builder) alternateEnd() (bool, error) {
 			return true, b.addAll(s.End(EndShort))
 		}
 	case board.EndLong:
-		if _, ok := board.WholeMap(geo(), t.Board); ok {
+		if _, ok := board.WholeMap(geo(), t.Board); ok && !s.Settings.BoardSettings.longEndsNow() {
 			return true, b.addAll(s.End(EndLong))
 		}
 	}

@@ -204,10 +204,12 @@ func TestGameLongGameEndsWhenOneCompanyHoldsTheMap(t *testing.T) {
 	g.dice.faces = []int{6, 6, 6, 1, 1}
 	g.must(1, "attack", M{"from": "india", "to": "siam"})
 	g.must(1, "occupy", M{"teams": 3})
-	g.must(1, "takeover.end", nil)
-	if !g.s.Over || g.s.Final.Reason != coldcash.EndLong {
-		t.Fatalf("over %v final %+v", g.s.Over, g.s.Final)
+	// Holding the map ends the game at once: the takeover's free move and
+	// the rest of the turn never come.
+	if !g.s.Over || g.s.Final.Reason != coldcash.EndLong || g.s.Table.Takeover != nil {
+		t.Fatalf("over %v final %+v takeover %+v", g.s.Over, g.s.Final, g.s.Table.Takeover)
 	}
+	g.refused(1, "takeover.end", nil, "game-over")
 	g.refused(engine.Host, "draw", nil, "game-over")
 }
 

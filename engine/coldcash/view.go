@@ -320,12 +320,9 @@ func (s *State) mergerView(viewer int) *MergerView {
 			mv.WaitingHeld = s.Held(m.Queue[0], defunct)
 			mv.Advice = s.Advise(viewer)
 		}
-		for _, ch := range []struct{ choice, label string }{{ChoiceSellAll, "Sell all"}, {ChoiceTradeMax, "Trade max"}, {ChoiceKeepAll, "Keep all"}} {
-			d, err := s.DisposalFor(ch.choice)
-			if err != nil {
-				continue
-			}
-			cv := ChoiceView{Choice: ch.choice, Label: ch.label, Disposal: Disposal{Seat: d.Seat}}
+		for _, sc := range s.shortcuts(own) {
+			d := sc.Disposal
+			cv := ChoiceView{Choice: sc.ID, Label: sc.Label, Disposal: Disposal{Seat: d.Seat}}
 			if own {
 				cv.Disposal, cv.Cash, cv.Gets = d, d.Sell*mv.SalePrice, d.Trade/mv.Ratio
 			}

@@ -89,6 +89,19 @@ func (x *sim) actor(p int) error {
 	return engine.Refuse("not-your-turn", "It is %s's turn: only they (or the host) can do that now.", x.s.name(p))
 }
 
+// startTurn refuses a set-up placement from anyone but the placer's seat or
+// the host, in the table's words: start armies go down one at a time, in
+// turn, so a second army must wait for the others.
+func (x *sim) startTurn(p int) error {
+	if x.seat == engine.Host || x.seat == p {
+		return nil
+	}
+	if x.seat >= 0 && x.seat < len(x.s.Players) {
+		return engine.Refuse("not-your-turn", "It is %s's turn to place a start army; %s places again when it comes round (one army at a time, in turn).", x.s.name(p), x.s.name(x.seat))
+	}
+	return x.actor(p)
+}
+
 func (x *sim) hostOnly(what string) error {
 	if x.seat != engine.Host {
 		return engine.Refuse("host-only", "Only the host can %s.", what)
@@ -303,7 +316,7 @@ func (x *sim) place(a Args) error {
 	switch s.Phase {
 	case PhaseClaim, PhasePlace:
 		p := s.Placer
-		if err := x.actor(p); err != nil {
+		if err := x.startTurn(p); err != nil {
 			return err
 		}
 		if s.Phase == PhaseClaim {
@@ -316,9 +329,12 @@ func (x *sim) place(a Args) error {
 			x.emit(EvPlaced, placedEv{Player: p, Territory: t, Count: 1, Pool: PoolStart})
 			return nil
 		}
-		// A placer may put several armies down at once (one tap for the
-		// table that does not want 60 turns of one army); the placement
-		// then passes on as after one.
+		if count > 1 && !s.Settings.PlaceMany {
+			return engine.Refuse("one-at-a-time", "Start armies go down one at a time, in turn: %s places 1 army on %s, not %d.", s.name(p), tn, count)
+		}
+		// With Settings.PlaceMany a placer may put several armies down at
+		// once (one tap for the table that does not want 60 turns of one
+		// army); the turn order then follows the armies placed (nextPlacer).
 		if s.NeutralToPlace[p] > 0 {
 			o := s.Owner[t]
 			if o < 0 || !s.Players[o].Neutral {

@@ -102,12 +102,14 @@ func (s *State) place(d placedEv) {
 	switch d.Pool {
 	case PoolStart:
 		s.ToPlace[d.Player] -= d.Count
+		s.countPlaced(d)
 		s.passPlacement(d.Pool)
 	case PoolNeutral:
 		s.NeutralToPlace[d.Player] -= d.Count
 		if s.NeutralLeft != nil {
 			s.NeutralLeft[s.Owner[d.Territory]] -= d.Count
 		}
+		s.countPlaced(d)
 		s.passPlacement(d.Pool)
 	case PoolBuild:
 		s.Pool -= d.Count
@@ -133,14 +135,52 @@ func (s *State) passPlacement(pool string) {
 	}
 	switch {
 	case s.any(neutralLeft):
-		s.Placer = s.realFrom(s.Placer, false, neutralLeft)
+		s.Placer = s.nextPlacer(neutralLeft)
 	case s.any(ownLeft) && pool == PoolNeutral:
+		s.Placed = nil // a new pool: everyone starts level again
 		s.Placer = s.realFrom(s.StartPlacer, true, ownLeft)
 	case s.any(ownLeft):
-		s.Placer = s.realFrom(s.Placer, false, ownLeft)
+		s.Placer = s.nextPlacer(ownLeft)
 	default:
-		s.Phase, s.Turn, s.Placer = "", s.Settings.First, -1
+		s.Phase, s.Turn, s.Placer, s.Placed = "", s.Settings.First, -1, nil
 	}
+}
+
+// countPlaced keeps the start armies each player has placed from the current
+// pool, for the turn order of a table that places several at once.
+func (s *State) countPlaced(d placedEv) {
+	if !s.Settings.PlaceMany || s.Phase != PhasePlace {
+		return
+	}
+	if s.Placed == nil {
+		s.Placed = make([]int, len(s.Players))
+	}
+	s.Placed[d.Player] += d.Count
+}
+
+// nextPlacer passes the set-up placement on to the next real player with
+// armies left. One army at a time that is simply the next in seat order;
+// with several at once (Settings.PlaceMany) it is whoever has placed the
+// fewest, the next in seat order among equals, so a player who put down 3
+// has used 3 turns and the others catch up before they place again.
+func (s *State) nextPlacer(left func(int) bool) int {
+	if !s.Settings.PlaceMany || s.Placed == nil {
+		return s.realFrom(s.Placer, false, left)
+	}
+	best, n := -1, len(s.Players)
+	for k := 1; k <= n; k++ {
+		q := (s.Placer + k) % n
+		if s.Players[q].Neutral || !left(q) {
+			continue
+		}
+		if best < 0 || s.Placed[q] < s.Placed[best] {
+			best = q
+		}
+	}
+	if best < 0 {
+		return s.Placer
+	}
+	return best
 }
 
 func (s *State) any(pred func(int) bool) bool {

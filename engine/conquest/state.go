@@ -45,6 +45,11 @@ type Settings struct {
 	// defender's answer. Off by default: the rules let the defender choose
 	// 1 or 2, and the defending seat is asked.
 	DefendMost bool `json:"defendMost,omitempty"`
+	// PlaceMany lets a placer put several start armies down at once. Off by
+	// default: the house rules (and the pctw draft's reinforcing) place
+	// them one at a time, in turn. With it on, the turn order follows the
+	// armies placed: whoever has placed the fewest places next.
+	PlaceMany bool `json:"placeMany,omitempty"`
 }
 
 // Player is a seat at the table or a rampaging neutral.
@@ -173,6 +178,10 @@ type State struct {
 	Build       *Build   `json:"build,omitempty"`
 	Pool        int      `json:"pool"`
 	Traded      int      `json:"traded"` // sets traded this turn
+	// Placed is per player: start armies placed from the current pool (the
+	// neutrals' or their own), kept only with Settings.PlaceMany, whose turn
+	// order follows it.
+	Placed []int `json:"placed,omitempty"`
 	// TurnCards is how many cards the turn player held when the turn began:
 	// with 5 or 6 a second set may follow the first (RISK).
 	TurnCards int      `json:"turnCards,omitempty"`

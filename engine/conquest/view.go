@@ -43,6 +43,9 @@ type View struct {
 	Own         []TerritoryChoice `json:"own"`     // the actor's territories, for forms
 	Targets     []TerritoryChoice `json:"targets"` // where a place command may go now
 	Fortify     bool              `json:"fortify"`
+	// PlaceMost is how many start armies the placer may put down with one
+	// command now: 1 (the rules), or the whole pool with Settings.PlaceMany.
+	PlaceMost int `json:"placeMost"`
 	// Feed tells the rampaging neutral's last turn move by move, in words.
 	Feed []string `json:"feed"`
 	// Told is what that turn did to the viewer's own territories ("Neutral
@@ -150,6 +153,7 @@ func ViewFor(v *Variant, st engine.State, who engine.Viewer, help []string) View
 		}
 		vw.Continents = append(vw.Continents, cv)
 	}
+	vw.PlaceMost = s.placeMost()
 	vw.Feed, vw.Told = s.rampageFeed(who.Seat)
 	vw.Actor = s.actor()
 	vw.CanAct = vw.Actor >= 0 && (who.IsHost() || who.Seat == vw.Actor) || vw.Actor == -1 && who.IsHost()
@@ -301,4 +305,22 @@ func dieFaces(fs []int) string {
 		out += fmt.Sprint(f)
 	}
 	return out
+}
+
+// placeMost is the most start armies the placer may put down at once: 1 one
+// at a time, else what is left of the pool they place from (0 outside
+// set-up placement).
+func (s *State) placeMost() int {
+	p := s.Placer
+	if s.Phase != PhasePlace || p < 0 || p >= len(s.Players) {
+		return 0
+	}
+	left := s.ToPlace[p]
+	if s.NeutralToPlace[p] > 0 {
+		left = s.NeutralToPlace[p]
+	}
+	if !s.Settings.PlaceMany {
+		return min(1, left)
+	}
+	return left
 }

@@ -274,7 +274,7 @@ func Help(set conquest.Settings, b *Board) []string {
 		"Cards: the second piecepack's tiles matching the map, plus the aces of the suits whose ace is set aside, which are wild.",
 		"A set is three tiles of one suit or of three different suits (a wild ace fits either): with 5 cards one can always be made, as the forced trade needs. Sets are worth 2, 3, 4, then 2 more each time, counted over the whole game; several may be traded in one turn, at its start.",
 		"With five or more cards at the start of a turn, sets must be traded until fewer than five remain. An eliminated player's cards go to the attacker.",
-		"Claiming: players place one army in turn on an empty tile until all are taken, then one at a time on their own tiles.",
+		"Claiming: players place one army in turn on an empty tile until all are taken, then reinforce their own tiles with the rest: " + conquest.PlacingHelp(set) + ".",
 		"The defender rolls up to two dice and chooses how many: with the app's dice the attack waits for the defender's phone (or the host for a defender without one), unless the table set \"defender always rolls the most\".",
 	}
 	if !set.NoBasic {

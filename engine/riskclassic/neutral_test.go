@@ -34,6 +34,19 @@ func TestNeutralStartArmiesSharedAmongRealPlayersWhoPlaceThemFirst(t *testing.T)
 		}
 	}
 	tb.refused(0, conquest.CmdPlace, map[string]int{"territory": own}, "neutral-first")
+	neutral := -1
+	for t, o := range tb.s.Owner {
+		if o == 3 {
+			neutral = t
+		}
+	}
+	// The neutral's share goes down one army at a time, in turn, too.
+	tb.refused(0, conquest.CmdPlace, map[string]int{"territory": neutral, "count": 2}, "one-at-a-time")
+	tb.do(0, conquest.CmdPlace, map[string]int{"territory": neutral})
+	tb.refused(0, conquest.CmdPlace, map[string]int{"territory": neutral}, "not-your-turn")
+	if tb.s.Placer != 1 {
+		t.Fatalf("after seat 0's first neutral army the placer is %d; want 1", tb.s.Placer)
+	}
 	tb.placeAll()
 	if got := armiesOf(tb.s, 3); got != 30 {
 		t.Fatalf("the neutral has %d armies after set-up; want 30", got)

@@ -117,25 +117,3 @@ func TestRandomStartIsRecordedAndReplaysExactly(t *testing.T) {
 	g.CheckExportReplays()
 	g.CheckReopenReplays()
 }
-
-// Several start armies go down with one command, in turn; more than the
-// placer has left is refused and changes nothing.
-func TestSetUpPlacesSeveralArmiesAtOnce(t *testing.T) {
-	s := enginetest.New[*conquest.State](t, riskclassic.Rules{}, conquest.Settings{}, enginetest.Names(3)...)
-	d := enginetest.Seeded(1, 2)
-	enginetest.Do(t, riskclassic.Rules{}, &s, enginetest.Cmd(engine.Host, conquest.CmdStart, nil), d)
-	p := s.Placer
-	mine := -1
-	for ter, o := range s.Owner {
-		if o == p {
-			mine = ter
-			break
-		}
-	}
-	left, before := s.ToPlace[p], s.Armies[mine]
-	enginetest.Refused(t, riskclassic.Rules{}, &s, enginetest.Cmd(p, conquest.CmdPlace, map[string]int{"territory": mine, "count": left + 1}), d, "too-many")
-	enginetest.Do(t, riskclassic.Rules{}, &s, enginetest.Cmd(p, conquest.CmdPlace, map[string]int{"territory": mine, "count": 5}), d)
-	if s.Armies[mine] != before+5 || s.ToPlace[p] != left-5 || s.Placer == p {
-		t.Fatalf("after placing 5: %d armies (want %d), %d left (want %d), placer %d (want the next)", s.Armies[mine], before+5, s.ToPlace[p], left-5, s.Placer)
-	}
-}

@@ -280,7 +280,7 @@ func setsText() string {
 func Help(set conquest.Settings) []string {
 	h := []string{
 		"Start armies: " + startArmiesText() + " (rampaging neutrals count as players).",
-		"Set-up: the 42 territory cards are dealt round from the first player (jokers left out, so a territory card always comes instead); each player then places armies in turn (one or several at a time), starting with the player after the one who got the last card. Or the app deals and places every start army evenly at random, with its own recorded dice, and the first turn begins at once.",
+		"Set-up: the 42 territory cards are dealt round from the first player (jokers left out, so a territory card always comes instead); each player then places the rest of their start armies, starting with the player after the one who got the last card: " + conquest.PlacingHelp(set) + ". Or the app deals and places every start army evenly at random, with its own recorded dice, and the first turn begins at once.",
 		"Build each turn: territories / 3 (at least 3), plus each whole continent (" + continentsText() + ").",
 		"Sets never grow: " + setsText() + "; a joker counts as whatever makes the set worth most. Each traded card whose territory you hold puts 2 more armies there at once.",
 		"One set a turn, at its start (two when the turn began with 5 or 6 cards, as the Parker Brothers rules allow); with 5 or more cards you must trade before placing. Taking an eliminated player's cards up to 6 or more means trading at once down to 4 or fewer.",

@@ -63,11 +63,21 @@ func TestPlacementOneArmyAtATimeInTurnOnOwnTerritory(t *testing.T) {
 		}
 	}
 	tb.refused(other, conquest.CmdPlace, map[string]int{"territory": theirs}, "not-your-turn")
-	tb.refused(p, conquest.CmdPlace, map[string]int{"territory": mine, "count": tb.s.ToPlace[p] + 1}, "too-many")
+	tb.refused(p, conquest.CmdPlace, map[string]int{"territory": mine, "count": 2}, "one-at-a-time")
+	tb.refused(engine.Host, conquest.CmdPlace, map[string]int{"territory": mine, "count": tb.s.ToPlace[p]}, "one-at-a-time")
 	tb.refused(p, conquest.CmdPlace, map[string]int{"territory": theirs}, "own-territory")
 	tb.do(p, conquest.CmdPlace, map[string]int{"territory": mine})
 	if tb.s.Armies[mine] != 2 || tb.s.Placer != other {
 		t.Fatalf("after placing: %d armies, placer %d; want 2 and %d", tb.s.Armies[mine], tb.s.Placer, other)
+	}
+	// A second army straight after the first is out of turn: refused in
+	// the table's words, nothing changed.
+	msg := enginetest.Refused(t, Rules{}, &tb.s, enginetest.Cmd(p, conquest.CmdPlace, map[string]int{"territory": mine}), tb.dice, "not-your-turn")
+	if want := "It is " + tb.s.Players[other].Name + "'s turn to place a start army"; !strings.Contains(msg, want) || !strings.Contains(msg, "one army at a time, in turn") {
+		t.Fatalf("out-of-turn refusal %q; want it to say %q, one army at a time, in turn", msg, want)
+	}
+	if v := (Rules{}).View(tb.s, engine.Viewer{Seat: engine.Host}).(conquest.View); v.PlaceMost != 1 {
+		t.Fatalf("the view offers %d armies at once; want 1", v.PlaceMost)
 	}
 	tb.placeAll()
 	if tb.s.Phase != conquest.PhaseReinforce || tb.s.Turn != 0 {
