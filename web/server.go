@@ -131,6 +131,7 @@ type Server struct {
 	limits                                          Limits // with defaults
 	joinLimit, commandLimit, oddsLimit, replayLimit echo.MiddlewareFunc
 	streams                                         *perAddr             // open live streams per address
+	guesses                                         *guessBudget         // typed room codes (room_guesses.go)
 	codeTags                                        sync.Map             // game id -> *atomic.Int64: new join codes since start
 	luck                                            logCache[*luckView]  // games' luck (luck.go)
 	worth                                           logCache[worthEntry] // finished games' measure series (worth_series.go)
@@ -159,6 +160,7 @@ func New(cfg Config) *Server {
 	s.limits = cfg.Limits.withDefaults()
 	s.joinLimit, s.commandLimit, s.oddsLimit, s.replayLimit = s.limiters(s.limits)
 	s.streams = newPerAddr(s.limits.StreamsPerAddr)
+	s.guesses = newGuessBudget()
 	s.e.HideBanner, s.e.HidePort = true, true
 	s.e.HTTPErrorHandler = s.handleError
 	s.e.Renderer = s.views
