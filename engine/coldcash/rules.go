@@ -411,4 +411,6 @@ func (a args) defuncts() []string {
 var settingKeys = []string{"names", "mode", "hiddenAtMerger", "hostileRounding", "phoneTrades", "deck", "ending", "classicMin", "variableOrder", "defendMost", "foundReach"}
 
 // CheckSettings refuses a new game's setting it does not know.
-func (Rules) CheckSettings(raw json.RawMessage) error { return engine.SettingsKeys(raw, settingKeys...) }
+func (Rules) CheckSettings(raw json.RawMessage) error {
+	return engine.SettingsKeys(raw, settingKeys...)
+}
