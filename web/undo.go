@@ -87,4 +87,3 @@ func readRevert(c echo.Context) (revertRequest, error) {
 	}
 	return req, nil
 }
-
