@@ -45,12 +45,13 @@ func (c *Client) typeRoom(room string) string {
 	return "?"
 }
 
-// Room codes cannot be found by guessing: eight addresses guessing at once,
-// one in five of their guesses a live code (far luckier than any attacker),
-// find none; the wrong codes they may try are bounded by the budget shared
-// by every address (ten at once, then three a minute); the host is told
-// codes are being guessed; nothing is seated or written; and the live codes
-// still work (for the host, who is never charged).
+// Room codes cannot be found by guessing: eight addresses guess at once,
+// twenty random codes each, then every one of them tries every live code
+// (far luckier than any attacker), and none is found; the wrong codes they
+// may try are bounded by the budget shared by every address (ten at once,
+// then three a minute); the host is told codes are being guessed; nothing
+// is seated or written; and the live codes still work (for the host, who
+// is never charged).
 func TestRoomCodeGuessingFromManyAddressesFindsNothing(t *testing.T) {
 	s := Start(t)
 	var games []int64
@@ -80,28 +81,34 @@ func TestRoomCodeGuessingFromManyAddressesFindsNothing(t *testing.T) {
 	}
 	var mu sync.Mutex
 	count := map[string]int{}
-	var wg sync.WaitGroup
-	start := time.Now()
-	for a := 2; a <= 9; a++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			c := s.ClientFrom(t, fmt.Sprintf("127.0.0.%d", a))
-			for i := range 25 {
-				room := randomWrong()
-				if i%5 == 4 {
-					room = codes[(a+i)%len(codes)]
+	guess := func(rooms func() []string) {
+		var wg sync.WaitGroup
+		for a := 2; a <= 9; a++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				c := s.ClientFrom(t, fmt.Sprintf("127.0.0.%d", a))
+				for _, room := range rooms() {
+					got := c.typeRoom(room)
+					mu.Lock()
+					count[got]++
+					mu.Unlock()
 				}
-				got := c.typeRoom(room)
-				mu.Lock()
-				count[got]++
-				mu.Unlock()
-			}
-		}()
+			}()
+		}
+		wg.Wait()
 	}
-	wg.Wait()
+	start := time.Now()
+	guess(func() []string {
+		var out []string
+		for range 20 {
+			out = append(out, randomWrong())
+		}
+		return out
+	})
+	guess(func() []string { return codes })
 	elapsed := time.Since(start)
-	t.Logf("200 guesses from 8 addresses in %v: %v", elapsed, count)
+	t.Logf("%d guesses from 8 addresses in %v: %v", 8*(20+len(codes)), elapsed, count)
 	if count["found"] != 0 {
 		t.Fatalf("guessing found %d live room codes", count["found"])
 	}
