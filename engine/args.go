@@ -119,7 +119,24 @@ func CheckName(what, name string) (string, error) {
 			return "", Refuse("name-characters", "%s holds an invisible text-direction mark (U+%04X), which would make it read differently on other screens.", what, r)
 		}
 	}
+	if !slices.ContainsFunc([]rune(name), visible) {
+		return "", Refuse("name-invisible", "%s is made only of invisible characters (such as zero-width spaces): type a name people can read.", what)
+	}
 	return name, nil
+}
+
+// visible is true for a character that draws something on its own: not a
+// space, a format character (zero-width space, joiner, soft hyphen, byte
+// order mark), a combining mark, or one of the blank letters (Hangul
+// fillers, the blank Braille pattern) that look like nothing.
+func visible(r rune) bool {
+	switch {
+	case unicode.IsSpace(r), unicode.Is(unicode.Cf, r), unicode.Is(unicode.Mn, r), unicode.Is(unicode.Me, r):
+		return false
+	case r == 0x115F || r == 0x1160 || r == 0x3164 || r == 0xFFA0 || r == 0x2800:
+		return false
+	}
+	return true
 }
 
 // isBidiControl is true for the marks, embeddings, overrides and isolates

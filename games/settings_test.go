@@ -80,6 +80,9 @@ func TestEveryGameDescribesSettingsItAccepts(t *testing.T) {
 					if _, err := r.New(engine.Setup{Seats: seats(r.MinSeats()), Settings: settingsJSON(vals)}); err != nil {
 						t.Fatalf("%s refuses its own choice %s=%s: %v", r.Kind(), s.Key, o.Value, err)
 					}
+					if err := engine.CheckNewSettings(r, settingsJSON(vals)); err != nil {
+						t.Fatalf("%s's strict check refuses its own choice %s=%s: %v", r.Kind(), s.Key, o.Value, err)
+					}
 				}
 				if !found {
 					t.Fatalf("%s: %s's default %q is not one of its choices", r.Kind(), s.Key, s.Default)
@@ -96,6 +99,12 @@ func TestEveryGameDescribesSettingsItAccepts(t *testing.T) {
 			default:
 				t.Fatalf("%s: %s has no kind the form knows (%q)", r.Kind(), s.Key, s.Kind)
 			}
+		}
+		if _, strict := r.(engine.SettingsChecker); !strict {
+			t.Fatalf("%s does not check a new game's settings strictly (engine.SettingsChecker)", r.Kind())
+		}
+		if err := engine.CheckNewSettings(r, settingsJSON(defaults)); err != nil {
+			t.Fatalf("%s's strict check refuses its own defaults: %v", r.Kind(), err)
 		}
 		for _, n := range []int{r.MinSeats(), r.MaxSeats()} {
 			if _, err := r.New(engine.Setup{Seats: seats(n), Settings: settingsJSON(defaults)}); err != nil {

@@ -1,6 +1,7 @@
 package tracker
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"strconv"
@@ -56,7 +57,7 @@ func (s *Seats) loadNext(ctx context.Context) error {
 }
 
 // SetNext records that the table of game old plays next game: the phones
-// that held old's seats may take the same seats in next, each with the
+// that hold old's seats now may take the same seats in next, each with the
 // token it already has (see Follow). A later "Play again" replaces it.
 func (s *Seats) SetNext(ctx context.Context, old, next int64) error {
 	s.next.mu.Lock()
@@ -69,7 +70,7 @@ func (s *Seats) SetNext(ctx context.Context, old, next int64) error {
 		return fmt.Errorf("link game %d to %d: %w", old, next, err)
 	}
 	s.next.next[old] = next
-	return nil
+	return s.grantFollows(ctx, old, next)
 }
 
 // Next returns the game the table of old plays next, if any.
@@ -85,11 +86,13 @@ func (s *Seats) Next(ctx context.Context, old int64) (int64, bool, error) {
 
 // Follow gives a phone the seat it held in the game before: token must be
 // a working seat token of game prev, whose next game is game, and seat the
-// seat it held there. The token is the proof, so no join code is needed
-// (nor does a lock shut it out: the host's own table follows); another
-// seat's phone, or a phone that held no seat, is refused, and a seat
-// another phone already took stays taken. seats is how many seats game
-// has. It returns the phone's token for game.
+// seat it held there when the host played again. The token is the proof,
+// so no join code is needed, but only once and only while the host has
+// not decided otherwise in the new game: a right is spent by its use, and
+// dropped by a kick or move of that seat, a lock or a new join code
+// (follow_rights.go). Another seat's phone, or a phone that held no seat,
+// is refused, and a seat another phone already took stays taken. seats is
+// how many seats game has. It returns the phone's token for game.
 func (s *Seats) Follow(ctx context.Context, prev, game int64, seats, seat int, token, device string) (string, error) {
 	if seat < 0 || seat >= seats {
 		return "", ErrNoSuchSeat
@@ -103,12 +106,22 @@ func (s *Seats) Follow(ctx context.Context, prev, game int64, seats, seat int, t
 	if err := s.load(ctx); err != nil {
 		return "", err
 	}
-	h, ok := s.byHash[hashToken(token)]
+	hash := hashToken(token)
+	h, ok := s.byHash[hash]
 	if token == "" || !ok || h.Game != prev || !linked || next != game {
 		return "", ErrNotFollowing
 	}
 	if h.Seat != seat {
 		return "", ErrFollowSeat
 	}
-	return s.seatPhone(ctx, game, seat, device, "")
+	if _, held := s.byGame[game][seat]; held {
+		return "", ErrSeatTaken
+	}
+	if s.follows[game][seat] != hash {
+		return "", ErrFollowGone
+	}
+	if over, err := s.finished(ctx, game); err != nil || over {
+		return "", cmp.Or(err, error(ErrGameOver))
+	}
+	return s.seatPhone(ctx, game, seat, device, spent{follow: true})
 }

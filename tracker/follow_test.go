@@ -51,10 +51,6 @@ func TestFollowOpensOnlyTheSeatTheOldTokenHeld(t *testing.T) {
 	refused("a phone of another game", other, 0, elsewhere, ErrNotFollowing)
 	refused("another game's phone naming this one", old, 0, elsewhere, ErrNotFollowing)
 	refused("no such seat", old, 5, ana, ErrNoSuchSeat)
-	// The host locks the new table: the table's own phones still follow.
-	if err := s.SetLocked(ctx, next, true); err != nil {
-		t.Fatal(err)
-	}
 	db.Close()
 
 	db2, err := OpenDB(path)
@@ -76,5 +72,76 @@ func TestFollowOpensOnlyTheSeatTheOldTokenHeld(t *testing.T) {
 	}
 	if n, ok, _ := s.Next(ctx, old); !ok || n != next {
 		t.Fatalf("next of %d is %d %v after a restart", old, n, ok)
+	}
+}
+
+// Following never undoes what the host decided in the new game: a kick or
+// a move of a seat, a lock or a new join code drops the right to follow
+// into it, a right is spent once used (a phone kicked after following
+// cannot come back with its old token), and a seat taken in the finished
+// game after Play again carries nothing.
+func TestFollowRespectsKickMoveLockAndNewJoinCode(t *testing.T) {
+	ctx := context.Background()
+	db, old := seatsGame(t, filepath.Join(t.TempDir(), "t.db"))
+	defer db.Close()
+	s := NewSeats(db)
+	newGame := func() int64 {
+		info := GameInfo{Kind: "scorepad", Name: "t", Setup: engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}}}
+		if err := db.insertGame(ctx, &info); err != nil {
+			t.Fatal(err)
+		}
+		return info.ID
+	}
+	claim := func(game int64, seat int) string {
+		code, _ := s.GameCode(ctx, game)
+		tok, err := s.Claim(ctx, game, 2, seat, code, "phone")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return tok
+	}
+	ana, ben := claim(old, 0), claim(old, 1)
+	follow := func(next int64, seat int, tok string) error {
+		_, err := s.Follow(ctx, old, next, 2, seat, tok, "x")
+		return err
+	}
+	for _, c := range []struct {
+		what   string
+		decide func(next int64) error
+		seat   int
+	}{
+		{"a kick of the seat", func(n int64) error { return s.Release(ctx, n, 0) }, 0},
+		{"a move of the seat", func(n int64) error { _, err := s.Handover(ctx, n, 2, 1); return err }, 1},
+		{"a lock", func(n int64) error { return s.SetLocked(ctx, n, true) }, 0},
+		{"a new join code", func(n int64) error { _, err := s.NewGameCode(ctx, n); return err }, 1},
+	} {
+		next := newGame()
+		if err := s.SetNext(ctx, old, next); err != nil {
+			t.Fatal(err)
+		}
+		if err := c.decide(next); err != nil {
+			t.Fatalf("%s: %v", c.what, err)
+		}
+		tok := map[int]string{0: ana, 1: ben}[c.seat]
+		if err := follow(next, c.seat, tok); !errors.Is(err, ErrFollowGone) {
+			t.Fatalf("following after %s: %v; want %v", c.what, err, ErrFollowGone)
+		}
+		if h, _ := s.Holders(ctx, next); len(h) != 0 {
+			t.Fatalf("after %s and a refused follow, the new game has phones: %v", c.what, h)
+		}
+	}
+	// Spent once used: Ana follows, the host kicks her, her old token is refused.
+	next := newGame()
+	if err := s.SetNext(ctx, old, next); err != nil {
+		t.Fatal(err)
+	}
+	if err := follow(next, 0, ana); err != nil {
+		t.Fatalf("Ana following: %v", err)
+	}
+	if err := s.Release(ctx, next, 0); err != nil {
+		t.Fatal(err)
+	}
+	if err := follow(next, 0, ana); !errors.Is(err, ErrFollowGone) {
+		t.Fatalf("Ana's old token after the kick: %v; want %v", err, ErrFollowGone)
 	}
 }

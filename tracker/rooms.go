@@ -17,7 +17,7 @@ const RoomAlphabet = "ACDEFHJKMNPRTUVWXY"
 const RoomLength = 4
 
 // ErrBadRoomCode answers a room code that opens no table.
-var ErrBadRoomCode = &engine.RuleError{Rule: "room-code", Message: "No table has that code: check the four letters on the laptop or the poster."}
+var ErrBadRoomCode = &engine.RuleError{Rule: "room-code", Message: "No open table has that code: check the four letters on the laptop or the poster (a locked or finished table takes no new phones)."}
 
 // NormalRoom reads a typed room code: case and spaces do not matter.
 func NormalRoom(typed string) string {
@@ -39,13 +39,21 @@ func (s *Seats) newRoom() string {
 }
 
 // RoomCode returns a game's room code, making one the first time (with the
-// game's join code, if it has none yet).
+// game's join code, if it has none yet). A locked or ended table has none
+// ("" and no error): its code is retired, so nobody can find it by guessing.
 func (s *Seats) RoomCode(ctx context.Context, game int64) (string, error) {
 	if _, err := s.GameCode(ctx, game); err != nil {
 		return "", err
 	}
+	over, err := s.finished(ctx, game)
+	if err != nil {
+		return "", err
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if over || s.locked[game] {
+		return "", nil
+	}
 	if room, ok := s.roomOf[game]; ok {
 		return room, nil
 	}
@@ -72,7 +80,9 @@ func (s *Seats) setRoom(game int64, room string) {
 }
 
 // ByRoom finds the table a typed room code opens: its game and join code.
-// A locked table refuses, as its QR code does.
+// The code of a locked or ended table is retired: it opens nothing, and is
+// refused exactly as a code that never existed, so a guess that hits it
+// learns nothing.
 func (s *Seats) ByRoom(ctx context.Context, typed string) (game int64, code string, err error) {
 	room := NormalRoom(typed)
 	s.mu.Lock()
@@ -81,11 +91,19 @@ func (s *Seats) ByRoom(ctx context.Context, typed string) (game int64, code stri
 		return 0, "", err
 	}
 	game, ok := s.rooms[room]
-	if !ok || len(room) != RoomLength {
+	if !ok || len(room) != RoomLength || s.locked[game] {
 		return 0, "", ErrBadRoomCode
 	}
-	if s.locked[game] {
-		return 0, "", ErrTableLocked
+	over, err := s.finished(ctx, game)
+	if err != nil {
+		return 0, "", err
+	}
+	if over {
+		if _, err := s.db.ExecContext(ctx, `UPDATE join_codes SET room = NULL WHERE game_id = ? AND seat IS NULL`, game); err != nil {
+			return 0, "", fmt.Errorf("retire room code of game %d: %w", game, err)
+		}
+		s.setRoom(game, "")
+		return 0, "", ErrBadRoomCode
 	}
 	return game, s.game[game], nil
 }

@@ -1,6 +1,7 @@
 package tracker
 
 import (
+	"cmp"
 	"context"
 	"crypto/rand"
 	"crypto/sha256"
@@ -42,6 +43,9 @@ type Seats struct {
 	locked map[int64]bool               // games whose join code opens no seat (the host locked the table)
 	hooks  []func(game int64, seat int) // told when a seat's phone is replaced or sent away
 	next   followLinks                  // finished game -> the game its table plays next (follow.go)
+	// follows: new game -> seat -> hash of the one token that may follow
+	// into it (follow_rights.go).
+	follows map[int64]map[int]string
 }
 
 // Holder is a phone holding a seat.
@@ -140,7 +144,11 @@ func (s *Seats) load(ctx context.Context) error {
 	if err := lrows.Err(); err != nil {
 		return fmt.Errorf("read locked tables: %w", err)
 	}
-	s.byHash, s.byGame, s.codes, s.game, s.locked, s.loaded = byHash, byGame, codes, games, locked, true
+	follows, err := s.loadFollows(ctx)
+	if err != nil {
+		return err
+	}
+	s.byHash, s.byGame, s.codes, s.game, s.locked, s.follows, s.loaded = byHash, byGame, codes, games, locked, follows, true
 	return nil
 }
 
@@ -231,17 +239,28 @@ func (s *Seats) Claim(ctx context.Context, game int64, seats, seat int, code, de
 	if jc.seat < 0 && s.locked[game] {
 		return "", ErrTableLocked // a hand-over code still works: the host chose that phone
 	}
+	if over, err := s.finished(ctx, game); err != nil || over {
+		return "", cmp.Or(err, error(ErrGameOver))
+	}
 	used := ""
 	if jc.seat >= 0 {
 		used = code // a hand-over code opens its seat once
 	}
-	return s.seatPhone(ctx, game, seat, device, used)
+	return s.seatPhone(ctx, game, seat, device, spent{code: used})
+}
+
+// spent is what taking a seat uses up: a one-time hand-over code, or the
+// seat's follow right.
+type spent struct {
+	code   string
+	follow bool
 }
 
 // seatPhone gives seat of game to a new phone and returns its token, once
-// the caller has checked the phone may have it (s.mu held, loaded). A
-// one-time code used is deleted with it.
-func (s *Seats) seatPhone(ctx context.Context, game int64, seat int, device, used string) (string, error) {
+// the caller has checked the phone may have it (s.mu held, loaded). What it
+// spends is deleted with it, in the same transaction.
+func (s *Seats) seatPhone(ctx context.Context, game int64, seat int, device string, use spent) (string, error) {
+	used := use.code
 	if _, held := s.byGame[game][seat]; held {
 		return "", ErrSeatTaken
 	}
@@ -265,9 +284,16 @@ func (s *Seats) seatPhone(ctx context.Context, game int64, seat int, device, use
 			return "", fmt.Errorf("claim seat: use hand-over code: %w", err)
 		}
 	}
+	forget := func() {}
+	if use.follow {
+		if forget, err = s.dropFollows(ctx, tx, game, seat); err != nil {
+			return "", err
+		}
+	}
 	if err := tx.Commit(); err != nil {
 		return "", fmt.Errorf("claim seat: %w", err)
 	}
+	forget()
 	if used != "" {
 		delete(s.codes, used)
 	}
@@ -312,6 +338,13 @@ func (s *Seats) revoke(ctx context.Context, game int64, seat int, handover bool)
 		s.mu.Unlock()
 		return "", fmt.Errorf("free seat %d of game %d: %w", seat, game, err)
 	}
+	// The host decided who holds this seat: no phone of the game before
+	// may follow into it any more.
+	forget, err := s.dropFollows(ctx, tx, game, seat)
+	if err != nil {
+		s.mu.Unlock()
+		return "", err
+	}
 	var code string
 	if handover {
 		// An older hand-over code for this seat is replaced: only the newest QR works.
@@ -330,6 +363,7 @@ func (s *Seats) revoke(ctx context.Context, game int64, seat int, handover bool)
 		s.mu.Unlock()
 		return "", fmt.Errorf("free seat %d: %w", seat, err)
 	}
+	forget()
 	if hash, ok := s.byGame[game][seat]; ok {
 		delete(s.byHash, hash)
 		delete(s.byGame[game], seat)
@@ -372,9 +406,15 @@ func (s *Seats) NewGameCode(ctx context.Context, game int64) (string, error) {
 		code, game, s.Now().UTC().Format(time.RFC3339Nano), room); err != nil {
 		return "", fmt.Errorf("new join code for game %d: %w", game, err)
 	}
+	// A new join code shuts out every old credential, follow rights too.
+	forget, err := s.dropFollows(ctx, tx, game, -1)
+	if err != nil {
+		return "", err
+	}
 	if err := tx.Commit(); err != nil {
 		return "", fmt.Errorf("new join code for game %d: %w", game, err)
 	}
+	forget()
 	if old, ok := s.game[game]; ok {
 		delete(s.codes, old)
 	}
@@ -397,26 +437,44 @@ func (s *Seats) Locked(ctx context.Context, game int64) (bool, error) {
 
 // SetLocked locks or unlocks a game's table. The lock is kept across
 // restarts as a row "locked:GAME" in the secrets table (a name-value table
-// that needs no migration of its own).
+// that needs no migration of its own). Locking also retires the table's
+// room code (unlocking draws a new one when it is next shown) and the
+// follow rights into it: the host has decided who sits here.
 func (s *Seats) SetLocked(ctx context.Context, game int64, locked bool) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if err := s.load(ctx); err != nil {
 		return err
 	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("lock table of game %d: %w", game, err)
+	}
+	defer tx.Rollback()
 	name := fmt.Sprintf("locked:%d", game)
-	var err error
+	forget := func() {}
 	if locked {
-		_, err = s.db.ExecContext(ctx, `INSERT INTO secrets(name, value) VALUES (?, ?) ON CONFLICT(name) DO NOTHING`,
+		_, err = tx.ExecContext(ctx, `INSERT INTO secrets(name, value) VALUES (?, ?) ON CONFLICT(name) DO NOTHING`,
 			name, s.Now().UTC().Format(time.RFC3339Nano))
+		if err == nil {
+			_, err = tx.ExecContext(ctx, `UPDATE join_codes SET room = NULL WHERE game_id = ? AND seat IS NULL`, game)
+		}
+		if err == nil {
+			forget, err = s.dropFollows(ctx, tx, game, -1)
+		}
 	} else {
-		_, err = s.db.ExecContext(ctx, `DELETE FROM secrets WHERE name = ?`, name)
+		_, err = tx.ExecContext(ctx, `DELETE FROM secrets WHERE name = ?`, name)
+	}
+	if err == nil {
+		err = tx.Commit()
 	}
 	if err != nil {
 		return fmt.Errorf("lock table of game %d: %w", game, err)
 	}
 	if locked {
 		s.locked[game] = true
+		s.setRoom(game, "")
+		forget()
 	} else {
 		delete(s.locked, game)
 	}

@@ -40,6 +40,16 @@ func (s *Server) createGame(c echo.Context) error {
 	if len(setup.Settings) == 0 && form != nil {
 		setup.Settings = fieldsJSON(chosenSettings(form, req.Kind), "set.")
 	}
+	// A new game's settings are strict: a field the game does not know is
+	// refused by name (stored games stay lenient, see engine.SettingsChecker).
+	if rules, ok := s.tracker.Rules(req.Kind); ok {
+		if err := engine.CheckNewSettings(rules, setup.Settings); err != nil {
+			if !wantsJSON(c) {
+				return s.homePage(c, http.StatusUnprocessableEntity, refusalMessage(err), newGameForm{Kind: req.Kind, Name: req.Name, Players: req.Players}, form)
+			}
+			return err
+		}
+	}
 	setup.Settings = s.rememberedSettings(c.Request().Context(), req.Kind, setup.Settings, req.Fresh)
 	for _, p := range req.Players {
 		// The form's unused player fields are empty; a program's list is

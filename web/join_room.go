@@ -25,11 +25,21 @@ func (s *Server) joinRoomPage(c echo.Context) error {
 }
 
 // joinRoom takes a typed room code to that table's seats, as its QR code
-// does; a wrong code gets the box back, saying so (the route is throttled
-// like every join, so codes cannot be tried at speed).
+// does; a wrong code gets the box back, saying so. Every code of the right
+// length is paid for from the guess budget (room_guesses.go), per address
+// and across all addresses, so codes cannot be found by trying them.
 func (s *Server) joinRoom(c echo.Context) error {
 	typed := c.FormValue("room")
+	host, addr := s.isHost(c), peerIP(c.Request())
+	paid := !host && len(tracker.NormalRoom(typed)) == tracker.RoomLength
+	if paid && !s.guesses.take(addr) {
+		s.log.Warn("room code refused: guess budget spent", "peer", addr)
+		return errGuessing
+	}
 	game, code, err := s.seats.ByRoom(c.Request().Context(), typed)
+	if paid {
+		s.guesses.settle(addr, err == nil)
+	}
 	if errors.Is(err, tracker.ErrBadRoomCode) || errors.Is(err, tracker.ErrTableLocked) {
 		return s.render(c, http.StatusUnprocessableEntity, "join_room", page{Title: "Join a table",
 			Data: roomData{Typed: tracker.NormalRoom(typed), Problem: refusalText(err), Length: tracker.RoomLength}})

@@ -60,7 +60,7 @@ func TestJoinByRoomCode(t *testing.T) {
 	ben := newDevice(t, app)
 	for _, bad := range []string{"QQQQ", "", room + "X"} {
 		code, body := ben.postForm("/join", url.Values{"room": {bad}})
-		if code != http.StatusUnprocessableEntity || !strings.Contains(body, "No table has that code") {
+		if code != http.StatusUnprocessableEntity || !strings.Contains(body, "No open table has that code") {
 			t.Fatalf("room %q: %d %.300s; want it refused by name", bad, code, body)
 		}
 	}

@@ -116,16 +116,20 @@ func (p *perAddr) release(addr string) {
 	}
 }
 
-// limitListener caps the connections open from one address: one more is
-// closed as soon as it is accepted, before anything is read from it, so one
-// Wi-Fi peer holding sockets open cannot use up the laptop's file limit.
-func limitListener(ln net.Listener, max int, log *slog.Logger) net.Listener {
-	return &addrLimitListener{Listener: ln, conns: newPerAddr(max), log: log}
+// limitListener caps the connections open from one address (perAddr) and
+// from all peers together (total, of which the host keeps a reserve): one
+// more is closed as soon as it is accepted, before anything is read from
+// it, so peers holding sockets open cannot use up the laptop's file limit.
+// A connection from the laptop's own address may enter the host's reserve;
+// its requests are then answered only for the host (reservedForHost).
+func limitListener(ln net.Listener, perAddr, total int, log *slog.Logger) net.Listener {
+	return &addrLimitListener{Listener: ln, conns: newPerAddr(perAddr), total: newPool(total), log: log}
 }
 
 type addrLimitListener struct {
 	net.Listener
 	conns   *perAddr
+	total   *pool
 	log     *slog.Logger
 	refused atomic.Int64
 }
@@ -138,14 +142,27 @@ func (l *addrLimitListener) Accept() (net.Conn, error) {
 		}
 		addr := connIP(c)
 		if !l.conns.acquire(addr) {
-			c.Close()
-			// One line per 100 refused, so an attack cannot flood the log.
-			if n := l.refused.Add(1); n%100 == 1 {
-				l.log.Warn("too many connections from one address: closing new ones", "peer", addr, "cap", l.conns.max, "refused", n)
-			}
+			l.refuse(c, "too many connections from one address: closing new ones", addr, l.conns.max)
 			continue
 		}
-		return &countedConn{Conn: c, release: func() { l.conns.release(addr) }}, nil
+		reserved := false
+		if !l.total.acquire(false) {
+			if reserved = laptopAddr(addr) && l.total.acquire(true); !reserved {
+				l.conns.release(addr)
+				l.refuse(c, "too many connections to the table: closing new ones", addr, l.total.max)
+				continue
+			}
+		}
+		return &countedConn{Conn: c, reserved: reserved, release: func() { l.conns.release(addr); l.total.release() }}, nil
+	}
+}
+
+// refuse closes c unanswered, logging one line per 100 refused so an
+// attack cannot flood the log.
+func (l *addrLimitListener) refuse(c net.Conn, msg, addr string, limit int) {
+	c.Close()
+	if n := l.refused.Add(1); n%100 == 1 {
+		l.log.Warn(msg, "peer", addr, "cap", limit, "refused", n)
 	}
 }
 
@@ -160,8 +177,9 @@ func connIP(c net.Conn) string {
 // countedConn gives its place back once, when closed.
 type countedConn struct {
 	net.Conn
-	once    sync.Once
-	release func()
+	reserved bool // in the host's reserve: answered for the host only
+	once     sync.Once
+	release  func()
 }
 
 func (c *countedConn) Close() error {

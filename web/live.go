@@ -95,6 +95,13 @@ func (s *Server) live(c echo.Context) error {
 			"Too many live screens are open from this address (at most %d): close some tabs, then reload.", s.streams.max))
 	}
 	defer s.streams.release(peer)
+	// Across all peers too, the host keeping a reserve: the table's
+	// streams cannot use up the laptop's open files.
+	if !s.allStreams.acquire(s.isHost(c)) {
+		return echo.NewHTTPError(http.StatusTooManyRequests, fmt.Sprintf(
+			"Too many live screens are open at this table (at most %d): close some tabs, then reload.", s.allStreams.max-s.allStreams.reserved))
+	}
+	defer s.allStreams.release()
 	byToken := v.IsHost() && s.hostByToken(c)
 	cn, err := s.hub.attachAs(ctx, id, v, byToken)
 	if err != nil {

@@ -22,6 +22,7 @@ func (s *Server) routes() {
 	e.GET("/games/:id/live", s.live)
 	e.GET("/games/:id/timeline", s.timeline, s.replayLimit)
 	e.GET("/games/:id/log", s.exportLog, s.hostOnly)
+	e.POST("/games/:id/log", s.exportLogAnyway, s.hostOnly)
 	e.GET("/games/:id/statements/:seat", s.coldcashStatement)
 
 	// The score log: anyone may read it; the host and phones seated at a

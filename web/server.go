@@ -4,6 +4,7 @@
 package web
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"log/slog"
@@ -66,6 +67,10 @@ type Limits struct {
 	ConnsPerAddr int
 	// StreamsPerAddr caps the live streams from one address (429 beyond).
 	StreamsPerAddr int
+	// MaxConns and MaxStreams cap connections and live streams from all
+	// peers together, the host keeping a reserve of each (table_caps.go).
+	// 0 sizes them from the open-file limit; -1 is no cap.
+	MaxConns, MaxStreams int
 
 	// ReadTimeout bounds reading a whole request, body included (a slow
 	// body is cut off); WriteTimeout bounds writing an answer (live streams
@@ -94,6 +99,10 @@ func (l Limits) withDefaults() Limits {
 	}
 	if l.StreamsPerAddr == 0 {
 		l.StreamsPerAddr = 32
+	}
+	if l.MaxConns == 0 || l.MaxStreams == 0 {
+		conns, streams := tableCaps(fileLimit())
+		l.MaxConns, l.MaxStreams = cmp.Or(l.MaxConns, conns), cmp.Or(l.MaxStreams, streams)
 	}
 	if l.ReadTimeout == 0 {
 		l.ReadTimeout = 30 * time.Second
@@ -131,6 +140,8 @@ type Server struct {
 	limits                                          Limits // with defaults
 	joinLimit, commandLimit, oddsLimit, replayLimit echo.MiddlewareFunc
 	streams                                         *perAddr             // open live streams per address
+	allStreams                                      *pool                // open live streams from all peers
+	guesses                                         *guessBudget         // typed room codes (room_guesses.go)
 	codeTags                                        sync.Map             // game id -> *atomic.Int64: new join codes since start
 	luck                                            logCache[*luckView]  // games' luck (luck.go)
 	worth                                           logCache[worthEntry] // finished games' measure series (worth_series.go)
@@ -159,6 +170,8 @@ func New(cfg Config) *Server {
 	s.limits = cfg.Limits.withDefaults()
 	s.joinLimit, s.commandLimit, s.oddsLimit, s.replayLimit = s.limiters(s.limits)
 	s.streams = newPerAddr(s.limits.StreamsPerAddr)
+	s.allStreams = newPool(s.limits.MaxStreams)
+	s.guesses = newGuessBudget()
 	s.e.HideBanner, s.e.HidePort = true, true
 	s.e.HTTPErrorHandler = s.handleError
 	s.e.Renderer = s.views
@@ -177,6 +190,7 @@ func (s *Server) middleware() {
 	// Before routing and everything else: a request for another host name is
 	// never looked at (see allowHost).
 	s.e.Pre(s.allowHost)
+	s.e.Pre(s.reservedForHost)
 	s.e.Use(middleware.RecoverWithConfig(middleware.RecoverConfig{LogErrorFunc: func(c echo.Context, err error, stack []byte) error {
 		s.log.Error("panic", "err", err, "path", c.Path(), "stack", string(stack))
 		return err
@@ -216,11 +230,12 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	if l.ReadTimeout > 0 {
 		header = min(header, l.ReadTimeout)
 	}
-	srv := &http.Server{Handler: s.e, ReadHeaderTimeout: header,
+	srv := &http.Server{Handler: s.e, ReadHeaderTimeout: header, ConnContext: connContext,
 		ReadTimeout: positive(l.ReadTimeout), WriteTimeout: positive(l.WriteTimeout), IdleTimeout: positive(l.IdleTimeout)}
-	if l.ConnsPerAddr > 0 {
-		ln = limitListener(ln, l.ConnsPerAddr, s.log)
+	if l.ConnsPerAddr > 0 || l.MaxConns > 0 {
+		ln = limitListener(ln, l.ConnsPerAddr, l.MaxConns, s.log)
 	}
+	s.log.Info("caps across all peers", "connections", l.MaxConns, "live screens", l.MaxStreams, "open-file limit", fileLimit())
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	select {

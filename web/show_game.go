@@ -96,6 +96,8 @@ type phonesData struct {
 	Room   string // the room code a phone may type instead of scanning
 	JoinAt string // where to type it: this server's /join
 	Over   bool   // the game has ended: nobody is called to join it any more
+	// Guessing warns the host that room codes are being guessed ("" when not).
+	Guessing string
 }
 
 type seatRow struct {
@@ -264,7 +266,7 @@ func (s *Server) phones(ctx context.Context, info tracker.GameInfo) (*phonesData
 		room = ""
 	}
 	ph := &phonesData{GameID: info.ID, Full: true, Locked: locked, QRTag: s.joinCodeTag(info.ID), Room: room, JoinAt: s.joinAt(),
-		Over: info.Status != "playing"}
+		Over: info.Status != "playing", Guessing: s.guesses.notice()}
 	for i, seat := range info.Setup.Seats {
 		h, ok := holders[i]
 		ph.Rows = append(ph.Rows, seatRow{Seat: i, Name: seat.Name, Joined: ok, Online: online[i], Device: h.Device})

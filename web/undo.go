@@ -1,9 +1,7 @@
 package web
 
 import (
-	"bytes"
 	"encoding/json"
-	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
@@ -88,21 +86,4 @@ func readRevert(c echo.Context) (revertRequest, error) {
 		return req, badRequest("The idempotency key is longer than 100 characters.")
 	}
 	return req, nil
-}
-
-// exportLog downloads a game's whole event log (host only).
-func (s *Server) exportLog(c echo.Context) error {
-	id, err := gameID(c)
-	if err != nil {
-		return err
-	}
-	// The log is exported in full before anything is sent, so a missing
-	// game or a failed read answers with its error status, not a 200 and
-	// an empty file.
-	var buf bytes.Buffer
-	if err := s.tracker.Export(c.Request().Context(), id, &buf); err != nil {
-		return err
-	}
-	c.Response().Header().Set(echo.HeaderContentDisposition, fmt.Sprintf(`attachment; filename="tableside-game-%d.json"`, id))
-	return c.Blob(http.StatusOK, "application/json", buf.Bytes())
 }

@@ -29,6 +29,8 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	fs.DurationVar(&lim.IdleTimeout, "idle-timeout", 60*time.Second, "close a kept-alive connection unused for this long")
 	fs.IntVar(&lim.ConnsPerAddr, "max-conns-per-addr", 128, "most connections open from one address (every phone behind one hotspot or proxy shares one); -1 for no cap")
 	fs.IntVar(&lim.StreamsPerAddr, "max-streams-per-addr", 32, "most live screens open from one address; -1 for no cap")
+	fs.IntVar(&lim.MaxConns, "max-conns", 0, "most connections open from everyone together, the host keeping a reserve; 0 sizes it from the open-file limit, -1 for no cap")
+	fs.IntVar(&lim.MaxStreams, "max-streams", 0, "most live screens open from everyone together, the host keeping a reserve; 0 sizes it from the open-file limit, -1 for no cap")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -42,6 +44,11 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		level = slog.LevelWarn
 	}
 	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
+	// Every connection holds an open file: take all the system allows
+	// before the caps across peers are sized from it.
+	if files, err := web.RaiseFileLimit(); err != nil {
+		log.Warn("open-file limit", "limit", files, "err", err)
+	}
 	if *dbPath == "" {
 		if *dbPath, err = serveDBPath(log); err != nil {
 			return err

@@ -6,6 +6,7 @@
 package cashcrash
 
 import (
+	"encoding/json"
 	"slices"
 
 	"tableside/engine"
@@ -243,3 +244,6 @@ func (s *State) active() int {
 
 // card returns the icons on card number n (1..10).
 func (s *State) card(n int) Card { return s.Settings.Cards[n-1] }
+
+// CheckSettings refuses a new game's setting it does not know.
+func (Rules) CheckSettings(raw json.RawMessage) error { return engine.StrictSettings[Settings](raw) }

@@ -406,3 +406,11 @@ func (a args) defuncts() []string {
 	}
 	return out
 }
+
+// settingKeys are the settings New reads; a new game may hold no other.
+var settingKeys = []string{"names", "mode", "hiddenAtMerger", "hostileRounding", "phoneTrades", "deck", "ending", "classicMin", "variableOrder", "defendMost", "foundReach"}
+
+// CheckSettings refuses a new game's setting it does not know.
+func (Rules) CheckSettings(raw json.RawMessage) error {
+	return engine.SettingsKeys(raw, settingKeys...)
+}

@@ -5,6 +5,7 @@
 package pctw
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"sync"
@@ -291,4 +292,9 @@ func Help(set conquest.Settings, b *Board) []string {
 // Luck measures the game's battles against their exact odds.
 func (Rules) Luck(setup engine.Setup, events []engine.Event) (engine.Luck, error) {
 	return conquest.Luck(Variant, setup, events)
+}
+
+// CheckSettings refuses a new game's setting it does not know.
+func (Rules) CheckSettings(raw json.RawMessage) error {
+	return engine.StrictSettings[conquest.Settings](raw)
 }

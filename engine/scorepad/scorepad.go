@@ -194,3 +194,9 @@ func (Rules) Result(st engine.State) (engine.Result, bool) {
 // Waiting is the score pad's engine.Waiter: anyone writes a score at any
 // time, so the table waits for nobody in particular.
 func (Rules) Waiting(engine.State) (engine.Waiting, bool) { return engine.Waiting{}, false }
+
+// CheckSettings refuses a new pad's setting it does not know.
+func (Rules) CheckSettings(raw json.RawMessage) error { return engine.StrictSettings[Settings](raw) }
+
+// OpenLog: every score on the pad is public, so its log is too.
+func (Rules) OpenLog() {}

@@ -5,6 +5,7 @@
 package takeover
 
 import (
+	"encoding/json"
 	"slices"
 
 	"tableside/engine"
@@ -191,3 +192,6 @@ func (p *Player) nullCash() (string, bool) {
 	}
 	return "", false
 }
+
+// CheckSettings refuses a new game's setting it does not know.
+func (Rules) CheckSettings(raw json.RawMessage) error { return engine.StrictSettings[Settings](raw) }

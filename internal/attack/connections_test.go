@@ -172,3 +172,13 @@ func TestOddsOversizeAndThrottle(t *testing.T) {
 		t.Fatalf("the host asking after the flood: %d %.200s", code, body)
 	}
 }
+
+// ClientFrom is a new device whose connections come from a loopback
+// address of the test's choice (127.0.0.2 is, to the server, another peer
+// than 127.0.0.1), with no cookies.
+func (s *Server) ClientFrom(t testing.TB, ip string) *Client {
+	c := s.NewClient(t)
+	d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(ip)}, Timeout: 10 * time.Second}
+	c.HTTP.Transport = &http.Transport{DialContext: d.DialContext}
+	return c
+}

@@ -369,11 +369,14 @@ func (s *Server) Games() []GameInfo {
 	return append(home.Playing, home.Finished...)
 }
 
-// Log is a game's whole event log as the host exports it: compare it before
-// and after an attack to prove nothing was written.
+// Log is a game's whole event log as the host exports it (saying yes to
+// the warning a game in play gets): compare it before and after an attack
+// to prove nothing was written.
 func (s *Server) Log(game int64) string {
 	s.t.Helper()
-	resp, body := s.Host.Do(s.Host.Request(http.MethodGet, fmt.Sprintf("/games/%d/log", game), nil))
+	req := s.Host.Request(http.MethodPost, fmt.Sprintf("/games/%d/log", game), strings.NewReader("reveal=every-secret"))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	resp, body := s.Host.Do(req)
 	if resp.StatusCode != http.StatusOK {
 		s.t.Fatalf("export log of game %d: %d %.300s", game, resp.StatusCode, body)
 	}

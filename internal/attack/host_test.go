@@ -17,6 +17,7 @@ func TestLoopbackPhoneIsNotHostWithHostTokenOnly(t *testing.T) {
 	for _, r := range []struct{ method, path string }{
 		{"GET", "/host"},
 		{"GET", "/games/1/log"},
+		{"POST", "/games/1/log"},
 		{"GET", "/games/1/qr.png"},
 		{"GET", "/games/1/print/scoresheet"},
 		{"POST", "/games"},

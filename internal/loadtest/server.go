@@ -48,7 +48,7 @@ func Serve(ctx context.Context, dir string, liveGap time.Duration, out io.Writer
 	// commands come from the host, which is never limited.
 	a, err := app.New(ctx, app.Config{DBPath: filepath.Join(dir, "load.db"), Log: log, Games: []engine.Rules{testgames.Tally{}},
 		NoLoopbackHost: true, LiveGap: liveGap,
-		Limits: web.Limits{JoinPerSecond: 1000, JoinBurst: 1000, ConnsPerAddr: -1, StreamsPerAddr: -1}})
+		Limits: web.Limits{JoinPerSecond: 1000, JoinBurst: 1000, ConnsPerAddr: -1, StreamsPerAddr: -1, MaxConns: -1, MaxStreams: -1}})
 	if err != nil {
 		return err
 	}
