@@ -64,6 +64,7 @@ func (s *Server) timeline(c echo.Context) error {
 		at = k
 	}
 	v := s.viewer(c, id)
+	v.Past = true // the laptop's hand of the player on turn is for the live screen only (engine.Viewer)
 	tp := timelinePage{Info: info, Viewer: v, At: at, N: n, Prev: max(at-1, 0), Next: min(at+1, n)}
 	if c.QueryParam("as") == "public" {
 		tp.AsQuery = "&as=public"
