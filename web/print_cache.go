@@ -49,4 +49,3 @@ func (pc *pdfCache) get(sheet printables.Sheet, o printables.Options) ([]byte, e
 	}
 	return buf.Bytes(), nil
 }
-
