@@ -57,6 +57,11 @@ func New(ctx context.Context, cfg Config) (*App, error) {
 	}
 	tr := tracker.New(db, append(games.All(), cfg.Games...)...)
 	tr.Log = log
+	// A damaged event is named on /healthz from the start, before anyone
+	// opens its game (one pass over the events; milliseconds).
+	if err := tr.ScanDamage(ctx); err != nil {
+		log.Error("scan for damaged events", "err", err)
+	}
 	scores := scorelog.New(db)
 	tr.OnStatus = scorelog.Recorder(scores, tr) // finished games land in the score log
 	if n, err := scores.Backfill(ctx, tr); err != nil {

@@ -27,6 +27,12 @@ const (
 // Viewer says who is looking at (or acting on) a game.
 type Viewer struct {
 	Seat int `json:"seat"` // a seat number, Host or Public
+	// Past is set when the viewer looks back at an earlier moment of the
+	// game (the timeline). A view then leaves out what a screen shows only
+	// to whoever acts at it now: the laptop that shows the hand of the
+	// player on turn, for a table without phones, is used by the player on
+	// turn now, not by the one who was on turn then.
+	Past bool `json:"past,omitempty"`
 }
 
 // IsHost reports whether the viewer is the host screen.

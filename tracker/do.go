@@ -208,6 +208,28 @@ func (t *Tracker) apply(g *game, p *pending, first int64, now time.Time, hash st
 	if derr != nil || len(events) == 0 {
 		return nil, false, derr
 	}
+	if recs, err = t.evolve(g, p, events, first, now, hash); err != nil {
+		return nil, false, err
+	}
+	over := false
+	if f, ok := g.rules.(engine.Finisher); ok {
+		if err := guard(g.info.Kind, "Result", func() { _, over = f.Result(g.state) }); err != nil {
+			return nil, false, err
+		}
+		done = over && g.info.Status == "playing"
+	}
+	if err := probe(g.rules, g.state, len(g.info.Setup.Seats), over); err != nil {
+		return nil, false, err
+	}
+	return recs, done, nil
+}
+
+// evolve numbers a command's events from first and applies them in memory,
+// with their feed lines; the first record's words (the undo button's and
+// the timeline's label) are asked for too, so that an engine that panics
+// on any of them refuses the command before anything is written.
+func (t *Tracker) evolve(g *game, p *pending, events []engine.Event, first int64, now time.Time, hash string) (recs []Record, err error) {
+	var lerr error
 	err = guard(g.info.Kind, "Evolve", func() {
 		for j, e := range events {
 			r := Record{Seq: first + int64(j), Time: now, Actor: p.cmd.Seat, Cmd: first, Type: e.Type, Data: e.Data}
@@ -215,20 +237,23 @@ func (t *Tracker) apply(g *game, p *pending, first int64, now time.Time, hash st
 				r.Idem, r.IdemHash = p.idem, hash
 			}
 			g.hist.add(r) // cannot fail: we made these records ourselves
-			if g.hist.live(r) {
-				g.state = g.rules.Evolve(g.state, r.Event())
-				g.feed = feedOf(g.rules, g.state, r, g.feed)
-			}
 			recs = append(recs, r)
+			if !g.hist.live(r) {
+				continue
+			}
+			g.state = g.rules.Evolve(g.state, r.Event())
+			var lines []engine.Line
+			if lines, lerr = feedLines(g.rules, g.state, r); lerr != nil {
+				return
+			}
+			g.feed = appendFeed(g.feed, r, lines)
 		}
 	})
-	if err != nil {
-		return nil, false, err
+	if err == nil {
+		err = lerr
 	}
-	if f, ok := g.rules.(engine.Finisher); ok && g.info.Status == "playing" {
-		if err := guard(g.info.Kind, "Result", func() { _, done = f.Result(g.state) }); err != nil {
-			return nil, false, err
-		}
+	if err == nil && len(recs) > 0 {
+		err = checkDescribe(g.rules, g.state, recs[0])
 	}
-	return recs, done, nil
+	return recs, err
 }

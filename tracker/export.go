@@ -26,7 +26,7 @@ func (t *Tracker) Export(ctx context.Context, id int64, w io.Writer) error {
 		return fmt.Errorf("export: %w", err)
 	}
 	x := Export{Format: LogFormat, Game: info, Events: []Record{}}
-	recs, err := t.db.log(ctx, id)
+	recs, err := t.db.rawLog(ctx, id) // a damaged event goes out marked: the log can be rescued
 	if err != nil {
 		return fmt.Errorf("export: %w", err)
 	}
@@ -52,6 +52,9 @@ func ReadExport(r io.Reader) (Export, error) {
 	for i, e := range x.Events {
 		if e.Seq != int64(i+1) {
 			return x, fmt.Errorf("read log: event %d has sequence number %d; the log has a gap or is out of order", i+1, e.Seq)
+		}
+		if e.Damaged != "" {
+			return x, fmt.Errorf("read log: event %d (%s) is marked damaged (%s): repair its data from \"raw\" first", e.Seq, e.Type, e.Damaged)
 		}
 	}
 	return x, nil

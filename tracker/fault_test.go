@@ -127,18 +127,52 @@ func TestEnginePanicInAGroupRefusesOnlyItsCommand(t *testing.T) {
 	}
 }
 
-// A state whose View panics answers every screen with the fault, not a
-// hang; undoing the command that made it brings the game back. A Describe
-// that panics costs only the undo button's label.
-func TestEnginePanicInViewAndDescribeLeavesUndoWorking(t *testing.T) {
+// A command after which a screen's read would panic (the view of any
+// viewer, the undo label, the feed, the turn bar, the decision card, the
+// charts) is refused under "engine-fault" before it is written: the log and
+// the state are unchanged, and every screen can still be drawn.
+func TestAScreenReadThatWouldPanicRefusesTheCommandBeforeItIsWritten(t *testing.T) {
 	tr := openFaulty(t, filepath.Join(t.TempDir(), "t.db"))
+	ctx := context.Background()
+	info, _ := tr.Create(ctx, "faulty", "F", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
+	id := info.ID
+	mustDo(t, tr, id, faultyCmd(testgames.CmdAdd, map[string]int{"seat": 1}), "")
+	for _, in := range []string{"view", "describe", "feed", "waiting", "choices", "measure"} {
+		before, events := viewJSON(t, tr, id), logLen(t, tr, id)
+		_, err := tr.Do(ctx, id, faultyCmd(testgames.CmdPanic, map[string]string{"in": in}), "p-"+in)
+		var fe *tracker.FaultError
+		if !errors.Is(err, tracker.ErrEngineFault) || !errors.As(err, &fe) {
+			t.Fatalf("a command whose %s would panic: err = %v; want the engine-fault refusal", in, err)
+		}
+		if after := viewJSON(t, tr, id); after != before {
+			t.Fatalf("%s: the state changed:\n got %s\nwant %s", in, after, before)
+		}
+		if n := logLen(t, tr, id); n != events {
+			t.Fatalf("%s: the log has %d events, want %d", in, n, events)
+		}
+		rv, err := tr.UndoPreview(ctx, id)
+		if err != nil || rv.Undo.What != "Ben added one" {
+			t.Fatalf("%s: the undo button would take %+v, %v; want Ben's add", in, rv, err)
+		}
+	}
+}
+
+// A log an older version wrote, with a state whose View panics, answers
+// every screen with the fault, not a hang; undoing the command that made it
+// brings the game back. A Describe that panics there costs only the undo
+// button's label.
+func TestAnOldLogThatPoisonsTheViewCanStillBeUndone(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "t.db")
+	tr := openFaulty(t, path)
 	ctx := context.Background()
 	info, _ := tr.Create(ctx, "faulty", "F", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}}})
 	id := info.ID
 	mustDo(t, tr, id, faultyCmd(testgames.CmdAdd, map[string]int{"seat": 0}), "")
 	good := viewJSON(t, tr, id)
+	tr.DB().Close()
+	writeOldEvents(t, path, id, "poison-view")
+	tr = openFaulty(t, path)
 
-	out := mustDo(t, tr, id, faultyCmd(testgames.CmdPanic, map[string]string{"in": "view"}), "")
 	if _, _, err := tr.View(ctx, id, engine.Viewer{Seat: engine.Host}); !errors.Is(err, tracker.ErrEngineFault) {
 		t.Fatalf("view of a state whose View panics: %v; want engine-fault", err)
 	}
@@ -149,19 +183,40 @@ func TestEnginePanicInViewAndDescribeLeavesUndoWorking(t *testing.T) {
 	if !errors.Is(err, tracker.ErrEngineFault) {
 		t.Fatalf("snapshot: %v; want engine-fault", err)
 	}
-	if _, err := tr.Undo(ctx, id, out.Seq, ""); err != nil {
+	if _, err := tr.Undo(ctx, id, 2, ""); err != nil {
 		t.Fatalf("undo the poison: %v", err)
 	}
 	if got := viewJSON(t, tr, id); got != good {
 		t.Fatalf("after undo: %s; want %s", got, good)
 	}
 
-	out = mustDo(t, tr, id, faultyCmd(testgames.CmdPanic, map[string]string{"in": "describe"}), "")
+	tr.DB().Close()
+	writeOldEvents(t, path, id, "mystery")
+	tr = openFaulty(t, path)
 	rv, err := tr.UndoPreview(ctx, id)
-	if err != nil || rv.Undo.Cmd != out.Seq || rv.Undo.What != "mystery" {
+	if err != nil || rv.Undo.Cmd != 4 || rv.Undo.What != "mystery" {
 		t.Fatalf("undo preview of an event whose Describe panics: %+v, %v; want the event's type as label", rv, err)
 	}
-	if got, err := tr.Undo(ctx, id, out.Seq, ""); err != nil || got.What != "mystery" {
+	if got, err := tr.Undo(ctx, id, 4, ""); err != nil || got.What != "mystery" {
 		t.Fatalf("undo: %+v, %v", got, err)
+	}
+}
+
+// writeOldEvents appends one-event commands of the given types to a game's
+// log straight into the database, as an older version of Tableside (one
+// that did not try the screens' reads before writing) could have.
+func writeOldEvents(t *testing.T, path string, id int64, types ...string) {
+	t.Helper()
+	db, err := tracker.OpenRaw(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	for _, typ := range types {
+		_, err := db.Exec(`INSERT INTO events(game_id, seq, time, actor, cmd, type, payload)
+			SELECT ?1, coalesce(max(seq), 0) + 1, '2026-01-01T00:00:00Z', -1, coalesce(max(seq), 0) + 1, ?2, '{}' FROM events WHERE game_id = ?1`, id, typ)
+		if err != nil {
+			t.Fatalf("write an old %s event: %v", typ, err)
+		}
 	}
 }

@@ -25,19 +25,31 @@ type FeedItem struct {
 }
 
 // feedOf appends the lines r makes to feed, given s, the state just after
-// r. The lines are the engine's (engine.Feeder) or, for a game without one,
-// its Describer's words as a public line. A panic in the engine costs the
-// lines, never the game.
+// r. A panic in the engine costs the lines, never the game (a command is
+// refused before it is written if its lines panic: see feedLines and apply,
+// so only a log written by an older version gets here).
 func feedOf(rules engine.Rules, s engine.State, r Record, feed []FeedItem) []FeedItem {
-	var lines []engine.Line
+	lines, _ := feedLines(rules, s, r)
+	return appendFeed(feed, r, lines)
+}
+
+// feedLines are the lines r makes, given s, the state just after r: the
+// engine's (engine.Feeder) or, for a game without one, its Describer's words
+// as a public line. A panic comes back as a FaultError.
+func feedLines(rules engine.Rules, s engine.State, r Record) (lines []engine.Line, err error) {
 	switch f := rules.(type) {
 	case engine.Feeder:
-		_ = guard(rules.Kind(), "Feed", func() { lines = f.Feed(s, r.Event()) })
+		err = guard(rules.Kind(), "Feed", func() { lines = f.Feed(s, r.Event()) })
 	case engine.Describer:
-		_ = guard(rules.Kind(), "Describe", func() {
+		err = guard(rules.Kind(), "Describe", func() {
 			lines = []engine.Line{{To: engine.Public, Text: f.Describe(s, r.Event())}}
 		})
 	}
+	return lines, err
+}
+
+// appendFeed appends r's lines to feed, keeping at most maxFeed.
+func appendFeed(feed []FeedItem, r Record, lines []engine.Line) []FeedItem {
 	for _, l := range lines {
 		if l.Text != "" {
 			feed = append(feed, FeedItem{Seq: r.Seq, Time: r.Time, Line: l})

@@ -87,6 +87,16 @@ func describe(rules engine.Rules, s engine.State, r Record) string {
 	return what
 }
 
+// checkDescribe asks the engine's words for record r on state s, as the undo
+// button and the timeline do, and returns the panic as a FaultError.
+func checkDescribe(rules engine.Rules, s engine.State, r Record) error {
+	d, ok := rules.(engine.Describer)
+	if !ok {
+		return nil
+	}
+	return guard(rules.Kind(), "Describe", func() { d.Describe(s, r.Event()) })
+}
+
 // statusFor says how the game's status row must change for state st: a
 // game whose engine says it is over is "finished" (at the given time), one an
 // undo reopened is "playing" again. It returns nil when the row is right, and

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"time"
 
 	"tableside/engine"
@@ -22,6 +23,11 @@ type Record struct {
 	// IdemHash is commandHash of the command that used Idem (kept in the
 	// database, not in exported logs: a replay does not need it).
 	IdemHash string `json:"-"`
+	// Damaged says why a stored event's data cannot be read (it is not
+	// JSON); Raw then holds the stored bytes as text and Data is empty. Only
+	// an export carries such a record: replaying refuses it, naming it.
+	Damaged string `json:"damaged,omitempty"`
+	Raw     string `json:"raw,omitempty"`
 }
 
 // Event returns the engine's view of the record.
@@ -98,7 +104,10 @@ func (d *DB) records(ctx context.Context, gameID int64, fn func(Record) error) e
 		if r.Time, err = time.Parse(time.RFC3339Nano, ts); err != nil {
 			return fmt.Errorf("read log of game %d: event %d: bad time %q: %w", gameID, r.Seq, ts, err)
 		}
-		if payload != "{}" {
+		switch {
+		case !json.Valid([]byte(payload)):
+			r.Damaged, r.Raw = whyUnreadable, strings.ToValidUTF8(payload, "\uFFFD")
+		case payload != "{}":
 			r.Data = json.RawMessage(payload)
 		}
 		if err := fn(r); err != nil {
@@ -111,8 +120,23 @@ func (d *DB) records(ctx context.Context, gameID int64, fn func(Record) error) e
 	return nil
 }
 
-// log reads a game's whole log into memory, in order.
+// log reads a game's whole log into memory, in order, for replay: an event
+// whose stored data is damaged fails it with a DamagedError naming it.
 func (d *DB) log(ctx context.Context, gameID int64) ([]Record, error) {
+	var recs []Record
+	err := d.records(ctx, gameID, func(r Record) error {
+		if r.Damaged != "" {
+			return &DamagedError{Game: gameID, Seq: r.Seq, Type: r.Type, Why: r.Damaged}
+		}
+		recs = append(recs, r)
+		return nil
+	})
+	return recs, err
+}
+
+// rawLog reads a game's whole log as stored, a damaged event marked (see
+// Record.Damaged), for the export.
+func (d *DB) rawLog(ctx context.Context, gameID int64) ([]Record, error) {
 	var recs []Record
 	err := d.records(ctx, gameID, func(r Record) error {
 		recs = append(recs, r)

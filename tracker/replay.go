@@ -1,6 +1,7 @@
 package tracker
 
 import (
+	"errors"
 	"fmt"
 
 	"tableside/engine"
@@ -43,10 +44,35 @@ func rebuild(rules engine.Rules, setup engine.Setup, recs []Record, feed *[]Feed
 		}
 	})
 	if ferr != nil {
-		return nil, nil, fmt.Errorf("replay: event %d (%s): %w", at.Seq, at.Type, ferr)
+		return nil, nil, &ReplayError{Seq: at.Seq, Type: at.Type, Err: ferr}
 	}
 	if feed != nil {
 		*feed = lines
 	}
 	return s, h, nil
+}
+
+// ReplayError is an engine that panicked replaying one event of a log.
+type ReplayError struct {
+	Seq  int64
+	Type string
+	Err  error // the FaultError
+}
+
+func (e *ReplayError) Error() string {
+	return fmt.Sprintf("replay: event %d (%s): %v", e.Seq, e.Type, e.Err)
+}
+
+func (e *ReplayError) Unwrap() error { return e.Err }
+
+// storedDamage names a replay that failed on an event read from the
+// database as damaged data: the rules accepted that event when it was
+// written, so the stored event is not what was written (or the rules changed
+// under it). Other errors are returned as they are.
+func storedDamage(game int64, err error) error {
+	var re *ReplayError
+	if !errors.As(err, &re) {
+		return err
+	}
+	return &DamagedError{Game: game, Seq: re.Seq, Type: re.Type, Why: whyUnplayable}
 }

@@ -40,6 +40,9 @@ type Tracker struct {
 	swept time.Time    // when evictIdle last looked (under mu)
 	loads atomic.Int64 // games rebuilt from their logs, for tests and /debug
 
+	dmu     sync.Mutex
+	damaged map[int64]DamagedError // by game: what /healthz reports (damaged.go)
+
 	// Now is the clock; tests set it. Seed draws each command's dice seed.
 	Now  func() time.Time
 	Seed func() [32]byte
@@ -152,10 +155,13 @@ func (t *Tracker) load(ctx context.Context, id int64) (*game, error) {
 	g := &game{info: info, rules: rules, subs: map[chan int64]struct{}{}}
 	recs, err := g.log(ctx, t.db)
 	if err != nil {
+		t.noteDamage(err)
 		return nil, fmt.Errorf("game %d: %w", id, err)
 	}
 	if g.state, g.hist, err = rebuild(rules, info.Setup, recs, &g.feed); err != nil {
 		t.logFault(g, "load", err)
+		err = storedDamage(id, err)
+		t.noteDamage(err)
 		return nil, fmt.Errorf("game %d: %w", id, err)
 	}
 	if n := len(recs); n > 0 {

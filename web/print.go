@@ -56,7 +56,12 @@ func (s *Server) printSheet(c echo.Context) error {
 		return err
 	}
 	o.URL, o.Table = strings.TrimSpace(c.QueryParam("url")), c.QueryParam("table")
-	return sendPDF(c, sheet, o, sheet.Name)
+	b, err := pdfs.get(sheet, o) // made once per options: anyone may ask again and again
+	if err != nil {
+		return badRequest("%s.", err)
+	}
+	c.Response().Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", sheet.Name+"-"+o.Paper.Name+".pdf"))
+	return c.Blob(http.StatusOK, "application/pdf", b)
 }
 
 // printGameSheet prints a running game's own certificates or join poster:

@@ -20,10 +20,10 @@ func (s *Server) routes() {
 	e.POST("/games/:id/again", s.playAgain, s.hostOnly)
 	e.GET("/games/:id/view", s.gameView)
 	e.GET("/games/:id/live", s.live)
-	e.GET("/games/:id/timeline", s.timeline, s.replayLimit)
+	e.GET("/games/:id/timeline", s.timeline, s.replayLimit, s.heavy)
 	e.GET("/games/:id/log", s.exportLog, s.hostOnly)
 	e.POST("/games/:id/log", s.exportLogAnyway, s.hostOnly)
-	e.GET("/games/:id/statements/:seat", s.coldcashStatement)
+	e.GET("/games/:id/statements/:seat", s.coldcashStatement, s.heavy)
 
 	// The score log: anyone may read it; the host and phones seated at a
 	// game here may log a play (scores_guard.go); the host corrects, deletes,
@@ -48,12 +48,12 @@ func (s *Server) routes() {
 	e.GET("/calc", s.calc)
 
 	e.GET("/print", s.printShop)
-	e.GET("/print/pdf", s.printSheet)
+	e.GET("/print/pdf", s.printSheet, s.heavy)
 	e.GET("/print/card-symbols.csv", s.cardSymbols)
-	e.GET("/print/preview/:file", s.printPreview)
-	e.POST("/print/territory-cards", s.printTerritoryCards)
+	e.GET("/print/preview/:file", s.printPreview, s.heavy)
+	e.POST("/print/territory-cards", s.printTerritoryCards, s.heavy)
 	e.GET("/games/:id/print/:sheet", s.printGameSheet, s.hostOnly)
-	e.GET("/games/:id/record.pdf", s.printGameRecord, s.replayLimit)
+	e.GET("/games/:id/record.pdf", s.printGameRecord, s.replayLimit, s.heavy)
 	e.GET("/games/:id/print/preview/:sheet", s.printGamePreview, s.hostOnly)
 	// Phones: joining by QR, and the host's seat management.
 	e.GET("/games/:id/qr.png", s.joinQR, s.hostOnly)

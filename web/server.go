@@ -61,6 +61,12 @@ type Limits struct {
 	PlayPerSecond    float64 // plays logged in the score log per seated phone
 	PlayBurst        int
 
+	// CostPerSecond and CostBurst are the time of work one address may cause
+	// through expensive reads (timeline, statements, printed sheets and
+	// their previews, a game's record): on average each second, and at most
+	// at once (cost_budget.go). The host is not charged.
+	CostPerSecond, CostBurst time.Duration
+
 	// ConnsPerAddr caps the open connections from one address: more are
 	// closed as soon as they are accepted. A table of phones behind one
 	// hotspot shares an address, so the default leaves room for all of them.
@@ -104,6 +110,11 @@ func (l Limits) withDefaults() Limits {
 		conns, streams := tableCaps(fileLimit())
 		l.MaxConns, l.MaxStreams = cmp.Or(l.MaxConns, conns), cmp.Or(l.MaxStreams, streams)
 	}
+	if l.CostPerSecond == 0 {
+		// A quarter of one core, at most, for one phone's heavy reads; a
+		// burst of a few seconds lets a player step through a long game.
+		l.CostPerSecond, l.CostBurst = 250*time.Millisecond, 3*time.Second
+	}
 	if l.ReadTimeout == 0 {
 		l.ReadTimeout = 30 * time.Second
 	}
@@ -139,6 +150,7 @@ type Server struct {
 
 	limits                                          Limits // with defaults
 	joinLimit, commandLimit, oddsLimit, replayLimit echo.MiddlewareFunc
+	heavy                                           echo.MiddlewareFunc  // the cost budget of expensive reads per address
 	streams                                         *perAddr             // open live streams per address
 	allStreams                                      *pool                // open live streams from all peers
 	guesses                                         *guessBudget         // typed room codes (room_guesses.go)
@@ -169,6 +181,7 @@ func New(cfg Config) *Server {
 	s.seats.OnRevoke(s.hub.revoked)
 	s.limits = cfg.Limits.withDefaults()
 	s.joinLimit, s.commandLimit, s.oddsLimit, s.replayLimit = s.limiters(s.limits)
+	s.heavy = newCostBudget(s.limits.CostPerSecond, s.limits.CostBurst).middleware(s.isHost)
 	s.streams = newPerAddr(s.limits.StreamsPerAddr)
 	s.allStreams = newPool(s.limits.MaxStreams)
 	s.guesses = newGuessBudget()

@@ -154,7 +154,7 @@ func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer,
 		return s.views.Render(&buf, gameTemplate(s.views, p.Info.Kind), pg, c)
 	})
 	if err != nil {
-		return err
+		return s.renderFault(c, id, v, err)
 	}
 	c.Response().Header().Set("Cache-Control", "no-store") // a page built for one seat is never cached
 	if asJSON {

@@ -1,9 +1,11 @@
 package web
 
 import (
+	"fmt"
 	"mime"
 	"net/http"
 	"path"
+	"strings"
 
 	"github.com/labstack/echo/v4"
 
@@ -39,9 +41,22 @@ func (s *Server) static(c echo.Context) error {
 func (s *Server) healthz(c echo.Context) error {
 	problem, err := s.tracker.DB().Health(c.Request().Context())
 	if problem == "" {
+		if damaged := s.tracker.Damaged(); len(damaged) > 0 {
+			return c.JSON(http.StatusInternalServerError, map[string]any{"status": "error", "database": "ok", "damaged": damaged,
+				"message": damagedMessage(damaged)})
+		}
 		return c.JSON(http.StatusOK, map[string]string{"status": "ok", "database": "ok"})
 	}
 	s.log.Error("health check", "problem", problem, "db", s.tracker.DB().Path, "err", err)
 	return c.JSON(storageCode(problem), map[string]string{"status": "error", "database": problem,
 		"message": tracker.StorageMessage(problem)})
+}
+
+// damagedMessage says which games hold damaged events, for /healthz.
+func damagedMessage(damaged []tracker.DamagedError) string {
+	var parts []string
+	for _, d := range damaged {
+		parts = append(parts, fmt.Sprintf("game %d at event %d (%s): %s", d.Game, d.Seq, d.Type, d.Why))
+	}
+	return "Damaged data in the database (other games work): " + strings.Join(parts, "; ") + "."
 }

@@ -35,8 +35,10 @@ type timelinePage struct {
 
 // timeline shows a game after command ?at= (default: the last), for the
 // viewer asking: the host sees what the host may, a phone its own secrets
-// only, anyone else the public view. One replay of the log draws the table
-// at that step and measures every step for the charts.
+// only, anyone else the public view. The first page of a log replays it once,
+// drawing the table at that step and measuring every step for the charts
+// (kept, with the end screen's, until the log grows); later pages replay only
+// up to their own step.
 func (s *Server) timeline(c echo.Context) error {
 	id, err := gameID(c)
 	if err != nil {
@@ -64,25 +66,42 @@ func (s *Server) timeline(c echo.Context) error {
 		at = k
 	}
 	v := s.viewer(c, id)
+	v.Past = true // the laptop's hand of the player on turn is for the live screen only (engine.Viewer)
 	tp := timelinePage{Info: info, Viewer: v, At: at, N: n, Prev: max(at-1, 0), Next: min(at+1, n)}
 	if c.QueryParam("as") == "public" {
 		tp.AsQuery = "&as=public"
 	}
-	series := tracker.Series{Steps: make([]tracker.Step, 0, n+1)}
+	// The charts cover every step: measured once per log (the worth cache,
+	// keyed by the log's last seq), so a page whose log has not grown
+	// replays only up to its own step, and measures nothing.
+	var last int64
+	if len(recs) > 0 {
+		last = recs[len(recs)-1].Seq
+	}
+	cached, measured := s.worth.get(id, last)
+	series := cached.series
+	if !measured {
+		series = tracker.Series{Steps: make([]tracker.Step, 0, n+1)}
+	}
 	measurer, measures := rules.(engine.Measurer)
 	var drawErr error
 	told, err := tracker.WalkTold(rules, info.Setup, recs, at, func(st tracker.Step, state engine.State) bool {
-		series.Steps = append(series.Steps, st)
-		if measures {
-			series.Points = append(series.Points, measurer.Measure(state))
+		if !measured {
+			series.Steps = append(series.Steps, st)
+			if measures {
+				series.Points = append(series.Points, measurer.Measure(state))
+			}
 		}
 		if st.N == at {
 			drawErr = s.drawPast(&tp, rules, st, state)
 		}
-		return true
+		return !measured || st.N < at
 	})
 	if err != nil {
 		return fmt.Errorf("timeline of game %d: %w", id, err)
+	}
+	if !measured && len(recs) > 0 && (!measures || len(series.Points) > 0) {
+		s.worth.put(id, last, worthEntry{info: info, series: series})
 	}
 	if drawErr != nil {
 		return drawErr

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"tableside/engine"
 	"tableside/engine/cashcrash"
@@ -77,7 +78,7 @@ func TestTimelineDrawsEveryKindAtEveryStep(t *testing.T) {
 	for _, g := range games {
 		t.Run(g.kind+g.settings, func(t *testing.T) {
 			t.Parallel()
-			app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true, Limits: web.Limits{OddsPerSecond: 1000, OddsBurst: 1000}}) // every step of the log, at once
+			app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true, Limits: web.Limits{OddsPerSecond: 1000, OddsBurst: 1000, CostPerSecond: time.Hour, CostBurst: time.Hour}}) // every step of the log, at once
 			fixedDice(app)
 			host := hostDevice(t, app)
 			var settings map[string]any

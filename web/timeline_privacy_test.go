@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"tableside/engine"
 	"tableside/internal/testenv"
@@ -24,7 +25,7 @@ type twinTable struct {
 
 func newTwinTable(t *testing.T, kind string, players ...string) *twinTable {
 	t.Helper()
-	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true, Limits: web.Limits{OddsPerSecond: 1000, OddsBurst: 1000}}) // every step of the log, at once
+	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true, Limits: web.Limits{OddsPerSecond: 1000, OddsBurst: 1000, CostPerSecond: time.Hour, CostBurst: time.Hour}}) // every step of the log, at once
 	fixedDice(app)
 	tt := &twinTable{app: app, host: hostDevice(t, app), tv: newDevice(t, app)}
 	tt.game = tt.host.createGame(kind, players...)

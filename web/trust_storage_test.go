@@ -207,21 +207,30 @@ func TestIdempotencyKeyReusedForAnotherCommandIs409(t *testing.T) {
 	}
 }
 
-// Over HTTP, a command whose engine panics is refused with the fault's
-// message; the game answers later commands and undo at once.
+// Over HTTP, a command whose engine panics, deciding it or drawing any
+// screen of the state it would leave, is refused with the fault's message
+// and not written; every screen still draws, and the game answers later
+// commands and undo at once.
 func TestEnginePanicOverHTTPLeavesTheGameWorking(t *testing.T) {
 	app := testenv.StartWith(t, testenv.Options{Games: []engine.Rules{testgames.Faulty{}}})
 	host := newDevice(t, app)
 	game := host.createGame("faulty", "Ana")
 	host.command(game, testgames.CmdAdd, map[string]any{"seat": 0}, "a1")
 	before := hostState(t, host, game)
-	for _, in := range []string{"decide", "evolve", "result"} {
+	// decide, evolve and result fault while deciding; the others are the
+	// reads every screen makes of the state the command would leave.
+	for _, in := range []string{"decide", "evolve", "result", "view", "describe", "feed", "waiting", "choices", "measure"} {
 		code, body := host.command(game, testgames.CmdPanic, map[string]any{"in": in}, "p-"+in)
 		if code != http.StatusUnprocessableEntity || !strings.Contains(body, "engine-fault") || !strings.Contains(body, "the game is unchanged") {
 			t.Fatalf("panic in %s: %d %s", in, code, body)
 		}
 		if after := hostState(t, host, game); string(after.View) != string(before.View) || after.Seq != before.Seq {
 			t.Fatalf("panic in %s changed the game", in)
+		}
+		for _, path := range []string{"/games/%d", "/games/%d/tv", "/games/%d/timeline", "/games/%d/view"} {
+			if code, body := host.get(fmt.Sprintf(path, game)); code != http.StatusOK {
+				t.Fatalf("after a refused panic in %s, %s answers %d %.300s", in, fmt.Sprintf(path, game), code, body)
+			}
 		}
 	}
 	code, page := host.postForm(fmt.Sprintf("/games/%d/commands", game), url.Values{"type": {testgames.CmdPanic}, "d.in": {"evolve"}})

@@ -114,7 +114,9 @@ type TerritoryChoice struct {
 // the public, sees how many cards each player holds and never which (a
 // player's cards are on their phone; docs/phones.md). A table without
 // phones turns on Settings.LaptopHands, and the host then sees the hand of
-// the player on turn, who acts on the laptop.
+// the player on turn, who acts on the laptop; looking back (the timeline,
+// who.Past) it never does, since whoever sits at the laptop now may not be
+// the player who was on turn then.
 func ViewFor(v *Variant, st engine.State, who engine.Viewer, help []string) View {
 	s := st.(*State)
 	vw := View{Kind: s.Kind, Phase: s.Phase, PhaseName: phaseName(s.Phase), Viewer: who.Seat, Turn: s.Turn, Placer: s.Placer,
@@ -161,7 +163,7 @@ func ViewFor(v *Variant, st engine.State, who engine.Viewer, help []string) View
 		vw.CanAct = true
 	}
 	hand := who.Seat
-	if who.IsHost() && s.Settings.LaptopHands && s.Turn >= 0 && s.Turn < len(s.Players) && !s.Players[s.Turn].Neutral {
+	if who.IsHost() && !who.Past && s.Settings.LaptopHands && s.Turn >= 0 && s.Turn < len(s.Players) && !s.Players[s.Turn].Neutral {
 		hand = s.Turn
 	}
 	if hand >= 0 && hand < len(s.Hands) {

@@ -421,6 +421,21 @@ func TestLaptopHandsSettingShowsTheTurnPlayersHandToTheHostOnly(t *testing.T) {
 	}
 }
 
+// Looking back (the timeline), the laptop shows no hand even with laptop
+// hands on: whoever sits at the laptop now is the player on turn now, not
+// the one on turn at that step.
+func TestLaptopHandsAreNotShownToTheHostLookingBack(t *testing.T) {
+	tb := reinforceScenario(t, conquest.Settings{LaptopHands: true}, card("Alaska", risk.Artillery))
+	past, _ := json.Marshal(Rules{}.View(tb.s, engine.Viewer{Seat: engine.Host, Past: true}))
+	if !strings.Contains(string(past), `"handOf":-1,"hand":[]`) || strings.Contains(string(past), `"label":"`+tb.s.Hands[tb.s.Turn][0].Label+`"`) {
+		t.Fatalf("the host's view of a past step shows a hand: %s", past)
+	}
+	own, _ := json.Marshal(Rules{}.View(tb.s, engine.Viewer{Seat: tb.s.Turn, Past: true}))
+	if !strings.Contains(string(own), `"label":"`+tb.s.Hands[tb.s.Turn][0].Label+`"`) {
+		t.Fatalf("the turn player's own view of a past step lacks their hand: %s", own)
+	}
+}
+
 func TestSetPricesListTheHouseRulesFixedWorthsInOrder(t *testing.T) {
 	want := []SetPrice{{"three artillery", 10}, {"three cavalry", 8}, {"three infantry", 6}, {"one of each", 8}}
 	got := SetPrices()

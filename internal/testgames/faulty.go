@@ -1,6 +1,7 @@
 package testgames
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"tableside/engine"
@@ -21,6 +22,9 @@ type FaultyState struct {
 	Over      bool          `json:"over"`
 	BadView   bool          `json:"badView,omitempty"`
 	BadResult bool          `json:"badResult,omitempty"`
+	// Bad names another read a screen makes that panics on this state:
+	// "waiting", "choices" or "measure".
+	Bad string `json:"bad,omitempty"`
 }
 
 // Faulty's commands. CmdAdd ({"seat": N}) adds one, as in Tally.
@@ -30,7 +34,9 @@ const (
 	// scribbling on the state; "evolve" makes two events, the second of
 	// which panics in Evolve after scribbling; "result" leaves a state whose
 	// Result panics; "view" a state whose View panics; "describe" an event
-	// whose Describe panics (the undo label).
+	// whose Describe panics (the undo label); "feed" an event whose feed
+	// lines panic; "waiting", "choices" and "measure" a state on which
+	// that read panics (the turn bar, the decision card, the charts).
 	CmdPanic = "panic"
 )
 
@@ -75,6 +81,10 @@ func (Faulty) Decide(st engine.State, cmd engine.Command, _ engine.Dice) ([]engi
 			return []engine.Event{engine.NewEvent("poison-view", nil)}, nil
 		case "describe":
 			return []engine.Event{engine.NewEvent("mystery", nil)}, nil
+		case "feed":
+			return []engine.Event{engine.NewEvent("noisy", nil)}, nil
+		case "waiting", "choices", "measure":
+			return []engine.Event{engine.NewEvent("poison", faultyData{In: d.In})}, nil
 		}
 		return nil, engine.Refuse("unknown-panic", "Faulty cannot panic in %q.", d.In)
 	}
@@ -97,6 +107,8 @@ func (Faulty) Evolve(st engine.State, ev engine.Event) engine.State {
 		s.BadResult = true
 	case "poison-view":
 		s.BadView = true
+	case "poison":
+		s.Bad = engine.Payload[faultyData](ev).In
 	}
 	return s
 }
@@ -143,4 +155,43 @@ func (Faulty) Result(st engine.State) (engine.Result, bool) {
 		res.Scores = append(res.Scores, engine.Score{Seat: i, Points: n})
 	}
 	return res, true
+}
+
+// Feed tells the table each event in Describe's words; a "noisy" event's
+// lines panic.
+func (f Faulty) Feed(st engine.State, ev engine.Event) []engine.Line {
+	if ev.Type == "noisy" {
+		panic("faulty: Feed panics")
+	}
+	return []engine.Line{{To: engine.Public, Text: f.Describe(st, ev)}}
+}
+
+// Waiting: the table waits for the first seat, until the game is over.
+func (Faulty) Waiting(st engine.State) (engine.Waiting, bool) {
+	s := st.(*FaultyState)
+	if s.Bad == "waiting" {
+		panic("faulty: Waiting panics")
+	}
+	if s.Over {
+		return engine.Waiting{}, false
+	}
+	return engine.Waiting{Seats: []int{0}, Text: "add one"}, true
+}
+
+// Choices offers the waited-for seat one tap: add one.
+func (Faulty) Choices(st engine.State, seat int) (string, []engine.Choice) {
+	s := st.(*FaultyState)
+	if s.Bad == "choices" {
+		panic("faulty: Choices panics")
+	}
+	return "", []engine.Choice{{Label: "Add one", Type: CmdAdd, Data: json.RawMessage(fmt.Sprintf(`{"seat":%d}`, seat))}}
+}
+
+// Measure is each seat's count, for the charts.
+func (Faulty) Measure(st engine.State) []engine.Measure {
+	s := st.(*FaultyState)
+	if s.Bad == "measure" {
+		panic("faulty: Measure panics")
+	}
+	return []engine.Measure{{Label: "Count", Unit: "adds", Values: append([]int(nil), s.Counts...)}}
 }

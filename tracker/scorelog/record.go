@@ -171,6 +171,9 @@ func (s *Store) Backfill(ctx context.Context, tr *tracker.Tracker) (int, error) 
 		var res engine.Result
 		var done bool
 		if err := tr.State(ctx, g.ID, func(st engine.State, _ int64) { res, done = fin.Result(st) }); err != nil {
+			if errors.Is(err, tracker.ErrDamagedEvent) {
+				continue // named on /healthz; the other games are still recorded
+			}
 			return n, fmt.Errorf("backfill game %d: %w", g.ID, err)
 		}
 		if !done {
