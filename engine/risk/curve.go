@@ -59,8 +59,15 @@ func battleCurve(after, defW []float64, stop int, forced bool, dmx int) []float6
 		cur := rows[d&3]
 		clear(cur[:min(stop+1, n)]) // out of armies, or stopped: the territory holds
 		dd := min(dmx, d)
-		for a := stop + 1; a < n; a++ {
+		inside := n // from here on, three dice against all the defender's
+		if d >= dmx {
+			inside = max(stop+1, MaxAttackDice)
+		}
+		for a := stop + 1; a < min(inside, n); a++ {
 			cur[a] = rollValue(&rows, a, d, dd)
+		}
+		if inside < n {
+			insideRow(&rows, d, dmx, inside)
 		}
 		if defW[d] == 0 {
 			continue
@@ -87,4 +94,30 @@ func rollValue(rows *[4][]float64, a, d, dd int) float64 {
 		v += p[j] * rows[(d-k+j)&3][a-j]
 	}
 	return v
+}
+
+// insideRow fills row d from a = lo on, where every roll is three dice
+// against dmx: the same chances for every state, so the loop is unrolled
+// per defender's dice. It is most of the work of a large plan.
+func insideRow(rows *[4][]float64, d, dmx, lo int) {
+	cur := rows[d&3]
+	p := &rollProb[MaxAttackDice][dmx]
+	switch dmx {
+	case 1: // one lost in all: the defender's (j=0) or the attacker's (j=1)
+		r0, p0, p1 := rows[(d-1)&3], p[0], p[1]
+		for a := lo; a < len(cur); a++ {
+			cur[a] = p0*r0[a] + p1*cur[a-1]
+		}
+	case 2:
+		r0, r1, p0, p1, p2 := rows[(d-2)&3], rows[(d-1)&3], p[0], p[1], p[2]
+		for a := lo; a < len(cur); a++ {
+			cur[a] = p0*r0[a] + p1*r1[a-1] + p2*cur[a-2]
+		}
+	default:
+		r0, r1, r2 := rows[(d-3)&3], rows[(d-2)&3], rows[(d-1)&3]
+		p0, p1, p2, p3 := p[0], p[1], p[2], p[3]
+		for a := lo; a < len(cur); a++ {
+			cur[a] = p0*r0[a] + p1*r1[a-1] + p2*r2[a-2] + p3*cur[a-3]
+		}
+	}
 }
