@@ -58,30 +58,48 @@ func (p *Plan) AtLeast(r int) float64 {
 // q.Attackers is ignored (the player's own count is a separate question
 // for Compute); its other fields (the defenders, stop, leave, dice) hold.
 func MakePlan(q Query, chance float64, lim PlanLimits) (*Plan, error) {
-	if err := CheckChance(chance); err != nil {
+	need, least, w, err := fewest(q, chance, lim)
+	if err != nil {
 		return nil, err
 	}
-	least := leastAttackers(q)
+	return planWith(q, chance, need, least, w)
+}
+
+// FewestArmies is MakePlan's first answer alone: the fewest armies on the
+// board that take q's chain with at least chance, for screens that show it
+// beside an attack's odds.
+func FewestArmies(q Query, chance float64, lim PlanLimits) (int, error) {
+	need, _, _, err := fewest(q, chance, lim)
+	return need, err
+}
+
+// fewest searches the win curve, growing it until the chance is reached
+// or the limits are: it returns the fewest, the least that may attack at
+// all, and the curve (w[f]: the chance with f attacking).
+func fewest(q Query, chance float64, lim PlanLimits) (need, least int, w []float64, err error) {
+	if err := CheckChance(chance); err != nil {
+		return 0, 0, nil, err
+	}
+	least = leastAttackers(q)
 	q.Attackers = least
 	if err := q.Validate(); err != nil {
-		return nil, err
+		return 0, 0, nil, err
 	}
 	per := q.Work() / int64(least) // work per attacking army
 	top := min(lim.MaxArmies, MaxArmies, int(lim.MaxWork/per))
 	if top < least {
-		return nil, engine.Refuse("plan-too-big", "%s is too big to plan for here.", q.describe())
+		return 0, 0, nil, engine.Refuse("plan-too-big", "%s is too big to plan for here.", q.describe())
 	}
 	size := min(top, max(least, firstGuess(q)))
 	for {
-		w := winCurve(q, size-1)
+		w = winCurve(q, size-1)
 		for a := least; a <= size; a++ {
 			if w[a-1] >= chance {
-				return planWith(q, chance, a, least, w)
+				return a, least, w, nil
 			}
 		}
 		if size >= top {
-			q.Attackers = size
-			return nil, engine.Refuse("plan-too-big", "Even %d attacking win %s only %s of the time, short of the %s asked for; the planner looks no further than %d.",
+			return 0, 0, nil, engine.Refuse("plan-too-big", "Even %d attacking win %s only %s of the time, short of the %s asked for; the planner looks no further than %d.",
 				size, q.target(), Percent(w[size-1]), Percent(chance), top)
 		}
 		size = min(top, 2*size)
@@ -122,12 +140,13 @@ func leastAttackers(q Query) int {
 	return least
 }
 
-// firstGuess is where the search starts: about twice the defenders and the
-// armies left behind, which covers most chances asked for in one pass.
+// firstGuess is where the search starts: the defenders and the armies
+// left behind and a few more, which covers the usual chances (up to about
+// 90%) in one pass; a higher chance doubles it once or twice.
 func firstGuess(q Query) int {
 	g := 8 + q.Stop + len(q.Defenders)*q.leave()
 	for _, d := range q.Defenders {
-		g += 2 * d.Max()
+		g += d.Max()
 	}
 	return g
 }
