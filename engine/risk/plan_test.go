@@ -3,6 +3,8 @@ package risk
 import (
 	"fmt"
 	"testing"
+
+	"tableside/engine"
 )
 
 // planCases are small battles and chains covering every rule the planner
@@ -174,4 +176,34 @@ func TestWinCurveIsExactForEveryArmyByBruteForce(t *testing.T) {
 			closeTo(t, fmt.Sprintf("%v stop %d leave %d: win with %d", q.Defenders, q.Stop, q.Leave, a), w[a-1], bf.answer(a).win)
 		}
 	}
+}
+
+// Whatever a phone or the command line types as a plan, it is planned or
+// refused under a named rule; a plan is never below the least that may
+// attack, and its odds reach the chance asked for.
+func FuzzParsePlanQuery(f *testing.F) {
+	f.Add("", "7", "", "", "", "80%", false)
+	f.Add("10", "", "3,m,2", "3", "2", "0.95", true)
+	f.Add("", "1", "1,1", "4", "3", "99.9", false)
+	f.Add("x", "-1", ",", "0", "-3", "1e400", false)
+	f.Add("", "5", "", "", "", "NaN%", false)
+	f.Fuzz(func(t *testing.T, a, d, chain, stop, leave, chance string, mompop bool) {
+		q, p, err := ParsePlanQuery(QueryText{Attackers: a, Defender: d, Chain: chain, Stop: stop, Leave: leave, MomPop: mompop}, chance)
+		if err != nil {
+			if !engine.IsRefusal(err) {
+				t.Fatalf("not a refusal: %v", err)
+			}
+			return
+		}
+		plan, err := MakePlan(q, p, PlanLimits{MaxArmies: 300, MaxWork: 200_000})
+		if err != nil {
+			if !engine.IsRefusal(err) {
+				t.Fatalf("not a refusal: %v", err)
+			}
+			return
+		}
+		if plan.Need < leastAttackers(q) || plan.Odds.Win < p {
+			t.Fatalf("%+v at %v: need %d wins %v", q, p, plan.Need, plan.Odds.Win)
+		}
+	})
 }

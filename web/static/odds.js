@@ -66,7 +66,6 @@
     $("odds-plan-body").hidden = !p;
     if (!p) return;
     $("odds-need").textContent = p.need;
-    $("odds-plan-with").textContent = p.need;
     setText("odds-plan-need", p.text.need);
     setText("odds-plan-sure", p.text.sure);
     setText("odds-plan-home", p.text.home);
