@@ -86,16 +86,15 @@ func (f oddsForm) answer() (*oddsAnswer, error) {
 	if planning && strings.TrimSpace(f.A) == "" {
 		return planAlone(in, f.Plan)
 	}
-	var chance float64
-	if planning {
-		var err error
-		if chance, err = risk.ParseChance(f.Plan); err != nil {
-			return nil, err
-		}
-	}
 	q, err := risk.ParseQuery(in)
 	if err != nil {
 		return nil, err
+	}
+	var chance float64
+	if planning {
+		if chance, err = risk.ParseChance(f.Plan); err != nil {
+			return nil, err
+		}
 	}
 	if err := withinWebBudget(q); err != nil {
 		return nil, err

@@ -47,16 +47,21 @@ func ParseQuery(in QueryText) (Query, error) {
 // and the chance to plan for. With the attackers typed, the question is
 // checked whole (Attackers is set); without, Attackers is 0.
 func ParsePlanQuery(in QueryText, chance string) (Query, float64, error) {
-	p, err := ParseChance(chance)
+	var q Query
+	var err error
+	if strings.TrimSpace(in.Attackers) != "" {
+		q, err = ParseQuery(in)
+	} else {
+		q, err = parseRest(in)
+	}
 	if err != nil {
 		return Query{}, 0, err
 	}
-	if strings.TrimSpace(in.Attackers) != "" {
-		q, err := ParseQuery(in)
-		return q, p, err
+	p, err := ParseChance(chance) // after the battle, as the form reads
+	if err != nil {
+		return Query{}, 0, err
 	}
-	q, err := parseRest(in)
-	return q, p, err
+	return q, p, nil
 }
 
 // ParseChance reads the chance to plan for: "80%", "80" or "0.8" (a number
