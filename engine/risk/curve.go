@@ -55,6 +55,7 @@ func battleCurve(after, defW []float64, stop int, forced bool, dmx int) []float6
 	copy(rows[0], after)
 	rows[0][0] = 0
 	w := make([]float64, n)
+	probs := rollProb()
 	for d := 1; d < len(defW); d++ {
 		cur := rows[d&3]
 		clear(cur[:min(stop+1, n)]) // out of armies, or stopped: the territory holds
@@ -64,10 +65,10 @@ func battleCurve(after, defW []float64, stop int, forced bool, dmx int) []float6
 			inside = max(stop+1, MaxAttackDice)
 		}
 		for a := stop + 1; a < min(inside, n); a++ {
-			cur[a] = rollValue(&rows, a, d, dd)
+			cur[a] = rollValue(probs, &rows, a, d, dd)
 		}
 		if inside < n {
-			insideRow(&rows, d, dmx, inside)
+			insideRow(probs, &rows, d, dmx, inside)
 		}
 		if defW[d] == 0 {
 			continue
@@ -75,7 +76,7 @@ func battleCurve(after, defW []float64, stop int, forced bool, dmx int) []float6
 		for f := 1; f < n; f++ {
 			v := cur[f]
 			if forced && f <= stop {
-				v = rollValue(&rows, f, d, dd)
+				v = rollValue(probs, &rows, f, d, dd)
 			}
 			w[f] += defW[d] * v
 		}
@@ -85,10 +86,10 @@ func battleCurve(after, defW []float64, stop int, forced bool, dmx int) []float6
 
 // rollValue is the value of state (a, d) after one roll of as many dice as
 // each side may throw, from the rows already filled.
-func rollValue(rows *[4][]float64, a, d, dd int) float64 {
+func rollValue(probs *[4][4][4]float64, rows *[4][]float64, a, d, dd int) float64 {
 	ad := min(MaxAttackDice, a)
 	k := min(ad, dd)
-	p := &rollProb[ad][dd]
+	p := &probs[ad][dd]
 	v := 0.0
 	for j := 0; j <= k; j++ { // the attacker loses j, the defender k-j
 		v += p[j] * rows[(d-k+j)&3][a-j]
@@ -99,9 +100,9 @@ func rollValue(rows *[4][]float64, a, d, dd int) float64 {
 // insideRow fills row d from a = lo on, where every roll is three dice
 // against dmx: the same chances for every state, so the loop is unrolled
 // per defender's dice. It is most of the work of a large plan.
-func insideRow(rows *[4][]float64, d, dmx, lo int) {
+func insideRow(probs *[4][4][4]float64, rows *[4][]float64, d, dmx, lo int) {
 	cur := rows[d&3]
-	p := &rollProb[MaxAttackDice][dmx]
+	p := &probs[MaxAttackDice][dmx]
 	switch dmx {
 	case 1: // one lost in all: the defender's (j=0) or the attacker's (j=1)
 		r0, p0, p1 := rows[(d-1)&3], p[0], p[1]
