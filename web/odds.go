@@ -2,6 +2,7 @@ package web
 
 import (
 	"net/http"
+	"strings"
 
 	"github.com/labstack/echo/v4"
 
@@ -13,6 +14,9 @@ import (
 type oddsForm struct {
 	A, D, Chain, Stop, Leave, Dice string
 	MomPop                         bool
+	// Plan is the chance to plan for (empty: no plan). The page plans for
+	// 80% when the question does not say; the API only when asked.
+	Plan string
 }
 
 // oddsData is what the odds page shows: the form as typed, and the answer
@@ -23,6 +27,11 @@ type oddsData struct {
 	Shown  bool        // Answer holds a real answer
 	Error  string
 	More   bool // open "more" when any of its fields is set
+	// Plan is the planner's answer (never nil: an empty one keeps the
+	// page's parts); PlanShown says it is real, PlanError why there is none.
+	Plan      *planView
+	PlanShown bool
+	PlanError string
 }
 
 // oddsAnswer is the engine's answer plus what screens need to show it: the
@@ -32,6 +41,10 @@ type oddsAnswer struct {
 	*risk.Odds
 	Text  oddsText  `json:"text"`
 	Chart oddsChart `json:"chart"`
+	// Plan is the planner's answer when a chance was asked for; PlanError
+	// says why there is none while the odds above still stand.
+	Plan      *planView `json:"plan,omitempty"`
+	PlanError string    `json:"planError,omitempty"`
 }
 
 // oddsText is the answer in words, formatted once on the server.
@@ -50,7 +63,7 @@ type oddsText struct {
 
 func readOddsForm(c echo.Context) oddsForm {
 	f := oddsForm{A: c.QueryParam("a"), D: c.QueryParam("d"), Chain: c.QueryParam("chain"), Stop: c.QueryParam("stop"),
-		Leave: c.QueryParam("leave"), Dice: c.QueryParam("dd")}
+		Leave: c.QueryParam("leave"), Dice: c.QueryParam("dd"), Plan: c.QueryParam("plan")}
 	switch c.QueryParam("mompop") {
 	case "", "0", "false", "off":
 	default:
@@ -62,15 +75,26 @@ func readOddsForm(c echo.Context) oddsForm {
 func (f oddsForm) asked() bool { return f.A != "" || f.D != "" || f.MomPop }
 
 // answer asks the engine; the form's fields go through the same parser as
-// the command line.
+// the command line. With a chance to plan for, the attacking armies may be
+// left out: the answer is then the plan alone.
 func (f oddsForm) answer() (*oddsAnswer, error) {
 	in := risk.QueryText{Attackers: f.A, Defender: f.D, Chain: f.Chain, Stop: f.Stop, Leave: f.Leave, DefenderDice: f.Dice, MomPop: f.MomPop}
 	if f.MomPop {
 		in.Defender = "" // the box replaces the number: a Mom & Pop's defenders are rolled
 	}
+	planning := strings.TrimSpace(f.Plan) != ""
+	if planning && strings.TrimSpace(f.A) == "" {
+		return planAlone(in, f.Plan)
+	}
 	q, err := risk.ParseQuery(in)
 	if err != nil {
 		return nil, err
+	}
+	var chance float64
+	if planning {
+		if chance, err = risk.ParseChance(f.Plan); err != nil {
+			return nil, err
+		}
 	}
 	if err := withinWebBudget(q); err != nil {
 		return nil, err
@@ -79,7 +103,17 @@ func (f oddsForm) answer() (*oddsAnswer, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &oddsAnswer{Odds: o, Text: oddsWords(o), Chart: chartOf(o)}, nil
+	a := &oddsAnswer{Odds: o, Text: oddsWords(o), Chart: chartOf(o)}
+	if planning {
+		// A plan beyond the page's bounds leaves the odds standing.
+		if a.Plan, err = planOf(q, chance); err != nil {
+			if !engine.IsRefusal(err) {
+				return nil, err
+			}
+			a.PlanError = err.Error()
+		}
+	}
+	return a, nil
 }
 
 // The odds page and /api/odds answer anyone on the Wi-Fi, so one question
@@ -112,7 +146,10 @@ func withinWebBudget(q risk.Query) error {
 // answers as the player types (through oddsAPI).
 func (s *Server) odds(c echo.Context) error {
 	f := readOddsForm(c)
-	d := oddsData{Form: f, More: f.Chain != "" || f.Stop != "" || f.Leave != "" || f.Dice != "", Answer: &oddsAnswer{Odds: &risk.Odds{}}}
+	if _, said := c.QueryParams()["plan"]; !said {
+		f.Plan = defaultPlan
+	}
+	d := oddsData{Form: f, More: f.Chain != "" || f.Stop != "" || f.Leave != "" || f.Dice != "", Answer: &oddsAnswer{Odds: &risk.Odds{}}, Plan: &planView{}}
 	code := http.StatusOK
 	if f.asked() {
 		a, err := f.answer()
@@ -122,7 +159,13 @@ func (s *Server) odds(c echo.Context) error {
 			}
 			code, d.Error = http.StatusBadRequest, err.Error()
 		} else {
-			d.Answer, d.Shown = a, true
+			d.Answer, d.Shown, d.PlanError = a, a.Odds != nil, a.PlanError
+			if a.Odds == nil {
+				a.Odds = &risk.Odds{}
+			}
+			if a.Plan != nil {
+				d.Plan, d.PlanShown = a.Plan, true
+			}
 		}
 	}
 	return s.render(c, code, "odds", page{Title: "Battle odds", Data: d})

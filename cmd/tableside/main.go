@@ -4,7 +4,7 @@
 // Usage:
 //
 //	tableside [serve] [--addr :8080] [--db FILE] [--public-url URL]
-//	tableside odds ATTACKER DEFENDER [--chain D2,D3] [--stop N] [--mompop] [--json]
+//	tableside odds [ATTACKER] DEFENDER [--chain D2,D3] [--stop N] [--leave K] [--mompop] [--plan CHANCE] [--json]
 //	tableside calc price|bonus ...
 //	tableside print --list | NAME [--paper a4|letter] [--names classic|1999|2008] [-o FILE]
 //	tableside replay FILE [--json]
@@ -36,7 +36,7 @@ type command struct {
 var commands = map[string]command{
 	"serve":   {"run the server (the default)", runServe},
 	"calc":    {"price and bonus calculators: calc price|bonus ...", runCalc},
-	"odds":    {"exact odds of a battle or a chain of battles", runOdds},
+	"odds":    {"exact odds of a battle or a chain of battles; --plan: the fewest armies for a chance", runOdds},
 	"replay":  {"print the final state of an exported game log", runReplay},
 	"export":  {"write a game's event log to a file, or list the games", runExport},
 	"print":   {"write a printable sheet as PDF (--list names them)", runPrint},

@@ -10,18 +10,26 @@ import (
 	"tableside/engine/risk"
 )
 
-const oddsSynopsis = "odds ATTACKER DEFENDER [--chain D2,D3,...] [--stop N] [--leave K] [--mompop] [--defender-dice 1|2|3] [--json]"
+const oddsSynopsis = "odds [ATTACKER] DEFENDER [--chain D2,D3,...] [--stop N] [--leave K] [--mompop] [--defender-dice 1|2|3] [--plan CHANCE] [--json]"
+
+// oddsHelp says how the numbers are read, under the synopsis of --help.
+const oddsHelp = `Armies are counted on the board: 'odds 10 7' is 10 in the attacking territory (9 may attack) against 7.
+Write m for a Mom & Pop (Cold Cash Risk), whose defenders are one die roll.
+--plan 80% finds the fewest attacking armies that win with at least that chance (80%, 80 or 0.8),
+the armies left to move into the last territory, and how far they get along a chain; with --plan
+the ATTACKER may be left out: 'odds 7 --chain 3,2 --plan 80%'.`
 
 // runOdds prints the exact odds of a battle or a chain of battles. Numbers
 // are armies counted on the board: "odds 10 7" is 10 in the attacking
 // territory (9 may attack) against 7.
 func runOdds(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("odds", oddsSynopsis+"\n\nArmies are counted on the board: 'odds 10 7' is 10 in the attacking territory (9 may attack) against 7.\nWrite m for a Mom & Pop (Cold Cash Risk), whose defenders are one die roll.", stdout, stderr)
+	fs := newFlags("odds", oddsSynopsis+"\n\n"+oddsHelp, stdout, stderr)
 	chain := fs.String("chain", "", "further territories to attack one after the other, each from the one taken before: their defenders, comma-separated (m for a Mom & Pop)")
 	stop := fs.String("stop", "", "stop rolling once the attacking territory is down to N armies on the board (default: fight to the end)")
 	leave := fs.String("leave", "", "armies left in each conquered territory of a chain before the rest move on (default 1)")
 	mompop := fs.Bool("mompop", false, "the defender is a Mom & Pop: its armies are one die roll, 1-6, and at least one round is fought")
 	dice := fs.String("defender-dice", "", "house rule: the most dice the defender rolls (1, 2 or 3; default 2)")
+	plan := fs.String("plan", "", "find the fewest attacking armies that win with at least this chance (80%, 80 or 0.8)")
 	asJSON := fs.Bool("json", false, "print the whole answer as one JSON object")
 	pos, err := parseFlags(fs, markNegatives(args))
 	if err != nil {
@@ -31,13 +39,22 @@ func runOdds(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		pos[i] = strings.TrimPrefix(pos[i], negMark)
 	}
 	in := risk.QueryText{Chain: *chain, Stop: *stop, Leave: *leave, DefenderDice: *dice, MomPop: *mompop}
+	planning := *plan != ""
 	switch {
-	case len(pos) == 2:
+	case len(pos) == 2 && !*mompop:
 		in.Attackers, in.Defender = pos[0], pos[1]
 	case len(pos) == 1 && *mompop:
 		in.Attackers = pos[0]
+	case len(pos) == 1 && planning:
+		in.Defender = pos[0]
+	case len(pos) == 0 && planning && *mompop:
+	case len(pos) == 2 && *mompop:
+		in.Attackers, in.Defender = pos[0], pos[1] // the parser says a Mom & Pop's defenders are rolled
 	default:
-		return usagef("give the attacking and the defending armies, as counted on the board: %s", oddsSynopsis)
+		return usagef("give the attacking and the defending armies, as counted on the board (with --plan, the defending ones are enough): %s", oddsSynopsis)
+	}
+	if planning {
+		return runPlan(in, *plan, *asJSON, stdout)
 	}
 	q, err := risk.ParseQuery(in)
 	if err != nil {
@@ -76,7 +93,7 @@ func markNegatives(args []string) []string {
 
 func valueFlag(a string) bool {
 	switch strings.TrimLeft(a, "-") {
-	case "chain", "stop", "leave", "defender-dice":
+	case "chain", "stop", "leave", "defender-dice", "plan":
 		return strings.HasPrefix(a, "-")
 	}
 	return false

@@ -101,7 +101,15 @@ type AttackOption struct {
 	Attackers int     `json:"attackers"`
 	Defenders int     `json:"defenders"`
 	Win       float64 `json:"win"`
+	// Need is the fewest armies on the board in From that would win with
+	// at least planChance (the attack planner's answer, engine/risk); the
+	// label says it when the territory holds fewer.
+	Need int `json:"need,omitempty"`
 }
+
+// planChance is the chance the attack list plans for: four battles in
+// five, what players usually mean by a safe attack.
+const planChance = 0.8
 
 // TerritoryChoice is a territory for a form's list.
 type TerritoryChoice struct {
@@ -244,6 +252,16 @@ func (vw *View) choices(s *State) {
 	if (s.Phase != PhaseReinforce && s.Phase != PhaseAttack) || s.Pool > 0 || s.Pending != nil {
 		return
 	}
+	needs := map[int]int{} // defenders -> the planner's answer, asked once per count
+	fewestFor := func(q risk.Query) (int, error) {
+		d := q.Defenders[0].Armies
+		if n, ok := needs[d]; ok {
+			return n, nil
+		}
+		n, err := risk.FewestArmies(q, planChance, risk.EngineLimits)
+		needs[d] = n
+		return n, err
+	}
 	for t, o := range s.Owner {
 		if o != actor || s.Armies[t] < 2 {
 			continue
@@ -257,8 +275,15 @@ func (vw *View) choices(s *State) {
 			if err != nil {
 				continue
 			}
-			vw.Attacks = append(vw.Attacks, AttackOption{From: t, To: int(n), Attackers: s.Armies[t], Defenders: s.Armies[n], Win: odds.Win,
-				Label: fmt.Sprintf("%s (%d) → %s (%d): %s", s.m.Name(riskID(t)), s.Armies[t], s.m.Name(n), s.Armies[n], risk.Percent(odds.Win))})
+			opt := AttackOption{From: t, To: int(n), Attackers: s.Armies[t], Defenders: s.Armies[n], Win: odds.Win,
+				Label: fmt.Sprintf("%s (%d) → %s (%d): %s", s.m.Name(riskID(t)), s.Armies[t], s.m.Name(n), s.Armies[n], risk.Percent(odds.Win))}
+			if need, err := fewestFor(q); err == nil {
+				opt.Need = need
+				if need > opt.Attackers {
+					opt.Label += fmt.Sprintf("; %s needs %d", risk.Percent(planChance), need)
+				}
+			}
+			vw.Attacks = append(vw.Attacks, opt)
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package risk
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
@@ -26,11 +27,63 @@ const maxText = 400
 // ParseQuery reads and checks a typed question. Its refusals name the field
 // and the rule, in words for the table.
 func ParseQuery(in QueryText) (Query, error) {
-	var q Query
-	var err error
-	if q.Attackers, err = ParseArmies("attacking armies", in.Attackers); err != nil {
+	a, err := ParseArmies("attacking armies", in.Attackers)
+	if err != nil {
 		return Query{}, err
 	}
+	q, err := parseRest(in)
+	if err != nil {
+		return Query{}, err
+	}
+	q.Attackers = a
+	if err := q.Validate(); err != nil {
+		return Query{}, err
+	}
+	return q, nil
+}
+
+// ParsePlanQuery reads a planner's question: the battle as ParseQuery reads
+// it, but the attacking armies may be left out (the planner finds them),
+// and the chance to plan for. With the attackers typed, the question is
+// checked whole (Attackers is set); without, Attackers is 0.
+func ParsePlanQuery(in QueryText, chance string) (Query, float64, error) {
+	var q Query
+	var err error
+	if strings.TrimSpace(in.Attackers) != "" {
+		q, err = ParseQuery(in)
+	} else {
+		q, err = parseRest(in)
+	}
+	if err != nil {
+		return Query{}, 0, err
+	}
+	p, err := ParseChance(chance) // after the battle, as the form reads
+	if err != nil {
+		return Query{}, 0, err
+	}
+	return q, p, nil
+}
+
+// ParseChance reads the chance to plan for: "80%", "80" or "0.8" (a number
+// above 1 is a percentage).
+func ParseChance(s string) (float64, error) {
+	t := strings.TrimSpace(s)
+	pc := strings.HasSuffix(t, "%")
+	t = strings.TrimSpace(strings.TrimSuffix(t, "%"))
+	p, err := strconv.ParseFloat(t, 64)
+	if t == "" || err != nil || len(t) > 12 || math.IsNaN(p) || math.IsInf(p, 0) {
+		return 0, engine.Refuse("plan-chance", "The chance to plan for must be a number like 80%% or 0.8, not %q.", clip(strings.TrimSpace(s)))
+	}
+	if pc || p > 1 {
+		p /= 100
+	}
+	return p, CheckChance(p)
+}
+
+// parseRest reads everything of a typed question but the attacking armies.
+func parseRest(in QueryText) (Query, error) {
+	var q Query
+	var err error
 	def := strings.TrimSpace(in.Defender)
 	switch {
 	case in.MomPop && def != "" && !isMomPop(def):
@@ -66,9 +119,6 @@ func ParseQuery(in QueryText) (Query, error) {
 			return Query{}, engine.Refuse("defender-dice", "The defender rolls 1, 2 or 3 dice at most, not %q.", clip(dd))
 		}
 		q.Dice.DefenderDice = n
-	}
-	if err := q.Validate(); err != nil {
-		return Query{}, err
 	}
 	return q, nil
 }

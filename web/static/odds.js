@@ -57,7 +57,27 @@
     setText("odds-hidden", c.hidden);
   }
 
+  // showPlan shows the planner's answer, or why there is none.
+  function showPlan(p, why) {
+    var box = $("odds-plan");
+    box.classList.remove("stale");
+    box.hidden = !p && !why;
+    setText("odds-plan-error", why);
+    $("odds-plan-body").hidden = !p;
+    if (!p) return;
+    $("odds-need").textContent = p.need;
+    setText("odds-plan-need", p.text.need);
+    setText("odds-plan-sure", p.text.sure);
+    setText("odds-plan-home", p.text.home);
+    setList("odds-plan-steps", p.text.steps);
+    setList("odds-plan-inlast", p.text.inLast);
+  }
+
   function show(a) {
+    showPlan(a.plan, a.planError);
+    $("odds-error").hidden = true;
+    var res = $("odds-result");
+    if (!a.text || !a.text.win) { res.hidden = true; return; } // the plan alone
     var t = a.text;
     setText("odds-title", t.title);
     $("odds-win").textContent = t.win;
@@ -83,6 +103,7 @@
     e.textContent = msg;
     e.hidden = false;
     $("odds-result").classList.add("stale");
+    $("odds-plan").classList.add("stale");
   }
 
   document.addEventListener("DOMContentLoaded", function () {
@@ -93,7 +114,7 @@
 
     function query() {
       var p = new URLSearchParams();
-      new FormData(form).forEach(function (v, k) { if (v !== "") p.append(k, v); });
+      new FormData(form).forEach(function (v, k) { if (v !== "" || k === "plan") p.append(k, v); });
       return p;
     }
 
@@ -101,8 +122,10 @@
     // numbers, a tap on "Work it out" says which one is missing.
     function ask(tapped) {
       var p = query();
-      if (!p.get("a") || (!p.get("d") && !p.get("mompop"))) {
-        if (tapped) refuse(!p.get("a") ? "Type how many armies attack first." : "Type how many armies defend (or tick the Mom & Pop) first.");
+      // With a chance to plan for, the defenders are enough.
+      var noA = !p.get("a"), noD = !p.get("d") && !p.get("mompop");
+      if ((noA && !p.get("plan")) || noD) {
+        if (tapped) refuse(noA && (noD || !p.get("plan")) ? "Type how many armies attack first. To plan, the defenders are enough." : "Type how many armies defend (or tick the Mom & Pop) first.");
         return;
       }
       var mine = ++asked;
