@@ -114,6 +114,9 @@ type Result struct {
 	// Start is the seat that played first, when the game knows it (the
 	// score log marks the start player).
 	Start *int `json:"start,omitempty"`
+	// LowWins says the lowest points win (a golf-style score pad); otherwise
+	// the highest do. Result.Podium ranks by it.
+	LowWins bool `json:"lowWins,omitempty"`
 }
 
 // SeatPtr is a seat number as a Result's optional Start.

@@ -2,6 +2,7 @@ package scorelog
 
 import (
 	"fmt"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -80,7 +81,12 @@ func (g PlayerGame) AverageText() string {
 	if g.Scored == 0 {
 		return "–"
 	}
-	return strconv.FormatFloat(g.Average, 'f', 1, 64)
+	tenths := int(math.Round(math.Abs(g.Average) * 10))
+	sign := ""
+	if g.Average < 0 && tenths > 0 {
+		sign = "-"
+	}
+	return fmt.Sprintf("%s%s.%d", sign, Group(tenths/10), tenths%10)
 }
 
 // BestText is the best score, or "–" with no scores.
