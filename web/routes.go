@@ -42,6 +42,7 @@ func (s *Server) routes() {
 	e.POST("/scores/players/:id/delete", s.deletePerson, s.hostOnly)
 	e.GET("/scores/games", s.scoresGames)
 	e.GET("/scores/game", s.scoresGame)
+	e.GET("/scores/ratings", s.scoresRatings)
 	e.GET("/scores/export", s.exportScores)
 	e.POST("/scores/import", s.importScores, s.hostOnly)
 	e.GET("/calc", s.calc)

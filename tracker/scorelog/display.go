@@ -126,3 +126,21 @@ func (pl Player) Initial() string   { return Initial(pl.Name) }
 func (pl Player) Ink() string       { return Ink(pl.Colour) }
 func (st Standing) Initial() string { return Initial(st.Name) }
 func (st Standing) Ink() string     { return Ink(st.Colour) }
+func (r RatedPerson) Initial() string { return Initial(r.Name) }
+func (r RatedPerson) Ink() string     { return Ink(r.Colour) }
+func (h HeadToHead) Initial() string  { return Initial(h.Name) }
+func (h HeadToHead) Ink() string      { return Ink(h.Colour) }
+
+// Words says a head-to-head record from the person's side: "Ana has
+// finished above Ben in 7 of 9 (below in 2)".
+func (h HeadToHead) Words(person string) string {
+	s := fmt.Sprintf("%s has finished above %s in %s of %s", person, h.Name, Group(h.Above), Group(h.Plays))
+	if h.Below > 0 || h.Above+h.Below < h.Plays {
+		s += fmt.Sprintf(" (below in %s", Group(h.Below))
+		if tied := h.Plays - h.Above - h.Below; tied > 0 {
+			s += fmt.Sprintf(", level in %s", Group(tied))
+		}
+		s += ")"
+	}
+	return s
+}

@@ -15,6 +15,9 @@ type Ratings struct {
 	Game  string // "" when every game counts
 	Plays int    // the plays rated (a play needs two or more players)
 	Rows  []RatedPerson
+	// Rated is the rated plays in the order they were rated, for a chart's
+	// time axis (Conservative is 0 there).
+	Rated []RatingPoint
 }
 
 // RatedPerson is one person's rating, with its history for the chart.
@@ -50,6 +53,7 @@ func Rate(plays []Play, game string) Ratings {
 			continue
 		}
 		out.Plays++
+		out.Rated = append(out.Rated, RatingPoint{Key: p.Key, Date: p.Date})
 		before := make([]rating.Rating, len(p.Players))
 		ranks := make([]int, len(p.Players))
 		for i, pl := range p.Players {
