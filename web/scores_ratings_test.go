@@ -120,4 +120,6 @@ func TestRatingsRefuseABadSeasonNamingIt(t *testing.T) {
 	}
 }
 
-func htmlEscape(s string) string { return strings.ReplaceAll(htmlpkg.EscapeString(s), "&#34;", "&#34;") }
+func htmlEscape(s string) string {
+	return strings.ReplaceAll(htmlpkg.EscapeString(s), "&#34;", "&#34;")
+}

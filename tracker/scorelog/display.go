@@ -120,12 +120,12 @@ func (p Play) DurationText() string {
 }
 
 // Initial and Ink draw a person's badge: their colour with their initial on it.
-func (p Person) Initial() string    { return Initial(p.Name) }
-func (p Person) Ink() string        { return Ink(p.Colour) }
-func (pl Player) Initial() string   { return Initial(pl.Name) }
-func (pl Player) Ink() string       { return Ink(pl.Colour) }
-func (st Standing) Initial() string { return Initial(st.Name) }
-func (st Standing) Ink() string     { return Ink(st.Colour) }
+func (p Person) Initial() string      { return Initial(p.Name) }
+func (p Person) Ink() string          { return Ink(p.Colour) }
+func (pl Player) Initial() string     { return Initial(pl.Name) }
+func (pl Player) Ink() string         { return Ink(pl.Colour) }
+func (st Standing) Initial() string   { return Initial(st.Name) }
+func (st Standing) Ink() string       { return Ink(st.Colour) }
 func (r RatedPerson) Initial() string { return Initial(r.Name) }
 func (r RatedPerson) Ink() string     { return Ink(r.Colour) }
 func (h HeadToHead) Initial() string  { return Initial(h.Name) }

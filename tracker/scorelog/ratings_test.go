@@ -25,7 +25,7 @@ func TestRatingsChainThePlaysOfAGameInOrder(t *testing.T) {
 	t.Parallel()
 	_, plays, _ := statsLog(t)
 	m := rating.Default()
-	first, _ := m.Rate([]rating.Rating{m.New(), m.New()}, []int{1, 2}) // Ana, Ben
+	first, _ := m.Rate([]rating.Rating{m.New(), m.New()}, []int{1, 2})   // Ana, Ben
 	second, _ := m.Rate([]rating.Rating{first[0], m.New()}, []int{2, 1}) // Ana, Cy
 	golf := Rate(plays, "golf")
 	if golf.Plays != 2 || len(golf.Rows) != 3 {
