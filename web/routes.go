@@ -54,6 +54,7 @@ func (s *Server) routes() {
 	e.POST("/print/territory-cards", s.printTerritoryCards)
 	e.GET("/games/:id/print/:sheet", s.printGameSheet, s.hostOnly)
 	e.GET("/games/:id/record.pdf", s.printGameRecord, s.replayLimit)
+	e.GET("/games/:id/bgstats.png", s.bgStatsQR)
 	e.GET("/games/:id/print/preview/:sheet", s.printGamePreview, s.hostOnly)
 	// Phones: joining by QR, and the host's seat management.
 	e.GET("/games/:id/qr.png", s.joinQR, s.hostOnly)

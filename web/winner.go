@@ -14,6 +14,9 @@ type resultView struct {
 	Winners string // "Ana" or "Ana and Ben"
 	Rows    []resultRow
 	Luck    *luckView // the dice, measured (luck.go); nil for a game without battles
+	// BGStats pushes the play to BG Stats (bgstats_qr.go); nil before the
+	// play is in the score log.
+	BGStats *bgStatsOffer
 }
 
 type resultRow struct {

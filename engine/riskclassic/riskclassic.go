@@ -30,6 +30,10 @@ var Variant = &conquest.Variant{
 func (Rules) Kind() string  { return Variant.Kind }
 func (Rules) Title() string { return Variant.Title }
 func (Rules) MinSeats() int { return Variant.MinSeats }
+
+// BGGID is RISK's entry on BoardGameGeek (engine.Catalogued): the club's
+// house rules are still RISK.
+func (Rules) BGGID() int { return 181 }
 func (Rules) MaxSeats() int { return Variant.MaxSeats }
 
 // New starts a game in set-up.
