@@ -193,3 +193,34 @@ func TestBGStatsNamesRiskAndRefusesALinkTooLongForAQR(t *testing.T) {
 		t.Fatalf("the refusals changed the score log: %d plays", len(plays))
 	}
 }
+
+// A seated phone's end screen gives its player the BG Stats link to open
+// on that phone, rather than QR codes to scan.
+func TestBGStatsOnAPhoneIsTheLinkItself(t *testing.T) {
+	t.Parallel()
+	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
+	host := hostDevice(t, app)
+	var info struct{ ID int64 }
+	if code, b := host.postJSON("/games", map[string]any{"kind": "scorepad", "name": "Azul", "players": []string{"Ana", "Ben"}}, &info); code != http.StatusCreated {
+		t.Fatalf("create: %d %s", code, b)
+	}
+	phone := newDevice(t, app)
+	phone.join(joinURLFromQR(t, host, info.ID), info.ID, 1)
+	for seat, pts := range []int{7, 9} {
+		if code, b := host.command(info.ID, "score", map[string]int{"seat": seat, "points": pts}, ""); code != 200 {
+			t.Fatalf("score: %d %s", code, b)
+		}
+	}
+	if code, b := host.command(info.ID, "finish", nil, ""); code != 200 {
+		t.Fatalf("finish: %d %s", code, b)
+	}
+	_, page := phone.get("/games/" + itoa(info.ID))
+	m := regexp.MustCompile(`id="bgstats" href="([^"]+)"`).FindStringSubmatch(page)
+	if m == nil || strings.Contains(page, "bgstats.png") {
+		t.Fatalf("Ben's phone at the end:\n%s", page)
+	}
+	data := bgStatsData(t, htmlpkg.UnescapeString(m[1]))
+	if players := data["players"].([]any); len(players) != 2 || players[1].(map[string]any)["winner"] != true {
+		t.Fatalf("the phone's link: %#v", data)
+	}
+}
