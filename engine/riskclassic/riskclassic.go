@@ -33,7 +33,7 @@ func (Rules) MinSeats() int { return Variant.MinSeats }
 
 // BGGID is RISK's entry on BoardGameGeek (engine.Catalogued): the club's
 // house rules are still RISK.
-func (Rules) BGGID() int { return 181 }
+func (Rules) BGGID() int    { return 181 }
 func (Rules) MaxSeats() int { return Variant.MaxSeats }
 
 // New starts a game in set-up.
