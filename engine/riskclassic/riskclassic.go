@@ -30,7 +30,6 @@ var Variant = &conquest.Variant{
 func (Rules) Kind() string  { return Variant.Kind }
 func (Rules) Title() string { return Variant.Title }
 func (Rules) MinSeats() int { return Variant.MinSeats }
-
 func (Rules) MaxSeats() int { return Variant.MaxSeats }
 
 // BGGID is RISK's entry on BoardGameGeek (engine.Catalogued): the club's
