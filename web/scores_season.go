@@ -2,7 +2,6 @@ package web
 
 import (
 	"fmt"
-	"regexp"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -15,15 +14,13 @@ type season struct {
 	From, To string // YYYY-MM-DD, inclusive; empty for open
 }
 
-var yearRE = regexp.MustCompile(`^[0-9]{4}$`)
-
 // readSeason reads ?season=YEAR or ?from=&to= and refuses, naming it, a
 // season that is not a year, a date that is not a date, both at once, or a
 // range that ends before it starts.
 func readSeason(c echo.Context) (season, error) {
 	s := season{Year: c.QueryParam("season"), From: c.QueryParam("from"), To: c.QueryParam("to")}
 	if s.Year != "" {
-		if !yearRE.MatchString(s.Year) || s.Year < "1900" {
+		if _, err := time.Parse("2006", s.Year); err != nil || len(s.Year) != 4 || s.Year < "1900" {
 			return s, badRequest("The season %.20q is not a year like 2026.", s.Year)
 		}
 		if s.From != "" || s.To != "" {
