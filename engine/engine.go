@@ -108,6 +108,14 @@ type Describer interface {
 	Describe(s State, e Event) string
 }
 
+// Catalogued is implemented by games that are a published board game with an
+// entry on BoardGameGeek, so exports (BG Stats) can name it exactly: BGGID is
+// that entry's number (RISK: 181). A game without one (the score pad,
+// Tableside's own games) does not implement it, and no id is invented.
+type Catalogued interface {
+	BGGID() int
+}
+
 // Finisher is implemented by games that end with scores for the score log.
 type Finisher interface {
 	// Result reports the final standings once the game is over.
@@ -120,6 +128,9 @@ type Result struct {
 	// Start is the seat that played first, when the game knows it (the
 	// score log marks the start player).
 	Start *int `json:"start,omitempty"`
+	// LowWins says the lowest points win (a golf-style score pad); otherwise
+	// the highest do. Result.Podium ranks by it.
+	LowWins bool `json:"lowWins,omitempty"`
 }
 
 // SeatPtr is a seat number as a Result's optional Start.

@@ -43,6 +43,7 @@ func (s *Server) routes() {
 	e.POST("/scores/players/:id/delete", s.deletePerson, s.hostOnly)
 	e.GET("/scores/games", s.scoresGames)
 	e.GET("/scores/game", s.scoresGame)
+	e.GET("/scores/ratings", s.scoresRatings)
 	e.GET("/scores/export", s.exportScores)
 	e.POST("/scores/import", s.importScores, s.hostOnly)
 	e.GET("/calc", s.calc)
@@ -54,6 +55,7 @@ func (s *Server) routes() {
 	e.POST("/print/territory-cards", s.printTerritoryCards, s.heavy)
 	e.GET("/games/:id/print/:sheet", s.printGameSheet, s.hostOnly)
 	e.GET("/games/:id/record.pdf", s.printGameRecord, s.replayLimit, s.heavy)
+	e.GET("/games/:id/bgstats.png", s.bgStatsQR)
 	e.GET("/games/:id/print/preview/:sheet", s.printGamePreview, s.hostOnly)
 	// Phones: joining by QR, and the host's seat management.
 	e.GET("/games/:id/qr.png", s.joinQR, s.hostOnly)

@@ -8,12 +8,14 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"tableside/internal/testenv"
 )
 
 // A play's "Send to BG Stats" link is BG Stats' createPlay address with the
-// play as URL-encoded JSON: decoded, every field is the play's.
+// play as URL-encoded JSON: decoded, every field is the play's (the time in
+// UTC, as BG Stats reads it).
 func TestBGStatsLinkCarriesThePlay(t *testing.T) {
 	t.Parallel()
 	app := testenv.Start(t)
@@ -41,7 +43,7 @@ func TestBGStatsLinkCarriesThePlay(t *testing.T) {
 		SourceName  string
 		PlayDate    string
 		DurationMin int
-		Location    struct{ Name string }
+		Location    string
 		Game        struct{ Name string }
 		Players     []struct {
 			Name, Score string
@@ -53,8 +55,9 @@ func TestBGStatsLinkCarriesThePlay(t *testing.T) {
 	if err := json.Unmarshal([]byte(u.Query().Get("data")), &play); err != nil {
 		t.Fatalf("data %q: %v", u.Query().Get("data"), err)
 	}
-	if play.SourceName != "Tableside" || play.PlayDate != "2026-11-20 19:30:00" || play.DurationMin != 45 ||
-		play.Location.Name != "The club" || play.Game.Name != "Azul" || len(play.Players) != 2 {
+	when, _ := time.ParseInLocation("2006-01-02 15:04", "2026-11-20 19:30", time.Local)
+	if play.SourceName != "Tableside" || play.PlayDate != when.UTC().Format("2006-01-02 15:04:05") || play.DurationMin != 45 ||
+		play.Location != "The club" || play.Game.Name != "Azul" || len(play.Players) != 2 {
 		t.Fatalf("play %+v", play)
 	}
 	ana, ben := play.Players[0], play.Players[1]

@@ -40,7 +40,7 @@ func (s *Server) showPlay(c echo.Context) error {
 		}
 		return cmp.Compare(ra, rb)
 	})
-	link, err := bgStatsLink(p)
+	link, err := bgStatsLink(p, s.bgStatsGameOf(c.Request().Context(), p))
 	if err != nil {
 		return err
 	}

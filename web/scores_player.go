@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"html/template"
 	"net/http"
 	"slices"
@@ -21,6 +22,10 @@ type playerPage struct {
 	// many plays name this person, deleted ones included.
 	Others    []scorelog.Person
 	PlayCount int
+	// Rating is their rating over every game (nil before a rated play);
+	// HeadToHead how they fared against each person they shared plays with.
+	Rating     *scorelog.RatedPerson
+	HeadToHead []scorelog.HeadToHead
 }
 
 // scoresPlayer shows one person: plays, wins, streaks, their record at each
@@ -51,6 +56,10 @@ func (s *Server) renderPlayer(c echo.Context, code int, id int64, refusal string
 		bars = append(bars, bar{Label: g.Game, Value: g.Wins, Of: g.Plays, Colour: person.Colour})
 	}
 	d.WinsBars = barChart(person.Name+"'s wins per game", bars)
+	d.HeadToHead = scorelog.HeadToHeads(plays, id)
+	if d.Rating, err = s.personRating(ctx, id); err != nil {
+		return err
+	}
 	d.Recent = plays[max(0, len(plays)-10):]
 	slices.Reverse(d.Recent)
 	if s.isHost(c) {
@@ -68,4 +77,19 @@ func (s *Server) renderPlayer(c echo.Context, code int, id int64, refusal string
 		}
 	}
 	return s.render(c, code, "scores_player", page{Title: person.Name, Error: refusal, Data: d})
+}
+
+// personRating is a person's rating over every game, recomputed from every
+// play (the others' results move it too); nil when no play rates them.
+func (s *Server) personRating(ctx context.Context, id int64) (*scorelog.RatedPerson, error) {
+	all, err := s.scores.Plays(ctx, scorelog.Filter{})
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range scorelog.Rate(all, "").Rows {
+		if r.PersonID == id {
+			return &r, nil
+		}
+	}
+	return nil, nil
 }

@@ -182,6 +182,7 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 	}
 	charts := s.endCharts(ctx, info, v)
 	luck := s.finishedLuck(ctx, info)
+	bgStats := s.endBGStats(ctx, info)
 	next, linked, err := s.seats.Next(ctx, id) // in memory once read; outside the game's lock
 	if err != nil {
 		return err
@@ -203,6 +204,7 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 				p.Result = standings(info, r)
 				p.WorthCharts = charts
 				p.Result.Luck = luck
+				p.Result.BGStats = bgStats
 				if linked {
 					p.Next = next
 				}

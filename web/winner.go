@@ -14,6 +14,9 @@ type resultView struct {
 	Winners string // "Ana" or "Ana and Ben"
 	Rows    []resultRow
 	Luck    *luckView // the dice, measured (luck.go); nil for a game without battles
+	// BGStats pushes the play to BG Stats (bgstats_qr.go); nil before the
+	// play is in the score log.
+	BGStats *bgStatsOffer
 }
 
 type resultRow struct {
@@ -29,40 +32,34 @@ type breakdownPart struct {
 	Amount int
 }
 
-// standings orders a game's result for people: highest first, equal scores
-// sharing a rank (1, 2, 2, 4), each seat's breakdown in a stable order.
+// standings orders a game's result for people in the one order of a
+// finished game (engine.Result.Podium: winners first, then the better score
+// in the game's direction, equal places sharing a rank, 1, 2, 2, 4), each
+// seat's breakdown in a stable order.
 func standings(info tracker.GameInfo, r engine.Result) *resultView {
-	rows := make([]resultRow, 0, len(r.Scores))
+	podium := r.Podium()
+	rows := make([]resultRow, 0, len(podium))
 	var winners []string
 	for _, sc := range r.Scores {
-		name := ""
-		if sc.Seat >= 0 && sc.Seat < len(info.Setup.Seats) {
-			name = info.Setup.Seats[sc.Seat].Name
+		if sc.Winner {
+			winners = append(winners, setupName(info, sc.Seat))
 		}
-		row := resultRow{Name: name, Points: sc.Points, Winner: sc.Winner}
-		for k, v := range sc.Breakdown {
+	}
+	for _, p := range podium {
+		row := resultRow{Rank: p.Rank, Name: setupName(info, p.Seat), Points: p.Points, Winner: p.Winner}
+		for k, v := range p.Breakdown {
 			row.Breakdown = append(row.Breakdown, breakdownPart{Label: k, Amount: v})
 		}
 		slices.SortFunc(row.Breakdown, func(a, b breakdownPart) int { return cmp.Compare(a.Label, b.Label) })
-		if sc.Winner {
-			winners = append(winners, name)
-		}
 		rows = append(rows, row)
 	}
-	slices.SortStableFunc(rows, func(a, b resultRow) int {
-		if a.Winner != b.Winner {
-			if a.Winner {
-				return -1
-			}
-			return 1
-		}
-		return cmp.Compare(b.Points, a.Points)
-	})
-	for i := range rows {
-		rows[i].Rank = i + 1
-		if i > 0 && rows[i].Points == rows[i-1].Points && rows[i].Winner == rows[i-1].Winner {
-			rows[i].Rank = rows[i-1].Rank
-		}
-	}
 	return &resultView{Winners: engine.JoinNames(winners), Rows: rows}
+}
+
+// setupName is a seat's name in the game's setup, "" for a seat it lacks.
+func setupName(info tracker.GameInfo, seat int) string {
+	if seat >= 0 && seat < len(info.Setup.Seats) {
+		return info.Setup.Seats[seat].Name
+	}
+	return ""
 }

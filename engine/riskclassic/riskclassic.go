@@ -33,6 +33,10 @@ func (Rules) Title() string { return Variant.Title }
 func (Rules) MinSeats() int { return Variant.MinSeats }
 func (Rules) MaxSeats() int { return Variant.MaxSeats }
 
+// BGGID is RISK's entry on BoardGameGeek (engine.Catalogued): the club's
+// house rules are still RISK.
+func (Rules) BGGID() int { return 181 }
+
 // New starts a game in set-up.
 func (Rules) New(setup engine.Setup) (engine.State, error) { return conquest.New(Variant, setup) }
 

@@ -184,7 +184,7 @@ func (Rules) Result(st engine.State) (engine.Result, bool) {
 			best = v
 		}
 	}
-	var r engine.Result
+	r := engine.Result{LowWins: s.Settings.LowWins}
 	for i, v := range t {
 		r.Scores = append(r.Scores, engine.Score{Seat: i, Points: v, Winner: v == best})
 	}

@@ -9,13 +9,16 @@ import (
 
 // bigLog is a table's busy decade: 2,000 plays of 10 games, 4 players each
 // out of 8 people.
-func bigLog(b *testing.B) *Store {
+func bigLog(b *testing.B) *Store { return logOf(b, 2000) }
+
+// logOf is a log of n plays of 10 games, 4 players each out of 8 people.
+func logOf(b *testing.B, n int) *Store {
 	b.Helper()
 	s, _ := openStore(b)
 	var buf bytes.Buffer
 	buf.WriteString("play,game,date,time,scoring,player,score\n")
 	names := []string{"Ana", "Ben", "Cy", "Dee", "Ed", "Flo", "Gus", "Hal"}
-	for i := range 2000 {
+	for i := range n {
 		date := fmt.Sprintf("20%02d-%02d-%02d", 16+i/200, 1+i%12, 1+i%28)
 		for j := range 4 {
 			fmt.Fprintf(&buf, "p%d,Game %d,%s,20:%02d,high,%s,%d\n", i, i%10, date, i%60, names[(i+j*3)%8], (i*7+j*13)%100)
@@ -81,5 +84,26 @@ func BenchmarkPlayerStats2000Plays(b *testing.B) {
 			b.Fatal(err)
 		}
 		PlayerStatsOf(people[0], plays)
+	}
+}
+
+// The ratings page: load every play of a 1,000-play log and rate everyone
+// over all games, at each game, and one person's head-to-head records.
+func BenchmarkRate1000Plays(b *testing.B) {
+	s := logOf(b, 1000)
+	ctx := context.Background()
+	people, _ := s.People(ctx)
+	for b.Loop() {
+		plays, err := s.Plays(ctx, Filter{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if r := Rate(plays, ""); r.Plays != 1000 {
+			b.Fatalf("rated %d plays", r.Plays)
+		}
+		for g := range 10 {
+			Rate(plays, fmt.Sprintf("Game %d", g))
+		}
+		HeadToHeads(plays, people[0].ID)
 	}
 }

@@ -2,6 +2,7 @@ package scorelog
 
 import (
 	"fmt"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -80,7 +81,12 @@ func (g PlayerGame) AverageText() string {
 	if g.Scored == 0 {
 		return "–"
 	}
-	return strconv.FormatFloat(g.Average, 'f', 1, 64)
+	tenths := int(math.Round(math.Abs(g.Average) * 10))
+	sign := ""
+	if g.Average < 0 && tenths > 0 {
+		sign = "-"
+	}
+	return fmt.Sprintf("%s%s.%d", sign, Group(tenths/10), tenths%10)
 }
 
 // BestText is the best score, or "–" with no scores.
@@ -114,9 +120,27 @@ func (p Play) DurationText() string {
 }
 
 // Initial and Ink draw a person's badge: their colour with their initial on it.
-func (p Person) Initial() string    { return Initial(p.Name) }
-func (p Person) Ink() string        { return Ink(p.Colour) }
-func (pl Player) Initial() string   { return Initial(pl.Name) }
-func (pl Player) Ink() string       { return Ink(pl.Colour) }
-func (st Standing) Initial() string { return Initial(st.Name) }
-func (st Standing) Ink() string     { return Ink(st.Colour) }
+func (p Person) Initial() string      { return Initial(p.Name) }
+func (p Person) Ink() string          { return Ink(p.Colour) }
+func (pl Player) Initial() string     { return Initial(pl.Name) }
+func (pl Player) Ink() string         { return Ink(pl.Colour) }
+func (st Standing) Initial() string   { return Initial(st.Name) }
+func (st Standing) Ink() string       { return Ink(st.Colour) }
+func (r RatedPerson) Initial() string { return Initial(r.Name) }
+func (r RatedPerson) Ink() string     { return Ink(r.Colour) }
+func (h HeadToHead) Initial() string  { return Initial(h.Name) }
+func (h HeadToHead) Ink() string      { return Ink(h.Colour) }
+
+// Words says a head-to-head record from the person's side: "Ana has
+// finished above Ben in 7 of 9 (below in 2)".
+func (h HeadToHead) Words(person string) string {
+	s := fmt.Sprintf("%s has finished above %s in %s of %s", person, h.Name, Group(h.Above), Group(h.Plays))
+	if h.Below > 0 || h.Above+h.Below < h.Plays {
+		s += fmt.Sprintf(" (below in %s", Group(h.Below))
+		if tied := h.Plays - h.Above - h.Below; tied > 0 {
+			s += fmt.Sprintf(", level in %s", Group(tied))
+		}
+		s += ")"
+	}
+	return s
+}

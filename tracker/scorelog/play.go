@@ -327,32 +327,16 @@ func rankPlayers(p *Play) error {
 			}
 		}
 		if !given {
-			for i := range p.Players {
-				p.Players[i].Rank = 1
-				for j := range p.Players {
-					if p.beats(j, i) {
-						p.Players[i].Rank++
-					}
-				}
-			}
+			p.rank()
 		}
 	case WinLose:
-		winners := 0
 		for _, pl := range p.Players {
 			if pl.Score != nil {
 				return engine.Refuse("play-no-points", "%s is scored win or lose only: %s's score has no place.", p.Game, pl.Name)
 			}
-			if pl.Winner {
-				winners++
-			}
 		}
 		if !given {
-			for i := range p.Players {
-				p.Players[i].Rank = 1
-				if !p.Players[i].Winner && winners > 0 {
-					p.Players[i].Rank = winners + 1
-				}
-			}
+			p.rank()
 		}
 	case Ranks:
 		if !given {
@@ -374,11 +358,25 @@ func rankPlayers(p *Play) error {
 	return nil
 }
 
-// beats reports whether player j finished ahead of player i in a points game.
-func (p *Play) beats(j, i int) bool {
-	a, b := p.Players[j], p.Players[i]
-	if a.Winner != b.Winner {
-		return a.Winner
+// Result is the play as a game's result: its points (none in a game
+// without points, so only the winners stand apart), its winners, and which
+// end of the scores wins.
+func (p *Play) Result() engine.Result {
+	r := engine.Result{LowWins: p.Scoring == Low}
+	for i, pl := range p.Players {
+		sc := engine.Score{Seat: i, Winner: pl.Winner}
+		if pl.Score != nil {
+			sc.Points = *pl.Score
+		}
+		r.Scores = append(r.Scores, sc)
 	}
-	return p.Scoring.better(*a.Score, *b.Score)
+	return r
+}
+
+// rank gives every player the rank the game's result gives them
+// (engine.Result.Ranks, the one ranking of a finished game).
+func (p *Play) rank() {
+	for i, rk := range p.Result().Ranks() {
+		p.Players[i].Rank = rk
+	}
 }

@@ -78,29 +78,11 @@ func minutesBetween(a, b time.Time) int {
 	return min(m, maxMinutes)
 }
 
-// resultScoring reads from a result which end of the scores wins: when every
-// winner holds the lowest score and someone scored more, it was a
-// lowest-wins game; otherwise highest wins.
+// resultScoring is the result's own direction: the engine says whether the
+// lowest points win (engine.Result.LowWins); nothing is guessed from the
+// scores.
 func resultScoring(res engine.Result) Scoring {
-	lo, hi := 0, 0
-	for i, sc := range res.Scores {
-		if i == 0 || sc.Points < lo {
-			lo = sc.Points
-		}
-		if i == 0 || sc.Points > hi {
-			hi = sc.Points
-		}
-	}
-	winners := 0
-	for _, sc := range res.Scores {
-		if sc.Winner {
-			winners++
-			if sc.Points != lo {
-				return High
-			}
-		}
-	}
-	if winners > 0 && lo < hi {
+	if res.LowWins {
 		return Low
 	}
 	return High

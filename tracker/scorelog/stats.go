@@ -1,8 +1,13 @@
 package scorelog
 
 import (
+	"cmp"
+	"math"
+	"slices"
 	"sort"
 	"strings"
+
+	"tableside/engine"
 )
 
 // PlayerStats is one person's record across the log.
@@ -24,6 +29,8 @@ type PlayerGame struct {
 	Scored      int     // plays with points counted in Average and Best
 	Average     float64 // mean of those points
 	Best        int     // best of those points (lowest in a lowest-wins game)
+	Placed      int     // plays with a finishing place, counted in AvgPlace
+	AvgPlace    float64 // mean finishing place (1 is first); 0 with none
 }
 
 // GameStats is one game's record across the log.
@@ -109,6 +116,10 @@ func (g *PlayerGame) add(p Play, pl Player) {
 	if pl.Winner {
 		g.Wins++
 	}
+	if pl.Rank > 0 {
+		g.AvgPlace += float64(pl.Rank) // the sum until finish
+		g.Placed++
+	}
 	if p.Scoring != g.Scoring || !g.Scoring.Points() || pl.Score == nil {
 		return
 	}
@@ -121,6 +132,9 @@ func (g *PlayerGame) add(p Play, pl Player) {
 
 func (g *PlayerGame) finish() {
 	g.WinRate = rate(g.Wins, g.Plays)
+	if g.Placed > 0 {
+		g.AvgPlace /= float64(g.Placed)
+	}
 	if g.Scored > 0 {
 		g.Average /= float64(g.Scored)
 	}
@@ -218,24 +232,40 @@ func GameStatsFor(game string, plays []Play) (GameStats, bool) {
 }
 
 // sortStandings orders a leaderboard: most wins, then best win rate, then
-// most plays, then name.
+// best average finishing place (so one play's leaderboard is that play's
+// podium), then most plays, then name. Ranks follow the first three by the
+// one competition ranking (engine.CompetitionRanks): equal there, equal rank.
 func sortStandings(rows []Standing) {
-	sort.Slice(rows, func(i, j int) bool {
-		a, b := rows[i], rows[j]
-		switch {
-		case a.Wins != b.Wins:
-			return a.Wins > b.Wins
-		case a.WinRate != b.WinRate:
-			return a.WinRate > b.WinRate
-		case a.Plays != b.Plays:
-			return a.Plays > b.Plays
+	slices.SortStableFunc(rows, func(a, b Standing) int {
+		if c := standingCmp(a, b); c != 0 {
+			return c
 		}
-		return strings.ToLower(a.Name) < strings.ToLower(b.Name)
+		if a.Plays != b.Plays {
+			return cmp.Compare(b.Plays, a.Plays)
+		}
+		return cmp.Compare(strings.ToLower(a.Name), strings.ToLower(b.Name))
 	})
-	for i := range rows {
-		rows[i].Rank = i + 1
-		if i > 0 && rows[i].Wins == rows[i-1].Wins && rows[i].WinRate == rows[i-1].WinRate {
-			rows[i].Rank = rows[i-1].Rank
-		}
+	for i, rk := range engine.CompetitionRanks(len(rows), func(i, j int) int { return standingCmp(rows[i], rows[j]) }) {
+		rows[i].Rank = rk
 	}
+}
+
+// standingCmp is the leaderboard's order of merit: negative when a stands
+// above b.
+func standingCmp(a, b Standing) int {
+	if c := cmp.Compare(b.Wins, a.Wins); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(b.WinRate, a.WinRate); c != 0 {
+		return c
+	}
+	return cmp.Compare(placeKey(a.AvgPlace), placeKey(b.AvgPlace))
+}
+
+// placeKey puts an unknown average place (0) after every known one.
+func placeKey(avg float64) float64 {
+	if avg == 0 {
+		return math.Inf(1)
+	}
+	return avg
 }

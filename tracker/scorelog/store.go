@@ -210,8 +210,27 @@ func (s *Store) load(ctx context.Context, q querier, withDeleted bool) ([]Play, 
 	if withDeleted {
 		where = ``
 	}
+	return s.loadWhere(ctx, q, where)
+}
+
+// PlayOfGame is the play a finished Tableside game was recorded as (deleted
+// or not), read alone: the end screen asks for it.
+func (s *Store) PlayOfGame(ctx context.Context, gameID int64) (Play, error) {
+	plays, err := s.loadWhere(ctx, s.db, ` WHERE game_id = ?`, gameID)
+	if err != nil {
+		return Play{}, fmt.Errorf("play of game %d: %w", gameID, err)
+	}
+	if len(plays) == 0 {
+		return Play{}, ErrNoPlay
+	}
+	return plays[0], nil
+}
+
+// loadWhere reads the plays that where (a WHERE clause on plays, or "")
+// selects, with their players, oldest first.
+func (s *Store) loadWhere(ctx context.Context, q querier, where string, args ...any) ([]Play, error) {
 	rows, err := q.QueryContext(ctx, `SELECT id, key, game, date, time, minutes, place, scoring, notes, coalesce(game_id, 0), coalesce(deleted, '')
-		FROM plays`+where+` ORDER BY date, time, id`)
+		FROM plays`+where+` ORDER BY date, time, id`, args...)
 	if err != nil {
 		return nil, fmt.Errorf("read plays: %w", err)
 	}
@@ -231,7 +250,8 @@ func (s *Store) load(ctx context.Context, q querier, withDeleted bool) ([]Play, 
 		return nil, fmt.Errorf("read plays: %w", err)
 	}
 	rows, err = q.QueryContext(ctx, `SELECT pp.play_id, pp.person_id, pe.name, pe.colour, pp.score, pp.rank, pp.winner, pp.start, pp.breakdown
-		FROM play_players pp JOIN people pe ON pe.id = pp.person_id ORDER BY pp.play_id, pp.pos`)
+		FROM play_players pp JOIN people pe ON pe.id = pp.person_id
+		WHERE pp.play_id IN (SELECT id FROM plays`+where+`) ORDER BY pp.play_id, pp.pos`, args...)
 	if err != nil {
 		return nil, fmt.Errorf("read players: %w", err)
 	}
