@@ -109,8 +109,12 @@ func (t *Tracker) Create(ctx context.Context, kind, name string, setup engine.Se
 	if err := t.db.insertGame(ctx, &info); err != nil {
 		return GameInfo{}, err
 	}
+	seed, err := t.loadDiceSeed(ctx, info.ID)
+	if err != nil {
+		return GameInfo{}, fmt.Errorf("create %s: %w", kind, err)
+	}
 	t.mu.Lock()
-	t.games[info.ID] = &game{info: info, rules: rules, state: state, hist: newHistory(), subs: map[chan int64]struct{}{}}
+	t.games[info.ID] = &game{info: info, rules: rules, state: state, hist: newHistory(), subs: map[chan int64]struct{}{}, dice: seed}
 	t.mu.Unlock()
 	return info, nil
 }
@@ -134,6 +138,9 @@ func (t *Tracker) load(ctx context.Context, id int64) (*game, error) {
 		return nil, fmt.Errorf("game %d: this Tableside cannot run %q games", id, info.Kind)
 	}
 	g := &game{info: info, rules: rules, subs: map[chan int64]struct{}{}}
+	if g.dice, err = t.loadDiceSeed(ctx, id); err != nil {
+		return nil, err
+	}
 	recs, err := g.log(ctx, t.db)
 	if err != nil {
 		return nil, fmt.Errorf("game %d: %w", id, err)
@@ -316,7 +323,7 @@ func (t *Tracker) revert(ctx context.Context, id int64, typ string, target int64
 		t.logFault(g, verb, err)
 		return Reverted{}, fmt.Errorf("%s: %w", verb, err)
 	}
-	if err := t.db.appendRecords(ctx, id, []Record{rec}, ch); err != nil {
+	if err := t.db.appendRecords(ctx, id, []Record{rec}, ch, nil); err != nil {
 		return Reverted{}, fmt.Errorf("%s: %w", verb, err)
 	}
 	g.mu.Lock()
