@@ -11,58 +11,9 @@ import (
 	"testing"
 
 	"tableside/engine"
+	"tableside/internal/testgames"
 	"tableside/tracker"
 )
-
-// battleRules is a game of nothing but battles: "battle" rolls three
-// attacking and two defending dice with the app's dice, "shuffle" picks an
-// order with the private picks, "note" rolls nothing.
-type battleRules struct{}
-
-type battleState struct {
-	Battles int   `json:"battles"`
-	Order   []int `json:"order,omitempty"`
-}
-
-func (battleRules) Kind() string  { return "battles" }
-func (battleRules) Title() string { return "Battles" }
-func (battleRules) MinSeats() int { return 1 }
-func (battleRules) MaxSeats() int { return 4 }
-func (battleRules) New(engine.Setup) (engine.State, error) {
-	return battleState{}, nil
-}
-
-func (battleRules) Decide(s engine.State, c engine.Command, d engine.Dice) ([]engine.Event, error) {
-	switch c.Type {
-	case "battle":
-		faces := make([]int, 5)
-		for i := range faces {
-			faces[i] = d.Roll(6)
-		}
-		return []engine.Event{engine.NewEvent("battle", faces), engine.NewEvent("counted", nil)}, nil
-	case "shuffle":
-		return []engine.Event{engine.NewEvent("shuffled", []int{d.Intn(52), d.Intn(51)})}, nil
-	case "note":
-		return []engine.Event{engine.NewEvent("noted", nil)}, nil
-	case "refuse":
-		d.Roll(6)
-		return nil, engine.Refuse("no", "No.")
-	}
-	return nil, engine.Refuse("unknown", "Unknown command %q.", c.Type)
-}
-
-func (battleRules) Evolve(s engine.State, e engine.Event) engine.State {
-	st := s.(battleState)
-	switch e.Type {
-	case "battle":
-		st.Battles++
-	case "shuffled":
-		st.Order = engine.Payload[[]int](e)
-	}
-	return st
-}
-
-func (battleRules) View(s engine.State, _ engine.Viewer) any { return s }
 
 func battleGame(t *testing.T) (*tracker.Tracker, int64, string) {
 	t.Helper()
@@ -72,7 +23,7 @@ func battleGame(t *testing.T) (*tracker.Tracker, int64, string) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
-	tr := tracker.New(db, battleRules{})
+	tr := tracker.New(db, testgames.Battles{})
 	info, err := tr.Create(context.Background(), "battles", "War", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
 	if err != nil {
 		t.Fatal(err)
@@ -120,7 +71,7 @@ func TestEveryRollRevealsTheSeedItsCommitmentPromised(t *testing.T) {
 				t.Fatal(err)
 			}
 			t.Cleanup(func() { db.Close() })
-			tr = tracker.New(db, battleRules{})
+			tr = tracker.New(db, testgames.Battles{})
 			if again, _ := tr.DiceCommitment(ctx, id); again != before {
 				t.Fatalf("after a restart the commitment is %s, not %s", again, before)
 			}
