@@ -41,6 +41,8 @@ type Frame struct {
 	// Feed is the newest lines of the game's feed the viewer may read,
 	// newest first, as of Seq.
 	Feed []FeedItem
+	// Dice is the commitment to the seed of the next roll of the app's dice.
+	Dice string
 }
 
 // SnapshotFor is Snapshot for one viewer, with up to feedN lines of the
@@ -53,7 +55,7 @@ func (t *Tracker) SnapshotFor(ctx context.Context, id int64, v engine.Viewer, fe
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	f := Frame{Info: g.info, State: g.state, Seq: g.seq, Reverts: g.reverts(), Feed: g.feedFor(v, feedN)}
+	f := Frame{Info: g.info, State: g.state, Seq: g.seq, Reverts: g.reverts(), Feed: g.feedFor(v, feedN), Dice: Commitment(g.dice)}
 	var ferr error
 	if gerr := guard(g.info.Kind, "View", func() { ferr = fn(f) }); gerr != nil {
 		t.logFault(g, "snapshot", gerr)

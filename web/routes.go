@@ -21,6 +21,7 @@ func (s *Server) routes() {
 	e.GET("/games/:id/view", s.gameView)
 	e.GET("/games/:id/live", s.live)
 	e.GET("/games/:id/timeline", s.timeline, s.replayLimit)
+	e.GET("/games/:id/dice", s.gameDice, s.replayLimit)
 	e.GET("/games/:id/log", s.exportLog, s.hostOnly)
 	e.GET("/games/:id/statements/:seat", s.coldcashStatement)
 
