@@ -43,6 +43,8 @@ type Frame struct {
 	Feed []FeedItem
 	// Dice is the commitment to the seed of the next roll of the app's dice.
 	Dice string
+	// Asked is the open undo request, if the log's last record is one.
+	Asked *AskedUndo
 }
 
 // SnapshotFor is Snapshot for one viewer, with up to feedN lines of the
@@ -56,6 +58,10 @@ func (t *Tracker) SnapshotFor(ctx context.Context, id int64, v engine.Viewer, fe
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	f := Frame{Info: g.info, State: g.state, Seq: g.seq, Reverts: g.reverts(), Feed: g.feedFor(v, feedN), Dice: Commitment(g.dice)}
+	if a := g.hist.asked; a != nil {
+		cp := *a
+		f.Asked = &cp
+	}
 	var ferr error
 	if gerr := guard(g.info.Kind, "View", func() { ferr = fn(f) }); gerr != nil {
 		t.logFault(g, "snapshot", gerr)
