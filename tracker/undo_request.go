@@ -72,6 +72,9 @@ func (t *Tracker) AskUndo(ctx context.Context, id int64, seat int, cmd int64) (A
 	if a := g.hist.asked; a != nil && a.Seat == seat && a.Cmd == cmd {
 		return *a, nil
 	}
+	if _, known := g.hist.index[cmd]; !known {
+		return AskedUndo{}, engine.Refuse("no-such-command", "There is no move %d in this game.", cmd)
+	}
 	newest, ok := g.hist.lastDone()
 	switch {
 	case !ok:

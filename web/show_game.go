@@ -73,6 +73,8 @@ type gamePage struct {
 	// the app's dice, in games that roll them: every screen shows it before
 	// the roll, and the dice page checks it after (dice_page.go).
 	DiceCommit string
+	// Ask is the undo requests this screen shows (undo_request.go).
+	Ask *askView
 }
 
 // DiceShort is the commitment's first digits, enough to compare by eye.
@@ -207,6 +209,7 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 		if rollsDice(rules) {
 			p.DiceCommit = f.Dice
 		}
+		p.Ask = askViewFor(info, v, f)
 		if v.IsHost() {
 			p.Undo, p.UndoCmd = rv.Undo.What, rv.Undo.Cmd
 			p.Redo, p.RedoCmd = rv.Redo.What, rv.Redo.Cmd
