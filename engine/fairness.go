@@ -150,3 +150,11 @@ func gammaQFraction(a, x float64) float64 {
 	}
 	return math.Exp(logPrefix(a, x)) * h
 }
+
+// FaceTeller is implemented by games whose events show faces of the app's
+// dice (a battle's throws), so a check of a log can hold what the table saw
+// to what the revealed seed rolled: every face an event shows must be among
+// its command's revealed faces. Events a game does not list show none.
+type FaceTeller interface {
+	Faces(e Event) []int
+}

@@ -3,6 +3,8 @@ package tracker
 import (
 	"fmt"
 	"slices"
+
+	"tableside/engine"
 )
 
 // CheckedRoll is one command's roll of the app's dice, as its log reveals it.
@@ -95,4 +97,44 @@ func firstDiff(a, b []int) int {
 		}
 	}
 	return len(a)
+}
+
+// VerifyShown holds what the table saw to what the seeds rolled: in a game
+// whose events show faces (engine.FaceTeller), every face a command's
+// events show must be among the faces its reveal rolled, so a face edited
+// in the battle itself is caught as surely as one edited in the reveal. It
+// checks commands that reveal a seed; typed dice reveal none.
+func VerifyShown(rules engine.Rules, recs []Record) error {
+	ft, ok := rules.(engine.FaceTeller)
+	if !ok {
+		return nil
+	}
+	var rolled map[int]int // face -> how many the reveal has left unclaimed
+	var open *Record
+	for i := range recs {
+		r := &recs[i]
+		if r.Cmd == r.Seq {
+			open, rolled = nil, nil
+			if r.Dice != nil {
+				open, rolled = r, map[int]int{}
+				for _, d := range r.Dice.Rolls {
+					rolled[d.Face]++
+				}
+			}
+		}
+		if open == nil || r.Cmd != open.Seq {
+			continue
+		}
+		var shown []int
+		if err := guard(rules.Kind(), "Faces", func() { shown = ft.Faces(r.Event()) }); err != nil {
+			return &DiceError{Seq: r.Seq, Type: r.Type, Problem: fmt.Sprintf("its faces cannot be read: %v", err)}
+		}
+		for _, f := range shown {
+			if rolled[f] == 0 {
+				return &DiceError{Seq: r.Seq, Type: r.Type, Problem: fmt.Sprintf("it shows a %d that the seed revealed at event %d did not roll", f, open.Seq)}
+			}
+			rolled[f]--
+		}
+	}
+	return nil
 }

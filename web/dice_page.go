@@ -63,6 +63,11 @@ func (s *Server) gameDice(c echo.Context) error {
 	p := dicePage{Info: info, Next: next, Rolls: []diceRow{}}
 	rolls, verr := tracker.VerifyDice(recs)
 	var de *tracker.DiceError
+	if verr == nil {
+		if rules, ok := s.tracker.Rules(info.Kind); ok {
+			verr = tracker.VerifyShown(rules, recs)
+		}
+	}
 	if errors.As(verr, &de) {
 		p.Bad = de.Error()
 	} else if verr != nil {

@@ -7,6 +7,7 @@ import (
 	"os"
 
 	"tableside/engine"
+	"tableside/games"
 	"tableside/tracker"
 )
 
@@ -36,6 +37,14 @@ func runVerify(_ context.Context, args []string, stdout, stderr io.Writer) error
 	rolls, err := tracker.VerifyDice(x.Events)
 	if err != nil {
 		return fmt.Errorf("verify %s: %w", pos[0], err)
+	}
+	for _, r := range games.All() {
+		if r.Kind() != x.Game.Kind {
+			continue
+		}
+		if err := tracker.VerifyShown(r, x.Events); err != nil {
+			return fmt.Errorf("verify %s: %w", pos[0], err)
+		}
 	}
 	if len(rolls) == 0 {
 		fmt.Fprintf(stdout, "%s: no roll of the app's dice to check (table dice only, or a log from before dice were committed)\n", pos[0])

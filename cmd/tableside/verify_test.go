@@ -4,12 +4,17 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"tableside/engine"
+	"tableside/engine/conquest"
+	"tableside/engine/risk"
+	"tableside/engine/riskclassic"
+	"tableside/internal/enginetest"
 	"tableside/internal/testgames"
 	"tableside/tracker"
 )
@@ -103,5 +108,76 @@ func TestVerifyAcceptsAnOldLogWithNothingToCheck(t *testing.T) {
 	out, errOut, code := runCLI(t, "verify", filepath.Join("..", "..", "games", "testdata", "logs", "riskclassic.log.json"))
 	if code != 0 || !strings.Contains(out, "no roll of the app's dice to check") {
 		t.Fatalf("old log: exit %d, %q %q", code, out, errOut)
+	}
+}
+
+// A real RISK game with the app's dice verifies, and a face edited in the
+// battle event itself (what the table saw), not in the reveal, is caught.
+func TestVerifyHoldsARiskBattleToItsRevealedSeed(t *testing.T) {
+	r := riskclassic.Rules{}
+	g := enginetest.Track(t, r, "Risk", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
+	g.Must(engine.Host, conquest.CmdStart, map[string]bool{"random": true})
+	var s *conquest.State
+	g.State(func(st engine.State) { s = st.(*conquest.State).Clone() })
+	from, to := -1, -1
+	for f, o := range s.Owner {
+		for _, n := range s.Map().Neighbours(risk.TerritoryID(f)) {
+			if o == 0 && s.Owner[n] == 1 && from < 0 {
+				from, to = f, int(n)
+			}
+		}
+	}
+	g.Must(0, conquest.CmdPlace, map[string]int{"territory": from, "count": s.Pool})
+	for range 3 {
+		g.State(func(st engine.State) { s = st.(*conquest.State).Clone() })
+		if s.Owner[to] != 1 || s.Armies[from] < 2 {
+			break
+		}
+		g.Must(0, conquest.CmdAttack, map[string]any{"from": from, "to": to, "mode": "roll"})
+		g.Must(1, conquest.CmdDefend, map[string]int{"dice": 1})
+	}
+	var buf bytes.Buffer
+	if err := g.Tr.Export(g.Ctx, g.ID, &buf); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "risk.json")
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code := runCLI(t, "verify", path)
+	if code != 0 || !strings.Contains(out, "check out") {
+		t.Fatalf("verify: exit %d %q %q", code, out, errOut)
+	}
+	x, err := tracker.ReadExport(bytes.NewReader(buf.Bytes()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := -1
+	for i, e := range x.Events {
+		if e.Type == conquest.EvBattle && x.Events[e.Cmd-1].Dice != nil {
+			k = i
+		}
+	}
+	if k < 0 {
+		t.Fatal("no battle rolled with the app's dice")
+	}
+	var ev map[string]any
+	json.Unmarshal(x.Events[k].Data, &ev)
+	rolls := ev["rolls"].([]any)
+	att := rolls[0].(map[string]any)["attacker"].([]any)
+	revealed := map[int]bool{}
+	for _, d := range x.Events[x.Events[k].Cmd-1].Dice.Rolls {
+		revealed[d.Face] = true
+	}
+	for f := 1; f <= 6; f++ { // a face the seed did not roll
+		if !revealed[f] {
+			att[0] = f
+			break
+		}
+	}
+	x.Events[k].Data, _ = json.Marshal(ev)
+	_, errOut, code = runCLI(t, "verify", writeLog(t, path, x))
+	if code != 1 || !strings.Contains(errOut, fmt.Sprintf("roll at event %d (battle): it shows a", x.Events[k].Seq)) {
+		t.Fatalf("a face edited in the battle: exit %d %q", code, errOut)
 	}
 }

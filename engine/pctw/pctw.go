@@ -292,3 +292,6 @@ func Help(set conquest.Settings, b *Board) []string {
 func (Rules) Luck(setup engine.Setup, events []engine.Event) (engine.Luck, error) {
 	return conquest.Luck(Variant, setup, events)
 }
+
+// Faces lists the dice faces a battle event shows (engine.FaceTeller).
+func (Rules) Faces(e engine.Event) []int { return conquest.Faces(e) }
