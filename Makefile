@@ -5,8 +5,9 @@ PKGS    := ./...
 
 .PHONY: run build test test-deps bench vet fmt clean load
 
+# make run ARGS='--addr 127.0.0.1:8080' passes flags to serve.
 run: build
-	./$(BIN) serve
+	./$(BIN) serve $(ARGS)
 
 build:
 	$(GO) build -trimpath -o $(BIN) ./cmd/tableside

@@ -17,7 +17,7 @@ import (
 // published. It exits non-zero naming the first roll that does not check
 // out, and says how fair the faces are.
 func runVerify(_ context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("verify", "verify FILE", stderr)
+	fs := newFlags("verify", "verify FILE", stdout, stderr)
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
