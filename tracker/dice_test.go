@@ -3,6 +3,7 @@ package tracker_test
 import (
 	"bytes"
 	"context"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"math/rand/v2"
@@ -209,5 +210,33 @@ func TestFacesAreChaCha8WithUnbiasedReduction(t *testing.T) {
 	}
 	if again := tracker.Faces(seed, sides); !equalInts(got, again) {
 		t.Fatal("the same seed rolled other faces")
+	}
+}
+
+// BenchmarkVerify1000Battles checks a log of 1,000 battles (5,000 dice):
+// what `tableside verify` and the dice page spend on the dice.
+func BenchmarkVerify1000Battles(b *testing.B) {
+	var recs []tracker.Record
+	var seed [32]byte
+	next := tracker.Commitment(seed)
+	for i := range 1000 {
+		commit := next
+		s := seed
+		seed[0], seed[1] = byte(i), byte(i>>8)
+		next = tracker.Commitment(seed)
+		faces := tracker.Faces(s, []int{6, 6, 6, 6, 6})
+		rolls := make([]tracker.Roll, 5)
+		for k, f := range faces {
+			rolls[k] = tracker.Roll{Sides: 6, Face: f}
+		}
+		seq := int64(i + 1)
+		recs = append(recs, tracker.Record{Seq: seq, Cmd: seq, Type: "battle",
+			Dice: &tracker.DiceReveal{Commit: commit, Seed: hex.EncodeToString(s[:]), Rolls: rolls, Next: next}})
+	}
+	b.ResetTimer()
+	for range b.N {
+		if _, err := tracker.VerifyDice(recs); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
