@@ -68,7 +68,7 @@ func BenchmarkRebuild100kEvents(b *testing.B) {
 		recs = append(recs, Record{Seq: seq, Time: time.Unix(seq, 0), Actor: engine.Host, Cmd: seq, Type: scorepad.EvScored,
 			Data: json.RawMessage(fmt.Sprintf(`{"seat":%d,"points":%d}`, seq%2, seq%7))})
 		if len(recs) == cap(recs) {
-			if err := db.appendRecords(ctx, info.ID, recs, nil); err != nil {
+			if err := db.appendRecords(ctx, info.ID, recs, nil, nil); err != nil {
 				b.Fatal(err)
 			}
 			recs = recs[:0]

@@ -2,6 +2,7 @@ package tracker
 
 import (
 	"context"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"time"
@@ -108,7 +109,7 @@ func (t *Tracker) commitBatch(ctx context.Context, g *game, batch []*pending) (r
 		}
 	}
 	var recs []Record
-	onDisk := g.seq
+	onDisk, diceOnDisk := g.seq, g.dice
 	seq := g.seq
 	now := t.Now().UTC()
 	for i, p := range batch {
@@ -138,7 +139,7 @@ func (t *Tracker) commitBatch(ctx context.Context, g *game, batch []*pending) (r
 			if rerr := g.rebuild(ctx, t.db, recs...); rerr != nil {
 				// Nothing in memory can be trusted: write nothing, refuse
 				// the whole batch, and rebuild before the next change.
-				g.stale = true
+				g.stale, g.dice = true, diceOnDisk
 				t.Log.Error("rebuild after an engine fault", "game", g.info.ID, "err", rerr)
 				for j := range batch {
 					if j > i || (answers[j].err == nil && answers[j].out.Events > 0) {
@@ -175,8 +176,13 @@ func (t *Tracker) commitBatch(ctx context.Context, g *game, batch []*pending) (r
 		t.Log.Error("game status", "game", g.info.ID, "err", err)
 		ch = nil
 	}
-	if err := t.db.appendRecords(ctx, g.info.ID, recs, ch); err != nil {
+	var seed *[32]byte
+	if g.dice != diceOnDisk {
+		seed = &g.dice
+	}
+	if err := t.db.appendRecords(ctx, g.info.ID, recs, ch, seed); err != nil {
 		// Nothing of the batch is on disk: go back to what the log says.
+		g.dice = diceOnDisk
 		if rerr := g.rebuild(ctx, t.db); rerr != nil {
 			g.stale = true
 			t.Log.Error("rebuild after a failed write", "game", g.info.ID, "err", rerr)
@@ -198,17 +204,26 @@ func (t *Tracker) commitBatch(ctx context.Context, g *game, batch []*pending) (r
 // apply decides one command against the state and applies its events in
 // memory, numbering them from first. done reports that the command ended the
 // game. A panic in the engine comes back as a FaultError, with the state
-// possibly half-changed.
+// possibly half-changed. A command that rolled the app's dice reveals their
+// seed on its first event and moves the game on to the next seed, whose
+// commitment the reveal publishes.
 func (t *Tracker) apply(g *game, p *pending, first int64, now time.Time, hash string) (recs []Record, done bool, err error) {
 	var events []engine.Event
 	var derr error
-	if err := guard(g.info.Kind, "Decide", func() { events, derr = g.rules.Decide(g.state, p.cmd, newDice(t.Seed())) }); err != nil {
+	d := newDice(g.dice, t.Seed())
+	if err := guard(g.info.Kind, "Decide", func() { events, derr = g.rules.Decide(g.state, p.cmd, d) }); err != nil {
 		return nil, false, err
 	}
 	if derr != nil || len(events) == 0 {
 		return nil, false, derr
 	}
-	if recs, err = t.evolve(g, p, events, first, now, hash); err != nil {
+	var reveal *DiceReveal
+	var next [32]byte
+	if rolls := d.rolls.rolls; len(rolls) > 0 {
+		next = t.Seed()
+		reveal = &DiceReveal{Commit: Commitment(g.dice), Seed: hex.EncodeToString(g.dice[:]), Rolls: rolls, Next: Commitment(next)}
+	}
+	if recs, err = t.evolve(g, p, events, first, now, hash, reveal); err != nil {
 		return nil, false, err
 	}
 	over := false
@@ -221,20 +236,27 @@ func (t *Tracker) apply(g *game, p *pending, first int64, now time.Time, hash st
 	if err := probe(g.rules, g.state, len(g.info.Setup.Seats), over); err != nil {
 		return nil, false, err
 	}
+	if reveal != nil {
+		g.dice = next // the next roll's seed, whose commitment the reveal names
+	}
 	return recs, done, nil
 }
 
 // evolve numbers a command's events from first and applies them in memory,
-// with their feed lines; the first record's words (the undo button's and
-// the timeline's label) are asked for too, so that an engine that panics
-// on any of them refuses the command before anything is written.
-func (t *Tracker) evolve(g *game, p *pending, events []engine.Event, first int64, now time.Time, hash string) (recs []Record, err error) {
+// with their feed lines; the first record carries the dice's reveal, if any.
+// The first record's words (the undo button's and the timeline's label) are
+// asked for too, so that an engine that panics on any of them refuses the
+// command before anything is written.
+func (t *Tracker) evolve(g *game, p *pending, events []engine.Event, first int64, now time.Time, hash string, reveal *DiceReveal) (recs []Record, err error) {
 	var lerr error
 	err = guard(g.info.Kind, "Evolve", func() {
 		for j, e := range events {
 			r := Record{Seq: first + int64(j), Time: now, Actor: p.cmd.Seat, Cmd: first, Type: e.Type, Data: e.Data}
 			if j == 0 && p.idem != "" {
 				r.Idem, r.IdemHash = p.idem, hash
+			}
+			if j == 0 {
+				r.Dice = reveal
 			}
 			g.hist.add(r) // cannot fail: we made these records ourselves
 			recs = append(recs, r)

@@ -26,6 +26,9 @@ type game struct {
 	hist  *history
 	feed  []FeedItem // every line of the game's feed, oldest first
 	subs  map[chan int64]struct{}
+	// dice is the seed of the next roll of the app's dice: screens show
+	// its commitment, the command that rolls it reveals it (dice_commit.go).
+	dice [32]byte
 	// remembered is the game's remembered setting as last written (or as
 	// found at load), so only a change is written.
 	remembered []byte

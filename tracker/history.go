@@ -14,6 +14,9 @@ const (
 
 type undoData struct {
 	Cmd int64 `json:"cmd"` // the command (its first seq) undone or redone
+	// Asked is the undo request (its seq) this undo approved, 0 for the
+	// host's own undo (undo_request.go).
+	Asked int64 `json:"asked,omitempty"`
 }
 
 // group is one answered command: the events it made, undone or not.
@@ -30,6 +33,11 @@ type history struct {
 	index  map[int64]int      // cmd -> position in groups
 	redo   []int64            // undone commands that may be redone, newest last
 	idem   map[string]idemUse // idempotency key -> what it was first used for
+	// asked is the undo request still open: the log's last record asks.
+	// Any other record voids it. answered says how each request ended.
+	asked    *AskedUndo
+	answered map[int64]string // request seq -> "approved" or "declined"
+	askers   map[int64]int    // request seq -> the seat that asked
 }
 
 // idemUse is what an idempotency key was first used for: a key answers as a
@@ -47,12 +55,15 @@ func (u idemUse) matches(seat int, hash string) bool {
 }
 
 func newHistory() *history {
-	return &history{index: map[int64]int{}, idem: map[string]idemUse{}}
+	return &history{index: map[int64]int{}, idem: map[string]idemUse{}, answered: map[int64]string{}, askers: map[int64]int{}}
 }
 
 // add takes the next record of the log.
 func (h *history) add(r Record) error {
+	h.asked = nil // a request is open only while nothing else has happened
 	switch r.Type {
+	case typeAsk, typeDecline:
+		return h.addRequest(r)
 	case typeUndo, typeRedo:
 		var d undoData
 		if err := json.Unmarshal(r.Data, &d); err != nil {
@@ -64,6 +75,9 @@ func (h *history) add(r Record) error {
 		}
 		if r.Idem != "" {
 			h.idem[r.Idem] = idemUse{cmd: r.Seq, seat: r.Actor, hash: r.IdemHash}
+		}
+		if d.Asked > 0 {
+			h.answered[d.Asked] = "approved"
 		}
 		if r.Type == typeUndo {
 			h.groups[i].undone = true
@@ -87,7 +101,7 @@ func (h *history) add(r Record) error {
 
 // live reports whether a record takes effect on the state.
 func (h *history) live(r Record) bool {
-	if r.Type == typeUndo || r.Type == typeRedo {
+	if isTrackerType(r.Type) {
 		return false
 	}
 	i, ok := h.index[r.Cmd]
@@ -110,4 +124,14 @@ func (h *history) nextRedo() (group, bool) {
 		return group{}, false
 	}
 	return h.groups[h.index[h.redo[len(h.redo)-1]]], true
+}
+
+// isTrackerType reports whether a record is the tracker's (undo, redo, an
+// undo request and its refusal) rather than the engine's.
+func isTrackerType(typ string) bool {
+	switch typ {
+	case typeUndo, typeRedo, typeAsk, typeDecline:
+		return true
+	}
+	return false
 }

@@ -28,6 +28,10 @@ type Record struct {
 	// an export carries such a record: replaying refuses it, naming it.
 	Damaged string `json:"damaged,omitempty"`
 	Raw     string `json:"raw,omitempty"`
+	// Dice reveals the seed of the app's dice a command rolled, on the
+	// command's first event (absent from logs written before dice were
+	// committed, and from commands that rolled nothing).
+	Dice *DiceReveal `json:"dice,omitempty"`
 }
 
 // Event returns the engine's view of the record.
@@ -43,20 +47,22 @@ type statusChange struct {
 // appendRecords writes records in one immediate transaction: all of them or
 // none. When st is set, the game's status row changes in the same
 // transaction, so a crash can never leave a finished log in a "playing" game.
-func (d *DB) appendRecords(ctx context.Context, gameID int64, recs []Record, st *statusChange) error {
-	err := d.appendTx(ctx, gameID, recs, st)
+func (d *DB) appendRecords(ctx context.Context, gameID int64, recs []Record, st *statusChange, seed *[32]byte) error {
+	err := d.appendTx(ctx, gameID, recs, st, seed)
 	d.noteWrite(err)
 	return err
 }
 
-// appendTx is appendRecords' one transaction.
-func (d *DB) appendTx(ctx context.Context, gameID int64, recs []Record, st *statusChange) error {
+// appendTx is appendRecords' one transaction. When seed is set, it becomes
+// the game's next dice seed in the same transaction as the records that
+// reveal the one before it.
+func (d *DB) appendTx(ctx context.Context, gameID int64, recs []Record, st *statusChange, seed *[32]byte) error {
 	tx, err := d.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("append to game %d: %w", gameID, err)
 	}
 	defer tx.Rollback()
-	stmt, err := tx.PrepareContext(ctx, `INSERT INTO events(game_id, seq, time, actor, cmd, type, payload, idem, idem_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+	stmt, err := tx.PrepareContext(ctx, `INSERT INTO events(game_id, seq, time, actor, cmd, type, payload, idem, idem_hash, dice) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
 	if err != nil {
 		return fmt.Errorf("append to game %d: %w", gameID, err)
 	}
@@ -73,12 +79,21 @@ func (d *DB) appendTx(ctx context.Context, gameID int64, recs []Record, st *stat
 		if r.IdemHash != "" {
 			hash = r.IdemHash
 		}
-		if _, err := stmt.ExecContext(ctx, gameID, r.Seq, r.Time.UTC().Format(time.RFC3339Nano), r.Actor, r.Cmd, r.Type, payload, idem, hash); err != nil {
+		dice, err := diceColumn(r.Dice)
+		if err != nil {
+			return fmt.Errorf("append event %d to game %d: %w", r.Seq, gameID, err)
+		}
+		if _, err := stmt.ExecContext(ctx, gameID, r.Seq, r.Time.UTC().Format(time.RFC3339Nano), r.Actor, r.Cmd, r.Type, payload, idem, hash, dice); err != nil {
 			return fmt.Errorf("append event %d to game %d: %w", r.Seq, gameID, err)
 		}
 	}
 	if st != nil {
 		if err := setStatus(ctx, tx, gameID, st.status, st.at); err != nil {
+			return err
+		}
+	}
+	if seed != nil {
+		if err := setDiceSeed(ctx, tx, gameID, *seed); err != nil {
 			return err
 		}
 	}
@@ -90,15 +105,15 @@ func (d *DB) appendTx(ctx context.Context, gameID int64, recs []Record, st *stat
 
 // records streams a game's whole log in order.
 func (d *DB) records(ctx context.Context, gameID int64, fn func(Record) error) error {
-	rows, err := d.QueryContext(ctx, `SELECT seq, time, actor, cmd, type, payload, coalesce(idem, ''), coalesce(idem_hash, '') FROM events WHERE game_id = ? ORDER BY seq`, gameID)
+	rows, err := d.QueryContext(ctx, `SELECT seq, time, actor, cmd, type, payload, coalesce(idem, ''), coalesce(idem_hash, ''), coalesce(dice, '') FROM events WHERE game_id = ? ORDER BY seq`, gameID)
 	if err != nil {
 		return fmt.Errorf("read log of game %d: %w", gameID, err)
 	}
 	defer rows.Close()
 	for rows.Next() {
 		var r Record
-		var ts, payload string
-		if err := rows.Scan(&r.Seq, &ts, &r.Actor, &r.Cmd, &r.Type, &payload, &r.Idem, &r.IdemHash); err != nil {
+		var ts, payload, dice string
+		if err := rows.Scan(&r.Seq, &ts, &r.Actor, &r.Cmd, &r.Type, &payload, &r.Idem, &r.IdemHash, &dice); err != nil {
 			return fmt.Errorf("read log of game %d: %w", gameID, err)
 		}
 		if r.Time, err = time.Parse(time.RFC3339Nano, ts); err != nil {
@@ -109,6 +124,12 @@ func (d *DB) records(ctx context.Context, gameID int64, fn func(Record) error) e
 			r.Damaged, r.Raw = whyUnreadable, strings.ToValidUTF8(payload, "\uFFFD")
 		case payload != "{}":
 			r.Data = json.RawMessage(payload)
+		}
+		if dice != "" {
+			r.Dice = new(DiceReveal)
+			if err := json.Unmarshal([]byte(dice), r.Dice); err != nil {
+				return fmt.Errorf("read log of game %d: event %d: bad dice: %w", gameID, r.Seq, err)
+			}
 		}
 		if err := fn(r); err != nil {
 			return err

@@ -40,6 +40,8 @@ func rebuild(rules engine.Rules, setup engine.Setup, recs []Record, feed *[]Feed
 				if feed != nil && i >= told {
 					lines = feedOf(rules, s, r, lines)
 				}
+			} else if feed != nil && i >= told {
+				lines = requestFeed(setup, h, r, lines)
 			}
 		}
 	})

@@ -41,6 +41,10 @@ type Frame struct {
 	// Feed is the newest lines of the game's feed the viewer may read,
 	// newest first, as of Seq.
 	Feed []FeedItem
+	// Dice is the commitment to the seed of the next roll of the app's dice.
+	Dice string
+	// Asked is the open undo request, if the log's last record is one.
+	Asked *AskedUndo
 }
 
 // SnapshotFor is Snapshot for one viewer, with up to feedN lines of the
@@ -53,9 +57,13 @@ func (t *Tracker) SnapshotFor(ctx context.Context, id int64, v engine.Viewer, fe
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	f := Frame{Info: g.info, State: g.state, Seq: g.seq, Feed: g.feedFor(v, feedN)}
+	f := Frame{Info: g.info, State: g.state, Seq: g.seq, Feed: g.feedFor(v, feedN), Dice: Commitment(g.dice)}
 	if v.IsHost() {
 		f.Reverts = g.reverts() // only the host may undo: nobody else's frame names what it would take back
+	}
+	if a := g.hist.asked; a != nil {
+		cp := *a
+		f.Asked = &cp
 	}
 	var ferr error
 	if gerr := guard(g.info.Kind, "View", func() { ferr = fn(f) }); gerr != nil {

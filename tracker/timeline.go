@@ -29,7 +29,7 @@ func (st Step) IsRevert() bool { return st.Type == typeUndo || st.Type == typeRe
 func StepCount(recs []Record) int {
 	n := 0
 	for _, r := range recs {
-		if r.Cmd == r.Seq {
+		if r.Cmd == r.Seq && !isRequest(r.Type) {
 			n++
 		}
 	}
@@ -80,6 +80,9 @@ func walk(rules engine.Rules, setup engine.Setup, recs []Record, told int, out *
 			if err := h.add(r); err != nil {
 				werr = fmt.Errorf("timeline: %w", err)
 				return
+			}
+			if isRequest(r.Type) { // a request is not a step: the table's game did not move
+				continue
 			}
 			at = r
 			step := Step{Seq: r.Seq, Cmd: r.Cmd, Type: r.Type, Actor: r.Actor, Time: r.Time}

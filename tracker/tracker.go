@@ -119,7 +119,11 @@ func (t *Tracker) Create(ctx context.Context, kind, name string, setup engine.Se
 	if err := t.db.insertGame(ctx, &info); err != nil {
 		return GameInfo{}, err
 	}
-	g := &game{info: info, rules: rules, state: state, hist: newHistory(), subs: map[chan int64]struct{}{}}
+	seed, err := t.loadDiceSeed(ctx, info.ID)
+	if err != nil {
+		return GameInfo{}, fmt.Errorf("create %s: %w", kind, err)
+	}
+	g := &game{info: info, rules: rules, state: state, hist: newHistory(), subs: map[chan int64]struct{}{}, dice: seed}
 	g.mu.Lock()
 	t.remember(ctx, g) // a setting given on the form, or drawn at set-up
 	g.mu.Unlock()
@@ -153,6 +157,9 @@ func (t *Tracker) load(ctx context.Context, id int64) (*game, error) {
 		return nil, fmt.Errorf("game %d: this Tableside cannot run %q games", id, info.Kind)
 	}
 	g := &game{info: info, rules: rules, subs: map[chan int64]struct{}{}}
+	if g.dice, err = t.loadDiceSeed(ctx, id); err != nil {
+		return nil, err
+	}
 	recs, err := g.log(ctx, t.db)
 	if err != nil {
 		t.noteDamage(err)
@@ -254,19 +261,20 @@ type Reverted struct {
 // repeated idempotency key is answered as a repeat. The whole state is
 // rebuilt from the log, so an undo can never leave a half-reverted state.
 func (t *Tracker) Undo(ctx context.Context, id, target int64, idem string) (Reverted, error) {
-	return t.revert(ctx, id, typeUndo, target, idem)
+	return t.revert(ctx, id, typeUndo, target, idem, 0)
 }
 
 // Redo restores target, which must be the command most recently undone,
 // while no new command has been made since. Target 0 as for Undo.
 func (t *Tracker) Redo(ctx context.Context, id, target int64, idem string) (Reverted, error) {
-	return t.revert(ctx, id, typeRedo, target, idem)
+	return t.revert(ctx, id, typeRedo, target, idem, 0)
 }
 
 // Target is a command that undo or redo would take, with its label.
 type Target struct {
 	Cmd  int64  `json:"cmd"`
 	What string `json:"what"`
+	Seat int    `json:"seat"` // who made it (a seat, or engine.Host)
 }
 
 // Reverts are the commands the undo and redo buttons would take now; a zero
@@ -279,15 +287,17 @@ type Reverts struct {
 func (g *game) reverts() Reverts {
 	var r Reverts
 	if gr, ok := g.hist.lastDone(); ok {
-		r.Undo = Target{Cmd: gr.cmd, What: g.describe(gr.first)}
+		r.Undo = Target{Cmd: gr.cmd, What: g.describe(gr.first), Seat: gr.first.Actor}
 	}
 	if gr, ok := g.hist.nextRedo(); ok {
-		r.Redo = Target{Cmd: gr.cmd, What: g.describe(gr.first)}
+		r.Redo = Target{Cmd: gr.cmd, What: g.describe(gr.first), Seat: gr.first.Actor}
 	}
 	return r
 }
 
-func (t *Tracker) revert(ctx context.Context, id int64, typ string, target int64, idem string) (Reverted, error) {
+// revert undoes or redoes target. asked is the undo request the undo
+// approves (0: the host's own undo); it must still stand.
+func (t *Tracker) revert(ctx context.Context, id int64, typ string, target int64, idem string, asked int64) (Reverted, error) {
 	g, err := t.load(ctx, id)
 	if err != nil {
 		return Reverted{}, err
@@ -302,6 +312,9 @@ func (t *Tracker) revert(ctx context.Context, id int64, typ string, target int64
 		if err := g.rebuildLocked(ctx, t.db); err != nil {
 			return Reverted{}, fmt.Errorf("%s: game %d: %w", verb, id, err)
 		}
+	}
+	if asked > 0 && (g.hist.asked == nil || g.hist.asked.Seq != asked) {
+		return Reverted{}, conflict("request-void", "That request no longer stands: something else happened since it was made.")
 	}
 	hash := commandHash(typ, engine.Host, json.RawMessage(strconv.FormatInt(target, 10)))
 	if idem != "" {
@@ -322,7 +335,7 @@ func (t *Tracker) revert(ctx context.Context, id int64, typ string, target int64
 	}
 	desc := g.describe(gr.first)
 	rec := Record{Seq: g.seq + 1, Time: t.Now().UTC(), Actor: engine.Host, Cmd: g.seq + 1, Type: typ,
-		Data: engine.NewEvent(typ, undoData{Cmd: gr.cmd}).Data}
+		Data: engine.NewEvent(typ, undoData{Cmd: gr.cmd, Asked: asked}).Data}
 	if idem != "" {
 		rec.Idem, rec.IdemHash = idem, hash
 	}
@@ -344,7 +357,7 @@ func (t *Tracker) revert(ctx context.Context, id int64, typ string, target int64
 		t.logFault(g, verb, err)
 		return Reverted{}, fmt.Errorf("%s: %w", verb, err)
 	}
-	if err := t.db.appendRecords(ctx, id, []Record{rec}, ch); err != nil {
+	if err := t.db.appendRecords(ctx, id, []Record{rec}, ch, nil); err != nil {
 		return Reverted{}, fmt.Errorf("%s: %w", verb, err)
 	}
 	g.mu.Lock()

@@ -29,6 +29,10 @@ type hiddenTable struct {
 func newHiddenTable(t *testing.T, settings map[string]any, others []int, players ...string) *hiddenTable {
 	t.Helper()
 	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
+	// The same dice seeds on both tables: the seal on the next roll (its
+	// commitment, on every screen) must not differ between the two games
+	// for any reason but a hidden share.
+	fixedDice(app)
 	ht := &hiddenTable{app: app, host: hostDevice(t, app), tv: newDevice(t, app), others: others}
 	ht.game = ht.host.createGameWith("coldcash", settings, players...)
 	join := joinURLFromQR(t, ht.host, ht.game)

@@ -18,6 +18,12 @@ type luckView struct {
 	Players    []luckRow // the luckiest first
 	Luckiest   string    // "Ana's attack on Peru: Ana took it with 6 armies left, a 1-in-40 result"
 	Unluckiest string
+	// Fair is the goodness-of-fit of every six-sided face the app's dice
+	// rolled in the game, against fair dice: "these 1,204 faces are as
+	// fair as dice get: p = 0.41" ("" when the table rolled its own dice).
+	Fair string
+	// GameID links the faces to the game's dice page.
+	GameID int64
 }
 
 type luckRow struct {
@@ -109,6 +115,12 @@ func (s *Server) gameLuck(ctx context.Context, info tracker.GameInfo) (*luckView
 		return nil, fmt.Errorf("luck of game %d: %w", id, err)
 	}
 	v := newLuckView(l)
+	if v != nil {
+		if v.Fair, err = s.fairWords(ctx, id); err != nil {
+			return nil, err
+		}
+		v.GameID = id
+	}
 	s.luck.put(id, last, v)
 	return v, nil
 }
@@ -172,4 +184,29 @@ func (v *luckView) record() (rows []printables.RecordLuck, moments []string) {
 		moments = append(moments, "Unluckiest battle: "+v.Unluckiest+".")
 	}
 	return rows, moments
+}
+
+// fairWords tests every six-sided face the app's dice rolled in a game
+// (undone commands too: their dice were rolled all the same) against fair
+// dice; "" when none was rolled.
+func (s *Server) fairWords(ctx context.Context, id int64) (string, error) {
+	_, recs, err := s.tracker.Records(ctx, id)
+	if err != nil {
+		return "", err
+	}
+	var faces []int
+	for _, r := range recs {
+		if r.Dice == nil {
+			continue
+		}
+		for _, d := range r.Dice.Rolls {
+			if d.Sides == 6 {
+				faces = append(faces, d.Face)
+			}
+		}
+	}
+	if len(faces) == 0 {
+		return "", nil
+	}
+	return engine.FairDice(faces).Words(), nil
 }

@@ -69,6 +69,20 @@ type gamePage struct {
 	// WorthCharts are the end screen's charts of the game's measures
 	// (web/worth_chart.go), once it is over.
 	WorthCharts []worthChart
+	// DiceCommit is the commitment (SHA-256 of the seed) to the next roll of
+	// the app's dice, in games that roll them: every screen shows it before
+	// the roll, and the dice page checks it after (dice_page.go).
+	DiceCommit string
+	// Ask is the undo requests this screen shows (undo_request.go).
+	Ask *askView
+}
+
+// DiceShort is the commitment's first digits, enough to compare by eye.
+func (p gamePage) DiceShort() string {
+	if len(p.DiceCommit) < 16 {
+		return p.DiceCommit
+	}
+	return p.DiceCommit[:16]
 }
 
 // SeatName names the viewer's seat ("" for the host and the public).
@@ -195,6 +209,10 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 		}
 		p := &gamePage{Info: info, Title: gameTitle(rules, st), Viewer: v, View: rules.View(st, v), Seq: seq, Phones: phones, Feed: f.Feed}
 		p.Board = coldcashPanel(id, p.View, v, "", "")
+		if rollsDice(rules) {
+			p.DiceCommit = f.Dice
+		}
+		p.Ask = askViewFor(info, v, f)
 		if v.IsHost() {
 			p.Undo, p.UndoCmd = rv.Undo.What, rv.Undo.Cmd
 			p.Redo, p.RedoCmd = rv.Redo.What, rv.Redo.Cmd

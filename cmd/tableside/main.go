@@ -8,6 +8,7 @@
 //	tableside calc price|bonus ...
 //	tableside print --list | NAME [--paper a4|letter] [--names classic|1999|2008] [-o FILE]
 //	tableside replay FILE [--json]
+//	tableside verify FILE
 //	tableside scores list|export|import [--db FILE] [--format csv|json] [-o FILE]
 //	tableside backup FILE [--db FILE]
 //	tableside restore FILE [--db FILE]
@@ -38,6 +39,7 @@ var commands = map[string]command{
 	"calc":    {"price and bonus calculators: calc price|bonus ...", runCalc},
 	"odds":    {"exact odds of a battle or a chain of battles; --plan: the fewest armies for a chance", runOdds},
 	"replay":  {"print the final state of an exported game log", runReplay},
+	"verify":  {"check every roll of the app's dice in an exported game log", runVerify},
 	"export":  {"write a game's event log to a file, or list the games", runExport},
 	"print":   {"write a printable sheet as PDF (--list names them)", runPrint},
 	"scores":  {"list, export or import the score log", runScores},

@@ -318,3 +318,6 @@ func (Rules) Luck(setup engine.Setup, events []engine.Event) (engine.Luck, error
 func (Rules) CheckSettings(raw json.RawMessage) error {
 	return engine.StrictSettings[conquest.Settings](raw)
 }
+
+// Faces lists the dice faces a battle event shows (engine.FaceTeller).
+func (Rules) Faces(e engine.Event) []int { return conquest.Faces(e) }

@@ -1,0 +1,140 @@
+package tracker
+
+import (
+	"fmt"
+	"slices"
+
+	"tableside/engine"
+)
+
+// CheckedRoll is one command's roll of the app's dice, as its log reveals it.
+type CheckedRoll struct {
+	Seq    int64      `json:"seq"` // the command's first event, which carries the reveal
+	Actor  int        `json:"actor"`
+	Type   string     `json:"type"`
+	Reveal DiceReveal `json:"reveal"`
+}
+
+// Faces lists the roll's faces in order.
+func (c CheckedRoll) Faces() []int {
+	out := make([]int, len(c.Reveal.Rolls))
+	for i, r := range c.Reveal.Rolls {
+		out[i] = r.Face
+	}
+	return out
+}
+
+// DiceError names the first roll of a log that does not check out.
+type DiceError struct {
+	Seq     int64
+	Type    string
+	Problem string
+}
+
+func (e *DiceError) Error() string {
+	return fmt.Sprintf("roll at event %d (%s): %s", e.Seq, e.Type, e.Problem)
+}
+
+// maxSides bounds a die in a reveal: no engine rolls anything near it, and
+// a checker must not be made to loop over a forged one.
+const maxSides = 1 << 20
+
+// VerifyDice checks every roll of the app's dice in a log, in order: the
+// seed hashes to the commitment, every face is the one the seed gives, and
+// each commitment is the one the roll before it published (so no seed was
+// swapped in after the table saw its commitment). It returns the rolls;
+// the error is a *DiceError naming the first bad one. Records without a
+// reveal (old logs, commands that rolled nothing) are not rolls.
+func VerifyDice(recs []Record) ([]CheckedRoll, error) {
+	var out []CheckedRoll
+	published := ""
+	for _, r := range recs {
+		if r.Dice == nil {
+			continue
+		}
+		c := CheckedRoll{Seq: r.Seq, Actor: r.Actor, Type: r.Type, Reveal: *r.Dice}
+		bad := func(format string, args ...any) error {
+			return &DiceError{Seq: r.Seq, Type: r.Type, Problem: fmt.Sprintf(format, args...)}
+		}
+		if r.Seq != r.Cmd {
+			return out, bad("dice are revealed only on a command's first event")
+		}
+		if published != "" && c.Reveal.Commit != published {
+			return out, bad("its commitment %.12s... is not %.12s..., the one published at the roll before", c.Reveal.Commit, published)
+		}
+		seed, err := ParseSeed(c.Reveal.Seed)
+		if err != nil {
+			return out, bad("%v", err)
+		}
+		if got := Commitment(seed); got != c.Reveal.Commit {
+			return out, bad("the seed hashes to %.12s..., not to its commitment %.12s...", got, c.Reveal.Commit)
+		}
+		if len(c.Reveal.Rolls) == 0 {
+			return out, bad("it reveals a seed but no dice")
+		}
+		sides := make([]int, len(c.Reveal.Rolls))
+		for i, d := range c.Reveal.Rolls {
+			if d.Sides < 1 || d.Sides > maxSides {
+				return out, bad("die %d has %d sides", i+1, d.Sides)
+			}
+			sides[i] = d.Sides
+		}
+		want := Faces(seed, sides)
+		if got := c.Faces(); !slices.Equal(got, want) {
+			i := firstDiff(got, want)
+			return out, bad("die %d shows %d, but the seed rolls %d", i+1, got[i], want[i])
+		}
+		published = c.Reveal.Next
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+func firstDiff(a, b []int) int {
+	for i := range a {
+		if a[i] != b[i] {
+			return i
+		}
+	}
+	return len(a)
+}
+
+// VerifyShown holds what the table saw to what the seeds rolled: in a game
+// whose events show faces (engine.FaceTeller), every face a command's
+// events show must be among the faces its reveal rolled, so a face edited
+// in the battle itself is caught as surely as one edited in the reveal. It
+// checks commands that reveal a seed; typed dice reveal none.
+func VerifyShown(rules engine.Rules, recs []Record) error {
+	ft, ok := rules.(engine.FaceTeller)
+	if !ok {
+		return nil
+	}
+	var rolled map[int]int // face -> how many the reveal has left unclaimed
+	var open *Record
+	for i := range recs {
+		r := &recs[i]
+		if r.Cmd == r.Seq {
+			open, rolled = nil, nil
+			if r.Dice != nil {
+				open, rolled = r, map[int]int{}
+				for _, d := range r.Dice.Rolls {
+					rolled[d.Face]++
+				}
+			}
+		}
+		if open == nil || r.Cmd != open.Seq {
+			continue
+		}
+		var shown []int
+		if err := guard(rules.Kind(), "Faces", func() { shown = ft.Faces(r.Event()) }); err != nil {
+			return &DiceError{Seq: r.Seq, Type: r.Type, Problem: fmt.Sprintf("its faces cannot be read: %v", err)}
+		}
+		for _, f := range shown {
+			if rolled[f] == 0 {
+				return &DiceError{Seq: r.Seq, Type: r.Type, Problem: fmt.Sprintf("it shows a %d that the seed revealed at event %d did not roll", f, open.Seq)}
+			}
+			rolled[f]--
+		}
+	}
+	return nil
+}
