@@ -408,7 +408,7 @@ func (a args) defuncts() []string {
 }
 
 // settingKeys are the settings New reads; a new game may hold no other.
-var settingKeys = []string{"names", "mode", "hiddenAtMerger", "hostileRounding", "phoneTrades", "deck", "ending", "classicMin", "variableOrder", "defendMost", "foundReach"}
+var settingKeys = []string{"names", "mode", "hiddenAtMerger", "hostileRounding", "phoneTrades", "deck", "ending", "classicMin", "variableOrder", "defendMost", "foundReach", "longEnd"}
 
 // CheckSettings refuses a new game's setting it does not know.
 func (Rules) CheckSettings(raw json.RawMessage) error {
