@@ -3,6 +3,7 @@
 //
 // Usage:
 //
+//	tableside --version
 //	tableside [serve] [--addr :8080] [--db FILE] [--public-url URL]
 //	tableside odds ATTACKER DEFENDER [--chain D2,D3] [--stop N] [--mompop] [--json]
 //	tableside calc price|bonus ...
@@ -52,6 +53,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	name := "serve"
 	if len(args) > 0 && (args[0] == "help" || args[0] == "-h" || args[0] == "--help") {
 		usage(stdout)
+		return 0
+	}
+	if len(args) > 0 && (args[0] == "--version" || args[0] == "-version" || args[0] == "version") {
+		printVersion(stdout)
 		return 0
 	}
 	if len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-' {
