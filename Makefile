@@ -16,8 +16,9 @@ VULNDB      := $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/tableside/vulndb
 
 .PHONY: run build test test-deps bench vet fmt clean load dist dist-deps dist-mac dist-check vuln
 
+# make run ARGS='--addr 127.0.0.1:8080' passes flags to serve.
 run: build
-	./$(BIN) serve
+	./$(BIN) serve $(ARGS)
 
 # The same flags as `go test` (no -trimpath, no tags), so both share one
 # build cache: the first `make run` after `make test` compiles no SQLite.

@@ -43,9 +43,14 @@ func OpenDB(path string) (*DB, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return nil, fmt.Errorf("open database: create folder: %w", err)
 	}
-	fresh, err := inspect(path)
+	fresh, version, err := inspect(path)
 	if err != nil {
 		return nil, err
+	}
+	if !fresh && version < latestVersion() {
+		if err := copyBeforeMigration(context.Background(), path, version); err != nil {
+			return nil, err
+		}
 	}
 	if err := createPrivate(path); err != nil {
 		return nil, err
@@ -80,27 +85,27 @@ func dsn(path string, readOnly bool) string {
 }
 
 // inspect checks an existing file before it is opened for writing. It reports
-// whether the database is new (missing or empty).
-func inspect(path string) (fresh bool, err error) {
+// whether the database is new (missing or empty), and its schema version.
+func inspect(path string) (fresh bool, version int, err error) {
 	f, err := os.Open(path)
 	if errors.Is(err, os.ErrNotExist) {
-		return true, nil
+		return true, 0, nil
 	}
 	if err != nil {
-		return false, fmt.Errorf("open database %s: %w", path, err)
+		return false, 0, fmt.Errorf("open database %s: %w", path, err)
 	}
 	head := make([]byte, len(sqliteMagic))
 	n, err := io.ReadFull(f, head)
 	f.Close()
 	if n == 0 {
-		return true, nil
+		return true, 0, nil
 	}
 	if err != nil || !bytes.Equal(head, sqliteMagic) {
-		return false, fmt.Errorf("open database %s: %w: the file is not an SQLite database (left untouched)", path, ErrForeignFile)
+		return false, 0, fmt.Errorf("open database %s: %w: the file is not an SQLite database (left untouched)", path, ErrForeignFile)
 	}
 	ro, err := sql.Open("sqlite3", dsn(path, true))
 	if err != nil {
-		return false, fmt.Errorf("open database %s: %w", path, err)
+		return false, 0, fmt.Errorf("open database %s: %w", path, err)
 	}
 	defer ro.Close()
 	var tables, ours int
@@ -108,32 +113,31 @@ func inspect(path string) (fresh bool, err error) {
 		FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`).Scan(&tables, &ours)
 	switch p, _ := StorageProblem(err); p {
 	case ProblemDamaged:
-		return false, damaged(path, err.Error())
+		return false, 0, damaged(path, err.Error())
 	case ProblemReadOnly, ProblemIO:
 		// WAL needs its -shm and -wal files beside the database: a
 		// read-only folder stops even reading.
-		return false, fmt.Errorf("open database %s: Tableside cannot open it for reading and writing: %w. "+
+		return false, 0, fmt.Errorf("open database %s: Tableside cannot open it for reading and writing: %w. "+
 			"Make the file and its folder (%s) writable by you, then start again (the file is left untouched)", path, err, filepath.Dir(path))
 	}
 	if err != nil {
-		return false, fmt.Errorf("open database %s: %w: %v (left untouched)", path, ErrForeignFile, err)
+		return false, 0, fmt.Errorf("open database %s: %w: %v (left untouched)", path, ErrForeignFile, err)
 	}
 	if err := quickCheck(ro, path); err != nil {
-		return false, err
+		return false, 0, err
 	}
 	if tables > 0 && ours == 0 {
-		return false, fmt.Errorf("open database %s: %w: it holds %d tables another program made (left untouched)", path, ErrForeignFile, tables)
+		return false, 0, fmt.Errorf("open database %s: %w: it holds %d tables another program made (left untouched)", path, ErrForeignFile, tables)
 	}
 	if ours == 1 {
-		var v int
-		if err := ro.QueryRow(`SELECT coalesce(max(version), 0) FROM schema_migrations`).Scan(&v); err != nil {
-			return false, fmt.Errorf("open database %s: read schema version: %w", path, err)
+		if err := ro.QueryRow(`SELECT coalesce(max(version), 0) FROM schema_migrations`).Scan(&version); err != nil {
+			return false, 0, fmt.Errorf("open database %s: read schema version: %w", path, err)
 		}
-		if v > latestVersion() {
-			return false, fmt.Errorf("open database %s: %w: it was written by a newer Tableside (schema %d, this one knows %d); upgrade Tableside (the file is left untouched)", path, ErrForeignFile, v, latestVersion())
+		if version > latestVersion() {
+			return false, 0, fmt.Errorf("open database %s: %w: it was written by a newer Tableside (schema %d, this one knows %d); upgrade Tableside (the file is left untouched)", path, ErrForeignFile, version, latestVersion())
 		}
 	}
-	return tables == 0, nil
+	return tables == 0, version, nil
 }
 
 // quickCheck runs SQLite's quick integrity check over the read-only
@@ -166,7 +170,7 @@ func quickCheck(ro *sql.DB, path string) error {
 
 func damaged(path, detail string) error {
 	return fmt.Errorf("open database %s: %w (SQLite's check says: %s). Tableside has not changed the file. "+
-		"Restore it from a backup; or move it aside (keep it, it may still be rescued with the sqlite3 tool's .recover) "+
+		"Restore it from a backup (tableside restore FILE); or move it aside (keep it, it may still be rescued with the sqlite3 tool's .recover) "+
 		"and start again to begin with an empty database", path, ErrDamaged, detail)
 }
 

@@ -190,6 +190,7 @@ func (t *Tracker) commitBatch(ctx context.Context, g *game, batch []*pending) (r
 	}
 	g.seq = seq
 	t.statusChanged(ctx, g, ch, res)
+	t.remember(ctx, g)
 	g.notify()
 	return rest
 }

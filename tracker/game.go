@@ -26,6 +26,12 @@ type game struct {
 	hist  *history
 	feed  []FeedItem // every line of the game's feed, oldest first
 	subs  map[chan int64]struct{}
+	// remembered is the game's remembered setting as last written (or as
+	// found at load), so only a change is written.
+	remembered []byte
+	// used is when the game was last asked for (guarded by the tracker's
+	// mu): a finished game left alone long enough leaves memory.
+	used time.Time
 	// stale means the state in memory may not be what the log says (an
 	// engine panicked and putting it back failed): the next change rebuilds
 	// it first.

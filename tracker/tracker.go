@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"tableside/engine"
@@ -36,6 +37,8 @@ type Tracker struct {
 
 	mu    sync.Mutex
 	games map[int64]*game
+	swept time.Time    // when evictIdle last looked (under mu)
+	loads atomic.Int64 // games rebuilt from their logs, for tests and /debug
 
 	// Now is the clock; tests set it. Seed draws each command's dice seed.
 	Now  func() time.Time
@@ -109,8 +112,13 @@ func (t *Tracker) Create(ctx context.Context, kind, name string, setup engine.Se
 	if err := t.db.insertGame(ctx, &info); err != nil {
 		return GameInfo{}, err
 	}
+	g := &game{info: info, rules: rules, state: state, hist: newHistory(), subs: map[chan int64]struct{}{}}
+	g.mu.Lock()
+	t.remember(ctx, g) // a setting given on the form, or drawn at set-up
+	g.mu.Unlock()
 	t.mu.Lock()
-	t.games[info.ID] = &game{info: info, rules: rules, state: state, hist: newHistory(), subs: map[chan int64]struct{}{}}
+	t.games[info.ID] = g
+	g.used = t.Now()
 	t.mu.Unlock()
 	return info, nil
 }
@@ -122,9 +130,13 @@ func (t *Tracker) Games(ctx context.Context) ([]GameInfo, error) { return t.db.g
 func (t *Tracker) load(ctx context.Context, id int64) (*game, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	now := t.Now()
+	t.evictIdle(now)
 	if g, ok := t.games[id]; ok {
+		g.used = now
 		return g, nil
 	}
+	t.loads.Add(1)
 	info, err := t.db.game(ctx, id)
 	if err != nil {
 		return nil, err
@@ -146,6 +158,12 @@ func (t *Tracker) load(ctx context.Context, id int64) (*game, error) {
 		g.seq = recs[n-1].Seq
 		t.rederive(ctx, g, recs[n-1].Time)
 	}
+	if rr, ok := rules.(engine.Rememberer); ok {
+		// What the game says now is not news: only a change is remembered.
+		r, _ := rr.Remember(g.state)
+		g.remembered = r.Value
+	}
+	g.used = now
 	t.games[id] = g
 	return g, nil
 }
@@ -323,6 +341,7 @@ func (t *Tracker) revert(ctx context.Context, id int64, typ string, target int64
 	defer g.mu.Unlock()
 	g.state, g.hist, g.feed, g.seq = st, h, feed, rec.Seq
 	t.statusChanged(ctx, g, ch, res)
+	t.remember(ctx, g)
 	g.notify()
 	return Reverted{What: desc, Cmd: gr.cmd}, nil
 }

@@ -11,27 +11,32 @@ import (
 	"io/fs"
 	"path"
 	"strings"
-	"tableside/ledger"
+	"sync"
 
 	"github.com/labstack/echo/v4"
 
 	"tableside/engine"
-
 	"tableside/engine/coldcash"
+	"tableside/ledger"
 )
 
 //go:embed templates static
 var assets embed.FS
 
-// views holds the parsed pages and the hashed names of the static files.
+// views holds the pages and the hashed names of the static files. The
+// layout and its partials are parsed once, when the first page is shown;
+// each page is put together (the layout cloned, the page parsed into it)
+// the first time it is shown. Starting (the server answers /healthz, phones
+// reconnect) pays for no template, and never for the pages an evening
+// does not open (TestEveryPageParses builds them all).
 type views struct {
-	pages  map[string]*template.Template // page name -> layout + page
-	hashes map[string]string             // static file name -> short content hash
-	made   map[string][]byte             // static files made at start from engine data
+	pages  map[string]func() (*template.Template, error) // page name -> layout + page, built once on first use
+	hashes map[string]string                             // static file name -> short content hash
+	made   map[string][]byte                             // static files made at start from engine data
 }
 
 func mustViews() *views {
-	v := &views{pages: map[string]*template.Template{}, hashes: map[string]string{},
+	v := &views{pages: map[string]func() (*template.Template, error){}, hashes: map[string]string{},
 		made: map[string][]byte{"companies.css": companiesCSS()}}
 	for name, b := range v.made {
 		sum := sha256.Sum256(b)
@@ -70,7 +75,13 @@ func mustViews() *views {
 		"ccAct":       func(id int64, a ccAct) ccActForm { return ccActForm{ID: id, A: a} },
 		"ccLand":      func(id int64, c coldcash.CompanyLand) ccLandForm { return ccLandForm{ID: id, C: c} },
 	}
-	layout := template.Must(template.New("layout.html").Funcs(funcs).ParseFS(assets, "templates/layout.html", "templates/partials/*.html"))
+	layout := sync.OnceValues(func() (*template.Template, error) {
+		t, err := template.New("layout.html").Funcs(funcs).ParseFS(assets, "templates/layout.html", "templates/partials/*.html")
+		if err != nil {
+			return nil, fmt.Errorf("layout: %w", err)
+		}
+		return t, nil
+	})
 	pages, err := fs.Glob(assets, "templates/*.html")
 	if err != nil {
 		panic(err)
@@ -80,9 +91,36 @@ func mustViews() *views {
 		if name == "layout" {
 			continue
 		}
-		v.pages[name] = template.Must(template.Must(layout.Clone()).ParseFS(assets, p))
+		v.pages[name] = sync.OnceValues(func() (*template.Template, error) { return buildPage(layout, p) })
 	}
 	return v
+}
+
+// buildPage puts a page together: a clone of the parsed layout (html/template
+// gives the clone its own copy of the trees it escapes) with the page's
+// file parsed into it.
+func buildPage(layout func() (*template.Template, error), file string) (*template.Template, error) {
+	l, err := layout()
+	if err != nil {
+		return nil, err
+	}
+	t, err := l.Clone()
+	if err != nil {
+		return nil, fmt.Errorf("page %s: %w", file, err)
+	}
+	if t, err = t.ParseFS(assets, file); err != nil {
+		return nil, fmt.Errorf("page %s: %w", file, err)
+	}
+	return t, nil
+}
+
+// page is the named page, built on its first use.
+func (v *views) page(name string) (*template.Template, error) {
+	build, ok := v.pages[name]
+	if !ok {
+		return nil, fmt.Errorf("render: no page %q", name)
+	}
+	return build()
 }
 
 // assetURL gives a static file's cache-busted URL: its content hash is part
@@ -100,8 +138,14 @@ func (v *views) has(name string) bool { _, ok := v.pages[name]; return ok }
 // fragment renders one named block of a page ("live": the part of a game
 // screen that live updates replace). A page without the block gives "".
 func (v *views) fragment(pageName, block string, data any) (string, error) {
-	t, ok := v.pages[pageName]
-	if !ok || t.Lookup(block) == nil {
+	if !v.has(pageName) {
+		return "", nil
+	}
+	t, err := v.page(pageName)
+	if err != nil {
+		return "", err
+	}
+	if t.Lookup(block) == nil {
 		return "", nil
 	}
 	var b strings.Builder
@@ -122,9 +166,9 @@ func gameTemplate(v *views, kind string) string {
 
 // Render implements echo.Renderer: name is a page; data its content.
 func (v *views) Render(w io.Writer, name string, data any, c echo.Context) error {
-	t, ok := v.pages[name]
-	if !ok {
-		return fmt.Errorf("render: no page %q", name)
+	t, err := v.page(name)
+	if err != nil {
+		return err
 	}
 	return t.ExecuteTemplate(w, "layout.html", data)
 }

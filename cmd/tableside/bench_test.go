@@ -127,3 +127,59 @@ func BenchmarkInitClock(b *testing.B) {
 	}
 	b.ReportMetric(worst, "slowest-init-ms")
 }
+
+// BenchmarkStartVersusHelloWorld runs a Go hello-world and each command
+// side by side, one after the other in every round, so both meet the same
+// load, and reports each command's CPU (user+system, whole process) as a
+// multiple of the hello-world's (target: 2x at most).
+func BenchmarkStartVersusHelloWorld(b *testing.B) {
+	hello := buildHelloWorld(b)
+	bin := buildBinary(b)
+	db := filepath.Join(b.TempDir(), "bench.db")
+	runs := [][]string{
+		{hello},
+		{bin, "--version"},
+		{bin, "odds", "2", "1"},
+		{bin, "odds", "401", "400"},
+		{bin, "calc", "price", "--tier", "medium", "--size", "11"},
+		{bin, "print", "--list"},
+		{bin, "scores", "list", "--db", db},
+	}
+	cpu := make([]time.Duration, len(runs))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for j, r := range runs {
+			cmd := exec.Command(r[0], r[1:]...)
+			if out, err := cmd.CombinedOutput(); err != nil {
+				b.Fatalf("%v: %v\n%s", r, err, out)
+			}
+			cpu[j] += cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
+		}
+	}
+	b.StopTimer()
+	b.ReportMetric(float64(cpu[0].Microseconds())/1000/float64(b.N), "hello-cpu-ms")
+	names := []string{"", "version", "odds-2-1", "odds-401-400", "calc", "print-list", "scores-list"}
+	for j := 1; j < len(runs); j++ {
+		b.ReportMetric(float64(cpu[j])/float64(cpu[0]), names[j]+"-x-hello")
+	}
+}
+
+// buildHelloWorld compiles the plain Go hello-world the start-up is
+// measured against.
+func buildHelloWorld(b *testing.B) string {
+	dir := b.TempDir()
+	src := "package main\n\nimport \"fmt\"\n\nfunc main() { fmt.Println(\"hello, world\") }\n"
+	if err := os.WriteFile(filepath.Join(dir, "main.go"), []byte(src), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module hello\n\ngo 1.26\n"), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	bin := filepath.Join(dir, "hello")
+	cmd := exec.Command("go", "build", "-o", bin, ".")
+	cmd.Dir = dir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		b.Fatalf("build hello-world: %v\n%s", err, out)
+	}
+	return bin
+}

@@ -43,7 +43,7 @@ func runCalc(_ context.Context, args []string, stdout, stderr io.Writer) error {
 }
 
 func calcPrice(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("calc price", "calc price --tier cheap|medium|expensive --size N [--json]", stderr)
+	fs := newFlags("calc price", "calc price --tier cheap|medium|expensive --size N [--json]", stdout, stderr)
 	tierS := fs.String("tier", "", "the company's tier: cheap, medium or expensive")
 	sizeS := fs.String("size", "", "the company's size (territories + continent bonuses; at least 2)")
 	asJSON := fs.Bool("json", false, "print a JSON object")
@@ -72,7 +72,7 @@ func calcPrice(args []string, stdout, stderr io.Writer) error {
 }
 
 func calcBonus(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("calc bonus", "calc bonus --price P --holdings H1,H2,... [--halved] [--json]", stderr)
+	fs := newFlags("calc bonus", "calc bonus --price P --holdings H1,H2,... [--halved] [--json]", stdout, stderr)
 	priceS := fs.String("price", "", "the absorbed company's share price before the merger")
 	holdS := fs.String("holdings", "", "each holder's shares, comma-separated, e.g. 5,3,1")
 	halved := fs.Bool("halved", false, "a hostile takeover: bonuses halved")

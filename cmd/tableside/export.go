@@ -14,8 +14,8 @@ import (
 // runExport writes a game's whole event log (the file `replay` reads), or
 // lists the games in the database.
 func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("export", "export [--db FILE] (--list | GAME_ID [-o FILE])", stderr)
-	dbPath := fs.String("db", defaultDBPath(), "the SQLite database file")
+	fs := newFlags("export", "export [--db FILE] (--list | GAME_ID [-o FILE])", stdout, stderr)
+	dbPath := fs.String("db", defaultDBPath(), "the SQLite database file (TABLESIDE_DB sets the default)")
 	list := fs.Bool("list", false, "list the games and their ids")
 	out := fs.String("o", "", "write the log to this file instead of standard output")
 	pos, err := parseFlags(fs, args)

@@ -3,13 +3,15 @@
 //
 // Usage:
 //
-//	tableside --version
 //	tableside [serve] [--addr :8080] [--db FILE] [--public-url URL]
 //	tableside odds ATTACKER DEFENDER [--chain D2,D3] [--stop N] [--mompop] [--json]
 //	tableside calc price|bonus ...
 //	tableside print --list | NAME [--paper a4|letter] [--names classic|1999|2008] [-o FILE]
 //	tableside replay FILE [--json]
 //	tableside scores list|export|import [--db FILE] [--format csv|json] [-o FILE]
+//	tableside backup FILE [--db FILE]
+//	tableside restore FILE [--db FILE]
+//	tableside --version
 package main
 
 import (
@@ -32,13 +34,15 @@ type command struct {
 
 // commands is every subcommand; each lives in its own file.
 var commands = map[string]command{
-	"serve":  {"run the server (the default)", runServe},
-	"calc":   {"price and bonus calculators: calc price|bonus ...", runCalc},
-	"odds":   {"exact odds of a battle or a chain of battles", runOdds},
-	"replay": {"print the final state of an exported game log", runReplay},
-	"export": {"write a game's event log to a file, or list the games", runExport},
-	"print":  {"write a printable sheet as PDF (--list names them)", runPrint},
-	"scores": {"list, export or import the score log", runScores},
+	"serve":   {"run the server (the default)", runServe},
+	"calc":    {"price and bonus calculators: calc price|bonus ...", runCalc},
+	"odds":    {"exact odds of a battle or a chain of battles", runOdds},
+	"replay":  {"print the final state of an exported game log", runReplay},
+	"export":  {"write a game's event log to a file, or list the games", runExport},
+	"print":   {"write a printable sheet as PDF (--list names them)", runPrint},
+	"scores":  {"list, export or import the score log", runScores},
+	"backup":  {"write a consistent copy of the database, even while it runs", runBackup},
+	"restore": {"check a backup and put it in place (with Tableside stopped)", runRestore},
 }
 
 func main() {
@@ -56,7 +60,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	if len(args) > 0 && (args[0] == "--version" || args[0] == "-version" || args[0] == "version") {
-		printVersion(stdout)
+		fmt.Fprintln(stdout, versionLine())
 		return 0
 	}
 	if len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-' {
@@ -93,7 +97,7 @@ func usage(w io.Writer) {
 	for _, n := range names {
 		fmt.Fprintf(w, "  %-8s %s\n", n, commands[n].summary)
 	}
-	fmt.Fprintln(w, "\nRun 'tableside COMMAND --help' for a command's flags.")
+	fmt.Fprintln(w, "\nRun 'tableside COMMAND --help' for a command's flags, 'tableside --version' for the version.")
 }
 
 // usageError is a mistake in the command line, answered with exit status 2.
@@ -103,27 +107,44 @@ func (e usageError) Error() string { return e.msg }
 
 func usagef(format string, args ...any) error { return usageError{fmt.Sprintf(format, args...)} }
 
+// flagSet is a command's flags and where its usage goes: asked for
+// (--help), to standard output; after a mistake, to standard error.
+type flagSet struct {
+	*flag.FlagSet
+	synopsis       string
+	stdout, stderr io.Writer
+}
+
 // newFlags makes a flag set that reports errors instead of exiting, and
 // prints its usage with a one-line synopsis.
-func newFlags(name, synopsis string, stderr io.Writer) *flag.FlagSet {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "Usage: tableside %s\n", synopsis)
-		fs.PrintDefaults()
-	}
+func newFlags(name, synopsis string, stdout, stderr io.Writer) *flagSet {
+	fs := &flagSet{FlagSet: flag.NewFlagSet(name, flag.ContinueOnError), synopsis: synopsis, stdout: stdout, stderr: stderr}
+	fs.SetOutput(io.Discard) // parseFlags says what went wrong, once, where it belongs
+	fs.Usage = func() {}
 	return fs
 }
 
+// printUsage writes the synopsis and every flag to w.
+func (fs *flagSet) printUsage(w io.Writer) {
+	fmt.Fprintf(w, "Usage: tableside %s\n", fs.synopsis)
+	fs.SetOutput(w)
+	fs.PrintDefaults()
+	fs.SetOutput(io.Discard)
+}
+
 // parseFlags parses args, allowing flags after positional arguments
-// ("odds 10 7 --json"), and returns the positional ones.
-func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
+// ("odds 10 7 --json"), and returns the positional ones. --help prints the
+// usage on standard output (flag.ErrHelp: exit 0); a mistake prints it on
+// standard error (a usage error: exit 2).
+func parseFlags(fs *flagSet, args []string) ([]string, error) {
 	var pos []string
 	for {
 		if err := fs.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
+				fs.printUsage(fs.stdout)
 				return nil, err
 			}
+			fs.printUsage(fs.stderr)
 			return nil, usageError{err.Error()}
 		}
 		args = fs.Args()

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"regexp"
 	"strings"
 
 	"tableside/engine/risk"
@@ -17,7 +16,7 @@ const oddsSynopsis = "odds ATTACKER DEFENDER [--chain D2,D3,...] [--stop N] [--l
 // are armies counted on the board: "odds 10 7" is 10 in the attacking
 // territory (9 may attack) against 7.
 func runOdds(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("odds", oddsSynopsis+"\n\nArmies are counted on the board: 'odds 10 7' is 10 in the attacking territory (9 may attack) against 7.\nWrite m for a Mom & Pop (Cold Cash Risk), whose defenders are one die roll.", stderr)
+	fs := newFlags("odds", oddsSynopsis+"\n\nArmies are counted on the board: 'odds 10 7' is 10 in the attacking territory (9 may attack) against 7.\nWrite m for a Mom & Pop (Cold Cash Risk), whose defenders are one die roll.", stdout, stderr)
 	chain := fs.String("chain", "", "further territories to attack one after the other, each from the one taken before: their defenders, comma-separated (m for a Mom & Pop)")
 	stop := fs.String("stop", "", "stop rolling once the attacking territory is down to N armies on the board (default: fight to the end)")
 	leave := fs.String("leave", "", "armies left in each conquered territory of a chain before the rest move on (default 1)")
@@ -54,7 +53,9 @@ func runOdds(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	return printOdds(stdout, o)
 }
 
-var negativeNumber = regexp.MustCompile(`^-[0-9]`)
+// isNegativeNumber reports whether a starts like a negative number ("-3"):
+// a plain test, not a regexp compiled at every start of the binary.
+func isNegativeNumber(a string) bool { return len(a) > 1 && a[0] == '-' && a[1] >= '0' && a[1] <= '9' }
 
 // negMark lets a negative number typed as an army count ("odds -3 2") pass
 // the flag parser as a positional argument, in its place, so the army check
@@ -66,7 +67,7 @@ func markNegatives(args []string) []string {
 	for i, a := range args {
 		out[i] = a
 		prevTakesValue := i > 0 && !strings.Contains(args[i-1], "=") && valueFlag(args[i-1])
-		if negativeNumber.MatchString(a) && !prevTakesValue {
+		if isNegativeNumber(a) && !prevTakesValue {
 			out[i] = negMark + a
 		}
 	}

@@ -11,7 +11,7 @@ import (
 
 // runPrint lists the printable sheets or writes one as a PDF.
 func runPrint(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("print", "print --list | NAME [--paper a4|letter] [--names classic|1999|2008] [--sets 1|2] [--single] [--url URL] [--table NAME] [--symbols FILE] [--ink normal|saver] [--preview] [-o FILE]", stderr)
+	fs := newFlags("print", "print --list | NAME [--paper a4|letter] [--names classic|1999|2008] [--sets 1|2] [--single] [--url URL] [--table NAME] [--symbols FILE] [--ink normal|saver] [--preview] [-o FILE]", stdout, stderr)
 	list := fs.Bool("list", false, "list every sheet with a one-line description")
 	paper := fs.String("paper", "a4", "paper size: a4 or letter")
 	names := fs.String("names", "classic", "company name set: classic, 1999 or 2008")

@@ -13,7 +13,7 @@ import (
 
 // runReplay reads an exported game log and prints its final state.
 func runReplay(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("replay", "replay FILE [--json]", stderr)
+	fs := newFlags("replay", "replay FILE [--json]", stdout, stderr)
 	asJSON := fs.Bool("json", false, "print the final state as JSON (the default prints it indented for reading)")
 	pos, err := parseFlags(fs, args)
 	if err != nil {

@@ -21,8 +21,8 @@ const scoresSynopsis = `scores list [--game G] [--player NAME] [--from YYYY-MM-D
 // runScores reads and writes the score log from the command line: list the
 // plays, export them (CSV or JSON), import a CSV file (all or nothing).
 func runScores(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("scores", scoresSynopsis, stderr)
-	dbPath := fs.String("db", defaultDBPath(), "the SQLite database file")
+	fs := newFlags("scores", scoresSynopsis, stdout, stderr)
+	dbPath := fs.String("db", defaultDBPath(), "the SQLite database file (TABLESIDE_DB sets the default)")
 	game := fs.String("game", "", "list: only plays of this game")
 	player := fs.String("player", "", "list: only plays with this player")
 	from := fs.String("from", "", "list: only plays on or after this date")

@@ -6,8 +6,6 @@ import (
 	"io"
 	"log/slog"
 	"net"
-	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -19,9 +17,9 @@ import (
 
 // runServe starts the server and runs until interrupted.
 func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("serve", "serve [--addr :8080] [--db FILE] [--public-url URL] [--host-token-only]", stderr)
-	addr := fs.String("addr", ":8080", "address to listen on; the default listens on every interface so phones on the same Wi-Fi can reach it")
-	dbPath := fs.String("db", defaultDBPath(), "the SQLite database file (created on first start)")
+	fs := newFlags("serve", "serve [--addr :8080] [--db FILE] [--public-url URL] [--host-token-only]", stdout, stderr)
+	addr := fs.String("addr", envOr("TABLESIDE_ADDR", ":8080"), "address to listen on (default from TABLESIDE_ADDR); :8080 listens on every interface so phones on the same Wi-Fi can reach it")
+	dbPath := fs.String("db", "", "the SQLite database file, created on first start (default from TABLESIDE_DB, else "+dataFolderHint()+")")
 	publicURL := fs.String("public-url", "", "the address phones should use, when the table's network needs one (a hotspot or a proxy)")
 	quiet := fs.Bool("quiet", false, "log only warnings and errors")
 	tokenOnly := fs.Bool("host-token-only", false, "the laptop's own browser is not the host by being on the laptop: only a browser holding the host token is (for a proxy or tunnel on the laptop); a one-time host link is printed at start")
@@ -31,8 +29,12 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	fs.DurationVar(&lim.IdleTimeout, "idle-timeout", 60*time.Second, "close a kept-alive connection unused for this long")
 	fs.IntVar(&lim.ConnsPerAddr, "max-conns-per-addr", 128, "most connections open from one address (every phone behind one hotspot or proxy shares one); -1 for no cap")
 	fs.IntVar(&lim.StreamsPerAddr, "max-streams-per-addr", 32, "most live screens open from one address; -1 for no cap")
-	if _, err := parseFlags(fs, args); err != nil {
+	pos, err := parseFlags(fs, args)
+	if err != nil {
 		return err
+	}
+	if len(pos) > 0 {
+		return usagef("unexpected argument %q: serve takes only flags (--addr, --db, ...)", pos[0])
 	}
 	started := time.Now()
 	level := slog.LevelInfo
@@ -40,6 +42,11 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		level = slog.LevelWarn
 	}
 	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
+	if *dbPath == "" {
+		if *dbPath, err = serveDBPath(log); err != nil {
+			return err
+		}
+	}
 
 	a, err := app.New(ctx, app.Config{DBPath: *dbPath, Log: log, PublicURL: *publicURL, NoLoopbackHost: *tokenOnly,
 		AllowedHosts: ownAddresses(), Limits: lim})
@@ -62,21 +69,9 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	announce(stdout, port, urls, *publicURL, *dbPath, hostLink)
 	log.Info("serving", "addr", ln.Addr().String(), "db", *dbPath, "startup", time.Since(started))
-	return srv.Serve(ctx, ln)
-}
-
-// defaultDBPath is tableside.db in the user's data folder:
-// $XDG_DATA_HOME/tableside, else ~/.local/share/tableside.
-func defaultDBPath() string {
-	dir := os.Getenv("XDG_DATA_HOME")
-	if dir == "" {
-		home, err := os.UserHomeDir()
-		if err != nil {
-			return "tableside.db"
-		}
-		dir = filepath.Join(home, ".local", "share")
-	}
-	return filepath.Join(dir, "tableside", "tableside.db")
+	err = srv.Serve(ctx, ln)
+	log.Info("stopped", "uptime", time.Since(started).Round(time.Second), "err", err)
+	return err
 }
 
 // lanURLs lists the addresses on this machine's networks where phones can

@@ -3,6 +3,7 @@ package risk
 import (
 	"math/big"
 	"sort"
+	"sync"
 
 	"tableside/engine"
 )
@@ -50,8 +51,10 @@ func (r DiceRules) DefendDice(armies int) int { return max(0, min(r.DefenderMax(
 // is generated, not each time a program starts.
 //go:generate go run ./internal/genrolls rollcounts.go
 
-// rollProb is rollCounts as float64 probabilities, for the odds engine.
-var rollProb = func() (p [4][4][4]float64) {
+// rollProb is rollCounts as float64 probabilities, for the odds engine,
+// worked out on first use.
+var rollProb = sync.OnceValue(func() (p *[4][4][4]float64) {
+	p = new([4][4][4]float64)
 	for a := 1; a <= 3; a++ {
 		for d := 1; d <= 3; d++ {
 			total := float64(pow6(a + d))
@@ -61,7 +64,7 @@ var rollProb = func() (p [4][4][4]float64) {
 		}
 	}
 	return p
-}()
+})
 
 func pow6(n int) int64 {
 	p := int64(1)

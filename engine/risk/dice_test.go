@@ -45,7 +45,7 @@ func TestOneRollChancesSumToOne(t *testing.T) {
 			}
 			var p float64
 			for j := range r.Ways {
-				p += rollProb[a][d][j]
+				p += rollProb()[a][d][j]
 			}
 			if p < 1-1e-15 || p > 1+1e-15 {
 				t.Errorf("%dv%d: float chances add to %v", a, d, p)

@@ -23,6 +23,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // TerritoryID numbers a territory of a map, from 0.
@@ -66,15 +67,16 @@ type Map struct {
 	byName      map[string]TerritoryID
 }
 
-// classic is built once: the data never changes.
-var classic = mustMap(classicContinents, classicTerritories, classicBorders)
+// classic is built once, on first use (not at every start of the binary,
+// which most commands never need): the data never changes.
+var classic = sync.OnceValue(func() *Map { return mustMap(classicContinents, classicTerritories, classicBorders) })
 
 // Classic returns the classic RISK map: 42 territories, 6 continents, 83 borders.
-func Classic() *Map { return classic }
+func Classic() *Map { return classic() }
 
 // Neighbours lists the classic map's territories that border id: a
 // shorthand for Classic().Neighbours(id).
-func Neighbours(id TerritoryID) []TerritoryID { return classic.Neighbours(id) }
+func Neighbours(id TerritoryID) []TerritoryID { return classic().Neighbours(id) }
 
 // Territories lists every territory in ID order. The slice is a copy.
 func (m *Map) Territories() []Territory { return append([]Territory(nil), m.territories...) }

@@ -45,7 +45,7 @@ func sweep(in stepIn) stepOut {
 	}
 	dmx := in.dmax
 	kIn := min(MaxAttackDice, dmx) // armies lost per roll inside the table
-	pIn := rollProb[MaxAttackDice][dmx]
+	pIn := rollProb()[MaxAttackDice][dmx]
 	for s := amax + dmax; s >= 1; s-- {
 		cur := rows[s&3]
 		for _, d := range defs { // battles that start on this diagonal
@@ -164,7 +164,7 @@ func (t *table) roll(s, a, d int, m float64) {
 	ad, dd := min(MaxAttackDice, a), min(t.dmx, d)
 	k := min(ad, dd)
 	next := t.rows[(s-k)&3]
-	p := &rollProb[ad][dd]
+	p := &rollProb()[ad][dd]
 	for j := 0; j <= k; j++ { // the attacker loses j, the defender k-j
 		next[a-j] += m * p[j]
 		t.mark(s-k, a-j, d-k+j)

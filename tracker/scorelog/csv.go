@@ -339,7 +339,7 @@ func parseRow(get func(string) string) (Play, Player, string) {
 	p := Play{Key: strings.TrimSpace(get("play")), Game: get("game"), Date: get("date"), Time: get("time"), Place: get("place"),
 		Scoring: Scoring(get("scoring")), Notes: get("notes")}
 	pl := Player{Name: strings.TrimSpace(get("player")), Colour: get("colour")}
-	if !keyRE.MatchString(p.Key) {
+	if !keyRE().MatchString(p.Key) {
 		return p, pl, fmt.Sprintf("the play key %q is not 1 to 40 letters, digits, - or _", p.Key)
 	}
 	var err error

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 	"time"
 	"unicode"
 	"unicode/utf8"
@@ -142,11 +143,16 @@ const (
 	maxScore   = 1_000_000_000
 )
 
+// The patterns are compiled on first use, not at every start of the binary.
 var (
-	keyRE    = regexp.MustCompile(`^[A-Za-z0-9_-]{1,40}$`)
-	colourRE = regexp.MustCompile(`^#[0-9a-f]{6}$`)
-	partRE   = regexp.MustCompile(`^[A-Za-z0-9 _./-]{1,40}$`)
+	keyRE    = lazyRE(`^[A-Za-z0-9_-]{1,40}$`)
+	colourRE = lazyRE(`^#[0-9a-f]{6}$`)
+	partRE   = lazyRE(`^[A-Za-z0-9 _./-]{1,40}$`)
 )
+
+func lazyRE(pattern string) func() *regexp.Regexp {
+	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(pattern) })
+}
 
 // Normalize checks a play and fills in what follows from it: trimmed text,
 // ranks from the scores, and the winners of a points game when none was
@@ -157,7 +163,7 @@ func Normalize(p *Play) error {
 	p.Notes = strings.TrimSpace(p.Notes)
 	p.Date, p.Time = strings.TrimSpace(p.Date), strings.TrimSpace(p.Time)
 	switch {
-	case p.Key != "" && !keyRE.MatchString(p.Key):
+	case p.Key != "" && !keyRE().MatchString(p.Key):
 		return engine.Refuse("play-key", "A play's key is 1 to 40 letters, digits, - or _; %q is not.", p.Key)
 	case p.Game == "":
 		return engine.Refuse("play-game", "Say which game was played.")
@@ -210,7 +216,7 @@ func normalizePlayers(p *Play) error {
 		if err := CheckName(pl.Name); err != nil {
 			return err
 		}
-		if pl.Colour != "" && !colourRE.MatchString(pl.Colour) {
+		if pl.Colour != "" && !colourRE().MatchString(pl.Colour) {
 			return engine.Refuse("person-colour", "%s's colour %q is not a colour like #1d6b4f.", pl.Name, pl.Colour)
 		}
 		if seen[strings.ToLower(pl.Name)] {
@@ -224,7 +230,7 @@ func normalizePlayers(p *Play) error {
 			pl.Breakdown = nil
 		}
 		for k, v := range pl.Breakdown {
-			if !partRE.MatchString(k) {
+			if !partRE().MatchString(k) {
 				return engine.Refuse("play-breakdown", "%s's breakdown names a part %q; parts are 1 to 40 letters, digits, spaces, _ . / -.", pl.Name, k)
 			}
 			if v > maxScore || v < -maxScore {

@@ -351,7 +351,7 @@ func (s *Store) UpdatePerson(ctx context.Context, id int64, name, colour string)
 	if err := CheckName(name); err != nil {
 		return Person{}, err
 	}
-	if !colourRE.MatchString(colour) {
+	if !colourRE().MatchString(colour) {
 		return Person{}, engine.Refuse("person-colour", "%q is not a colour like #1d6b4f.", colour)
 	}
 	if _, err := s.Person(ctx, id); err != nil {

@@ -2,6 +2,7 @@ package board
 
 import (
 	"strings"
+	"sync"
 
 	"tableside/engine/risk"
 )
@@ -42,16 +43,17 @@ func FromMap(m *risk.Map) (*Geography, error) {
 	return g, nil
 }
 
-var classic = func() *Geography {
+// classic is built on first use: most starts of the binary never need it.
+var classic = sync.OnceValue(func() *Geography {
 	g, err := FromMap(risk.Classic())
 	if err != nil {
 		panic("board: the classic map does not make a geography: " + err.Error())
 	}
 	return g
-}()
+})
 
 // Classic is the geography of the classic 42-territory map.
-func Classic() *Geography { return classic }
+func Classic() *Geography { return classic() }
 
 // RiskID is the map package's number for a territory, for the odds and the
 // screens that draw the map.
