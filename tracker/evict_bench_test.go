@@ -26,7 +26,7 @@ func BenchmarkMemoryOf100FinishedGames(b *testing.B) {
 		}
 		tr := New(db, scorepad.Rules{})
 		now := time.Date(2026, 11, 26, 20, 0, 0, 0, time.UTC)
-		tr.Now = func() time.Time { return now }
+		tr.IdleNow = func() time.Time { return now }
 		for range 100 {
 			g, err := tr.Create(ctx, "scorepad", "Night", seats)
 			if err != nil {

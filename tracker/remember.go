@@ -32,7 +32,7 @@ func (t *Tracker) remember(ctx context.Context, g *game) {
 	if !ok || bytes.Equal(r.Value, g.remembered) {
 		return
 	}
-	if err := t.db.putRemembered(ctx, g.info.Kind, g.info.ID, &r, t.Now()); err != nil {
+	if err := t.db.putRemembered(ctx, g.info.Kind, g.info.ID, &r, t.IdleNow()); err != nil {
 		t.Log.Warn("remember a setting", "game", g.info.ID, "err", err)
 		return
 	}
@@ -61,7 +61,7 @@ func (t *Tracker) Remembered(ctx context.Context, kind string) (RememberedSettin
 	if found {
 		put = &r.Remembered
 	}
-	if err := t.db.putRemembered(ctx, kind, r.Game, put, t.Now()); err != nil {
+	if err := t.db.putRemembered(ctx, kind, r.Game, put, t.IdleNow()); err != nil {
 		return RememberedSetting{}, false, err
 	}
 	return r, found, nil

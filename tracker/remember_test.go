@@ -72,7 +72,7 @@ func TestRememberedSettingIsKeptPerKindWithoutLoadingGames(t *testing.T) {
 func TestIdleFinishedGamesLeaveMemory(t *testing.T) {
 	tr := openTracker(t, filepath.Join(t.TempDir(), "t.db"))
 	now := time.Date(2026, 11, 26, 20, 0, 0, 0, time.UTC)
-	tr.Now = func() time.Time { return now }
+	tr.IdleNow = func() time.Time { return now }
 	playing := newGame(t, tr)
 	var finished []int64
 	for range 100 {

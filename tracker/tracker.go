@@ -43,6 +43,10 @@ type Tracker struct {
 	// Now is the clock; tests set it. Seed draws each command's dice seed.
 	Now  func() time.Time
 	Seed func() [32]byte
+	// IdleNow is the clock that says how long a game was left alone (see
+	// IdleEviction); tests set it. It is not Now, so that keeping a game in
+	// memory never moves the times the log records.
+	IdleNow func() time.Time
 	// OnStatus, when set, is called after a game finishes (with its result) or
 	// is reopened by an undo (with nil), once the change is on disk; also
 	// when a loaded game's status is corrected from its log. It may be
@@ -55,7 +59,7 @@ type Tracker struct {
 // New returns a tracker over db that can run the given games.
 func New(db *DB, games ...engine.Rules) *Tracker {
 	t := &Tracker{db: db, rules: map[string]engine.Rules{}, games: map[int64]*game{},
-		Now: time.Now, Seed: randomSeed, Log: slog.Default()}
+		Now: time.Now, IdleNow: time.Now, Seed: randomSeed, Log: slog.Default()}
 	for _, r := range games {
 		t.rules[r.Kind()] = r
 		t.kinds = append(t.kinds, r)
@@ -118,7 +122,7 @@ func (t *Tracker) Create(ctx context.Context, kind, name string, setup engine.Se
 	g.mu.Unlock()
 	t.mu.Lock()
 	t.games[info.ID] = g
-	g.used = t.Now()
+	g.used = t.IdleNow()
 	t.mu.Unlock()
 	return info, nil
 }
@@ -130,7 +134,7 @@ func (t *Tracker) Games(ctx context.Context) ([]GameInfo, error) { return t.db.g
 func (t *Tracker) load(ctx context.Context, id int64) (*game, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	now := t.Now()
+	now := t.IdleNow()
 	t.evictIdle(now)
 	if g, ok := t.games[id]; ok {
 		g.used = now
