@@ -493,3 +493,9 @@ func (t *Tracker) Subscribe(ctx context.Context, id int64) (<-chan int64, func()
 	}
 	return ch, stop, nil
 }
+
+// StoredInfo is a game's row as the database holds it, without loading the
+// game: the export of a game whose log is damaged must still find it.
+func (t *Tracker) StoredInfo(ctx context.Context, id int64) (GameInfo, error) {
+	return t.db.game(ctx, id)
+}

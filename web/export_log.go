@@ -32,7 +32,7 @@ var errSecretLog = engine.Refuse("log-holds-secrets",
 // gets a warning page instead, whose form downloads it only deliberately
 // (exportLogAnyway). The command line's "tableside export" stays complete.
 func (s *Server) exportLog(c echo.Context) error {
-	info, err := s.gameInfo(c)
+	info, err := s.storedGameInfo(c)
 	if err != nil {
 		return err
 	}
@@ -50,7 +50,7 @@ func (s *Server) exportLog(c echo.Context) error {
 // exportLogAnyway is the warning page's form: the full log of a game in
 // play, secrets and all, for a host who said so.
 func (s *Server) exportLogAnyway(c echo.Context) error {
-	info, err := s.gameInfo(c)
+	info, err := s.storedGameInfo(c)
 	if err != nil {
 		return err
 	}
@@ -72,4 +72,14 @@ func (s *Server) sendLog(c echo.Context, id int64) error {
 	c.Response().Header().Set(echo.HeaderContentDisposition, fmt.Sprintf(`attachment; filename="tableside-game-%d.json"`, id))
 	c.Response().Header().Set("Cache-Control", "no-store")
 	return c.Blob(http.StatusOK, "application/json", buf.Bytes())
+}
+
+// storedGameInfo reads the game's row without loading the game, so that a
+// game whose log holds a damaged event can still be exported and rescued.
+func (s *Server) storedGameInfo(c echo.Context) (tracker.GameInfo, error) {
+	id, err := gameID(c)
+	if err != nil {
+		return tracker.GameInfo{}, err
+	}
+	return s.tracker.StoredInfo(c.Request().Context(), id)
 }
