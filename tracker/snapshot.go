@@ -37,7 +37,7 @@ type Frame struct {
 	Info    GameInfo
 	State   engine.State
 	Seq     int64
-	Reverts Reverts // what undo and redo would take: for the host only (empty for other viewers)
+	Reverts Reverts
 	// Feed is the newest lines of the game's feed the viewer may read,
 	// newest first, as of Seq.
 	Feed []FeedItem
@@ -57,10 +57,7 @@ func (t *Tracker) SnapshotFor(ctx context.Context, id int64, v engine.Viewer, fe
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	f := Frame{Info: g.info, State: g.state, Seq: g.seq, Feed: g.feedFor(v, feedN), Dice: Commitment(g.dice)}
-	if v.IsHost() {
-		f.Reverts = g.reverts() // only the host may undo: nobody else's frame names what it would take back
-	}
+	f := Frame{Info: g.info, State: g.state, Seq: g.seq, Reverts: g.reverts(), Feed: g.feedFor(v, feedN), Dice: Commitment(g.dice)}
 	if a := g.hist.asked; a != nil {
 		cp := *a
 		f.Asked = &cp

@@ -108,7 +108,9 @@ func (tw *hiddenTwin) screens(ht *hiddenTable) map[string]string {
 // volatile are the parts of a page that differ between two servers
 // whatever the game: the creation time and the per-page idempotency keys.
 // (and each table's room code, drawn at random, not from anything secret).
-var volatile = regexp.MustCompile(`"created":"[^"]*"|\d{4}-\d\d-\d\dT[0-9:.]+Z?|id="room-code">[A-Z]{4}<|"Room":"[A-Z]{4}"`)
+// A play's BG Stats id is drawn at random and its date is the clock's: the
+// twins' links differ there and nowhere else.
+var volatile = regexp.MustCompile(`"created":"[^"]*"|\d{4}-\d\d-\d\dT[0-9:.]+Z?|id="room-code">[A-Z]{4}<|"Room":"[A-Z]{4}"|sourcePlayId%22%3A%22[0-9a-f]+%22|playDate%22%3A%22[^%]+%3A[0-9]+%3A[0-9]+%22`)
 
 func (tw *hiddenTwin) same(when string) {
 	tw.t.Helper()
