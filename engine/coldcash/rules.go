@@ -407,10 +407,8 @@ func (a args) defuncts() []string {
 	return out
 }
 
-// settingKeys are the settings New reads; a new game may hold no other.
-var settingKeys = []string{"names", "mode", "hiddenAtMerger", "hostileRounding", "phoneTrades", "deck", "ending", "classicMin", "variableOrder", "defendMost", "foundReach", "longEnd"}
-
-// CheckSettings refuses a new game's setting it does not know.
+// CheckSettings refuses a new game's setting it does not know: the keys of
+// Settings, which New reads.
 func (Rules) CheckSettings(raw json.RawMessage) error {
-	return engine.SettingsKeys(raw, settingKeys...)
+	return engine.SettingsKeys(raw, engine.JSONKeys[Settings]()...)
 }
