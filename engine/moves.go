@@ -1,0 +1,60 @@
+package engine
+
+// Move is one move a viewer may make now, exactly as the game's Decide
+// would accept it if sent as is: the move sheet on every screen is built
+// from these and nothing else, so an offered move is never refused and a
+// screen never retypes a rule.
+//
+// The embedded Choice carries the label, the command (Type and Data), the
+// numbers the player types with their limits (Fields), and an optional
+// fold (Group, for a long tail of rarer answers).
+type Move struct {
+	Choice
+	// Step names the step of the turn this move belongs to, in the game's
+	// own stable words ("place", "trade", "attack", "fortify", "earnings"),
+	// so a sheet can say the step once and group by it.
+	Step string `json:"step"`
+	// Seat is the seat the move is made for: the viewer's own seat on a
+	// phone; on the laptop, the seat the host acts for ("Ana: vote for").
+	Seat int `json:"seat"`
+	// From and To are the territories a map move starts from and goes to
+	// (an attack, a free move, a fortification; To alone for a placement).
+	From string `json:"from,omitempty"`
+	To   string `json:"to,omitempty"`
+	// Concerns lists the territories and companies the move is about, so
+	// a tap on the map (or on a company) narrows the sheet to them.
+	Concerns []string `json:"concerns,omitempty"`
+	// Chance is a battle's exact chance of winning it, from engine/risk,
+	// between 0 and 1; nil when the move is no battle.
+	Chance *float64 `json:"chance,omitempty"`
+	// Minor marks a rarer move that a sheet folds under "more".
+	Minor bool `json:"minor,omitempty"`
+	// Ends says the move ends the step or the turn (a free move that ends
+	// the attacks, taking a card that ends the turn); its button says so.
+	Ends bool `json:"ends,omitempty"`
+}
+
+// Sheet is everything one viewer may do now.
+type Sheet struct {
+	// Step is the current step's stable name and Text says it for people
+	// ("Place a Mom & Pop"); Hint is an optional line on how to choose
+	// ("Tap an empty territory").
+	Step string `json:"step"`
+	Text string `json:"text,omitempty"`
+	Hint string `json:"hint,omitempty"`
+	// Moves are the complete list of moves the viewer's command would be
+	// accepted for, the everyday ones first.
+	Moves []Move `json:"moves"`
+}
+
+// Mover is implemented by every game: Moves answers, for v (a seat, or the
+// host acting for the seats it may act for), the complete list of moves
+// Decide would accept from v right now. Public viewers get none. It is the
+// one answer to "what can this seat do now"; Choices, offers and flags on
+// a view are derived from it or go.
+type Mover interface {
+	Moves(s State, v Viewer) Sheet
+}
+
+// Chance returns p as a Move's Chance.
+func Chance(p float64) *float64 { return &p }

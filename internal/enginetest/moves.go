@@ -1,0 +1,60 @@
+package enginetest
+
+import (
+	"testing"
+
+	"tableside/engine"
+)
+
+// MoveCmd is the command v sends for move m (fields at the values given,
+// the others at their starting value), as a move sheet sends it.
+func MoveCmd(v engine.Viewer, m engine.Move, values map[string]int) engine.Command {
+	return ChoiceCmd(v.Seat, m.Choice, values)
+}
+
+// MovesAccepted asks the Mover r for everything v may do in s and sends
+// every move back through Decide as v's command: each must be accepted and
+// do something, and none may change s. Fields are also tried at their
+// limits, and one beyond either, which must be refused. It returns the
+// sheet for the caller's own checks.
+func MovesAccepted(t testing.TB, r engine.Rules, s engine.State, v engine.Viewer, dice func() engine.Dice) engine.Sheet {
+	t.Helper()
+	mv, ok := r.(engine.Mover)
+	if !ok {
+		t.Fatalf("%s does not list its moves (engine.Mover)", r.Kind())
+	}
+	sheet := mv.Moves(s, v)
+	for _, m := range sheet.Moves {
+		if m.Label == "" || m.Type == "" {
+			t.Errorf("move %+v has no label or no command", m)
+		}
+		if m.Chance != nil && (*m.Chance < 0 || *m.Chance > 1) {
+			t.Errorf("move %q has a chance of %v, outside 0..1", m.Label, *m.Chance)
+		}
+		try := func(values map[string]int, want bool) {
+			t.Helper()
+			cmd := MoveCmd(v, m, values)
+			evs, ok := Decide(t, r, s, cmd, dice())
+			switch {
+			case want && !ok:
+				_, err := r.Decide(s, cmd, dice())
+				t.Errorf("viewer %d's move %q (%s %s) is offered but refused: %v", v.Seat, m.Label, cmd.Type, cmd.Data, err)
+			case want && len(evs) == 0:
+				t.Errorf("viewer %d's move %q (%s %s) is accepted but does nothing", v.Seat, m.Label, cmd.Type, cmd.Data)
+			case !want && ok:
+				t.Errorf("viewer %d's move %q (%s %s) is accepted beyond its field's limits", v.Seat, m.Label, cmd.Type, cmd.Data)
+			}
+		}
+		try(nil, true)
+		for _, f := range m.Fields {
+			if f.Min > f.Max || f.Value < f.Min || f.Value > f.Max {
+				t.Errorf("move %q: field %s starts at %d outside %d..%d", m.Label, f.Name, f.Value, f.Min, f.Max)
+			}
+			try(map[string]int{f.Name: f.Min}, true)
+			try(map[string]int{f.Name: f.Max}, true)
+			try(map[string]int{f.Name: f.Min - 1}, false)
+			try(map[string]int{f.Name: f.Max + 1}, false)
+		}
+	}
+	return sheet
+}
