@@ -1,6 +1,7 @@
 package conquest
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -53,6 +54,9 @@ func Decide(v *Variant, st engine.State, cmd engine.Command, dice engine.Dice) (
 	case CmdStart:
 		err = x.start(a.Random)
 	case CmdPlace:
+		if zeroCount(cmd.Data) {
+			return nil, engine.Refuse("move-count", "Place at least 1 army.")
+		}
 		err = x.place(a)
 	case CmdTrade:
 		err = x.trade(a)
@@ -76,6 +80,22 @@ func Decide(v *Variant, st engine.State, cmd engine.Command, dice engine.Dice) (
 	}
 	x.advance()
 	return x.evs, nil
+}
+
+// zeroCount reports whether a command names a count of 0 (typed as 0, not
+// left blank): a placement of no armies is refused rather than read as
+// one, so a sheet's field from 1 means what it says.
+func zeroCount(data json.RawMessage) bool {
+	var m map[string]json.RawMessage
+	if json.Unmarshal(data, &m) != nil {
+		return false
+	}
+	raw, ok := m["count"]
+	if !ok {
+		return false
+	}
+	var n Num
+	return json.Unmarshal(raw, &n) == nil && n == 0 && strings.Trim(strings.TrimSpace(string(raw)), `"`) != ""
 }
 
 // actor refuses a command from anyone but player p's seat or the host.

@@ -1,7 +1,6 @@
 package conquest
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"tableside/engine"
@@ -89,44 +88,25 @@ func (x *sim) roll(d Defence, dice int) error {
 }
 
 // Choices is the answer a seat owes that is not played on the map
-// (engine.Chooser): the defender's dice, one tap per number the defending
-// territory may roll under the dice rules; after a conquest, the armies
-// the conqueror moves in (moveChoices). Every other step is played on the
-// map, and every other seat has none.
-func Choices(st engine.State, seat int) (string, []engine.Choice) {
+// (engine.Chooser), taken from its moves (Moves): the defender's dice, one
+// tap per number the defending territory may roll; after a conquest, the
+// armies the conqueror moves in. Every other step is played on the map,
+// and every other seat has none.
+func Choices(v *Variant, st engine.State, seat int) (string, []engine.Choice) {
 	s := st.(*State)
-	d := s.Defence
-	if d == nil {
-		return moveChoices(s, seat)
-	}
-	if seat != d.Defender {
+	if seat < 0 {
 		return "", nil
 	}
 	var out []engine.Choice
-	most := risk.DiceRules{}.DefendDice(s.Armies[d.To])
-	for n := 1; n <= most; n++ {
-		label := "Defend with 1 die"
-		if n > 1 {
-			label = fmt.Sprintf("Defend with %d dice", n)
+	for _, m := range Moves(v, s, engine.Viewer{Seat: seat}).Moves {
+		if m.Step == StepDefend || m.Step == StepMove {
+			out = append(out, m.Choice)
 		}
-		data, _ := json.Marshal(map[string]int{"dice": n})
-		out = append(out, engine.Choice{ID: fmt.Sprintf("defend-%d", n), Label: label, Type: CmdDefend, Data: data})
+	}
+	if p := s.Pending; p != nil && len(out) > 0 && s.Defence == nil {
+		return fmt.Sprintf("move %d to %d armies from %s into %s", p.Min, p.Max, s.m.Name(riskID(p.From)), s.m.Name(riskID(p.To))), out
 	}
 	return "", out
-}
-
-// moveChoices is the conqueror's move into the territory just taken: one
-// number, from the least the dice allow to all but one army, starting at
-// all of them.
-func moveChoices(s *State, seat int) (string, []engine.Choice) {
-	p := s.Pending
-	if p == nil || seat != s.Turn || seat < 0 {
-		return "", nil
-	}
-	from, to := s.m.Name(riskID(p.From)), s.m.Name(riskID(p.To))
-	c := engine.Choice{ID: "move", Label: "Move into " + to, Type: CmdMove,
-		Fields: []engine.Field{{Name: "count", Label: "Armies", Min: p.Min, Max: p.Max, Value: p.Max}}}
-	return fmt.Sprintf("move %d to %d armies from %s into %s", p.Min, p.Max, from, to), []engine.Choice{c}
 }
 
 // defenceText says what the defender is asked, without names.

@@ -7,7 +7,7 @@
 package conquest
 
 import (
-	"encoding/json"
+	"slices"
 
 	"tableside/engine"
 	"tableside/engine/risk"
@@ -217,18 +217,52 @@ type ShareRolls struct {
 // Map is the game's board.
 func (s *State) Map() *risk.Map { return s.m }
 
-// clone copies the state deeply, for Decide's simulations.
+// clone copies the state deeply, for Decide's simulations: every slice
+// and pointer the events change is copied, so the simulation never
+// touches the state it was given (a JSON round trip did this before, and
+// cost most of every Decide).
 func (s *State) clone() *State {
-	b, err := json.Marshal(s)
-	if err != nil {
-		panic(err)
+	c := *s
+	c.Players = slices.Clone(s.Players)
+	c.Owner, c.Armies = slices.Clone(s.Owner), slices.Clone(s.Armies)
+	c.ToPlace, c.NeutralToPlace = slices.Clone(s.ToPlace), slices.Clone(s.NeutralToPlace)
+	c.NeutralLeft, c.Placed = slices.Clone(s.NeutralLeft), slices.Clone(s.Placed)
+	c.Deck, c.Discard = slices.Clone(s.Deck), slices.Clone(s.Discard)
+	if s.Hands != nil {
+		c.Hands = make([][]Card, len(s.Hands))
+		for i, h := range s.Hands {
+			c.Hands[i] = slices.Clone(h)
+		}
 	}
-	var c State
-	if err := json.Unmarshal(b, &c); err != nil {
-		panic(err)
+	if s.Build != nil {
+		b := Build{Lines: slices.Clone(s.Build.Lines), Total: s.Build.Total}
+		c.Build = &b
 	}
-	c.m = s.m
+	c.Pending, c.Defence, c.Last = clonePtr(s.Pending), clonePtr(s.Defence), clonePtr(s.Last)
+	if s.Last != nil {
+		c.Last.Rolls = slices.Clone(s.Last.Rolls)
+	}
+	if s.Rampage != nil {
+		c.Rampage = make([]RampageStep, len(s.Rampage))
+		for i, r := range s.Rampage {
+			r.Options, r.Faces, r.Result = slices.Clone(r.Options), slices.Clone(r.Faces), clonePtr(r.Result)
+			c.Rampage[i] = r
+		}
+	}
+	if s.Shares != nil {
+		sh := Shares{Neutral: s.Shares.Neutral, Each: slices.Clone(s.Shares.Each), Rolls: slices.Clone(s.Shares.Rolls)}
+		c.Shares = &sh
+	}
 	return &c
+}
+
+// clonePtr copies what p points to (nil stays nil).
+func clonePtr[T any](p *T) *T {
+	if p == nil {
+		return nil
+	}
+	v := *p
+	return &v
 }
 
 // Count is how many territories p holds.

@@ -1,6 +1,7 @@
 package enginetest
 
 import (
+	"encoding/json"
 	"testing"
 
 	"tableside/engine"
@@ -24,6 +25,21 @@ func MovesAccepted(t testing.TB, r engine.Rules, s engine.State, v engine.Viewer
 		t.Fatalf("%s does not list its moves (engine.Mover)", r.Kind())
 	}
 	sheet := mv.Moves(s, v)
+	// The state is encoded once, before and after every move is tried
+	// (not around each Decide): a Decide that changed it still fails here.
+	before, _ := json.Marshal(s)
+	defer func() {
+		if after, _ := json.Marshal(s); string(before) != string(after) {
+			t.Fatalf("viewer %d: a move's Decide changed the state it was given", v.Seat)
+		}
+	}()
+	decide := func(cmd engine.Command) ([]engine.Event, bool) {
+		evs, err := r.Decide(s, cmd, dice())
+		if err != nil && !engine.IsRefusal(err) {
+			t.Fatalf("%s %s: a fault, not a refusal: %v", cmd.Type, cmd.Data, err)
+		}
+		return evs, err == nil
+	}
 	for _, m := range sheet.Moves {
 		if m.Label == "" || m.Type == "" {
 			t.Errorf("move %+v has no label or no command", m)
@@ -34,7 +50,7 @@ func MovesAccepted(t testing.TB, r engine.Rules, s engine.State, v engine.Viewer
 		try := func(values map[string]int, want bool) {
 			t.Helper()
 			cmd := MoveCmd(v, m, values)
-			evs, ok := Decide(t, r, s, cmd, dice())
+			evs, ok := decide(cmd)
 			switch {
 			case want && !ok:
 				_, err := r.Decide(s, cmd, dice())
