@@ -6,6 +6,7 @@ import (
 
 	"tableside/engine"
 	"tableside/engine/conquest"
+	"tableside/engine/risk"
 	"tableside/internal/enginetest"
 )
 
@@ -88,3 +89,89 @@ func TestEveryOfferedMoveIsAcceptedInWholeGames(t *testing.T) {
 		})
 	}
 }
+
+// offered reports whether cmd is among the moves offered to its seat.
+func offered(s *conquest.State, cmd engine.Command) bool {
+	for _, m := range (Rules{}).Moves(s, engine.Viewer{Seat: cmd.Seat}).Moves {
+		if m.Type == cmd.Type && string(enginetest.MoveCmd(engine.Viewer{Seat: cmd.Seat}, m, nil).Data) == string(cmd.Data) {
+			return true
+		}
+	}
+	return false
+}
+
+// TestMovesNotOfferedAreRefused checks that what the sheet leaves out is
+// refused with the state unchanged: another seat's moves, too many
+// armies placed, an attack from a territory with 1 army, an attack on a
+// territory that is no neighbour.
+func TestMovesNotOfferedAreRefused(t *testing.T) {
+	tb := newTable(t, 3, conquest.Settings{StartArmies: 16})
+	tb.do(engine.Host, conquest.CmdStart, nil)
+	dice := func() engine.Dice { return tb.dice }
+	if n := enginetest.NotOfferedRefused(t, Rules{}, &tb.s, 3, dice); n == 0 {
+		t.Fatal("the placer was offered nothing to send as the other seats")
+	}
+	tb.placeAll()
+	p := tb.s.Turn
+	refuse := func(what string, seat int, typ string, args any) {
+		t.Helper()
+		cmd := enginetest.Cmd(seat, typ, args)
+		if offered(tb.s, cmd) {
+			t.Fatalf("%s is offered", what)
+		}
+		enginetest.RefusedAny(t, Rules{}, &tb.s, cmd, tb.dice)
+	}
+	mine := -1
+	for t, o := range tb.s.Owner {
+		if o == p {
+			mine = t
+			break
+		}
+	}
+	refuse("placing more than the build", p, conquest.CmdPlace, map[string]int{"territory": mine, "count": tb.s.Pool + 1})
+	refuse("placing no army", p, conquest.CmdPlace, map[string]int{"territory": mine, "count": 0})
+	if n := enginetest.NotOfferedRefused(t, Rules{}, &tb.s, 3, dice); n == 0 {
+		t.Fatal("the turn player was offered no placement to send as the other seats")
+	}
+	tb.do(p, conquest.CmdPlace, map[string]int{"territory": mine, "count": tb.s.Pool})
+	for t, o := range tb.s.Owner {
+		if o != p {
+			continue
+		}
+		for _, n := range tb.s.Map().Neighbours(riskID(t)) {
+			if tb.s.Owner[n] != p && tb.s.Armies[t] == 1 {
+				refuse("an attack from a territory with 1 army", p, conquest.CmdAttack, map[string]int{"from": t, "to": int(n)})
+			}
+		}
+		for e, eo := range tb.s.Owner {
+			if eo != p && !tb.s.Map().Adjacent(riskID(t), riskID(e)) {
+				refuse("an attack on a territory that is no neighbour", p, conquest.CmdAttack, map[string]int{"from": t, "to": e})
+				break
+			}
+		}
+	}
+	refuse("fortifying every army", p, conquest.CmdFortify, map[string]int{"from": mine, "to": mine, "count": tb.s.Armies[mine]})
+	if n := enginetest.NotOfferedRefused(t, Rules{}, &tb.s, 3, dice); n == 0 {
+		t.Fatal("the turn player was offered no attack to send as the other seats")
+	}
+	sheet := enginetest.MovesAccepted(t, Rules{}, tb.s, engine.Viewer{Seat: p}, dice)
+	var last float64 = 2
+	shown := 0
+	for _, m := range sheet.Moves {
+		if m.Type != conquest.CmdAttack || m.ID[:6] != "attack" {
+			continue
+		}
+		if m.Chance == nil || *m.Chance > last {
+			t.Fatalf("attack %q is out of order: chance %v after %v", m.Label, m.Chance, last)
+		}
+		last = *m.Chance
+		if !m.Minor {
+			shown++
+		}
+	}
+	if shown == 0 || shown > conquest.BestAttacks {
+		t.Fatalf("%d attacks shown at once; want 1 to %d, the rest under more", shown, conquest.BestAttacks)
+	}
+}
+
+func riskID(t int) risk.TerritoryID { return risk.TerritoryID(t) }

@@ -1,0 +1,104 @@
+package pctw
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"tableside/engine"
+	"tableside/engine/conquest"
+	"tableside/internal/enginetest"
+)
+
+// chooseConquest plays like a keen table: trades whenever it can, piles
+// its build on one territory, blitzes where it is likely to win, moves
+// everything in, and seldom fortifies, so whole games end in a few hundred
+// moves. Every choice is among the offered moves.
+func chooseConquest(rng *rand.Rand, offers []enginetest.Offer) (enginetest.Offer, map[string]int) {
+	weight := func(o enginetest.Offer) float64 {
+		m := o.Move
+		switch m.Step {
+		case conquest.StepTrade:
+			return 50
+		case conquest.StepAttack:
+			switch {
+			case m.Type == conquest.CmdEndAttack:
+				return 0.3
+			case m.Chance == nil:
+				return 0.01
+			case m.Type == conquest.CmdAttack && m.ID[:4] == "roll":
+				return 0.02
+			case *m.Chance > 0.5:
+				return 20 * *m.Chance
+			}
+			return 0.01
+		case conquest.StepFortify:
+			if m.Type == conquest.CmdEndTurn {
+				return 1
+			}
+			return 0.01
+		}
+		return 1
+	}
+	total := 0.0
+	for _, o := range offers {
+		total += weight(o)
+	}
+	x := rng.Float64() * total
+	pick := offers[len(offers)-1]
+	for _, o := range offers {
+		if x -= weight(o); x < 0 {
+			pick = o
+			break
+		}
+	}
+	values := map[string]int{}
+	for _, f := range pick.Move.Fields {
+		values[f.Name] = f.Min + rng.IntN(f.Max-f.Min+1)
+		if f.Name == "count" && pick.Move.Step != conquest.StepFortify {
+			values[f.Name] = f.Max // the whole build on one territory; everything moves in
+		}
+	}
+	return pick, values
+}
+
+func over(s *conquest.State) bool { return s.Phase == conquest.PhaseOver }
+
+// TestEveryOfferedMoveIsAcceptedInWholeGames plays whole games of 2 to 4
+// players (claimed tile by tile, with and without the fortifying move)
+// sending only offered moves; every move offered to any seat or the host
+// on every step must be accepted (enginetest.MovesAccepted).
+func TestEveryOfferedMoveIsAcceptedInWholeGames(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		players int
+		set     conquest.Settings
+		seed    uint64
+	}{
+		{"two players", 2, conquest.Settings{}, 1},
+		{"three players, fortifying, defenders choose", 3, conquest.Settings{Fortify: true}, 2},
+		{"four players, place many", 4, conquest.Settings{PlaceMany: true, DefendMost: true}, 3},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := enginetest.New[*conquest.State](t, Rules{}, c.set, enginetest.Names(c.players)...)
+			d := enginetest.Seeded(c.seed, 5)
+			dice := func() engine.Dice { return d }
+			n := enginetest.PlayMoves(t, Rules{}, &s, enginetest.Seats(c.players), dice, chooseConquest, func(s *conquest.State) bool { return s.Phase == conquest.PhaseOver }, c.seed, 3000)
+			t.Logf("%s: won by %d after %d moves", c.name, s.Winner, n)
+		})
+	}
+}
+
+// TestMovesNotOfferedAreRefused: another seat's moves are refused with the
+// state unchanged, in claiming and in a turn.
+func TestMovesNotOfferedAreRefused(t *testing.T) {
+	tb := newTable(t, 3, conquest.Settings{})
+	tb.do(engine.Host, conquest.CmdStart, nil)
+	dice := func() engine.Dice { return tb.d }
+	if n := enginetest.NotOfferedRefused(t, Rules{}, &tb.s, 3, dice); n == 0 {
+		t.Fatal("the claimer was offered nothing to send as the other seats")
+	}
+	tb.setUp2()
+	if n := enginetest.NotOfferedRefused(t, Rules{}, &tb.s, 3, dice); n == 0 {
+		t.Fatal("the turn player was offered nothing to send as the other seats")
+	}
+}
