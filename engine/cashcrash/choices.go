@@ -23,45 +23,33 @@ const (
 // goodSets are every goods a bid may name, simple ones first.
 var goodSets = []string{"G", "O", "W", "GO", "GW", "OW", "GOW"}
 
-// Choices lists seat's answers to what the table waits for (engine.Chooser):
-// opening or raising the bid (each goods with its quantity's limits from
-// the ladder rules), SELL!, doubling or revealing, persisting or
-// withdrawing. Stakes, forfeits and recoveries pick cards from the hand and
-// are drawn by the screen's decision block; adding a card likewise. The
-// text may count the seat's own cards.
-func (Rules) Choices(st engine.State, seat int) (string, []engine.Choice) {
+// Choices lists seat's answers to what the table waits for (engine.Chooser),
+// taken from its moves (Moves): opening or raising the bid (each goods with
+// its quantity's limits from the ladder rules), SELL!, doubling or
+// revealing, persisting or withdrawing. Stakes, swaps, forfeits and
+// recoveries pick cards from the hand and are drawn by the screen's
+// decision block; adding a card likewise. The text may count the seat's
+// own cards.
+func (r Rules) Choices(st engine.State, seat int) (string, []engine.Choice) {
 	s := st.(*State)
 	if s.Phase == PhaseOver || seat < 0 || seat >= len(s.Players) || s.Players[seat].Out {
 		return "", nil
 	}
 	p := &s.Players[seat]
-	switch s.Phase {
-	case PhaseStake:
+	if s.Phase == PhaseStake {
 		if p.Ready {
 			return "", nil
 		}
 		return fmt.Sprintf("stake %d of your %d cards for round %d, face down", s.Settings.OpeningStake(), len(p.Hand), s.Round), nil
-	case PhaseBid:
-		return "", s.bidChoices(seat)
-	case PhaseAnswer:
-		if seat != s.Bidder {
-			return "", nil
-		}
-		var out []engine.Choice
-		if len(p.Hand) >= len(p.Staked) {
-			out = append(out, choice("double", "DOUBLE!", CmdDouble, nil, fmt.Sprintf("a loss then costs %d more cards from your hand", len(p.Staked))))
-		}
-		return "", append(out, choice("accept", "Reveal", CmdAccept, nil, "lay the stakes open"))
-	case PhaseDoubled:
-		if seat != s.Challenger {
-			return "", nil
-		}
-		return "", []engine.Choice{
-			choice("persist", "Persist", CmdPersist, nil, "reveal the doubled stakes"),
-			choice("withdraw", "Withdraw", CmdWithdraw, nil, "take back SELL!, then raise or add a card"),
+	}
+	var out []engine.Choice
+	for _, m := range r.Moves(s, engine.Viewer{Seat: seat}).Moves {
+		switch {
+		case m.Step == StepBid && m.Type != CmdAdd, m.Step == StepAnswer, m.Step == StepDoubled:
+			out = append(out, m.Choice)
 		}
 	}
-	return "", nil
+	return "", out
 }
 
 // bidChoices are a bidder's moves: each goods it may bid, with the least
