@@ -1,11 +1,13 @@
 package pctw
 
 import (
+	"encoding/json"
 	"math/rand/v2"
 	"testing"
 
 	"tableside/engine"
 	"tableside/engine/conquest"
+	"tableside/engine/risk"
 	"tableside/internal/enginetest"
 )
 
@@ -13,10 +15,36 @@ import (
 // its build on one territory, blitzes where it is likely to win, moves
 // everything in, and seldom fortifies, so whole games end in a few hundred
 // moves. Every choice is among the offered moves.
-func chooseConquest(rng *rand.Rand, offers []enginetest.Offer) (enginetest.Offer, map[string]int) {
+func chooseConquest(s **conquest.State) enginetest.Chooser {
+	return func(rng *rand.Rand, offers []enginetest.Offer) (enginetest.Offer, map[string]int) {
+		return keenMove(*s, rng, offers)
+	}
+}
+
+// front reports whether a move's territory borders an enemy: the build
+// goes where it can attack.
+func front(s *conquest.State, m engine.Move) bool {
+	var d struct{ Territory int }
+	if json.Unmarshal(m.Data, &d) != nil {
+		return false
+	}
+	for _, n := range s.Map().Neighbours(risk.TerritoryID(d.Territory)) {
+		if s.Owner[n] != s.Owner[d.Territory] {
+			return true
+		}
+	}
+	return false
+}
+
+func keenMove(s *conquest.State, rng *rand.Rand, offers []enginetest.Offer) (enginetest.Offer, map[string]int) {
 	weight := func(o enginetest.Offer) float64 {
 		m := o.Move
 		switch m.Step {
+		case conquest.StepPlace:
+			if s.Phase == conquest.PhaseReinforce && !front(s, m) {
+				return 0.05
+			}
+			return 1
 		case conquest.StepTrade:
 			return 50
 		case conquest.StepAttack:
@@ -82,7 +110,7 @@ func TestEveryOfferedMoveIsAcceptedInWholeGames(t *testing.T) {
 			s := enginetest.New[*conquest.State](t, Rules{}, c.set, enginetest.Names(c.players)...)
 			d := enginetest.Seeded(c.seed, 5)
 			dice := func() engine.Dice { return d }
-			n := enginetest.PlayMoves(t, Rules{}, &s, enginetest.Seats(c.players), dice, chooseConquest, func(s *conquest.State) bool { return s.Phase == conquest.PhaseOver }, c.seed, 3000)
+			n := enginetest.PlayMoves(t, Rules{}, &s, enginetest.Seats(c.players), dice, chooseConquest(&s), func(s *conquest.State) bool { return s.Phase == conquest.PhaseOver }, c.seed, 3000)
 			t.Logf("%s: won by %d after %d moves", c.name, s.Winner, n)
 		})
 	}
