@@ -294,11 +294,11 @@ func (b *moveBuilder) fortifyMoves(duringAttack bool) {
 // on its territories: each seat its own; the host any seat's, naming it.
 func (b *moveBuilder) neutralShares() {
 	s := b.s
-	b.step, b.hint = StepNeutral, "Tap one of the neutral's territories"
 	for _, q := range s.Real() {
 		if s.ToPlace[q] <= 0 || !b.may(q) {
 			continue
 		}
+		b.step, b.hint = StepNeutral, "Tap one of the neutral's territories"
 		var extra map[string]any
 		if b.who.IsHost() {
 			extra = map[string]any{"seat": q}

@@ -6,6 +6,7 @@ import (
 	"tableside/engine"
 	"tableside/engine/conquest"
 	"tableside/engine/risk"
+	"tableside/internal/enginetest"
 )
 
 // BenchmarkViewWithAttackOdds renders the turn player's view on a crowded
@@ -44,6 +45,38 @@ func BenchmarkNeutralTurn(b *testing.B) {
 		tb.do(1, conquest.CmdEndTurn, nil)
 		for p := range 2 {
 			tb.do(p, conquest.CmdPlace, map[string]int{"territory": id("Ukraine"), "count": tb.s.ToPlace[p]})
+		}
+	}
+}
+
+// BenchmarkMovesWithAttackOdds lists the turn player's moves on the same
+// crowded board: every attack with its exact chance, sorted, and every
+// fortifying move.
+func BenchmarkMovesWithAttackOdds(b *testing.B) {
+	t := &testing.T{}
+	tb := reinforceScenario(t, conquest.Settings{})
+	for i := range tb.s.Owner {
+		tb.s.Owner[i], tb.s.Armies[i] = i%2, 30+i
+	}
+	tb.s.Pool, tb.s.Phase = 0, conquest.PhaseAttack
+	b.ResetTimer()
+	for range b.N {
+		if sh := (Rules{}).Moves(tb.s, engine.Viewer{Seat: tb.s.Turn}); len(sh.Moves) == 0 {
+			b.Fatal("no moves")
+		}
+	}
+}
+
+// BenchmarkDecideAttack is one blitz through Decide, whose copy of the
+// state is the deep copy by hand (a JSON round trip before).
+func BenchmarkDecideAttack(b *testing.B) {
+	t := &testing.T{}
+	tb := attackScenario(t)
+	cmd := map[string]any{"from": id("Alaska"), "to": id("Kamchatka")}
+	b.ResetTimer()
+	for range b.N {
+		if _, err := (Rules{}).Decide(tb.s, enginetest.Cmd(tb.s.Turn, conquest.CmdAttack, cmd), tb.dice); err != nil {
+			b.Fatal(err)
 		}
 	}
 }
