@@ -1,11 +1,14 @@
 package conquest
 
+// The placing moves: claiming, start armies and a neutral's shared build.
+
 import (
 	"fmt"
 
 	"tableside/engine"
 )
 
+// claim offers the claimer (or the host for it) each empty territory.
 func (b *moveBuilder) claim() {
 	s := b.s
 	p := s.Placer
