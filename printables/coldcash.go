@@ -38,44 +38,47 @@ type textBlock struct {
 	body []string
 }
 
-// coldCashTurn is the turn in the print shop's own words.
-var coldCashTurn = []textBlock{
-	{"Each round: Activity phase, then Earnings phase", []string{
-		"Both phases go round the table from the first player, clockwise.",
-	}},
-	{"Activity phase – on your turn, in order", []string{
-		"1. Place a Mom & Pop in an empty territory named on one of your cards (a wild card names any empty territory), then discard that card. If none of your cards names an empty territory, discard your hand: you place no more Mom & Pops.",
-		"2. Take one action (below), or pass.",
-		"3. Draw a territory card. Dead cards are discarded and you refill to " + strconv.Itoa(board.HandSize) + ". The deck is never reshuffled.",
-	}},
-	{"What the new Mom & Pop can do (your choice)", []string{
-		"Found: with fewer than " + strconv.Itoa(coldcash.MaxActive) + " corporations active, put a free corporation's tower there. It becomes " + strconv.Itoa(board.FoundTeams) + " security teams, every Mom & Pop linked to it through Mom & Pops joins as 1 team each, you become CEO and take 1 free share.",
-		"Be absorbed: next to a corporation, it becomes 1 team of the corporation you pick.",
-		"Merge: next to two or more corporations whose CEOs both agree, and the smaller below size " + strconv.Itoa(acquire.SafeSize) + ". The larger takes over; the smaller's holders get bonuses and sell, trade " + strconv.Itoa(acquire.TradeRatio(false)) + "-for-1 or keep. If a CEO refuses, it stays a Mom & Pop.",
-		"Nothing: leave it as a Mom & Pop.",
-	}},
-	{"Actions (one per turn)", []string{
-		"Buy 1 to " + strconv.Itoa(coldcash.MaxBuy) + " shares of active corporations at the chart price.",
-		"Sell any number of shares back to the bank.",
-		"Stockholders' meeting: nominate a willing CEO for a corporation you hold; one open vote, a vote per visible share; a tie keeps the CEO.",
-		"Hostile takeover (CEOs): one RISK turn for one corporation, with no reinforcements. Empty territories cannot be entered. A Mom & Pop rolls one die for its defenders and must be fought at least one round. One free move after. Taking a tower takes the corporation: bonuses and sale price halved, " + strconv.Itoa(acquire.TradeRatio(true)) + " shares trade for 1.",
-	}},
-	{"Earnings phase – one per corporation you run", []string{
-		"Restructure: 1 to " + strconv.Itoa(board.MaxRestructureMoves) + " free moves.",
-		"Hire security: new teams as RISK counts them (below).",
-		"Pay dividends: each visible share earns a tenth of the share price.",
-		"Downsize: remove as many teams as hiring would bring, and pay double dividends.",
-	}},
-	{"Hire security", []string{
-		hireExample(),
-	}},
-	{"Size", []string{
-		"Territories held plus continent bonuses; a one-territory corporation is size " + strconv.Itoa(acquire.MinSize) + ". Size " + strconv.Itoa(acquire.SafeSize) + " and up is safe from mergers.",
-	}},
-	{"End of the game", []string{
-		fmt.Sprintf("At the start of your turn you may end the game once one corporation is size %d or more, or every corporation is size %d or more. ", board.EndOneSize, board.EndAllSize) + "Options: the short game ends when the last territory card is played; the long game when one corporation holds the whole map.",
-		"Final payout: bonuses for every active corporation, then every share sells at its price. Most cash wins; cards are worth nothing.",
-	}},
+// coldCashTurn is the turn in the print shop's own words, written on first
+// use: its numbers come from the engines (the classic map among them).
+func coldCashTurn() []textBlock {
+	return []textBlock{
+		{"Each round: Activity phase, then Earnings phase", []string{
+			"Both phases go round the table from the first player, clockwise.",
+		}},
+		{"Activity phase – on your turn, in order", []string{
+			"1. Place a Mom & Pop in an empty territory named on one of your cards (a wild card names any empty territory), then discard that card. If none of your cards names an empty territory, discard your hand: you place no more Mom & Pops.",
+			"2. Take one action (below), or pass.",
+			"3. Draw a territory card. Dead cards are discarded and you refill to " + strconv.Itoa(board.HandSize) + ". The deck is never reshuffled.",
+		}},
+		{"What the new Mom & Pop can do (your choice)", []string{
+			"Found: with fewer than " + strconv.Itoa(coldcash.MaxActive) + " corporations active, put a free corporation's tower there. It becomes " + strconv.Itoa(board.FoundTeams) + " security teams, every Mom & Pop linked to it through Mom & Pops joins as 1 team each, you become CEO and take 1 free share.",
+			"Be absorbed: next to a corporation, it becomes 1 team of the corporation you pick.",
+			"Merge: next to two or more corporations whose CEOs both agree, and the smaller below size " + strconv.Itoa(acquire.SafeSize) + ". The larger takes over; the smaller's holders get bonuses and sell, trade " + strconv.Itoa(acquire.TradeRatio(false)) + "-for-1 or keep. If a CEO refuses, it stays a Mom & Pop.",
+			"Nothing: leave it as a Mom & Pop.",
+		}},
+		{"Actions (one per turn)", []string{
+			"Buy 1 to " + strconv.Itoa(coldcash.MaxBuy) + " shares of active corporations at the chart price.",
+			"Sell any number of shares back to the bank.",
+			"Stockholders' meeting: nominate a willing CEO for a corporation you hold; one open vote, a vote per visible share; a tie keeps the CEO.",
+			"Hostile takeover (CEOs): one RISK turn for one corporation, with no reinforcements. Empty territories cannot be entered. A Mom & Pop rolls one die for its defenders and must be fought at least one round. One free move after. Taking a tower takes the corporation: bonuses and sale price halved, " + strconv.Itoa(acquire.TradeRatio(true)) + " shares trade for 1.",
+		}},
+		{"Earnings phase – one per corporation you run", []string{
+			"Restructure: 1 to " + strconv.Itoa(board.MaxRestructureMoves) + " free moves.",
+			"Hire security: new teams as RISK counts them (below).",
+			"Pay dividends: each visible share earns a tenth of the share price.",
+			"Downsize: remove as many teams as hiring would bring, and pay double dividends.",
+		}},
+		{"Hire security", []string{
+			hireExample(),
+		}},
+		{"Size", []string{
+			"Territories held plus continent bonuses; a one-territory corporation is size " + strconv.Itoa(acquire.MinSize) + ". Size " + strconv.Itoa(acquire.SafeSize) + " and up is safe from mergers.",
+		}},
+		{"End of the game", []string{
+			fmt.Sprintf("At the start of your turn you may end the game once one corporation is size %d or more, or every corporation is size %d or more. ", board.EndOneSize, board.EndAllSize) + "Options: the short game ends when the last territory card is played; the long game when one corporation holds the whole map.",
+			"Final payout: bonuses for every active corporation, then every share sells at its price. Most cash wins; cards are worth nothing.",
+		}},
+	}
 }
 
 func drawColdCashReference(d *Doc) error {
@@ -94,7 +97,7 @@ func drawColdCashReference(d *Doc) error {
 	colW := (area.W - gap) / 2
 	// Left column: the turn.
 	y := top
-	for _, b := range coldCashTurn {
+	for _, b := range coldCashTurn() {
 		y = d.heading(area.X, y, colW, 9, b.head)
 		for _, p := range b.body {
 			y = d.para(area.X, y, colW, 7.8, "", p) + 0.9

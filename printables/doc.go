@@ -13,6 +13,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode"
 
@@ -145,26 +146,30 @@ type Sheet struct {
 }
 
 // Sheets lists every printable in menu order.
-func Sheets() []Sheet { return append([]Sheet(nil), sheets...) }
+func Sheets() []Sheet { return append([]Sheet(nil), menu()...) }
 
-// sheets is the menu, in order.
-var sheets = []Sheet{
-	{Name: "coldcash-reference", Title: "Cold Cash Risk reference", Game: "Cold Cash Risk", Summary: "The turn on one page, the price chart with bonuses and dividends, continents, hiring, the end", draw: drawColdCashReference},
-	{Name: "certificates", Title: "Stock certificates", Game: "Cold Cash Risk", Colour: true, Summary: strconv.Itoa(acquire.Certificates) + " per company in its colour, with its letter badge and the chosen names", draw: drawCertificates},
-	{Name: "territory-cards", Title: "Territory cards", Game: "RISK", Colour: true, Summary: fmt.Sprintf("%d territories + %d wild, poker size, with continent and troop symbol, and a card back", risk.Classic().Len(), riskclassic.Jokers), draw: drawTerritoryCards},
-	{Name: "player-aids", Title: "Player aid cards", Game: "Cold Cash Risk", Colour: true, Summary: fmt.Sprintf("Poker size: turn summary, battle rules, earnings choices (%d of each)", aidCopies), draw: drawPlayerAids},
-	{Name: "risk-odds", Title: "RISK odds", Game: "RISK", Summary: "Chance to conquer for 2–20 attackers vs 1–15 defenders, single rolls, house-rule builds and card sets", draw: drawRiskOdds},
-	{Name: "piecepack", Title: "Print-and-play piecepack", Game: "Piecepack", Colour: true, Summary: "24 tiles (2 in), 24 coins (3/4 in), 4 dice nets, 4 pawns in four suits; one set or two", draw: drawPiecepack},
-	{Name: "takeover-sheet", Title: "Takeover sheet", Game: "Takeover", Summary: "Takeover setup steps, merge rules and a scoring sheet for up to 6 players", draw: drawTakeoverSheet},
-	{Name: "pctw-setup", Title: "Piecepack Conquers the World setup", Game: "Piecepack Conquers the World", Summary: "Tiles set aside, laying the continents, starting armies by players, card-set values", draw: drawPCtWSetup},
-	{Name: "cash-or-crash-ladder", Title: "Cash or Crash bid ladder", Game: "Cash or Crash", Summary: "Every bid from 1 to 14 to tick off, how to raise, how a challenge is settled", draw: drawCashOrCrashLadder},
-	{Name: "score-pad", Title: "Score pad", Game: "Any game", Summary: "A blank score pad: 8 players, 20 rounds, totals", draw: drawScorePad},
-	{Name: "join-poster", Title: "Join this table poster", Game: "Tableside", Summary: "A poster with the table's QR code and address (needs an address)", draw: drawJoinPoster},
-}
+// menu is the menu, in order, built on first use: some summaries count
+// from the engines (the classic map's territories), which no command that
+// prints nothing should pay for at start-up.
+var menu = sync.OnceValue(func() []Sheet {
+	return []Sheet{
+		{Name: "coldcash-reference", Title: "Cold Cash Risk reference", Game: "Cold Cash Risk", Summary: "The turn on one page, the price chart with bonuses and dividends, continents, hiring, the end", draw: drawColdCashReference},
+		{Name: "certificates", Title: "Stock certificates", Game: "Cold Cash Risk", Colour: true, Summary: strconv.Itoa(acquire.Certificates) + " per company in its colour, with its letter badge and the chosen names", draw: drawCertificates},
+		{Name: "territory-cards", Title: "Territory cards", Game: "RISK", Colour: true, Summary: fmt.Sprintf("%d territories + %d wild, poker size, with continent and troop symbol, and a card back", risk.Classic().Len(), riskclassic.Jokers), draw: drawTerritoryCards},
+		{Name: "player-aids", Title: "Player aid cards", Game: "Cold Cash Risk", Colour: true, Summary: fmt.Sprintf("Poker size: turn summary, battle rules, earnings choices (%d of each)", aidCopies), draw: drawPlayerAids},
+		{Name: "risk-odds", Title: "RISK odds", Game: "RISK", Summary: "Chance to conquer for 2–20 attackers vs 1–15 defenders, single rolls, house-rule builds and card sets", draw: drawRiskOdds},
+		{Name: "piecepack", Title: "Print-and-play piecepack", Game: "Piecepack", Colour: true, Summary: "24 tiles (2 in), 24 coins (3/4 in), 4 dice nets, 4 pawns in four suits; one set or two", draw: drawPiecepack},
+		{Name: "takeover-sheet", Title: "Takeover sheet", Game: "Takeover", Summary: "Takeover setup steps, merge rules and a scoring sheet for up to 6 players", draw: drawTakeoverSheet},
+		{Name: "pctw-setup", Title: "Piecepack Conquers the World setup", Game: "Piecepack Conquers the World", Summary: "Tiles set aside, laying the continents, starting armies by players, card-set values", draw: drawPCtWSetup},
+		{Name: "cash-or-crash-ladder", Title: "Cash or Crash bid ladder", Game: "Cash or Crash", Summary: "Every bid from 1 to 14 to tick off, how to raise, how a challenge is settled", draw: drawCashOrCrashLadder},
+		{Name: "score-pad", Title: "Score pad", Game: "Any game", Summary: "A blank score pad: 8 players, 20 rounds, totals", draw: drawScorePad},
+		{Name: "join-poster", Title: "Join this table poster", Game: "Tableside", Summary: "A poster with the table's QR code and address (needs an address)", draw: drawJoinPoster},
+	}
+})
 
 // Find returns the sheet with that name.
 func Find(name string) (Sheet, bool) {
-	for _, s := range sheets {
+	for _, s := range menu() {
 		if s.Name == name {
 			return s, true
 		}
@@ -174,8 +179,8 @@ func Find(name string) (Sheet, bool) {
 
 // Names lists the sheet names, for error messages.
 func Names() string {
-	n := make([]string, len(sheets))
-	for i, s := range sheets {
+	n := make([]string, len(menu()))
+	for i, s := range menu() {
 		n[i] = s.Name
 	}
 	return strings.Join(n, ", ")

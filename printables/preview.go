@@ -60,7 +60,7 @@ const sampleURL = "http://192.168.1.20:8080/join/1"
 // code.
 var AllFacts = sync.OnceValues(func() ([]Facts, error) {
 	var out []Facts
-	for _, s := range sheets {
+	for _, s := range menu() {
 		f := Facts{Sheet: s, Pages: map[string]int{}}
 		for _, p := range []Paper{A4, Letter} {
 			for _, saver := range []bool{false, true} {
