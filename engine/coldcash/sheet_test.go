@@ -167,8 +167,7 @@ func TestOfferedMovesAreAcceptedUntilTheGameEnds(t *testing.T) {
 	}{
 		{M{"mode": "board"}, 3}, {M{"mode": "board", "ending": "short", "defendMost": true}, 4},
 		{M{"mode": "board", "deck": "table", "ending": "short"}, 3},
-		{M{"mode": "board", "ending": "short", "variableOrder": true, "classicMin": true}, 4},
-		{M{"mode": "bank"}, 3}, {M{"mode": "bank"}, 4},
+		{M{"mode": "bank"}, 3},
 		{M{"mode": "bank", "phoneTrades": "confirm"}, 4},
 	}
 	attacks := 0 // over every game: not every game has a takeover
@@ -215,6 +214,16 @@ func (g *sheetGame) isOffered(seat int, typ string, data json.RawMessage) bool {
 	return false
 }
 
+// hasAttack says whether the host may attack now.
+func (g *sheetGame) hasAttack() bool {
+	for _, o := range g.offered[0] {
+		if o.Type == coldcash.CmdAttack {
+			return true
+		}
+	}
+	return false
+}
+
 // refused sends a command no sheet offers: it must be refused, and leave
 // the state as it was (enginetest.Decide checks that).
 func (g *sheetGame) refused(kind string, seat int, typ string, data json.RawMessage) {
@@ -254,7 +263,7 @@ func (g *sheetGame) probe(m engine.Move) {
 			}
 		}
 	}
-	if m.Type == coldcash.CmdAttack {
+	if g.hasAttack() {
 		from := map[string]bool{}
 		for _, o := range g.offered[0] {
 			if o.Type == coldcash.CmdAttack {
@@ -268,7 +277,7 @@ func (g *sheetGame) probe(m engine.Move) {
 			}
 			for _, to := range board.Classic().Neighbours(id) {
 				raw, _ := json.Marshal(M{"from": id, "to": to})
-				g.refused("an attack from a territory not offered", engine.Host, m.Type, raw)
+				g.refused("an attack from a territory not offered", engine.Host, coldcash.CmdAttack, raw)
 			}
 			break
 		}
