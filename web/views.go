@@ -16,7 +16,6 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"tableside/engine"
-	"tableside/ledger"
 )
 
 //go:embed templates static
@@ -64,7 +63,7 @@ func mustViews() *views {
 		"money":       Money,
 		"add":         func(a, b int) int { return a + b },
 		"neg":         func(a int) int { return -a },
-		"num":         ledger.Grouped,
+		"num":         engine.Thousands,
 		"contains":    strings.Contains,
 		"pct":         func(p float64) string { return fmt.Sprintf("%.1f%%", 100*p) },
 		"conquestMap": conquestMap,
