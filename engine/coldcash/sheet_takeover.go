@@ -58,7 +58,7 @@ func (ms *moveList) attack(seat int, f board.Front) {
 	label := fmt.Sprintf("Attack %s from %s (%d against %d)", g.Name(f.To), g.Name(f.From), t.Board.Land[f.From].Teams, def.Armies)
 	if board.NeedsDefence(t.Board, f.To) {
 		def = risk.Defender{MomPop: true}
-		label = fmt.Sprintf("Attack %s from %s: the app rolls the Mom & Pop's defence die", g.Name(f.To), g.Name(f.From))
+		label = fmt.Sprintf("Attack %s from %s: the app rolls its defence die", g.Name(f.To), g.Name(f.From))
 	}
 	chance := winChance(t.Board.Land[f.From].Teams, def)
 	add := func(id, label string, data map[string]any, minor bool) {

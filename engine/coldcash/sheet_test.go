@@ -62,6 +62,8 @@ func (g *sheetGame) weight(m engine.Move) int {
 		return 40
 	case m.Step == coldcash.SheetAdmin, m.Step == coldcash.SheetShares, m.Type == coldcash.CmdTradeReject:
 		return 0
+	case m.Type == coldcash.CmdTakeover, m.Type == coldcash.CmdAttack:
+		return 8 // battles, so that attacks are tried
 	case m.Ends, m.Type == coldcash.CmdSize:
 		return 6
 	case m.Minor:
