@@ -84,7 +84,7 @@ func TestSeatPageShowsMyCashMyHiddenSharesAndTheDecisionIOwe(t *testing.T) {
 		return html
 	}
 	ben = turn(1)
-	for _, want := range []string{"Your move", "keep, sell or trade 1 Festival", "choice-sell-all", "+$700", "choice-keep-all", `name="d.keep"`, `max="1"`} {
+	for _, want := range []string{"Your move", "keep, sell or trade 1 Festival", "choice-sell-all", "+$700", "choice-keep-all", `name="d.sell"`, "keep the rest", `max="1"`} {
 		if !strings.Contains(ben, want) {
 			t.Errorf("Ben's decision card during the merger lacks %q:\n%s", want, ben)
 		}

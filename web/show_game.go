@@ -46,6 +46,9 @@ type gamePage struct {
 	// Board is Cold Cash Risk's map and the moves for the territory tapped
 	// (?t=, and ?from= for an attack or a move), in board mode.
 	Board *ccPanel
+	// sheet is the viewer's moves now (engine.Mover), which the board
+	// panel narrows to the territory tapped.
+	sheet engine.Sheet
 	// TVQR shows the join QR on the public view when the host's own device
 	// draws it (a TV window on the laptop), so the table can scan it there.
 	TVQR bool
@@ -151,7 +154,7 @@ func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer,
 	asJSON := wantsJSON(c)
 	err := s.withGamePage(c.Request().Context(), id, v, func(p *gamePage) error {
 		if p.Board != nil {
-			p.Board = coldcashPanel(id, p.View, v, c.QueryParam("t"), c.QueryParam("from"))
+			p.Board = coldcashPanel(id, p.View, p.sheet, v, c.QueryParam("t"), c.QueryParam("from"))
 		}
 		if asJSON {
 			return json.NewEncoder(&buf).Encode(p)
@@ -208,7 +211,8 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 			return fmt.Errorf("game %d: no engine for %q", id, info.Kind)
 		}
 		p := &gamePage{Info: info, Title: gameTitle(rules, st), Viewer: v, View: rules.View(st, v), Seq: seq, Phones: phones, Feed: f.Feed}
-		p.Board = coldcashPanel(id, p.View, v, "", "")
+		p.sheet = sheetFor(rules, st, v)
+		p.Board = coldcashPanel(id, p.View, p.sheet, v, "", "")
 		if rollsDice(rules) {
 			p.DiceCommit = f.Dice
 		}

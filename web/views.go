@@ -16,7 +16,6 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"tableside/engine"
-	"tableside/engine/coldcash"
 )
 
 //go:embed templates static
@@ -72,7 +71,7 @@ func mustViews() *views {
 		"seq5":        func() []int { return []int{0, 1, 2, 3, 4} },
 		"sheetPages":  sheetPages,
 		"ccAct":       func(id int64, a ccAct) ccActForm { return ccActForm{ID: id, A: a} },
-		"ccLand":      func(id int64, c coldcash.CompanyLand) ccLandForm { return ccLandForm{ID: id, C: c} },
+		"ccLand":      func(id int64, c ccCompanyLand) ccLandForm { return ccLandForm{ID: id, C: c} },
 	}
 	layout := sync.OnceValues(func() (*template.Template, error) {
 		t, err := template.New("layout.html").Funcs(funcs).ParseFS(assets, "templates/layout.html", "templates/partials/*.html")

@@ -143,7 +143,9 @@ func (s *State) hostSeesShown(cmd engine.Command, a args) error {
 			}
 			sum += n
 		}
-		if shown := s.Visible(holder, defunct); sum != shown {
+		if shown := s.Visible(holder, defunct); !hasKey(a, "keep") && sum > shown {
+			return engine.Refuse("dispose-every-share", "%s shows %d %s: the host sells and trades shown shares only, not %d (hidden shares are kept, or %s answers on their own phone).", s.name(holder), shown, s.coName(defunct), sum, s.name(holder))
+		} else if hasKey(a, "keep") && sum != shown {
 			return engine.Refuse("dispose-every-share", "%s shows %d %s: the host's sell, trade and keep add up to the shown shares, not %d (hidden shares are kept, or %s answers on their own phone).", s.name(holder), shown, s.coName(defunct), sum, s.name(holder))
 		}
 	}

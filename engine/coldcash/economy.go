@@ -250,24 +250,40 @@ func (s *State) PayDividends(id string, double bool) ([]engine.Event, error) {
 // the maker. newSize is the survivor's size afterwards (0: the sum of the
 // sizes, plus the placed Mom & Pop for a friendly merger).
 func (s *State) Merge(survivor string, defuncts []string, maker int, hostile bool, newSize int) ([]engine.Event, error) {
-	if err := s.open(); err != nil {
-		return nil, err
-	}
-	sv, err := s.active(survivor)
+	order, newSize, err := s.checkMerge(survivor, defuncts, maker, hostile, newSize)
 	if err != nil {
 		return nil, err
 	}
+	b := s.build()
+	b.add(EvMergerStarted, mergerEv{Survivor: survivor, Defuncts: order, Maker: maker, Hostile: hostile, NewSize: newSize})
+	b.payBonuses()
+	b.settle()
+	return b.evs, nil
+}
+
+// checkMerge refuses a merger the rules do not allow, without building it
+// (the move sheet asks it of every pair of companies); it returns the
+// absorbed companies in the order they are handled and the survivor's new
+// size.
+func (s *State) checkMerge(survivor string, defuncts []string, maker int, hostile bool, newSize int) ([]string, int, error) {
+	if err := s.open(); err != nil {
+		return nil, 0, err
+	}
+	sv, err := s.active(survivor)
+	if err != nil {
+		return nil, 0, err
+	}
 	if err := s.seat(maker); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	if len(defuncts) == 0 {
-		return nil, engine.Refuse("no-defunct", "Name the company that %s absorbs.", sv.Name)
+		return nil, 0, engine.Refuse("no-defunct", "Name the company that %s absorbs.", sv.Name)
 	}
 	if hostile && len(defuncts) > 1 {
-		return nil, engine.Refuse("one-takeover-at-a-time", "A hostile takeover conquers one company's tower at a time.")
+		return nil, 0, engine.Refuse("one-takeover-at-a-time", "A hostile takeover conquers one company's tower at a time.")
 	}
 	if hostile && sv.CEO != maker {
-		return nil, engine.Refuse("ceo-only-takeover", "Only %s's CEO can take over another company.", sv.Name)
+		return nil, 0, engine.Refuse("ceo-only-takeover", "Only %s's CEO can take over another company.", sv.Name)
 	}
 	sizes := s.Sizes()
 	seen := map[string]bool{survivor: true}
@@ -275,10 +291,10 @@ func (s *State) Merge(survivor string, defuncts []string, maker int, hostile boo
 	for _, id := range defuncts {
 		d, err := s.active(id)
 		if err != nil {
-			return nil, err
+			return nil, 0, err
 		}
 		if seen[id] {
-			return nil, engine.Refuse("distinct-companies", "%s cannot merge with itself.", d.Name)
+			return nil, 0, engine.Refuse("distinct-companies", "%s cannot merge with itself.", d.Name)
 		}
 		seen[id] = true
 		size := sizes.Size(id)
@@ -287,10 +303,10 @@ func (s *State) Merge(survivor string, defuncts []string, maker int, hostile boo
 			continue
 		}
 		if size >= acquire.SafeSize {
-			return nil, engine.Refuse("safe-company", "%s is size %d: a company of size %d or more is safe and cannot be absorbed.", d.Name, size, acquire.SafeSize)
+			return nil, 0, engine.Refuse("safe-company", "%s is size %d: a company of size %d or more is safe and cannot be absorbed.", d.Name, size, acquire.SafeSize)
 		}
 		if size > sizes.Size(survivor) {
-			return nil, engine.Refuse("survivor-larger", "%s (size %d) is larger than %s (size %d): the larger company survives.", d.Name, size, sv.Name, sizes.Size(survivor))
+			return nil, 0, engine.Refuse("survivor-larger", "%s (size %d) is larger than %s (size %d): the larger company survives.", d.Name, size, sv.Name, sizes.Size(survivor))
 		}
 	}
 	if newSize == 0 {
@@ -301,19 +317,15 @@ func (s *State) Merge(survivor string, defuncts []string, maker int, hostile boo
 		newSize = max(newSize, acquire.MinSize)
 	}
 	if err := sizeInRange("The survivor's new size", newSize); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	if newSize < acquire.MinSize {
-		return nil, engine.Refuse("min-size", "The survivor's new size must be at least %d, not %d.", acquire.MinSize, newSize)
+		return nil, 0, engine.Refuse("min-size", "The survivor's new size must be at least %d, not %d.", acquire.MinSize, newSize)
 	}
 	order := append([]string(nil), defuncts...)
 	// Largest first; equal sizes keep the maker's order.
 	sort.SliceStable(order, func(i, j int) bool { return sizes.Size(order[i]) > sizes.Size(order[j]) })
-	b := s.build()
-	b.add(EvMergerStarted, mergerEv{Survivor: survivor, Defuncts: order, Maker: maker, Hostile: hostile, NewSize: newSize})
-	b.payBonuses()
-	b.settle()
-	return b.evs, nil
+	return order, newSize, nil
 }
 
 // payBonuses pays the current defunct company's bonuses and lines up its

@@ -1,13 +1,15 @@
 package coldcash
 
 import (
+	"encoding/json"
+
 	"tableside/engine"
-	"tableside/engine/acquire"
 )
 
-// Offers are the bank-mode trades a seat may make now, worked out by asking
-// the rules themselves (each offer is a command Decide would accept), so a
-// screen shows only buttons that can succeed and never retypes a limit.
+// Offers are the bank-mode trades and earnings a viewer may make now, as
+// the bank screen draws them: read from the viewer's move sheet (Moves),
+// so a screen shows only buttons that can succeed and never retypes a
+// limit. Board mode draws its sheet on the board's panel instead.
 type Offers struct {
 	// Buy lists each company the seat may buy from now, with the counts
 	// allowed (the turn's limit, the bank's stock and the seat's cash).
@@ -46,46 +48,48 @@ type DividendOffer struct {
 	PerShare int    `json:"perShare"`
 }
 
-// OffersFor works out seat's offers (engine.Host: the host's, who trades
-// for the player on turn and pays any company's earnings). Board mode
-// trades through its own panel, so it gets none here.
-func (s *State) OffersFor(seat int) Offers {
+// offers reads the bank screen's offers from sheet, a bank-mode viewer's
+// moves; board mode gets none here.
+func (s *State) offers(sheet engine.Sheet) Offers {
 	var o Offers
-	if seat == engine.Public || s.Over || s.Merger != nil || s.Table != nil {
+	if s.Table != nil {
 		return o
 	}
-	trader := seat
-	if seat < 0 {
-		trader = s.Turn
-	}
-	for _, c := range s.Companies {
-		if !c.Active {
+	buy := map[string]int{}
+	for _, m := range sheet.Moves {
+		var d struct {
+			Company string `json:"company"`
+			Count   int    `json:"count"`
+			Double  bool   `json:"double"`
+		}
+		json.Unmarshal(m.Data, &d) // a move's data is a JSON object the engine made
+		c := s.company(d.Company)
+		if c == nil {
 			continue
 		}
-		buy := BuyOffer{Company: c.ID, Letter: c.Letter, Name: c.Name, Price: s.Price(c.ID), Left: s.Held(-1, c.ID)}
-		for n := 1; n <= MaxBuy; n++ {
-			if _, err := s.Buy(trader, c.ID, n); err == nil {
-				buy.Counts = append(buy.Counts, n)
+		switch {
+		case m.Type == CmdBuy:
+			i, ok := buy[c.ID]
+			if !ok {
+				i = len(o.Buy)
+				buy[c.ID] = i
+				o.Buy = append(o.Buy, BuyOffer{Company: c.ID, Letter: c.Letter, Name: c.Name, Price: s.Price(c.ID), Left: s.Held(-1, c.ID)})
 			}
-		}
-		if len(buy.Counts) > 0 {
-			o.Buy = append(o.Buy, buy)
-		}
-		// The host sees no hidden shares, so offers to sell visible ones only.
-		held := s.Held(trader, c.ID)
-		if seat < 0 {
-			held = s.Visible(trader, c.ID)
-		}
-		if held > 0 {
-			if _, err := s.Sell(trader, c.ID, 1); err == nil {
-				o.Sell = append(o.Sell, SellOffer{Company: c.ID, Letter: c.Letter, Name: c.Name, Price: s.Price(c.ID), Max: held})
-			}
-		}
-		if seat < 0 || c.CEO == seat {
-			if _, err := s.PayDividends(c.ID, false); err == nil {
-				o.Dividends = append(o.Dividends, DividendOffer{Company: c.ID, Letter: c.Letter, Name: c.Name, PerShare: acquire.Dividend(s.Price(c.ID))})
-			}
+			o.Buy[i].Counts = append(o.Buy[i].Counts, d.Count)
+		case m.Type == CmdSell && len(m.Fields) == 1:
+			o.Sell = append(o.Sell, SellOffer{Company: c.ID, Letter: c.Letter, Name: c.Name, Price: s.Price(c.ID), Max: m.Fields[0].Max})
+		case m.Type == CmdDividends && !d.Double:
+			o.Dividends = append(o.Dividends, DividendOffer{Company: c.ID, Letter: c.Letter, Name: c.Name, PerShare: s.companyView(c.ID).Dividend})
 		}
 	}
 	return o
+}
+
+// OffersFor is the bank screen's offers for seat (engine.Host: the host's,
+// who trades for the player on turn and pays any company's earnings).
+func (s *State) OffersFor(seat int) Offers {
+	if s.Table != nil {
+		return Offers{} // board mode's panel reads the sheet itself
+	}
+	return s.offers(s.Moves(engine.Viewer{Seat: seat}))
 }

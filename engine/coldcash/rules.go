@@ -272,11 +272,25 @@ func (s *State) decideDispose(cmd engine.Command, a args) ([]engine.Event, error
 				return nil, err
 			}
 		}
-		if cmd.Seat == engine.Host { // the host types the shown shares (hostSeesShown); the hidden ones are kept
-			d.Keep += s.HiddenOf(seat, s.Merger.Defuncts[s.Merger.Current])
+		defunct := s.Merger.Defuncts[s.Merger.Current]
+		switch {
+		case !hasKey(a, "keep"): // keep the rest: every share neither sold nor traded
+			held := s.Held(seat, defunct)
+			if d.Sell+d.Trade > held {
+				return nil, engine.Refuse("dispose-every-share", "%s holds %d %s: sell and trade at most %d together, not %d.", s.name(seat), held, s.coName(defunct), held, d.Sell+d.Trade)
+			}
+			d.Keep = held - d.Sell - d.Trade
+		case cmd.Seat == engine.Host: // the host types the shown shares (hostSeesShown); the hidden ones are kept
+			d.Keep += s.HiddenOf(seat, defunct)
 		}
 	}
 	return s.Dispose(d)
+}
+
+// hasKey says whether the command carries field k.
+func hasKey(a args, k string) bool {
+	_, ok := a[k]
+	return ok
 }
 
 func hostOnly(cmd engine.Command, msg string) error {

@@ -39,7 +39,19 @@ func (s *State) decideMeeting(seat int, a args) ([]engine.Event, error) {
 			voters = append(voters, v)
 		}
 	}
-	return []engine.Event{engine.NewEvent(EvTMeeting, tMeetingEv{Company: id, Caller: seat, Nominee: nominee, Voters: voters})}, nil
+	ev := engine.NewEvent(EvTMeeting, tMeetingEv{Company: id, Caller: seat, Nominee: nominee, Voters: voters})
+	if nominee != seat {
+		return []engine.Event{ev}, nil
+	}
+	// Nominating oneself is accepting: the vote follows at once.
+	b := s.build()
+	b.sim.evolve(ev)
+	b.evs = append(b.evs, ev)
+	b.add(EvTAccepted, tAcceptedEv{Accept: true})
+	if len(b.sim.pendingVoters()) == 0 {
+		b.tally()
+	}
+	return b.evs, nil
 }
 
 // decideMeetingReply records the nominee's answer or a stockholder's vote;
@@ -254,7 +266,6 @@ func readMove(a args) (board.Move, error) {
 // decideEarnings runs one company's earnings action, by its CEO in turn.
 func (s *State) decideEarnings(cmd engine.Command, a args, dice engine.Dice) ([]engine.Event, error) {
 	t := s.Table
-	g := geo()
 	if t.Phase != PhaseEarnings {
 		return nil, engine.Refuse("wrong-phase", "Restructure, hire, dividends and downsize belong to the earnings phase; the table is in the %s phase.", t.Phase)
 	}
@@ -266,15 +277,35 @@ func (s *State) decideEarnings(cmd engine.Command, a args, dice engine.Dice) ([]
 	if cmd.Seat != engine.Host && cmd.Seat != seat {
 		return nil, engine.Refuse("ceo-only", "Only %s's CEO, %s, chooses its earnings action.", s.coName(id), s.name(seat))
 	}
+	evs, err := s.earningsEvents(cmd, a, id)
+	if err != nil {
+		return nil, err
+	}
+	if len(s.pendingEarnings()) > 1 {
+		return evs, nil // more of the seat's companies wait: nothing follows yet
+	}
 	b := s.build()
+	if err := b.addAll(evs, nil); err != nil {
+		return nil, err
+	}
+	b.advance(dice)
+	return b.evs, nil
+}
+
+// earningsEvents are one company's earnings action as events, checked
+// against the state as it stands.
+func (s *State) earningsEvents(cmd engine.Command, a args, id string) ([]engine.Event, error) {
+	t := s.Table
+	g := geo()
 	switch cmd.Type {
 	case CmdSkip:
-		b.add(EvTEarned, tEarnedEv{Company: id, How: "skip"})
+		return []engine.Event{engine.NewEvent(EvTEarned, tEarnedEv{Company: id, How: "skip"})}, nil
 	case CmdDividends:
-		if err := b.addAll(s.PayDividends(id, false)); err != nil {
+		evs, err := s.PayDividends(id, false)
+		if err != nil {
 			return nil, err
 		}
-		b.add(EvTEarned, tEarnedEv{Company: id, How: "dividends"})
+		return append(evs, engine.NewEvent(EvTEarned, tEarnedEv{Company: id, How: "dividends"})), nil
 	case CmdRestructure:
 		moves, err := readMoves(a)
 		if err != nil {
@@ -283,45 +314,34 @@ func (s *State) decideEarnings(cmd engine.Command, a args, dice engine.Dice) ([]
 		if _, err := board.Restructure(g, t.Board, id, moves); err != nil {
 			return nil, err
 		}
-		b.add(EvTRestructured, tRestructuredEv{Company: id, Moves: moves})
-	case CmdHire, CmdDownsize:
-		key := "place"
-		if cmd.Type == CmdDownsize {
-			key = "remove"
-		}
-		spots := map[string]int{}
-		if raw, ok := a[key]; ok && json.Unmarshal(raw, &spots) != nil {
-			return nil, engine.Refuse("malformed", "%s: give teams by territory.", key)
-		}
-		h := board.HireFor(g, t.Board, id, s.Settings.BoardSettings.ClassicMin)
-		ev := tHiredEv{Company: id, Teams: h.Teams, Why: h.Why, Place: spots}
-		if cmd.Type == CmdHire {
-			if _, err := board.PlaceHires(g, t.Board, id, h.Teams, spots); err != nil {
-				return nil, err
-			}
-			b.add(EvTHired, ev)
-			break
-		}
-		if _, err := board.Downsize(g, t.Board, id, h.Teams, spots); err != nil {
+		return []engine.Event{engine.NewEvent(EvTRestructured, tRestructuredEv{Company: id, Moves: moves})}, nil
+	}
+	key := "place"
+	if cmd.Type == CmdDownsize {
+		key = "remove"
+	}
+	spots := map[string]int{}
+	if raw, ok := a[key]; ok && json.Unmarshal(raw, &spots) != nil {
+		return nil, engine.Refuse("malformed", "%s: give teams by territory.", key)
+	}
+	h := board.HireFor(g, t.Board, id, s.Settings.BoardSettings.ClassicMin)
+	ev := tHiredEv{Company: id, Teams: h.Teams, Why: h.Why, Place: spots}
+	if cmd.Type == CmdHire {
+		if _, err := board.PlaceHires(g, t.Board, id, h.Teams, spots); err != nil {
 			return nil, err
 		}
-		// double dividends at the price before the teams go (size does not
-		// depend on teams, so it is the same either way)
-		evs, err := s.PayDividends(id, true)
-		if err != nil && !isRule(err, "no-visible-holders") {
-			return nil, err
-		}
-		b.add(EvTDownsized, ev)
-		if err == nil {
-			if err := b.addAll(evs, nil); err != nil {
-				return nil, err
-			}
-		}
+		return []engine.Event{engine.NewEvent(EvTHired, ev)}, nil
 	}
-	if len(b.sim.pendingEarnings()) == 0 {
-		b.advance(dice)
+	if _, err := board.Downsize(g, t.Board, id, h.Teams, spots); err != nil {
+		return nil, err
 	}
-	return b.evs, nil
+	// double dividends at the price before the teams go (size does not
+	// depend on teams, so it is the same either way)
+	pay, err := s.PayDividends(id, true)
+	if err != nil && !isRule(err, "no-visible-holders") {
+		return nil, err
+	}
+	return append([]engine.Event{engine.NewEvent(EvTDownsized, ev)}, pay...), nil
 }
 
 func isRule(err error, rule string) bool {

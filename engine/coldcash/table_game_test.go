@@ -83,9 +83,8 @@ func TestGameFoundAbsorbMergeMeetingEarnings(t *testing.T) {
 	// keeps Cy.
 	g.host("place", M{"territory": "japan"})
 	g.host("absorb", M{"company": "c2"})
-	g.must(0, "meeting", M{"company": "c3", "nominee": 0})
-	g.refused(1, "accept", M{"accept": true}, "nominee-accepts")
-	g.must(0, "accept", M{"accept": true})
+	g.must(0, "meeting", M{"company": "c3", "nominee": 0}) // nominating oneself is accepting
+	g.refused(0, "accept", M{"accept": true}, "already-accepted")
 	g.refused(1, "vote", M{"for": true}, "visible-shares-vote")
 	g.must(0, "vote", M{"for": true})
 	g.refused(0, "vote", M{"for": true}, "vote-once")

@@ -1,0 +1,216 @@
+package coldcash
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+
+	"tableside/engine"
+	"tableside/engine/coldcash/board"
+	"tableside/engine/risk"
+)
+
+// takeover offers a hostile takeover's next moves: moving teams in after a
+// conquest (one move, its count a field), every attack from a territory
+// that can attack with its exact chance of winning, the free move that
+// ends the attacks, and ending the takeover.
+func (ms *moveList) takeover(seat int) string {
+	s := ms.s
+	t := s.Table
+	g := geo()
+	tk := t.Takeover
+	if q := tk.Conquest; q != nil {
+		m := ms.add(SheetTakeover, seat, "occupy", fmt.Sprintf("Move teams into %s from %s", g.Name(q.To), g.Name(q.From)), CmdOccupy, nil)
+		m.Fields = []engine.Field{{Name: "teams", Label: "Teams", Min: q.Min, Max: q.Max, Value: q.Max}}
+		m.From, m.To, m.Concerns = q.From, q.To, []string{q.To, q.From}
+		return fmt.Sprintf("Move %d to %d teams into %s.", q.Min, q.Max, g.Name(q.To))
+	}
+	own := t.Board.Held(tk.Corp)
+	for _, from := range own {
+		for _, to := range g.Neighbours(from) {
+			ms.attack(seat, board.Front{From: from, To: to})
+		}
+	}
+	if tk.Announced == nil {
+		for _, from := range own {
+			if tk.Moved {
+				break
+			}
+			ms.freeMoves(SheetTakeover, seat, tk.Corp, from, CmdMove, "Free move: ", ", ending the attacks", true)
+		}
+		m := ms.add(SheetTakeover, seat, "takeover-end", "End the takeover", CmdTakeoverEnd, nil)
+		m.Ends, m.Concerns = true, []string{tk.Corp}
+	}
+	return "Tap one of your territories with 2 or more teams, then the territory to attack."
+}
+
+// attack offers one roll and a blitz on a front, when the rules allow it
+// now, each with the exact chance of taking the territory.
+func (ms *moveList) attack(seat int, f board.Front) {
+	s := ms.s
+	t := s.Table
+	g := geo()
+	if t.Takeover.CheckAttack(g, t.Board, f) != nil {
+		return
+	}
+	data := map[string]any{"from": f.From, "to": f.To}
+	def := risk.Defender{Armies: t.Board.Land[f.To].Teams}
+	label := fmt.Sprintf("Attack %s from %s (%d against %d)", g.Name(f.To), g.Name(f.From), t.Board.Land[f.From].Teams, def.Armies)
+	if board.NeedsDefence(t.Board, f.To) {
+		def = risk.Defender{MomPop: true}
+		label = fmt.Sprintf("Attack %s from %s: the app rolls its defence die", g.Name(f.To), g.Name(f.From))
+	}
+	chance := winChance(t.Board.Land[f.From].Teams, def)
+	add := func(id, label string, data map[string]any, minor bool) {
+		m := ms.add(SheetTakeover, seat, id, label, CmdAttack, data)
+		m.From, m.To, m.Concerns, m.Chance, m.Minor = f.From, f.To, []string{f.To, f.From}, chance, minor
+		if c := t.Board.Owner(f.To); c != "" {
+			m.Concerns = append(m.Concerns, c)
+		}
+	}
+	add("attack-"+f.From+"-"+f.To, label, data, false)
+	if !def.MomPop {
+		add("blitz-"+f.From+"-"+f.To, fmt.Sprintf("Blitz %s from %s: roll to the end", g.Name(f.To), g.Name(f.From)),
+			map[string]any{"from": f.From, "to": f.To, "blitz": true}, true)
+	}
+}
+
+// winChance is the exact chance of taking a territory with attackers on
+// the board against def, fighting to the end; nil when the dice engine
+// cannot say.
+func winChance(attackers int, def risk.Defender) *float64 {
+	o, err := risk.Compute(risk.Query{Attackers: attackers, Defenders: []risk.Defender{def}})
+	if err != nil {
+		return nil
+	}
+	return engine.Chance(o.Win)
+}
+
+// freeMoves offers moving teams from one territory to each other one the
+// company reaches through its own land, the count a field.
+func (ms *moveList) freeMoves(step string, seat int, corp, from, typ, prefix, suffix string, ends bool) {
+	s := ms.s
+	t := s.Table
+	g := geo()
+	teams := t.Board.Land[from].Teams
+	if teams < 2 {
+		return
+	}
+	for _, to := range reachable(g, t.Board, corp, from) {
+		label := fmt.Sprintf("%smove teams from %s to %s%s", prefix, g.Name(from), g.Name(to), suffix)
+		// A restructure of one move reads as a form's first row.
+		id, data, field := "move-"+from+"-"+to, map[string]any{"from": from, "to": to}, "teams"
+		if typ == CmdRestructure {
+			id, data, field = "restructure-"+corp+"-"+from+"-"+to, map[string]any{"company": corp, "from1": from, "to1": to}, "teams1"
+		}
+		m := ms.add(step, seat, id, label, typ, data)
+		m.Fields = []engine.Field{{Name: field, Label: "Teams", Min: 1, Max: teams - 1, Value: teams - 1}}
+		m.From, m.To, m.Concerns, m.Ends, m.Minor = from, to, []string{from, to, corp}, ends, true
+	}
+}
+
+// reachable lists corp's other territories reached from through its own
+// land, sorted.
+func reachable(g *board.Geography, b board.Board, corp, from string) []string {
+	seen := map[string]bool{from: true}
+	queue := []string{from}
+	var out []string
+	for len(queue) > 0 {
+		at := queue[0]
+		queue = queue[1:]
+		for _, n := range g.Neighbours(at) {
+			if !seen[n] && b.Owner(n) == corp {
+				seen[n] = true
+				queue = append(queue, n)
+				out = append(out, n)
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// earnings offers each waiting company's choices: dividends, hiring (all
+// hired teams in one of its territories), downsizing (the largest stacks
+// fired first), a restructure of one free move, or nothing.
+func (ms *moveList) earnings(seat int) string {
+	s := ms.s
+	t := s.Table
+	g := geo()
+	for _, c := range s.pendingEarnings() {
+		name := s.coName(c)
+		h := board.HireFor(g, t.Board, c, s.Settings.BoardSettings.ClassicMin)
+		if _, err := s.PayDividends(c, false); err == nil {
+			m := ms.add(SheetEarnings, seat, "dividends-"+c, fmt.Sprintf("%s: pay dividends (%s a share)", name, engine.Dollars(s.companyView(c).Dividend)), CmdDividends, map[string]any{"company": c})
+			m.Concerns = []string{c}
+		}
+		ms.hires(seat, c, h.Teams)
+		if fire := boardFiring(t.Board, c, h.Teams); fire != nil {
+			if _, err := s.PayDividends(c, true); err == nil || isRule(err, "no-visible-holders") {
+				m := ms.add(SheetEarnings, seat, "downsize-"+c, downsizeWords(name, h), CmdDownsize, map[string]any{"company": c, "remove": fire})
+				m.Concerns = []string{c}
+			}
+		}
+		for _, from := range t.Board.Held(c) {
+			ms.freeMoves(SheetEarnings, seat, c, from, CmdRestructure, name+": restructure, ", "", false)
+		}
+		m := ms.add(SheetEarnings, seat, "skip-"+c, name+": do nothing", CmdSkip, map[string]any{"company": c})
+		m.Concerns, m.Minor = []string{c}, true
+	}
+	return ""
+}
+
+// hires offers all of a company's hired teams in each of its territories.
+func (ms *moveList) hires(seat int, c string, n int) {
+	s := ms.s
+	g := geo()
+	name := s.coName(c)
+	if n == 0 {
+		m := ms.add(SheetEarnings, seat, "hire-"+c, name+": hire (0 teams)", CmdHire, map[string]any{"company": c, "place": map[string]int{}})
+		m.Concerns = []string{c}
+		return
+	}
+	for _, at := range s.Table.Board.Held(c) {
+		m := ms.add(SheetEarnings, seat, "hire-"+c+"-"+at, fmt.Sprintf("%s: hire %d teams in %s", name, n, g.Name(at)), CmdHire,
+			map[string]any{"company": c, "place": map[string]int{at: n}})
+		m.To, m.Concerns = at, []string{at, c}
+	}
+}
+
+// downsizeLabel names a company's downsize. With a hire count of 0 the
+// rules still allow it (it fires its hire count, none, and pays double), so
+// the label says why rather than read like a mistake.
+func downsizeWords(name string, h board.Hire) string {
+	if h.Teams > 0 {
+		return fmt.Sprintf("%s: downsize %d teams, double dividends", name, h.Teams)
+	}
+	return fmt.Sprintf("%s: downsize, double dividends; no team is fired, as its hire count is 0 (%s), which the rules allow", name, h.Why)
+}
+
+// firing picks the teams a downsize fires: its hire count, or every
+// removable team when it has fewer, from the largest stacks first, each
+// territory keeping one.
+func boardFiring(b board.Board, c string, n int) map[string]int {
+	n = min(n, board.Removable(b, c))
+	teams := map[string]int{}
+	var st []string
+	for _, at := range b.Held(c) {
+		teams[at] = b.Land[at].Teams
+		st = append(st, at)
+	}
+	out := map[string]int{}
+	for ; n > 0; n-- {
+		sort.SliceStable(st, func(i, j int) bool { return teams[st[i]] > teams[st[j]] })
+		if len(st) == 0 || teams[st[0]] < 2 {
+			return nil
+		}
+		out[st[0]]++
+		teams[st[0]]--
+	}
+	return out
+}
+
+func mustJSON(v any) json.RawMessage {
+	b, _ := json.Marshal(v)
+	return b
+}
