@@ -45,6 +45,6 @@ var (
 // nobody to wait for.) A game that stops offering them does not compile.
 var _ = []engine.Chooser{coldcash.Rules{}, takeover.Rules{}, cashcrash.Rules{}, riskclassic.Rules{}, pctw.Rules{}}
 
-// These games list every move a viewer may make now (engine.Mover), the
+// Every game lists every move a viewer may make now (engine.Mover), the
 // one source of their move sheets and of their choices above.
-var _ = []engine.Mover{scorepad.Rules{}, takeover.Rules{}, cashcrash.Rules{}, riskclassic.Rules{}, pctw.Rules{}}
+var _ = []engine.Mover{coldcash.Rules{}, scorepad.Rules{}, takeover.Rules{}, cashcrash.Rules{}, riskclassic.Rules{}, pctw.Rules{}}
