@@ -290,6 +290,57 @@ func TestMoveSheetMapTapNarrowsToTheTerritorysMoves(t *testing.T) {
 	}
 }
 
+// The roll is a moment: an attack with the app's dice, tapped on the
+// attacker's sheet, shows its faces big on every screen (both phones and
+// the TV), each face one die. Typing real dice is a keypad: one tap per die.
+func TestMoveSheetRollShowsTheFacesOnEveryScreen(t *testing.T) {
+	t.Parallel()
+	tb := newSheetTable(t)
+	by := chromedp.ByQuery
+	for i := 0; ; i++ {
+		s := tb.state()
+		if s.Phase != conquest.PhasePlace {
+			break
+		}
+		front := frontiers(s, s.Placer)
+		tb.do(s.Placer, conquest.CmdPlace, map[string]int{"territory": front[i%len(front)]})
+	}
+	s := tb.state()
+	if s.Pool > 0 {
+		tb.do(s.Turn, conquest.CmdPlace, map[string]int{"territory": frontier(s, s.Turn), "count": s.Pool})
+	}
+	s = tb.state()
+	attacker, other := tb.phones[s.Turn], tb.phones[1-s.Turn]
+	tv := testenv.Laptop(t)
+	tv.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)+"/tv"), chromedp.WaitVisible(`#live`, by))
+	other.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)), chromedp.WaitVisible(`#live`, by))
+	attacker.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)), chromedp.WaitVisible(`#sheet .chance`, by))
+
+	// Real dice: three taps write three faces; the last one taps back.
+	var typed string
+	attacker.Run(t,
+		chromedp.Evaluate(`document.querySelector(".cq-attack details").open = true`, nil),
+		chromedp.Click(`.cq-attack .keypad .key[data-face="6"]`, by),
+		chromedp.Click(`.cq-attack .keypad .key[data-face="5"]`, by),
+		chromedp.Click(`.cq-attack .keypad .key[data-face="2"]`, by),
+		chromedp.Click(`.cq-attack .keypad .key-back`, by),
+		chromedp.Value(`.cq-attack input[name="d.attFaces"]`, &typed, by))
+	if typed != "6 5" {
+		t.Errorf("the keypad typed %q; want one face per tap, the last taken back: %q", typed, "6 5")
+	}
+	checkScreen(t, attacker, "sheet-keypad")
+
+	attacker.Tap(t, `#sheet form[data-move] button.primary:not(.ends)`)
+	for name, tab := range map[string]*testenv.Tab{"the attacker's phone": attacker, "the other phone": other, "the TV": tv} {
+		var faces int
+		err := chromedp.Run(tab.Ctx, chromedp.WaitVisible(`#dice-moment .die`, by),
+			chromedp.Evaluate(`document.querySelectorAll("#dice-moment .die").length`, &faces))
+		if err != nil || faces < 2 {
+			t.Errorf("%s shows %d faces of the roll (%v); want the roll's faces, big", name, faces, err)
+		}
+	}
+}
+
 // frontier is a territory of p beside an enemy.
 func frontier(s *conquest.State, p int) int { return frontiers(s, p)[0] }
 
