@@ -1,11 +1,10 @@
 package web
 
 import (
-	"fmt"
-	"math"
 	"strings"
 
 	"tableside/engine"
+	"tableside/engine/risk"
 )
 
 // moveSheet is one viewer's move sheet: every move they may make now, as
@@ -49,13 +48,14 @@ type sheetMove struct {
 	Places string
 }
 
-// Chance says a battle's chance as a whole percentage for its button
-// ("73 %"); the engine's exact figure, rounded, never recomputed here.
+// Chance says a battle's chance for its button ("73.4%"), as the odds
+// page does: the engine's exact figure, never recomputed here, and never
+// rounded to a certainty it is not.
 func (m sheetMove) Chance() string {
 	if m.M.Chance == nil {
 		return ""
 	}
-	return fmt.Sprintf("%d %%", int(math.Round(100**m.M.Chance)))
+	return risk.Percent(*m.M.Chance)
 }
 
 // HasMoves reports whether the sheet offers anything to tap.
