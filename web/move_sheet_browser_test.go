@@ -90,11 +90,23 @@ const firstButtonFits = `(() => {
   return [b.getBoundingClientRect().bottom, innerHeight, scrollY];
 })()`
 
+// firstPlaceInView reports whether the territory of the sheet's first move
+// is inside the map's visible frame.
+const firstPlaceInView = `(() => {
+  const f = document.querySelector("#sheet form[data-move][data-places]");
+  const want = f.dataset.places.split("|").filter(Boolean)[0];
+  const spot = [...document.querySelectorAll(".cq-spot")].find(g => (g.dataset.name || "").toLowerCase() === want);
+  if (!spot) return false;
+  const r = spot.getBoundingClientRect(), w = document.querySelector(".cq-map-wrap").getBoundingClientRect();
+  const c = r.left + r.width / 2;
+  return c >= w.left && c <= w.right;
+})()`
+
 // On a phone of either size, the seat the table waits for finds its moves
 // at the top of the page: the sheet's first button is inside the first
 // screen, with no scrolling; the moves are the engine's, one per territory
 // it may place on, said once; and the screens keep 44 px targets and no
-// sideways scroll.
+// sideways scroll; the map opens on the territory the first move is about.
 func TestMoveSheetFirstButtonIsInsideThePhonesFirstScreen(t *testing.T) {
 	t.Parallel()
 	tb := newSheetTable(t)
@@ -116,6 +128,11 @@ func TestMoveSheetFirstButtonIsInsideThePhonesFirstScreen(t *testing.T) {
 			chromedp.Text(`#turn .decision .big-msg`, &head, chromedp.ByQuery))
 		if n != s.Count(p) || steps != 0 || head != "Place an army" {
 			t.Errorf("seat %d's sheet: %d moves, %d step titles, says %q; want one per territory held (%d), the step said once", p, n, steps, head, s.Count(p))
+		}
+		var centred bool
+		tab.Run(t, chromedp.Evaluate(firstPlaceInView, &centred))
+		if !centred {
+			t.Errorf("seat %d's phone: the map does not open on the territory of the sheet's first move", p)
 		}
 		checkScreen(t, tab, fmt.Sprintf("sheet-place-phone%d", []int{360, 390}[p]))
 		seen[p] = true
