@@ -13,14 +13,14 @@ import (
 // decision's choices (engine.Chooser), so the sheet works in every game and
 // grows complete as each engine answers Moves.
 type moveSheet struct {
-	GameID int64
+	GameID int64 `json:"-"`
 	engine.Sheet
 	// Complete is true when the engine itself listed the moves (Mover):
 	// a game screen may then drop its own older action panels.
-	Complete bool
+	Complete bool `json:"complete"`
 	// Steps are the moves by step, in the order their first move came;
 	// each splits its everyday moves from the Minor ones ("more").
-	Steps []sheetStep
+	Steps []sheetStep `json:"-"`
 }
 
 // sheetStep is one step's moves on the sheet.
@@ -64,6 +64,18 @@ func (s *moveSheet) HasMoves() bool { return s != nil && len(s.Moves) > 0 }
 // Several reports whether the sheet spans more than one step, so each
 // step gets its own heading (one step is said once, by the card).
 func (s *moveSheet) Several() bool { return s != nil && len(s.Steps) > 1 }
+
+// SheetNow is the page's sheet; a page put together without one (by a
+// test, or a handler that skips withGamePage) still offers the decision's
+// choices to the seat the table waits for.
+func (p gamePage) SheetNow() *moveSheet {
+	if p.Sheet != nil || !p.Mine() || len(p.Waiting.Choices) == 0 {
+		return p.Sheet
+	}
+	sh := &moveSheet{GameID: p.Info.ID, Sheet: choicesSheet(*p.Waiting, p.Viewer.Seat)}
+	sh.Steps = groupSteps(p.Info.ID, sh.Sheet)
+	return sh
+}
 
 // sheetFor asks the engine for v's moves, or builds them from w's choices
 // (already this seat's own, see withGamePage) for a game without Mover.

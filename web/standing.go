@@ -15,10 +15,9 @@ type standingItem struct {
 	Unit  string
 }
 
-// standingFor is the viewer's own line of the game's measures (at most
-// two: the main one and the next), for a seat only. A seat may see the
-// whole of its own line, hidden shares included (engine.Measure). A
-// measure that panics costs the line, never the page.
+// standingFor is the viewer's own numbers from the game's public measures
+// (at most two: the main one and the next), for a seat only. A measure
+// that panics costs the line, never the page.
 func standingFor(rules engine.Rules, st engine.State, v engine.Viewer) (out []standingItem) {
 	m, ok := rules.(engine.Measurer)
 	if !ok || v.Seat < 0 {
@@ -31,10 +30,18 @@ func standingFor(rules engine.Rules, st engine.State, v engine.Viewer) (out []st
 		}
 	}()
 	for _, x := range m.Measure(st) {
-		if v.Seat >= len(x.Values) {
+		// Only what the whole table may see: a seat's own whole line may
+		// be worked out from others' secrets (a majority held in hidden
+		// shares), so a Secret measure is left out and the Public line of
+		// one that has it is used.
+		line := x.Values
+		if x.Public != nil {
+			line = x.Public
+		}
+		if x.Secret || v.Seat >= len(line) {
 			continue
 		}
-		out = append(out, standingItem{Label: x.Label, Value: x.Values[v.Seat], Money: x.Money, Unit: x.Unit})
+		out = append(out, standingItem{Label: x.Label, Value: line[v.Seat], Money: x.Money, Unit: x.Unit})
 		if len(out) == 2 {
 			break
 		}
