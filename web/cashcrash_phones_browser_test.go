@@ -91,7 +91,7 @@ func TestBrowserCashCrashPhonesStakeBidAndSell(t *testing.T) {
 	waitsLine(t, caller, "Waiting for "+opener.name+": open the bidding", "bid", "add", "sell")
 	c.n++
 	opener.tab.Run(t, chromedp.SetValue(`#turn form:has(.choice-open-O) input[name="d.qty"]`, "2", chromedp.ByQuery))
-	c.submit(opener.tab, `#turn .choice-open-O`)
+	c.tap(opener.tab, `#turn .choice-open-O`)
 	c.atMost("opening the bidding", 2)
 	for _, p := range []*screen{host, caller} {
 		p.tab.Run(t, testenv.WaitText(`#bid-now`, "2 Oil"))
@@ -105,7 +105,7 @@ func TestBrowserCashCrashPhonesStakeBidAndSell(t *testing.T) {
 	// 2 of 2, the bid holds and the caller loses.
 	owesCard(t, caller, "raise 2 Oil, add a card, or SELL!", "bid", "add", "sell")
 	waitsLine(t, opener, "Waiting for "+caller.name+": raise 2 Oil", "bid", "add", "sell")
-	c.submit(caller.tab, `#turn .decision .choice-sell`)
+	c.tap(caller.tab, `#turn .decision .choice-sell`)
 	c.atMost("SELL!", 1)
 	opener.mark(t)
 	for _, p := range append(phones, host) {
@@ -148,18 +148,18 @@ func TestBrowserCashCrashPhonesDoubleAndPersistOnTheirCards(t *testing.T) {
 	app.Tracker.State(context.Background(), id, func(st engine.State, _ int64) { b, _ := json.Marshal(st); json.Unmarshal(b, &s) })
 	opener, caller := phones[s.Starter], phones[1-s.Starter]
 	owesCard(t, opener, "open the bidding", "bid", "sell")
-	opener.tab.Submit(t, `#turn .choice-open-G`, 200) // 1 Gold, the starting quantity
+	opener.tab.Tap(t, `#turn .choice-open-G`) // 1 Gold, the starting quantity
 	owesCard(t, caller, "raise 1 Gold", "bid", "sell")
-	caller.tab.Submit(t, `#turn .choice-sell`, 200)
+	caller.tab.Tap(t, `#turn .choice-sell`)
 
 	// The challenged opener answers on the card; the caller waits.
 	owesCard(t, opener, "called SELL!: double or reveal", "double", "accept")
 	waitsLine(t, caller, "Waiting for "+opener.name+": "+caller.name+" called SELL!", "double", "accept")
 	host.tab.Run(t, testenv.WaitText(`#turn .waiting`, "double or reveal"))
-	opener.tab.Submit(t, `#turn .choice-double`, 200)
+	opener.tab.Tap(t, `#turn .choice-double`)
 	owesCard(t, caller, "doubled!: persist or withdraw", "persist", "withdraw")
 	waitsLine(t, opener, "Waiting for "+caller.name+": "+opener.name+" doubled!", "persist", "withdraw")
-	caller.tab.Submit(t, `#turn .choice-persist`, 200)
+	caller.tab.Tap(t, `#turn .choice-persist`)
 
 	// The reveal reaches every screen; whoever lost owes the doubled loss's
 	// extra cards, ticked inside their own card.

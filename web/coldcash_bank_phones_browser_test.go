@@ -114,12 +114,12 @@ func TestBrowserColdCashBankPhonesBuyHideAndDispose(t *testing.T) {
 		t.Fatal("Ben's phone offers a disposal during Ana's")
 	}
 	ben.mark(t)
-	c.submit(ana.tab, `#turn button.choice-sell-all`)
+	c.tap(ana.tab, `#turn button.choice-sell-all`)
 	c.atMost("a merger disposal", 1)
 	ben.tab.Run(t, testenv.WaitText(`#turn .decision`, "keep, sell or trade 1 Festival"))
 	ben.notReloaded(t, "Ana's disposal")
 	hostTab.Run(t, testenv.WaitText(`#wizard`, "Ana: sold 3"))
-	c.submit(ben.tab, `#turn button.choice-sell-all`)
+	c.tap(ben.tab, `#turn button.choice-sell-all`)
 	c.atMost("a merger disposal", 1)
 	for _, s := range []*screen{host, ana, ben} {
 		waitGone(t, s.tab, `#wizard`)

@@ -144,9 +144,9 @@ func TestBrowserBoardModeMergerConsentOnThePhone(t *testing.T) {
 	if n != 1 {
 		t.Fatal("the host cannot answer for Ana")
 	}
-	ana.Submit(t, `#turn .choice-agree-c5`, 200)
+	ana.Tap(t, `#turn .choice-agree-c5`)
 	ana.Run(t, testenv.WaitText(`#wizard`, "Festival"))
-	ana.Submit(t, `#turn .choice-sell-all`, 200)
+	ana.Tap(t, `#turn .choice-sell-all`)
 	host.Run(t, testenv.WaitText(`#where`, "Ben takes one action"))
 	var label string
 	host.Run(t, chromedp.AttributeValue(`#t-eastern-united-states`, "aria-label", &label, nil, chromedp.ByQuery))

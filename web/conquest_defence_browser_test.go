@@ -57,7 +57,7 @@ func TestBrowserDefenderTapsTheirDiceOnTheirPhone(t *testing.T) {
 	do(0, "attack", map[string]any{"from": from, "to": to, "mode": "roll"}) // as Ana's phone sends it
 	ben.tab.Run(t, testenv.WaitText(`#turn`, "defend "+tn+" with 1 or 2 dice"), chromedp.WaitVisible(`#turn form.choice button`, chromedp.ByQuery))
 	ana.tab.Run(t, testenv.WaitText(`#turn`, "Waiting for Ben: defend "+tn))
-	ben.tab.Submit(t, `#turn form.choice:nth-of-type(2) button`, 200)
+	ben.tab.Tap(t, `#turn form.choice:nth-of-type(2) button`)
 	if last := state().Last; last == nil || len(last.Rolls) != 1 || len(last.Rolls[0].Defender) != 2 {
 		t.Fatalf("after Ben's tap the battle is %+v; want one roll with 2 defender dice", last)
 	}

@@ -139,6 +139,13 @@ func (c *taps) submit(tab *testenv.Tab, sel string) {
 	tab.Submit(c.t, sel, 200)
 }
 
+// tap taps a move on the move sheet: it is sent without leaving the page.
+func (c *taps) tap(tab *testenv.Tab, sel string) {
+	c.t.Helper()
+	c.n++
+	tab.Tap(c.t, sel)
+}
+
 // click taps anything else (a checkbox, a grid cell, a summary).
 func (c *taps) click(tab *testenv.Tab, sel string) {
 	c.t.Helper()

@@ -127,7 +127,7 @@ func TestBrowserThreeDevicesJoinByQRAndKeepSecrets(t *testing.T) {
 
 	// Ben's page must not reload while Ana plays: a mark on it survives only if it does not.
 	ben.Run(t, chromedp.Evaluate(`window.notReloaded = true`, nil))
-	ana.Submit(t, `#turn .decision form.choice button`, 200) // the big card's one tap
+	ana.Tap(t, `#turn .decision form.choice button`) // the big card's one tap
 	ben.Run(t, testenv.WaitText(`#turn .decision`, "Your move"), testenv.WaitText(`pre.view`, `"passes":1`))
 	host.Run(t, testenv.WaitText(`pre.view`, `"passes":1`), testenv.WaitText(`#turn`, "Waiting for Ben"))
 	var same bool
@@ -141,7 +141,7 @@ func TestBrowserThreeDevicesJoinByQRAndKeepSecrets(t *testing.T) {
 	if benButtons != 1 {
 		t.Fatalf("Ben's phone shows %d decision buttons on his move; want 1", benButtons)
 	}
-	ben.Submit(t, `#turn .decision form.choice button`, 200)
+	ben.Tap(t, `#turn .decision form.choice button`)
 	ana.Run(t, testenv.WaitText(`#turn .decision`, "Your move"), testenv.WaitText(`pre.view`, `"passes":2`))
 
 	// Ana's phone sleeps and reloads mid-game: she keeps her seat and her secret.

@@ -96,7 +96,7 @@ func TestBrowserRiskPhonesHoldTheirCardsAndTradeASet(t *testing.T) {
 		// number with its limits and one tap; Ben's phone shows the line.
 		owesCard(t, ana, "armies from", "move")
 		waitsLine(t, ben, "Waiting for Ana: move armies into", "move")
-		ana.tab.Submit(t, `#turn .decision .choice-move`, 200)
+		ana.tab.Tap(t, `#turn .decision .choice-move`)
 		endTurn(ana)
 		if got := len(state().Hands[0]); got != turn {
 			t.Fatalf("after %d conquering turns Ana holds %d cards", turn, got)

@@ -78,6 +78,12 @@ type gamePage struct {
 	DiceCommit string
 	// Ask is the undo requests this screen shows (undo_request.go).
 	Ask *askView
+	// Sheet is every move this viewer may make now (move_sheet.go); nil
+	// when there is none.
+	Sheet *moveSheet
+	// Standing is this seat's own numbers above its sheet ("Net worth
+	// $6,000"), from the game's measures (standing.go).
+	Standing []standingItem
 }
 
 // DiceShort is the commitment's first digits, enough to compare by eye.
@@ -259,6 +265,7 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 				wt.Choices = choices
 				p.Waiting = &wt
 			}
+			p.Sheet = sheetFor(rules, st, v, p.Waiting, id)
 			if p.Mine() {
 				html, err := s.views.fragment(gameTemplate(s.views, info.Kind), "decision", page{Title: info.Name, Data: *p, Game: p})
 				if err != nil {
@@ -267,6 +274,10 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 				p.Decision = template.HTML(html)
 			}
 		}
+		if p.Waiting == nil {
+			p.Sheet = sheetFor(rules, st, v, nil, id)
+		}
+		p.Standing = standingFor(rules, st, v)
 		return fn(p)
 	})
 }

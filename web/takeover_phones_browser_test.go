@@ -65,7 +65,7 @@ func TestBrowserTakeoverPhonesDraftConcealAndPayOnTheirOwnPhones(t *testing.T) {
 			waitsLine(t, other, "Waiting for "+me.name+": take a coin", "draft")
 		}
 		me.tab.Run(t, testenv.WaitText(`#turn .decision`, "take a coin"))
-		c.submit(me.tab, `#turn .decision .choices form button`)
+		c.tap(me.tab, `#turn .decision .choices form button`)
 	}
 	c.atMost("the whole draft (one tap a pick)", takeover.Cells)
 	// Stock or cash, in secret: tick one coin as stock and lock it in.
@@ -152,9 +152,9 @@ func TestBrowserTakeoverPhonesDraftConcealAndPayOnTheirOwnPhones(t *testing.T) {
 	// screen live.
 	owesCard(t, ben, "merge two corporations or pass", "merge", "pass")
 	waitsLine(t, ana, "Waiting for Ben: merge two corporations or pass", "merge", "pass")
-	ben.tab.Submit(t, `#turn .decision .choice-pass`, 200)
+	ben.tab.Tap(t, `#turn .decision .choice-pass`)
 	owesCard(t, ana, "merge two corporations", "merge", "pass")
-	ana.tab.Submit(t, `#turn .decision .choice-pass`, 200)
+	ana.tab.Tap(t, `#turn .decision .choice-pass`)
 	for _, p := range []*screen{host, ben} {
 		p.tab.Run(t, testenv.WaitText(`#winner`, "The game is over"), testenv.WaitText(`#live`, "Final worth"))
 		if p.views() == 0 {

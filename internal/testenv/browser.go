@@ -235,3 +235,28 @@ func (tab *Tab) Submit(t testing.TB, sel string, want int) {
 		t.Fatalf("submit %s: status %d, want %d", sel, status, want)
 	}
 }
+
+// Tap taps a move on the move sheet, which sends it with fetch and leaves
+// the page where it is, and waits for the live update that follows (the
+// page's seq grows). A refusal shown under the move fails the test with
+// its words.
+func (tab *Tab) Tap(t testing.TB, sel string) {
+	t.Helper()
+	const seqJS = `parseInt((document.querySelector("[data-live]") || {getAttribute: () => "0"}).getAttribute("data-seq") || "0", 10)`
+	var before int64
+	tab.Run(t, chromedp.Evaluate(seqJS, &before), chromedp.Click(sel, chromedp.ByQuery))
+	deadline := time.Now().Add(15 * time.Second)
+	for time.Now().Before(deadline) {
+		var now int64
+		var toast string
+		tab.Run(t, chromedp.Evaluate(seqJS, &now), chromedp.Evaluate(`(document.querySelector(".sheet-toast") || {}).textContent || ""`, &toast))
+		if toast != "" {
+			t.Fatalf("tap %s was refused: %s", sel, toast)
+		}
+		if now > before {
+			return
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Fatalf("tap %s: no live update came within 15s", sel)
+}

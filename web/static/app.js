@@ -78,7 +78,7 @@
         if (msg.seq <= seq) return; // already showing this or newer
         el.setAttribute("data-seq", msg.seq);
         var turn = document.getElementById("turn");
-        if (turn && typeof msg.turn === "string") { turn.innerHTML = msg.turn; armForms(turn); }
+        if (turn && typeof msg.turn === "string") keepPlace(function () { turn.innerHTML = msg.turn; armForms(turn); });
         var corner = document.getElementById("join-corner");
         if (corner && msg.status && msg.status !== "playing") corner.innerHTML = ""; // nobody joins a finished game
         var feed = document.getElementById("feed");
@@ -111,7 +111,8 @@
         active.addEventListener("blur", apply, { once: true });
         return;
       }
-      live.innerHTML = pending;
+      var html = pending;
+      keepPlace(function () { live.innerHTML = html; });
       pending = null;
       armForms(live);
       document.dispatchEvent(new CustomEvent("tableside:updated"));
@@ -129,6 +130,29 @@
     open();
   }
 
+  // keepPlace runs a swap of a live region without moving what the player
+  // looks at: whatever part of the game is at the top of the screen stays
+  // there (the turn bar above may grow or shrink), and a map scrolled
+  // inside its frame keeps its place.
+  function keepPlace(swap) {
+    var live = document.getElementById("live"), turn = document.getElementById("turn");
+    var top = live ? live.getBoundingClientRect().top : 0;
+    // Scrolled past the top of the turn bar, the player looks at the game
+    // under it: that stays put. Otherwise the page stays as it is.
+    var below = live && turn && turn.getBoundingClientRect().top < 0;
+    var frames = [];
+    document.querySelectorAll("#live [data-keep-scroll], #live .cq-map-wrap, #live .cc-map-wrap").forEach(function (f) {
+      frames.push([f.scrollLeft, f.scrollTop]);
+    });
+    var x = window.scrollX, y = window.scrollY;
+    swap();
+    document.querySelectorAll("#live [data-keep-scroll], #live .cq-map-wrap, #live .cc-map-wrap").forEach(function (f, i) {
+      if (frames[i]) { f.scrollLeft = frames[i][0]; f.scrollTop = frames[i][1]; }
+    });
+    if (below) window.scrollBy(0, live.getBoundingClientRect().top - top);
+    else if (window.scrollY !== y || window.scrollX !== x) window.scrollTo(x, y);
+  }
+
   // newKey is 128 random bits; crypto.getRandomValues works on plain http
   // LAN addresses too (randomUUID needs a secure context).
   function newKey() {
@@ -141,7 +165,7 @@
   // command they take) carry an idempotency key, fresh for each page (each
   // tap): a double tap, or the browser resending the post, applies once.
   function armForms(root) {
-    root.querySelectorAll("form[action$='/commands'], form[action$='/undo'], form[action$='/redo']").forEach(function (f) {
+    root.querySelectorAll("form[action$='/commands']:not([data-move]), form[action$='/undo'], form[action$='/redo']").forEach(function (f) {
       var k = f.querySelector("input[name=idem]");
       if (!k) {
         k = document.createElement("input");

@@ -1,0 +1,193 @@
+package web
+
+import (
+	"strings"
+
+	"tableside/engine"
+	"tableside/engine/risk"
+)
+
+// moveSheet is one viewer's move sheet: every move they may make now, as
+// the engine said it (engine.Mover), grouped by step for the template. A
+// game that does not implement Mover yet gets a sheet made from its
+// decision's choices (engine.Chooser), so the sheet works in every game and
+// grows complete as each engine answers Moves.
+type moveSheet struct {
+	GameID int64 `json:"-"`
+	engine.Sheet
+	// Complete is true when the engine itself listed the moves (Mover):
+	// a game screen may then drop its own older action panels.
+	Complete bool `json:"complete"`
+	// Steps are the moves by step, in the order their first move came;
+	// each splits its everyday moves from the Minor ones ("more").
+	Steps []sheetStep `json:"-"`
+}
+
+// sheetStep is one step's moves on the sheet.
+type sheetStep struct {
+	Step  string
+	Title string // said only when the sheet has several steps
+	Top   []sheetMove
+	// More are the Minor moves, folded under "more", by their choice's
+	// group (an unnamed fold is "More").
+	More []sheetFold
+}
+
+// sheetFold is Minor moves folded under one name.
+type sheetFold struct {
+	Name  string
+	Moves []sheetMove
+}
+
+// sheetMove is one button on the sheet, with what a map tap narrows by.
+type sheetMove struct {
+	GameID int64
+	M      engine.Move
+	// Places is From, To and Concerns joined with spaces' stand-in "|", the
+	// keys a map tap matches (sheet.js).
+	Places string
+}
+
+// Chance says a battle's chance for its button ("73.4%"), as the odds
+// page does: the engine's exact figure, never recomputed here, and never
+// rounded to a certainty it is not.
+func (m sheetMove) Chance() string {
+	if m.M.Chance == nil {
+		return ""
+	}
+	return risk.Percent(*m.M.Chance)
+}
+
+// HasMoves reports whether the sheet offers anything to tap.
+func (s *moveSheet) HasMoves() bool { return s != nil && len(s.Moves) > 0 }
+
+// Several reports whether the sheet spans more than one step, so each
+// step gets its own heading (one step is said once, by the card).
+func (s *moveSheet) Several() bool { return s != nil && len(s.Steps) > 1 }
+
+// SheetNow is the page's sheet; a page put together without one (by a
+// test, or a handler that skips withGamePage) still offers the decision's
+// choices to the seat the table waits for.
+func (p gamePage) SheetNow() *moveSheet {
+	if p.Sheet != nil || !p.Mine() || len(p.Waiting.Choices) == 0 {
+		return p.Sheet
+	}
+	sh := &moveSheet{GameID: p.Info.ID, Sheet: choicesSheet(*p.Waiting, p.Viewer.Seat)}
+	sh.Steps = groupSteps(p.Info.ID, sh.Sheet)
+	return sh
+}
+
+// sheetFor asks the engine for v's moves, or builds them from w's choices
+// (already this seat's own, see withGamePage) for a game without Mover.
+func sheetFor(rules engine.Rules, st engine.State, v engine.Viewer, w *engine.Waiting, id int64) *moveSheet {
+	if v.Seat == engine.Public {
+		return nil
+	}
+	var sh *moveSheet
+	if m, ok := rules.(engine.Mover); ok {
+		sh = &moveSheet{Sheet: m.Moves(st, v), Complete: true}
+	} else if w != nil && w.Owes(v.Seat) && len(w.Choices) > 0 {
+		sh = &moveSheet{Sheet: choicesSheet(*w, v.Seat)}
+	}
+	if sh == nil || len(sh.Moves) == 0 {
+		return nil
+	}
+	sh.GameID = id
+	sh.Steps = groupSteps(id, sh.Sheet)
+	return sh
+}
+
+// choicesSheet turns a decision's choices into a sheet of one step: the
+// decision's name, its words, and each choice a move (a grouped choice,
+// one of a long tail, is folded under "more").
+func choicesSheet(w engine.Waiting, seat int) engine.Sheet {
+	step := w.Decision
+	if step == "" {
+		step = "decide"
+	}
+	sh := engine.Sheet{Step: step, Text: w.Text}
+	for _, c := range w.Choices {
+		sh.Moves = append(sh.Moves, engine.Move{Choice: c, Step: step, Seat: seat, Minor: c.Group != ""})
+	}
+	return sh
+}
+
+// groupSteps splits a sheet's moves by step, the sheet's current step
+// first, the others in the order their first move came.
+func groupSteps(id int64, sh engine.Sheet) []sheetStep {
+	at := map[string]int{}
+	var out []sheetStep
+	add := func(step string) int {
+		i, ok := at[step]
+		if !ok {
+			i = len(out)
+			at[step] = i
+			out = append(out, sheetStep{Step: step, Title: stepTitle(step)})
+		}
+		return i
+	}
+	if sh.Step != "" {
+		add(sh.Step)
+	}
+	for _, m := range sh.Moves {
+		i := add(m.Step)
+		sm := sheetMove{GameID: id, M: m, Places: places(m)}
+		if m.Minor {
+			out[i].More = fold(out[i].More, m.Group, sm)
+		} else {
+			out[i].Top = append(out[i].Top, sm)
+		}
+	}
+	var kept []sheetStep
+	for _, s := range out {
+		if len(s.Top) == 0 && len(s.More) > 0 {
+			// Nothing everyday in the step: its first fold is shown open,
+			// so its first button is never hidden.
+			s.Top, s.More = s.More[0].Moves, s.More[1:]
+		}
+		if len(s.Top) > 0 {
+			kept = append(kept, s)
+		}
+	}
+	return kept
+}
+
+// fold adds a Minor move to its fold, named by its group or "More".
+func fold(folds []sheetFold, name string, m sheetMove) []sheetFold {
+	if name == "" {
+		name = "More"
+	}
+	for i := range folds {
+		if folds[i].Name == name {
+			folds[i].Moves = append(folds[i].Moves, m)
+			return folds
+		}
+	}
+	return append(folds, sheetFold{Name: name, Moves: []sheetMove{m}})
+}
+
+// stepTitle says a step's stable name for people when a sheet spans
+// several steps ("end-turn" → "End turn").
+func stepTitle(step string) string {
+	t := strings.NewReplacer("-", " ", "_", " ", ".", " ").Replace(step)
+	if t == "" {
+		return ""
+	}
+	return strings.ToUpper(t[:1]) + t[1:]
+}
+
+// places lists what a move concerns, for the map's narrowing: its from,
+// its to and everything it concerns, "|"-separated and lower-cased (a map
+// matches a territory's id or its name).
+func places(m engine.Move) string {
+	var keys []string
+	for _, k := range append([]string{m.From, m.To}, m.Concerns...) {
+		if k = strings.ToLower(strings.TrimSpace(k)); k != "" {
+			keys = append(keys, k)
+		}
+	}
+	if len(keys) == 0 {
+		return ""
+	}
+	return "|" + strings.Join(keys, "|") + "|"
+}

@@ -1,0 +1,378 @@
+package web_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"tableside/engine"
+	"tableside/engine/conquest"
+	"tableside/engine/risk"
+	"tableside/internal/testenv"
+	"tableside/internal/testgames"
+)
+
+// sheetTable is a RISK game whose engine answers engine.Mover (the test
+// engine testgames.MovingRisk), on a laptop and two phones: Ana on a
+// 360 x 740 phone, Ben on a 390 x 844 one.
+type sheetTable struct {
+	t      *testing.T
+	app    *testenv.App
+	id     int64
+	phones []*testenv.Tab
+}
+
+func newSheetTable(t *testing.T) *sheetTable {
+	t.Helper()
+	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true, Games: []engine.Rules{testgames.MovingRisk{}}})
+	hostTab := testenv.Laptop(t)
+	app.MakeHost(t, hostTab)
+	host := hostDevice(t, app)
+	id := host.createGameWith("risk", map[string]any{"startArmies": 30}, "Ana", "Ben")
+	if code, body := host.command(id, conquest.CmdStart, map[string]any{}, "start"); code != 200 {
+		t.Fatalf("start: %d %s", code, body)
+	}
+	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)))
+	join := qrFromScreen(t, hostTab)
+	small, big := testenv.NewTab(t, 360, 740, true), testenv.NewTab(t, 390, 844, true)
+	joinInBrowser(t, small, join, "Ana")
+	joinInBrowser(t, big, join, "Ben")
+	return &sheetTable{t: t, app: app, id: id, phones: []*testenv.Tab{small, big}}
+}
+
+func (tb *sheetTable) state() *conquest.State {
+	var s conquest.State
+	tb.app.Tracker.State(context.Background(), tb.id, func(st engine.State, _ int64) { b, _ := json.Marshal(st); json.Unmarshal(b, &s) })
+	return &s
+}
+
+// armiesLeft is every army still to be placed.
+func armiesLeft(s *conquest.State) int {
+	n := 0
+	for _, x := range s.ToPlace {
+		n += x
+	}
+	return n + s.Pool
+}
+
+// do sends a command for a seat straight to the tracker (the parts of
+// the game the test is not about).
+func (tb *sheetTable) do(seat int, typ string, data any) {
+	tb.t.Helper()
+	b, _ := json.Marshal(data)
+	if _, err := tb.app.Tracker.Do(context.Background(), tb.id, engine.Command{Type: typ, Seat: seat, Data: b}, ""); err != nil {
+		tb.t.Fatalf("%s %s: %v", typ, b, err)
+	}
+}
+
+// waitFor polls the game until cond holds.
+func (tb *sheetTable) waitFor(what string, cond func(s *conquest.State) bool) {
+	tb.t.Helper()
+	for range 300 {
+		if cond(tb.state()) {
+			return
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	tb.t.Fatalf("waited 15s for %s", what)
+}
+
+// firstButtonFits reports where the sheet's first button is on a freshly
+// opened page: its bottom edge and the screen's height, and the scroll.
+const firstButtonFits = `(() => {
+  const b = document.querySelector("#sheet form[data-move] button:not(.step-by)");
+  if (!b) return [-1, innerHeight, scrollY];
+  return [b.getBoundingClientRect().bottom, innerHeight, scrollY];
+})()`
+
+// firstPlaceInView reports whether the territory of the sheet's first move
+// is inside the map's visible frame.
+const firstPlaceInView = `(() => {
+  const f = document.querySelector("#sheet form[data-move][data-places]");
+  const want = f.dataset.places.split("|").filter(Boolean)[0];
+  const spot = [...document.querySelectorAll(".cq-spot")].find(g => (g.dataset.name || "").toLowerCase() === want);
+  if (!spot) return false;
+  const r = spot.getBoundingClientRect(), w = document.querySelector(".cq-map-wrap").getBoundingClientRect();
+  const c = r.left + r.width / 2;
+  return c >= w.left && c <= w.right;
+})()`
+
+// On a phone of either size, the seat the table waits for finds its moves
+// at the top of the page: the sheet's first button is inside the first
+// screen, with no scrolling; the moves are the engine's, one per territory
+// it may place on, said once; and the screens keep 44 px targets and no
+// sideways scroll; the map opens on the territory the first move is about.
+func TestMoveSheetFirstButtonIsInsideThePhonesFirstScreen(t *testing.T) {
+	t.Parallel()
+	tb := newSheetTable(t)
+	seen := map[int]bool{}
+	for len(seen) < 2 {
+		s := tb.state()
+		p := s.Placer
+		tab := tb.phones[p]
+		var at []float64
+		tab.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)), chromedp.WaitVisible(`#sheet form[data-move] button`, chromedp.ByQuery),
+			chromedp.Evaluate(firstButtonFits, &at))
+		if at[0] < 0 || at[0] > at[1] || at[2] != 0 {
+			t.Errorf("seat %d's phone: the sheet's first button ends at %.0f px of a %.0f px screen, scrolled %.0f px; want it inside, unscrolled", p, at[0], at[1], at[2])
+		}
+		var n, steps int
+		var head string
+		tab.Run(t, chromedp.Evaluate(`document.querySelectorAll("#sheet form[data-move]").length`, &n),
+			chromedp.Evaluate(`document.querySelectorAll("#sheet .sheet-step-title").length`, &steps),
+			chromedp.Text(`#turn .decision .big-msg`, &head, chromedp.ByQuery))
+		if n != s.Count(p) || steps != 0 || head != "Place an army" {
+			t.Errorf("seat %d's sheet: %d moves, %d step titles, says %q; want one per territory held (%d), the step said once", p, n, steps, head, s.Count(p))
+		}
+		var centred bool
+		tab.Run(t, chromedp.Evaluate(firstPlaceInView, &centred))
+		if !centred {
+			t.Errorf("seat %d's phone: the map does not open on the territory of the sheet's first move", p)
+		}
+		checkScreen(t, tab, fmt.Sprintf("sheet-place-phone%d", []int{360, 390}[p]))
+		seen[p] = true
+		tb.do(p, conquest.CmdPlace, map[string]int{"territory": owned(s, p)})
+	}
+}
+
+// owned is the first territory seat p holds.
+func owned(s *conquest.State, p int) int {
+	for t, o := range s.Owner {
+		if o == p {
+			return t
+		}
+	}
+	return -1
+}
+
+// A tap on a move sends it without reloading the page (a mark left on the
+// page survives) and every screen follows live; a double tap sends once;
+// a move the laptop refuses shows a toast under the tapped move and
+// changes nothing.
+func TestMoveSheetTapSendsWithoutReloadAndARefusalIsAToast(t *testing.T) {
+	t.Parallel()
+	tb := newSheetTable(t)
+	by := chromedp.ByQuery
+	for _, tab := range tb.phones {
+		tab.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)), chromedp.WaitVisible(`#live`, by), chromedp.Evaluate(`window.stayed = "yes"`, nil))
+	}
+	stayed := func(tab *testenv.Tab) {
+		t.Helper()
+		var mark string
+		tab.Run(t, chromedp.Evaluate(`window.stayed || "reloaded"`, &mark))
+		if mark != "yes" {
+			t.Fatalf("the page was reloaded (its mark says %q)", mark)
+		}
+	}
+
+	// One tap: the placer's army goes down, the other phone's sheet appears live.
+	s := tb.state()
+	p, before := s.Placer, armiesLeft(s)
+	tab, other := tb.phones[p], tb.phones[1-p]
+	tab.Run(t, chromedp.WaitVisible(`#sheet form[data-move] button`, by), chromedp.Click(`#sheet form[data-move] button`, by))
+	tb.waitFor("the tapped placement", func(s *conquest.State) bool { return armiesLeft(s) == before-1 })
+	other.Run(t, chromedp.WaitVisible(`#sheet form[data-move] button`, by))
+	tab.Run(t, testenv.WaitText(`#turn`, "Waiting for"))
+	stayed(tab)
+	stayed(other)
+
+	// A double tap on the next placer's phone places one army, not two, and
+	// shows no refusal for a second send.
+	s = tb.state()
+	before = armiesLeft(s)
+	other.Run(t, chromedp.Evaluate(`(() => { const b = document.querySelector("#sheet form[data-move] button"); b.click(); b.click(); return true })()`, nil))
+	tb.waitFor("the double-tapped placement", func(s *conquest.State) bool { return armiesLeft(s) < before })
+	other.Run(t, testenv.WaitText(`#turn`, "Waiting for"))
+	time.Sleep(300 * time.Millisecond) // a second send, had there been one, would have been answered by now
+	var toasts int
+	other.Run(t, chromedp.Evaluate(`document.querySelectorAll(".sheet-toast").length`, &toasts))
+	if got := armiesLeft(tb.state()); got != before-1 || toasts != 0 {
+		t.Errorf("a double tap left %d armies to place (want %d) and %d refusals", got, before-1, toasts)
+	}
+
+	// A stale move (made here by writing another seat's territory into it)
+	// is refused where it was tapped, as a toast, and nothing changes.
+	s = tb.state()
+	p, before = s.Placer, armiesLeft(s)
+	tab = tb.phones[p]
+	theirs := owned(s, 1-p)
+	tab.Run(t, chromedp.WaitVisible(`#sheet form[data-move] button`, by),
+		chromedp.Evaluate(fmt.Sprintf(`document.querySelector("#sheet form[data-move] input[name=data]").value = '{"territory":%d}'`, theirs), nil),
+		chromedp.Click(`#sheet form[data-move] button`, by),
+		testenv.WaitText(`#sheet .sheet-toast`, "belongs to"))
+	var under bool
+	tab.Run(t, chromedp.Evaluate(`document.querySelector(".sheet-toast").previousElementSibling.matches("form[data-move]")`, &under))
+	if !under {
+		t.Errorf("the refusal is not shown under the tapped move")
+	}
+	if got := armiesLeft(tb.state()); got != before {
+		t.Errorf("a refused move changed the game: %d armies left, want %d", got, before)
+	}
+	stayed(tab)
+}
+
+// The board is the way to choose: a tap on a territory narrows the sheet
+// to the moves about it, "Show all" brings the rest back, and a battle
+// shows its exact chance (the engine's, as a percentage), the likeliest
+// first and the rest under "more", with the move that ends the attacks
+// saying so. A live update lands without moving the page.
+func TestMoveSheetMapTapNarrowsToTheTerritorysMoves(t *testing.T) {
+	t.Parallel()
+	tb := newSheetTable(t)
+	by := chromedp.ByQuery
+	s := tb.state()
+	p := s.Placer
+	tab, other := tb.phones[p], tb.phones[1-p]
+	mine := owned(s, p)
+	count := func() (n int) {
+		tab.Run(t, chromedp.Evaluate(`document.querySelectorAll("#sheet form[data-move]:not([hidden])").length`, &n))
+		return n
+	}
+	tab.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)), chromedp.WaitVisible(`#sheet form[data-move] button`, by))
+	all := count()
+	tab.Run(t, chromedp.Click(fmt.Sprintf(`.cq-spot[data-territory="%d"]`, mine), by), chromedp.WaitVisible(`#sheet .sheet-filter`, by))
+	name := risk.Classic().Name(risk.TerritoryID(mine))
+	var label string
+	tab.Run(t, chromedp.Text(`#sheet form[data-move]:not([hidden]) button`, &label, by))
+	if n := count(); n != 1 || !strings.Contains(label, name) || all < 2 {
+		t.Errorf("after a tap on %s the sheet shows %d of %d moves (%q); want only the one placing on it", name, n, all, label)
+	}
+	tab.Run(t, chromedp.Click(`#sheet .sheet-all`, by))
+	if n := count(); n != all {
+		t.Errorf("after Show all the sheet shows %d moves; want all %d", n, all)
+	}
+
+	// The other phone, scrolled down to the map, stays where it is when
+	// its sheet arrives above it.
+	var top0, top1 float64
+	other.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)), chromedp.WaitVisible(`.cq-map`, by),
+		chromedp.Evaluate(`window.scrollTo(0, document.querySelector(".cq-map").getBoundingClientRect().top + scrollY - 40); document.querySelector(".cq-map").getBoundingClientRect().top`, &top0))
+	tab.Run(t, chromedp.Click(`#sheet form[data-move] button`, by))
+	other.Run(t, chromedp.WaitVisible(`#sheet form[data-move] button`, by),
+		chromedp.Evaluate(`document.querySelector(".cq-map").getBoundingClientRect().top`, &top1))
+	if d := top1 - top0; d > 2 || d < -2 {
+		t.Errorf("the map moved %.0f px on the screen when the sheet arrived above it; want it to stay", d)
+	}
+
+	// Every start army down, then Ana's whole build: her attacks are on the sheet.
+	for i := 0; ; i++ { // spread over the front, so that many attacks are open
+		s := tb.state()
+		if s.Phase != conquest.PhasePlace {
+			break
+		}
+		front := frontiers(s, s.Placer)
+		tb.do(s.Placer, conquest.CmdPlace, map[string]int{"territory": front[i%len(front)]})
+	}
+	s = tb.state()
+	if s.Pool > 0 {
+		tb.do(s.Turn, conquest.CmdPlace, map[string]int{"territory": frontier(s, s.Turn), "count": s.Pool})
+	}
+	s = tb.state()
+	tab = tb.phones[s.Turn]
+	tab.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)), chromedp.WaitVisible(`#sheet .chance`, by))
+	var chance, ends string
+	var folded int
+	tab.Run(t, chromedp.Text(`#sheet .chance`, &chance, by), chromedp.Text(`#sheet button.ends`, &ends, by),
+		chromedp.Evaluate(`document.querySelectorAll("#sheet details.sheet-more form[data-move]").length`, &folded))
+	if !strings.HasSuffix(chance, "% to win") || !strings.Contains(ends, "ends this step") {
+		t.Errorf("an attack says %q and ending the attacks %q; want its chance as a percentage and the end said", chance, ends)
+	}
+	checkScreen(t, tab, fmt.Sprintf("sheet-attack-phone%d", []int{360, 390}[s.Turn]))
+
+	// A tap on an enemy territory narrows to the attacks on it.
+	from := frontier(s, s.Turn)
+	var target int
+	for _, n := range risk.Classic().Neighbours(risk.TerritoryID(from)) {
+		if s.Owner[n] != s.Turn {
+			target = int(n)
+			break
+		}
+	}
+	tname := risk.Classic().Name(risk.TerritoryID(target))
+	tab.Run(t, chromedp.Click(fmt.Sprintf(`.cq-spot[data-territory="%d"]`, target), by), chromedp.WaitVisible(`#sheet .sheet-filter`, by))
+	var labels []string
+	tab.Run(t, chromedp.Evaluate(`[...document.querySelectorAll("#sheet form[data-move]:not([hidden]) button")].map(b => b.textContent)`, &labels))
+	for _, l := range labels {
+		if !strings.Contains(l, tname) {
+			t.Errorf("after a tap on %s the sheet still offers %q", tname, l)
+		}
+	}
+	if len(labels) == 0 || folded == 0 {
+		t.Errorf("after a tap on %s the sheet offers %d moves; %d attacks were folded under more; want the attacks on it, the rare ones folded", tname, len(labels), folded)
+	}
+}
+
+// The roll is a moment: an attack with the app's dice, tapped on the
+// attacker's sheet, shows its faces big on every screen (both phones and
+// the TV), each face one die. Typing real dice is a keypad: one tap per die.
+func TestMoveSheetRollShowsTheFacesOnEveryScreen(t *testing.T) {
+	t.Parallel()
+	tb := newSheetTable(t)
+	by := chromedp.ByQuery
+	for i := 0; ; i++ {
+		s := tb.state()
+		if s.Phase != conquest.PhasePlace {
+			break
+		}
+		front := frontiers(s, s.Placer)
+		tb.do(s.Placer, conquest.CmdPlace, map[string]int{"territory": front[i%len(front)]})
+	}
+	s := tb.state()
+	if s.Pool > 0 {
+		tb.do(s.Turn, conquest.CmdPlace, map[string]int{"territory": frontier(s, s.Turn), "count": s.Pool})
+	}
+	s = tb.state()
+	attacker, other := tb.phones[s.Turn], tb.phones[1-s.Turn]
+	tv := testenv.Laptop(t)
+	tv.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)+"/tv"), chromedp.WaitVisible(`#live`, by))
+	other.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)), chromedp.WaitVisible(`#live`, by))
+	attacker.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)), chromedp.WaitVisible(`#sheet .chance`, by))
+
+	// Real dice: three taps write three faces; the last one taps back.
+	var typed string
+	attacker.Run(t,
+		chromedp.Evaluate(`document.querySelector(".cq-attack details").open = true`, nil),
+		chromedp.Click(`.cq-attack .keypad .key[data-face="6"]`, by),
+		chromedp.Click(`.cq-attack .keypad .key[data-face="5"]`, by),
+		chromedp.Click(`.cq-attack .keypad .key[data-face="2"]`, by),
+		chromedp.Click(`.cq-attack .keypad .key-back`, by),
+		chromedp.Value(`.cq-attack input[name="d.attFaces"]`, &typed, by))
+	if typed != "6 5" {
+		t.Errorf("the keypad typed %q; want one face per tap, the last taken back: %q", typed, "6 5")
+	}
+	checkScreen(t, attacker, "sheet-keypad")
+
+	attacker.Tap(t, `#sheet form[data-move] button.primary:not(.ends)`)
+	for name, tab := range map[string]*testenv.Tab{"the attacker's phone": attacker, "the other phone": other, "the TV": tv} {
+		var faces int
+		err := chromedp.Run(tab.Ctx, chromedp.WaitVisible(`#dice-moment .die`, by),
+			chromedp.Evaluate(`document.querySelectorAll("#dice-moment .die").length`, &faces))
+		if err != nil || faces < 2 {
+			t.Errorf("%s shows %d faces of the roll (%v); want the roll's faces, big", name, faces, err)
+		}
+	}
+}
+
+// frontier is a territory of p beside an enemy.
+func frontier(s *conquest.State, p int) int { return frontiers(s, p)[0] }
+
+// frontiers are p's territories beside an enemy.
+func frontiers(s *conquest.State, p int) (out []int) {
+	for t, o := range s.Owner {
+		if o != p {
+			continue
+		}
+		for _, n := range risk.Classic().Neighbours(risk.TerritoryID(t)) {
+			if s.Owner[n] != p {
+				out = append(out, t)
+				break
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,69 @@
+package web
+
+import (
+	"strings"
+	"testing"
+
+	"tableside/engine"
+)
+
+// A sheet groups moves by step, the current step first, and folds the
+// Minor ones under "more" (by their choice's group); a step with only
+// Minor moves shows its first fold open, so its first button is never
+// hidden.
+func TestMoveSheetGroupsByStepAndFoldsMinorMoves(t *testing.T) {
+	sh := engine.Sheet{Step: "attack", Moves: []engine.Move{
+		{Choice: engine.Choice{Label: "End the turn"}, Step: "end-turn", Ends: true},
+		{Choice: engine.Choice{Label: "Alaska → Kamchatka"}, Step: "attack", From: "Alaska", To: "Kamchatka", Chance: engine.Chance(0.9)},
+		{Choice: engine.Choice{Label: "Peru → Brazil"}, Step: "attack", Minor: true},
+		{Choice: engine.Choice{Label: "Merge A into B", Group: "Every merge"}, Step: "merge", Minor: true},
+	}}
+	steps := groupSteps(7, sh)
+	if len(steps) != 3 || steps[0].Step != "attack" || steps[1].Step != "end-turn" || steps[2].Step != "merge" {
+		t.Fatalf("steps %+v; want attack (the current step), end-turn, merge", steps)
+	}
+	if a := steps[0]; len(a.Top) != 1 || len(a.More) != 1 || a.More[0].Name != "More" || a.Top[0].GameID != 7 {
+		t.Errorf("attack step %+v; want one everyday move and one folded under More", a)
+	}
+	if m := steps[2]; len(m.Top) != 1 || len(m.More) != 0 {
+		t.Errorf("a step of only folded moves shows %+v; want its fold open", m)
+	}
+	if got := steps[0].Top[0].Places; got != "|alaska|kamchatka|" {
+		t.Errorf("the attack's places are %q", got)
+	}
+	if got := steps[0].Top[0].Chance(); got != "90.0%" {
+		t.Errorf("a 0.9 chance reads %q", got)
+	}
+	if got := stepTitle("end-turn"); got != "End turn" {
+		t.Errorf("step end-turn is titled %q", got)
+	}
+}
+
+// A battle's chance on its button never rounds to a certainty it is not.
+func TestMoveSheetChanceNeverRoundsToCertainty(t *testing.T) {
+	m := sheetMove{M: engine.Move{Chance: engine.Chance(0.99971)}}
+	if got := m.Chance(); strings.HasPrefix(got, "100") {
+		t.Errorf("a 99.971%% chance reads %q", got)
+	}
+}
+
+// A game that does not answer engine.Mover still gets a sheet: its
+// decision's choices, for the seat the table waits for only, one step
+// named after the decision, grouped choices folded.
+func TestMoveSheetFallsBackToTheDecisionsChoices(t *testing.T) {
+	w := &engine.Waiting{Seats: []int{1}, Text: "defend Peru", Decision: "conquest.defend", Choices: []engine.Choice{
+		{Label: "1 die", Type: "defend"}, {Label: "2 dice", Type: "defend"}, {Label: "Merge", Type: "merge", Group: "Every merge"},
+	}}
+	var rules engine.Rules // no engine: only the choices count here
+	if sh := sheetFor(rules, nil, engine.Viewer{Seat: 0}, w, 3); sh != nil {
+		t.Errorf("seat 0, not waited for, gets a sheet: %+v", sh)
+	}
+	if sh := sheetFor(rules, nil, engine.Viewer{Seat: engine.Public}, w, 3); sh != nil {
+		t.Errorf("the public view gets a sheet: %+v", sh)
+	}
+	sh := sheetFor(rules, nil, engine.Viewer{Seat: 1}, w, 3)
+	if sh == nil || sh.Complete || sh.Text != "defend Peru" || len(sh.Steps) != 1 || len(sh.Steps[0].Top) != 2 || len(sh.Steps[0].More) != 1 ||
+		sh.Steps[0].More[0].Name != "Every merge" || sh.Steps[0].Step != "conquest.defend" {
+		t.Fatalf("seat 1's sheet %+v; want the decision's two answers and the merge folded", sh)
+	}
+}

@@ -1,0 +1,201 @@
+// The move sheet (templates/partials/move_sheet.html): a tap on a move sends
+// it with fetch, so the page never reloads or jumps; the sheet and every
+// other screen then change through the live stream (app.js). A refusal
+// shows as a toast under the tapped move, until the next change. A tap on
+// a territory of the map narrows the sheet to the moves that concern it.
+// Without JavaScript every move is a plain form.
+(function () {
+  "use strict";
+
+  var busy = false;
+  var filter = null; // the map's territory the sheet is narrowed to: {keys, name}
+
+  function newKey() {
+    var b = new Uint8Array(16);
+    window.crypto.getRandomValues(b);
+    return Array.prototype.map.call(b, function (x) { return ("0" + x.toString(16)).slice(-2); }).join("");
+  }
+
+  // commandOf reads a move's form: its type, its data and its numbers.
+  function commandOf(form) {
+    var data = {};
+    var raw = form.querySelector("input[name=data]");
+    if (raw && raw.value) data = JSON.parse(raw.value);
+    form.querySelectorAll("input[name^='d.']").forEach(function (f) {
+      data[f.name.slice(2)] = parseInt(f.value, 10);
+    });
+    return { type: form.querySelector("input[name=type]").value, data: data, idem: newKey() };
+  }
+
+  function clearToasts() {
+    document.querySelectorAll(".sheet-toast").forEach(function (t) { t.remove(); });
+  }
+
+  // toast shows a refusal right under the move that was tapped.
+  function toast(form, text) {
+    clearToasts();
+    var p = document.createElement("p");
+    p.className = "toast sheet-toast";
+    p.setAttribute("role", "alert");
+    p.textContent = text;
+    form.insertAdjacentElement("afterend", p);
+  }
+
+  function setBusy(sheet, on) {
+    busy = on;
+    if (!sheet) return;
+    sheet.classList.toggle("is-busy", on);
+    sheet.querySelectorAll("form[data-move] button:not(.step-by)").forEach(function (b) { b.disabled = on; });
+  }
+
+  function send(form) {
+    if (busy) return; // a double tap sends once
+    var sheet = form.closest("[data-sheet]");
+    var cmd;
+    try { cmd = commandOf(form); } catch (e) { toast(form, "This move could not be read: reload the page."); return; }
+    setBusy(sheet, true);
+    clearToasts();
+    fetch(form.getAttribute("action"), {
+      method: "POST", credentials: "same-origin",
+      headers: { "Content-Type": "application/json", "Accept": "application/json" },
+      body: JSON.stringify(cmd)
+    }).then(function (r) {
+      return r.json().catch(function () { return {}; }).then(function (body) {
+        if (!r.ok) {
+          setBusy(sheet, false);
+          toast(form, body.error || "The laptop refused this move (" + r.status + ").");
+          return;
+        }
+        // The live stream brings the new sheet; until it lands the old one
+        // stays disabled. Should it never come, the sheet wakes again.
+        setTimeout(function () { if (document.contains(form)) setBusy(sheet, false); }, 8000);
+      });
+    }).catch(function () {
+      setBusy(sheet, false);
+      toast(form, "The laptop did not answer: check the Wi-Fi and tap again.");
+    });
+  }
+
+  document.addEventListener("submit", function (ev) {
+    var form = ev.target;
+    if (!form.matches || !form.matches("form[data-move]")) return;
+    ev.preventDefault();
+    ev.stopImmediatePropagation();
+    send(form);
+  }, true);
+
+  // Steppers: one tap per step, kept within the move's own limits.
+  document.addEventListener("click", function (ev) {
+    var b = ev.target.closest && ev.target.closest("form[data-move] .step-by");
+    if (!b) return;
+    ev.preventDefault();
+    var input = b.parentNode.querySelector("input");
+    var v = (parseInt(input.value, 10) || 0) + parseInt(b.getAttribute("data-by"), 10);
+    var lo = parseInt(input.min, 10), hi = parseInt(input.max, 10);
+    if (!isNaN(lo)) v = Math.max(lo, v);
+    if (!isNaN(hi)) v = Math.min(hi, v);
+    input.value = v;
+  });
+
+  // keysOf are the names a map's territory answers to: its id and its name.
+  function keysOf(el) {
+    var out = [];
+    ["data-territory", "data-id", "data-name"].forEach(function (a) {
+      var v = el.getAttribute(a);
+      if (!v) return;
+      v = v.trim().toLowerCase();
+      out.push(v, v.replace(/\s+/g, "-")); // "north africa" and "north-africa"
+    });
+    return out;
+  }
+
+  function nameOf(el) {
+    return el.getAttribute("data-name") || el.getAttribute("aria-label") || el.getAttribute("data-territory") || el.getAttribute("data-id");
+  }
+
+  function concerns(form, keys) {
+    var places = form.getAttribute("data-places") || "";
+    for (var i = 0; i < keys.length; i++) {
+      if (places.indexOf("|" + keys[i] + "|") >= 0) return true;
+    }
+    return false;
+  }
+
+  // narrow shows only the moves that concern the filter; false when none
+  // does (the sheet then stays whole).
+  function narrow() {
+    var sheet = document.querySelector("[data-sheet]");
+    if (!sheet || !filter) return false;
+    var forms = sheet.querySelectorAll("form[data-move]");
+    var hits = 0;
+    forms.forEach(function (f) { if (concerns(f, filter.keys)) hits++; });
+    if (!hits) return false;
+    forms.forEach(function (f) { f.hidden = !concerns(f, filter.keys); });
+    sheet.querySelectorAll("details.sheet-more").forEach(function (d) {
+      d.hidden = !d.querySelector("form[data-move]:not([hidden])");
+      if (!d.hidden) d.open = true;
+    });
+    sheet.querySelectorAll(".sheet-step").forEach(function (s) {
+      s.hidden = !s.querySelector("form[data-move]:not([hidden])");
+    });
+    var line = sheet.querySelector(".sheet-filter");
+    line.querySelector(".sheet-filter-text").textContent = hits + (hits === 1 ? " move" : " moves") + " for " + filter.name;
+    line.hidden = false;
+    return true;
+  }
+
+  function showAll() {
+    filter = null;
+    var sheet = document.querySelector("[data-sheet]");
+    if (!sheet) return;
+    sheet.querySelectorAll("[hidden]").forEach(function (x) {
+      if (!x.classList.contains("sheet-filter")) x.hidden = false;
+    });
+    sheet.querySelector(".sheet-filter").hidden = true;
+    document.querySelectorAll(".sheet-picked").forEach(function (x) { x.classList.remove("sheet-picked"); });
+  }
+
+  // A tap on a territory (the RISK-family spots, the Cold Cash Risk tiles)
+  // narrows the sheet when some move concerns it; otherwise the map does
+  // what it did before (selects it in place).
+  document.addEventListener("click", function (ev) {
+    if (ev.target.closest && ev.target.closest(".sheet-all")) { ev.preventDefault(); showAll(); return; }
+    var t = ev.target.closest && ev.target.closest("#live [data-territory], #live .terr[data-id]");
+    if (!t || !document.querySelector("[data-sheet]")) return;
+    var was = filter;
+    filter = { keys: keysOf(t), name: nameOf(t) };
+    if (!narrow()) { filter = was; return; }
+    ev.preventDefault();
+    ev.stopImmediatePropagation();
+    document.querySelectorAll(".sheet-picked").forEach(function (x) { x.classList.remove("sheet-picked"); });
+    t.classList.add("sheet-picked");
+    var sheet = document.querySelector("[data-sheet]");
+    var r = sheet.getBoundingClientRect();
+    if (r.top < 0 || r.top > window.innerHeight - 60) sheet.scrollIntoView({ block: "start" });
+  }, true);
+
+  // The map opens centred on what the step concerns: the first move's
+  // first place, scrolled to the middle of the map's frame.
+  function centre() {
+    var first = document.querySelector("[data-sheet] form[data-move][data-places]");
+    if (!first) return;
+    var want = first.getAttribute("data-places").split("|").filter(Boolean)[0];
+    var spots = document.querySelectorAll("#live [data-territory], #live .terr[data-id]");
+    for (var i = 0; i < spots.length; i++) {
+      if (keysOf(spots[i]).indexOf(want) < 0) continue;
+      var frame = spots[i].closest(".cq-map-wrap, .cc-map-wrap");
+      if (!frame || frame.scrollWidth <= frame.clientWidth) return;
+      var r = spots[i].getBoundingClientRect(), f = frame.getBoundingClientRect();
+      frame.scrollLeft += (r.left + r.width / 2) - (f.left + f.width / 2);
+      return;
+    }
+  }
+  document.addEventListener("DOMContentLoaded", centre);
+
+  // A new sheet (a live update of the turn bar) keeps the map's narrowing
+  // when it still applies, and is ready for the next tap.
+  document.addEventListener("tableside:view", function () {
+    busy = false;
+    if (filter && !narrow()) showAll();
+  });
+})();
