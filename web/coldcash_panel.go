@@ -304,10 +304,11 @@ func companyOf(m engine.Move) string {
 	return d.Company
 }
 
-// sheetFor is the viewer's move sheet when the game lists its moves.
-func sheetFor(rules engine.Rules, st engine.State, v engine.Viewer) engine.Sheet {
+// engineMoves asks the game once for everything v may do now (engine.Mover);
+// ok is false for a game that does not list its moves (a test game).
+func engineMoves(rules engine.Rules, st engine.State, v engine.Viewer) (sheet engine.Sheet, ok bool) {
 	if mv, ok := rules.(engine.Mover); ok {
-		return mv.Moves(st, v)
+		return mv.Moves(st, v), true
 	}
-	return engine.Sheet{}
+	return engine.Sheet{}, false
 }

@@ -77,15 +77,16 @@ func (p gamePage) SheetNow() *moveSheet {
 	return sh
 }
 
-// sheetFor asks the engine for v's moves, or builds them from w's choices
-// (already this seat's own, see withGamePage) for a game without Mover.
-func sheetFor(rules engine.Rules, st engine.State, v engine.Viewer, w *engine.Waiting, id int64) *moveSheet {
+// sheetFor draws v's moves (moves, when the game listed them: listed),
+// or builds them from w's choices (already this seat's own, see
+// withGamePage) for a game without Mover.
+func sheetFor(moves engine.Sheet, listed bool, v engine.Viewer, w *engine.Waiting, id int64) *moveSheet {
 	if v.Seat == engine.Public {
 		return nil
 	}
 	var sh *moveSheet
-	if m, ok := rules.(engine.Mover); ok {
-		sh = &moveSheet{Sheet: m.Moves(st, v), Complete: true}
+	if listed {
+		sh = &moveSheet{Sheet: moves, Complete: true}
 	} else if w != nil && w.Owes(v.Seat) && len(w.Choices) > 0 {
 		sh = &moveSheet{Sheet: choicesSheet(*w, v.Seat)}
 	}

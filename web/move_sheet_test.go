@@ -54,14 +54,13 @@ func TestMoveSheetFallsBackToTheDecisionsChoices(t *testing.T) {
 	w := &engine.Waiting{Seats: []int{1}, Text: "defend Peru", Decision: "conquest.defend", Choices: []engine.Choice{
 		{Label: "1 die", Type: "defend"}, {Label: "2 dice", Type: "defend"}, {Label: "Merge", Type: "merge", Group: "Every merge"},
 	}}
-	var rules engine.Rules // no engine: only the choices count here
-	if sh := sheetFor(rules, nil, engine.Viewer{Seat: 0}, w, 3); sh != nil {
+	if sh := sheetFor(engine.Sheet{}, false, engine.Viewer{Seat: 0}, w, 3); sh != nil {
 		t.Errorf("seat 0, not waited for, gets a sheet: %+v", sh)
 	}
-	if sh := sheetFor(rules, nil, engine.Viewer{Seat: engine.Public}, w, 3); sh != nil {
+	if sh := sheetFor(engine.Sheet{}, false, engine.Viewer{Seat: engine.Public}, w, 3); sh != nil {
 		t.Errorf("the public view gets a sheet: %+v", sh)
 	}
-	sh := sheetFor(rules, nil, engine.Viewer{Seat: 1}, w, 3)
+	sh := sheetFor(engine.Sheet{}, false, engine.Viewer{Seat: 1}, w, 3)
 	if sh == nil || sh.Complete || sh.Text != "defend Peru" || len(sh.Steps) != 1 || len(sh.Steps[0].Top) != 2 || len(sh.Steps[0].More) != 1 ||
 		sh.Steps[0].More[0].Name != "Every merge" || sh.Steps[0].Step != "conquest.defend" {
 		t.Fatalf("seat 1's sheet %+v; want the decision's two answers and the merge folded", sh)

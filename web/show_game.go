@@ -217,7 +217,8 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 			return fmt.Errorf("game %d: no engine for %q", id, info.Kind)
 		}
 		p := &gamePage{Info: info, Title: gameTitle(rules, st), Viewer: v, View: rules.View(st, v), Seq: seq, Phones: phones, Feed: f.Feed}
-		p.sheet = sheetFor(rules, st, v)
+		var listed bool
+		p.sheet, listed = engineMoves(rules, st, v)
 		p.Board = coldcashPanel(id, p.View, p.sheet, v, "", "")
 		if rollsDice(rules) {
 			p.DiceCommit = f.Dice
@@ -265,7 +266,7 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 				wt.Choices = choices
 				p.Waiting = &wt
 			}
-			p.Sheet = sheetFor(rules, st, v, p.Waiting, id)
+			p.Sheet = sheetFor(p.sheet, listed, v, p.Waiting, id)
 			if p.Mine() {
 				html, err := s.views.fragment(gameTemplate(s.views, info.Kind), "decision", page{Title: info.Name, Data: *p, Game: p})
 				if err != nil {
@@ -275,7 +276,7 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 			}
 		}
 		if p.Waiting == nil {
-			p.Sheet = sheetFor(rules, st, v, nil, id)
+			p.Sheet = sheetFor(p.sheet, listed, v, nil, id)
 		}
 		p.Standing = standingFor(rules, st, v)
 		return fn(p)
