@@ -62,6 +62,13 @@ func (a *a11yTabs) check(t *testing.T, kind, name, path, ready string) {
 		tab.ColorScheme(t, "dark")
 		testenv.Axe(t, tab, name+" (dark)")
 		tab.ColorScheme(t, "light")
+		if ready == "#live" { // a game's screen: its feed is read out as it changes
+			var live string
+			tab.Run(t, chromedp.Evaluate(`(document.getElementById("feed") || {getAttribute: () => "no #feed"}).getAttribute("aria-live")`, &live))
+			if live != "polite" {
+				t.Errorf("%s: the feed's aria-live is %q, want polite", name, live)
+			}
+		}
 	})
 }
 
@@ -69,10 +76,12 @@ func (a *a11yTabs) check(t *testing.T, kind, name, path, ready string) {
 // violation of any impact on the host's screen, a 360 px phone and the TV
 // of every game, the join page, the winner screen with its luck, the dice
 // page, the timeline, the score log's pages and the pages around the
-// games, in light and dark mode.
+// games, in light and dark mode; every game screen's feed is a polite
+// live region.
 func TestEveryScreenPassesAxeInLightAndDarkMode(t *testing.T) {
+	t.Parallel()
 	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
-	host := hostDevice(t, app)
+	fixedDice(app) // before any game starts: the groups below run side by side
 	for _, g := range []struct {
 		name, kind string
 		settings   map[string]any
@@ -86,7 +95,8 @@ func TestEveryScreenPassesAxeInLightAndDarkMode(t *testing.T) {
 		{"scorepad", "scorepad", nil},
 	} {
 		t.Run(g.name, func(t *testing.T) {
-			a := newA11yTabs(app)
+			t.Parallel()
+			a, host := newA11yTabs(app), hostDevice(t, app)
 			id := host.createGameWith(g.kind, g.settings, "Ana", "Ben")
 			game := fmt.Sprintf("/games/%d", id)
 			join := joinURLFromQR(t, host, id)
@@ -116,8 +126,9 @@ func TestEveryScreenPassesAxeInLightAndDarkMode(t *testing.T) {
 			}
 		})
 	}
-	t.Run("the-end", func(t *testing.T) { newA11yTabs(app).checkTheEnd(t, host) })
+	t.Run("the-end", func(t *testing.T) { t.Parallel(); newA11yTabs(app).checkTheEnd(t, hostDevice(t, app)) })
 	t.Run("pages", func(t *testing.T) {
+		t.Parallel()
 		a := newA11yTabs(app)
 		for _, p := range []string{"/", "/join", "/odds", "/odds?a=12&d=3&chain=2,2", "/calc", "/print",
 			"/scores", "/scores/new", "/scores/players", "/scores/games", "/scores/ratings"} {
@@ -147,6 +158,7 @@ func (a *a11yTabs) checkColdCashToTheEnd(t *testing.T, host *device, id int64) {
 	a.check(t, "host", "coldcash-busy-host", game, `#live`)
 	a.check(t, "phone", "coldcash-busy-phone360", game, `#live`)
 	do("size", map[string]any{"company": "c2", "size": 12})
+	do("size", map[string]any{"company": "c6", "size": 22})
 	do("end", map[string]any{"reason": "closing-bell"})
 	a.check(t, "phone", "coldcash-winner-phone360", game, `#winner svg.chart.worth`)
 	a.check(t, "host", "coldcash-winner-host", game, `#winner svg.chart.worth`)
@@ -158,7 +170,6 @@ func (a *a11yTabs) checkColdCashToTheEnd(t *testing.T, host *device, id int64) {
 // timeline, and the score log's pages of the play and its winner.
 func (a *a11yTabs) checkTheEnd(t *testing.T, host *device) {
 	t.Helper()
-	fixedDice(a.app)
 	g := &conquestGame{t: t, host: host, id: host.createGame("risk", "Ana", "Ben"), dice: true}
 	g.do("start", nil)
 	g.playToTheWorld()
