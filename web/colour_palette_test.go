@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"tableside/draw"
 	"tableside/engine"
 )
 
@@ -26,7 +27,7 @@ func TestArmyAndChartColoursAreColourBlindSafe(t *testing.T) {
 			t.Errorf("companies.css lacks %q", rule)
 		}
 	}
-	for _, hex := range chartPalette {
+	for _, hex := range draw.Palette {
 		if !okabeIto[strings.ToUpper(hex)] {
 			t.Errorf("chart colour %s is not in the Okabe-Ito palette", hex)
 		}
