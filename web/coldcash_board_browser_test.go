@@ -44,7 +44,7 @@ func TestBrowserBoardModeFirstCycleOnTheMap(t *testing.T) {
 	label := func(id string) string {
 		var s string
 		tab.Run(t, chromedp.AttributeValue(`#t-`+id, "aria-label", &s, nil, chromedp.ByQuery))
-		return s
+		return tileDescription(s)
 	}
 	if got := label("north-africa"); got != "North Africa: Mom & Pop" {
 		t.Fatalf("North Africa shows %q", got)
@@ -164,7 +164,7 @@ func TestBrowserBoardModeHostileTakeoverOnTheMap(t *testing.T) {
 	label := func(id string) string {
 		var s string
 		tab.Run(t, chromedp.AttributeValue(`#t-`+id, "aria-label", &s, nil, chromedp.ByQuery))
-		return s
+		return tileDescription(s)
 	}
 	tab.Run(t, chromedp.Navigate(app.URL+"/games/1"), chromedp.WaitVisible(`#act-takeover-c3`, chromedp.ByQuery))
 	tab.Submit(t, `#act-takeover-c3`, 200)

@@ -81,7 +81,7 @@ func TestBoardPanelTypesTheMomAndPopDieAndTheRealDice(t *testing.T) {
 		}
 		return postPage(t, game+"/commands", f)
 	}
-	label := `aria-label="Central America: Mom & Pop"`
+	label := `aria-label="C Amer M&P, Central America: Mom & Pop"`
 	if code, body := attack("d.momPop", "7"); code != http.StatusOK || !strings.Contains(toastOf(body), "A Mom & Pop's defence is one die: 1 to 6 teams, not 7.") || !strings.Contains(body, label) {
 		t.Fatalf("a 7 on the Mom & Pop's die: %d", code)
 	}

@@ -2,6 +2,7 @@ package web
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"tableside/engine"
@@ -96,10 +97,34 @@ func buildMap(id int64, tv *coldcash.TableView, sel, from string) worldMap {
 			q = "?from=" + from + "&t=" + t.ID
 		}
 		tile.Href = fmt.Sprintf("/games/%d%s#panel", id, q)
-		tile.Label = t.Name + ": " + describeTile(t)
+		tile.Label = tileLabel(tile)
 		m.Tiles = append(m.Tiles, tile)
 	}
 	return m
+}
+
+// tileLabel is a tile's accessible name: the words drawn on it, in the
+// order they are drawn (so that a person who says what they see to a voice
+// control names it), then its full name and what stands on it.
+func tileLabel(t mapTile) string {
+	seen := t.Short
+	switch t.State {
+	case "mompop":
+		seen += " M&P"
+		if t.Teams > 0 {
+			seen += " " + strconv.Itoa(t.Teams)
+		}
+	case "corp":
+		seen += " " + t.Letter + " " + strconv.Itoa(t.Teams)
+		if t.Tower {
+			seen += " HQ"
+		}
+	}
+	full := t.Name + ": " + describeTile(t.TerritoryView)
+	if seen == t.Name {
+		return full
+	}
+	return seen + ", " + full
 }
 
 func describeTile(t coldcash.TerritoryView) string {

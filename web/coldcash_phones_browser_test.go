@@ -150,7 +150,7 @@ func TestBrowserBoardModeMergerConsentOnThePhone(t *testing.T) {
 	host.Run(t, testenv.WaitText(`#where`, "Ben takes one action"))
 	var label string
 	host.Run(t, chromedp.AttributeValue(`#t-eastern-united-states`, "aria-label", &label, nil, chromedp.ByQuery))
-	if label != "Eastern United States: company A, 3 teams" {
+	if tileDescription(label) != "Eastern United States: company A, 3 teams" {
 		t.Fatalf("after the merger Eastern US shows %q", label)
 	}
 	var cash string

@@ -11,7 +11,8 @@ import (
 
 // companiesCSS is the stylesheet of the companies' colours, made at start
 // from the engine's list (acquire.Colours), so no stylesheet retypes them:
-// a background per company and the letter colour that reads on it.
+// a background per company and the letter colour that reads on it, and
+// the same for the RISK family's army colours (ownerColours).
 func companiesCSS() []byte {
 	colours := acquire.Colours()
 	ids := make([]string, 0, len(colours))
@@ -23,6 +24,14 @@ func companiesCSS() []byte {
 	b.WriteString("/* Made by Tableside from the engine's company colours. */\n")
 	for _, id := range ids {
 		fmt.Fprintf(&b, ".co-%s { background: %s; color: %s; }\n", id, colours[id], engine.Ink(colours[id]))
+	}
+	owners := make([]string, 0, len(ownerColours))
+	for name := range ownerColours {
+		owners = append(owners, name)
+	}
+	sort.Strings(owners)
+	for _, name := range owners { // the RISK family's players
+		fmt.Fprintf(&b, ".badge.cq-%s { background: %s; color: %s; }\n", name, ownerColours[name], engine.Ink(ownerColours[name]))
 	}
 	return []byte(b.String())
 }

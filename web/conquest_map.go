@@ -2,8 +2,10 @@ package web
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
+	"tableside/engine"
 	"tableside/engine/conquest"
 	"tableside/engine/pctw"
 	"tableside/engine/risk"
@@ -27,6 +29,7 @@ type mapSpot struct {
 	Armies                int
 	Ring                  string // the continent's colour
 	Wrap                  string // the wrap-around marks on a tile ("↔1")
+	DarkInk               bool   // the army count reads in black on Colour
 }
 
 type mapLine struct {
@@ -36,7 +39,11 @@ type mapLine struct {
 
 var continentColours = []string{"#b8860b", "#6b8e23", "#4169e1", "#d2691e", "#2e8b57", "#8a2be2"}
 
-var ownerColours = map[string]string{"red": "#c62828", "blue": "#1565c0", "green": "#2e7d32", "yellow": "#f9a825", "black": "#212121", "pink": "#d81b60"}
+// ownerColours draws each army colour's name (what the table's pieces are
+// called) in the Okabe-Ito palette, which colour-blind eyes tell apart
+// too; a spot and a badge always carry the player's letter as well.
+// companiesCSS makes the badges' stylesheet from this map.
+var ownerColours = map[string]string{"red": "#D55E00", "blue": "#0072B2", "green": "#009E73", "yellow": "#F0E442", "black": "#000000", "pink": "#CC79A7"}
 
 // conquestMap turns a game's view into a drawing; the template calls it with
 // whatever view the game gave (classic RISK or Piecepack Conquers the World).
@@ -61,8 +68,24 @@ func spot(v conquest.View, t conquest.TerritoryView, x, y, r int) mapSpot {
 			s.Colour = p.Colour
 		}
 	}
-	s.Title = fmt.Sprintf("%s: %s, %d armies", t.Name, owner, t.Armies)
+	s.DarkInk = engine.Ink(s.Colour) == "#000"
+	name := t.Name // the continent is drawn as the ring's colour: said in words too
+	if t.Continent >= 0 && t.Continent < len(v.Continents) {
+		name += " (" + v.Continents[t.Continent].Name + ")"
+	}
+	s.Title = fmt.Sprintf("%s: %s, %d armies", name, owner, t.Armies)
 	return s
+}
+
+// Label is the territory's accessible name: the words drawn on it, in the
+// order they are drawn (so a person who says what they see, to a voice
+// control, names it), then its full name, owner and armies.
+func (s mapSpot) Label() string {
+	seen := s.Short + " " + s.Letter + strconv.Itoa(s.Armies)
+	if s.Wrap != "" {
+		seen += " " + s.Wrap
+	}
+	return seen + ", " + s.Title
 }
 
 // short abbreviates a territory's name for the map: "Eastern United
