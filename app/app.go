@@ -42,6 +42,9 @@ type App struct {
 	Server  *web.Server
 
 	reconciled chan struct{} // closed when the start's status pass is over
+	// stopAlive ends the heartbeat of this run of the server, which the
+	// turn clock reads for downtime (server_run.go).
+	stopAlive func()
 }
 
 // New opens the database and wires every part. Finished games the score
@@ -73,6 +76,7 @@ func New(ctx context.Context, cfg Config) (*App, error) {
 	srv := web.New(web.Config{Tracker: tr, Log: log, Scores: scores, Seats: seats, PublicURL: cfg.PublicURL,
 		AllowedHosts: cfg.AllowedHosts, NoLoopbackHost: cfg.NoLoopbackHost, Limits: cfg.Limits, LiveGap: cfg.LiveGap})
 	a := &App{DB: db, Tracker: tr, Scores: scores, Seats: seats, Server: srv, reconciled: make(chan struct{})}
+	a.startRun(ctx, log)
 	go a.reconcile(ctx, log)
 	return a, nil
 }
@@ -92,6 +96,7 @@ func (a *App) reconcile(ctx context.Context, log *slog.Logger) {
 // Close closes the database (after the server has stopped).
 func (a *App) Close() error {
 	<-a.reconciled
+	a.stopAlive()
 	if err := a.DB.Close(); err != nil {
 		return fmt.Errorf("close database: %w", err)
 	}

@@ -60,18 +60,40 @@ type clockWalk struct {
 	undone map[int64]bool // commands undone now, whose decisions do not count
 }
 
+// ClockLog is what a replay of a log tells the turn clock: every decision
+// ended, the waits still open, the setting and the breaks. It holds until
+// the log grows; At says it at a moment, the open waits counted to then.
+type ClockLog struct {
+	seats   int
+	setting ClockSetting
+	pauses  []Span // the host's pauses; an open one's To is zero
+	down    []Span
+	done    []Decision
+	undone  map[int64]bool
+	open    map[int]wait
+}
+
 // MeasureClock replays a log once, asking the engine what the table waits
 // for after every step, and measures each seat's thinking up to now.
 // down is when the server was down (DB.Downtime); the host's pauses are in
-// the log. created is when the game began: its first wait starts there.
-// A game whose engine is no engine.Waiter gives every seat zero.
+// the log. A game's first wait starts when it was created. A game whose
+// engine is no engine.Waiter gives every seat zero.
 func MeasureClock(rules engine.Rules, info GameInfo, recs []Record, down []Span, now time.Time) (TurnClock, error) {
-	setting, pauses := clockBreaks(recs, now)
-	tc := TurnClock{Setting: setting}
-	if setting.Paused && len(pauses) > 0 {
-		tc.PausedFor = now.Sub(pauses[len(pauses)-1].From)
+	cl, err := WalkClock(rules, info, recs, down)
+	if err != nil {
+		return TurnClock{}, err
 	}
-	cw := &clockWalk{breaks: mergeSpans(append(pauses, down...)), open: map[int]wait{}, undone: map[int64]bool{}}
+	return cl.At(now), nil
+}
+
+// WalkClock replays a log once for the turn clock (see MeasureClock).
+func WalkClock(rules engine.Rules, info GameInfo, recs []Record, down []Span) (*ClockLog, error) {
+	setting, pauses := clockBreaks(recs)
+	cl := &ClockLog{seats: len(info.Setup.Seats), setting: setting, pauses: pauses, down: down}
+	// Every decision ended before an open pause began: to them it may
+	// run for ever.
+	breaks := mergeSpans(append(closePauses(pauses, time.Unix(1<<40, 0)), down...))
+	cw := &clockWalk{breaks: breaks, open: map[int]wait{}, undone: map[int64]bool{}}
 	cw.waiter, _ = rules.(engine.Waiter)
 	if cw.waiter != nil {
 		err := Walk(rules, info.Setup, recs, func(st Step, s engine.State) bool {
@@ -83,11 +105,34 @@ func MeasureClock(rules engine.Rules, info GameInfo, recs []Record, down []Span,
 			return true
 		})
 		if err != nil {
-			return tc, fmt.Errorf("turn clock: %w", err)
+			return nil, fmt.Errorf("turn clock: %w", err)
 		}
 	}
-	tc.Seats = cw.seats(len(info.Setup.Seats), now, tc.Limit())
-	return tc, nil
+	cl.done, cl.undone, cl.open = cw.done, cw.undone, cw.open
+	return cl, nil
+}
+
+// At is the turn clock at now: the decisions in force, each open wait
+// counted to now, the breaks (an open pause running to now) left out.
+func (cl *ClockLog) At(now time.Time) TurnClock {
+	tc := TurnClock{Setting: cl.setting}
+	if n := len(cl.pauses); cl.setting.Paused && n > 0 {
+		tc.PausedFor = now.Sub(cl.pauses[n-1].From)
+	}
+	cw := &clockWalk{breaks: mergeSpans(append(closePauses(cl.pauses, now), cl.down...)), open: cl.open, done: cl.done, undone: cl.undone}
+	tc.Seats = cw.seats(cl.seats, now, tc.Limit())
+	return tc
+}
+
+// closePauses gives an open pause (To zero) the end to.
+func closePauses(pauses []Span, to time.Time) []Span {
+	out := slices.Clone(pauses)
+	for i := range out {
+		if out[i].To.IsZero() {
+			out[i].To = to
+		}
+	}
+	return out
 }
 
 // step ends the waits a step answered and begins the ones it opened. A
@@ -154,8 +199,8 @@ func (cw *clockWalk) seats(n int, now time.Time, limit time.Duration) []SeatCloc
 }
 
 // clockBreaks reads the clock's records: the setting in force and every
-// pause (an open one runs to now).
-func clockBreaks(recs []Record, now time.Time) (ClockSetting, []Span) {
+// pause (an open one has no end yet: To is zero).
+func clockBreaks(recs []Record) (ClockSetting, []Span) {
 	var set ClockSetting
 	var pauses []Span
 	for _, r := range recs {
@@ -165,7 +210,7 @@ func clockBreaks(recs []Record, now time.Time) (ClockSetting, []Span) {
 		c := engine.Payload[ClockSetting](r.Event())
 		switch {
 		case c.Paused && !set.Paused:
-			pauses = append(pauses, Span{From: r.Time, To: now})
+			pauses = append(pauses, Span{From: r.Time})
 		case !c.Paused && set.Paused:
 			pauses[len(pauses)-1].To = r.Time
 		}
@@ -221,27 +266,36 @@ func sortedSeats(m map[int]wait) []int {
 	return seats
 }
 
-// Clock measures a game's turn clock now (by c), from its log and the
-// server's downtime. It reads the database and replays the log without the
-// game's lock, so a screen may call it before drawing a snapshot; the seq
-// it returns is the log's last record, for a cache.
+// Clock measures a game's turn clock now (by c); see ClockLog.
 func (t *Tracker) Clock(ctx context.Context, id int64, c Clock) (TurnClock, int64, error) {
+	cl, seq, err := t.ClockLog(ctx, id)
+	if err != nil {
+		return TurnClock{}, 0, err
+	}
+	return cl.At(c.Now()), seq, nil
+}
+
+// ClockLog replays a game's log for its turn clock, with the server's
+// downtime. It reads the database and replays without the game's lock, so
+// a screen may call it before drawing a snapshot; the seq it returns is the
+// log's last record, so a screen may keep the result until the log grows.
+func (t *Tracker) ClockLog(ctx context.Context, id int64) (*ClockLog, int64, error) {
 	info, recs, err := t.Records(ctx, id)
 	if err != nil {
-		return TurnClock{}, 0, fmt.Errorf("turn clock of game %d: %w", id, err)
+		return nil, 0, fmt.Errorf("turn clock of game %d: %w", id, err)
 	}
 	rules, ok := t.rules[info.Kind]
 	if !ok {
-		return TurnClock{}, 0, fmt.Errorf("turn clock of game %d: no engine for %q", id, info.Kind)
+		return nil, 0, fmt.Errorf("turn clock of game %d: no engine for %q", id, info.Kind)
 	}
 	down, err := t.db.Downtime(ctx, info.Created)
 	if err != nil {
-		return TurnClock{}, 0, err
+		return nil, 0, err
 	}
 	var last int64
 	if n := len(recs); n > 0 {
 		last = recs[n-1].Seq
 	}
-	tc, err := MeasureClock(rules, info, recs, down, c.Now())
-	return tc, last, err
+	cl, err := WalkClock(rules, info, recs, down)
+	return cl, last, err
 }

@@ -75,6 +75,9 @@ type gamePage struct {
 	DiceCommit string
 	// Ask is the undo requests this screen shows (undo_request.go).
 	Ask *askView
+	// Clock is the turn clock as this viewer may see it (clock.go); nil
+	// for a game whose clock never ran.
+	Clock *clockView
 }
 
 // DiceShort is the commitment's first digits, enough to compare by eye.
@@ -197,6 +200,7 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 	charts := s.endCharts(ctx, info, v)
 	luck := s.finishedLuck(ctx, info)
 	bgStats := s.endBGStats(ctx, info)
+	clock := s.gameClock(ctx, info)
 	next, linked, err := s.seats.Next(ctx, id) // in memory once read; outside the game's lock
 	if err != nil {
 		return err
@@ -213,6 +217,7 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 			p.DiceCommit = f.Dice
 		}
 		p.Ask = askViewFor(info, v, f)
+		p.Clock = newClockView(info, clock, v)
 		if v.IsHost() {
 			p.Undo, p.UndoCmd = rv.Undo.What, rv.Undo.Cmd
 			p.Redo, p.RedoCmd = rv.Redo.What, rv.Redo.Cmd

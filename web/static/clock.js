@@ -1,0 +1,20 @@
+// The turn clock's nudge (web/templates/partials/clock.html): a line drawn
+// hidden with data-clock-over-in="N" appears N seconds later, when the soft
+// limit passes without any change to the game. Every live update redraws
+// the lines, so the timers are set again from the new numbers.
+(function () {
+  "use strict";
+  var timers = [];
+  function arm() {
+    timers.forEach(clearTimeout);
+    timers = [];
+    document.querySelectorAll("[data-clock-over-in]").forEach(function (el) {
+      var secs = parseInt(el.getAttribute("data-clock-over-in"), 10);
+      if (isNaN(secs) || secs < 0) return;
+      timers.push(setTimeout(function () { el.hidden = false; }, secs * 1000));
+    });
+  }
+  document.addEventListener("tableside:view", arm);
+  document.addEventListener("tableside:updated", arm);
+  document.addEventListener("DOMContentLoaded", arm);
+})();
