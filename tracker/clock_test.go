@@ -262,3 +262,23 @@ func TestServerDowntimeIsTheGapBetweenRuns(t *testing.T) {
 		t.Fatalf("downtime %v; want %v", down, want)
 	}
 }
+
+// A pause for a break is not something that happened in the game: a
+// phone's open undo request stays open across it, and the host may still
+// approve it.
+func TestTurnClockPauseLeavesAnUndoRequestOpen(t *testing.T) {
+	ctx := context.Background()
+	tr, id, _ := turnsGame(t)
+	seq := answer(t, tr, id, 0)
+	ask, err := tr.AskUndo(ctx, id, 0, seq)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tr.SetClock(ctx, id, engine.Host, tracker.ClockSetting{Paused: true}); err != nil {
+		t.Fatal(err)
+	}
+	out, err := tr.AnswerUndo(ctx, id, ask.Seq, true)
+	if err != nil || out.Cmd != seq {
+		t.Fatalf("approving the request after a pause: %+v, %v; want command %d undone", out, err, seq)
+	}
+}
