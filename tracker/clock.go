@@ -74,10 +74,8 @@ func (t *Tracker) SetClock(ctx context.Context, id int64, actor int, c ClockSett
 	switch {
 	case status != "playing":
 		return cur, engine.Refuse("clock-over", "The game is over: its clock has stopped.")
-	case c == cur && c.Paused:
-		return cur, engine.Refuse("clock-same", "The clock is already paused.")
 	case c == cur:
-		return cur, engine.Refuse("clock-same", "The clock already runs with that limit.")
+		return cur, engine.Refuse("clock-same", "Nothing to change: the clock is already %s.", c.words())
 	}
 	rec := Record{Seq: g.seq + 1, Time: t.Now().UTC(), Actor: engine.Host, Cmd: g.seq + 1, Type: typeClock,
 		Data: engine.NewEvent(typeClock, c).Data}
@@ -85,6 +83,18 @@ func (t *Tracker) SetClock(ctx context.Context, id int64, actor int, c ClockSett
 		return cur, fmt.Errorf("set the clock of game %d: %w", id, err)
 	}
 	return c, nil
+}
+
+// words says a setting: "paused, with a soft limit of 2 min per decision".
+func (c ClockSetting) words() string {
+	state := "running"
+	if c.Paused {
+		state = "paused"
+	}
+	if c.Limit == 0 {
+		return state + ", with no limit per decision"
+	}
+	return fmt.Sprintf("%s, with a soft limit of %s per decision", state, Minutes(time.Duration(c.Limit)*time.Second))
 }
 
 // ClockOf is the clock setting in force in a game.
