@@ -42,9 +42,6 @@ type App struct {
 	Server  *web.Server
 
 	reconciled chan struct{} // closed when the start's status pass is over
-	// stopAlive ends the heartbeat of this run of the server, which the
-	// turn clock reads for downtime (server_run.go).
-	stopAlive func()
 }
 
 // New opens the database and wires every part. Finished games the score
@@ -96,7 +93,6 @@ func (a *App) reconcile(ctx context.Context, log *slog.Logger) {
 // Close closes the database (after the server has stopped).
 func (a *App) Close() error {
 	<-a.reconciled
-	a.stopAlive()
 	if err := a.DB.Close(); err != nil {
 		return fmt.Errorf("close database: %w", err)
 	}

@@ -3,6 +3,7 @@ package tracker
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"time"
 )
 
@@ -69,4 +70,50 @@ func (d *DB) Downtime(ctx context.Context, since time.Time) ([]Span, error) {
 		last = alive
 	}
 	return out, rows.Err()
+}
+
+// KeepRunAlive writes that run is up every AliveEvery, and once more when
+// the database closes (a clean stop), so the next start can tell how long
+// the server was down. A failed write is logged; the clock then counts
+// that stretch.
+func (d *DB) KeepRunAlive(run Run, now func() time.Time, log *slog.Logger) {
+	done, stopped := make(chan struct{}), make(chan struct{})
+	alive := func() {
+		if err := d.Alive(context.Background(), run, now()); err != nil {
+			log.Warn("turn clock: record the server up", "err", err)
+		}
+	}
+	go func() {
+		defer close(stopped)
+		tick := time.NewTicker(AliveEvery)
+		defer tick.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-tick.C:
+				alive()
+			}
+		}
+	}()
+	d.rmu.Lock()
+	d.runs = append(d.runs, func() {
+		close(done)
+		<-stopped
+		alive()
+	})
+	d.rmu.Unlock()
+}
+
+// Close stops the run's heartbeat (writing its last sign of life) and
+// closes the database.
+func (d *DB) Close() error {
+	d.rmu.Lock()
+	runs := d.runs
+	d.runs = nil
+	d.rmu.Unlock()
+	for _, stop := range runs {
+		stop()
+	}
+	return d.DB.Close()
 }
