@@ -39,12 +39,6 @@ type clockRow struct {
 	// while paused, without a limit, or already over): the screen's timer
 	// (clock.js) shows the nudge then, without a change to wait for.
 	OverIn int
-	// Ticking says the open decision's time runs now (not paused): the
-	// screen's timer counts Total and Thinking on from TotalSecs and
-	// ThinkingSecs, so the TV never shows a stale time between changes.
-	Ticking      bool
-	TotalSecs    int
-	ThinkingSecs int
 }
 
 // limitOption is one choice of soft limit on the host's form.
@@ -109,8 +103,6 @@ func newClockView(info tracker.GameInfo, tc *tracker.TurnClock, v engine.Viewer)
 		row := clockRow{Name: name, Total: tracker.Minutes(sc.Total), Over: sc.Over, OverIn: -1}
 		if sc.Open != nil && cv.Playing {
 			row.Thinking = tracker.Minutes(sc.Open.Took)
-			row.Ticking = !tc.Setting.Paused
-			row.TotalSecs, row.ThinkingSecs = int(sc.Total/time.Second), int(sc.Open.Took/time.Second)
 			if left := tc.Limit() - sc.Open.Took; tc.Limit() > 0 && !tc.Setting.Paused && left > 0 {
 				row.OverIn = int((left + time.Second - 1) / time.Second)
 			}
