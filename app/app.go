@@ -73,6 +73,7 @@ func New(ctx context.Context, cfg Config) (*App, error) {
 	srv := web.New(web.Config{Tracker: tr, Log: log, Scores: scores, Seats: seats, PublicURL: cfg.PublicURL,
 		AllowedHosts: cfg.AllowedHosts, NoLoopbackHost: cfg.NoLoopbackHost, Limits: cfg.Limits, LiveGap: cfg.LiveGap})
 	a := &App{DB: db, Tracker: tr, Scores: scores, Seats: seats, Server: srv, reconciled: make(chan struct{})}
+	a.startRun(ctx, log)
 	go a.reconcile(ctx, log)
 	return a, nil
 }

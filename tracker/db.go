@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"sync/atomic"
 
 	_ "github.com/mattn/go-sqlite3" // registers the "sqlite3" driver
@@ -25,6 +26,11 @@ type DB struct {
 	// nil once a write succeeds again. Health reports it: a full disk is
 	// only seen when a write needs space, which a health probe never does.
 	failed atomic.Pointer[string]
+
+	// runs are the heartbeats of the server's run (server_runs.go),
+	// stopped by Close before the database closes.
+	rmu  sync.Mutex
+	runs []func()
 }
 
 // sqliteMagic starts every SQLite 3 database file.

@@ -38,6 +38,8 @@ type history struct {
 	asked    *AskedUndo
 	answered map[int64]string // request seq -> "approved" or "declined"
 	askers   map[int64]int    // request seq -> the seat that asked
+	// clock is the turn clock's setting in force (clock.go).
+	clock ClockSetting
 }
 
 // idemUse is what an idempotency key was first used for: a key answers as a
@@ -60,6 +62,9 @@ func newHistory() *history {
 
 // add takes the next record of the log.
 func (h *history) add(r Record) error {
+	if r.Type == typeClock { // a pause for a break leaves an undo request open
+		return h.addClock(r)
+	}
 	h.asked = nil // a request is open only while nothing else has happened
 	switch r.Type {
 	case typeAsk, typeDecline:
@@ -127,10 +132,10 @@ func (h *history) nextRedo() (group, bool) {
 }
 
 // isTrackerType reports whether a record is the tracker's (undo, redo, an
-// undo request and its refusal) rather than the engine's.
+// undo request and its refusal, a clock setting) rather than the engine's.
 func isTrackerType(typ string) bool {
 	switch typ {
-	case typeUndo, typeRedo, typeAsk, typeDecline:
+	case typeUndo, typeRedo, typeAsk, typeDecline, typeClock:
 		return true
 	}
 	return false

@@ -29,7 +29,7 @@ func (st Step) IsRevert() bool { return st.Type == typeUndo || st.Type == typeRe
 func StepCount(recs []Record) int {
 	n := 0
 	for _, r := range recs {
-		if r.Cmd == r.Seq && !isRequest(r.Type) {
+		if r.Cmd == r.Seq && !isNote(r.Type) {
 			n++
 		}
 	}
@@ -81,7 +81,7 @@ func walk(rules engine.Rules, setup engine.Setup, recs []Record, told int, out *
 				werr = fmt.Errorf("timeline: %w", err)
 				return
 			}
-			if isRequest(r.Type) { // a request is not a step: the table's game did not move
+			if isNote(r.Type) { // a request or a clock setting is not a step: the table's game did not move
 				continue
 			}
 			at = r

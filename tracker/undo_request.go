@@ -158,6 +158,8 @@ func requestFeed(setup engine.Setup, h *history, r Record, feed []FeedItem) []Fe
 		feed = append(feed, FeedItem{Seq: r.Seq, Time: r.Time, Line: engine.Line{To: to, Text: text}})
 	}
 	switch r.Type {
+	case typeClock:
+		return clockFeed(r, feed)
 	case typeAsk:
 		d := engine.Payload[askData](r.Event())
 		line(engine.Public, fmt.Sprintf("%s asked to undo: %s", name(r.Actor), d.What))

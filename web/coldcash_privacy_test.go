@@ -33,6 +33,7 @@ func newHiddenTable(t *testing.T, settings map[string]any, others []int, players
 	// commitment, on every screen) must not differ between the two games
 	// for any reason but a hidden share.
 	fixedDice(app)
+	freezeClock(app) // the turn clock on every screen says the same times on both tables
 	ht := &hiddenTable{app: app, host: hostDevice(t, app), tv: newDevice(t, app), others: others}
 	ht.game = ht.host.createGameWith("coldcash", settings, players...)
 	join := joinURLFromQR(t, ht.host, ht.game)

@@ -22,6 +22,8 @@ type dicePage struct {
 	Dice  int        `json:"dice"` // how many dice the rolls threw
 	Fair  string     `json:"fair"` // the goodness-of-fit of the six-sided faces, in words
 	Test  fairnessJS `json:"fairness"`
+	// Evening is the same test over the evening's games (luck_evening.go).
+	Evening *eveningFair `json:"evening,omitempty"`
 	// Bad names the first roll that does not check out ("" when all do):
 	// a log changed behind the table's back.
 	Bad string `json:"bad,omitempty"`
@@ -91,6 +93,7 @@ func (s *Server) gameDice(c echo.Context) error {
 	if len(sixes) > 0 {
 		p.Test = engine.FairDice(sixes)
 		p.Fair = p.Test.Words()
+		p.Evening = s.eveningOf(ctx, id)
 	}
 	return s.render(c, 200, "dice", page{Title: info.Name + " · dice", Data: p})
 }

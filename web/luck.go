@@ -24,6 +24,9 @@ type luckView struct {
 	Fair string
 	// GameID links the faces to the game's dice page.
 	GameID int64
+	// Evening is the same test over every face of the evening's games
+	// (luck_evening.go), "" when no other game of the evening rolled.
+	Evening *eveningFair
 }
 
 type luckRow struct {
@@ -104,7 +107,7 @@ func (s *Server) gameLuck(ctx context.Context, info tracker.GameInfo) (*luckView
 		return nil, err
 	}
 	if v, ok := s.luck.get(id, seq); ok {
-		return v, nil
+		return s.withEvening(ctx, v), nil
 	}
 	_, evs, last, err := s.tracker.LiveEvents(ctx, id)
 	if err != nil {
@@ -122,7 +125,7 @@ func (s *Server) gameLuck(ctx context.Context, info tracker.GameInfo) (*luckView
 		v.GameID = id
 	}
 	s.luck.put(id, last, v)
-	return v, nil
+	return s.withEvening(ctx, v), nil
 }
 
 // finishedLuck is gameLuck for a game that is over; nil while it is played

@@ -21,6 +21,7 @@ func (s *Server) routes() {
 	e.POST("/games/:id/undo-requests/:ask/approve", s.answerUndo(true), s.hostOnly)
 	e.POST("/games/:id/undo-requests/:ask/decline", s.answerUndo(false), s.hostOnly)
 	e.POST("/games/:id/again", s.playAgain, s.hostOnly)
+	e.POST("/games/:id/clock", s.setClock, middleware.BodyLimit(commandBodyLimit), s.hostOnly)
 	e.GET("/games/:id/view", s.gameView)
 	e.GET("/games/:id/live", s.live)
 	e.GET("/games/:id/timeline", s.timeline, s.replayLimit, s.heavy)

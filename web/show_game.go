@@ -84,6 +84,9 @@ type gamePage struct {
 	// Standing is this seat's own numbers above its sheet ("Net worth
 	// $6,000"), from the game's measures (standing.go).
 	Standing []standingItem
+	// Clock is the turn clock as this viewer may see it (clock.go); nil
+	// for a game whose clock never ran.
+	Clock *clockView
 }
 
 // DiceShort is the commitment's first digits, enough to compare by eye.
@@ -206,6 +209,7 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 	charts := s.endCharts(ctx, info, v)
 	luck := s.finishedLuck(ctx, info)
 	bgStats := s.endBGStats(ctx, info)
+	clock := s.gameClock(ctx, info)
 	next, linked, err := s.seats.Next(ctx, id) // in memory once read; outside the game's lock
 	if err != nil {
 		return err
@@ -224,6 +228,7 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 			p.DiceCommit = f.Dice
 		}
 		p.Ask = askViewFor(info, v, f)
+		p.Clock = newClockView(info, clock, v)
 		if v.IsHost() {
 			p.Undo, p.UndoCmd = rv.Undo.What, rv.Undo.Cmd
 			p.Redo, p.RedoCmd = rv.Redo.What, rv.Redo.Cmd

@@ -22,6 +22,7 @@ var gamePaths = regexp.MustCompile(`/games/\d+|id="room-code">[A-Z]{4}<`) // and
 func TestCashCrashHostAndPublicPagesHideStakes(t *testing.T) {
 	t.Parallel()
 	app := testenv.Start(t)
+	freezeClock(app) // the turn clock says the same times in both games
 	set := `{"card1":"G","card2":"O","card3":"W","card4":"GG","card5":"OO","card6":"WW","card7":"GO","card8":"OW","card9":"GW","card10":"GOW"}`
 	var ids []int64
 	for _, stakes := range [][3]string{{"1,4", "2,7", "3,10"}, {"5,6", "8,9", "1,2"}} {

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"tableside/engine"
 	"tableside/engine/cashcrash"
@@ -62,6 +63,8 @@ func seatedServer(t *testing.T) (*Server, *tracker.Tracker) {
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	tr := tracker.New(db, games.All()...)
 	tr.Log = log
+	// The turn clock on every page says the same times in every game.
+	tr.Now = func() time.Time { return time.Date(2026, 11, 20, 20, 0, 0, 0, time.UTC) }
 	// httptest's requests name example.com as their host.
 	return New(Config{Tracker: tr, Log: log, Scores: scorelog.New(db), Seats: tracker.NewSeats(db), AllowedHosts: []string{"example.com"}}), tr
 }

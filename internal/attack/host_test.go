@@ -28,6 +28,7 @@ func TestLoopbackPhoneIsNotHostWithHostTokenOnly(t *testing.T) {
 		{"POST", "/games/1/join-code"},
 		{"POST", "/games/1/lock"},
 		{"POST", "/games/1/unlock"},
+		{"POST", "/games/1/clock"},
 		{"POST", "/host/signout"},
 		{"GET", "/scores/plays/x/edit"},
 		{"POST", "/scores/plays/x"},
