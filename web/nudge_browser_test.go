@@ -43,6 +43,9 @@ const stubWakeLock = `(() => {
   }};
   Object.defineProperty(Navigator.prototype, "wakeLock", {get() { return wakeLock; }, configurable: true});
   Navigator.prototype.vibrate = function (p) { n.vibrations.push(JSON.stringify(p)); return true; };
+  n.notes = 0;
+  const osc = AudioContext.prototype.createOscillator;
+  AudioContext.prototype.createOscillator = function () { n.notes++; return osc.call(this); };
 })();`
 
 // noWakeLock stands for a phone on the table's plain-http address, where
@@ -136,10 +139,15 @@ func TestPhoneTheTableWaitsForHoldsAWakeLockAndIsNudgedWhenItsMoveArrives(t *tes
 	waitJS(t, ben, `__nudge.held === 0 && !document.title.includes("Your move") && document.documentElement.dataset.awake === "off"`,
 		"the lock released and the title restored once the table waits for Ana again")
 
-	// Ben turns vibration off: his next move changes the title and keeps the
-	// screen on, without a vibration, and the phone remembers it.
-	ben.Run(t, chromedp.Click(`#nudge summary`, chromedp.ByQuery), chromedp.Click(`input[name=nudge-vibrate]`, chromedp.ByQuery))
-	waitJS(t, ben, `!document.querySelector("input[name=nudge-vibrate]").checked`, "vibration turned off")
+	// Ben turns vibration off and the chime on (which plays it once, from
+	// that tap): his next move changes the title, keeps the screen on and
+	// chimes, without a vibration, and the phone remembers it.
+	if n := jsNumber(t, ben, `__nudge.notes`); n != 0 {
+		t.Fatalf("Ben's phone chimed (%d notes) with the chime off", n)
+	}
+	ben.Run(t, chromedp.Click(`#nudge summary`, chromedp.ByQuery), chromedp.Click(`input[name=nudge-vibrate]`, chromedp.ByQuery),
+		chromedp.Click(`input[name=nudge-chime]`, chromedp.ByQuery))
+	waitJS(t, ben, `!document.querySelector("input[name=nudge-vibrate]").checked && __nudge.notes === 2`, "vibration off, the chime on and heard once")
 	if code, body := ana.command(game, testgames.CmdPass, nil, "ana-2"); code != 200 {
 		t.Fatalf("Ana passes again: %d %s", code, body)
 	}
@@ -147,8 +155,12 @@ func TestPhoneTheTableWaitsForHoldsAWakeLockAndIsNudgedWhenItsMoveArrives(t *tes
 	if n := jsNumber(t, ben, `__nudge.vibrations.length`); n != 1 {
 		t.Fatalf("with vibration off, Ben's phone vibrated again (%d in all); want 1", n)
 	}
+	if n := jsNumber(t, ben, `__nudge.notes`); n != 4 {
+		t.Fatalf("with the chime on, Ben's move played %d notes in all; want the two of the try and two more", n)
+	}
 	ben.Run(t, chromedp.Reload(), testenv.WaitText(`#turn .decision`, "Your move"))
-	waitJS(t, ben, `!document.querySelector("input[name=nudge-vibrate]").checked && document.querySelector("input[name=nudge-wake]").checked`,
+	waitJS(t, ben, `!document.querySelector("input[name=nudge-vibrate]").checked && document.querySelector("input[name=nudge-wake]").checked &&
+	  document.querySelector("input[name=nudge-chime]").checked`,
 		"the settings remembered after a reload")
 }
 
