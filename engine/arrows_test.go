@@ -111,6 +111,16 @@ func TestArrowsPointOneWay(t *testing.T) {
 			}
 		}
 	}
+	// Screens and sheets print money and counts through the engine's one
+	// formatter; only the engines and the tracker (which keeps the book)
+	// reach into the ledger.
+	for _, p := range goList(t, "./web/...", "./printables/...") {
+		for _, imp := range p.Imports {
+			if imp == "tableside/ledger" {
+				t.Errorf("%s imports the ledger: numbers are written by engine.Dollars and engine.Thousands", p.ImportPath)
+			}
+		}
+	}
 }
 
 // The check itself catches what it must.

@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"tableside/engine"
-	"tableside/ledger"
 	"tableside/tracker"
 )
 
@@ -133,12 +132,12 @@ func formatMeasure(m engine.Measure, x int) string {
 	if m.Money {
 		return engine.Dollars(x)
 	}
-	return ledger.Grouped(x)
+	return engine.Thousands(x)
 }
 
 // shortMeasure writes an axis value compactly: "$12k", "140".
 func shortMeasure(m engine.Measure, x int) string {
-	s := ledger.Grouped(x)
+	s := engine.Thousands(x)
 	switch {
 	case abs(x) >= 10000 && x%1000 == 0:
 		s = fmt.Sprintf("%dk", x/1000)
