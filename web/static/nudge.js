@@ -46,6 +46,7 @@
     mine = now;
     document.title = mine ? "● Your move · " + baseTitle : baseTitle;
     if (wanted()) stayAwake(); else release();
+    mark();
   }
 
   function nudge() {
@@ -116,7 +117,7 @@
     ensureVideo();
     if (!video.paused) return;
     var p = video.play();
-    if (p && p.then) p.then(function () { if (!wanted()) video.pause(); }, function () { /* waits for a tap (prime) */ });
+    if (p && p.then) p.then(function () { if (!wanted()) video.pause(); }, mark); // refused: waits for a tap (prime)
   }
 
   // prime runs on the first taps: browsers let a page start sound (the
@@ -141,10 +142,21 @@
     var how = lock ? "lock" : (video && !video.paused ? "video" : "off");
     document.documentElement.setAttribute("data-awake", how);
     var line = document.getElementById("nudge-status");
-    if (line) {
-      var needsTap = how === "off" && wanted() && !primed && !(navigator.wakeLock && !lockRefused);
-      line.textContent = how !== "off" ? "The screen stays on until you answer." :
-        (needsTap ? "Tap anywhere to keep the screen on." : "");
+    if (line) line.textContent = how === "off" ? "" : "The screen stays on until you answer.";
+    // A phone that can keep its screen on only after a tap (the video, on
+    // a page not touched yet) says so on its decision card, where the
+    // player looks; any tap will do, the answer's own included.
+    var card = document.querySelector("#turn .decision");
+    var hint = document.getElementById("nudge-tap");
+    var needsTap = how === "off" && wanted() && !primed && !(navigator.wakeLock && !lockRefused);
+    if (needsTap && card && !hint) {
+      hint = document.createElement("p");
+      hint.id = "nudge-tap";
+      hint.className = "small muted";
+      hint.textContent = "Tap anywhere to keep the screen on.";
+      card.appendChild(hint);
+    } else if (!needsTap && hint) {
+      hint.parentNode.removeChild(hint);
     }
   }
 
