@@ -111,6 +111,15 @@ func TestArrowsPointOneWay(t *testing.T) {
 			}
 		}
 	}
+	// The drawing is a leaf: it draws numbers it is handed and reads no
+	// game, log or score log, so the web and the print shop can share it.
+	for _, p := range goList(t, "./draw/...") {
+		for _, dep := range p.Deps {
+			if strings.HasPrefix(dep, "tableside/") && dep != "tableside/engine" && dep != "tableside/ledger" {
+				t.Errorf("%s depends on %s: the drawing takes plain numbers", p.ImportPath, dep)
+			}
+		}
+	}
 	// Screens and sheets print money and counts through the engine's one
 	// formatter; only the engines and the tracker (which keeps the book)
 	// reach into the ledger.
