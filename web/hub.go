@@ -20,6 +20,9 @@ type hub struct {
 
 	builds atomic.Int64 // messages built, for tests and benchmarks
 
+	// seen is each seat's phone online or away, and since when (presence.go).
+	seen *presence
+
 	// load subscribes to a game (tests replace it to hold a load still);
 	// nil is the tracker's.
 	load func(ctx context.Context, id int64) (updates <-chan int64, stop func(), seq int64, err error)
@@ -28,7 +31,7 @@ type hub struct {
 	beforeAttach func(id int64)
 }
 
-func newHub(s *Server) *hub { return &hub{s: s, games: map[int64]*gameHub{}} }
+func newHub(s *Server) *hub { return &hub{s: s, games: map[int64]*gameHub{}, seen: newPresence()} }
 
 // gameHub is one game's fan-out. Everything in it is guarded by mu, but
 // ready, err, loaded and waiters, which the hub's lock guards (err is set
@@ -57,6 +60,8 @@ type conn struct {
 	// byToken: a host screen that is host by the host token (not by being
 	// the laptop); signing out other host screens ends it.
 	byToken bool
+	// seen is the seat's presence record this stream counts in (phones only).
+	seen *seatSeen
 }
 
 // frame is one viewer's message at one seq, built once and shared.
@@ -117,6 +122,9 @@ func (h *hub) attachAs(ctx context.Context, id int64, v engine.Viewer, byToken b
 		g.conns[c] = struct{}{}
 		g.mu.Unlock()
 		h.mu.Unlock()
+		if v.Seat >= 0 {
+			c.seen = h.seen.opened(id, v.Seat)
+		}
 		h.phonesChanged(id)
 		return c, nil
 	}
@@ -179,9 +187,10 @@ func (h *hub) subscribe(ctx context.Context, id int64) (<-chan int64, func(), in
 func (h *hub) detach(id int64, c *conn) {
 	h.mu.Lock()
 	g, ok := h.games[id]
+	mine := false
 	if ok {
 		g.mu.Lock()
-		_, mine := g.conns[c]
+		_, mine = g.conns[c]
 		delete(g.conns, c)
 		empty := len(g.conns) == 0
 		g.mu.Unlock()
@@ -191,6 +200,9 @@ func (h *hub) detach(id int64, c *conn) {
 		}
 	}
 	h.mu.Unlock()
+	if mine && c.viewer.Seat >= 0 {
+		h.seen.closed(id, c.viewer.Seat, c.seen, func() { h.phonesChanged(id) })
+	}
 	h.phonesChanged(id)
 }
 
@@ -317,6 +329,7 @@ func (h *hub) revoked(id int64, seat int) {
 		}
 		g.mu.Unlock()
 	}
+	h.seen.forget(id, seat)
 	h.phonesChanged(id)
 }
 

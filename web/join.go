@@ -38,6 +38,12 @@ func (s *Server) joinPage(c echo.Context) error {
 		return err
 	}
 	id, ctx := info.ID, c.Request().Context()
+	// A phone that holds a seat here goes back to it, whatever the link
+	// says: scanning the QR again, on a locked or finished table too, is
+	// coming back, never "taken" or "locked".
+	if _, ok := s.seatOf(c, id); ok {
+		return c.Redirect(http.StatusSeeOther, fmt.Sprintf("/games/%d", id))
+	}
 	if k := c.QueryParam("k"); k != "" {
 		if _, err := s.seats.CheckCode(ctx, id, k); errors.Is(err, tracker.ErrTableLocked) {
 			// Refused, with the way to watch still on the page.
@@ -49,9 +55,6 @@ func (s *Server) joinPage(c echo.Context) error {
 		}
 		setCookie(c, joinCookie, k, fmt.Sprintf("/games/%d/", id), 24*time.Hour)
 		return c.Redirect(http.StatusSeeOther, fmt.Sprintf("/games/%d/join", id))
-	}
-	if _, ok := s.seatOf(c, id); ok {
-		return c.Redirect(http.StatusSeeOther, fmt.Sprintf("/games/%d", id))
 	}
 	d := joinData{Info: info, Only: -1}
 	if ck, err := c.Cookie(joinCookie); err == nil {

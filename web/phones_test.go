@@ -279,7 +279,7 @@ func TestHostSeesWhichPhonesAreConnected(t *testing.T) {
 	a.close()
 	for {
 		ev := hs.next(t, "phones")
-		if !strings.Contains(ev.Data, "● online") && strings.Contains(ev.Data, "offline") {
+		if !strings.Contains(ev.Data, "● online") && strings.Contains(ev.Data, "○ away since") {
 			break
 		}
 	}

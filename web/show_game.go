@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"html/template"
 	"net/http"
+	"time"
 
 	"github.com/labstack/echo/v4"
 
@@ -130,9 +131,16 @@ type seatRow struct {
 	Seat   int
 	Name   string
 	Joined bool   // a phone holds the seat
-	Online int    // its open live screens
 	Device string // what the phone said it was
+	// Online: the phone has a live screen open (or closed one a moment
+	// ago); otherwise it is away, since Since when Seen.
+	Online bool
+	Seen   bool
+	Since  time.Time
 }
+
+// SinceClock is when the phone came or went, as the laptop's clock says it.
+func (r seatRow) SinceClock() string { return r.Since.Format("15:04") }
 
 // showGame renders a game for whoever asks: the host screen, a player's
 // phone, or the public view. A game kind with its own template
@@ -298,7 +306,7 @@ func (s *Server) phones(ctx context.Context, info tracker.GameInfo) (*phonesData
 	if err != nil {
 		return nil, err
 	}
-	online := s.hub.online(info.ID)
+	seen := s.hub.seen.of(info.ID)
 	// The room code is made on first sight, which writes: a laptop that
 	// cannot write (a full disk) still shows the game, without a code.
 	room, err := s.seats.RoomCode(ctx, info.ID)
@@ -310,7 +318,9 @@ func (s *Server) phones(ctx context.Context, info tracker.GameInfo) (*phonesData
 		Over: info.Status != "playing", Guessing: s.guesses.notice()}
 	for i, seat := range info.Setup.Seats {
 		h, ok := holders[i]
-		ph.Rows = append(ph.Rows, seatRow{Seat: i, Name: seat.Name, Joined: ok, Online: online[i], Device: h.Device})
+		p := seen[i]
+		ph.Rows = append(ph.Rows, seatRow{Seat: i, Name: seat.Name, Joined: ok, Device: h.Device,
+			Online: ok && p.Online, Seen: ok && p.Seen, Since: p.Since})
 		ph.Full = ph.Full && ok
 		if !ok {
 			ph.Free++

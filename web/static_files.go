@@ -31,6 +31,9 @@ func (s *Server) static(c echo.Context) error {
 			return echo.NewHTTPError(http.StatusNotFound, "No such file.")
 		}
 	}
+	if ct, ok := mediaTypes[path.Ext(name)]; ok {
+		return serveMedia(c, name, ct, b)
+	}
 	return c.Blob(http.StatusOK, mime.TypeByExtension(path.Ext(name)), b)
 }
 

@@ -124,6 +124,14 @@
       if (Date.now() - lastHeard > 50000) { setOffline(true); open(); lastHeard = Date.now(); }
     }, 5000);
     window.addEventListener("online", open);
+    // The phone says it lost the network (Wi-Fi gone): the stream cannot be
+    // heard any more, whatever its socket says. Say so now, and let the
+    // server see this screen leave; "online" opens a new one.
+    window.addEventListener("offline", function () {
+      setOffline(true);
+      if (es) es.close();
+      clearTimeout(timer);
+    });
     document.addEventListener("visibilitychange", function () {
       if (document.visibilityState === "visible" && (!es || es.readyState === EventSource.CLOSED)) open();
     });

@@ -1,0 +1,131 @@
+package web_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/target"
+	"github.com/chromedp/chromedp"
+
+	"tableside/engine"
+	"tableside/internal/testenv"
+	"tableside/internal/testgames"
+)
+
+// offlineFor is how long the phone is cut off in the reconnect test: the
+// half-minute the issue names (a phone in a pocket, a Wi-Fi that dropped).
+// Nothing in the reconnect logic depends on it; it is waited, never measured.
+const offlineFor = 30 * time.Second
+
+// reopenTab closes a phone's page and opens a new one in the same browser
+// (the same cookies and storage), as a player does who closed the tab and
+// opens the game again.
+func reopenTab(t *testing.T, tab *testenv.Tab, url string) *testenv.Tab {
+	t.Helper()
+	old := chromedp.FromContext(tab.Ctx).Target.TargetID
+	var info *target.Info
+	tab.Run(t, chromedp.ActionFunc(func(ctx context.Context) error {
+		var err error
+		info, err = target.GetTargetInfo().WithTargetID(old).Do(ctx)
+		return err
+	}))
+	browser := cdp.WithExecutor(tab.Ctx, chromedp.FromContext(tab.Ctx).Browser)
+	id, err := target.CreateTarget("about:blank").WithBrowserContextID(info.BrowserContextID).WithNewWindow(true).Do(browser)
+	if err != nil {
+		t.Fatalf("open a new tab in the phone's browser: %v", err)
+	}
+	if err := target.CloseTarget(old).Do(browser); err != nil {
+		t.Fatalf("close the phone's tab: %v", err)
+	}
+	// The new tab lives as long as the test needs it, not as long as the
+	// closed one had left.
+	ctx, cancel := chromedp.NewContext(context.WithoutCancel(tab.Ctx), chromedp.WithTargetID(id))
+	ctx, cancelT := context.WithTimeout(ctx, 150*time.Second)
+	t.Cleanup(func() { cancelT(); cancel() })
+	again := &testenv.Tab{Ctx: ctx}
+	again.Run(t, network.Enable(),
+		chromedp.EmulateViewport(testenv.PhoneWidth, testenv.PhoneHeight, chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulateScale(3)),
+		chromedp.Navigate(url))
+	return again
+}
+
+// A phone that closed its page mid-decision opens the game again and is
+// back at its seat and its decision with no tap; cut off for half a minute
+// it says it is reconnecting, then catches up with what it missed (its move
+// arrived meanwhile) and its answer counts. The host sees the phone away,
+// then online again; not one answer is lost.
+func TestPhoneThatClosedItsPageOrWentOfflineComesBackToItsDecisionWithNothingLost(t *testing.T) {
+	t.Parallel()
+	app := testenv.StartWith(t, testenv.Options{Games: []engine.Rules{testgames.Secrets{}}, PhonesNotHost: true})
+	hostDev := hostDevice(t, app)
+	game := hostDev.createGame("secrets", "Ana", "Ben")
+	join := joinURLFromQR(t, hostDev, game)
+	gameURL := fmt.Sprintf("%s/games/%d", app.URL, game)
+	host := testenv.Laptop(t)
+	app.MakeHost(t, host)
+	host.Run(t, chromedp.Navigate(gameURL), testenv.WaitText(`#phones [data-seat="1"]`, "never joined"))
+
+	ana := newDevice(t, app)
+	ana.join(join, game, 0)
+	phone := testenv.Phone(t)
+	joinInBrowser(t, phone, join, "Ben")
+	host.Run(t, testenv.WaitText(`#phones [data-seat="1"]`, "● online"))
+	pass := func(who *device, idem string) {
+		t.Helper()
+		if code, body := who.command(game, testgames.CmdPass, nil, idem); code != 200 {
+			t.Fatalf("pass %s: %d %s", idem, code, body)
+		}
+	}
+	pass(ana, "ana-1")
+	phone.Run(t, testenv.WaitText(`#turn .decision`, "Your move"), testenv.WaitText(`pre.view`, `"passes":1`))
+
+	// Mid-decision, Ben closes the tab; the host sees his phone away.
+	phone = reopenTab(t, phone, "about:blank")
+	host.Run(t, testenv.WaitText(`#phones [data-seat="1"]`, "○ away since"))
+	// He opens the game again: his seat, his decision, no tap, no join page.
+	phone.Run(t, chromedp.Navigate(gameURL), testenv.WaitText(`.seatbar`, "You are Ben"),
+		testenv.WaitText(`#turn .decision`, "Your move"), testenv.WaitText(`pre.view`, `"passes":1`))
+	host.Run(t, testenv.WaitText(`#phones [data-seat="1"]`, "● online"))
+	// Scanning the join QR again leads back to the seat too, never to "taken".
+	var loc string
+	phone.Run(t, chromedp.Navigate(join), testenv.WaitText(`.seatbar`, "You are Ben"), chromedp.Location(&loc))
+	if loc != gameURL {
+		t.Fatalf("the join link sent a seated phone to %s; want its game %s", loc, gameURL)
+	}
+	phone.Submit(t, `#turn .decision form.choice button`, 200) // Ben passes: the table waits for Ana
+	phone.Run(t, testenv.WaitText(`#turn`, "Waiting for Ana"), testenv.WaitText(`pre.view`, `"passes":2`))
+	waitJS(t, phone, `document.querySelector(".offline").hidden`, "the live stream to open")
+
+	// The phone is cut off; meanwhile Ana passes and it becomes Ben's move.
+	phone.Run(t, network.EmulateNetworkConditions(true, 0, -1, -1))
+	waitJS(t, phone, `(() => { const o = document.querySelector(".offline"); return !o.hidden && o.textContent.includes("reconnecting"); })()`,
+		`"reconnecting…" on the phone`)
+	host.Run(t, testenv.WaitText(`#phones [data-seat="1"]`, "○ away since"))
+	pass(ana, "ana-2")
+	phone.Run(t, chromedp.Sleep(offlineFor))
+	var stale bool
+	phone.Run(t, chromedp.Evaluate(`!document.querySelector("#turn .decision")`, &stale))
+	if !stale {
+		t.Fatal("the offline phone shows Ben's move before it could have heard of it: the catch-up below would prove nothing")
+	}
+
+	phone.Run(t, network.EmulateNetworkConditions(false, 0, -1, -1))
+	phone.Run(t, testenv.WaitText(`#turn .decision`, "Your move"), testenv.WaitText(`pre.view`, `"passes":3`))
+	waitJS(t, phone, `document.querySelector(".offline").hidden`, "the reconnecting line to go")
+	host.Run(t, testenv.WaitText(`#phones [data-seat="1"]`, "● online"))
+	phone.Submit(t, `#turn .decision form.choice button`, 200)
+	phone.Run(t, testenv.WaitText(`#turn`, "Waiting for Ana"), testenv.WaitText(`pre.view`, `"passes":4`))
+
+	var passes, turn int
+	app.Tracker.State(context.Background(), game, func(s engine.State, _ int64) {
+		st := s.(*testgames.SecretsState)
+		passes, turn = st.Passes, st.Turn
+	})
+	if passes != 4 || turn != 0 {
+		t.Fatalf("after 4 answers the game counts %d passes, turn of seat %d; want 4 passes, Ana's turn", passes, turn)
+	}
+}
