@@ -133,17 +133,6 @@ func (s *Server) showGame(c echo.Context) error {
 	return s.renderGame(c, http.StatusOK, id, s.viewer(c, id), takeToast(c, id))
 }
 
-// showTV is the public view, for a TV or a second window: public data only,
-// whoever asks (the laptop included).
-func (s *Server) showTV(c echo.Context) error {
-	id, err := gameID(c)
-	if err != nil {
-		return err
-	}
-	c.Set("tv", true)
-	return s.renderGame(c, http.StatusOK, id, engine.Viewer{Seat: engine.Public}, takeToast(c, id))
-}
-
 // renderGame draws a game's page (or its JSON) for one viewer. It is drawn
 // into memory while the game holds still, then sent.
 func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer, toast string) error {
