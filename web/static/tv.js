@@ -8,11 +8,9 @@
   function mark() {
     var dice = document.getElementById("tv-dice");
     var key = "tv-roll:" + location.pathname;
-    if (dice) {
-      var roll = dice.getAttribute("data-roll");
-      if (sessionStorage.getItem(key) !== null && sessionStorage.getItem(key) !== roll) dice.classList.add("fresh");
-      sessionStorage.setItem(key, roll);
-    }
+    var roll = dice ? dice.getAttribute("data-roll") : "";
+    if (dice && sessionStorage.getItem(key) !== null && sessionStorage.getItem(key) !== roll) dice.classList.add("fresh");
+    sessionStorage.setItem(key, roll);
     var seen = parseInt(sessionStorage.getItem("tv-feed:" + location.pathname) || "-1", 10), top = seen;
     document.querySelectorAll("#feed li[data-seq]").forEach(function (li) {
       var seq = parseInt(li.getAttribute("data-seq"), 10);
