@@ -1,6 +1,7 @@
 package web_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -72,14 +73,10 @@ func checkTV(t *testing.T, app *testenv.App, tab *testenv.Tab, id int64, name, b
 		t.Errorf("%s at %dx%d: cut off:\n  %s", name, w, h, strings.Join(m.Cut, "\n  "))
 	}
 	t.Logf("%s at %dx%d: board %.0f px, turn %.1f px %q", name, w, h, m.Board, m.TurnPx, m.TurnText)
-	var jpg []byte
-	tab.Run(t, chromedp.CaptureScreenshot(&jpg))
-	dir := *screensDir
-	if dir == "" {
-		dir = os.Getenv("TV_SHOTS")
-	}
-	if dir != "" {
-		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("%s-tv%d.png", name, w)), jpg, 0o644); err != nil {
+	if *screensDir != "" {
+		var jpg []byte
+		tab.Run(t, chromedp.FullScreenshot(&jpg, 70))
+		if err := os.WriteFile(filepath.Join(*screensDir, fmt.Sprintf("%s-tv%d.jpg", name, w)), jpg, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -93,19 +90,41 @@ func TestTVScreenOfEveryGameFillsTheScreenWithoutScrolling(t *testing.T) {
 		name, kind string
 		settings   map[string]any
 		board      string // the board, or the main public table where a game has none
+		play       []string // the host's commands before the TV is looked at: "type {data}"
 	}{
-		{"coldcash-bank", "coldcash", nil, "#companies"},
-		{"coldcash-board", "coldcash", map[string]any{"mode": "board", "deck": "app"}, ".cc-map"},
-		{"risk", "risk", nil, ".cq-map"},
-		{"pctw", "pctw", nil, ".cq-map"},
-		{"takeover", "takeover", nil, ".tk-grid"},
-		{"cashcrash", "cashcrash", nil, "section.card"},
-		{"scorepad", "scorepad", nil, ".totals"},
+		{"coldcash-bank", "coldcash", nil, "#companies", []string{`found {"company":"c2","seat":0,"size":6}`, `buy {"seat":0,"company":"c2","count":3}`,
+			`turn`, `found {"company":"c6","seat":1,"size":9}`, `buy {"seat":1,"company":"c6","count":2}`, `turn`}},
+		{"coldcash-board", "coldcash", map[string]any{"mode": "board", "deck": "app"}, ".cc-map", nil},
+		{"risk", "risk", nil, ".cq-map", nil}, // riskAtWar: a battle fought
+		{"pctw", "pctw", nil, ".cq-map", []string{`start`}},
+		{"takeover", "takeover", nil, ".tk-grid", []string{`deal`}},
+		{"cashcrash", "cashcrash", nil, "section.card", nil},
+		{"scorepad", "scorepad", nil, ".totals", []string{`score {"seat":0,"points":12}`, `score {"seat":1,"points":9}`, `score {"seat":2,"points":15}`}},
 	} {
 		t.Run(g.name, func(t *testing.T) {
 			t.Parallel()
 			app, hostTab, _ := hostLaptop(t)
-			id := hostDevice(t, app).createGameWith(g.kind, g.settings, "Ana", "Ben", "Cy")
+			var id int64
+			if g.kind == "risk" {
+				var must func(string, any)
+				var from, to int
+				id, must, from, to = riskAtWar(t, app)
+				must("attack", map[string]any{"from": from, "to": to, "mode": "roll"})
+				must("defend", map[string]int{"dice": 2})
+			} else {
+				host := hostDevice(t, app)
+				id = host.createGameWith(g.kind, g.settings, "Ana", "Ben", "Cy")
+				for i, c := range g.play {
+					typ, data, _ := strings.Cut(c, " ")
+					var args any
+					if data != "" {
+						args = json.RawMessage(data)
+					}
+					if code, body := host.command(id, typ, args, fmt.Sprint("tv", i)); code != 200 {
+						t.Fatalf("%s: %d %s", c, code, body)
+					}
+				}
+			}
 			for _, size := range [][2]int{{1920, 1080}, {1280, 720}} {
 				checkTV(t, app, hostTab, id, g.name, "#live "+g.board, g.kind == "scorepad", size[0], size[1])
 			}
