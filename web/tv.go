@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"fmt"
 	"net/http"
 	"strings"
@@ -24,6 +25,24 @@ func (s *Server) showTV(c echo.Context) error {
 	}
 	c.Set("tv", true)
 	return s.renderGame(c, http.StatusOK, id, engine.Viewer{Seat: engine.Public}, takeToast(c, id))
+}
+
+// tvCorner fills the TV's join corner: how many seats are free and the
+// table's Wi-Fi network, if set (the laptop draws this TV).
+func (s *Server) tvCorner(ctx context.Context, p *gamePage) error {
+	holders, err := s.seats.Holders(ctx, p.Info.ID)
+	if err != nil {
+		return err
+	}
+	p.Free = len(p.Info.Setup.Seats) - len(holders)
+	w, ok, err := s.seats.WiFi(ctx)
+	if err != nil {
+		return err
+	}
+	if ok {
+		p.WiFi = w.SSID
+	}
+	return nil
 }
 
 // tvDice is the last battle's dice as the TV shows them, big.
