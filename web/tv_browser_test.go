@@ -89,7 +89,7 @@ func TestTVScreenOfEveryGameFillsTheScreenWithoutScrolling(t *testing.T) {
 	for _, g := range []struct {
 		name, kind string
 		settings   map[string]any
-		board      string // the board, or the main public table where a game has none
+		board      string   // the board, or the main public table where a game has none
 		play       []string // the host's commands before the TV is looked at: "type {data}"
 	}{
 		{"coldcash-bank", "coldcash", nil, "#companies", []string{`found {"company":"c2","seat":0,"size":6}`, `buy {"seat":0,"company":"c2","count":3}`,
