@@ -15,7 +15,8 @@ import (
 // poster: the code reads back as the network with its escapes; a phone, a
 // stranger's TV and the public view never receive the password (not a byte
 // of it, pages and live frames alike), the game's log does not hold it, and
-// a phone cannot fetch the code or change the network.
+// a phone cannot fetch the code or change the network. (The TV the laptop
+// draws shows the join QR too, while a seat is free.)
 func TestWiFiQRJoinsTheTableNetworkAndNeverReachesPhonesOrLogs(t *testing.T) {
 	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
 	host, ana, tv := hostDevice(t, app), newDevice(t, app), newDevice(t, app)
@@ -58,6 +59,9 @@ func TestWiFiQRJoinsTheTableNetworkAndNeverReachesPhonesOrLogs(t *testing.T) {
 		if !strings.Contains(page, `src="/wifi.png"`) || strings.Contains(page, "pass:word") {
 			t.Errorf("the host's %s: want the Wi-Fi QR and no password", path)
 		}
+	}
+	if _, page := host.get(g + "/tv"); !strings.Contains(page, fmt.Sprintf(`src="/games/%d/qr.png"`, game)) {
+		t.Error("the TV drawn by the host lacks the join QR while Ben's seat is free")
 	}
 	// Every screen but the host's, live frames included, through a move.
 	live := []*stream{ana.open(g+"/live", ""), tv.open(g+"/live", "")}
