@@ -53,6 +53,10 @@ type Options struct {
 	// ("192.168.1.20:8080/join"): the poster prints them large instead of
 	// the long address.
 	Room, JoinAt string
+	// WiFi is the table's Wi-Fi as a QR code's text (WIFI:T:WPA;S:...;P:...;;)
+	// and WiFiName the network's name: the join poster adds a second, smaller
+	// QR code that joins the network. Empty: no Wi-Fi code.
+	WiFi, WiFiName string
 	// Symbols overrides the territory cards' troop symbols: CSV lines
 	// "territory,symbol" (risk.ReadSymbolsCSV; the default is DefaultSymbols).
 	Symbols []byte

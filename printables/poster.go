@@ -46,6 +46,9 @@ func drawJoinPoster(d *Doc) error {
 		y += 14
 	}
 	size := min(area.W-30, 140.0)
+	if d.Opt.WiFi != "" {
+		size = min(size, 100) // room below for the Wi-Fi code
+	}
 	x := area.CX() - size/2
 	y += 4
 	d.qr(bits, x, y, size)
@@ -63,7 +66,27 @@ func drawJoinPoster(d *Doc) error {
 	}
 	d.ink(grey)
 	d.para(area.X+20, y, area.W-40, 10, "", "Your phone must be on the same network as the host's laptop. Nothing is installed: the page opens in the browser.")
+	if d.Opt.WiFi != "" {
+		if err := d.wifiCode(area, y+18); err != nil {
+			return err
+		}
+	}
 	return d.Error()
+}
+
+// wifiCode draws the second QR code, which joins the table's Wi-Fi, with the
+// network's name above it (the password is only inside the code).
+func (d *Doc) wifiCode(area Rect, y float64) error {
+	q, err := qrcode.New(d.Opt.WiFi, qrcode.Medium)
+	if err != nil {
+		return err
+	}
+	q.DisableBorder = true
+	d.ink(black)
+	d.fit(Rect{area.X, y, area.W, 8}, 14, "B", "C", "First, the Wi-Fi: "+d.Opt.WiFiName)
+	size := 45.0
+	d.qr(q.Bitmap(), area.CX()-size/2, y+10, size)
+	return nil
 }
 
 // qr draws a QR code as vector squares, with a white quiet zone around it.

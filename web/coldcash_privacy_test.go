@@ -90,7 +90,7 @@ func (tw *hiddenTwin) screens(ht *hiddenTable) map[string]string {
 		d    *device
 		path string
 	}
-	list := []screen{{"host", ht.host, g}, {"host's TV window", ht.host, g + "?as=public"}, {"TV", ht.tv, g}, {"TV page", ht.tv, g + "/tv"}}
+	list := []screen{{"host", ht.host, g}, {"host's TV window", ht.host, g + "?as=public"}, {"TV", ht.tv, g}, {"TV page", ht.tv, g + "/tv"}, {"host's TV page", ht.host, g + "/tv"}}
 	for _, seat := range ht.others {
 		list = append(list, screen{fmt.Sprintf("seat %d's phone", seat), ht.phones[seat], g})
 	}

@@ -3,35 +3,33 @@ package web
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"tableside/engine"
+	"tableside/engine/conquest"
+	"tableside/engine/risk"
 	"tableside/games"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
 )
 
-// BenchmarkLiveFrameBytes builds one live message of a Cold Cash Risk game in
-// play for the host, a phone and the TV, and reports each one's size: what
-// every screen receives after every command.
+// BenchmarkLiveFrameBytes builds one live message of a game in play for the
+// host, a phone and the TV (the public view), and reports each one's size:
+// what every screen receives after every command. Cold Cash Risk's bank mode
+// after a few trades, and RISK just after a battle (the TV's frame carries
+// the battle's dice).
 func BenchmarkLiveFrameBytes(b *testing.B) {
-	db, err := tracker.OpenDB(filepath.Join(b.TempDir(), "t.db"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.Cleanup(func() { db.Close() })
-	tr := tracker.New(db, games.All()...)
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	tr.Log = log
-	s := New(Config{Tracker: tr, Log: log, Scores: scorelog.New(db), Seats: tracker.NewSeats(db)})
-	ctx := context.Background()
-	info, err := tr.Create(ctx, "coldcash", "bench", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}, {Name: "Cy"}, {Name: "Di"}}})
-	if err != nil {
-		b.Fatal(err)
-	}
+	b.Run("coldcash-bank", func(b *testing.B) { benchFrames(b, "coldcash", coldcashTrades) })
+	b.Run("risk-battle", func(b *testing.B) { benchFrames(b, "risk", riskBattle) })
+}
+
+// coldcashTrades founds two companies and buys into them.
+func coldcashTrades(b *testing.B, tr *tracker.Tracker, id int64) {
 	for _, c := range []struct {
 		typ  string
 		data string
@@ -42,14 +40,66 @@ func BenchmarkLiveFrameBytes(b *testing.B) {
 		{"found", `{"company":"c6","seat":1,"size":9}`},
 		{"buy", `{"seat":1,"company":"c6","count":3}`},
 	} {
-		cmd := engine.Command{Type: c.typ, Seat: engine.Host}
-		if c.data != "" {
-			cmd.Data = json.RawMessage(c.data)
-		}
-		if _, err := tr.Do(ctx, info.ID, cmd, ""); err != nil {
-			b.Fatalf("%s: %v", c.typ, err)
+		benchDo(b, tr, id, c.typ, c.data)
+	}
+}
+
+// riskBattle places every start army on one front and fights one roll there.
+func riskBattle(b *testing.B, tr *tracker.Tracker, id int64) {
+	ctx := context.Background()
+	state := func() *conquest.State {
+		var s *conquest.State
+		tr.State(ctx, id, func(st engine.State, _ int64) { c := *st.(*conquest.State); s = &c })
+		return s
+	}
+	benchDo(b, tr, id, "start", "")
+	s := state()
+	from, to := -1, -1
+	for a, o := range s.Owner {
+		for _, n := range risk.Classic().Neighbours(risk.TerritoryID(a)) {
+			if o == 0 && s.Owner[n] == 1 && from < 0 {
+				from, to = a, int(n)
+			}
 		}
 	}
+	for ; s.Phase == conquest.PhasePlace; s = state() {
+		at := map[int]int{0: from, 1: to}[s.Placer]
+		if s.Placer > 1 {
+			at = slices.Index(s.Owner, s.Placer)
+		}
+		benchDo(b, tr, id, "place", fmt.Sprintf(`{"territory":%d}`, at))
+	}
+	benchDo(b, tr, id, "place", fmt.Sprintf(`{"territory":%d,"count":%d}`, from, s.Pool))
+	benchDo(b, tr, id, "attack", fmt.Sprintf(`{"from":%d,"to":%d,"mode":"roll"}`, from, to))
+	benchDo(b, tr, id, "defend", `{"dice":1}`)
+}
+
+func benchDo(b *testing.B, tr *tracker.Tracker, id int64, typ, data string) {
+	cmd := engine.Command{Type: typ, Seat: engine.Host}
+	if data != "" {
+		cmd.Data = json.RawMessage(data)
+	}
+	if _, err := tr.Do(context.Background(), id, cmd, ""); err != nil {
+		b.Fatalf("%s %s: %v", typ, data, err)
+	}
+}
+
+func benchFrames(b *testing.B, kind string, play func(*testing.B, *tracker.Tracker, int64)) {
+	db, err := tracker.OpenDB(filepath.Join(b.TempDir(), "t.db"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { db.Close() })
+	tr := tracker.New(db, games.All()...)
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	tr.Log = log
+	s := New(Config{Tracker: tr, Log: log, Scores: scorelog.New(db), Seats: tracker.NewSeats(db)})
+	ctx := context.Background()
+	info, err := tr.Create(ctx, kind, "bench", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}, {Name: "Cy"}, {Name: "Di"}}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	play(b, tr, info.ID)
 	viewers := []struct {
 		name string
 		v    engine.Viewer

@@ -104,6 +104,11 @@ func (s *Server) gameSheet(c echo.Context) (printables.Sheet, printables.Options
 			return printables.Sheet{}, none, "", err
 		}
 		o.JoinAt = shortAddr(s.baseURL(c)) + "/join"
+		if w, ok, err := s.seats.WiFi(c.Request().Context()); err != nil {
+			return printables.Sheet{}, none, "", err
+		} else if ok {
+			o.WiFi, o.WiFiName = wifiQRText(w), w.SSID
+		}
 	default:
 		return printables.Sheet{}, none, "", echo.NewHTTPError(http.StatusNotFound, "A game prints its certificates or its join poster.")
 	}

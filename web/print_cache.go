@@ -28,7 +28,7 @@ var pdfs = &pdfCache{m: map[string][]byte{}}
 // get returns sheet's PDF with options o, made once.
 func (pc *pdfCache) get(sheet printables.Sheet, o printables.Options) ([]byte, error) {
 	key := strings.Join([]string{sheet.Name, o.Paper.Name, string(o.Names), strconv.Itoa(o.Sets), boolKey(o.Single), boolKey(o.InkSaver),
-		o.URL, o.Table, o.Room, o.JoinAt, string(o.Symbols)}, "\x00")
+		o.URL, o.Table, o.Room, o.JoinAt, o.WiFi, string(o.Symbols)}, "\x00")
 	pc.mu.Lock()
 	b, ok := pc.m[key]
 	pc.mu.Unlock()

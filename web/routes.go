@@ -77,4 +77,7 @@ func (s *Server) routes() {
 	e.GET("/host", s.hostPage, s.joinLimit)
 	e.GET("/host/claim", s.hostClaim, s.joinLimit)
 	e.POST("/host/signout", s.signOutHosts, s.hostOnly)
+	e.GET("/wifi", s.wifiPage, s.hostOnly)
+	e.POST("/wifi", s.saveWiFi, s.hostOnly)
+	e.GET("/wifi.png", s.wifiQR, s.hostOnly)
 }

@@ -112,14 +112,17 @@ func (tb *screenTable) check(t *testing.T, name string) {
 		p.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)), chromedp.WaitVisible(`#live`, chromedp.ByQuery))
 		checkScreen(t, p, fmt.Sprintf("%s-phone%d", name, []int{360, 390}[i]))
 	}
-	tv := tb.phones[1]
-	tv.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)+"/tv"), chromedp.WaitVisible(`#live`, chromedp.ByQuery))
-	checkScreen(t, tv, name+"-tv390")
+	// The TV screen, as the laptop draws it on a 1920 x 1080 TV (its join
+	// corner included); tv_browser_test.go measures it at both TV sizes.
+	tv := tb.host
+	tv.Run(t, chromedp.EmulateViewport(1920, 1080), chromedp.Navigate(gameURL(tb.app, tb.id)+"/tv"), chromedp.WaitVisible(`#live`, chromedp.ByQuery))
+	checkScreen(t, tv, name+"-tv1920")
 	var menu bool
 	tv.Run(t, chromedp.Evaluate(`document.querySelector("header nav") !== null || !document.body.classList.contains("tv")`, &menu))
 	if menu {
 		t.Errorf("%s: the TV view shows the site menu or lacks its big type", name)
 	}
+	tv.Run(t, chromedp.EmulateViewport(testenv.LaptopWidth, testenv.LaptopHeight))
 }
 
 // Every game's screens fit a phone and a laptop: no sideways scrolling,

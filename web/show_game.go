@@ -56,6 +56,12 @@ type gamePage struct {
 	// Room is the room code beside that QR (the TV's join corner).
 	Room   string
 	JoinAt string
+	// Free is how many seats have no phone yet (the TV's join corner shows
+	// the join QR while there are some), and WiFi the table's Wi-Fi
+	// network's name when the host has set one (its QR code sits beside);
+	// both only when the laptop draws the TV.
+	Free int
+	WiFi string
 	// TV is the public view drawn for a shared screen (/games/N/tv): big
 	// type, no site menu.
 	TV bool
@@ -123,6 +129,7 @@ type phonesData struct {
 	Room   string // the room code a phone may type instead of scanning
 	JoinAt string // where to type it: this server's /join
 	Over   bool   // the game has ended: nobody is called to join it any more
+	WiFi   string // the table's Wi-Fi network's name, when set: its QR code sits beside the join QR
 	// Guessing warns the host that room codes are being guessed ("" when not).
 	Guessing string
 }
@@ -153,17 +160,6 @@ func (s *Server) showGame(c echo.Context) error {
 	return s.renderGame(c, http.StatusOK, id, s.viewer(c, id), takeToast(c, id))
 }
 
-// showTV is the public view, for a TV or a second window: public data only,
-// whoever asks (the laptop included).
-func (s *Server) showTV(c echo.Context) error {
-	id, err := gameID(c)
-	if err != nil {
-		return err
-	}
-	c.Set("tv", true)
-	return s.renderGame(c, http.StatusOK, id, engine.Viewer{Seat: engine.Public}, takeToast(c, id))
-}
-
 // renderGame draws a game's page (or its JSON) for one viewer. It is drawn
 // into memory while the game holds still, then sent.
 func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer, toast string) error {
@@ -180,6 +176,9 @@ func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer,
 		if p.TVQR {
 			if room, err := s.seats.RoomCode(c.Request().Context(), id); err == nil { // see phones
 				p.Room, p.JoinAt = room, s.joinAt()
+			}
+			if err := s.tvCorner(c.Request().Context(), p); err != nil {
+				return err
 			}
 		}
 		p.Toast = toast
@@ -316,6 +315,11 @@ func (s *Server) phones(ctx context.Context, info tracker.GameInfo) (*phonesData
 	}
 	ph := &phonesData{GameID: info.ID, Full: true, Locked: locked, QRTag: s.joinCodeTag(info.ID), Room: room, JoinAt: s.joinAt(),
 		Over: info.Status != "playing", Guessing: s.guesses.notice()}
+	if w, ok, err := s.seats.WiFi(ctx); err != nil {
+		return nil, err
+	} else if ok {
+		ph.WiFi = w.SSID
+	}
 	for i, seat := range info.Setup.Seats {
 		h, ok := holders[i]
 		p := seen[i]

@@ -71,12 +71,16 @@ func seatedServer(t *testing.T) (*Server, *tracker.Tracker) {
 
 var gameIDs = regexp.MustCompile(`/games/\d+`)
 
-// seatPage fetches a game's page (and its JSON view) as a phone at seat
+// seatPage fetches a game's page (and its JSON view; for the public its TV page too) as a phone at seat
 // (or the public when seat is engine.Public), from a non-loopback address.
 func seatPage(t *testing.T, s *Server, id int64, seat int) string {
 	t.Helper()
 	var out strings.Builder
-	for _, path := range []string{"", "/view"} {
+	paths := []string{"", "/view"}
+	if seat == engine.Public { // the public's screens include the TV's page
+		paths = append(paths, "/tv")
+	}
+	for _, path := range paths {
 		req := httptest.NewRequest(http.MethodGet, "/games/"+strconv.FormatInt(id, 10)+path, nil)
 		req.RemoteAddr = "192.0.2.10:5555"
 		if seat >= 0 {
