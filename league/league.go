@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 	"time"
 
 	"tableside/tracker/scorelog"
@@ -98,9 +99,10 @@ type Result struct {
 	Players []int64 `json:"players"`
 }
 
+// The patterns are compiled on first use, not at every start of the binary.
 var (
-	idRE   = regexp.MustCompile(`^[A-Za-z0-9_-]{1,40}$`)
-	dateRE = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}$`)
+	idRE   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9_-]{1,40}$`) })
+	dateRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\d{4}-\d{2}-\d{2}$`) })
 )
 
 // Check refuses a play the hub must not store, naming what is wrong.
@@ -109,13 +111,13 @@ func (p Play) Check() error {
 		return fmt.Errorf("%w: play %q: %s", ErrBadPlay, p.ID, fmt.Sprintf(f, a...))
 	}
 	switch {
-	case !idRE.MatchString(p.ID):
+	case !idRE().MatchString(p.ID):
 		return bad("the id must be 1 to 40 letters, digits, - or _")
 	case p.Version < 1:
 		return bad("version %d; versions start at 1", p.Version)
 	case strings.TrimSpace(p.Title) == "" || len(p.Title) > 80:
 		return bad("the game's title must be 1 to 80 characters")
-	case !dateRE.MatchString(p.Date):
+	case !dateRE().MatchString(p.Date):
 		return bad("date %q is not YYYY-MM-DD", p.Date)
 	case !scorelog.Scoring(p.Scoring).Valid():
 		return bad("scoring %q is not one of high, low, winlose, ranks", p.Scoring)
