@@ -11,7 +11,6 @@ import (
 	"path/filepath"
 	"time"
 
-	"tableside/league"
 	"tableside/league/hub"
 	"tableside/league/store"
 )
@@ -101,22 +100,14 @@ func runHubMigrate(ctx context.Context, args []string, stdout, stderr io.Writer)
 		return err
 	}
 	defer dst.Close()
-	d, err := src.Dump(ctx)
-	if err != nil {
-		return err
-	}
-	if err := dst.Restore(ctx, d); err != nil {
+	want, have, err := store.Migrate(ctx, src, dst)
+	if want == nil {
 		return fmt.Errorf("hub migrate: %w", err)
 	}
-	got, err := dst.Dump(ctx)
-	if err != nil {
-		return err
-	}
-	want, have := d.Sums(), got.Sums()
 	for _, name := range []string{"tables", "players", "plays", "play_players", "pairing_codes"} {
 		fmt.Fprintf(stdout, "%-14s %6d rows  %.16s  %6d rows  %.16s\n", name, want[name].Rows, want[name].Checksum, have[name].Rows, have[name].Checksum)
 	}
-	if err := league.SameSums(want, have); err != nil {
+	if err != nil {
 		return fmt.Errorf("hub migrate: %w", err)
 	}
 	fmt.Fprintln(stdout, "Every table copied: counts and checksums match. Start the hub with --db", "the PostgreSQL URL and the same --secrets file.")
