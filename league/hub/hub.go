@@ -40,9 +40,10 @@ type Hub struct {
 	pairs  *rate.Limiter
 	views  *views
 
-	gen   atomic.Int64 // bumped by every change: cached reads are of one generation
-	mu    sync.Mutex
-	cache cached
+	gen        atomic.Int64 // bumped by every change: cached reads are of one generation
+	mu         sync.Mutex
+	cache      cached
+	refreshing bool // one reader is rebuilding the cache
 }
 
 // New builds the hub and its routes.

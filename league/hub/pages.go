@@ -23,17 +23,37 @@ type cached struct {
 	people  map[int64]scorelog.Person
 	tables  map[string]string
 	ratings scorelog.Ratings
+	// standings is the front page's data, made once per change.
+	standings standingsData
 }
 
 // league reads the plays (through the cache) as score-log plays, so the
-// score log's statistics and ratings serve the league unchanged.
+// score log's statistics and ratings serve the league unchanged. One reader
+// at a time rebuilds the cache after a change; the others meanwhile get the
+// league as it was a moment before, instead of all reading the store at
+// once (a round's start stampeding the standings).
 func (h *Hub) league(c echo.Context) (cached, error) {
 	h.mu.Lock()
-	defer h.mu.Unlock()
+	cc := h.cache
 	gen := h.gen.Load()
-	if h.cache.ok && h.cache.gen == gen {
-		return h.cache, nil
+	if cc.ok && (cc.gen == gen || h.refreshing) {
+		h.mu.Unlock()
+		return cc, nil
 	}
+	h.refreshing = true
+	h.mu.Unlock()
+	cc, err := h.read(c, gen)
+	h.mu.Lock()
+	h.refreshing = false
+	if err == nil {
+		h.cache = cc
+	}
+	h.mu.Unlock()
+	return cc, err
+}
+
+// read builds the cache of generation gen from the store.
+func (h *Hub) read(c echo.Context, gen int64) (cached, error) {
 	stored, err := h.cfg.Store.Plays(ctx(c))
 	if err != nil {
 		return cached{}, err
@@ -50,7 +70,7 @@ func (h *Hub) league(c echo.Context) (cached, error) {
 		cc.plays = append(cc.plays, asScorelog(sp, cc.people))
 	}
 	cc.ratings = scorelog.Rate(cc.plays, "")
-	h.cache = cc
+	cc.standings = standingsData{Players: playerStats(cc), Games: scorelog.GameStatsOf(cc.plays), Plays: len(cc.plays)}
 	return cc, nil
 }
 
@@ -80,7 +100,7 @@ func (h *Hub) standings(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return h.render(c, http.StatusOK, "standings", "Standings", standingsData{Players: playerStats(cc), Games: scorelog.GameStatsOf(cc.plays), Plays: len(cc.plays)})
+	return h.render(c, http.StatusOK, "standings", "Standings", cc.standings)
 }
 
 func playerStats(cc cached) []scorelog.PlayerStats {
@@ -99,7 +119,7 @@ func (h *Hub) players(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	ps := playerStats(cc)
+	ps := slices.Clone(cc.standings.Players)
 	slices.SortFunc(ps, func(a, b scorelog.PlayerStats) int { return cmp.Compare(a.Person.Name, b.Person.Name) })
 	return h.render(c, http.StatusOK, "players", "Players", ps)
 }

@@ -50,7 +50,7 @@ func (s *syncBuffer) Write(p []byte) (int, error) {
 }
 func (s *syncBuffer) String() string { s.mu.Lock(); defer s.mu.Unlock(); return s.b.String() }
 
-func startHub(t *testing.T, wrap func(http.Handler) http.Handler) *testHub {
+func startHub(t testing.TB, wrap func(http.Handler) http.Handler) *testHub {
 	t.Helper()
 	st, err := store.OpenPostgres(context.Background(), pgtest.DB(t))
 	if err != nil {
@@ -73,7 +73,7 @@ func startHub(t *testing.T, wrap func(http.Handler) http.Handler) *testHub {
 }
 
 // adminClient is a browser holding the hub's admin cookie.
-func (th *testHub) adminClient(t *testing.T) *http.Client {
+func (th *testHub) adminClient(t testing.TB) *http.Client {
 	t.Helper()
 	jar, _ := cookiejar.New(nil)
 	c := &http.Client{Jar: jar}
@@ -88,7 +88,7 @@ func (th *testHub) adminClient(t *testing.T) *http.Client {
 var codeRE = regexp.MustCompile(`id="pairing-code">([A-Z0-9-]+)<`)
 
 // newCode makes a pairing code on the admin page, as the admin would.
-func (th *testHub) newCode(t *testing.T) string {
+func (th *testHub) newCode(t testing.TB) string {
 	t.Helper()
 	resp, err := th.adminClient(t).PostForm(th.URL+"/admin/codes", url.Values{})
 	if err != nil {
@@ -104,7 +104,7 @@ func (th *testHub) newCode(t *testing.T) string {
 }
 
 // plays is every play on the hub, by table and play id, with its version.
-func (th *testHub) plays(t *testing.T) map[string]league.StoredPlay {
+func (th *testHub) plays(t testing.TB) map[string]league.StoredPlay {
 	t.Helper()
 	ps, err := th.Store.Plays(context.Background())
 	if err != nil {
@@ -128,7 +128,7 @@ type testTable struct {
 	Sync   *table.Syncer
 }
 
-func newTable(t *testing.T) *testTable {
+func newTable(t testing.TB) *testTable {
 	t.Helper()
 	db, err := tracker.OpenDB(filepath.Join(t.TempDir(), "tableside.db"))
 	if err != nil {
@@ -142,7 +142,7 @@ func newTable(t *testing.T) *testTable {
 	return &testTable{DB: db, Scores: scores, Sync: s}
 }
 
-func (tt *testTable) pair(t *testing.T, th *testHub, name string) {
+func (tt *testTable) pair(t testing.TB, th *testHub, name string) {
 	t.Helper()
 	if err := tt.Sync.Pair(context.Background(), th.URL, th.newCode(t), name); err != nil {
 		t.Fatal(err)
@@ -150,7 +150,7 @@ func (tt *testTable) pair(t *testing.T, th *testHub, name string) {
 }
 
 // addPlay logs a two-player play at the table.
-func (tt *testTable) addPlay(t *testing.T, a, b string, sa, sb int) scorelog.Play {
+func (tt *testTable) addPlay(t testing.TB, a, b string, sa, sb int) scorelog.Play {
 	t.Helper()
 	p, err := tt.Scores.Add(context.Background(), scorelog.Play{Game: "Carcassonne", Date: "2026-11-20", Time: "20:00", Scoring: scorelog.High,
 		Players: []scorelog.Player{{Name: a, Score: &sa}, {Name: b, Score: &sb}}})
@@ -160,7 +160,7 @@ func (tt *testTable) addPlay(t *testing.T, a, b string, sa, sb int) scorelog.Pla
 	return p
 }
 
-func (tt *testTable) status(t *testing.T) table.Status {
+func (tt *testTable) status(t testing.TB) table.Status {
 	t.Helper()
 	st, err := tt.Sync.Status(context.Background())
 	if err != nil {
@@ -169,7 +169,7 @@ func (tt *testTable) status(t *testing.T) table.Status {
 	return st
 }
 
-func (tt *testTable) tableID(t *testing.T) string {
+func (tt *testTable) tableID(t testing.TB) string {
 	t.Helper()
 	l, ok, err := tt.Sync.Link(context.Background())
 	if err != nil || !ok {
@@ -203,7 +203,7 @@ func exactlyOnce(t *testing.T, th *testHub, tables ...*testTable) {
 	}
 }
 
-func must(t *testing.T, err error) {
+func must(t testing.TB, err error) {
 	t.Helper()
 	if err != nil {
 		t.Fatal(err)
