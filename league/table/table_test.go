@@ -2,6 +2,8 @@ package table_test
 
 import (
 	"context"
+	"fmt"
+	"strings"
 	"testing"
 
 	"tableside/league"
@@ -115,4 +117,27 @@ func errString(err error) string {
 		return "<nil>"
 	}
 	return err.Error()
+}
+
+// The hub's database holds neither the table's key nor the pairing code it
+// used (a stolen pg_dump cannot push or pair): the key is derived from the
+// hub's secrets file, the code kept as a hash.
+func TestHubDatabaseHoldsNoKeyAndNoCode(t *testing.T) {
+	ctx := context.Background()
+	th, tt := startHub(t, nil), newTable(t)
+	code := th.newCode(t)
+	must(t, tt.Sync.Pair(ctx, th.URL, code, "Kitchen"))
+	var key string
+	must(t, tt.DB.QueryRowContext(ctx, `SELECT key FROM league_link`).Scan(&key))
+	d, err := th.Store.Dump(ctx)
+	must(t, err)
+	all := fmt.Sprintf("%+v", d)
+	for what, secret := range map[string]string{"key": key, "code": code, "code without its dash": strings.ReplaceAll(code, "-", "")} {
+		if strings.Contains(strings.ToLower(all), strings.ToLower(secret)) {
+			t.Errorf("the hub's database holds the table's %s", what)
+		}
+	}
+	if len(d.Tables) != 1 || len(d.Codes) != 1 || !d.Codes[0].Used {
+		t.Fatalf("dump %+v", d)
+	}
 }
