@@ -8,6 +8,7 @@ package pgtest
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net/url"
 	"os"
@@ -103,8 +104,15 @@ func Start() (*Cluster, error) {
 	if err != nil {
 		return nil, err
 	}
+	sweep(bin)
 	dir, err := os.MkdirTemp("", "pgtest-")
 	if err != nil {
+		return nil, fmt.Errorf("temp folder: %w", err)
+	}
+	// The owner's pid lets a later run stop this cluster if this test
+	// binary is killed before it can (a timeout, kill -9).
+	if err := os.WriteFile(filepath.Join(dir, "owner.pid"), []byte(strconv.Itoa(os.Getpid())), 0o644); err != nil {
+		os.RemoveAll(dir)
 		return nil, fmt.Errorf("temp folder: %w", err)
 	}
 	c := &Cluster{Dir: dir, bin: bin}
@@ -192,4 +200,31 @@ func (c *Cluster) Stop() error {
 		err = fmt.Errorf("remove %s: %w", c.Dir, rmErr)
 	}
 	return err
+}
+
+// sweep stops and removes the clusters of test binaries that were killed
+// before they could stop them (their owner's process is gone).
+func sweep(bin string) {
+	dirs, _ := filepath.Glob(filepath.Join(os.TempDir(), "pgtest-*"))
+	for _, dir := range dirs {
+		b, err := os.ReadFile(filepath.Join(dir, "owner.pid"))
+		if err != nil {
+			continue
+		}
+		pid, err := strconv.Atoi(string(b))
+		if err != nil || pid == os.Getpid() {
+			continue
+		}
+		if err := syscall.Kill(pid, 0); err == nil || errors.Is(err, syscall.EPERM) {
+			continue // its owner still runs
+		}
+		c := &Cluster{Dir: dir, bin: bin}
+		if os.Geteuid() == 0 {
+			c.cred, _ = unprivileged()
+		}
+		if _, err := os.Stat(filepath.Join(c.data(), "postmaster.pid")); err == nil {
+			c.run("pg_ctl", "-D", c.data(), "-m", "immediate", "-w", "stop")
+		}
+		os.RemoveAll(dir)
+	}
 }
