@@ -2,11 +2,13 @@ package hub
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"net/http"
+	"time"
 
 	"github.com/labstack/echo/v4"
 
@@ -55,7 +57,12 @@ func (h *Hub) push(c echo.Context) error {
 	if err := dec.Decode(&req); err != nil {
 		return h.refuse(c, http.StatusBadRequest, tableID, fmt.Sprintf("The push is not a batch of plays: %v.", err))
 	}
-	res, err := h.cfg.Store.Put(ctx(c), tb.ID, req.Plays, h.cfg.Now())
+	// The write finishes even if the table gives up waiting: its retry then
+	// finds the plays there (unchanged) instead of redoing the work, so a
+	// slow hub is not pushed into doing everything twice.
+	wctx, cancel := context.WithTimeout(context.WithoutCancel(ctx(c)), time.Minute)
+	defer cancel()
+	res, err := h.cfg.Store.Put(wctx, tb.ID, req.Plays, h.cfg.Now())
 	if errors.Is(err, league.ErrBadPlay) {
 		return h.refuse(c, http.StatusUnprocessableEntity, tableID, err.Error())
 	}

@@ -43,6 +43,11 @@ func OpenPostgres(ctx context.Context, dsn string) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open league: %w", err)
 	}
+	// pgx's default (4 on a small machine) queues a club night's pushes
+	// behind one another; pool_max_conns in the URL still decides.
+	if !strings.Contains(dsn, "pool_max_conns") {
+		cfg.MaxConns = 16
+	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("open league: %w", err)

@@ -6,6 +6,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"net/http"
+	"os"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -24,6 +25,7 @@ func BenchmarkLeagueLoadTwentyTablesTwoHundredReaders(b *testing.B) {
 	ctx := context.Background()
 	for range b.N {
 		b.StopTimer()
+		made := time.Now()
 		th := startHub(b, nil)
 		tables := make([]*testTable, 20)
 		names := make([]string, 40)
@@ -35,6 +37,7 @@ func BenchmarkLeagueLoadTwentyTablesTwoHundredReaders(b *testing.B) {
 			tables[i] = newTable(b)
 			tables[i].pair(b, th, fmt.Sprintf("Table %d", i))
 			tables[i].Sync.Batch = 1
+			tables[i].Sync.Client.Timeout = 60 * time.Second // the table's own default is 15 s
 			for range 50 {
 				p := rng.Perm(len(names))
 				n := 2 + rng.IntN(3)
@@ -47,6 +50,9 @@ func BenchmarkLeagueLoadTwentyTablesTwoHundredReaders(b *testing.B) {
 					b.Fatal(err)
 				}
 			}
+		}
+		if os.Getenv("LEAGUE_BENCH_PROGRESS") != "" {
+			fmt.Fprintf(os.Stderr, "20 tables with 1,000 plays made in %s\n", time.Since(made).Round(time.Millisecond))
 		}
 		b.StartTimer()
 		lat, reads, pushTime := runLoad(b, th, tables)
@@ -107,6 +113,15 @@ func runLoad(b *testing.B, th *testHub, tables []*testTable) ([]time.Duration, i
 		}()
 	}
 	start := time.Now()
+	if os.Getenv("LEAGUE_BENCH_PROGRESS") != "" {
+		go func() {
+			for !done.Load() {
+				time.Sleep(10 * time.Second)
+				ps, _ := th.Store.Plays(context.Background())
+				fmt.Fprintf(os.Stderr, "%s: %d plays on the hub, %d reads\n", time.Since(start).Round(time.Second), len(ps), reads.Load())
+			}
+		}()
+	}
 	var pushers sync.WaitGroup
 	var retries atomic.Int64
 	for _, tt := range tables {
