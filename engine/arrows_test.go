@@ -111,6 +111,25 @@ func TestArrowsPointOneWay(t *testing.T) {
 			}
 		}
 	}
+	// The drawing is a leaf: it draws numbers it is handed and reads no
+	// game, log or score log, so the web and the print shop can share it.
+	for _, p := range goList(t, "./draw/...") {
+		for _, dep := range p.Deps {
+			if strings.HasPrefix(dep, "tableside/") && dep != "tableside/engine" && dep != "tableside/ledger" {
+				t.Errorf("%s depends on %s: the drawing takes plain numbers", p.ImportPath, dep)
+			}
+		}
+	}
+	// Screens and sheets print money and counts through the engine's one
+	// formatter; only the engines and the tracker (which keeps the book)
+	// reach into the ledger.
+	for _, p := range goList(t, "./web/...", "./printables/...") {
+		for _, imp := range p.Imports {
+			if imp == "tableside/ledger" {
+				t.Errorf("%s imports the ledger: numbers are written by engine.Dollars and engine.Thousands", p.ImportPath)
+			}
+		}
+	}
 }
 
 // The check itself catches what it must.

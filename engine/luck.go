@@ -228,15 +228,7 @@ func OneInWords(n int) string {
 }
 
 // OneIn writes a rarity with thousands separated: "1-in-1,250".
-func OneIn(n int) string { return "1-in-" + groupThousands(n) }
-
-func groupThousands(n int) string {
-	s := fmt.Sprint(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
-}
+func OneIn(n int) string { return "1-in-" + Thousands(n) }
 
 // plural turns "armies" into "army" for one (and "teams" into "team").
 func plural(n int, unit string) string {

@@ -7,6 +7,8 @@ import (
 	"tableside/engine"
 	"tableside/engine/acquire"
 	"tableside/engine/coldcash"
+	"tableside/engine/coldcash/board"
+	"tableside/engine/risk"
 )
 
 // aidCopies is how many of each aid card print: one per player at a full
@@ -30,21 +32,21 @@ func aidCards(cs []acquire.Company) []aidCard {
 			"1. Place a Mom & Pop on a territory from your hand (wild: any empty one). None fits: discard your hand for good.",
 			"   Then found a corporation, let one absorb it, propose a merger, or leave it.",
 			"2. One action: buy 1-" + strconv.Itoa(coldcash.MaxBuy) + " shares, sell any, call a stockholders' meeting, a hostile takeover (CEO), or pass.",
-			"3. Draw a card; refill to 3 if one is dead.",
+			"3. Draw a card; refill to " + strconv.Itoa(board.HandSize) + " if one is dead.",
 			"# Earnings phase",
 			"For each corporation you run, one of: restructure, hire security, pay dividends, downsize.",
 			"# Ending",
-			"At the start of your turn, if one corporation is size 22+ or all are 11+, you may end the game.",
+			fmt.Sprintf("At the start of your turn, if one corporation is size %d+ or all are %d+, you may end the game.", board.EndOneSize, board.EndAllSize),
 		}},
 		{title: "Battle", colour: RGB{150, 30, 30}, lines: []string{
-			"Attacker: up to 3 dice, one per army that could move (one army stays behind).",
-			"Defender: 1 die, or 2 with two or more armies.",
+			fmt.Sprintf("Attacker: up to %d dice, one per army that could move (one army stays behind).", risk.MaxAttackDice),
+			fmt.Sprintf("Defender: 1 die, or %d with two or more armies.", risk.ClassicDefenderDice),
 			"Pair highest with highest, then second with second. The lower die of each pair loses an army; ties favour the defender.",
 			"@",
 			"# Cold Cash Risk",
 			"No attacks on empty territories. A Mom & Pop defends with one die roll of armies, for at least one round; they leave after your attacks.",
 			"One free move after. No cards for conquests.",
-			"Taking a tower takes over the corporation: halved bonuses and sales, 4 shares for 1.",
+			fmt.Sprintf("Taking a tower takes over the corporation: halved bonuses and sales, %d shares for 1.", acquire.TradeRatio(true)),
 		}, extra: func(d *Doc, r Rect, y float64) float64 {
 			x := r.CX() - 20
 			for i, n := range []int{6, 4} {
@@ -61,9 +63,9 @@ func aidCards(cs []acquire.Company) []aidCard {
 		{title: "Earnings", colour: RGB{20, 110, 60}, lines: []string{
 			"One choice per corporation you run:",
 			"# Restructure",
-			"1 to 3 free moves; teams may move again.",
+			fmt.Sprintf("1 to %d free moves; teams may move again.", board.MaxRestructureMoves),
 			"# Hire security",
-			"Territories / 3, rounded down, + continent bonuses held.",
+			fmt.Sprintf("Territories / %d, rounded down, + continent bonuses held.", board.TerritoriesPerTeam),
 			"# Pay dividends",
 			"A tenth of the share price per visible share. " + fmt.Sprintf("%s at size %d: %s a share, %s dividend; 5 shares earn %s.",
 				med.Name, acquire.SafeSize, engine.Dollars(price), engine.Dollars(div), engine.Dollars(5*div)),

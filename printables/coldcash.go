@@ -8,6 +8,7 @@ import (
 	"tableside/engine"
 	"tableside/engine/acquire"
 	"tableside/engine/coldcash"
+	"tableside/engine/coldcash/board"
 	"tableside/engine/risk"
 )
 
@@ -45,34 +46,34 @@ var coldCashTurn = []textBlock{
 	{"Activity phase – on your turn, in order", []string{
 		"1. Place a Mom & Pop in an empty territory named on one of your cards (a wild card names any empty territory), then discard that card. If none of your cards names an empty territory, discard your hand: you place no more Mom & Pops.",
 		"2. Take one action (below), or pass.",
-		"3. Draw a territory card. Dead cards are discarded and you refill to 3. The deck is never reshuffled.",
+		"3. Draw a territory card. Dead cards are discarded and you refill to " + strconv.Itoa(board.HandSize) + ". The deck is never reshuffled.",
 	}},
 	{"What the new Mom & Pop can do (your choice)", []string{
-		"Found: with fewer than " + strconv.Itoa(coldcash.MaxActive) + " corporations active, put a free corporation's tower there. It becomes 3 security teams, every Mom & Pop linked to it through Mom & Pops joins as 1 team each, you become CEO and take 1 free share.",
+		"Found: with fewer than " + strconv.Itoa(coldcash.MaxActive) + " corporations active, put a free corporation's tower there. It becomes " + strconv.Itoa(board.FoundTeams) + " security teams, every Mom & Pop linked to it through Mom & Pops joins as 1 team each, you become CEO and take 1 free share.",
 		"Be absorbed: next to a corporation, it becomes 1 team of the corporation you pick.",
-		"Merge: next to two or more corporations whose CEOs both agree, and the smaller below size " + strconv.Itoa(acquire.SafeSize) + ". The larger takes over; the smaller's holders get bonuses and sell, trade 2-for-1 or keep. If a CEO refuses, it stays a Mom & Pop.",
+		"Merge: next to two or more corporations whose CEOs both agree, and the smaller below size " + strconv.Itoa(acquire.SafeSize) + ". The larger takes over; the smaller's holders get bonuses and sell, trade " + strconv.Itoa(acquire.TradeRatio(false)) + "-for-1 or keep. If a CEO refuses, it stays a Mom & Pop.",
 		"Nothing: leave it as a Mom & Pop.",
 	}},
 	{"Actions (one per turn)", []string{
 		"Buy 1 to " + strconv.Itoa(coldcash.MaxBuy) + " shares of active corporations at the chart price.",
 		"Sell any number of shares back to the bank.",
 		"Stockholders' meeting: nominate a willing CEO for a corporation you hold; one open vote, a vote per visible share; a tie keeps the CEO.",
-		"Hostile takeover (CEOs): one RISK turn for one corporation, with no reinforcements. Empty territories cannot be entered. A Mom & Pop rolls one die for its defenders and must be fought at least one round. One free move after. Taking a tower takes the corporation: bonuses and sale price halved, 4 shares trade for 1.",
+		"Hostile takeover (CEOs): one RISK turn for one corporation, with no reinforcements. Empty territories cannot be entered. A Mom & Pop rolls one die for its defenders and must be fought at least one round. One free move after. Taking a tower takes the corporation: bonuses and sale price halved, " + strconv.Itoa(acquire.TradeRatio(true)) + " shares trade for 1.",
 	}},
 	{"Earnings phase – one per corporation you run", []string{
-		"Restructure: 1 to 3 free moves.",
+		"Restructure: 1 to " + strconv.Itoa(board.MaxRestructureMoves) + " free moves.",
 		"Hire security: new teams as RISK counts them (below).",
 		"Pay dividends: each visible share earns a tenth of the share price.",
 		"Downsize: remove as many teams as hiring would bring, and pay double dividends.",
 	}},
 	{"Hire security", []string{
-		"Territories held / 3, rounded down, plus the bonus of every continent held. The rulebook's own example has no minimum (Australia alone: 4 / 3 = 1, + 2 = 3 teams); a table may choose RISK's minimum of 3 as a house rule.",
+		hireExample(),
 	}},
 	{"Size", []string{
-		"Territories held plus continent bonuses; a one-territory corporation is size 2. Size " + strconv.Itoa(acquire.SafeSize) + " and up is safe from mergers.",
+		"Territories held plus continent bonuses; a one-territory corporation is size " + strconv.Itoa(acquire.MinSize) + ". Size " + strconv.Itoa(acquire.SafeSize) + " and up is safe from mergers.",
 	}},
 	{"End of the game", []string{
-		"At the start of your turn you may end the game once one corporation is size 22 or more, or every corporation is size 11 or more. Options: the short game ends when the last territory card is played; the long game when one corporation holds the whole map.",
+		fmt.Sprintf("At the start of your turn you may end the game once one corporation is size %d or more, or every corporation is size %d or more. ", board.EndOneSize, board.EndAllSize) + "Options: the short game ends when the last territory card is played; the long game when one corporation holds the whole map.",
 		"Final payout: bonuses for every active corporation, then every share sells at its price. Most cash wins; cards are worth nothing.",
 	}},
 }
@@ -107,7 +108,7 @@ func drawColdCashReference(d *Doc) error {
 	x := area.X + colW + gap
 	y = top
 	y = d.heading(x, y, colW, 8.5, "Price chart, dividends and bonuses")
-	y = d.para(x, y, colW, 6.5, "", "Per share, by size and tier. Dividend = price / 10. Majority = 10 x price, minority = 5 x price; halved after a hostile takeover. Shared bonuses are split and rounded up to the next $100.") + 1
+	y = d.para(x, y, colW, 6.5, "", fmt.Sprintf("Per share, by size and tier. Dividend = price / %d. Majority = %d x price, minority = %d x price; halved after a hostile takeover. Shared bonuses are split and rounded up to the next $100.", acquire.DividendDivisor, acquire.MajorityTimes, acquire.MinorityTimes)) + 1
 	for _, t := range []acquire.Tier{acquire.Cheap, acquire.Medium, acquire.Expensive} {
 		y = d.heading(x, y, colW, 7.5, fmt.Sprintf("%s: %s", strings.ToUpper(t.String()[:1])+t.String()[1:], tierNames(cs, t)))
 		y = d.companyChips(x, y-0.5, cs, t) + 0.5
@@ -147,4 +148,19 @@ func (d *Doc) companyChips(x, y float64, cs []acquire.Company, t acquire.Tier) f
 	}
 	d.resetStyle()
 	return y + 4
+}
+
+// hireExample says how a corporation's hire is counted, with the rulebook's
+// own example (Australia alone) worked from the map and the engine's numbers.
+func hireExample() string {
+	per := board.TerritoriesPerTeam
+	for _, c := range risk.Classic().Continents() {
+		if c.Name != "Australia" {
+			continue
+		}
+		n := len(c.Territories)
+		return fmt.Sprintf("Territories held / %d, rounded down, plus the bonus of every continent held. The rulebook's own example has no minimum (Australia alone: %d / %d = %d, + %d = %d teams); a table may choose RISK's minimum of %d as a house rule.",
+			per, n, per, n/per, c.Bonus, n/per+c.Bonus, board.ClassicMinimum)
+	}
+	panic("printables: the classic map has no Australia")
 }

@@ -11,6 +11,7 @@ import (
 	_ "embed"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -18,6 +19,8 @@ import (
 	"github.com/go-pdf/fpdf"
 
 	"tableside/engine/acquire"
+	"tableside/engine/risk"
+	"tableside/engine/riskclassic"
 )
 
 // The fonts are embedded as []byte, which the linker lays out as static
@@ -147,9 +150,9 @@ func Sheets() []Sheet { return append([]Sheet(nil), sheets...) }
 // sheets is the menu, in order.
 var sheets = []Sheet{
 	{Name: "coldcash-reference", Title: "Cold Cash Risk reference", Game: "Cold Cash Risk", Summary: "The turn on one page, the price chart with bonuses and dividends, continents, hiring, the end", draw: drawColdCashReference},
-	{Name: "certificates", Title: "Stock certificates", Game: "Cold Cash Risk", Colour: true, Summary: "25 per company in its colour, with its letter badge and the chosen names", draw: drawCertificates},
-	{Name: "territory-cards", Title: "Territory cards", Game: "RISK", Colour: true, Summary: "42 territories + 2 wild, poker size, with continent and troop symbol, and a card back", draw: drawTerritoryCards},
-	{Name: "player-aids", Title: "Player aid cards", Game: "Cold Cash Risk", Colour: true, Summary: "Poker size: turn summary, battle rules, earnings choices (6 of each)", draw: drawPlayerAids},
+	{Name: "certificates", Title: "Stock certificates", Game: "Cold Cash Risk", Colour: true, Summary: strconv.Itoa(acquire.Certificates) + " per company in its colour, with its letter badge and the chosen names", draw: drawCertificates},
+	{Name: "territory-cards", Title: "Territory cards", Game: "RISK", Colour: true, Summary: fmt.Sprintf("%d territories + %d wild, poker size, with continent and troop symbol, and a card back", risk.Classic().Len(), riskclassic.Jokers), draw: drawTerritoryCards},
+	{Name: "player-aids", Title: "Player aid cards", Game: "Cold Cash Risk", Colour: true, Summary: fmt.Sprintf("Poker size: turn summary, battle rules, earnings choices (%d of each)", aidCopies), draw: drawPlayerAids},
 	{Name: "risk-odds", Title: "RISK odds", Game: "RISK", Summary: "Chance to conquer for 2–20 attackers vs 1–15 defenders, single rolls, house-rule builds and card sets", draw: drawRiskOdds},
 	{Name: "piecepack", Title: "Print-and-play piecepack", Game: "Piecepack", Colour: true, Summary: "24 tiles (2 in), 24 coins (3/4 in), 4 dice nets, 4 pawns in four suits; one set or two", draw: drawPiecepack},
 	{Name: "takeover-sheet", Title: "Takeover sheet", Game: "Takeover", Summary: "Takeover setup steps, merge rules and a scoring sheet for up to 6 players", draw: drawTakeoverSheet},

@@ -167,7 +167,7 @@ func (d *Doc) singleRolls(x, y, w float64) float64 {
 		}
 	}
 	y = d.table(x, y, []float64{w * 0.13, w * 0.31, w * 0.25, w * 0.31}, 4.4, 6.5, rows, "LLLL")
-	return d.para(x, y+1, w, 6.5, "", "Dice: attacker up to 3 (one army stays home), defender up to 2. Highest against highest, then second against second; the defender wins ties.")
+	return d.para(x, y+1, w, 6.5, "", fmt.Sprintf("Dice: attacker up to %d (one army stays home), defender up to %d. Highest against highest, then second against second; the defender wins ties.", risk.MaxAttackDice, risk.ClassicDefenderDice))
 }
 
 func pct1(p float64) string { return strconv.FormatFloat(p*100, 'f', 1, 64) }

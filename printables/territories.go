@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"tableside/engine/risk"
+	"tableside/engine/riskclassic"
 )
 
 // DefaultSymbols returns the engine's default card symbols (the deck a
@@ -53,13 +54,13 @@ func drawTerritoryCards(d *Doc) error {
 		return err
 	}
 	var ps []piece
-	total := m.Len() + 2
+	total := m.Len() + riskclassic.Jokers
 	for i, t := range m.Territories() {
 		t, i, sym := t, i, syms[t.ID]
 		c, _ := m.Continent(t.Continent)
 		ps = append(ps, piece{front: func(d *Doc, r Rect) { d.territoryCard(r, t.Name, c, sym, i+1, total) }, back: cardBack})
 	}
-	for w := 1; w <= 2; w++ {
+	for w := 1; w <= riskclassic.Jokers; w++ {
 		n := m.Len() + w
 		ps = append(ps, piece{front: func(d *Doc, r Rect) { d.wildCard(r, n, total) }, back: cardBack})
 	}

@@ -59,6 +59,7 @@ func TestFeedFollowsTheLogThroughUndoAndRestart(t *testing.T) {
 // A long game rebuilds only its newest events' lines, which are all a
 // screen shows: the newest lines are the same after a restart.
 func TestFeedOfALongGameKeepsItsNewestLines(t *testing.T) {
+	t.Parallel() // a long game on its own database file: it overlaps the others
 	path := filepath.Join(t.TempDir(), "t.db")
 	tr := openTracker(t, path)
 	id := newGame(t, tr)

@@ -9,7 +9,7 @@ import (
 	"github.com/labstack/echo/v4"
 	"github.com/skip2/go-qrcode"
 
-	"tableside/ledger"
+	"tableside/engine"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
 )
@@ -66,7 +66,7 @@ func bgStatsTooLong(link string) string {
 		return ""
 	}
 	return fmt.Sprintf("This play is too long for a QR code (its BG Stats link is %s characters; a QR code holds %s). Each player can open “Log this play in BG Stats” on their own phone instead.",
-		ledger.Grouped(len(link)), ledger.Grouped(bgStatsQRMax))
+		engine.Thousands(len(link)), engine.Thousands(bgStatsQRMax))
 }
 
 // bgStatsQR draws a finished game's play as a QR code of its BG Stats link.

@@ -10,7 +10,6 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"tableside/engine"
-	"tableside/ledger"
 	"tableside/printables"
 	"tableside/tracker"
 )
@@ -65,7 +64,7 @@ func (s *Server) gameRecord(ctx context.Context, id int64) (printables.Record, e
 		rec = printables.Record{Game: rules.Title(), Title: info.Name, When: playedWhen(info)}
 		for _, r := range standings(info, res).Rows {
 			rec.Standings = append(rec.Standings, printables.RecordRow{Rank: r.Rank, Name: r.Name, Winner: r.Winner,
-				Score: ledger.Grouped(r.Points), Breakdown: breakdownWords(r.Breakdown)})
+				Score: engine.Thousands(r.Points), Breakdown: breakdownWords(r.Breakdown)})
 		}
 		if h, ok := rules.(engine.Highlighter); ok {
 			rec.Highlights = h.Highlights(st)
@@ -97,7 +96,7 @@ func playedWhen(info tracker.GameInfo) string {
 func breakdownWords(parts []breakdownPart) string {
 	var out []string
 	for _, p := range parts {
-		out = append(out, p.Label+" "+ledger.Grouped(p.Amount))
+		out = append(out, p.Label+" "+engine.Thousands(p.Amount))
 	}
 	return strings.Join(out, " + ")
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"math"
 	"net/http"
 	"strconv"
 	"strings"
@@ -13,6 +12,8 @@ import (
 
 	"tableside/engine/acquire"
 	"tableside/printables"
+
+	"tableside/draw"
 )
 
 type printData struct {
@@ -28,8 +29,6 @@ type sheetView struct {
 	Ink, InkSaver        string // share of the A4 paper printed, "41 %"
 }
 
-func percent(f float64) string { return strconv.Itoa(int(math.Round(100*f))) + " %" }
-
 // printShop lists every printable sheet with its options, a picture of its
 // first page, its page count and its ink.
 func (s *Server) printShop(c echo.Context) error {
@@ -40,7 +39,7 @@ func (s *Server) printShop(c echo.Context) error {
 	d := printData{Names: acquire.NameSets, URL: s.baseURL(c) + "/join"} // the generic poster leads to the code box
 	for _, f := range facts {
 		d.Sheets = append(d.Sheets, sheetView{Sheet: f.Sheet, PagesA4: f.Pages["a4"], PagesLetter: f.Pages["letter"],
-			Ink: percent(f.Ink), InkSaver: percent(f.InkSaver)})
+			Ink: draw.Percent(f.Ink), InkSaver: draw.Percent(f.InkSaver)})
 	}
 	return s.render(c, http.StatusOK, "print", page{Title: "Print shop", Data: d})
 }

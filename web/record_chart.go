@@ -5,6 +5,8 @@ import (
 
 	"tableside/engine"
 	"tableside/printables"
+
+	"tableside/draw"
 )
 
 // recordChart is the printed record's chart: the game's main measure
@@ -29,7 +31,7 @@ func (s *Server) recordChart(ctx context.Context, id int64) *printables.RecordCh
 		c.Label += " ($)"
 	}
 	for seat := range m0.Values {
-		c.Names = append(c.Names, playerName(seats, seat))
+		c.Names = append(c.Names, draw.PlayerName(seats, seat))
 	}
 	for _, pt := range series.Points {
 		values, _ := pt[0].Seen(engine.Viewer{Seat: engine.Public}, true)

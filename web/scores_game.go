@@ -8,6 +8,8 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"tableside/tracker/scorelog"
+
+	"tableside/draw"
 )
 
 // gameStatsPage is one game's record and its full leaderboard.
@@ -28,10 +30,10 @@ func (s *Server) scoresGame(c echo.Context) error {
 	if !ok {
 		return echo.NewHTTPError(http.StatusNotFound, fmt.Sprintf("The score log has no plays of %q.", title))
 	}
-	var bars []bar
+	var bars []draw.Bar
 	for _, r := range st.Leaderboard {
-		bars = append(bars, bar{Label: r.Name, Value: r.Wins, Of: r.Plays, Colour: r.Colour})
+		bars = append(bars, draw.Bar{Label: r.Name, Value: r.Wins, Of: r.Plays, Colour: r.Colour})
 	}
-	d := gameStatsPage{Stats: st, WinsBars: barChart("Wins per player at "+st.Game, bars)}
+	d := gameStatsPage{Stats: st, WinsBars: draw.Bars("Wins per player at "+st.Game, bars)}
 	return s.render(c, http.StatusOK, "scores_game", page{Title: st.Game, Data: d})
 }

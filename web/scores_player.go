@@ -10,6 +10,8 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"tableside/tracker/scorelog"
+
+	"tableside/draw"
 )
 
 // playerPage is one person's record, charts and latest plays.
@@ -51,11 +53,11 @@ func (s *Server) renderPlayer(c echo.Context, code int, id int64, refusal string
 	}
 	d := playerPage{Stats: scorelog.PlayerStatsOf(person, plays)}
 	d.Charts = playerScoreCharts(person, d.Stats, plays)
-	var bars []bar
+	var bars []draw.Bar
 	for _, g := range d.Stats.Games {
-		bars = append(bars, bar{Label: g.Game, Value: g.Wins, Of: g.Plays, Colour: person.Colour})
+		bars = append(bars, draw.Bar{Label: g.Game, Value: g.Wins, Of: g.Plays, Colour: person.Colour})
 	}
-	d.WinsBars = barChart(person.Name+"'s wins per game", bars)
+	d.WinsBars = draw.Bars(person.Name+"'s wins per game", bars)
 	d.HeadToHead = scorelog.HeadToHeads(plays, id)
 	if d.Rating, err = s.personRating(ctx, id); err != nil {
 		return err

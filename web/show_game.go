@@ -321,22 +321,6 @@ func (s *Server) gameView(c echo.Context) error {
 	return c.JSONBlob(http.StatusOK, b)
 }
 
-// loadGamePage returns the asking viewer's page data, for handlers that need
-// it outside rendering. The view may share memory with the game's state, so
-// anything drawn from it is better drawn inside withGamePage.
-func (s *Server) loadGamePage(c echo.Context) (gamePage, error) {
-	id, err := gameID(c)
-	if err != nil {
-		return gamePage{}, err
-	}
-	var p gamePage
-	err = s.withGamePage(c.Request().Context(), id, s.viewer(c, id), func(gp *gamePage) error {
-		p = *gp
-		return nil
-	})
-	return p, err
-}
-
 // gameTitle is a game's human name, with its mode when it has one.
 func gameTitle(rules engine.Rules, st engine.State) string {
 	if m, ok := rules.(interface{ Mode(engine.State) string }); ok {

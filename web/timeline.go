@@ -10,6 +10,8 @@ import (
 
 	"tableside/engine"
 	"tableside/tracker"
+
+	"tableside/draw"
 )
 
 // timelinePage is a game as it was after one step of its log, drawn for the
@@ -132,7 +134,7 @@ func (s *Server) drawPast(tp *timelinePage, rules engine.Rules, st tracker.Step,
 	p.Board = coldcashPanel(info.ID, p.View, v, "", "")
 	if w, ok := rules.(engine.Waiter); ok {
 		if wt, ok := w.Waiting(state); ok {
-			tp.Waiting = engine.WaitingLine(wt, func(seat int) string { return playerName(info.Setup.Seats, seat) })
+			tp.Waiting = engine.WaitingLine(wt, func(seat int) string { return draw.PlayerName(info.Setup.Seats, seat) })
 		}
 	}
 	name := gameTemplate(s.views, info.Kind)

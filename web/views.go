@@ -17,7 +17,6 @@ import (
 
 	"tableside/engine"
 	"tableside/engine/coldcash"
-	"tableside/ledger"
 )
 
 //go:embed templates static
@@ -65,7 +64,7 @@ func mustViews() *views {
 		"money":       Money,
 		"add":         func(a, b int) int { return a + b },
 		"neg":         func(a int) int { return -a },
-		"num":         ledger.Grouped,
+		"num":         engine.Thousands,
 		"contains":    strings.Contains,
 		"pct":         func(p float64) string { return fmt.Sprintf("%.1f%%", 100*p) },
 		"conquestMap": conquestMap,

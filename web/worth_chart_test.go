@@ -1,7 +1,6 @@
 package web
 
 import (
-	"reflect"
 	"regexp"
 	"strings"
 	"testing"
@@ -9,28 +8,6 @@ import (
 	"tableside/engine"
 	"tableside/tracker"
 )
-
-// The axis top is the next round number at or above the highest value, so
-// the lines use most of the chart's height.
-func TestWorthAxisTopIsTheNextRoundNumber(t *testing.T) {
-	for x, want := range map[int]int{0: 0, 3: 3, 7: 8, 11: 12, 22600: 25000, 17270: 20000, 42: 50, 100: 100, 101: 120} {
-		if got := niceCeil(x); got != want {
-			t.Errorf("niceCeil(%d) = %d; want %d", x, got, want)
-		}
-	}
-}
-
-// A line breaks where its viewer may not see it, and a flat stretch keeps
-// only its ends.
-func TestWorthLineBreaksAtHiddenStepsAndDropsFlatMiddles(t *testing.T) {
-	values := []int{5, 5, 5, 5, 7, 0, 0, 9}
-	shown := []bool{true, true, true, true, true, false, false, true}
-	got := segments(values, shown)
-	want := [][]int{{0, 3, 4}, {7}}
-	if !reflect.DeepEqual(got, want) {
-		t.Fatalf("segments = %v; want %v", got, want)
-	}
-}
 
 // Names at the lines' ends never overlap, even when the lines end at the
 // same value, and each line has its own colour and dash.
@@ -57,18 +34,5 @@ func TestWorthChartNamesEveryLineApartWithColourAndDash(t *testing.T) {
 	}
 	if strings.Contains(svg, "style=") {
 		t.Fatal("the chart carries a style attribute, which the Content-Security-Policy forbids")
-	}
-}
-
-// Axis labels are short and exact: "$12.5k", not "$12k" for $12,500.
-func TestWorthAxisLabelsAreShortAndExact(t *testing.T) {
-	money := engine.Measure{Money: true}
-	for x, want := range map[int]string{0: "$0", 4000: "$4,000", 12500: "$12.5k", 25000: "$25k", -3000: "-$3,000"} {
-		if got := shortMeasure(money, x); got != want {
-			t.Errorf("shortMeasure(%d) = %q; want %q", x, got, want)
-		}
-	}
-	if got := shortMeasure(engine.Measure{}, 42); got != "42" {
-		t.Errorf("shortMeasure(42) = %q", got)
 	}
 }

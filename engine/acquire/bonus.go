@@ -17,10 +17,17 @@ type Payout struct {
 	Why    string `json:"why"`
 }
 
+// The bonus multiples: a company's majority holder is paid MajorityTimes
+// its share price, the minority holder MinorityTimes.
+const (
+	MajorityTimes = 10
+	MinorityTimes = 5
+)
+
 // Bonus amounts for a company at price: majority 10x, minority 5x the price.
 // Halved (a hostile takeover) halves each exactly: amounts stay multiples of $50.
 func Bonus(price int, halved bool) (majority, minority int) {
-	majority, minority = 10*price, 5*price
+	majority, minority = MajorityTimes*price, MinorityTimes*price
 	if halved {
 		majority, minority = majority/2, minority/2
 	}

@@ -114,7 +114,10 @@ func Bands() []Band {
 }
 
 // Dividend is the per-share dividend: a tenth of the share price.
-func Dividend(price int) int { return price / 10 }
+func Dividend(price int) int { return price / DividendDivisor }
+
+// DividendDivisor is how a share's dividend follows from its price: a tenth.
+const DividendDivisor = 10
 
 // MaxHolders bounds a holdings list typed into a calculator.
 const MaxHolders = 12

@@ -15,8 +15,12 @@ import (
 // highest, then second against second; each comparison costs the loser one
 // army, and the defender wins ties.
 
-// MaxAttackDice is the most dice an attacker rolls.
-const MaxAttackDice = 3
+// MaxAttackDice is the most dice an attacker rolls; ClassicDefenderDice the
+// most the defender rolls by the classic rules.
+const (
+	MaxAttackDice       = 3
+	ClassicDefenderDice = 2
+)
 
 // DiceRules are the dice a table plays with. The zero value is the classic rule.
 type DiceRules struct {
@@ -28,7 +32,7 @@ type DiceRules struct {
 // DefenderMax is the most dice the defender may roll under these rules.
 func (r DiceRules) DefenderMax() int {
 	if r.DefenderDice <= 0 {
-		return 2
+		return ClassicDefenderDice
 	}
 	return r.DefenderDice
 }

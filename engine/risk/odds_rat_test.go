@@ -196,6 +196,7 @@ func itoa(n int) string { return big.NewInt(int64(n)).String() }
 // Every single battle up to 30 attacking against 30 defending, against the
 // exact rational answer: win, both distributions and expected losses.
 func TestOddsMatchExactRationalsUpTo30v30(t *testing.T) {
+	t.Parallel() // the slowest of the engines' tests: it overlaps the others
 	for a := 2; a <= 31; a++ { // 31 on the board: 30 may attack
 		for d := 1; d <= 30; d++ {
 			checkAgainstRat(t, Query{Attackers: a, Defenders: []Defender{{Armies: d}}})

@@ -97,13 +97,16 @@ func prepare(set *conquest.Settings, seats int) (*risk.Map, error) {
 	return risk.Classic(), nil
 }
 
+// Jokers is how many wild cards the deck holds besides one card per territory.
+const Jokers = 2
+
 func deck(set conquest.Settings, m *risk.Map) []conquest.Card {
 	syms, _ := risk.ParseSymbols(set.Symbols, m.Len())
 	var out []conquest.Card
 	for i, sym := range syms {
 		out = append(out, conquest.Card{ID: i, Territory: i, Kind: string(sym), Label: fmt.Sprintf("%s (%s)", m.Name(risk.TerritoryID(i)), sym)})
 	}
-	for j := range 2 {
+	for j := range Jokers {
 		out = append(out, conquest.Card{ID: m.Len() + j, Territory: -1, Kind: conquest.Wild, Label: "Joker"})
 	}
 	return out

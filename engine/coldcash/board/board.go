@@ -165,11 +165,15 @@ type Hire struct {
 // classicMin setting applies to a corporation's hire.
 const ClassicMinimum = 3
 
+// TerritoriesPerTeam is RISK's count of reinforcements: one team for every
+// this many territories held, rounded down.
+const TerritoriesPerTeam = 3
+
 // HireFor computes corporation c's hire.
 func HireFor(g *Geography, b Board, c string, classicMin bool) Hire {
 	land := b.Held(c)
-	n := len(land) / 3
-	why := fmt.Sprintf("%d territories / 3 = %d", len(land), n)
+	n := len(land) / TerritoriesPerTeam
+	why := fmt.Sprintf("%d territories / %d = %d", len(land), TerritoriesPerTeam, n)
 	if classicMin && n < ClassicMinimum {
 		n = ClassicMinimum
 		why += fmt.Sprintf(", raised to the classic minimum of %d", ClassicMinimum)

@@ -1,4 +1,4 @@
-package web
+package draw
 
 import (
 	"regexp"
@@ -10,7 +10,7 @@ import (
 // and the chart says in words what it shows: colour is never the only signal.
 func TestScoreChartMarksWinsByShapeAndNumber(t *testing.T) {
 	t.Parallel()
-	svg := string(scoreChart("Ana's scores", []chartPoint{{"2026-11-01", 61, true}, {"2026-11-02", 50, false}, {"2026-11-03", 66, true}}))
+	svg := string(Scores("Ana's scores", []Point{{"2026-11-01", 61, true}, {"2026-11-02", 50, false}, {"2026-11-03", 66, true}}))
 	if n := strings.Count(svg, `<rect class="mark won"`); n != 3 { // two wins and the legend's square
 		t.Errorf("%d win squares, want 2 and the legend's", n)
 	}
@@ -25,14 +25,14 @@ func TestScoreChartMarksWinsByShapeAndNumber(t *testing.T) {
 	if strings.Contains(svg, "style=") {
 		t.Errorf("chart uses a style attribute, which the Content-Security-Policy blocks")
 	}
-	if scoreChart("empty", nil) != "" {
+	if Scores("empty", nil) != "" {
 		t.Errorf("a chart of nothing should be nothing")
 	}
 }
 
 func TestBarChartWritesEveryNumber(t *testing.T) {
 	t.Parallel()
-	svg := string(barChart("Wins", []bar{{"Ana", 1, 4, "#0072b2"}, {"Ben", 3, 3, ""}, {"Cyrano de Bergerac", 0, 1, ""}}))
+	svg := string(Bars("Wins", []Bar{{"Ana", 1, 4, "#0072b2"}, {"Ben", 3, 3, ""}, {"Cyrano de Bergerac", 0, 1, ""}}))
 	for _, want := range []string{">Ana</text>", ">1 of 4 plays (25 %)</text>", ">0 of 1 play (0 %)</text>", `fill="#0072b2"`, "Cyrano de Ber…"} {
 		if !strings.Contains(svg, want) {
 			t.Errorf("bar chart lacks %s:\n%s", want, svg)
