@@ -2,6 +2,8 @@ package app_test
 
 import (
 	"context"
+	"io"
+	"log/slog"
 	"net"
 	"path/filepath"
 	"testing"
@@ -22,7 +24,7 @@ func BenchmarkGameEnd(b *testing.B) {
 
 func benchGameEnd(b *testing.B, paired bool) {
 	ctx := context.Background()
-	a, err := app.New(ctx, app.Config{DBPath: filepath.Join(b.TempDir(), "t.db")})
+	a, err := app.New(ctx, app.Config{DBPath: filepath.Join(b.TempDir(), "t.db"), Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		b.Fatal(err)
 	}

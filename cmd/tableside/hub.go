@@ -25,6 +25,7 @@ func runHub(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	db := fs.String("db", "", "the league's database: a postgres:// URL, or a SQLite file (default: league.db in "+dataFolderHint()+"'s folder)")
 	secrets := fs.String("secrets", "", "the hub's secrets file (table keys are derived from it; made on first start; default: league-secrets.json beside the SQLite file, or in the data folder)")
 	publicURL := fs.String("public-url", "", "the hub's address as tables reach it, shown with each pairing code")
+	refresh := fs.Duration("refresh", time.Second, "while tables push, rebuild the public pages at most this often (an admin's change shows at once)")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -52,7 +53,7 @@ func runHub(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 		return err
 	}
 	defer st.Close()
-	h := hub.New(hub.Config{Store: st, Keys: sec.Keys, AdminToken: sec.Admin, Log: log, PublicURL: *publicURL})
+	h := hub.New(hub.Config{Store: st, Keys: sec.Keys, AdminToken: sec.Admin, Log: log, PublicURL: *publicURL, MinRefresh: *refresh})
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return fmt.Errorf("listen on %s: %w", *addr, err)

@@ -72,6 +72,6 @@ func (h *Hub) merge(c echo.Context) error {
 	case err != nil:
 		return err
 	}
-	h.changed()
+	h.adminChanged()
 	return c.Redirect(http.StatusSeeOther, "/admin?done=Players+merged")
 }

@@ -29,6 +29,9 @@ type Config struct {
 	Log        *slog.Logger
 	Now        func() time.Time // nil: time.Now
 	PublicURL  string           // shown with the pairing code; "" derives it from the request
+	// MinRefresh is the least time between two rebuilds of the public
+	// pages' data while tables push (0: every push shows at once).
+	MinRefresh time.Duration
 }
 
 // Hub is a running league hub.
@@ -44,6 +47,7 @@ type Hub struct {
 	mu         sync.Mutex
 	cache      cached
 	refreshing bool // one reader is rebuilding the cache
+	force      bool // an admin's change: rebuild at the next page
 }
 
 // New builds the hub and its routes.
@@ -89,8 +93,17 @@ func (h *Hub) routes() {
 	e.POST(league.PushPath, h.push)
 }
 
-// changed marks the league as changed: cached reads are redone.
+// changed marks the league as changed by a push: the public pages show it
+// within MinRefresh.
 func (h *Hub) changed() { h.gen.Add(1) }
+
+// adminChanged marks a change the admin made: the next page shows it.
+func (h *Hub) adminChanged() {
+	h.mu.Lock()
+	h.force = true
+	h.mu.Unlock()
+	h.gen.Add(1)
+}
 
 // randomHex is n random bytes in hex.
 func randomHex(n int) string {

@@ -43,7 +43,8 @@ func start(t *testing.T) *testHub {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := hub.New(hub.Config{Store: st, Keys: sec.Keys, AdminToken: sec.Admin, Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	// An hour between rebuilds: an admin's change must show at once all the same.
+	h := hub.New(hub.Config{Store: st, Keys: sec.Keys, AdminToken: sec.Admin, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), MinRefresh: time.Hour})
 	srv := httptest.NewServer(h.Handler())
 	t.Cleanup(srv.Close)
 	return &testHub{Server: srv, store: st, admin: sec.Admin}

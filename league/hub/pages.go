@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/labstack/echo/v4"
 
@@ -18,6 +19,7 @@ import (
 // share one read of the store and one rating pass.
 type cached struct {
 	gen     int64
+	at      time.Time // when it was read
 	ok      bool
 	plays   []scorelog.Play
 	people  map[int64]scorelog.Person
@@ -36,11 +38,14 @@ func (h *Hub) league(c echo.Context) (cached, error) {
 	h.mu.Lock()
 	cc := h.cache
 	gen := h.gen.Load()
-	if cc.ok && (cc.gen == gen || h.refreshing) {
+	// Pushes mark the league changed (gen) but rebuild it at most once a
+	// MinRefresh; the admin's changes (force) are shown at the next page.
+	recent := h.cfg.Now().Sub(cc.at) < h.cfg.MinRefresh && !h.force
+	if cc.ok && (cc.gen == gen || h.refreshing || recent) {
 		h.mu.Unlock()
 		return cc, nil
 	}
-	h.refreshing = true
+	h.refreshing, h.force = true, false
 	h.mu.Unlock()
 	cc, err := h.read(c, gen)
 	h.mu.Lock()
@@ -62,7 +67,7 @@ func (h *Hub) read(c echo.Context, gen int64) (cached, error) {
 	if err != nil {
 		return cached{}, err
 	}
-	cc := cached{gen: gen, ok: true, people: map[int64]scorelog.Person{}, tables: map[string]string{}}
+	cc := cached{gen: gen, ok: true, at: h.cfg.Now(), people: map[int64]scorelog.Person{}, tables: map[string]string{}}
 	for _, t := range tables {
 		cc.tables[t.ID] = t.Name
 	}

@@ -110,6 +110,6 @@ func (h *Hub) pair(c echo.Context) error {
 		return err
 	}
 	h.log.Info("league: table paired", "table", id, "name", req.Name)
-	h.changed()
+	h.adminChanged()
 	return c.JSON(http.StatusOK, league.PairResponse{Table: id, Key: hex.EncodeToString(key)})
 }

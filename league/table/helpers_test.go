@@ -52,6 +52,13 @@ func (s *syncBuffer) String() string { s.mu.Lock(); defer s.mu.Unlock(); return 
 
 func startHub(t testing.TB, wrap func(http.Handler) http.Handler) *testHub {
 	t.Helper()
+	return startHubWith(t, wrap, 0)
+}
+
+// startHubWith is startHub with the public pages rebuilt at most once a
+// refresh while tables push (the binary's default is a second).
+func startHubWith(t testing.TB, wrap func(http.Handler) http.Handler, refresh time.Duration) *testHub {
+	t.Helper()
 	st, err := store.OpenPostgres(context.Background(), pgtest.DB(t))
 	if err != nil {
 		t.Fatal(err)
@@ -62,7 +69,7 @@ func startHub(t testing.TB, wrap func(http.Handler) http.Handler) *testHub {
 		t.Fatal(err)
 	}
 	th := &testHub{Store: st, Admin: sec.Admin, Log: &syncBuffer{}}
-	h := hub.New(hub.Config{Store: st, Keys: sec.Keys, AdminToken: sec.Admin, Log: slog.New(slog.NewTextHandler(th.Log, nil))})
+	h := hub.New(hub.Config{Store: st, Keys: sec.Keys, AdminToken: sec.Admin, Log: slog.New(slog.NewTextHandler(th.Log, nil)), MinRefresh: refresh})
 	var handler http.Handler = h.Handler()
 	if wrap != nil {
 		handler = wrap(handler)
