@@ -25,8 +25,10 @@ type cached struct {
 	people  map[int64]scorelog.Person
 	tables  map[string]string
 	ratings scorelog.Ratings
-	// standings is the front page's data, made once per change.
+	// standings is the front page's data, made once per change, and the
+	// page as the public sees it, drawn once per change too.
 	standings standingsData
+	front     *[]byte
 }
 
 // league reads the plays (through the cache) as score-log plays, so the
@@ -67,7 +69,7 @@ func (h *Hub) read(c echo.Context, gen int64) (cached, error) {
 	if err != nil {
 		return cached{}, err
 	}
-	cc := cached{gen: gen, ok: true, at: h.cfg.Now(), people: map[int64]scorelog.Person{}, tables: map[string]string{}}
+	cc := cached{gen: gen, ok: true, at: h.cfg.Now(), front: new([]byte), people: map[int64]scorelog.Person{}, tables: map[string]string{}}
 	for _, t := range tables {
 		cc.tables[t.ID] = t.Name
 	}
@@ -105,7 +107,24 @@ func (h *Hub) standings(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return h.render(c, http.StatusOK, "standings", "Standings", cc.standings)
+	if h.isAdmin(c) {
+		return h.render(c, http.StatusOK, "standings", "Standings", cc.standings)
+	}
+	// The public front page is drawn once per change: a round's start
+	// sends everyone to it at once.
+	h.mu.Lock()
+	page := *cc.front
+	h.mu.Unlock()
+	if page == nil {
+		b, err := h.draw("standings", "Standings", false, cc.standings)
+		if err != nil {
+			return err
+		}
+		h.mu.Lock()
+		*cc.front, page = b, b
+		h.mu.Unlock()
+	}
+	return h.send(c, http.StatusOK, page)
 }
 
 func playerStats(cc cached) []scorelog.PlayerStats {

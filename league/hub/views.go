@@ -45,11 +45,23 @@ type page struct {
 
 // render draws a page; a template error is the hub's, and answered as such.
 func (h *Hub) render(c echo.Context, code int, name, title string, data any) error {
-	var b bytes.Buffer
-	if err := h.views.pages[name].ExecuteTemplate(&b, "layout.html", page{Title: title, Admin: h.isAdmin(c), Data: data}); err != nil {
+	b, err := h.draw(name, title, h.isAdmin(c), data)
+	if err != nil {
 		h.log.Error("hub page", "page", name, "err", err)
 		return c.String(http.StatusInternalServerError, "The page could not be drawn.")
 	}
+	return h.send(c, code, b)
+}
+
+// draw renders a page to bytes.
+func (h *Hub) draw(name, title string, admin bool, data any) ([]byte, error) {
+	var b bytes.Buffer
+	err := h.views.pages[name].ExecuteTemplate(&b, "layout.html", page{Title: title, Admin: admin, Data: data})
+	return b.Bytes(), err
+}
+
+// send writes a drawn page with the hub's security headers.
+func (h *Hub) send(c echo.Context, code int, b []byte) error {
 	c.Response().Header().Set("Content-Security-Policy", "default-src 'self'; img-src 'self'; style-src 'self'; script-src 'none'; frame-ancestors 'none'")
-	return c.HTMLBlob(code, b.Bytes())
+	return c.HTMLBlob(code, b)
 }
