@@ -69,12 +69,17 @@ func (s *Syncer) Run(ctx context.Context) {
 	backoff := time.Duration(0)
 	for {
 		wait := s.Rescan
+		nudged := s.nudge
 		if err := s.Sync(ctx); err != nil {
 			if ctx.Err() != nil {
 				return
 			}
 			backoff = min(max(2*backoff, s.MinBackoff), s.MaxBackoff)
 			wait = backoff
+			// While the hub fails, a game's end does not wake the syncer:
+			// its play is in the score log and goes with the next try, and
+			// the table's database is not kept busy for a hub that is away.
+			nudged = nil
 			s.noteNext(s.Now().Add(wait))
 		} else {
 			backoff = 0
@@ -84,7 +89,7 @@ func (s *Syncer) Run(ctx context.Context) {
 		case <-ctx.Done():
 			t.Stop()
 			return
-		case <-s.nudge:
+		case <-nudged:
 			t.Stop()
 		case <-t.C:
 		}
