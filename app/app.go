@@ -12,6 +12,7 @@ import (
 
 	"tableside/engine"
 	"tableside/games"
+	leaguetable "tableside/league/table"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
 	"tableside/web"
@@ -40,8 +41,11 @@ type App struct {
 	Scores  *scorelog.Store
 	Seats   *tracker.Seats
 	Server  *web.Server
+	League  *leaguetable.Syncer
 
 	reconciled chan struct{} // closed when the start's status pass is over
+	stopSync   context.CancelFunc
+	synced     chan struct{} // closed when the league syncer has stopped
 }
 
 // New opens the database and wires every part. Finished games the score
@@ -63,7 +67,15 @@ func New(ctx context.Context, cfg Config) (*App, error) {
 		log.Error("scan for damaged events", "err", err)
 	}
 	scores := scorelog.New(db)
-	tr.OnStatus = scorelog.Recorder(scores, tr) // finished games land in the score log
+	syncer := leaguetable.New(db, scores, tr)
+	syncer.Log = log
+	record := scorelog.Recorder(scores, tr)
+	// Finished games land in the score log; the league syncer is only
+	// nudged (it never holds up a game's end).
+	tr.OnStatus = func(ctx context.Context, info tracker.GameInfo, res *engine.Result) {
+		record(ctx, info, res)
+		syncer.Nudge()
+	}
 	if n, err := scores.Backfill(ctx, tr); err != nil {
 		log.Error("score log: record finished games", "err", err)
 	} else if n > 0 {
@@ -71,10 +83,14 @@ func New(ctx context.Context, cfg Config) (*App, error) {
 	}
 	seats := tracker.NewSeats(db)
 	srv := web.New(web.Config{Tracker: tr, Log: log, Scores: scores, Seats: seats, PublicURL: cfg.PublicURL,
-		AllowedHosts: cfg.AllowedHosts, NoLoopbackHost: cfg.NoLoopbackHost, Limits: cfg.Limits, LiveGap: cfg.LiveGap})
-	a := &App{DB: db, Tracker: tr, Scores: scores, Seats: seats, Server: srv, reconciled: make(chan struct{})}
+		AllowedHosts: cfg.AllowedHosts, NoLoopbackHost: cfg.NoLoopbackHost, Limits: cfg.Limits, LiveGap: cfg.LiveGap, League: syncer})
+	a := &App{DB: db, Tracker: tr, Scores: scores, Seats: seats, Server: srv, League: syncer,
+		reconciled: make(chan struct{}), synced: make(chan struct{})}
 	a.startRun(ctx, log)
 	go a.reconcile(ctx, log)
+	syncCtx, stop := context.WithCancel(context.WithoutCancel(ctx))
+	a.stopSync = stop
+	go func() { defer close(a.synced); syncer.Run(syncCtx) }()
 	return a, nil
 }
 
@@ -93,6 +109,8 @@ func (a *App) reconcile(ctx context.Context, log *slog.Logger) {
 // Close closes the database (after the server has stopped).
 func (a *App) Close() error {
 	<-a.reconciled
+	a.stopSync()
+	<-a.synced
 	if err := a.DB.Close(); err != nil {
 		return fmt.Errorf("close database: %w", err)
 	}

@@ -94,7 +94,7 @@ func TestArrowsPointOneWay(t *testing.T) {
 			}
 		}
 		for _, dep := range p.Deps {
-			for _, up := range []string{"tableside/tracker", "tableside/web", "tableside/printables", "tableside/games", "tableside/internal"} {
+			for _, up := range []string{"tableside/tracker", "tableside/web", "tableside/printables", "tableside/games", "tableside/internal", "tableside/league"} {
 				if dep == up || strings.HasPrefix(dep, up+"/") {
 					t.Errorf("%s depends on %s: engines are below the tracker, the web and the print shop", p.ImportPath, dep)
 				}
@@ -142,6 +142,49 @@ func TestArrowsCheckNamesForbiddenImports(t *testing.T) {
 	for _, imp := range []string{"fmt", "sort", "strings", "math", "math/big", "io", "encoding/json", "sync", "tableside/engine"} {
 		if why := forbidden(imp); why != "" {
 			t.Errorf("%s is forbidden (%s); engines may use it", imp, why)
+		}
+	}
+}
+
+// httpPackages may import echo: the table's web, the league hub's HTTP
+// face, and the load test (which adds one route to the table's web).
+// Everything else is below them (docs/design.md).
+var httpPackages = map[string]bool{"tableside/web": true, "tableside/league/hub": true, "tableside/internal/loadtest": true}
+
+// The league's arrows: echo only in the HTTP packages; pgx only in the
+// league's store (and the test cluster); the league's store and the
+// table's syncer below any HTTP server; the table side never importing the
+// hub, nor the hub the table side.
+func TestLeagueArrowsPointOneWay(t *testing.T) {
+	pkgs := goList(t, "./...")
+	seen := map[string]bool{}
+	for _, p := range pkgs {
+		seen[p.ImportPath] = true
+		for _, imp := range p.Imports {
+			if strings.HasPrefix(imp, "github.com/labstack/echo") && !httpPackages[p.ImportPath] {
+				t.Errorf("%s imports %s: echo belongs to the HTTP packages (web, league/hub)", p.ImportPath, imp)
+			}
+			if strings.HasPrefix(imp, "github.com/jackc/pgx") && p.ImportPath != "tableside/league/store" && p.ImportPath != "tableside/internal/pgtest" {
+				t.Errorf("%s imports %s: PostgreSQL is reached through league/store only", p.ImportPath, imp)
+			}
+		}
+		below := map[string][]string{
+			"tableside/league":       {"tableside/league/hub", "tableside/league/store", "tableside/league/table", "tableside/web", "github.com/labstack/echo/v4"},
+			"tableside/league/store": {"tableside/league/hub", "tableside/league/table", "tableside/web", "github.com/labstack/echo/v4"},
+			"tableside/league/table": {"tableside/league/hub", "tableside/league/store", "tableside/web", "github.com/labstack/echo/v4"},
+			"tableside/league/hub":   {"tableside/league/table", "tableside/app"},
+		}
+		for _, dep := range p.Deps {
+			for _, up := range below[p.ImportPath] {
+				if dep == up {
+					t.Errorf("%s depends on %s", p.ImportPath, dep)
+				}
+			}
+		}
+	}
+	for _, want := range []string{"tableside/league", "tableside/league/store", "tableside/league/table", "tableside/league/hub", "tableside/web"} {
+		if !seen[want] {
+			t.Errorf("go list did not find %s: the test is not looking where the league is", want)
 		}
 	}
 }

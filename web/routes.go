@@ -49,6 +49,8 @@ func (s *Server) routes() {
 	e.GET("/scores/games", s.scoresGames)
 	e.GET("/scores/game", s.scoresGame)
 	e.GET("/scores/ratings", s.scoresRatings)
+	e.GET("/scores/league", s.scoresLeague, s.hostOnly)
+	e.POST("/scores/league", s.pairLeague, s.hostOnly)
 	e.GET("/scores/export", s.exportScores)
 	e.POST("/scores/import", s.importScores, s.hostOnly)
 	e.GET("/calc", s.calc)

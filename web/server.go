@@ -45,6 +45,8 @@ type Config struct {
 	// LiveGap is the least time between two view messages to one screen
 	// (0: 10ms; negative: none). See defaultLiveGap.
 	LiveGap time.Duration
+	// League is the table's link to a league hub; nil: no league page.
+	League LeagueLink
 }
 
 // Limits are the rate limits per phone (per seat, or per address before

@@ -44,6 +44,7 @@ var commands = map[string]command{
 	"print":   {"write a printable sheet as PDF (--list names them)", runPrint},
 	"scores":  {"list, export or import the score log", runScores},
 	"backup":  {"write a consistent copy of the database, even while it runs", runBackup},
+	"hub":     {"serve a league hub (many tables, one score log); hub migrate moves it to PostgreSQL", runHub},
 	"restore": {"check a backup and put it in place (with Tableside stopped)", runRestore},
 }
 

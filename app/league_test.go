@@ -1,0 +1,169 @@
+package app_test
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/cookiejar"
+	"net/http/httptest"
+	"net/url"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"tableside/app"
+	"tableside/engine"
+	"tableside/league"
+	"tableside/league/hub"
+	"tableside/league/store"
+)
+
+// startLeagueHub serves a league hub over a SQLite file and returns it with
+// a pairing code made on its admin page.
+func startLeagueHub(t *testing.T) (*httptest.Server, *store.Store, string) {
+	t.Helper()
+	st, err := store.OpenSQLite(filepath.Join(t.TempDir(), "league.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	sec, err := hub.LoadSecrets(filepath.Join(t.TempDir(), "secrets.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(hub.New(hub.Config{Store: st, Keys: sec.Keys, AdminToken: sec.Admin, Log: slog.New(slog.NewTextHandler(io.Discard, nil))}).Handler())
+	t.Cleanup(srv.Close)
+	jar, _ := cookiejar.New(nil)
+	admin := &http.Client{Jar: jar}
+	if resp, err := admin.Get(srv.URL + "/admin/claim?token=" + sec.Admin); err != nil {
+		t.Fatal(err)
+	} else {
+		resp.Body.Close()
+	}
+	resp, err := admin.PostForm(srv.URL+"/admin/codes", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	m := regexp.MustCompile(`id="pairing-code">([A-Z0-9-]+)<`).FindSubmatch(body)
+	if m == nil {
+		t.Fatalf("no pairing code on the hub's admin page:\n%s", body)
+	}
+	return srv, st, string(m[1])
+}
+
+// eventually waits (up to a minute) for the background syncer to make cond
+// true: the table pushes on its own goroutine.
+func eventually(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		if cond() {
+			return
+		}
+	}
+	t.Fatalf("%s never happened", what)
+}
+
+// The host pairs the table on its league page (host only); a game that
+// ends reaches the hub by itself, with its kind; an undo that reopens it
+// takes it off the league as a new version.
+func TestFinishedGameReachesTheLeagueByItself(t *testing.T) {
+	ctx := context.Background()
+	hubSrv, hubStore, code := startLeagueHub(t)
+	a, err := app.New(ctx, app.Config{DBPath: filepath.Join(t.TempDir(), "t.db"), NoLoopbackHost: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close()
+	table := httptest.NewServer(a.Server.Handler())
+	defer table.Close()
+
+	// Not the host: no league page, no pairing.
+	resp, err := http.PostForm(table.URL+"/scores/league", url.Values{"hub": {hubSrv.URL}, "code": {code}, "name": {"Kitchen"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusForbidden {
+		t.Fatalf("a phone's pairing: %d, want 403", resp.StatusCode)
+	}
+	host := hostClient(t, table.URL, a.Server.HostToken())
+	page := getPage(t, host, table.URL+"/scores/league", http.StatusOK)
+	if !strings.Contains(page, "This table is not in a league.") || !strings.Contains(page, "Pair with the hub") {
+		t.Fatalf("unpaired league page:\n%s", page)
+	}
+	resp, err = host.PostForm(table.URL+"/scores/league", url.Values{"hub": {"not a hub"}, "code": {code}, "name": {"Kitchen"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(string(body), "is not a hub&#39;s address") {
+		t.Fatalf("a bad address: %d\n%s", resp.StatusCode, body)
+	}
+	resp, err = host.PostForm(table.URL+"/scores/league", url.Values{"hub": {hubSrv.URL}, "code": {code}, "name": {"Kitchen"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK || resp.Request.URL.Path != "/scores/league" {
+		t.Fatalf("pairing: %d at %s", resp.StatusCode, resp.Request.URL)
+	}
+
+	info, err := a.Tracker.Create(ctx, "scorepad", "Friday", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []engine.Command{
+		{Type: "score", Seat: engine.Host, Data: []byte(`{"seat":1,"points":9}`)},
+		{Type: "finish", Seat: engine.Host},
+	} {
+		if _, err := a.Tracker.Do(ctx, info.ID, c, ""); err != nil {
+			t.Fatalf("%s: %v", c.Type, err)
+		}
+	}
+	var got []league.StoredPlay
+	eventually(t, "the finished game reaching the hub", func() bool {
+		got, _ = hubStore.Plays(ctx)
+		return len(got) == 1
+	})
+	if got[0].Kind != "scorepad" || got[0].Title != "Friday" || got[0].Players[1].Name != "Ben" || !got[0].Players[1].Winner {
+		t.Fatalf("the hub has %+v", got[0])
+	}
+	eventually(t, "the status line saying the play went", func() bool {
+		return strings.Contains(getPage(t, host, table.URL+"/scores/league", http.StatusOK), "Every play is on the league at "+hubSrv.URL)
+	})
+	if _, err := a.Tracker.Undo(ctx, info.ID, 0, ""); err != nil {
+		t.Fatal(err)
+	}
+	eventually(t, "the reopened game leaving the league", func() bool {
+		got, _ = hubStore.Plays(ctx)
+		return len(got) == 0
+	})
+}
+
+func hostClient(t *testing.T, base, token string) *http.Client {
+	t.Helper()
+	jar, _ := cookiejar.New(nil)
+	u, _ := url.Parse(base)
+	jar.SetCookies(u, []*http.Cookie{{Name: "tableside_host", Value: token, Path: "/"}})
+	return &http.Client{Jar: jar}
+}
+
+func getPage(t *testing.T, c *http.Client, u string, want int) string {
+	t.Helper()
+	resp, err := c.Get(u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	if resp.StatusCode != want {
+		t.Fatalf("GET %s: %d, want %d\n%s", u, resp.StatusCode, want, b)
+	}
+	return string(b)
+}

@@ -1,0 +1,77 @@
+package hub
+
+import (
+	"errors"
+	"net/http"
+	"strconv"
+
+	"github.com/labstack/echo/v4"
+
+	"tableside/league"
+)
+
+// adminData is the admin page.
+type adminData struct {
+	Code, PairText string // a code just made, shown once
+	Tables         []league.Table
+	Players        []league.LeaguePlayer // not merged
+	Message        string
+}
+
+func (h *Hub) admin(c echo.Context) error { return h.adminPage(c, "") }
+
+func (h *Hub) adminPage(c echo.Context, code string) error {
+	d := adminData{Code: code, Message: c.QueryParam("done")}
+	if code != "" {
+		d.PairText = h.pairText(c, code)
+	}
+	var err error
+	if d.Tables, err = h.cfg.Store.Tables(ctx(c)); err != nil {
+		return err
+	}
+	all, err := h.cfg.Store.Players(ctx(c))
+	if err != nil {
+		return err
+	}
+	for _, p := range all {
+		if p.MergedInto == 0 {
+			d.Players = append(d.Players, p)
+		}
+	}
+	c.Response().Header().Set("Cache-Control", "no-store")
+	return h.render(c, http.StatusOK, "admin", "League admin", d)
+}
+
+// revoke stops a table's key for good.
+func (h *Hub) revoke(c echo.Context) error {
+	id := c.Param("id")
+	err := h.cfg.Store.Revoke(ctx(c), id)
+	if errors.Is(err, league.ErrNoTable) {
+		return echo.NewHTTPError(http.StatusNotFound, "No table "+id+" is paired with this hub.")
+	}
+	if err != nil {
+		return err
+	}
+	h.log.Info("league: table key revoked", "table", id)
+	return c.Redirect(http.StatusSeeOther, "/admin?done=Key+revoked")
+}
+
+// merge makes one league player another (two names for one person).
+func (h *Hub) merge(c echo.Context) error {
+	from, err1 := strconv.ParseInt(c.FormValue("from"), 10, 64)
+	into, err2 := strconv.ParseInt(c.FormValue("into"), 10, 64)
+	if err1 != nil || err2 != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, "Pick the player to merge and the one they are.")
+	}
+	err := h.cfg.Store.Merge(ctx(c), from, into)
+	switch {
+	case errors.Is(err, league.ErrSameMerge):
+		return echo.NewHTTPError(http.StatusUnprocessableEntity, "Pick two different players to merge.")
+	case errors.Is(err, league.ErrNoPlayer):
+		return echo.NewHTTPError(http.StatusUnprocessableEntity, "One of those players is unknown or merged already.")
+	case err != nil:
+		return err
+	}
+	h.adminChanged()
+	return c.Redirect(http.StatusSeeOther, "/admin?done=Players+merged")
+}

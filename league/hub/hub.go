@@ -1,0 +1,137 @@
+// Package hub is the league hub's HTTP face (echo): the public, read-only
+// pages (standings, players, plays, ratings) made with the score log's own
+// statistics and ratings; the admin page (pairing codes, revocation, the
+// merge tool) behind the admin token; and the two machine endpoints a table
+// talks to: the pairing exchange and the signed push.
+package hub
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"log/slog"
+	"net/http"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/labstack/echo/v4"
+	"golang.org/x/time/rate"
+
+	"tableside/league"
+)
+
+// Config is what a hub is made of.
+type Config struct {
+	Store      league.Store
+	Keys       league.Keys
+	AdminToken string // the admin's secret, as a cookie (see /admin/claim)
+	Log        *slog.Logger
+	Now        func() time.Time // nil: time.Now
+	PublicURL  string           // shown with the pairing code; "" derives it from the request
+	// MinRefresh is the least time between two rebuilds of the public
+	// pages' data while tables push (0: every push shows at once).
+	MinRefresh time.Duration
+}
+
+// Hub is a running league hub.
+type Hub struct {
+	cfg    Config
+	e      *echo.Echo
+	log    *slog.Logger
+	nonces *nonces
+	pairs  *rate.Limiter
+	views  *views
+
+	gen        atomic.Int64 // bumped by every change: cached reads are of one generation
+	mu         sync.Mutex
+	cache      cached
+	refreshing bool // one reader is rebuilding the cache
+	force      bool // an admin's change: rebuild at the next page
+}
+
+// New builds the hub and its routes.
+func New(cfg Config) *Hub {
+	if cfg.Log == nil {
+		cfg.Log = slog.Default()
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	h := &Hub{cfg: cfg, e: echo.New(), log: cfg.Log, nonces: newNonces(), views: mustViews(),
+		// Pairing codes are guessed at most a few times a second from anywhere.
+		pairs: rate.NewLimiter(5, 10)}
+	h.e.HideBanner, h.e.HidePort = true, true
+	h.e.HTTPErrorHandler = h.handleError
+	cop := http.NewCrossOriginProtection()
+	h.e.Use(echo.WrapMiddleware(cop.Handler))
+	h.routes()
+	return h
+}
+
+// Handler is the hub's HTTP handler.
+func (h *Hub) Handler() http.Handler { return h.e }
+
+func (h *Hub) routes() {
+	e := h.e
+	e.GET("/", h.standings)
+	e.GET("/players", h.players)
+	e.GET("/players/:id", h.player)
+	e.GET("/plays", h.plays)
+	e.GET("/ratings", h.ratings)
+	e.GET("/static/app.css", h.stylesheet)
+	e.GET("/healthz", func(c echo.Context) error { return c.String(http.StatusOK, "ok\n") })
+
+	e.GET("/admin/claim", h.claim)
+	e.GET("/admin", h.admin, h.adminOnly)
+	e.POST("/admin/codes", h.newCode, h.adminOnly)
+	e.GET("/admin/codes/:code/qr.png", h.codeQR, h.adminOnly)
+	e.POST("/admin/tables/:id/revoke", h.revoke, h.adminOnly)
+	e.POST("/admin/merge", h.merge, h.adminOnly)
+
+	e.POST(league.PairPath, h.pair)
+	e.POST(league.PushPath, h.push)
+}
+
+// changed marks the league as changed by a push: the public pages show it
+// within MinRefresh.
+func (h *Hub) changed() { h.gen.Add(1) }
+
+// adminChanged marks a change the admin made: the next page shows it.
+func (h *Hub) adminChanged() {
+	h.mu.Lock()
+	h.force = true
+	h.mu.Unlock()
+	h.gen.Add(1)
+}
+
+// randomHex is n random bytes in hex.
+func randomHex(n int) string {
+	b := make([]byte, n)
+	rand.Read(b) // never fails on Linux
+	return hex.EncodeToString(b)
+}
+
+// handleError answers errors as text for machines and a page for people.
+func (h *Hub) handleError(err error, c echo.Context) {
+	if c.Response().Committed {
+		return
+	}
+	code, msg := http.StatusInternalServerError, "The hub could not do that; its log says why."
+	if he, ok := err.(*echo.HTTPError); ok {
+		code = he.Code
+		if m, ok := he.Message.(string); ok {
+			msg = m
+		}
+	} else {
+		h.log.Error("hub", "path", c.Path(), "err", err)
+	}
+	if c.Request().Header.Get("Accept") == "application/json" || c.Request().Method == http.MethodPost && c.Request().Header.Get("Content-Type") == "application/json" {
+		c.JSON(code, map[string]string{"error": msg})
+		return
+	}
+	h.render(c, code, "error", "Error", msg)
+}
+
+// ctx is the request's context.
+func ctx(c echo.Context) context.Context { return c.Request().Context() }

@@ -1,0 +1,225 @@
+package hub_test
+
+import (
+	"bytes"
+	"context"
+	"image/png"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/cookiejar"
+	"net/http/httptest"
+	"net/url"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/makiuchi-d/gozxing"
+	zxqr "github.com/makiuchi-d/gozxing/qrcode"
+
+	"tableside/league"
+	"tableside/league/hub"
+	"tableside/league/store"
+	"tableside/league/storetest"
+)
+
+type testHub struct {
+	*httptest.Server
+	store league.Store
+	admin string
+}
+
+// start serves a hub over a real SQLite file, with two tables' plays.
+func start(t *testing.T) *testHub {
+	t.Helper()
+	st, err := store.OpenSQLite(filepath.Join(t.TempDir(), "league.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	sec, err := hub.LoadSecrets(filepath.Join(t.TempDir(), "secrets.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// An hour between rebuilds: an admin's change must show at once all the same.
+	h := hub.New(hub.Config{Store: st, Keys: sec.Keys, AdminToken: sec.Admin, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), MinRefresh: time.Hour})
+	srv := httptest.NewServer(h.Handler())
+	t.Cleanup(srv.Close)
+	return &testHub{Server: srv, store: st, admin: sec.Admin}
+}
+
+func (th *testHub) seed(t *testing.T) {
+	t.Helper()
+	storetest.Paired(t, th.store, "0011223344556677")
+	storetest.Paired(t, th.store, "8899aabbccddeeff")
+	now := time.Now()
+	if _, err := th.store.Put(context.Background(), "0011223344556677", []league.Play{storetest.NewPlay("p1", 1, "Ana", "Bo", 30, 20), storetest.NewPlay("p2", 1, "Ana", "Bo", 10, 20)}, now); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := th.store.Put(context.Background(), "8899aabbccddeeff", []league.Play{storetest.NewPlay("p1", 1, "ana", "Cy", 30, 20)}, now); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func get(t *testing.T, c *http.Client, u string) (int, string) {
+	t.Helper()
+	resp, err := c.Get(u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, string(b)
+}
+
+func (th *testHub) adminClient(t *testing.T) *http.Client {
+	jar, _ := cookiejar.New(nil)
+	c := &http.Client{Jar: jar}
+	if code, _ := get(t, c, th.URL+"/admin/claim?token="+th.admin); code != http.StatusOK {
+		t.Fatalf("admin claim: %d", code)
+	}
+	return c
+}
+
+// The public pages show the league, from every table, to anyone: standings,
+// players, a player, plays (with the table each came from) and ratings.
+func TestPublicPagesShowEveryTablesPlays(t *testing.T) {
+	th := start(t)
+	th.seed(t)
+	c := http.DefaultClient
+	for path, want := range map[string][]string{
+		"/":          {"3 plays from every table", "Ana", "Bo", "Cy", "Carcassonne"},
+		"/players":   {"Ana", "Bo", "Cy"},
+		"/players/1": {"Ana", "3 plays, 2 wins", "Head to head", "Rating"},
+		"/plays":     {"Table 0011223344556677", "Table 8899aabbccddeeff", "<strong>Ana</strong> 30"},
+		"/ratings":   {"Over 3 rated plays", "Ana"},
+	} {
+		code, body := get(t, c, th.URL+path)
+		if code != http.StatusOK {
+			t.Errorf("GET %s: %d", path, code)
+		}
+		for _, w := range want {
+			if !strings.Contains(body, w) {
+				t.Errorf("GET %s does not say %q", path, w)
+			}
+		}
+	}
+	if code, _ := get(t, c, th.URL+"/static/app.css"); code != http.StatusOK {
+		t.Errorf("stylesheet: %d", code)
+	}
+	if code, _ := get(t, c, th.URL+"/players/99"); code != http.StatusNotFound {
+		t.Errorf("unknown player: %d", code)
+	}
+}
+
+// Only the admin reaches the admin page and its actions; a wrong admin link
+// is refused.
+func TestAdminPagesNeedTheAdminToken(t *testing.T) {
+	th := start(t)
+	th.seed(t)
+	c := http.DefaultClient
+	if code, body := get(t, c, th.URL+"/admin"); code != http.StatusForbidden || !strings.Contains(body, "Only the league") {
+		t.Errorf("admin page without the token: %d", code)
+	}
+	for _, path := range []string{"/admin/codes", "/admin/merge", "/admin/tables/0011223344556677/revoke"} {
+		resp, err := c.PostForm(th.URL+path, url.Values{"from": {"2"}, "into": {"1"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusForbidden {
+			t.Errorf("POST %s without the token: %d", path, resp.StatusCode)
+		}
+	}
+	if code, _ := get(t, c, th.URL+"/admin/claim?token=not-it"); code != http.StatusForbidden {
+		t.Errorf("a wrong admin link: %d", code)
+	}
+	tb, _ := th.store.Table(context.Background(), "0011223344556677")
+	if tb.Revoked {
+		t.Fatal("a refused revoke revoked the key")
+	}
+}
+
+var codeRE = regexp.MustCompile(`id="pairing-code">([A-Z0-9-]+)<`)
+
+// The admin page shows a new pairing code once, with a QR code holding the
+// hub's address and the code, as the table's form takes them.
+func TestAdminPageShowsPairingCodeAndQR(t *testing.T) {
+	th := start(t)
+	c := th.adminClient(t)
+	resp, err := c.PostForm(th.URL+"/admin/codes", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	m := codeRE.FindSubmatch(body)
+	if m == nil {
+		t.Fatalf("no code on the admin page:\n%s", body)
+	}
+	code := string(m[1])
+	if !regexp.MustCompile(`^[A-Z2-9]{5}-[A-Z2-9]{5}$`).MatchString(code) {
+		t.Fatalf("code %q", code)
+	}
+	st, img := get(t, c, th.URL+"/admin/codes/"+code+"/qr.png")
+	if st != http.StatusOK {
+		t.Fatalf("QR: %d", st)
+	}
+	if got := decodeQR(t, []byte(img)); got != th.URL+"#"+code {
+		t.Fatalf("QR says %q, want %q", got, th.URL+"#"+code)
+	}
+	if hub.NormalizeCode(strings.ToLower(strings.ReplaceAll(code, "-", " "))) != code {
+		t.Fatal("a code typed in lower case with a space is not the code")
+	}
+}
+
+// The merge tool makes two names one league player on every page.
+func TestMergeToolMakesTwoNamesOnePlayer(t *testing.T) {
+	th := start(t)
+	th.seed(t)
+	storetest.Paired(t, th.store, "aaaaaaaaaaaaaaaa")
+	if _, err := th.store.Put(context.Background(), "aaaaaaaaaaaaaaaa", []league.Play{storetest.NewPlay("p1", 1, "Anna", "Bo", 1, 2)}, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	c := th.adminClient(t)
+	resp, err := c.PostForm(th.URL+"/admin/merge", url.Values{"from": {"4"}, "into": {"1"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK || resp.Request.URL.Path != "/admin" {
+		t.Fatalf("merge: %d at %s", resp.StatusCode, resp.Request.URL)
+	}
+	_, body := get(t, c, th.URL+"/players/1")
+	if !strings.Contains(body, "4 plays") {
+		t.Fatalf("Ana's page after the merge does not count Anna's play")
+	}
+	if code, _ := get(t, c, th.URL+"/players/4"); code != http.StatusNotFound {
+		t.Fatalf("Anna still has a page: %d", code)
+	}
+	resp, _ = c.PostForm(th.URL+"/admin/merge", url.Values{"from": {"1"}, "into": {"1"}})
+	b, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusUnprocessableEntity || !bytes.Contains(b, []byte("two different players")) {
+		t.Fatalf("self merge: %d %s", resp.StatusCode, b)
+	}
+}
+
+func decodeQR(t testing.TB, pngBytes []byte) string {
+	t.Helper()
+	img, err := png.Decode(bytes.NewReader(pngBytes))
+	if err != nil {
+		t.Fatalf("QR image: %v", err)
+	}
+	bmp, err := gozxing.NewBinaryBitmapFromImage(img)
+	if err != nil {
+		t.Fatalf("QR image: %v", err)
+	}
+	res, err := zxqr.NewQRCodeReader().Decode(bmp, map[gozxing.DecodeHintType]interface{}{gozxing.DecodeHintType_PURE_BARCODE: true})
+	if err != nil {
+		t.Fatalf("decode QR: %v", err)
+	}
+	return res.GetText()
+}

@@ -1,0 +1,36 @@
+package league
+
+import (
+	"context"
+	"time"
+)
+
+// Store is where a hub keeps the league. Two implementations (league/store:
+// SQLite and PostgreSQL) pass one test suite (league/storetest).
+type Store interface {
+	// AddCode keeps a pairing code's hash until it expires.
+	AddCode(ctx context.Context, codeHash string, expires time.Time) error
+	// Pair uses up a pairing code (unknown, used or expired: ErrBadCode) and
+	// records the table, in one transaction.
+	Pair(ctx context.Context, codeHash string, now time.Time, t Table) error
+	Table(ctx context.Context, id string) (Table, error)
+	Tables(ctx context.Context) ([]Table, error)
+	Revoke(ctx context.Context, id string) error
+
+	// Put stores a table's plays: each by (table, play id), a newer version
+	// replacing an older, the same or an older changing nothing. Players are
+	// matched by the league id the table sends (a merged one is followed),
+	// else by name, else added.
+	Put(ctx context.Context, tableID string, plays []Play, now time.Time) ([]Result, error)
+	// Plays lists the plays not deleted, oldest first.
+	Plays(ctx context.Context) ([]StoredPlay, error)
+	Players(ctx context.Context) ([]LeaguePlayer, error)
+	// Merge makes from into: from's plays become into's.
+	Merge(ctx context.Context, from, into int64) error
+
+	// Dump reads every row of every table; Restore writes a dump into an
+	// empty store (ErrNotEmpty otherwise). Together they move a league.
+	Dump(ctx context.Context) (Dump, error)
+	Restore(ctx context.Context, d Dump) error
+	Close() error
+}

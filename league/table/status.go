@@ -1,0 +1,62 @@
+package table
+
+import (
+	"context"
+	"fmt"
+	"time"
+)
+
+// Status is what the host's page says of the league.
+type Status struct {
+	Paired   bool
+	Hub      string
+	Waiting  int       // plays (versions) not yet on the hub
+	LastSent time.Time // the newest version the hub took; zero when none
+	Err      string    // the last push's failure, "" once one succeeds
+	NextTry  time.Time
+}
+
+// Status reads the queue.
+func (s *Syncer) Status(ctx context.Context) (Status, error) {
+	l, ok, err := s.Link(ctx)
+	if err != nil || !ok {
+		return Status{}, err
+	}
+	st := Status{Paired: true, Hub: l.Hub}
+	var last string
+	err = s.db.QueryRowContext(ctx, `SELECT (SELECT count(*) FROM league_plays WHERE sent IS NULL), coalesce((SELECT max(sent) FROM league_plays), '')`).Scan(&st.Waiting, &last)
+	if err != nil {
+		return st, fmt.Errorf("league status: %w", err)
+	}
+	st.LastSent, _ = time.Parse(time.RFC3339, last)
+	s.mu.Lock()
+	st.Err, st.NextTry = s.last.err, s.last.nextTry
+	s.mu.Unlock()
+	return st, nil
+}
+
+// Line is the status in one sentence for the host ("3 plays waiting for
+// the league").
+func (st Status) Line() string {
+	if !st.Paired {
+		return "This table is not in a league."
+	}
+	went := ""
+	if !st.LastSent.IsZero() {
+		went = " Last sent " + st.LastSent.Local().Format("Mon 2 Jan 15:04") + "."
+	}
+	if st.Waiting == 0 {
+		return "Every play is on the league at " + st.Hub + "." + went
+	}
+	s := fmt.Sprintf("%d plays waiting for the league at %s.", st.Waiting, st.Hub)
+	if st.Waiting == 1 {
+		s = fmt.Sprintf("1 play waiting for the league at %s.", st.Hub)
+	}
+	if st.Err != "" {
+		s += " " + st.Err + "."
+		if !st.NextTry.IsZero() {
+			s += " Next try " + st.NextTry.Local().Format("15:04:05") + "."
+		}
+	}
+	return s + went
+}

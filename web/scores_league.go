@@ -1,0 +1,62 @@
+package web
+
+import (
+	"context"
+	"errors"
+	"net/http"
+
+	"github.com/labstack/echo/v4"
+
+	"tableside/engine"
+)
+
+// LeagueLink is the table's link to a league hub (league/table wires it):
+// a line for the host about what waits, and the one-time pairing.
+type LeagueLink interface {
+	LeagueLine(ctx context.Context) (line string, paired bool, err error)
+	PairLeague(ctx context.Context, hub, code, name string) error
+}
+
+// leagueData is the league page.
+type leagueData struct {
+	Line   string
+	Paired bool
+	Hub    string // what the host typed, kept after a refusal
+	Name   string
+}
+
+// scoresLeague shows the host what waits for the league and, until the
+// table is paired, the form for the hub's pairing code (host only).
+func (s *Server) scoresLeague(c echo.Context) error {
+	return s.leaguePage(c, http.StatusOK, "", leagueData{Name: "Our table"})
+}
+
+func (s *Server) leaguePage(c echo.Context, code int, msg string, d leagueData) error {
+	if s.cfg.League == nil {
+		return echo.NewHTTPError(http.StatusNotFound, "This Tableside has no league.")
+	}
+	line, paired, err := s.cfg.League.LeagueLine(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	d.Line, d.Paired = line, paired
+	c.Response().Header().Set("Cache-Control", "no-store")
+	return s.render(c, code, "scores_league", page{Title: "League", Error: msg, Data: d})
+}
+
+// pairLeague trades the code the hub's admin page shows for the table's key.
+func (s *Server) pairLeague(c echo.Context) error {
+	if s.cfg.League == nil {
+		return echo.NewHTTPError(http.StatusNotFound, "This Tableside has no league.")
+	}
+	d := leagueData{Hub: c.FormValue("hub"), Name: c.FormValue("name")}
+	err := s.cfg.League.PairLeague(c.Request().Context(), d.Hub, c.FormValue("code"), d.Name)
+	var r *engine.RuleError
+	if errors.As(err, &r) {
+		return s.leaguePage(c, http.StatusUnprocessableEntity, r.Message, d)
+	}
+	if err != nil {
+		return err
+	}
+	return c.Redirect(http.StatusSeeOther, "/scores/league")
+}
