@@ -48,6 +48,11 @@ func (s *State) Moves(v engine.Viewer) engine.Sheet {
 		return sh
 	}
 	sh.Text = s.sheetText()
+	if m := s.Merger; m != nil && len(m.Queue) > 0 && m.Queue[0] == v.Seat {
+		// The seat deciding its disposal counts its hidden shares too: the
+		// words are its own, as its decision card's are.
+		sh.Text = s.disposalText(v.Seat, m.Defuncts[m.Current], true)
+	}
 	ms := &moveList{s: s, viewer: v.Seat}
 	switch {
 	case s.Merger != nil:
