@@ -58,3 +58,11 @@ type Mover interface {
 
 // Chance returns p as a Move's Chance.
 func Chance(p float64) *float64 { return &p }
+
+// SheetOnly is implemented by games whose screens draw every move from the
+// Mover's sheet alone. The other games' screens still carry their older
+// per-game forms beside it, so their phones' sheets draw only the answers to
+// a decision (engine.Chooser) and no move is offered twice.
+type SheetOnly interface {
+	SheetOnly()
+}

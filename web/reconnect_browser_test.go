@@ -96,7 +96,7 @@ func TestPhoneThatClosedItsPageOrWentOfflineComesBackToItsDecisionWithNothingLos
 	if loc != gameURL {
 		t.Fatalf("the join link sent a seated phone to %s; want its game %s", loc, gameURL)
 	}
-	phone.Submit(t, `#turn .decision form.choice button`, 200) // Ben passes: the table waits for Ana
+	phone.Tap(t, `#turn .decision form.choice button`) // Ben passes: the table waits for Ana
 	phone.Run(t, testenv.WaitText(`#turn`, "Waiting for Ana"), testenv.WaitText(`pre.view`, `"passes":2`))
 	waitJS(t, phone, `document.querySelector(".offline").hidden`, "the live stream to open")
 
@@ -117,7 +117,7 @@ func TestPhoneThatClosedItsPageOrWentOfflineComesBackToItsDecisionWithNothingLos
 	phone.Run(t, testenv.WaitText(`#turn .decision`, "Your move"), testenv.WaitText(`pre.view`, `"passes":3`))
 	waitJS(t, phone, `document.querySelector(".offline").hidden`, "the reconnecting line to go")
 	host.Run(t, testenv.WaitText(`#phones [data-seat="1"]`, "● online"))
-	phone.Submit(t, `#turn .decision form.choice button`, 200)
+	phone.Tap(t, `#turn .decision form.choice button`)
 	phone.Run(t, testenv.WaitText(`#turn`, "Waiting for Ana"), testenv.WaitText(`pre.view`, `"passes":4`))
 
 	var passes, turn int

@@ -230,6 +230,13 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 		p := &gamePage{Info: info, Title: gameTitle(rules, st), Viewer: v, View: rules.View(st, v), Seq: seq, Phones: phones, Feed: f.Feed}
 		var listed bool
 		p.sheet, listed = engineMoves(rules, st, v)
+		// The move sheet draws the full list only for a game whose screens
+		// have no older action forms (engine.SheetOnly); the others draw the
+		// decision's answers (their Choices, taken from their moves), so no
+		// move is offered twice.
+		if _, only := rules.(engine.SheetOnly); !only {
+			listed = false
+		}
 		p.Board = coldcashPanel(id, p.View, p.sheet, v, "", "")
 		if rollsDice(rules) {
 			p.DiceCommit = f.Dice

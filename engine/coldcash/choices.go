@@ -16,7 +16,9 @@ var decisionSteps = map[string]bool{SheetMerger: true, SheetDefence: true, Sheet
 // and the sheet never disagree; a seat that owes nothing gets none.
 func (Rules) Choices(st engine.State, seat int) (string, []engine.Choice) {
 	s := st.(*State)
-	if s.Over || seat < 0 {
+	if s.Over || seat < 0 || !decisionSteps[s.sheetStep()] {
+		// No decision is open: asking for every move (each attack with its
+		// exact odds) to find none would cost every command.
 		return "", nil
 	}
 	var out []engine.Choice

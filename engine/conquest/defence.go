@@ -94,7 +94,9 @@ func (x *sim) roll(d Defence, dice int) error {
 // and every other seat has none.
 func Choices(v *Variant, st engine.State, seat int) (string, []engine.Choice) {
 	s := st.(*State)
-	if seat < 0 {
+	if seat < 0 || (s.Defence == nil && s.Pending == nil) {
+		// Only a defence and a move-in are taps; asking for every move (each
+		// attack with its exact odds) to find none would cost every command.
 		return "", nil
 	}
 	var out []engine.Choice

@@ -55,11 +55,21 @@
     timer = setTimeout(function () { box.hidden = true; }, 4000);
   }
 
-  function rolled() {
+  // rolled fetches the newest roll. The dice page is an expensive read,
+  // budgeted per address one at a time, so screens that share an address
+  // (the laptop and the TV on it) may be asked to wait: they try again.
+  function rolled(tries) {
     var url = gameURL();
     if (!url) return;
+    tries = tries || 0;
     fetch(url + "/dice", { credentials: "same-origin", headers: { "Accept": "application/json" } })
-      .then(function (r) { return r.ok ? r.json() : null; })
+      .then(function (r) {
+        if (r.status === 429 && tries < 5) {
+          setTimeout(function () { rolled(tries + 1); }, 400 * (tries + 1));
+          return null;
+        }
+        return r.ok ? r.json() : null;
+      })
       .then(function (page) {
         if (!page || !page.rolls || !page.rolls.length) return;
         var last = page.rolls[page.rolls.length - 1];
