@@ -61,13 +61,14 @@ func (s *Server) gameClock(ctx context.Context, info tracker.GameInfo) *tracker.
 		s.log.Warn("turn clock", "game", info.ID, "err", err)
 		return nil
 	}
-	cl, ok := s.clocks.get(info.ID, seq)
+	cl, ok := s.clocks.get(info.ID, seq, info.Status == "finished")
 	if !ok {
+		start := time.Now()
 		if cl, seq, err = s.tracker.ClockLog(ctx, info.ID); err != nil {
 			s.log.Warn("turn clock", "game", info.ID, "err", err)
 			return nil
 		}
-		s.clocks.put(info.ID, seq, cl)
+		s.clocks.put(info.ID, seq, time.Since(start), cl)
 	}
 	tc := cl.At(s.tracker.Now())
 	for _, sc := range tc.Seats {

@@ -152,14 +152,14 @@ type Server struct {
 
 	limits                                          Limits // with defaults
 	joinLimit, commandLimit, oddsLimit, replayLimit echo.MiddlewareFunc
-	heavy                                           echo.MiddlewareFunc         // the cost budget of expensive reads per address
-	streams                                         *perAddr                    // open live streams per address
-	allStreams                                      *pool                       // open live streams from all peers
-	guesses                                         *guessBudget                // typed room codes (room_guesses.go)
-	codeTags                                        sync.Map                    // game id -> *atomic.Int64: new join codes since start
-	luck                                            logCache[*luckView]         // games' luck (luck.go)
-	worth                                           logCache[worthEntry]        // finished games' measure series (worth_series.go)
-	clocks                                          logCache[*tracker.ClockLog] // games' turn clocks (clock.go)
+	heavy                                           echo.MiddlewareFunc  // the cost budget of expensive reads per address
+	streams                                         *perAddr             // open live streams per address
+	allStreams                                      *pool                // open live streams from all peers
+	guesses                                         *guessBudget         // typed room codes (room_guesses.go)
+	codeTags                                        sync.Map             // game id -> *atomic.Int64: new join codes since start
+	luck                                            logCache[*luckView]  // games' luck (luck.go)
+	worth                                           logCache[worthEntry] // finished games' measure series (worth_series.go)
+	clocks                                          clockCache           // games' turn clocks (clock.go, clock_cache.go)
 }
 
 // New builds the server and its routes.
