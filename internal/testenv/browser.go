@@ -151,7 +151,9 @@ func NewTab(t testing.TB, width, height int, phone bool) *Tab {
 		t.Fatalf("open a device: %v", err)
 	}
 	ctx, cancel := chromedp.NewContext(parent, chromedp.WithTargetID(id))
-	ctx, cancelT := context.WithTimeout(ctx, 120*time.Second)
+	// A whole test's life: generous, because the web suite runs its browser
+	// tests side by side on two cores; a hang still ends well inside CI.
+	ctx, cancelT := context.WithTimeout(ctx, 240*time.Second)
 	t.Cleanup(func() {
 		cancelT()
 		cancel() // closes the device's window

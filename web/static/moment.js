@@ -64,7 +64,7 @@
     tries = tries || 0;
     fetch(url + "/dice", { credentials: "same-origin", headers: { "Accept": "application/json" } })
       .then(function (r) {
-        if (r.status === 429 && tries < 5) {
+        if (r.status === 429 && tries < 8) {
           setTimeout(function () { rolled(tries + 1); }, 400 * (tries + 1));
           return null;
         }
