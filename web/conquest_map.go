@@ -37,6 +37,20 @@ type mapLine struct {
 	Dashed         bool
 }
 
+// BorderPath is the map's solid (or dashed) borders as one SVG path, each
+// border a subpath: the same drawing as a line per border (a dash pattern
+// restarts at each subpath) in a third of the bytes, which every live
+// frame of a RISK-family game carries.
+func (d *mapDrawing) BorderPath(dashed bool) string {
+	var b strings.Builder
+	for _, l := range d.Lines {
+		if l.Dashed == dashed {
+			fmt.Fprintf(&b, "M%d %dL%d %d", l.X1, l.Y1, l.X2, l.Y2)
+		}
+	}
+	return b.String()
+}
+
 var continentColours = []string{"#b8860b", "#6b8e23", "#4169e1", "#d2691e", "#2e8b57", "#8a2be2"}
 
 // ownerColours draws each army colour's name (what the table's pieces are

@@ -254,6 +254,7 @@ func (d *device) open(path, lastID string) *stream {
 			switch {
 			case line == "":
 				if ev.Event != "" || ev.Data != "" {
+					ev.Data = strings.TrimPrefix(ev.Data, "\n")
 					s.events <- ev
 				}
 				ev = sseEvent{}
@@ -262,7 +263,9 @@ func (d *device) open(path, lastID string) *stream {
 			case strings.HasPrefix(line, "event: "):
 				ev.Event = line[7:]
 			case strings.HasPrefix(line, "data: "):
-				ev.Data = line[6:]
+				// An event's data lines join with newlines (a live frame has
+				// several): each is kept after one, the first one cut at the end.
+				ev.Data += "\n" + line[6:]
 			}
 		}
 	}()
@@ -298,9 +301,32 @@ func (s *stream) next(t testing.TB, types ...string) sseEvent {
 // viewSeq reads the seq of a view event.
 func viewSeq(t testing.TB, ev sseEvent) int64 {
 	t.Helper()
-	var m struct{ Seq int64 }
-	if err := json.Unmarshal([]byte(ev.Data), &m); err != nil {
-		t.Fatalf("view event: %v: %s", err, ev.Data)
+	return readFrame(t, ev).Seq
+}
+
+// sentFrame is a live frame read back as app.js reads it.
+type sentFrame struct {
+	Seq    int64
+	Status string
+	Cues   struct {
+		Battle string
+		Merger bool
 	}
-	return m.Seq
+	HTML, Turn, Feed string
+}
+
+// readFrame splits a view event's data into its header and its parts.
+func readFrame(t testing.TB, ev sseEvent) sentFrame {
+	t.Helper()
+	head, rest, _ := strings.Cut(ev.Data, "\n")
+	var f sentFrame
+	if err := json.Unmarshal([]byte(head), &f); err != nil {
+		t.Fatalf("view event: %v: %.300s", err, ev.Data)
+	}
+	parts := strings.Split(rest, "\n<!---->\n") // web's frameSep
+	if len(parts) != 3 {
+		t.Fatalf("view event: %d parts, want 3 (live region, turn bar, feed): %.300s", len(parts), ev.Data)
+	}
+	f.HTML, f.Turn, f.Feed = parts[0], parts[1], parts[2]
+	return f
 }

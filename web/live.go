@@ -16,9 +16,11 @@ import (
 	"tableside/engine"
 )
 
-// liveMessage is what a live stream sends: the viewer's whole view at seq.
-// Sending the whole view (tens of KB at most) means a screen that missed
-// messages is right again with the next one: nothing to replay, nothing lost.
+// liveMessage is the viewer's whole view at seq, as GET /games/N/view
+// answers it; a live stream sends the part of it the scripts read (a live
+// frame, appendFrame). Sending the whole screen (tens of KB at most) means a
+// screen that missed messages is right again with the next one: nothing to
+// replay, nothing lost.
 type liveMessage struct {
 	Seq     int64           `json:"seq"`
 	Status  string          `json:"status"`
@@ -33,23 +35,6 @@ type liveMessage struct {
 	Turn string `json:"turn"`
 	// Feed is the viewer's feed, rendered.
 	Feed string `json:"feed"`
-}
-
-// liveFrameMessage is the part of a liveMessage a live stream sends: the
-// view and what app.js reads. The waiting line's data and the undo label stay
-// with GET /games/N/view: the turn bar and the host's buttons carry them
-// already, drawn.
-type liveFrameMessage struct {
-	Seq    int64  `json:"seq"`
-	Status string `json:"status"`
-	View   any    `json:"view"`
-	HTML   string `json:"html"`
-	Turn   string `json:"turn"`
-	Feed   string `json:"feed"`
-}
-
-func (m liveMessage) frame() liveFrameMessage {
-	return liveFrameMessage{Seq: m.Seq, Status: m.Status, View: m.View, HTML: m.HTML, Turn: m.Turn, Feed: m.Feed}
 }
 
 // Stream timing: the browser retries a dropped stream after retryMillis; a
@@ -241,7 +226,8 @@ func (s *Server) sendNewer(id int64, v engine.Viewer, last int64, send func([]by
 	return f.seq, nil
 }
 
-// liveFrame builds one viewer's whole live message as an SSE event.
+// liveFrame builds one viewer's whole live message as an SSE event (a live
+// frame: see appendFrame).
 func (s *Server) liveFrame(ctx context.Context, id int64, v engine.Viewer) (int64, []byte, error) {
 	var seq int64
 	var out []byte
@@ -251,16 +237,9 @@ func (s *Server) liveFrame(ctx context.Context, id int64, v engine.Viewer) (int6
 			return err
 		}
 		var buf bytes.Buffer
-		fmt.Fprintf(&buf, "id: %d\nevent: view\ndata: ", p.Seq)
-		// The frame carries its HTML as it is: escaping it for an HTML page
-		// (\u003c for <) only made it bigger, since a stream's data is
-		// never parsed as HTML.
-		enc := json.NewEncoder(&buf)
-		enc.SetEscapeHTML(false)
-		if err := enc.Encode(msg.frame()); err != nil {
-			return fmt.Errorf("encode view of game %d: %w", id, err)
+		if err := appendFrame(&buf, msg); err != nil {
+			return fmt.Errorf("frame of game %d: %w", id, err)
 		}
-		buf.WriteByte('\n') // Encode ended the data line; a blank line ends the event
 		out = buf.Bytes()
 		seq = p.Seq
 		return nil

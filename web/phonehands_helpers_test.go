@@ -1,7 +1,6 @@
 package web_test
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 	"sync"
@@ -33,11 +32,7 @@ func watch(name string, tab *testenv.Tab) *screen {
 		if !ok {
 			return
 		}
-		text := e.EventName + " " + e.Data
-		var m struct{ HTML string }
-		if json.Unmarshal([]byte(e.Data), &m) == nil && m.HTML != "" {
-			text += "\n" + m.HTML
-		}
+		text := e.EventName + " " + e.Data // a live frame's HTML is in it as it is
 		s.mu.Lock()
 		s.msgs = append(s.msgs, text)
 		s.mu.Unlock()

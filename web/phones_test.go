@@ -216,7 +216,7 @@ func TestStreamResumesFromLastEventIDWithoutMissingAChange(t *testing.T) {
 
 	s = tb.ana.open(live, first.ID) // the browser reconnects, saying what it saw last
 	got := s.next(t, "view")
-	if viewSeq(t, got) != seq+1 || !strings.Contains(got.Data, `"passes":1`) {
+	if f := readFrame(t, got); f.Seq != seq+1 || !strings.Contains(f.HTML, `&#34;passes&#34;:1`) {
 		t.Fatalf("after reconnecting from %d: got seq %d %s; want the change made while away", seq, viewSeq(t, got), got.Data)
 	}
 	s.close()

@@ -175,12 +175,12 @@ func TestLiveStreamDeliversChangesAndResumes(t *testing.T) {
 		resp.Body.Close()
 	}
 	post("4")
-	if ev := next(t, events); ev.id != "1" || !strings.Contains(ev.data, `"totals":[4,0]`) {
+	if ev := next(t, events); ev.id != "1" || !strings.Contains(ev.data, `data-seat-total="0">4<`) {
 		t.Fatalf("first update: %+v", ev)
 	}
 	post("5") // seq 2, while a second screen is away
 	resumed := openStream(t, url+"/live", "1")
-	if ev := next(t, resumed); ev.id != "2" || !strings.Contains(ev.data, `"totals":[9,0]`) {
+	if ev := next(t, resumed); ev.id != "2" || !strings.Contains(ev.data, `data-seat-total="0">9<`) {
 		t.Fatalf("resumed stream: %+v; want seq 2 at once", ev)
 	}
 }
@@ -217,7 +217,10 @@ func openStream(t *testing.T, url, lastID string) <-chan sse {
 			case strings.HasPrefix(line, "event: "):
 				cur.event = line[7:]
 			case strings.HasPrefix(line, "data: "):
-				cur.data = line[6:]
+				if cur.data != "" { // a live frame's data has several lines
+					cur.data += "\n"
+				}
+				cur.data += line[6:]
 			}
 		}
 	}()

@@ -488,6 +488,7 @@ func (c *Client) Live(t testing.TB, game int64) *Stream {
 			switch {
 			case line == "":
 				if ev.Event != "" || ev.Data != "" {
+					ev.Data = strings.TrimPrefix(ev.Data, "\n")
 					st.Events <- ev
 				}
 				ev = Event{}
@@ -496,7 +497,9 @@ func (c *Client) Live(t testing.TB, game int64) *Stream {
 			case strings.HasPrefix(line, "event: "):
 				ev.Event = line[7:]
 			case strings.HasPrefix(line, "data: "):
-				ev.Data = line[6:]
+				// An event's data lines join with newlines (a live frame has
+				// several): each is kept after one, the first one cut at the end.
+				ev.Data += "\n" + line[6:]
 			}
 		}
 	}()

@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"html"
 	"io"
 	"net/http"
 	"net/http/cookiejar"
@@ -349,8 +350,11 @@ func newTable(tr http.RoundTripper, host *http.Client, base string, g int, cfg C
 	if err := postJSON(host, base+"/games", map[string]any{"kind": "tally", "name": fmt.Sprintf("Load %d", g+1), "players": players}, &info); err != nil {
 		return nil, fmt.Errorf("create game %d: %w", g+1, err)
 	}
+	// A live frame draws the tally's view as JSON inside the page's HTML,
+	// so its quotes arrive as &#34;.
 	first, _ := json.Marshal(players[0])
-	tb := &table{id: info.ID, cmdURL: fmt.Sprintf("%s/games/%d/commands", base, info.ID), mark: append([]byte(`"names":[`), first...)}
+	mark := html.EscapeString(`"names":[` + string(first))
+	tb := &table{id: info.ID, cmdURL: fmt.Sprintf("%s/games/%d/commands", base, info.ID), mark: []byte(mark)}
 	if err := postJSON(host, tb.cmdURL, map[string]any{"type": "add", "data": map[string]int{"seat": 0}, "idem": fmt.Sprintf("warm-up-%d", g)}, nil); err != nil {
 		return nil, fmt.Errorf("first command of game %d: %w", g+1, err)
 	}
@@ -432,13 +436,16 @@ func watch(ctx context.Context, c *http.Client, url string, sc *screen, seats in
 		case bytes.HasPrefix(line, []byte("event: ")):
 			event = string(line[7:])
 		case bytes.HasPrefix(line, []byte("data: ")):
-			data = append(data[:0], line[6:]...)
+			if len(data) > 0 { // a live frame's data has several lines
+				data = append(data, '\n')
+			}
+			data = append(data, line[6:]...)
 		}
 	}
 }
 
-// seqAndTotal reads a view message's seq and the tally's total without
-// decoding the whole message: the load generator shares the machine with the
+// seqAndTotal reads a live frame's seq (its JSON header) and the tally's
+// total (in its HTML) without decoding the whole frame: the load generator shares the machine with the
 // server, so it spends as little as it can.
 func seqAndTotal(data []byte) (seq, total int64, ok bool) {
 	num := func(key string) (int64, bool) {
@@ -455,7 +462,7 @@ func seqAndTotal(data []byte) (seq, total int64, ok bool) {
 		return n, err == nil
 	}
 	seq, ok1 := num(`{"seq":`)
-	total, ok2 := num(`"total":`)
+	total, ok2 := num(`&#34;total&#34;:`) // the view, drawn in the page as escaped JSON
 	return seq, total, ok1 && ok2
 }
 

@@ -73,7 +73,7 @@
       es.addEventListener("view", function (ev) {
         lastHeard = Date.now();
         setOffline(false);
-        var msg = JSON.parse(ev.data);
+        var msg = frameOf(ev.data);
         var seq = parseInt(el.getAttribute("data-seq") || "0", 10);
         if (msg.seq <= seq) return; // already showing this or newer
         el.setAttribute("data-seq", msg.seq);
@@ -195,6 +195,20 @@
   }
 
   // liveOf fetches a game page and gives its live region's HTML.
+  // frameOf reads a live frame (web/live_frame.go): a JSON line (seq,
+  // status, cues), then the live region, the turn bar and the feed as HTML,
+  // separated by empty comment lines.
+  function frameOf(data) {
+    var nl = data.indexOf("\n");
+    var msg = JSON.parse(nl < 0 ? data : data.slice(0, nl));
+    if (nl < 0) return msg;
+    var parts = data.slice(nl + 1).split("\n<!---->\n");
+    msg.html = parts[0];
+    msg.turn = parts[1];
+    msg.feed = parts[2];
+    return msg;
+  }
+
   function liveOf(href) {
     return fetch(href, { credentials: "same-origin" }).then(function (r) {
       if (!r.ok) throw new Error(r.status);

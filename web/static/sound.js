@@ -67,18 +67,19 @@
   }
 
   // What a live update was: the biggest thing that happened in it wins.
-  // The feed's new lines are read in the table's words; the view says
-  // whether a battle was fought or a merger began; the turn bar whose move.
+  // The feed's new lines are read in the table's words; the frame's cues
+  // say whether a battle was fought or a merger began (the last battle's
+  // fingerprint, whether a merger is open); the turn bar whose move.
   var last = null;
   function digest(msg) {
-    var view = msg.view || {};
+    var cues = msg.cues || {};
     var now = {
       status: msg.status,
-      battle: JSON.stringify(view.last || null),
-      merger: !!view.merger,
+      battle: cues.battle || "",
+      merger: !!cues.merger,
       waiting: waitingFor(msg.turn),
       top: topSeq(),
-      view: !!msg.view
+      view: typeof msg.seq === "number" // a live frame, not the page's own first state
     };
     var prev = last; last = now;
     if (!prev) return null;
