@@ -38,6 +38,10 @@ type Viewer struct {
 // IsHost reports whether the viewer is the host screen.
 func (v Viewer) IsHost() bool { return v.Seat == Host }
 
+// IsPublic reports whether the viewer is a public screen (the TV, a
+// spectator): it sees no seat's secrets and acts for nobody.
+func (v Viewer) IsPublic() bool { return v.Seat == Public }
+
 // Command is a request from a screen: "seat 2 buys 3 Festival".
 type Command struct {
 	Type string          `json:"type"`

@@ -72,7 +72,7 @@ func (t *Tracker) SetClock(ctx context.Context, id int64, actor int, c ClockSett
 	cur, status := g.hist.clock, g.info.Status
 	g.mu.Unlock()
 	switch {
-	case status != "playing":
+	case status != StatusPlaying:
 		return cur, engine.Refuse("clock-over", "The game is over: its clock has stopped.")
 	case c == cur:
 		return cur, engine.Refuse("clock-same", "Nothing to change: the clock is already %s.", c.words())

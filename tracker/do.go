@@ -124,7 +124,7 @@ func (t *Tracker) commitBatch(ctx context.Context, g *game, batch []*pending) (r
 				continue
 			}
 		}
-		if g.info.Status != "playing" && !p.cmd.Admin() {
+		if g.info.Status != StatusPlaying && !p.cmd.Admin() {
 			answers[i] = result{err: engine.Refuse("game-over", "This game is over.")}
 			continue
 		}
@@ -231,7 +231,7 @@ func (t *Tracker) apply(g *game, p *pending, first int64, now time.Time, hash st
 		if err := guard(g.info.Kind, "Result", func() { _, over = f.Result(g.state) }); err != nil {
 			return nil, false, err
 		}
-		done = over && g.info.Status == "playing"
+		done = over && g.info.Status == StatusPlaying
 	}
 	if err := probe(g.rules, g.state, len(g.info.Setup.Seats), over); err != nil {
 		return nil, false, err

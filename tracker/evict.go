@@ -21,7 +21,7 @@ func (t *Tracker) evictIdle(now time.Time) {
 			continue
 		}
 		if g.mu.TryLock() {
-			if g.info.Status != "playing" && len(g.subs) == 0 {
+			if g.info.Status != StatusPlaying && len(g.subs) == 0 {
 				delete(t.games, id)
 			}
 			g.mu.Unlock()

@@ -113,5 +113,5 @@ func (s *Seats) finished(ctx context.Context, game int64) (bool, error) {
 	if err != nil {
 		return false, fmt.Errorf("read status of game %d: %w", game, err)
 	}
-	return !strings.EqualFold(status, "playing"), nil
+	return !strings.EqualFold(status, StatusPlaying), nil
 }

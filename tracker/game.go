@@ -106,7 +106,7 @@ func checkDescribe(rules engine.Rules, s engine.State, r Record) error {
 // the result to record when the game finishes.
 func (g *game) statusFor(st engine.State, at time.Time) (*statusChange, *engine.Result, error) {
 	f, ok := g.rules.(engine.Finisher)
-	if !ok || (g.info.Status != "playing" && g.info.Status != "finished") {
+	if !ok || (g.info.Status != StatusPlaying && g.info.Status != StatusFinished) {
 		return nil, nil, nil
 	}
 	var res engine.Result
@@ -115,10 +115,10 @@ func (g *game) statusFor(st engine.State, at time.Time) (*statusChange, *engine.
 		return nil, nil, err
 	}
 	switch {
-	case done && g.info.Status == "playing":
-		return &statusChange{status: "finished", at: at.UTC()}, &res, nil
-	case !done && g.info.Status == "finished":
-		return &statusChange{status: "playing"}, nil, nil
+	case done && g.info.Status == StatusPlaying:
+		return &statusChange{status: StatusFinished, at: at.UTC()}, &res, nil
+	case !done && g.info.Status == StatusFinished:
+		return &statusChange{status: StatusPlaying}, nil, nil
 	}
 	return nil, nil, nil
 }
@@ -126,7 +126,7 @@ func (g *game) statusFor(st engine.State, at time.Time) (*statusChange, *engine.
 // setStatus records in memory a status change already written.
 func (g *game) setStatus(ch *statusChange) {
 	g.info.Status, g.info.Finished = ch.status, nil
-	if ch.status == "finished" {
+	if ch.status == StatusFinished {
 		at := ch.at
 		g.info.Finished = &at
 	}

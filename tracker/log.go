@@ -40,7 +40,7 @@ func (r Record) Event() engine.Event { return engine.Event{Type: r.Type, Data: r
 // statusChange is a game's new status, written with the records that end or
 // reopen it.
 type statusChange struct {
-	status string // "finished" or "playing"
+	status string // StatusFinished or StatusPlaying
 	at     time.Time
 }
 
@@ -188,7 +188,7 @@ func (d *DB) insertGame(ctx context.Context, g *GameInfo) error {
 		return fmt.Errorf("create game: %w", err)
 	}
 	g.ID, err = res.LastInsertId()
-	g.Status = "playing"
+	g.Status = StatusPlaying
 	return err
 }
 
@@ -199,7 +199,7 @@ type execer interface {
 
 func setStatus(ctx context.Context, d execer, id int64, status string, at time.Time) error {
 	var fin any
-	if status == "finished" {
+	if status == StatusFinished {
 		fin = at.UTC().Format(time.RFC3339Nano)
 	}
 	if _, err := d.ExecContext(ctx, `UPDATE games SET status = ?, finished = ? WHERE id = ?`, status, fin, id); err != nil {

@@ -219,7 +219,7 @@ func (t *Tracker) Reconcile(ctx context.Context) (int, error) {
 			return n, err
 		}
 		r, ok := t.rules[info.Kind]
-		if _, fin := r.(engine.Finisher); !ok || !fin || info.Status != "playing" {
+		if _, fin := r.(engine.Finisher); !ok || !fin || info.Status != StatusPlaying {
 			continue
 		}
 		g, err := t.load(ctx, info.ID)
@@ -228,7 +228,7 @@ func (t *Tracker) Reconcile(ctx context.Context) (int, error) {
 			continue
 		}
 		g.mu.Lock()
-		if g.info.Status != "playing" {
+		if g.info.Status != StatusPlaying {
 			n++
 		}
 		g.mu.Unlock()

@@ -32,7 +32,7 @@ type bgStatsOffer struct {
 // score log before the game's lock is taken; nil while the game runs, or
 // when it has no play (a game without a result, a deleted play).
 func (s *Server) endBGStats(ctx context.Context, info tracker.GameInfo) *bgStatsOffer {
-	if info.Status != "finished" {
+	if info.Status != tracker.StatusFinished {
 		return nil
 	}
 	p, link, err := s.gameBGStats(ctx, info.ID)
@@ -75,7 +75,7 @@ func (s *Server) bgStatsQR(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	if info.Status != "finished" {
+	if info.Status != tracker.StatusFinished {
 		return echo.NewHTTPError(http.StatusConflict, "The play goes to BG Stats once the game is over.")
 	}
 	_, link, err := s.gameBGStats(c.Request().Context(), info.ID)

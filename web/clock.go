@@ -61,7 +61,7 @@ func (s *Server) gameClock(ctx context.Context, info tracker.GameInfo) *tracker.
 		s.log.Warn("turn clock", "game", info.ID, "err", err)
 		return nil
 	}
-	cl, ok := s.clocks.get(info.ID, seq, info.Status == "finished")
+	cl, ok := s.clocks.get(info.ID, seq, info.Status == tracker.StatusFinished)
 	if !ok {
 		start := time.Now()
 		if cl, seq, err = s.tracker.ClockLog(ctx, info.ID); err != nil {
@@ -84,7 +84,7 @@ func newClockView(info tracker.GameInfo, tc *tracker.TurnClock, v engine.Viewer)
 	if tc == nil {
 		return nil
 	}
-	cv := &clockView{GameID: info.ID, Host: v.IsHost(), Table: v.Seat < 0, Playing: info.Status == "playing",
+	cv := &clockView{GameID: info.ID, Host: v.IsHost(), Table: v.Seat < 0, Playing: info.IsPlaying(),
 		Paused: tc.Setting.Paused}
 	if tc.Setting.Paused {
 		cv.PausedFor = tracker.Minutes(tc.PausedFor)

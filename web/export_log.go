@@ -36,7 +36,7 @@ func (s *Server) exportLog(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	if rules, ok := s.tracker.Rules(info.Kind); ok && info.Status == "playing" && !engine.HasOpenLog(rules) {
+	if rules, ok := s.tracker.Rules(info.Kind); ok && info.IsPlaying() && !engine.HasOpenLog(rules) {
 		if wantsJSON(c) {
 			return errSecretLog
 		}

@@ -85,7 +85,7 @@ func (s *Server) homePage(c echo.Context, code int, problem string, f newGameFor
 		if row.Title == "" {
 			row.Title = g.Kind // a game this build no longer runs
 		}
-		if g.Status == "playing" {
+		if g.IsPlaying() {
 			d.Playing = append(d.Playing, row)
 		} else {
 			d.Finished = append(d.Finished, row)

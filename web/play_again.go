@@ -4,6 +4,8 @@ import (
 	"net/http"
 
 	"github.com/labstack/echo/v4"
+
+	"tableside/tracker"
 )
 
 // playAgain starts a new game of the same kind with the same players and
@@ -21,7 +23,7 @@ func (s *Server) playAgain(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	if old.Status != "finished" {
+	if old.Status != tracker.StatusFinished {
 		return echo.NewHTTPError(http.StatusConflict, "This game is still being played: finish it before starting the next one.")
 	}
 	info, err := s.tracker.Create(ctx, old.Kind, old.Name, old.Setup)

@@ -172,7 +172,7 @@ func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer,
 		if asJSON {
 			return json.NewEncoder(&buf).Encode(p)
 		}
-		p.TVQR = p.IsPublic() && s.isHost(c) && p.Info.Status == "playing"
+		p.TVQR = p.IsPublic() && s.isHost(c) && p.Info.IsPlaying()
 		if p.TVQR {
 			if room, err := s.seats.RoomCode(c.Request().Context(), id); err == nil { // see phones
 				p.Room, p.JoinAt = room, s.joinAt()
@@ -321,7 +321,7 @@ func (s *Server) phones(ctx context.Context, info tracker.GameInfo) (*phonesData
 		room = ""
 	}
 	ph := &phonesData{GameID: info.ID, Full: true, Locked: locked, QRTag: s.joinCodeTag(info.ID), Room: room, JoinAt: s.joinAt(),
-		Over: info.Status != "playing", Guessing: s.guesses.notice()}
+		Over: !info.IsPlaying(), Guessing: s.guesses.notice()}
 	if w, ok, err := s.seats.WiFi(ctx); err != nil {
 		return nil, err
 	} else if ok {

@@ -92,7 +92,7 @@ type askView struct {
 
 // askViewFor builds the requests part of a screen for viewer v.
 func askViewFor(info tracker.GameInfo, v engine.Viewer, f tracker.Frame) *askView {
-	if info.Status != "playing" {
+	if !info.IsPlaying() {
 		return nil
 	}
 	a := &askView{}

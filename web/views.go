@@ -68,10 +68,13 @@ func mustViews() *views {
 		"pct":         func(p float64) string { return fmt.Sprintf("%.1f%%", 100*p) },
 		"conquestMap": conquestMap,
 		"seatName":    seatName,
-		"seq5":        func() []int { return []int{0, 1, 2, 3, 4} },
-		"sheetPages":  sheetPages,
-		"ccAct":       func(id int64, a ccAct) ccActForm { return ccActForm{ID: id, A: a} },
-		"ccLand":      func(id int64, c ccCompanyLand) ccLandForm { return ccLandForm{ID: id, C: c} },
+		// A view's viewer seat, named: the host's laptop or a public screen.
+		"isHost":     func(seat int) bool { return seat == engine.Host },
+		"isPublic":   func(seat int) bool { return seat == engine.Public },
+		"seq5":       func() []int { return []int{0, 1, 2, 3, 4} },
+		"sheetPages": sheetPages,
+		"ccAct":      func(id int64, a ccAct) ccActForm { return ccActForm{ID: id, A: a} },
+		"ccLand":     func(id int64, c ccCompanyLand) ccLandForm { return ccLandForm{ID: id, C: c} },
 	}
 	layout := sync.OnceValues(func() (*template.Template, error) {
 		t, err := template.New("layout.html").Funcs(funcs).ParseFS(assets, "templates/layout.html", "templates/partials/*.html")
