@@ -144,10 +144,6 @@ type State struct {
 	Players    []Player      `json:"players"`
 	Last       *Reveal       `json:"last,omitempty"`
 	Winner     int           `json:"winner"`
-	History    []string      `json:"history"`
-	// mark is where History stood before the latest event, so Feed can
-	// tell what it added; not part of the game.
-	mark int
 }
 
 // Rules implements engine.Rules for Cash or Crash.
@@ -160,7 +156,7 @@ func (Rules) MaxSeats() int { return 8 }
 
 // New starts a game in setup; a valid card set in the settings is kept.
 func (Rules) New(setup engine.Setup) (engine.State, error) {
-	s := &State{Seats: setup.Seats, Phase: PhaseSetup, Ladder: []Step{}, MustMove: -1, Winner: -1, History: []string{}}
+	s := &State{Seats: setup.Seats, Phase: PhaseSetup, Ladder: []Step{}, MustMove: -1, Winner: -1}
 	if err := engine.Decode("settings", setup.Settings, &s.Settings); err != nil {
 		return nil, err
 	}
@@ -198,7 +194,6 @@ func (s *State) clone() *State {
 		c.Bid = &b
 	}
 	c.Ladder = slices.Clone(s.Ladder)
-	c.History = slices.Clone(s.History)
 	c.Players = make([]Player, len(s.Players))
 	for i, p := range s.Players {
 		p.Hand, p.Staked, p.Lost, p.Seen = slices.Clone(p.Hand), slices.Clone(p.Staked), slices.Clone(p.Lost), slices.Clone(p.Seen)

@@ -170,7 +170,6 @@ func (s *State) endRound() engine.Event {
 // Evolve applies one event.
 func (Rules) Evolve(st engine.State, ev engine.Event) engine.State {
 	s := st.(*State)
-	s.mark = len(s.History)
 	switch ev.Type {
 	case EvConfigured:
 		set := engine.Payload[Settings](ev)
@@ -185,7 +184,6 @@ func (Rules) Evolve(st engine.State, ev engine.Event) engine.State {
 			}
 		}
 		s.Starter = d.First
-		s.log("The game begins (%s rules%s); %s opens the first round.", s.Settings.Variant, map[bool]string{true: ", doubling", false: ""}[s.Settings.Doubling], s.name(d.First))
 		s.newRound()
 	case EvSwapped:
 		d := engine.Payload[swapData](ev)
@@ -194,7 +192,6 @@ func (Rules) Evolve(st engine.State, ev engine.Event) engine.State {
 		p.Lost = remove(p.Lost, d.Take)
 		p.Hand, p.Lost = sorted(append(p.Hand, d.Take)), sorted(append(p.Lost, d.Give))
 		p.Swapped, p.Blurred = true, true
-		s.log("%s made a red zone swap.", s.name(d.Seat))
 	case EvStaked:
 		d := engine.Payload[stakeData](ev)
 		p := &s.Players[d.Seat]
@@ -208,7 +205,6 @@ func (Rules) Evolve(st engine.State, ev engine.Event) engine.State {
 			p.Staked = append(p.Staked, n)
 		}
 		p.Ready = true
-		s.log("%s staked %d card(s).", s.name(d.Seat), len(p.Staked))
 		if s.allReady() {
 			s.Phase, s.Turn = PhaseBid, s.Starter
 		}
@@ -221,15 +217,11 @@ func (Rules) Evolve(st engine.State, ev engine.Event) engine.State {
 			p := &s.Players[d.Seat]
 			p.Hand = remove(p.Hand, d.Card)
 			p.Staked = append(p.Staked, d.Card)
-			s.log("%s added a card (%d invested) and bid %s.", s.name(d.Seat), len(p.Staked), b)
-		} else {
-			s.log("%s bid %s.", s.name(d.Seat), b)
 		}
 		s.Turn = s.nextActive(d.Seat)
 	case EvChallenged:
 		d := engine.Payload[seatData](ev)
 		s.Challenger, s.OutOfTurn, s.PrevTurn, s.Doubled = d.Seat, d.Seat != s.Turn, s.Turn, false
-		s.log("%s: SELL! (challenging %s's %s)", s.name(d.Seat), s.name(s.Bidder), s.Bid)
 		s.Phase = phaseReveal
 		if s.Settings.Doubling {
 			s.Phase = PhaseAnswer
@@ -238,12 +230,9 @@ func (Rules) Evolve(st engine.State, ev engine.Event) engine.State {
 		s.Phase = phaseReveal
 	case EvDoubled:
 		s.Phase = PhaseDoubled
-		s.log("%s: DOUBLE!", s.name(s.Bidder))
 	case EvPersisted:
 		s.Doubled, s.Phase = true, phaseReveal
-		s.log("%s persists in the doubled challenge.", s.name(s.Challenger))
 	case EvWithdrawn:
-		s.log("%s withdrew the challenge.", s.name(s.Challenger))
 		s.Phase = PhaseBid
 		if s.OutOfTurn {
 			s.Turn, s.MustMove = s.PrevTurn, -1
@@ -261,7 +250,6 @@ func (Rules) Evolve(st engine.State, ev engine.Event) engine.State {
 			p.Lost = append(p.Lost, n)
 		}
 		p.Lost, p.Blurred, s.Extra = sorted(p.Lost), true, 0
-		s.log("%s discarded %d more card(s) face down.", s.name(d.Seat), len(d.Cards))
 		s.Phase = phaseSettle
 		if s.Last != nil && s.Settings.Variant == Blitz && s.Last.OutOfTurn && !s.Last.Holds && len(s.Players[s.Challenger].Lost) > 0 {
 			s.Phase = PhaseRecover
@@ -290,7 +278,6 @@ func (s *State) applyReveal(d revealData) {
 	}
 	l.Lost = sorted(l.Lost)
 	s.Loser, s.Extra = r.Loser, d.Owed
-	s.log("Revealed: %s", r.Explain)
 	if len(d.AutoRecover) > 0 {
 		s.recover(r.Challenger, d.AutoRecover)
 	}
@@ -311,7 +298,6 @@ func (s *State) recover(seat int, cards []int) {
 		p.Hand = append(p.Hand, n)
 	}
 	p.Hand, p.Blurred = sorted(p.Hand), true
-	s.log("%s took back %d lost card(s).", s.name(seat), len(cards))
 }
 
 func (s *State) applySettle(d settleData) {
@@ -325,7 +311,6 @@ func (s *State) applySettle(d settleData) {
 		if s.Last != nil {
 			s.Last.Eliminated = append(s.Last.Eliminated, e)
 		}
-		s.log("%s is eliminated.", s.name(e))
 	}
 	for i := range s.Players {
 		p := &s.Players[i]
@@ -337,7 +322,6 @@ func (s *State) applySettle(d settleData) {
 		if s.Last != nil {
 			s.Last.Winner = d.Winner
 		}
-		s.log("%s wins: the only player with cards left.", s.name(d.Winner))
 		return
 	}
 	s.Starter = d.Starter
@@ -351,7 +335,6 @@ func (s *State) newRound() {
 	for i := range s.Players {
 		s.Players[i].Ready, s.Players[i].Swapped = false, false
 	}
-	s.log("Round %d: everyone stakes; %s opens.", s.Round, s.name(s.Starter))
 }
 
 func (s *State) allReady() bool {
@@ -361,10 +344,6 @@ func (s *State) allReady() bool {
 		}
 	}
 	return true
-}
-
-func (s *State) log(format string, args ...any) {
-	s.History = append(s.History, fmt.Sprintf(format, args...))
 }
 
 func remove(xs []int, n int) []int {

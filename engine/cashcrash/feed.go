@@ -7,13 +7,13 @@ import (
 )
 
 // Feed is Cash or Crash's engine.Feeder, called just after e: the table
-// reads the lines e added to the public history; at a reveal the loser and
+// reads e's story; at a reveal the loser and
 // the winner of the challenge read what it cost or saved them, with the
 // count that decided it.
 func (Rules) Feed(st engine.State, e engine.Event) []engine.Line {
 	s := st.(*State)
 	var ls engine.Lines
-	for _, l := range s.History[min(s.mark, len(s.History)):] {
+	for _, l := range s.story(e) {
 		ls.Public(l, "")
 	}
 	if e.Type != EvRevealed {

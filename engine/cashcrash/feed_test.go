@@ -27,16 +27,16 @@ func (g *game) doFeed(seat int, typ, data string) map[int][]string {
 }
 
 // Stakes as in TestChallengeLostByTheChallengerWhenTheBidHolds: Ben
-// challenges Ana's 5 Gold and loses. The table reads the history's lines;
-// Ben and Ana read who won, with the count.
+// challenges Ana's 5 Gold and loses. The table reads the challenge and the
+// reveal; Ben and Ana read who won, with the count.
 func TestFeedTellsTheChallengeToTheTableAndBothSides(t *testing.T) {
 	g := newGame(t, "")
 	g.stake("1,4", "2,7", "3,10")
 	g.do(0, CmdBid, bid(5, "G"))
-	before := len(g.s.History)
 	feed := g.doFeed(1, CmdSell, ``)
-	if !slices.Equal(feed[engine.Public], g.s.History[before:]) {
-		t.Fatalf("table's lines %q; want the history's new lines %q", feed[engine.Public], g.s.History[before:])
+	want := []string{"Ben: SELL! (challenging Ana's 5 Gold)", "Revealed: " + g.s.Last.Explain, "Round 2: everyone stakes; Ben opens."}
+	if !slices.Equal(feed[engine.Public], want) {
+		t.Fatalf("table's lines %q; want %q", feed[engine.Public], want)
 	}
 	if len(feed[1]) != 1 || feed[1][0] != "You lost the challenge to Ana: your 2 staked card(s) are gone" {
 		t.Fatalf("Ben's lines %q", feed[1])

@@ -27,7 +27,6 @@ type View struct {
 	Ladder     []StepView      `json:"ladder"`
 	Seats      []SeatView      `json:"seats"`
 	Last       *Reveal         `json:"last,omitempty"`
-	History    []string        `json:"history"`
 	Winner     int             `json:"winner"`
 	MaxStake   int             `json:"maxStake"`
 	MaxQty     int             `json:"maxQty"` // the most a bid may name
@@ -89,7 +88,7 @@ func (Rules) View(st engine.State, v engine.Viewer) any {
 	s := st.(*State)
 	out := View{Phase: s.Phase, Round: s.Round, Variant: s.Settings.Variant, Doubling: s.Settings.Doubling, Raise: s.Settings.Raise,
 		Turn: s.Turn, Starter: s.Starter, Bid: s.Bid, Bidder: s.Bidder, Challenger: s.Challenger, Last: s.Last,
-		Winner: s.Winner, MaxStake: s.Settings.MaxStake(), MaxQty: maxQty, History: lastN(s.History, 12), Ladder: []StepView{}}
+		Winner: s.Winner, MaxStake: s.Settings.MaxStake(), MaxQty: maxQty, Ladder: []StepView{}}
 	for i, c := range s.Settings.Cards {
 		out.Set = append(out.Set, CardView{N: i + 1, Card: c, Text: c.String()})
 	}
@@ -206,17 +205,6 @@ func (s *State) cardViews(ns []int) []CardView {
 	for _, n := range ns {
 		c := s.card(n)
 		out = append(out, CardView{N: n, Card: c, Text: c.String()})
-	}
-	return out
-}
-
-func lastN(xs []string, n int) []string {
-	if len(xs) > n {
-		xs = xs[len(xs)-n:]
-	}
-	out := make([]string, len(xs))
-	for i := range xs {
-		out[i] = xs[len(xs)-1-i]
 	}
 	return out
 }
