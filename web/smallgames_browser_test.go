@@ -92,7 +92,7 @@ func TestBrowserTakeoverRound(t *testing.T) {
 		t.Fatalf("tapping the grid set from %q to %q, want %d and %d", from, to, opt.From, opt.To)
 	}
 	tab.Submit(t, `.merge-form button.primary`, 200)
-	tab.Run(t, testenv.WaitText(`.history-list`, "moved"))
+	tab.Run(t, testenv.WaitText(`#feed`, "moved"))
 	after := state()
 	seatDo(t, app, id, after.Turn, takeover.CmdPass, ``)
 	seatDo(t, app, id, 1-after.Turn, takeover.CmdPass, ``)

@@ -11,7 +11,7 @@ import (
 // Evolve applies one event.
 func (Rules) Evolve(st engine.State, ev engine.Event) engine.State {
 	s := st.(*State)
-	s.marks = s.mark()
+	s.cashedOut = nil
 	switch ev.Type {
 	case EvDealt:
 		d := engine.Payload[dealData](ev)
@@ -19,11 +19,6 @@ func (Rules) Evolve(st engine.State, ev engine.Event) engine.State {
 			s.Grid[i] = Stack{t}
 		}
 		s.First, s.Phase, s.Pool = d.First, PhaseDraft, AllPieces()
-		how := "entered as laid"
-		if d.Random {
-			how = "dealt at random"
-		}
-		s.log("Tiles %s; %s drafts first.", how, s.name(d.First))
 	case EvDrafted:
 		d := engine.Payload[draftData](ev)
 		s.Pool = slices.DeleteFunc(s.Pool, func(c string) bool { return c == d.Coin })
@@ -32,7 +27,6 @@ func (Rules) Evolve(st engine.State, ev engine.Event) engine.State {
 		s.Picks++
 		if len(s.Pool) == 0 {
 			s.Phase = PhaseConceal
-			s.log("The draft is over: each player now chooses stock and cash in secret.")
 		}
 	case EvConcealed:
 		d := engine.Payload[concealData](ev)
@@ -43,14 +37,11 @@ func (Rules) Evolve(st engine.State, ev engine.Event) engine.State {
 		p.Decided = true
 	case EvStarted:
 		s.Phase, s.Turn = PhasePlay, s.First
-		s.log("Play begins with %s.", s.name(s.First))
 	case EvMerged:
 		m := engine.Payload[MergeData](ev)
 		s.applyMerge(m)
 	case EvPassed:
-		d := engine.Payload[draftData](ev)
 		s.Passes++
-		s.log("%s passed.", s.name(d.Seat))
 		s.Turn = (s.Turn + 1) % len(s.Seats)
 	case EvGiven:
 		d := engine.Payload[giveData](ev)
@@ -62,12 +53,9 @@ func (Rules) Evolve(st engine.State, ev engine.Event) engine.State {
 			}
 		}
 		sortCoins(to.Coins)
-		to.Notes = append(to.Notes, fmt.Sprintf("%s handed you %s.", s.name(d.From), shortList(d.Coins)))
-		s.log("%s handed %d coin(s) to %s.", s.name(d.From), len(d.Coins), s.name(d.To))
 	case EvEnded:
 		d := engine.Payload[endData](ev)
 		s.Phase, s.Reason = PhaseOver, d.Reason
-		s.log("The game is over: %s.", d.Reason)
 	}
 	return s
 }
@@ -92,27 +80,12 @@ func (s *State) applyMerge(m MergeData) {
 		q := &s.Players[i]
 		if j, ok := q.coin(m.Absorbed); ok && q.Coins[j].Stock {
 			q.Coins[j].Stock = false
-			q.Notes = append(q.Notes, fmt.Sprintf("Your %s stock was cashed out: that corporation was absorbed.", Short(m.Absorbed)))
+			s.cashedOut = append(s.cashedOut, i)
 		}
 	}
-	line := fmt.Sprintf("%s moved %s (%s) onto %s (%s)", s.name(m.Seat), Short(m.Mover), CellName(m.From), Short(m.Absorbed), CellName(m.To))
-	if m.Null != "" {
-		line += ", across the table with a null coin"
-	}
-	switch {
-	case m.Cost == 0:
-		line += ": free."
-	default:
-		line += fmt.Sprintf(": cost %d, paid %s (%d).", m.Cost, shortList(m.Paid), sumRanks(m.Paid))
-	}
-	s.log("%s", line)
 	s.Merges++
 	s.Passes = 0
 	s.Turn = (s.Turn + 1) % len(s.Seats)
-}
-
-func (s *State) log(format string, args ...any) {
-	s.History = append(s.History, fmt.Sprintf(format, args...))
 }
 
 func sortCoins(c []Coin) {

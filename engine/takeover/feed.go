@@ -6,41 +6,14 @@ import (
 	"tableside/engine"
 )
 
-// news is where the public history and each player's private notes stood
-// before an event.
-type news struct {
-	history int
-	notes   []int
-}
-
-func (s *State) mark() news {
-	n := news{history: len(s.History), notes: make([]int, len(s.Players))}
-	for i, p := range s.Players {
-		n.notes[i] = len(p.Notes)
-	}
-	return n
-}
-
 // Feed is Takeover's engine.Feeder, called just after e: the table reads
-// the lines e added to the public history; a player reads the private
-// notes it added for them (a gift of coins, stock cashed out) and, for
-// their own secret stock choice, what they chose. A payment's Cash is the
+// e's story; a player reads their private news in it (a gift of coins,
+// stock cashed out) and, for their own secret stock choice, what they
+// chose. A payment's Cash is the
 // coins' value paid, so the payer's phone flashes it.
 func (Rules) Feed(st engine.State, e engine.Event) []engine.Line {
 	s := st.(*State)
-	var ls engine.Lines
-	for _, l := range s.History[min(s.marks.history, len(s.History)):] {
-		ls.Public(l, "")
-	}
-	for seat, p := range s.Players {
-		from := len(p.Notes)
-		if seat < len(s.marks.notes) {
-			from = min(s.marks.notes[seat], from)
-		}
-		for _, n := range p.Notes[from:] {
-			ls.Seat(seat, 0, n, "")
-		}
-	}
+	ls := s.story(e)
 	switch e.Type {
 	case EvConcealed:
 		d := engine.Payload[concealData](e)

@@ -125,16 +125,18 @@ func TestNullTileIsAbsorbedFree(t *testing.T) {
 func TestAbsorbedStockIsCashedOut(t *testing.T) {
 	g := started(t, "", anaStock, benStock)
 	g.do(0, CmdPass, ``)
-	g.do(1, CmdMerge, `{"from":"C2","to":"B2","pay":"C2"}`) // Ben: C0 onto Ana's M2 stock, cost 2
+	feed := g.feedOf(g.do(1, CmdMerge, `{"from":"C2","to":"B2","pay":"C2"}`)) // Ben: C0 onto Ana's M2 stock, cost 2
 	c, _ := g.coin(0, "M2")
 	if c.Stock {
 		t.Fatal("Ana's M2 stock must be flipped to cash once M2 is absorbed")
 	}
-	if n := g.s.Players[0].Notes; len(n) != 1 || !strings.Contains(n[0], "cashed out") {
+	if n := feed[0]; len(n) != 1 || !strings.Contains(n[0], "cashed out") {
 		t.Fatalf("Ana is told privately: %v", n)
 	}
-	if len(g.s.Players[1].Notes) != 0 {
-		t.Fatal("Ben must not be told whose stock it was")
+	for _, l := range append(feed[1], feed[engine.Public]...) {
+		if strings.Contains(l, "cashed out") {
+			t.Fatalf("Ben or the table told whose stock it was: %q", l)
+		}
 	}
 }
 
@@ -173,15 +175,15 @@ func TestSpecialMergeSpendsANullCoinAcrossEmptyTable(t *testing.T) {
 	g := started(t, "", anaStock, benStock)
 	g.do(0, CmdMerge, `{"from":"B1","to":"A1"}`) // S2 onto S1: B1 is now empty
 	g.do(1, CmdPass, ``)
-	g.do(0, CmdMerge, `{"from":"C1","to":"A1","pay":"S3"}`) // M3 onto S2 across B1: cost 2, with a null coin
+	feed := g.feedOf(g.do(0, CmdMerge, `{"from":"C1","to":"A1","pay":"S3"}`)) // M3 onto S2 across B1: cost 2, with a null coin
 	if !slices.Equal(g.s.Discarded, []string{"S3", "C0"}) {
 		t.Fatalf("discarded %v, want S3 (the cost) and C0 (the null coin)", g.s.Discarded)
 	}
 	if !slices.Equal(g.s.Grid[0], Stack{"S1", "S2", "M3"}) || len(g.s.Grid[2]) != 0 {
 		t.Fatalf("A1 %v, C1 %v", g.s.Grid[0], g.s.Grid[2])
 	}
-	if !strings.Contains(g.s.History[len(g.s.History)-1], "null coin") {
-		t.Fatalf("history: %v", g.s.History)
+	if pub := feed[engine.Public]; len(pub) != 1 || !strings.Contains(pub[0], "null coin") {
+		t.Fatalf("the table's lines %q: the merge must say it used a null coin", pub)
 	}
 }
 

@@ -75,9 +75,8 @@ type Coin struct {
 
 // Player is what one seat holds. Coins are secret to everyone else.
 type Player struct {
-	Coins   []Coin   `json:"coins"`
-	Decided bool     `json:"decided"`         // has chosen stock and cash
-	Notes   []string `json:"notes,omitempty"` // private news ("your ☀3 stock was cashed out")
+	Coins   []Coin `json:"coins"`
+	Decided bool   `json:"decided"` // has chosen stock and cash
 }
 
 // State is a whole game.
@@ -95,10 +94,10 @@ type State struct {
 	Passes    int           `json:"passes"`    // passes in succession
 	Merges    int           `json:"merges"`
 	Reason    string        `json:"reason,omitempty"` // why the game ended
-	History   []string      `json:"history"`          // public, newest last
-	// marks are where History and each player's Notes stood before the
-	// latest event, so Feed can tell what it added; not part of the game.
-	marks news
+	// cashedOut are the seats whose stock the latest merge cashed out, for
+	// Feed to tell them (the state after it no longer shows it); not part
+	// of the game.
+	cashedOut []int
 }
 
 // Rules implements engine.Rules for Takeover.
@@ -111,7 +110,7 @@ func (Rules) MaxSeats() int { return 6 }
 
 // New starts a game waiting for its tiles.
 func (Rules) New(setup engine.Setup) (engine.State, error) {
-	s := &State{Seats: setup.Seats, Phase: PhaseSetup, Grid: make([]Stack, Cells), Pool: []string{}, Discarded: []string{}, History: []string{}}
+	s := &State{Seats: setup.Seats, Phase: PhaseSetup, Grid: make([]Stack, Cells), Pool: []string{}, Discarded: []string{}}
 	if err := engine.Decode("settings", setup.Settings, &s.Settings); err != nil {
 		return nil, err
 	}
@@ -136,10 +135,9 @@ func (s *State) clone() *State {
 	}
 	c.Pool = slices.Clone(s.Pool)
 	c.Discarded = slices.Clone(s.Discarded)
-	c.History = slices.Clone(s.History)
 	c.Players = make([]Player, len(s.Players))
 	for i, p := range s.Players {
-		c.Players[i] = Player{Coins: slices.Clone(p.Coins), Decided: p.Decided, Notes: slices.Clone(p.Notes)}
+		c.Players[i] = Player{Coins: slices.Clone(p.Coins), Decided: p.Decided}
 	}
 	return &c
 }

@@ -17,7 +17,6 @@ type View struct {
 	Seats     []SeatView   `json:"seats"`
 	Pool      []CoinView   `json:"pool,omitempty"`
 	Discarded []CoinView   `json:"discarded"`
-	History   []string     `json:"history"`
 	Passes    int          `json:"passes"`
 	EndWhen   string       `json:"endWhen"`
 	Me        *Hand        `json:"me,omitempty"`
@@ -65,7 +64,6 @@ type Hand struct {
 	Cash    int           `json:"cash"`
 	MyTurn  bool          `json:"myTurn"`
 	MyPick  bool          `json:"myPick"`
-	Notes   []string      `json:"notes,omitempty"`
 	Options []MergeOption `json:"options,omitempty"`
 }
 
@@ -82,7 +80,7 @@ type MergeOption struct {
 func (Rules) View(st engine.State, v engine.Viewer) any {
 	s := st.(*State)
 	out := View{Phase: s.Phase, Reason: s.Reason, Turn: s.Turn, Passes: s.Passes, EndWhen: s.Settings.EndWhen,
-		Discarded: coinViews(s.Discarded), History: lastN(s.History, 12)}
+		Discarded: coinViews(s.Discarded)}
 	for i := 0; i < Cells; i++ {
 		out.CellNames = append(out.CellNames, CellName(i))
 	}
@@ -146,7 +144,7 @@ var _ engine.Waiter = Rules{}
 
 func (s *State) hand(seat int) *Hand {
 	p := &s.Players[seat]
-	h := &Hand{Seat: seat, Cash: p.Cash(), Notes: lastN(p.Notes, 5),
+	h := &Hand{Seat: seat, Cash: p.Cash(),
 		MyTurn: s.Phase == PhasePlay && s.Turn == seat,
 		MyPick: s.Phase == PhaseDraft && DraftSeat(s.First, len(s.Seats), s.Picks) == seat}
 	for _, c := range p.Coins {
@@ -212,17 +210,6 @@ func coinViews(codes []string) []CoinView {
 	out := []CoinView{}
 	for _, c := range codes {
 		out = append(out, coinView(c))
-	}
-	return out
-}
-
-func lastN(xs []string, n int) []string {
-	if len(xs) > n {
-		xs = xs[len(xs)-n:]
-	}
-	out := make([]string, len(xs))
-	for i := range xs {
-		out[i] = xs[len(xs)-1-i] // newest first
 	}
 	return out
 }
