@@ -11,6 +11,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"tableside/engine"
+	"tableside/web/form"
 )
 
 // createGameRequest is the new-game form: a game, a name, players, settings.
@@ -32,20 +33,20 @@ func (s *Server) createGame(c echo.Context) error {
 	if err := c.Bind(&req); err != nil {
 		return badRequest("The new game form could not be read: %v", err)
 	}
-	var form url.Values
+	var values url.Values
 	setup := engine.Setup{Settings: req.Settings}
 	if !strings.HasPrefix(c.Request().Header.Get(echo.HeaderContentType), echo.MIMEApplicationJSON) {
-		form, _ = c.FormParams()
+		values, _ = c.FormParams()
 	}
-	if len(setup.Settings) == 0 && form != nil {
-		setup.Settings = fieldsJSON(chosenSettings(form, req.Kind), "set.")
+	if len(setup.Settings) == 0 && values != nil {
+		setup.Settings = form.Fields(chosenSettings(values, req.Kind), "set.")
 	}
 	// A new game's settings are strict: a field the game does not know is
 	// refused by name (stored games stay lenient, see engine.SettingsChecker).
 	if rules, ok := s.tracker.Rules(req.Kind); ok {
 		if err := engine.CheckNewSettings(rules, setup.Settings); err != nil {
 			if !wantsJSON(c) {
-				return s.homePage(c, http.StatusUnprocessableEntity, refusalMessage(err), newGameForm{Kind: req.Kind, Name: req.Name, Players: req.Players}, form)
+				return s.homePage(c, http.StatusUnprocessableEntity, refusalMessage(err), newGameForm{Kind: req.Kind, Name: req.Name, Players: req.Players}, values)
 			}
 			return err
 		}
@@ -54,7 +55,7 @@ func (s *Server) createGame(c echo.Context) error {
 	for _, p := range req.Players {
 		// The form's unused player fields are empty; a program's list is
 		// taken as sent, so an empty name there is refused by name.
-		if strings.TrimSpace(p) == "" && form != nil {
+		if strings.TrimSpace(p) == "" && values != nil {
 			continue
 		}
 		setup.Seats = append(setup.Seats, engine.Seat{Name: p})
@@ -62,7 +63,7 @@ func (s *Server) createGame(c echo.Context) error {
 	info, err := s.tracker.Create(c.Request().Context(), req.Kind, req.Name, setup)
 	if err != nil {
 		if engine.IsRefusal(err) && !wantsJSON(c) {
-			return s.homePage(c, http.StatusUnprocessableEntity, refusalMessage(err), newGameForm{Kind: req.Kind, Name: req.Name, Players: req.Players}, form)
+			return s.homePage(c, http.StatusUnprocessableEntity, refusalMessage(err), newGameForm{Kind: req.Kind, Name: req.Name, Players: req.Players}, values)
 		}
 		return err
 	}
@@ -79,30 +80,4 @@ func refusalMessage(err error) string {
 		return re.Message
 	}
 	return err.Error()
-}
-
-// fieldsJSON turns the form fields that start with prefix into a JSON object.
-func fieldsJSON(form map[string][]string, prefix string) json.RawMessage {
-	obj := map[string]json.RawMessage{}
-	for k, vs := range form {
-		name, ok := strings.CutPrefix(k, prefix)
-		if !ok || len(vs) == 0 || name == "" {
-			continue
-		}
-		obj[name] = fieldValue(vs[len(vs)-1])
-	}
-	if len(obj) == 0 {
-		return nil
-	}
-	b, _ := json.Marshal(obj) // a map of raw JSON values always encodes
-	return b
-}
-
-func fieldValue(v string) json.RawMessage {
-	v = strings.TrimSpace(v)
-	if json.Valid([]byte(v)) && !strings.HasPrefix(v, "\"") {
-		return json.RawMessage(v)
-	}
-	b, _ := json.Marshal(v)
-	return b
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"tableside/engine"
+	"tableside/web/form"
 )
 
 // commandRequest is a command as a screen sends it.
@@ -75,8 +76,8 @@ func keepSelection(c echo.Context) string {
 	return "?" + out.Encode() + "#panel"
 }
 
-// readCommand reads JSON, or a form with "type", an optional "data" JSON
-// field, and "d.NAME" fields merged into the data.
+// readCommand reads JSON, or a form (form.ReadCommand: "type", an optional
+// "data" JSON field, and "d.NAME" fields merged into the data).
 func readCommand(c echo.Context) (commandRequest, error) {
 	var req commandRequest
 	if wantsJSON(c) {
@@ -89,28 +90,15 @@ func readCommand(c echo.Context) (commandRequest, error) {
 			return req, badRequest("The command has more after its JSON object; send one object with type, data and idem.")
 		}
 	} else {
-		form, err := c.FormParams()
+		values, err := c.FormParams()
 		if err != nil {
 			return req, badRequest("The form could not be read: %v", err)
 		}
-		for k := range form { // the fields read here: type, data or d.NAME, idem, keep
-			if k != "type" && k != "data" && k != "idem" && k != "keep" && (!strings.HasPrefix(k, "d.") || k == "d.") {
-				return req, badRequest("The form has a field %q that a command does not take (type, data, d.NAME, idem, keep).", k)
-			}
+		cmd, err := form.ReadCommand(values)
+		if err != nil {
+			return req, badRequest("%s", err)
 		}
-		req.Type, req.Idem = form.Get("type"), form.Get("idem")
-		data := map[string]json.RawMessage{}
-		if raw := form.Get("data"); raw != "" {
-			if err := json.Unmarshal([]byte(raw), &data); err != nil {
-				return req, badRequest("The form's data field is not a JSON object: %v", err)
-			}
-		}
-		if extra := fieldsJSON(form, "d."); extra != nil {
-			json.Unmarshal(extra, &data) // we just encoded it
-		}
-		if len(data) > 0 {
-			req.Data, _ = json.Marshal(data)
-		}
+		req.Type, req.Data, req.Idem = cmd.Type, cmd.Data, cmd.Idem
 	}
 	if req.Type == "" {
 		return req, badRequest("The command has no type.")
