@@ -11,9 +11,10 @@ import (
 	"tableside/engine/risk"
 )
 
-// mapDrawing is a RISK-family board ready for the SVG partial
-// (templates/partials/conquest_map.html): one spot per territory, the
-// borders as lines, wrap-around borders as dashed stubs to the edges.
+// mapDrawing is a RISK-family board ready for the SVG block "conquest_map"
+// (templates/partials/conquest.html): one spot per territory, the borders
+// as lines (drawn as one path, BorderPath), wrap-around borders as dashed
+// stubs to the edges.
 type mapDrawing struct {
 	Width, Height int
 	Spots         []mapSpot
