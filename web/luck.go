@@ -132,7 +132,7 @@ func (s *Server) gameLuck(ctx context.Context, info tracker.GameInfo) (*luckView
 // (the end screen shows it). A failure is logged, never shown: luck must
 // not cost the table its winner screen.
 func (s *Server) finishedLuck(ctx context.Context, info tracker.GameInfo) *luckView {
-	if info.Status != "finished" {
+	if info.Status != tracker.StatusFinished {
 		return nil
 	}
 	v, err := s.gameLuck(ctx, info)

@@ -27,7 +27,7 @@ func (s *Server) playCharts(c echo.Context, gameID int64) ([]worthChart, error) 
 		s.log.Error("play chart", "game", gameID, "err", err)
 		return nil, nil
 	}
-	if info.Status != "finished" {
+	if info.Status != tracker.StatusFinished {
 		return nil, nil
 	}
 	return worthCharts(info, series, s.viewer(c, gameID), -1), nil

@@ -65,7 +65,7 @@ func worthCharts(info tracker.GameInfo, series tracker.Series, v engine.Viewer, 
 	if len(series.Points) == 0 || len(series.Points[0]) == 0 {
 		return nil
 	}
-	over := info.Status == "finished"
+	over := info.Status == tracker.StatusFinished
 	colours := seatColours(info.Kind, info.Setup.Seats)
 	var out []worthChart
 	for mi, m0 := range series.Points[0] {

@@ -54,7 +54,7 @@ func (s *Server) worthSeries(ctx context.Context, id int64) (tracker.GameInfo, t
 // panics while measuring) costs the chart, never the end screen: it is
 // logged and left out.
 func (s *Server) endCharts(ctx context.Context, info tracker.GameInfo, v engine.Viewer) []worthChart {
-	if info.Status != "finished" {
+	if info.Status != tracker.StatusFinished {
 		return nil
 	}
 	id := info.ID
