@@ -9,9 +9,9 @@ import (
 	"tableside/internal/testenv"
 )
 
-// Ana's Imperial share once she hides it, as her own view spells it (JSON
-// and HTML): no other screen may ever receive it.
-var hiddenImperial = []string{`"visible":0,"hidden":1`, `0 visible · 1 hidden`, `You now hide 1 of your 1 Imperial shares`}
+// Ana's Imperial share once she hides it, as her own screen spells it (its
+// page and the live frames it receives): no other screen may ever receive it.
+var hiddenImperial = []string{`0 visible · 1 hidden`, `You now hide 1 of your 1 Imperial shares`}
 
 // Cold Cash Risk in bank mode with phones as private hands: the host founds
 // two companies on the laptop; Ana buys 3 shares on her phone on her turn
@@ -80,7 +80,7 @@ func TestBrowserColdCashBankPhonesBuyHideAndDispose(t *testing.T) {
 	}
 	check := func(when string) {
 		t.Helper()
-		ana.shows(t, when, hiddenImperial[1])
+		ana.shows(t, when, hiddenImperial[0])
 		ben.keeps(t, when, hiddenImperial...)
 		host.keeps(t, when, hiddenImperial...)
 		pub := mustGet(t, gameURL(app, id)+"?as=public")

@@ -88,7 +88,8 @@ func (s *screen) shows(t *testing.T, when string, want ...string) {
 }
 
 // received fails the test unless some live message contains want within
-// 15 s: the positive control for the JSON spelling of a secret.
+// 15 s: the positive control that a secret's spelling is one its holder's
+// frames carry, so that keeps could find it in anyone else's.
 func (s *screen) received(t *testing.T, when, want string) {
 	t.Helper()
 	for deadline := time.Now().Add(15 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {

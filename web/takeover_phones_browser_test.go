@@ -14,16 +14,11 @@ import (
 	"tableside/internal/testenv"
 )
 
-// coinSecret is how a stock coin in a player's hand is spelled in a view's
-// JSON and in the hand's HTML: what no other screen may ever receive.
+// coinSecret is how a stock coin in a player's hand is spelled in the
+// hand's HTML (the page and the live frames): what no other screen may ever
+// receive.
 func coinSecret(code string) []string {
-	b, _ := json.Marshal(struct {
-		Code  string `json:"code"`
-		Label string `json:"label"`
-		Short string `json:"short"`
-		Stock bool   `json:"stock"`
-	}{code, takeover.Label(code), takeover.Short(code), true})
-	return []string{strings.TrimSuffix(string(b), "}"), fmt.Sprintf(`chip suit-%s stock">%s`, takeover.Suit(code), takeover.Short(code))}
+	return []string{fmt.Sprintf(`chip suit-%s stock">%s`, takeover.Suit(code), takeover.Short(code))}
 }
 
 // Takeover with phones as private hands: the host lays the tiles, each
@@ -86,9 +81,9 @@ func TestBrowserTakeoverPhonesDraftConcealAndPayOnTheirOwnPhones(t *testing.T) {
 	waitsLine(t, ben, "Waiting for Ana: merge two corporations or pass", "merge", "pass")
 	check := func(when string) {
 		t.Helper()
-		ana.shows(t, when, coinSecret(stock[0])[1])
+		ana.shows(t, when, coinSecret(stock[0])[0])
 		ana.received(t, when, coinSecret(stock[0])[0])
-		ben.shows(t, when, coinSecret(stock[1])[1])
+		ben.shows(t, when, coinSecret(stock[1])[0])
 		ana.keeps(t, when, coinSecret(stock[1])...)
 		ben.keeps(t, when, coinSecret(stock[0])...)
 		host.keeps(t, when, append(coinSecret(stock[0]), coinSecret(stock[1])...)...)
