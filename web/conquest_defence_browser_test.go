@@ -50,7 +50,7 @@ func TestBrowserDefenderTapsTheirDiceOnTheirPhone(t *testing.T) {
 		do(engine.Host, "place", map[string]int{"territory": []int{from, to}[s.Placer]})
 	}
 	do(engine.Host, "place", map[string]int{"territory": from, "count": s.Pool})
-	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)), chromedp.WaitVisible(`.cq-attack`, chromedp.ByQuery))
+	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)), chromedp.WaitVisible(`#sheet .chance`, chromedp.ByQuery))
 	ana, ben := joinTwoPhones(t, hostTab)
 	tn := risk.Classic().Name(risk.TerritoryID(to))
 

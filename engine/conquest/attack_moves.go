@@ -14,6 +14,14 @@ import (
 // likely to win first; the rest fold under "more" (engine.Move.Minor).
 const BestAttacks = 5
 
+// The folds of a long attack list: the less likely blitzes, the single
+// rolls, and fortifying (which ends the attacks) during them.
+const (
+	GroupMoreAttacks = "More attacks"
+	GroupOneRoll     = "One roll at a time"
+	GroupFortifyNow  = "Stop attacking and fortify"
+)
+
 // attacks lists every attack the turn player may make now: from each own
 // territory with an army to spare onto each enemy neighbour, as a blitz
 // (fought to the end, with its exact chance of taking the territory) and as
@@ -39,21 +47,23 @@ func (b *moveBuilder) attacks(p int) {
 			m.Label = fmt.Sprintf("Attack %s from %s", b.tn(n), b.tn(t))
 			if odds, err := risk.Compute(risk.Query{Attackers: a, Defenders: []risk.Defender{{Armies: d}}}); err == nil {
 				m.Chance = engine.Chance(odds.Win)
-				m.Note = fmt.Sprintf("%s to take it (blitz, all armies)", risk.Percent(odds.Win))
+				m.Note = "to take it (blitz, all armies)" // the sheet writes the chance before it
 			}
 			blitz = append(blitz, m)
 			r := m
-			r.ID, r.Minor = fmt.Sprintf("roll-%d-%d", t, n), true
+			r.ID, r.Minor, r.Group = fmt.Sprintf("roll-%d-%d", t, n), true, GroupOneRoll
 			r.Data = mustJSON(map[string]any{"from": t, "to": n, "mode": "roll"})
 			r.Label = fmt.Sprintf("Roll once: %s against %s", b.tn(t), b.tn(n))
 			one := OneRollTakes(a, d, 0)
-			r.Chance, r.Note = engine.Chance(one), fmt.Sprintf("%s to take it with this roll", risk.Percent(one))
+			r.Chance, r.Note = engine.Chance(one), "to take it with this roll"
 			rolls = append(rolls, r)
 		}
 	}
 	slices.SortStableFunc(blitz, func(x, y engine.Move) int { return cmp.Compare(chanceOf(y), chanceOf(x)) })
 	for i := range blitz {
-		blitz[i].Minor = i >= BestAttacks
+		if blitz[i].Minor = i >= BestAttacks; blitz[i].Minor {
+			blitz[i].Group = GroupMoreAttacks
+		}
 	}
 	b.moves = append(b.moves, blitz...)
 	b.moves = append(b.moves, rolls...)
@@ -136,7 +146,7 @@ func (b *moveBuilder) defence() {
 		m := engine.Move{Step: StepDefend, Seat: d.Defender, From: b.name(d.From), To: b.name(d.To), Concerns: []string{b.name(d.From), b.name(d.To)}}
 		if p, ok := s.holdChance(*d, n); ok {
 			m.Chance = engine.Chance(p)
-			m.Note = risk.Percent(p) + " to hold " + b.name(d.To)
+			m.Note = "to hold " + b.name(d.To)
 		}
 		b.add(m, fmt.Sprintf("defend-%d", n), label, CmdDefend, map[string]any{"dice": n})
 	}
