@@ -49,7 +49,7 @@ func readMap(t *testing.T, tab *testenv.Tab) mapSeen {
 func pinch(t *testing.T, tab *testenv.Tab) {
 	t.Helper()
 	var c []float64
-	tab.Run(t, chromedp.Evaluate(`(() => { const r = document.querySelector(".cq-map-wrap").getBoundingClientRect(); return [r.left + r.width / 2, r.top + Math.min(r.height, innerHeight - r.top) / 2]; })()`, &c))
+	tab.Run(t, chromedp.ScrollIntoView(`.cq-map-wrap`, chromedp.ByQuery), chromedp.Evaluate(`(() => { const r = document.querySelector(".cq-map-wrap").getBoundingClientRect(); return [r.left + r.width / 2, r.top + Math.min(r.height, innerHeight - r.top) / 2]; })()`, &c))
 	at := func(d float64) []*input.TouchPoint {
 		return []*input.TouchPoint{{X: c[0] - d, Y: c[1], ID: 1}, {X: c[0] + d, Y: c[1], ID: 2}}
 	}
