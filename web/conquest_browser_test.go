@@ -45,6 +45,16 @@ func tapWhile(t *testing.T, tab *testenv.Tab, want, typ string, max int) {
 	}
 }
 
+// sheetState is the game's state, read from the tracker.
+func sheetState(t *testing.T, app *testenv.App, id int64) *conquest.State {
+	t.Helper()
+	var st *conquest.State
+	if err := app.Tracker.State(context.Background(), id, func(s engine.State, _ int64) { st = s.(*conquest.State).Clone() }); err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
 func text(t *testing.T, tab *testenv.Tab, sel string) string {
 	t.Helper()
 	var s string
@@ -102,8 +112,42 @@ func TestBrowserRiskDealPlaceAttackEndTurn(t *testing.T) {
 	if s := text(t, tab, `#turn`); !strings.Contains(s, "Waiting for Ana: attack") {
 		t.Fatalf("after placing the build the status says %q", s)
 	}
+	// The map's narrowing outlives the step where it still applies (the
+	// moves from there): the whole list is one tap away.
+	var narrowed bool
+	tab.Run(t, chromedp.Evaluate(`!document.querySelector("#sheet .sheet-filter").hidden`, &narrowed))
+	if narrowed {
+		tab.Run(t, chromedp.Click(`#sheet .sheet-all`, chromedp.ByQuery))
+	}
 	if opts := text(t, tab, `#sheet`); !strings.Contains(opts, "% to take it") {
 		t.Fatalf("the attacks on the sheet show no odds: %q", opts)
+	}
+	// The attacks lead with the likeliest to win, at most a handful, the
+	// rest folded under "more"; every one is from a territory with an army
+	// to spare.
+	var att struct {
+		Top, Folded []float64
+		Froms       []int
+	}
+	tab.Run(t, chromedp.Evaluate(`(() => {
+	  const blitz = [...document.querySelectorAll('#sheet form[data-move]')].filter(f => f.querySelector('input[name="type"]').value === "attack" && !JSON.parse(f.querySelector('input[name="data"]').value).mode);
+	  const chance = f => parseFloat(f.querySelector(".chance").textContent);
+	  return { top: blitz.filter(f => !f.closest("details")).map(chance), folded: blitz.filter(f => f.closest("details")).map(chance),
+	    froms: blitz.map(f => JSON.parse(f.querySelector('input[name="data"]').value).from) };
+	})()`, &att))
+	if len(att.Top) == 0 || len(att.Top) > conquest.BestAttacks {
+		t.Fatalf("%d attacks shown at once; want 1 to %d", len(att.Top), conquest.BestAttacks)
+	}
+	for i, c := range att.Top {
+		if i > 0 && c > att.Top[i-1] || len(att.Folded) > 0 && c < att.Folded[0] {
+			t.Fatalf("the attacks shown (%v) do not lead with the likeliest (folded: %v)", att.Top, att.Folded)
+		}
+	}
+	st := sheetState(t, app, id)
+	for _, f := range att.Froms {
+		if st.Armies[f] < 2 {
+			t.Fatalf("an attack from %d, which holds %d army, is offered", f, st.Armies[f])
+		}
 	}
 	// Attacking a territory that does not border the chosen one (typed
 	// dice, the one attack the sheet does not list) is refused with the
