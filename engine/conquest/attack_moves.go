@@ -26,11 +26,23 @@ const (
 // territory with an army to spare onto each enemy neighbour, as a blitz
 // (fought to the end, with its exact chance of taking the territory) and as
 // one roll of the most dice (with its chance of taking it in that roll).
+// A blitz from a territory too weak for a win four times in five says the
+// armies that would need (the attack planner of docs/odds.md).
 // Blitzes come best first, all but the best BestAttacks marked Minor; the
 // single rolls follow, all Minor. A territory with one army never attacks.
 func (b *moveBuilder) attacks(p int) {
 	s := b.s
 	var blitz, rolls []engine.Move
+	needs := map[int]int{} // defenders -> the armies a planChance win needs, asked once per count
+	fewest := func(q risk.Query) (int, error) {
+		d := q.Defenders[0].Armies
+		if n, ok := needs[d]; ok {
+			return n, nil
+		}
+		n, err := risk.FewestArmies(q, planChance, risk.EngineLimits)
+		needs[d] = n
+		return n, err
+	}
 	for t, o := range s.Owner {
 		if o != p || s.Armies[t] < 2 {
 			continue
@@ -48,6 +60,10 @@ func (b *moveBuilder) attacks(p int) {
 			if odds, err := risk.Compute(risk.Query{Attackers: a, Defenders: []risk.Defender{{Armies: d}}}); err == nil {
 				m.Chance = engine.Chance(odds.Win)
 				m.Note = "to take it (blitz, all armies)" // the sheet writes the chance before it
+				q := risk.Query{Attackers: a, Defenders: []risk.Defender{{Armies: d}}}
+				if need, err := fewest(q); err == nil && need > a {
+					m.Note += fmt.Sprintf("; %s needs %d", risk.Percent(planChance), need) // the attack planner (docs/odds.md)
+				}
 			}
 			blitz = append(blitz, m)
 			r := m
