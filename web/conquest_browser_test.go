@@ -131,7 +131,7 @@ func TestBrowserRiskDealPlaceAttackEndTurn(t *testing.T) {
 	}
 	tab.Run(t, chromedp.Evaluate(`(() => {
 	  const blitz = [...document.querySelectorAll('#sheet form[data-move]')].filter(f => f.querySelector('input[name="type"]').value === "attack" && !JSON.parse(f.querySelector('input[name="data"]').value).mode);
-	  const chance = f => parseFloat(f.querySelector(".chance").textContent);
+	  const chance = f => parseFloat(f.querySelector(".chance").textContent.replace(/^[^0-9]*/, ""));
 	  return { top: blitz.filter(f => !f.closest("details")).map(chance), folded: blitz.filter(f => f.closest("details")).map(chance),
 	    froms: blitz.map(f => JSON.parse(f.querySelector('input[name="data"]').value).from) };
 	})()`, &att))

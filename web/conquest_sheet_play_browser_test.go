@@ -24,7 +24,7 @@ const keenSheetPick = `(() => {
     const b = f.querySelector("button:not(.step-by)");
     const id = [...b.classList].find(c => c.startsWith("choice-")) || "";
     const ch = f.querySelector(".chance");
-    return { type: f.querySelector("input[name=type]").value, id: id.slice(7), chance: ch ? parseFloat(ch.textContent) : 0, folded: !!f.closest("details") };
+    return { type: f.querySelector("input[name=type]").value, id: id.slice(7), chance: ch ? parseFloat(ch.textContent.replace(/^[^0-9]*/, "")) : 0, folded: !!f.closest("details") };
   });
   const top = moves.filter(m => !m.folded);
   const first = t => top.find(m => m.type === t);
