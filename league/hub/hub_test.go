@@ -123,7 +123,7 @@ func TestAdminPagesNeedTheAdminToken(t *testing.T) {
 	if code, body := get(t, c, th.URL+"/admin"); code != http.StatusForbidden || !strings.Contains(body, "Only the league") {
 		t.Errorf("admin page without the token: %d", code)
 	}
-	for _, path := range []string{"/admin/codes", "/admin/merge", "/admin/tables/0011223344556677/revoke"} {
+	for _, path := range []string{"/admin/codes", "/admin/merge", "/admin/takeover", "/admin/tables/0011223344556677/revoke"} {
 		resp, err := c.PostForm(th.URL+path, url.Values{"from": {"2"}, "into": {"1"}})
 		if err != nil {
 			t.Fatal(err)
@@ -222,4 +222,45 @@ func decodeQR(t testing.TB, pngBytes []byte) string {
 		t.Fatalf("decode QR: %v", err)
 	}
 	return res.GetText()
+}
+
+// The admin page offers "A table paired again" once two tables are paired;
+// moving a table onto itself or from a table the hub never paired is
+// refused with a message, and a move revokes the earlier pairing.
+func TestAdminTakeOverMovesAnEarlierPairingsPlays(t *testing.T) {
+	th := start(t)
+	th.seed(t)
+	c := th.adminClient(t)
+	if code, body := get(t, c, th.URL+"/admin"); code != http.StatusOK || !strings.Contains(body, `action="/admin/takeover"`) {
+		t.Fatalf("admin page: %d, no form for a table paired again", code)
+	}
+	for _, from := range []string{"0011223344556677", "ffffffffffffffff"} {
+		resp, err := c.PostForm(th.URL+"/admin/takeover", url.Values{"from": {from}, "into": {"0011223344556677"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(string(b), "Pick") {
+			t.Errorf("take over from %s: %d %s", from, resp.StatusCode, b)
+		}
+	}
+	resp, err := c.PostForm(th.URL+"/admin/takeover", url.Values{"from": {"8899aabbccddeeff"}, "into": {"0011223344556677"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK || !strings.Contains(string(b), "Plays moved") {
+		t.Fatalf("take over: %d\n%s", resp.StatusCode, b)
+	}
+	ps, _ := th.store.Plays(context.Background())
+	for _, p := range ps {
+		if p.TableID != "0011223344556677" {
+			t.Errorf("play %s still on %s", p.ID, p.TableID)
+		}
+	}
+	if tb, _ := th.store.Table(context.Background(), "8899aabbccddeeff"); !tb.Revoked {
+		t.Error("the earlier pairing was not revoked")
+	}
 }
