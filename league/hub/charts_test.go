@@ -17,7 +17,7 @@ var svgRE = regexp.MustCompile(`(?s)<svg class="chart[^"]*"[^>]*aria-label="([^"
 // names what it draws in words, not only in colour.
 func TestPublicPagesDrawLeagueChartsInline(t *testing.T) {
 	th := start(t)
-	th.seed(t)
+	seed(t, th)
 	for path, want := range map[string][]string{
 		"/":          {"Wins per player, of their plays", "Ratings over the league&#39;s plays"},
 		"/ratings":   {"Ratings over the league&#39;s plays"},

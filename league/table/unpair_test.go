@@ -7,6 +7,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"tableside/internal/leaguetest"
 	"tableside/league"
 	"tableside/tracker/scorelog"
 )
@@ -19,46 +20,46 @@ import (
 func TestTablePairedAgainCountsEachPlayOnce(t *testing.T) {
 	ctx := context.Background()
 	th, tt := startHub(t, nil), newTable(t)
-	tt.pair(t, th, "Kitchen")
+	tt.Pair(t, th, "Kitchen")
 	for i := range 3 {
-		tt.addPlay(t, "Ana", "Bo", i, 5)
+		tt.AddPlay(t, "Ana", "Bo", i, 5)
 	}
 	must(t, tt.Sync.Sync(ctx))
-	old := tt.tableID(t)
-	resp, err := th.adminClient(t).PostForm(th.URL+"/admin/tables/"+old+"/revoke", nil)
+	old := tt.TableID(t)
+	resp, err := th.AdminClient(t).PostForm(th.URL+"/admin/tables/"+old+"/revoke", nil)
 	must(t, err)
 	resp.Body.Close()
-	tt.addPlay(t, "Ana", "Cy", 9, 5)
+	tt.AddPlay(t, "Ana", "Cy", 9, 5)
 	contains(t, "push after the revoke", errString(tt.Sync.Sync(ctx)), "revoked")
 
 	contains(t, "pair again with a wrong code", errString(tt.Sync.Repair(ctx, th.URL, "AAAAA-AAAAA", "Kitchen")), "unknown, used or expired")
-	if id, w := tt.tableID(t), tt.status(t).Waiting; id != old || w != 1 {
+	if id, w := tt.TableID(t), tt.Status(t).Waiting; id != old || w != 1 {
 		t.Fatalf("a refused code changed the link: table %s (was %s), %d waiting (was 1)", id, old, w)
 	}
-	must(t, tt.Sync.Repair(ctx, th.URL, th.newCode(t), "Kitchen"))
-	if id, w := tt.tableID(t), tt.status(t).Waiting; id == old || w != 4 {
+	must(t, tt.Sync.Repair(ctx, th.URL, th.NewCode(t), "Kitchen"))
+	if id, w := tt.TableID(t), tt.Status(t).Waiting; id == old || w != 4 {
 		t.Fatalf("paired again: table %s (was %s), %d plays wait, want the whole log (4)", id, old, w)
 	}
 	must(t, tt.Sync.Sync(ctx))
-	if n := len(th.plays(t)); n != 7 {
+	if n := len(th.Plays(t)); n != 7 {
 		t.Fatalf("before the admin moves the plays the hub holds %d, want 3 under the old pairing and 4 under the new", n)
 	}
-	resp, err = th.adminClient(t).PostForm(th.URL+"/admin/takeover", url.Values{"from": {old}, "into": {tt.tableID(t)}})
+	resp, err = th.AdminClient(t).PostForm(th.URL+"/admin/takeover", url.Values{"from": {old}, "into": {tt.TableID(t)}})
 	must(t, err)
 	resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
 		t.Fatalf("move the plays: %s", resp.Status)
 	}
-	on := th.plays(t)
+	on := th.Plays(t)
 	if len(on) != 4 {
 		t.Fatalf("after the move the hub holds %d plays, want 4", len(on))
 	}
 	for k, p := range on {
-		if p.TableID != tt.tableID(t) {
+		if p.TableID != tt.TableID(t) {
 			t.Errorf("play %s is still on the earlier pairing", k)
 		}
 	}
-	exactlyOnce(t, th, tt)
+	leaguetest.ExactlyOnce(t, th, tt)
 	if tb, err := th.Store.Table(ctx, old); err != nil || !tb.Revoked {
 		t.Fatalf("the earlier pairing: %+v %v, want revoked", tb, err)
 	}
@@ -70,12 +71,12 @@ func TestTablePairedAgainCountsEachPlayOnce(t *testing.T) {
 func TestUnpairForgetsTheLinkAndQueuesTheWholeLogAgain(t *testing.T) {
 	ctx := context.Background()
 	th, tt := startHub(t, nil), newTable(t)
-	tt.pair(t, th, "Kitchen")
-	tt.addPlay(t, "Ana", "Bo", 1, 2)
-	tt.addPlay(t, "Ana", "Cy", 3, 2)
+	tt.Pair(t, th, "Kitchen")
+	tt.AddPlay(t, "Ana", "Bo", 1, 2)
+	tt.AddPlay(t, "Ana", "Cy", 3, 2)
 	must(t, tt.Sync.Sync(ctx))
 	must(t, tt.Sync.Unpair(ctx))
-	if st := tt.status(t); st.Paired {
+	if st := tt.Status(t); st.Paired {
 		t.Fatalf("after unpairing the table says %q", st.Line())
 	}
 	var waiting, ids int
@@ -88,10 +89,10 @@ func TestUnpairForgetsTheLinkAndQueuesTheWholeLogAgain(t *testing.T) {
 	}
 	contains(t, "unpair twice", errString(tt.Sync.Unpair(ctx)), "not paired")
 	other := startHub(t, nil)
-	tt.pair(t, other, "Kitchen")
+	tt.Pair(t, other, "Kitchen")
 	must(t, tt.Sync.Sync(ctx))
-	exactlyOnce(t, other, tt)
-	if n := len(other.plays(t)); n != 2 {
+	leaguetest.ExactlyOnce(t, other, tt)
+	if n := len(other.Plays(t)); n != 2 {
 		t.Fatalf("the next hub holds %d plays, want the whole log (2)", n)
 	}
 }
@@ -114,19 +115,19 @@ func TestAnswerOfTheOldPairingMarksNothingAfterPairingAgain(t *testing.T) {
 		})
 	}
 	th, tt := startHub(t, hold), newTable(t)
-	tt.pair(t, th, "Kitchen")
-	tt.addPlay(t, "Ana", "Bo", 1, 2)
+	tt.Pair(t, th, "Kitchen")
+	tt.AddPlay(t, "Ana", "Bo", 1, 2)
 	done := make(chan error, 1)
 	go func() { done <- tt.Sync.Sync(ctx) }()
 	<-arrived
-	must(t, tt.Sync.Repair(ctx, th.URL, th.newCode(t), "Kitchen"))
+	must(t, tt.Sync.Repair(ctx, th.URL, th.NewCode(t), "Kitchen"))
 	close(release)
 	contains(t, "the old pairing's push", errString(<-done), "link changed during the push")
-	if w := tt.status(t).Waiting; w != 1 {
+	if w := tt.Status(t).Waiting; w != 1 {
 		t.Fatalf("%d plays wait for the new pairing, want 1", w)
 	}
 	must(t, tt.Sync.Sync(ctx))
-	if w := tt.status(t).Waiting; w != 0 {
+	if w := tt.Status(t).Waiting; w != 0 {
 		t.Fatalf("%d plays still wait", w)
 	}
 }
