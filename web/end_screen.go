@@ -8,12 +8,16 @@ import (
 
 // cashFlash is the money that just moved for a phone, flashed for a few
 // seconds: the sum of every line of the newest command that moved money
+// (its events share the command's first seq, tracker.FeedItem.Cmd)
 // (at the end of a Cold Cash game, each bonus and each sale), so the
 // figure flashed is what the phone's cash really changed by.
 type cashFlash struct {
 	Seq  int64
 	Cash int
 	Text string
+	// Parts are the summed lines, in the order they happened (none for
+	// a single line, which Text says as it is).
+	Parts []string
 }
 
 // Up reports whether money came in.
@@ -21,21 +25,23 @@ func (f cashFlash) Up() bool { return f.Cash > 0 }
 
 // CashFlash is this phone's newest money news (nil for none, and for the
 // host and the public). One line is said as it is; several are summed,
-// "+$12,300 in all: " then each line.
+// "+$12,300 in all", each line below it.
 func (p gamePage) CashFlash() *cashFlash {
 	if p.Viewer.Seat < 0 {
 		return nil
 	}
 	var f *cashFlash
 	var lines []string
+	var cmd int64              // the command of the newest money line
 	for _, l := range p.Feed { // newest first
 		if l.Cash == 0 {
 			continue
 		}
 		if f == nil {
 			f = &cashFlash{Seq: l.Seq}
+			cmd = l.Cmd
 		}
-		if l.Seq != f.Seq {
+		if l.Cmd != cmd || (cmd == 0 && l.Seq != f.Seq) {
 			break
 		}
 		f.Cash += l.Cash
@@ -52,7 +58,7 @@ func (p gamePage) CashFlash() *cashFlash {
 	for i, j := 0, len(lines)-1; i < j; i, j = i+1, j-1 {
 		lines[i], lines[j] = lines[j], lines[i]
 	}
-	f.Text = signedDollars(f.Cash) + " in all: " + strings.Join(lines, " · ")
+	f.Text, f.Parts = signedDollars(f.Cash)+" in all", lines
 	return f
 }
 

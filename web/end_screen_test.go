@@ -11,24 +11,24 @@ import (
 // phone's money (a game's end pays bonuses and sales at once), says each
 // line in the order it happened, and leaves older commands' money out.
 func TestCashFlashSumsEveryMoneyLineOfTheNewestCommand(t *testing.T) {
-	line := func(seq int64, cash int, text string) tracker.FeedItem {
-		return tracker.FeedItem{Seq: seq, Line: engine.Line{To: 0, Text: text, Cash: cash}}
+	line := func(seq, cmd int64, cash int, text string) tracker.FeedItem {
+		return tracker.FeedItem{Seq: seq, Cmd: cmd, Line: engine.Line{To: 0, Text: text, Cash: cash}}
 	}
-	p := gamePage{Viewer: engine.Viewer{Seat: 0}, Feed: []tracker.FeedItem{
-		line(9, 0, "The game is over"),
-		line(9, 4200, "+$4,200 for 7 Luxor shares sold"),
-		line(9, 10000, "+$10,000 majority bonus: Luxor"),
-		line(8, -300, "-$300 for 1 Tower share"),
+	p := gamePage{Viewer: engine.Viewer{Seat: 0}, Feed: []tracker.FeedItem{ // newest first
+		line(12, 9, 0, "The game is over"),
+		line(11, 9, 4200, "+$4,200 for 7 Luxor shares sold"),
+		line(10, 9, 10000, "+$10,000 majority bonus: Luxor"),
+		line(8, 8, -300, "-$300 for 1 Tower share"),
 	}}
 	f := p.CashFlash()
-	if f == nil || f.Cash != 14200 || f.Seq != 9 || !f.Up() {
-		t.Fatalf("flash %+v; want +14,200 from command 9", f)
+	if f == nil || f.Cash != 14200 || f.Seq != 11 || !f.Up() {
+		t.Fatalf("flash %+v; want +14,200 from command 9, flashed as its newest line 11", f)
 	}
-	if want := "+$14,200 in all: +$10,000 majority bonus: Luxor · +$4,200 for 7 Luxor shares sold"; f.Text != want {
-		t.Errorf("flash says %q; want %q", f.Text, want)
+	if f.Text != "+$14,200 in all" || len(f.Parts) != 2 || f.Parts[0] != "+$10,000 majority bonus: Luxor" || f.Parts[1] != "+$4,200 for 7 Luxor shares sold" {
+		t.Errorf("flash says %q, made of %q; want +$14,200 in all, the bonus then the sale", f.Text, f.Parts)
 	}
 	one := gamePage{Viewer: engine.Viewer{Seat: 0}, Feed: p.Feed[3:]}
-	if f := one.CashFlash(); f == nil || f.Text != "-$300 for 1 Tower share" || f.Up() {
+	if f := one.CashFlash(); f == nil || f.Text != "-$300 for 1 Tower share" || f.Parts != nil || f.Up() {
 		t.Errorf("a single line flashes %+v; want it as it is", f)
 	}
 	host := gamePage{Viewer: engine.Viewer{Seat: engine.Host}, Feed: p.Feed}
