@@ -3,6 +3,7 @@ package web_test
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
@@ -11,7 +12,10 @@ import (
 
 	"tableside/engine"
 	"tableside/engine/cashcrash"
+	"tableside/engine/conquest"
+	"tableside/engine/riskclassic"
 	"tableside/engine/takeover"
+	"tableside/internal/conquestplay"
 	"tableside/internal/enginetest"
 	"tableside/internal/testenv"
 )
@@ -328,5 +332,65 @@ func TestBrowserColdCashEndFitsThePhone(t *testing.T) {
 			t.Errorf("phone %d's end flash says %q; want every bonus and sale summed", i, flash)
 		}
 		endFits(t, p, fmt.Sprintf("end-coldcash-phone%d", []int{360, 390}[i]))
+	}
+}
+
+// A RISK game's end fits the phone too: the game is played to its end
+// through the tracker by offered moves alone (the keen test player), then
+// each phone's end screen, every fold open, fits 360 and 390 px unclipped
+// and the winner's phone says "You win!".
+func TestBrowserRiskEndFitsThePhone(t *testing.T) {
+	t.Parallel()
+	tb := newScreenTable(t, "risk", map[string]any{"startArmies": 24})
+	if code, body := hostDevice(t, tb.app).command(tb.id, conquest.CmdStart, map[string]any{}, "start"); code != 200 {
+		t.Fatalf("start: %d %s", code, body)
+	}
+	ctx := context.Background()
+	rng := rand.New(rand.NewPCG(1, 11))
+	winner := -1
+	for step := 0; winner < 0; step++ {
+		if step == 3000 {
+			t.Fatal("the game is not over after 3000 moves")
+		}
+		var cmd engine.Command
+		var offered bool
+		tb.app.Tracker.State(ctx, tb.id, func(st engine.State, _ int64) { // read under the tracker's lock
+			s := st.(*conquest.State)
+			if s.Phase == conquest.PhaseOver {
+				winner = s.Winner
+				return
+			}
+			var offers []enginetest.Offer
+			for _, v := range []engine.Viewer{{Seat: 0}, {Seat: 1}, {Seat: engine.Host}} {
+				if len(offers) > 0 && v.Seat == engine.Host {
+					break
+				}
+				for _, m := range (riskclassic.Rules{}).Moves(s, v).Moves {
+					offers = append(offers, enginetest.Offer{Viewer: v, Move: m})
+				}
+			}
+			if offered = len(offers) > 0; offered {
+				o, values := conquestplay.Keen(&s)(rng, offers)
+				cmd = enginetest.MoveCmd(o.Viewer, o.Move, values)
+			}
+		})
+		if winner >= 0 {
+			break
+		}
+		if !offered {
+			t.Fatalf("step %d: nobody is offered a move", step)
+		}
+		if _, err := tb.app.Tracker.Do(ctx, tb.id, cmd, ""); err != nil {
+			t.Fatalf("step %d: the offered %s was refused: %v", step, cmd.Type, err)
+		}
+	}
+	names := []string{"Ana", "Ben"}
+	for seat, p := range tb.phones {
+		want := names[winner] + " wins!"
+		if seat == winner {
+			want = "You win!"
+		}
+		p.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)), testenv.WaitText(`#win-line`, want))
+		endFits(t, p, fmt.Sprintf("end-risk-phone%d", []int{360, 390}[seat]))
 	}
 }
