@@ -1,5 +1,7 @@
 package engine
 
+import "encoding/json"
+
 // Move is one move a viewer may make now, exactly as the game's Decide
 // would accept it if sent as is: the move sheet on every screen is built
 // from these and nothing else, so an offered move is never refused and a
@@ -65,4 +67,20 @@ func Chance(p float64) *float64 { return &p }
 // a decision (engine.Chooser) and no move is offered twice.
 type SheetOnly interface {
 	SheetOnly()
+}
+
+// NewChoice builds a choice whose command data is data marshalled (nil for
+// none): the games' move lists build every choice this way, so a command's
+// data is spelled once, by the map the game made (which always marshals).
+func NewChoice(id, label, typ string, data map[string]any) Choice {
+	c := Choice{ID: id, Label: label, Type: typ}
+	if data != nil {
+		c.Data, _ = json.Marshal(data)
+	}
+	return c
+}
+
+// NewMove is choice c offered to seat in step.
+func NewMove(step string, seat int, c Choice) Move {
+	return Move{Step: step, Seat: seat, Choice: c}
 }

@@ -74,13 +74,16 @@ type ChoiceGroup struct {
 }
 
 // Field is a whole number a choice asks for, with the limits the rules
-// allow now: screens render them and never retype a rule's number.
+// allow now: screens render them and never retype a rule's number. A Text
+// field is instead a few optional words (a score's note) of at most Max
+// characters, sent as a string.
 type Field struct {
 	Name  string `json:"name"`  // the command's data key: "sell"
 	Label string `json:"label"` // "Sell"
 	Min   int    `json:"min"`
 	Max   int    `json:"max"`
 	Value int    `json:"value"` // the starting value
+	Text  bool   `json:"text,omitempty"`
 }
 
 // Chooser is implemented by games whose decisions are taps: Choices lists,

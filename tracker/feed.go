@@ -19,7 +19,11 @@ const (
 
 // FeedItem is one line of a game's feed with the event that made it.
 type FeedItem struct {
-	Seq  int64     `json:"seq"`
+	Seq int64 `json:"seq"`
+	// Cmd is the seq of the first event of the command that made the
+	// line, so a screen can sum what one command did (a game's end pays
+	// bonuses and sales in many events); in memory only.
+	Cmd  int64     `json:"-"`
 	Time time.Time `json:"time"`
 	engine.Line
 }
@@ -52,7 +56,7 @@ func feedLines(rules engine.Rules, s engine.State, r Record) (lines []engine.Lin
 func appendFeed(feed []FeedItem, r Record, lines []engine.Line) []FeedItem {
 	for _, l := range lines {
 		if l.Text != "" {
-			feed = append(feed, FeedItem{Seq: r.Seq, Time: r.Time, Line: l})
+			feed = append(feed, FeedItem{Seq: r.Seq, Cmd: r.Cmd, Time: r.Time, Line: l})
 		}
 	}
 	if len(feed) > maxFeed {

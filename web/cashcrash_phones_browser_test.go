@@ -24,7 +24,8 @@ func stakeSecret(n int) []string {
 }
 
 // Cash or Crash with phones as private hands: the host enters the set and
-// starts; each player stakes two cards in secret on their phone; the
+// starts; each player stakes two cards in secret on their phone, one tap
+// on the move sheet; the
 // opener bids on their phone and the other player sees the bid and the odds
 // live and calls SELL! on their phone; the reveal reaches every screen live.
 // Until then no phone, nor the host, nor the public page holds the other
@@ -41,19 +42,17 @@ func TestBrowserCashCrashPhonesStakeBidAndSell(t *testing.T) {
 		hostTab.Run(t, chromedp.SetValue(fmt.Sprintf(`input[name="d.card%d"]`, i+1), c, chromedp.ByQuery))
 	}
 	hostTab.Submit(t, `form:has(input[value=configure]) button`, 200)
-	hostTab.Submit(t, `form:has(input[value=start]) button`, 200)
+	hostTab.Tap(t, `#sheet .choice-start`)
 
-	// Stakes, in secret, two taps and a submit each: Ana G + GOW, Ben O + W.
+	// Stakes, in secret, one tap each on the phone's move sheet: Ana G +
+	// GOW, Ben O + W.
 	stakes := [][2]int{{1, 10}, {2, 3}}
 	c := &taps{t: t}
 	for seat, p := range phones {
 		p.tab.Run(t, testenv.WaitText(`.mine`, "Your hand"))
 		owesCard(t, p, "stake 2 of your 10 cards", "stake")
-		for _, n := range stakes[seat] {
-			c.click(p.tab, fmt.Sprintf(`#turn .decision input[name="d.card.%d"]`, n))
-		}
-		c.submit(p.tab, `#turn .decision form:has(input[value=stake]) button.primary`)
-		c.atMost("staking two cards", 3)
+		c.tap(p.tab, fmt.Sprintf(`#turn .decision .choice-stake-%d-%d`, stakes[seat][0], stakes[seat][1]))
+		c.atMost("staking two cards", 1)
 		if seat == 0 {
 			waitsLine(t, ana, "Waiting for Ben: stake for round 1 in secret", "stake")
 		}
@@ -117,7 +116,7 @@ func TestBrowserCashCrashPhonesStakeBidAndSell(t *testing.T) {
 
 // Cash or Crash with the Doubling rule, on phones: each answer is one tap
 // on the owing phone's decision card (DOUBLE!, then Persist), the extra
-// loss is ticked inside the loser's card, and every other phone shows only
+// loss is one tap on the loser's card, and every other phone shows only
 // whom the table waits for.
 func TestBrowserCashCrashPhonesDoubleAndPersistOnTheirCards(t *testing.T) {
 	t.Parallel()
@@ -134,14 +133,11 @@ func TestBrowserCashCrashPhonesDoubleAndPersistOnTheirCards(t *testing.T) {
 	if width != 360 {
 		t.Fatalf("Ben's phone is %d px wide, want 360", width)
 	}
-	hostTab.Submit(t, `form:has(input[value=start]) button`, 200)
+	hostTab.Tap(t, `#sheet .choice-start`)
 	stakes := [][2]int{{1, 10}, {2, 3}} // the standard set's cards: see cashcrash.StandardSet
 	for seat, p := range phones {
 		owesCard(t, p, "stake 2 of your 10 cards", "stake")
-		for _, n := range stakes[seat] {
-			p.tab.Run(t, chromedp.Click(fmt.Sprintf(`#turn .decision input[name="d.card.%d"]`, n), chromedp.ByQuery))
-		}
-		p.tab.Submit(t, `#turn .decision form:has(input[value=stake]) button.primary`, 200)
+		p.tab.Tap(t, fmt.Sprintf(`#turn .decision .choice-stake-%d-%d`, stakes[seat][0], stakes[seat][1]))
 	}
 	var s cashcrash.State
 	app.Tracker.State(context.Background(), id, func(st engine.State, _ int64) { b, _ := json.Marshal(st); json.Unmarshal(b, &s) })
@@ -172,10 +168,7 @@ func TestBrowserCashCrashPhonesDoubleAndPersistOnTheirCards(t *testing.T) {
 	loser, other := phones[s.Loser], phones[1-s.Loser]
 	owesCard(t, loser, fmt.Sprintf("discard %d more", s.Extra), "forfeit")
 	waitsLine(t, other, "Waiting for "+loser.name+": discard", "forfeit")
-	for _, n := range s.Players[s.Loser].Hand[:s.Extra] {
-		loser.tab.Run(t, chromedp.Click(fmt.Sprintf(`#turn .decision input[name="d.card.%d"]`, n), chromedp.ByQuery))
-	}
-	loser.tab.Submit(t, `#turn .decision form:has(input[value=forfeit]) button.primary`, 200)
+	loser.tab.Tap(t, `#turn .decision form[data-move]:has(input[value=forfeit]) button`)
 	for _, p := range phones {
 		owesCard(t, p, "stake 2 of your", "stake")
 	}

@@ -12,7 +12,7 @@ import (
 // cardShape is what a page says of its decision cards, measured in the
 // browser.
 type cardShape struct {
-	Cards    int      // .decision cards on the page
+	Cards    int      // .decision cards on the page (a move sheet's own card, of moves the table does not wait for, is none)
 	Waiting  int      // "Waiting for ..." lines
 	Top      float64  // the card's top, from the top of the page
 	LiveTop  float64  // the game's live region's top
@@ -28,7 +28,7 @@ const measureCards = `(() => {
   const btn = card && card.querySelector("button, input:not([type=hidden]), select, summary");
   const types = [...document.querySelectorAll("form")].filter(f => !card || !card.contains(f))
     .flatMap(f => [...f.querySelectorAll("[name=type]")].map(e => e.value)).filter(v => v);
-  return {Cards: document.querySelectorAll(".decision").length, Waiting: document.querySelectorAll("#turn .waiting").length,
+  return {Cards: document.querySelectorAll(".decision:not(.sheet-card)").length, Waiting: document.querySelectorAll("#turn .waiting").length,
     Top: top(card), LiveTop: top(document.querySelector("#live")), Button: btn ? btn.getBoundingClientRect().top : -1,
     Viewport: window.innerHeight, Types: types};
 })()`

@@ -16,6 +16,10 @@ import (
 // decisionCard is how the owing phone's card opens in a page.
 const decisionCard = `<section class="card decision"`
 
+// sheetCard is how a move sheet opens outside a decision card (moves a
+// seat may make while the table waits for another, the host's).
+const sheetCard = `<section class="card decision sheet-card"`
+
 // onlyOwingPhoneDecides checks pages of one game: the owing seat's page
 // holds one decision card with the answers named (their buttons' classes),
 // every other page (other phones, the public, the host) none of them and
@@ -77,10 +81,11 @@ func TestTakeoverDecisionCardReachesOnlyTheOwingPhone(t *testing.T) {
 	if ana == seatPage(t, s, ids[1], 0) || !strings.Contains(ana, "(your cash: ") {
 		t.Fatal("Ana's card must say her own cash")
 	}
-	pages := map[int]string{0: ana, 1: seatPage(t, s, ids[0], 1), engine.Public: seatPage(t, s, ids[0], engine.Public), engine.Host: hostPage(t, s, ids[0])}
+	pages := map[int]string{0: ana, 1: seatPage(t, s, ids[0], 1), engine.Public: seatPage(t, s, ids[0], engine.Public)}
 	onlyOwingPhoneDecides(t, pages, 0, "Waiting for <strong>Ana</strong>: merge two corporations or pass", "choice-pass", "choice-merge-", "(your cash: ", takeover.GroupMerges)
-	if !strings.Contains(pages[engine.Host], `id="merge-panel"`) {
-		t.Fatal("the host keeps its panel to move for a player without a phone")
+	host := hostPage(t, s, ids[0])
+	if strings.Contains(host, decisionCard) || !strings.Contains(host, sheetCard) || !strings.Contains(host, "choice-pass") || !strings.Contains(host, "choice-merge-") {
+		t.Fatal("the host moves for a player without a phone from its own move sheet, outside any decision card")
 	}
 }
 
@@ -109,10 +114,12 @@ func TestCashCrashDecisionCardReachesOnlyTheOwingPhone(t *testing.T) {
 		}
 	}
 	pages := map[int]string{0: seatPage(t, s, ids[0], 0), 1: seatPage(t, s, ids[0], 1), 2: seatPage(t, s, ids[0], 2),
-		engine.Public: seatPage(t, s, ids[0], engine.Public), engine.Host: hostPage(t, s, ids[0])}
+		engine.Public: seatPage(t, s, ids[0], engine.Public)}
 	onlyOwingPhoneDecides(t, pages, 0, "Waiting for <strong>Ana</strong>: Ben called SELL!: double or reveal", "choice-double", "choice-accept")
-	// The host still answers for a player without a phone, outside any card.
-	if !strings.Contains(pages[engine.Host], `value="double"`) || !strings.Contains(pages[engine.Host], `value="accept"`) {
+	// The host still answers for a player without a phone, on its own
+	// move sheet, outside any decision card.
+	host := hostPage(t, s, ids[0])
+	if strings.Contains(host, decisionCard) || !strings.Contains(host, sheetCard) || !strings.Contains(host, `value="double"`) || !strings.Contains(host, `value="accept"`) {
 		t.Fatal("the host lost its DOUBLE! and Reveal for a player without a phone")
 	}
 	// Ben's and Cat's pages offer nothing to answer with.
@@ -139,9 +146,9 @@ func hostPage(t *testing.T, s *Server, id int64) string {
 }
 
 // Blitz lets a phone bid or SELL! out of turn: the player on turn answers
-// on the decision card, and every other player still in may act from the
-// bid panel beside the one waiting line; the bidder has neither.
-func TestCashCrashBlitzOutOfTurnPhonesKeepTheirBidPanel(t *testing.T) {
+// on the decision card, and every other player still in may act from its
+// move sheet beside the one waiting line; the bidder has neither.
+func TestCashCrashBlitzOutOfTurnPhonesKeepTheirMoveSheet(t *testing.T) {
 	t.Parallel()
 	s, tr := seatedServer(t)
 	info, err := tr.Create(context.Background(), "cashcrash", "Blitz", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}, {Name: "Cat"}}})
@@ -154,13 +161,13 @@ func TestCashCrashBlitzOutOfTurnPhonesKeepTheirBidPanel(t *testing.T) {
 		cmd(0, cashcrash.CmdBid, `{"qty":2,"goods":"G"}`),
 	})
 	ben, cat, ana := seatPage(t, s, info.ID, 1), seatPage(t, s, info.ID, 2), seatPage(t, s, info.ID, 0)
-	if !strings.Contains(ben, decisionCard) || strings.Contains(ben, `id="bid-panel"`) || !strings.Contains(ben, "choice-sell") {
+	if !strings.Contains(ben, decisionCard) || strings.Contains(ben, sheetCard) || !strings.Contains(ben, "choice-sell") {
 		t.Fatal("Ben, on turn, answers on his card only")
 	}
-	if strings.Contains(cat, decisionCard) || !strings.Contains(cat, `id="bid-panel"`) || !strings.Contains(cat, `value="sell"`) {
-		t.Fatal("Cat, out of turn in Blitz, keeps her bid panel and SELL!")
+	if strings.Contains(cat, decisionCard) || !strings.Contains(cat, sheetCard) || !strings.Contains(cat, "choice-sell") {
+		t.Fatal("Cat, out of turn in Blitz, keeps her move sheet and SELL!")
 	}
-	if strings.Contains(ana, decisionCard) || strings.Contains(ana, `id="bid-panel"`) {
+	if strings.Contains(ana, decisionCard) || strings.Contains(ana, sheetCard) || strings.Contains(ana, `value="bid"`) {
 		t.Fatal("Ana holds the bid: nothing to bid with")
 	}
 }

@@ -25,11 +25,8 @@ func TestBrowserStartGameWriteScoreUndo(t *testing.T) {
 		chromedp.SendKeys(`input[name=player]:nth-of-type(2)`, "Ben", chromedp.ByQuery),
 	)
 	tab.Submit(t, `#start-game`, 200)
-	tab.Run(t,
-		chromedp.SetValue(`select[name="d.seat"]`, "1", chromedp.ByQuery),
-		chromedp.SendKeys(`input[name="d.points"]`, "12", chromedp.ByQuery),
-	)
-	tab.Submit(t, `form.score-form button.primary`, 200)
+	tab.Run(t, chromedp.SetValue(`#sheet form:has(.choice-score-1) input[name="d.points"]`, "12", chromedp.ByQuery))
+	tab.Tap(t, `#sheet .choice-score-1`)
 	tab.Run(t,
 		chromedp.Text(`[data-seat-total="1"]`, &view, chromedp.ByQuery),
 	)

@@ -141,12 +141,14 @@ func groupSteps(id int64, sh engine.Sheet) []sheetStep {
 	}
 	var kept []sheetStep
 	for _, s := range out {
-		if len(s.Top) == 0 && len(s.More) > 0 {
-			// Nothing everyday in the step: its first fold is shown open,
-			// so its first button is never hidden.
+		if len(s.Top) == 0 && len(s.More) > 0 && s.Step == sh.Step {
+			// Nothing everyday in the step the table is at: its first
+			// fold is shown open, so its first button is never hidden.
+			// Another step's rare moves (handing a coin over while
+			// waiting) stay folded.
 			s.Top, s.More = s.More[0].Moves, s.More[1:]
 		}
-		if len(s.Top) > 0 {
+		if len(s.Top) > 0 || len(s.More) > 0 {
 			kept = append(kept, s)
 		}
 	}

@@ -8,9 +8,9 @@ import (
 )
 
 // A sheet groups moves by step, the current step first, and folds the
-// Minor ones under "more" (by their choice's group); a step with only
-// Minor moves shows its first fold open, so its first button is never
-// hidden.
+// Minor ones under "more" (by their choice's group); the current step,
+// when it has only Minor moves, shows its first fold open, so its first
+// button is never hidden; another step's rare moves stay folded.
 func TestMoveSheetGroupsByStepAndFoldsMinorMoves(t *testing.T) {
 	sh := engine.Sheet{Step: "attack", Moves: []engine.Move{
 		{Choice: engine.Choice{Label: "End the turn"}, Step: "end-turn", Ends: true},
@@ -25,8 +25,12 @@ func TestMoveSheetGroupsByStepAndFoldsMinorMoves(t *testing.T) {
 	if a := steps[0]; len(a.Top) != 1 || len(a.More) != 1 || a.More[0].Name != "More" || a.Top[0].GameID != 7 {
 		t.Errorf("attack step %+v; want one everyday move and one folded under More", a)
 	}
-	if m := steps[2]; len(m.Top) != 1 || len(m.More) != 0 {
-		t.Errorf("a step of only folded moves shows %+v; want its fold open", m)
+	if m := steps[2]; len(m.Top) != 0 || len(m.More) != 1 {
+		t.Errorf("another step of only folded moves shows %+v; want it kept folded", m)
+	}
+	now := groupSteps(7, engine.Sheet{Step: "merge", Moves: sh.Moves[3:]})
+	if len(now) != 1 || len(now[0].Top) != 1 || len(now[0].More) != 0 {
+		t.Errorf("the current step of only folded moves shows %+v; want its first fold open", now)
 	}
 	if got := steps[0].Top[0].Places; got != "|alaska|kamchatka|" {
 		t.Errorf("the attack's places are %q", got)

@@ -3,6 +3,7 @@ package web
 import (
 	"net/http"
 	"strconv"
+	"strings"
 	"tableside/tracker"
 
 	"github.com/labstack/echo/v4"
@@ -12,8 +13,11 @@ import (
 type page struct {
 	Title string
 	Host  bool // the viewer is the host screen
-	Error string
-	Data  any
+	// MayLog is set on the score log's pages when the viewer may log a
+	// play (the host or a seated phone): "Log a play" is offered only then.
+	MayLog bool
+	Error  string
+	Data   any
 	// Game is set on a game's screens: the layout draws the seat bar, the
 	// turn bar and the host's phones panel from it, for every kind of game.
 	Game *gamePage
@@ -25,6 +29,9 @@ func (s *Server) render(c echo.Context, code int, name string, p page) error {
 		return c.JSON(code, p.Data)
 	}
 	p.Host = s.isHost(c)
+	if strings.HasPrefix(name, "scores") {
+		p.MayLog = s.mayLogPlays(c)
+	}
 	return c.Render(code, name, p)
 }
 

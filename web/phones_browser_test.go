@@ -166,8 +166,9 @@ func TestBrowserThreeDevicesJoinByQRAndKeepSecrets(t *testing.T) {
 	}
 }
 
-// Two phones keep score in a score pad: each writes their own points, the
-// other phone and the host see it live, and a double tap writes once.
+// Two phones keep score in a score pad: each writes their own points (and a
+// note) on the move sheet, the other phone and the host see it live, and a
+// double tap writes once.
 func TestBrowserScorePadTurnsOnPhonesWithLiveUpdates(t *testing.T) {
 	t.Parallel()
 	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
@@ -182,15 +183,16 @@ func TestBrowserScorePadTurnsOnPhonesWithLiveUpdates(t *testing.T) {
 	joinInBrowser(t, ana, join, "Ana")
 	joinInBrowser(t, ben, join, "Ben")
 
-	ana.Run(t, chromedp.SendKeys(`input[name="d.points"]`, "5", chromedp.ByQuery))
-	ana.Submit(t, `form.score-form button.primary`, 200)
+	ana.Run(t, chromedp.SetValue(`#sheet input[name="d.points"]`, "5", chromedp.ByQuery),
+		chromedp.SetValue(`#sheet input[name="d.note"]`, "first round", chromedp.ByQuery))
+	ana.Tap(t, `#sheet .choice-score-0`)
 	ben.Run(t, testenv.WaitText(`[data-seat-total="0"]`, "5"))
-	host.Run(t, testenv.WaitText(`[data-seat-total="0"]`, "5"))
+	host.Run(t, testenv.WaitText(`[data-seat-total="0"]`, "5"), testenv.WaitText(`.entries`, "(first round)"))
 
 	// Ben taps twice, fast: one entry.
 	ben.Run(t,
-		chromedp.SendKeys(`input[name="d.points"]`, "3", chromedp.ByQuery),
-		chromedp.Evaluate(`(() => { const b = document.querySelector("form.score-form button.primary"); b.click(); b.click(); })()`, nil),
+		chromedp.SetValue(`#sheet input[name="d.points"]`, "3", chromedp.ByQuery),
+		chromedp.Evaluate(`(() => { const b = document.querySelector("#sheet .choice-score-1"); b.click(); b.click(); })()`, nil),
 	)
 	ana.Run(t, testenv.WaitText(`[data-seat-total="1"]`, "3"))
 	host.Run(t, testenv.WaitText(`[data-seat-total="1"]`, "3"), testenv.WaitText(`.undo-bar`, "Ben scored 3"))

@@ -240,3 +240,35 @@ func TestScoreLogPeopleMergeAndDeleteAreTheHosts(t *testing.T) {
 		t.Errorf("Typo's page after the delete: %d, want 404", code)
 	}
 }
+
+// "Log a play" is offered only to who may log one: the host and a phone
+// seated at this table see it on every score log page; a phone that never
+// joined sees none (and the exports, open to the table, stay for all).
+func TestScoreLogOffersLogAPlayOnlyWhereItIsAllowed(t *testing.T) {
+	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
+	host, game, joinURL := scoreTable(t, app)
+	if code, page := host.postForm("/scores/plays", playForm("2026-11-21", "Ana", "Cy")); code != 200 {
+		t.Fatalf("the host could not log a play: %d %.300s", code, page)
+	}
+	stranger := newDevice(t, app)
+	ana := newDevice(t, app)
+	ana.join(joinURL, game, 0)
+	for _, path := range []string{"/scores", "/scores/games", "/scores/game?g=Azul", "/scores/ratings", "/scores/players"} {
+		for _, d := range []struct {
+			who string
+			dev *device
+			may bool
+		}{{"the host", host, true}, {"a seated phone", ana, true}, {"a phone with no seat", stranger, false}} {
+			code, page := d.dev.get(path)
+			if code != 200 {
+				t.Fatalf("%s GET %s: %d", d.who, path, code)
+			}
+			if got := strings.Contains(page, `href="/scores/new`); got != d.may {
+				t.Errorf("%s on %s: offered Log a play %v, want %v", d.who, path, got, d.may)
+			}
+			if path == "/scores" && !strings.Contains(page, `href="/scores/export?format=csv"`) {
+				t.Errorf("%s on %s: the export is not offered", d.who, path)
+			}
+		}
+	}
+}

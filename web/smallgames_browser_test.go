@@ -53,15 +53,16 @@ func seatDo(t *testing.T, app *testenv.App, id int64, seat int, typ, data string
 
 // The host deals Takeover on the laptop, the players draft and choose stock
 // in secret (through the tracker, as their phones will), the host makes a
-// merge by tapping two stacks on the grid, both players pass, and the
-// laptop shows the final worth, live, without a reload.
+// merge by tapping a stack on the grid (its move sheet narrows to that
+// stack's merges) and the merge, both players pass, and the laptop shows
+// the final worth, live, without a reload.
 func TestBrowserTakeoverRound(t *testing.T) {
 	t.Parallel()
 	app := testenv.Start(t)
 	tab := testenv.Laptop(t)
 	ctx := context.Background()
 	id := startFromHome(t, app, tab, "takeover", "Ana", "Ben")
-	tab.Submit(t, `#live form:has(input[value=deal]) button`, 200)
+	tab.Tap(t, `#sheet .choice-deal`)
 	var cells int
 	tab.Run(t, chromedp.Evaluate(`document.querySelectorAll(".tk-grid .cell:not(.empty)").length`, &cells))
 	if cells != takeover.Cells {
@@ -82,16 +83,17 @@ func TestBrowserTakeoverRound(t *testing.T) {
 	tab.Run(t, testenv.WaitText(`#turn`, "merge two corporations or pass"))
 	s := state()
 	opt := s.Options(s.Turn)[0]
-	tab.Run(t,
-		chromedp.Click(fmt.Sprintf(`.tk-grid .cell[data-cell="%d"]`, opt.From), chromedp.ByQuery),
-		chromedp.Click(fmt.Sprintf(`.tk-grid .cell[data-cell="%d"]`, opt.To), chromedp.ByQuery),
-	)
-	var from, to string
-	tab.Run(t, chromedp.Value(`select[name="d.from"]`, &from, chromedp.ByQuery), chromedp.Value(`select[name="d.to"]`, &to, chromedp.ByQuery))
-	if from != strconv.Itoa(opt.From) || to != strconv.Itoa(opt.To) {
-		t.Fatalf("tapping the grid set from %q to %q, want %d and %d", from, to, opt.From, opt.To)
+	// A tap on a stack narrows the host's move sheet to its merges; every
+	// move shown then concerns that stack.
+	from, to := takeover.CellName(opt.From), takeover.CellName(opt.To)
+	tab.Run(t, chromedp.Click(fmt.Sprintf(`.tk-grid .cell[data-cell="%d"]`, opt.From), chromedp.ByQuery),
+		testenv.WaitText(`#sheet .sheet-filter`, "for "+from))
+	var others int
+	tab.Run(t, chromedp.Evaluate(fmt.Sprintf(`[...document.querySelectorAll("#sheet form[data-move]:not([hidden])")].filter(f => !(f.dataset.places || "").includes("|%s|")).length`, strings.ToLower(from)), &others))
+	if others != 0 {
+		t.Fatalf("after a tap on %s the sheet still shows %d moves about other stacks", from, others)
 	}
-	tab.Submit(t, `.merge-form button.primary`, 200)
+	tab.Tap(t, fmt.Sprintf(`#sheet form[data-from=%q][data-to=%q] button`, from, to))
 	tab.Run(t, testenv.WaitText(`#feed`, "moved"))
 	after := state()
 	seatDo(t, app, id, after.Turn, takeover.CmdPass, ``)
@@ -108,8 +110,9 @@ func TestBrowserTakeoverRound(t *testing.T) {
 
 // The host enters the card set and starts Cash or Crash on the laptop; the
 // players stake in secret (through the tracker, as their phones will); the
-// host opens the bidding for the starter; another player calls SELL!, and
-// the laptop shows the reveal, live.
+// host opens the bidding for the starter on its move sheet; another player
+// calls SELL!, and the laptop shows the reveal, live; a bid typed past the
+// sheet's limits is a toast and changes nothing.
 func TestBrowserCashCrashRound(t *testing.T) {
 	t.Parallel()
 	app := testenv.Start(t)
@@ -120,7 +123,7 @@ func TestBrowserCashCrashRound(t *testing.T) {
 		tab.Run(t, chromedp.SetValue(fmt.Sprintf(`input[name="d.card%d"]`, i+1), c, chromedp.ByQuery))
 	}
 	tab.Submit(t, `#live form:has(input[value=configure]) button`, 200)
-	tab.Submit(t, `#live form:has(input[value=start]) button`, 200)
+	tab.Tap(t, `#sheet .choice-start`)
 	var s cashcrash.State
 	load := func() {
 		app.Tracker.State(ctx, id, func(st engine.State, _ int64) { b, _ := json.Marshal(st); json.Unmarshal(b, &s) })
@@ -134,11 +137,8 @@ func TestBrowserCashCrashRound(t *testing.T) {
 	}
 	tab.Run(t, testenv.WaitText(`#turn`, "open the bidding"))
 	load()
-	tab.Run(t,
-		chromedp.SetValue(`input[name="d.qty"]`, "7", chromedp.ByQuery),
-		chromedp.Click(`input[name="d.gold"]`, chromedp.ByQuery),
-	)
-	tab.Submit(t, `button[name=type][value=bid]`, 200)
+	tab.Run(t, chromedp.SetValue(`#sheet form:has(.choice-open-G) input[name="d.qty"]`, "7", chromedp.ByQuery))
+	tab.Tap(t, `#sheet .choice-open-G`)
 	tab.Run(t, testenv.WaitText(`#bid-now`, "7 Gold"))
 	// A phone-sized public screen (a spectator) follows the round live.
 	pub := testenv.Phone(t)
@@ -158,20 +158,23 @@ func TestBrowserCashCrashRound(t *testing.T) {
 			t.Fatalf("%s shows a player's hand", url)
 		}
 	}
-	// A bad bid on the laptop is refused with the rule's words, nothing changed.
+	// A bid typed past the sheet's limits is refused with the rule's words,
+	// as a toast under the move, and nothing changes.
 	seatDo(t, app, id, 0, cashcrash.CmdStake, `{"cards":"2,3"}`)
 	seatDo(t, app, id, 1, cashcrash.CmdStake, `{"cards":"2,3"}`)
 	seatDo(t, app, id, 2, cashcrash.CmdStake, `{"cards":"2,3"}`)
-	tab.Run(t, testenv.WaitText(`#turn`, "open the bidding"),
-		chromedp.SetValue(`input[name="d.qty"]`, "2", chromedp.ByQuery),
-		chromedp.Click(`input[name="d.gold"]`, chromedp.ByQuery),
-		chromedp.Click(`input[name="d.oil"]`, chromedp.ByQuery),
-	)
-	tab.Submit(t, `button[name=type][value=bid]`, 200) // back to the game, the refusal a toast
-	var msg string
-	tab.Run(t, chromedp.Text(`#toast`, &msg, chromedp.ByQuery))
-	if !strings.Contains(msg, "one good only") {
-		t.Fatalf("the refusal says %q", msg)
-	}
+	tab.Run(t, testenv.WaitText(`#turn`, "open the bidding"))
+	var seq int64
+	app.Tracker.State(ctx, id, func(_ engine.State, n int64) { seq = n })
+	// (The browser itself holds a number outside the field's limits back;
+	// a browser that does not check them sends it, and the laptop refuses.)
+	tab.Run(t, chromedp.SetValue(`#sheet form:has(.choice-open-G) input[name="d.qty"]`, "0", chromedp.ByQuery),
+		chromedp.Evaluate(`document.querySelector("#sheet form:has(.choice-open-G)").noValidate = true`, nil),
+		chromedp.Click(`#sheet .choice-open-G`, chromedp.ByQuery), testenv.WaitText(`.sheet-toast`, "quantity is from 1 to"))
+	app.Tracker.State(ctx, id, func(_ engine.State, n int64) {
+		if n != seq {
+			t.Errorf("a refused bid moved the game from %d to %d", seq, n)
+		}
+	})
 	tab.AssertLocalOnly(t, app.URL)
 }

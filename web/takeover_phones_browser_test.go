@@ -24,7 +24,9 @@ func coinSecret(code string) []string {
 // Takeover with phones as private hands: the host lays the tiles, each
 // player drafts coins on their own phone in snake order, each chooses stock
 // and cash in secret on their phone, and the player on turn merges two
-// stacks of different suits on the phone, paying with a cash coin. Every
+// stacks of different suits on the phone (a tap on the grid narrows the
+// move sheet to that stack's merges), paying with cash. After Play again,
+// "Take my seat" is the first thing on each phone. Every
 // screen follows live; neither phone, nor the host, nor the public page ever
 // receives which coins another player keeps as stock.
 func TestBrowserTakeoverPhonesDraftConcealAndPayOnTheirOwnPhones(t *testing.T) {
@@ -63,16 +65,21 @@ func TestBrowserTakeoverPhonesDraftConcealAndPayOnTheirOwnPhones(t *testing.T) {
 		c.tap(me.tab, `#turn .decision .choices form button`)
 	}
 	c.atMost("the whole draft (one tap a pick)", takeover.Cells)
-	// Stock or cash, in secret: tick one coin as stock and lock it in.
+	// Stock or cash, in secret: one coin alone as stock, from the sheet's
+	// fold (open it, tap the coin).
 	stock := make([]string, 2)
 	for seat, p := range phones {
 		owesCard(t, p, "coins are stock, in secret", "conceal")
-		var name string
-		p.tab.Run(t, chromedp.AttributeValue(`input[name^="d.stock."]`, "name", &name, nil, chromedp.ByQuery))
-		stock[seat] = strings.TrimPrefix(name, "d.stock.")
-		c.click(p.tab, `input[name^="d.stock."]`)
-		c.submit(p.tab, `#turn .decision form:has(input[value=conceal]) button.primary`)
-		c.atMost("choosing stock and cash", 3)
+		c.click(p.tab, `#turn .decision .sheet-more > summary`)
+		var class string
+		p.tab.Run(t, chromedp.AttributeValue(`#turn .decision .sheet-more form[data-move] button`, "class", &class, nil, chromedp.ByQuery))
+		_, code, ok := strings.Cut(class, "choice-conceal-")
+		if !ok {
+			t.Fatalf("%s's first folded stock choice is %q", p.name, class)
+		}
+		stock[seat] = strings.Fields(code)[0]
+		c.tap(p.tab, `#turn .decision .choice-conceal-`+stock[seat])
+		c.atMost("choosing stock and cash", 2)
 	}
 	for _, p := range append(phones, host) {
 		p.tab.Run(t, testenv.WaitText(`#turn`, "merge two corporations or pass"))
@@ -96,44 +103,43 @@ func TestBrowserTakeoverPhonesDraftConcealAndPayOnTheirOwnPhones(t *testing.T) {
 	}
 	check("after the secret choice")
 
-	// Ana's merge of two different suits, paid with her cheapest cash coin
-	// that covers it, all on her phone: tap, tap (the card's merge form
-	// opens), tick, Merge.
+	// Ana's merge of two different suits, paid with her cheapest cash that
+	// covers it, all on her phone: tap the stack on the grid (the sheet
+	// narrows to its merges), tap the merge.
 	s := state()
 	var opt *takeover.MergeOption
-	var pay string
+	var paid []string
 	for _, o := range s.Options(0) {
 		if o.Cost == 0 || o.Special {
 			continue
 		}
-		for _, coin := range s.Players[0].Coins {
-			if !coin.Stock && takeover.Rank(coin.Code) >= o.Cost && (pay == "" || takeover.Rank(coin.Code) < takeover.Rank(pay)) {
-				pay = coin.Code
-			}
-		}
-		if pay != "" {
-			opt = &o
+		if md, err := s.CheckMerge(0, o.From, o.To, nil, true); err == nil && len(md.Paid) > 0 {
+			opt, paid = &o, md.Paid
 			break
 		}
 	}
 	if opt == nil {
 		t.Fatalf("Ana has no paid merge she can afford: %+v", s.Options(0))
 	}
+	cost := 0
+	for _, p := range paid {
+		cost += takeover.Rank(p)
+	}
 	host.mark(t)
 	ben.mark(t)
 	c.click(ana.tab, fmt.Sprintf(`.tk-grid .cell[data-cell="%d"]`, opt.From))
-	c.click(ana.tab, fmt.Sprintf(`.tk-grid .cell[data-cell="%d"]`, opt.To))
-	c.click(ana.tab, fmt.Sprintf(`#turn .decision input[name="d.pay.%s"]`, pay))
-	c.submit(ana.tab, `#turn .decision .merge-form button.primary`)
-	c.atMost("a paid merge", 4)
-	spent := "Spent coins: " + takeover.Short(pay)
+	ana.tab.Run(t, testenv.WaitText(`#sheet .sheet-filter`, "for "+takeover.CellName(opt.From)))
+	c.tap(ana.tab, fmt.Sprintf(`#sheet form[data-from=%q][data-to=%q] button`, takeover.CellName(opt.From), takeover.CellName(opt.To)))
+	c.atMost("a paid merge", 2)
+	spent := "Spent coins: " + takeover.Short(paid[0])
 	for _, p := range []*screen{host, ben} {
 		p.tab.Run(t, testenv.WaitText(`#live`, spent), testenv.WaitText(`#turn`, "merge two corporations"))
 		p.notReloaded(t, "Ana's merge")
 	}
-	if after := state(); after.Players[0].Cash() != s.Players[0].Cash()-takeover.Rank(pay) {
-		t.Fatalf("Ana's cash went from %d to %d paying with %s", s.Players[0].Cash(), after.Players[0].Cash(), pay)
+	if after := state(); after.Players[0].Cash() != s.Players[0].Cash()-cost {
+		t.Fatalf("Ana's cash went from %d to %d paying with %v", s.Players[0].Cash(), after.Players[0].Cash(), paid)
 	}
+	pay := paid[0]
 	var mine []string
 	ana.tab.Run(t, chromedp.Evaluate(`[...document.querySelectorAll(".mine .chip")].map(e => e.textContent)`, &mine))
 	for _, m := range mine {
@@ -179,6 +185,14 @@ func TestBrowserTakeoverPhonesDraftConcealAndPayOnTheirOwnPhones(t *testing.T) {
 	for _, p := range phones {
 		p.tab.Run(t, testenv.WaitText(`#next-game`, "The table plays again"))
 		checkScreen(t, p.tab, "next-game-"+strings.ToLower(p.name))
+		// The way into the new game comes first: above the winner card, its
+		// button inside the first screen.
+		var at []float64
+		p.tab.Run(t, chromedp.Evaluate(`(() => { scrollTo(0, 0); const f = document.querySelector("#follow").getBoundingClientRect();
+		  return [f.bottom, innerHeight, document.querySelector("#winner").getBoundingClientRect().top]; })()`, &at))
+		if at[0] > at[1] || at[0] > at[2] {
+			t.Errorf("%s's Take my seat ends at %.0f px, the screen at %.0f, the winner card starts at %.0f; want it first", p.name, at[0], at[1], at[2])
+		}
 		p.tab.Submit(t, `#follow`, 200)
 		p.tab.Run(t, testenv.WaitText(`.seatbar`, "You are "+p.name), testenv.WaitText(`#turn`, "lay out the tiles"))
 	}

@@ -20,6 +20,7 @@ type resultView struct {
 }
 
 type resultRow struct {
+	Seat      int
 	Rank      int
 	Name      string
 	Points    int
@@ -46,7 +47,7 @@ func standings(info tracker.GameInfo, r engine.Result) *resultView {
 		}
 	}
 	for _, p := range podium {
-		row := resultRow{Rank: p.Rank, Name: setupName(info, p.Seat), Points: p.Points, Winner: p.Winner}
+		row := resultRow{Seat: p.Seat, Rank: p.Rank, Name: setupName(info, p.Seat), Points: p.Points, Winner: p.Winner}
 		for k, v := range p.Breakdown {
 			row.Breakdown = append(row.Breakdown, breakdownPart{Label: k, Amount: v})
 		}

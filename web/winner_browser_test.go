@@ -10,8 +10,9 @@ import (
 )
 
 // The end of a game is a winner screen on every device, live: the podium in
-// rank order, every score with its breakdown, and on the laptop "Play again
-// with the same players", which opens a new game with the same seats.
+// rank order, every score with its breakdown, "You win!" on the winner's
+// phone, and on the laptop "Play again with the same players", which opens
+// a new game with the same seats.
 func TestBrowserEveryScreenShowsTheWinnerAndTheHostPlaysAgain(t *testing.T) {
 	t.Parallel()
 	tb := newScreenTable(t, "scorepad", nil)
@@ -25,15 +26,19 @@ func TestBrowserEveryScreenShowsTheWinnerAndTheHostPlaysAgain(t *testing.T) {
 		p.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)), chromedp.WaitVisible(`#live`, chromedp.ByQuery))
 	}
 	tb.host.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)))
-	tb.host.Submit(t, `form:has(input[value=finish]) button`, 200)
-	for _, tab := range append([]*testenv.Tab{tb.host}, tb.phones...) {
+	tb.host.Tap(t, `#sheet .choice-finish`)
+	for i, tab := range append([]*testenv.Tab{tb.host}, tb.phones...) {
 		var podium string
-		tab.Run(t, testenv.WaitText(`#winner`, "Ben wins!"), chromedp.Text(`#winner .podium`, &podium, chromedp.ByQuery))
+		line := "Ben wins!"
+		if i == 2 { // Ben's own phone
+			line = "You win!"
+		}
+		tab.Run(t, testenv.WaitText(`#win-line`, line), chromedp.Text(`#winner .podium`, &podium, chromedp.ByQuery))
 		if i, j := strings.Index(podium, "Ben"), strings.Index(podium, "Ana"); i < 0 || j < i || !strings.Contains(podium, "12") {
 			t.Fatalf("podium %q: want Ben (12) above Ana (9)", podium)
 		}
 	}
-	waitGone(t, tb.phones[0], `.score-form`) // nothing left to write, without a reload
+	waitGone(t, tb.phones[0], `#sheet`) // nothing left to write, without a reload
 	checkScreen(t, tb.phones[0], "winner-phone360")
 	var n int
 	tb.phones[1].Run(t, chromedp.Evaluate(`document.querySelectorAll("#play-again").length`, &n))

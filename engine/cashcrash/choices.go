@@ -1,7 +1,6 @@
 package cashcrash
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -155,12 +154,10 @@ func goodsName(g string) string {
 	return strings.Join(names, " and ")
 }
 
-// choice builds one answer; data is nil or an object we just made.
+// choice builds one answer with the note its button says.
 func choice(id, label, typ string, data map[string]any, note string) engine.Choice {
-	c := engine.Choice{ID: id, Label: label, Type: typ, Note: note}
-	if data != nil {
-		c.Data, _ = json.Marshal(data)
-	}
+	c := engine.NewChoice(id, label, typ, data)
+	c.Note = note
 	return c
 }
 

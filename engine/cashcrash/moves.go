@@ -55,7 +55,7 @@ func (s *State) hostMoves() (string, []engine.Move) {
 	switch s.Phase {
 	case PhaseSetup:
 		if checkSet(s.Settings.Cards) == nil {
-			out = append(out, move(StepSetup, engine.Host, choice("start", "Deal and start", CmdStart, nil, "the first bidder is drawn at random")))
+			out = append(out, engine.NewMove(StepSetup, engine.Host, choice("start", "Deal and start", CmdStart, nil, "the first bidder is drawn at random")))
 		}
 		return StepSetup, out
 	case PhaseBid:
@@ -63,7 +63,7 @@ func (s *State) hostMoves() (string, []engine.Move) {
 			return StepBid, out
 		}
 		for _, c := range s.bidChoices(s.Turn) {
-			out = append(out, move(StepBid, s.Turn, c))
+			out = append(out, engine.NewMove(StepBid, s.Turn, c))
 		}
 		return StepBid, out
 	case PhaseAnswer:
@@ -86,7 +86,7 @@ func (s *State) seatMoves(seat int) (string, []engine.Move) {
 	case PhaseBid:
 		var out []engine.Move
 		for _, c := range s.bidChoices(seat) {
-			out = append(out, move(StepBid, seat, c))
+			out = append(out, engine.NewMove(StepBid, seat, c))
 		}
 		return StepBid, append(out, s.addMoves(seat)...)
 	case PhaseAnswer:
@@ -109,23 +109,19 @@ func (s *State) seatMoves(seat int) (string, []engine.Move) {
 	return "", nil
 }
 
-func move(step string, seat int, c engine.Choice) engine.Move {
-	return engine.Move{Step: step, Seat: seat, Choice: c}
-}
-
 func (s *State) answerMoves(seat int) []engine.Move {
 	var out []engine.Move
 	p := &s.Players[seat]
 	if len(p.Hand) >= len(p.Staked) {
-		out = append(out, move(StepAnswer, seat, choice("double", "DOUBLE!", CmdDouble, nil, fmt.Sprintf("a loss then costs %d more cards from your hand", len(p.Staked)))))
+		out = append(out, engine.NewMove(StepAnswer, seat, choice("double", "DOUBLE!", CmdDouble, nil, fmt.Sprintf("a loss then costs %d more cards from your hand", len(p.Staked)))))
 	}
-	return append(out, move(StepAnswer, seat, choice("accept", "Reveal", CmdAccept, nil, "lay the stakes open")))
+	return append(out, engine.NewMove(StepAnswer, seat, choice("accept", "Reveal", CmdAccept, nil, "lay the stakes open")))
 }
 
 func (s *State) doubledMoves(seat int) []engine.Move {
 	return []engine.Move{
-		move(StepDoubled, seat, choice("persist", "Persist", CmdPersist, nil, "reveal the doubled stakes")),
-		move(StepDoubled, seat, choice("withdraw", "Withdraw", CmdWithdraw, nil, "take back SELL!, then raise or add a card")),
+		engine.NewMove(StepDoubled, seat, choice("persist", "Persist", CmdPersist, nil, "reveal the doubled stakes")),
+		engine.NewMove(StepDoubled, seat, choice("withdraw", "Withdraw", CmdWithdraw, nil, "take back SELL!, then raise or add a card")),
 	}
 }
 
@@ -138,7 +134,7 @@ func (s *State) stakeMoves(seat int) []engine.Move {
 		for _, l := range uniq(p.Lost) {
 			c := choice(fmt.Sprintf("stake-%d-recover-%d", p.Hand[0], l), fmt.Sprintf("Stake %s and %s (taken back)", s.cardName(p.Hand[0]), s.cardName(l)),
 				CmdStake, map[string]any{"cards": p.Hand, "recover": l}, "")
-			out = append(out, move(StepStake, seat, c))
+			out = append(out, engine.NewMove(StepStake, seat, c))
 		}
 		return out
 	}
@@ -159,7 +155,7 @@ func (s *State) swapMoves(seat int) []engine.Move {
 	for _, g := range uniq(p.Hand) {
 		for _, l := range uniq(p.Lost) {
 			c := choice(fmt.Sprintf("swap-%d-%d", g, l), fmt.Sprintf("Swap %s for %s", s.cardName(g), s.cardName(l)), CmdSwap, map[string]any{"give": g, "take": l}, "red zone")
-			m := move(StepStake, seat, c)
+			m := engine.NewMove(StepStake, seat, c)
 			m.Minor = true
 			out = append(out, m)
 		}
@@ -182,7 +178,7 @@ func (s *State) addMoves(seat int) []engine.Move {
 			}
 			c := choice(fmt.Sprintf("add-%d-%s", n, g), fmt.Sprintf("Add %s, bid %s", s.cardName(n), goodsName(g)), CmdAdd, map[string]any{"card": n, "goods": g}, "")
 			c.Fields = []engine.Field{{Name: "qty", Label: "Quantity", Min: lo, Max: hi, Value: lo}}
-			m := move(StepBid, seat, c)
+			m := engine.NewMove(StepBid, seat, c)
 			m.Minor = true
 			out = append(out, m)
 		}
@@ -218,7 +214,7 @@ func pickMoves(step string, seat int, typ, verb string, cards []int, k int, name
 				}
 			}
 			c := choice(typ+"-"+strings.Join(ids, "-"), verb+" "+strings.Join(words, " and "), typ, map[string]any{"cards": set}, "")
-			out = append(out, move(step, seat, c))
+			out = append(out, engine.NewMove(step, seat, c))
 			return
 		}
 		for i := from; i < len(cards); i++ {
@@ -244,3 +240,8 @@ func uniq(xs []int) []int {
 }
 
 var _ engine.Mover = Rules{}
+
+// SheetOnly: the game's screens draw every move from its move sheet alone.
+func (Rules) SheetOnly() {}
+
+var _ engine.SheetOnly = Rules{}

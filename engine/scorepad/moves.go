@@ -32,7 +32,8 @@ func (Rules) Moves(st engine.State, v engine.Viewer) engine.Sheet {
 		data, _ := json.Marshal(map[string]int{"seat": seat})
 		sh.Moves = append(sh.Moves, engine.Move{Step: StepScore, Seat: seat, Choice: engine.Choice{
 			ID: fmt.Sprintf("score-%d", seat), Label: label, Type: CmdScore, Data: data,
-			Fields: []engine.Field{{Name: "points", Label: "Points", Min: -maxPoints, Max: maxPoints}}}})
+			Fields: []engine.Field{{Name: "points", Label: "Points", Min: -maxPoints, Max: maxPoints},
+				{Name: "note", Label: "Note", Max: maxNote, Text: true}}}})
 	}
 	if v.IsHost() {
 		sh.Moves = append(sh.Moves, engine.Move{Step: StepScore, Seat: engine.Host, Ends: true,
@@ -42,3 +43,8 @@ func (Rules) Moves(st engine.State, v engine.Viewer) engine.Sheet {
 }
 
 var _ engine.Mover = Rules{}
+
+// SheetOnly: the game's screens draw every move from its move sheet alone.
+func (Rules) SheetOnly() {}
+
+var _ engine.SheetOnly = Rules{}

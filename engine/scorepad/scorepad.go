@@ -89,6 +89,9 @@ const (
 
 const maxPoints = 1_000_000
 
+// maxNote is the longest note a score may carry, in bytes.
+const maxNote = 200
+
 // Decide checks a command against the pad.
 func (Rules) Decide(st engine.State, cmd engine.Command, _ engine.Dice) ([]engine.Event, error) {
 	s := st.(*State)
@@ -113,8 +116,8 @@ func (Rules) Decide(st engine.State, cmd engine.Command, _ engine.Dice) ([]engin
 		if e.Points > maxPoints || e.Points < -maxPoints {
 			return nil, engine.Refuse("points-range", "Points must be between -%d and %d.", maxPoints, maxPoints)
 		}
-		if len(e.Note) > 200 {
-			return nil, engine.Refuse("note-length", "A note may be at most 200 characters.")
+		if len(e.Note) > maxNote {
+			return nil, engine.Refuse("note-length", "A note may be at most %d characters.", maxNote)
 		}
 		return []engine.Event{engine.NewEvent(EvScored, e)}, nil
 	case CmdFinish:

@@ -1,7 +1,6 @@
 package takeover
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"tableside/engine"
@@ -44,15 +43,6 @@ func (r Rules) Choices(st engine.State, seat int) (string, []engine.Choice) {
 		return fmt.Sprintf("merge two corporations or pass (your cash: %d)", s.Players[seat].Cash()), out
 	}
 	return "", out
-}
-
-// choice builds one answer; data is nil or an object we just made.
-func choice(id, label, typ string, data map[string]any) engine.Choice {
-	c := engine.Choice{ID: id, Label: label, Type: typ}
-	if data != nil {
-		c.Data, _ = json.Marshal(data)
-	}
-	return c
 }
 
 // Takeover offers its taps as choices.

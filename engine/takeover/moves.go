@@ -53,9 +53,8 @@ func (Rules) Moves(st engine.State, v engine.Viewer) engine.Sheet {
 			sh.Moves = append(sh.Moves, s.playMoves(s.Turn)...)
 		}
 		if own {
-			if sh.Step == "" {
-				sh.Step = StepGive
-			}
+			// Handing coins over is never the step the table waits for:
+			// it stays folded, under its group, on every phone.
 			sh.Moves = append(sh.Moves, s.giveMoves(v.Seat)...)
 		}
 	}
@@ -64,7 +63,7 @@ func (Rules) Moves(st engine.State, v engine.Viewer) engine.Sheet {
 
 // move builds one move; data is nil or an object made here.
 func move(step string, seat int, id, label, typ string, data map[string]any) engine.Move {
-	return engine.Move{Step: step, Seat: seat, Choice: choice(id, label, typ, data)}
+	return engine.NewMove(step, seat, engine.NewChoice(id, label, typ, data))
 }
 
 func (s *State) draftMoves(seat int) []engine.Move {
@@ -128,11 +127,20 @@ func (s *State) giveMoves(seat int) []engine.Move {
 				continue
 			}
 			m := move(StepGive, seat, fmt.Sprintf("give-%s-%d", c.Code, to), fmt.Sprintf("Hand %s to %s", Short(c.Code), s.name(to)), CmdGive, map[string]any{"to": to, "coins": []string{c.Code}})
-			m.Minor = true
+			m.Group, m.Minor = GroupGive, true
 			out = append(out, m)
 		}
 	}
 	return out
 }
 
+// GroupGive folds the coins a player may hand over (a deal struck at the
+// table) under one disclosure.
+const GroupGive = "Hand a coin to another player"
+
 var _ engine.Mover = Rules{}
+
+// SheetOnly: the game's screens draw every move from its move sheet alone.
+func (Rules) SheetOnly() {}
+
+var _ engine.SheetOnly = Rules{}

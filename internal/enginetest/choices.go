@@ -2,6 +2,7 @@ package enginetest
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"tableside/engine"
@@ -9,13 +10,22 @@ import (
 
 // ChoiceCmd is the command a phone sends for choice c: its data with each
 // field at the given value (fields not named take their starting value),
-// as the decision card's form merges them.
+// as the decision card's form merges them. A text field is left out unless
+// a value is given, which is then its length.
 func ChoiceCmd(seat int, c engine.Choice, values map[string]int) engine.Command {
 	data := map[string]json.RawMessage{}
 	if len(c.Data) > 0 {
 		json.Unmarshal(c.Data, &data) // a choice's data is a JSON object the engine made
 	}
 	for _, f := range c.Fields {
+		if f.Text {
+			// A few words, sent only when typed: a value given is their
+			// length, in letters.
+			if n, ok := values[f.Name]; ok {
+				data[f.Name], _ = json.Marshal(strings.Repeat("a", n))
+			}
+			continue
+		}
 		v := f.Value
 		if x, ok := values[f.Name]; ok {
 			v = x
@@ -65,6 +75,11 @@ func ChoicesAccepted(t testing.TB, r engine.Rules, s engine.State, seat int, dic
 			continue
 		}
 		for _, f := range c.Fields {
+			if f.Text {
+				try(map[string]int{f.Name: f.Max}, true)
+				try(map[string]int{f.Name: f.Max + 1}, false)
+				continue
+			}
 			if f.Min > f.Max || f.Value < f.Min || f.Value > f.Max {
 				t.Errorf("choice %q: field %s starts at %d outside %d..%d", c.Label, f.Name, f.Value, f.Min, f.Max)
 			}

@@ -63,6 +63,11 @@ func MovesAccepted(t testing.TB, r engine.Rules, s engine.State, v engine.Viewer
 		}
 		try(nil, true)
 		for _, f := range m.Fields {
+			if f.Text { // a few words: at most Max letters
+				try(map[string]int{f.Name: f.Max}, true)
+				try(map[string]int{f.Name: f.Max + 1}, false)
+				continue
+			}
 			if f.Min > f.Max || f.Value < f.Min || f.Value > f.Max {
 				t.Errorf("move %q: field %s starts at %d outside %d..%d", m.Label, f.Name, f.Value, f.Min, f.Max)
 			}

@@ -258,7 +258,11 @@
     document.querySelectorAll("[data-flash]").forEach(function (el) {
       var key = "flash:" + location.pathname, seq = parseInt(el.getAttribute("data-flash"), 10);
       var seen = parseInt(sessionStorage.getItem(key) || "-1", 10);
-      if (seen >= 0 && seq > seen) el.classList.add("show");
+      if (seen >= 0 && seq > seen) {
+        el.classList.add("show");
+        // Faded out, it gives its place back: no empty band above the page.
+        el.addEventListener("animationend", function () { el.classList.remove("show"); }, { once: true });
+      }
       sessionStorage.setItem(key, String(Math.max(seq, seen)));
     });
   }

@@ -22,6 +22,10 @@
     var raw = form.querySelector("input[name=data]");
     if (raw && raw.value) data = JSON.parse(raw.value);
     form.querySelectorAll("input[name^='d.']").forEach(function (f) {
+      if (f.hasAttribute("data-text")) { // a few words (a score's note), sent only when typed
+        if (f.value.trim()) data[f.name.slice(2)] = f.value;
+        return;
+      }
       data[f.name.slice(2)] = parseInt(f.value, 10);
     });
     return { type: form.querySelector("input[name=type]").value, data: data, idem: newKey() };

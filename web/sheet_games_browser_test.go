@@ -1,0 +1,396 @@
+package web_test
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"tableside/engine"
+	"tableside/engine/cashcrash"
+	"tableside/engine/conquest"
+	"tableside/engine/riskclassic"
+	"tableside/engine/takeover"
+	"tableside/internal/conquestplay"
+	"tableside/internal/enginetest"
+	"tableside/internal/testenv"
+)
+
+// sheetPlay drives a game by taps on the move sheets: each step, the seat
+// the table waits for (or the host, when it waits for no phone) taps a move
+// its sheet offers, picked by the game's policy;
+// every tap must be accepted (Tab.Tap fails on a refusal's toast), and the
+// sheet's first button must be inside the phone's first screen, at scroll
+// 0, every time.
+type sheetPlay struct {
+	t     *testing.T
+	app   *testenv.App
+	id    int64
+	rules engine.Rules
+	host  *testenv.Tab
+	seats []*testenv.Tab
+	// pick is a JavaScript function body, given the sheet element as
+	// sheet, that returns the button to tap (opening its fold if need be).
+	pick string
+	taps int
+}
+
+// sheetTableOf starts kind on a laptop and two phones joined by its QR
+// code: Ana on a 360 x 740 phone, Ben on a 390 x 844 one.
+func sheetTableOf(t *testing.T, kind string, rules engine.Rules, settings map[string]any, pick string) *sheetPlay {
+	t.Helper()
+	app, hostTab, _ := hostLaptop(t)
+	id := hostDevice(t, app).createGameWith(kind, settings, "Ana", "Ben")
+	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)))
+	join := qrFromScreen(t, hostTab)
+	small, big := testenv.NewTab(t, 360, 740, true), testenv.NewTab(t, 390, 844, true)
+	joinInBrowser(t, small, join, "Ana")
+	joinInBrowser(t, big, join, "Ben")
+	return &sheetPlay{t: t, app: app, id: id, rules: rules, host: hostTab, seats: []*testenv.Tab{small, big}, pick: pick}
+}
+
+// now reads the game: its seq, whether it is over, and whom it waits for.
+func (sp *sheetPlay) now() (seq int64, over bool, seats []int) {
+	sp.app.Tracker.State(context.Background(), sp.id, func(s engine.State, n int64) {
+		seq = n
+		if f, ok := sp.rules.(engine.Finisher); ok {
+			_, over = f.Result(s)
+		}
+		if w, ok := sp.rules.(engine.Waiter); ok {
+			if wt, ok := w.Waiting(s); ok {
+				seats = wt.Seats
+			}
+		}
+	})
+	return
+}
+
+// sheetReady waits until a tab's page shows the game at seq or later and
+// its sheet offers a move.
+const sheetReady = `(seq) => {
+  const live = document.querySelector("[data-live]");
+  return !!live && parseInt(live.getAttribute("data-seq") || "0", 10) >= seq &&
+    !!document.querySelector("#sheet form[data-move] button:not(.step-by)") && !document.querySelector("#sheet.is-busy");
+}`
+
+// actor is the seat the table waits for that has a phone here, else the
+// host.
+func (sp *sheetPlay) actor(seats []int) int {
+	for _, s := range seats {
+		if s >= 0 && s < len(sp.seats) {
+			return s
+		}
+	}
+	return engine.Host
+}
+
+// play taps n moves on the sheets, or until the game is over.
+func (sp *sheetPlay) play(n int) {
+	t := sp.t
+	t.Helper()
+	for end := sp.taps + n; sp.taps < end; {
+		seq, over, seats := sp.now()
+		if over {
+			return
+		}
+		tab, phone := sp.host, false
+		if a := sp.actor(seats); a != engine.Host {
+			tab, phone = sp.seats[a], true
+		}
+		waitJS(t, tab, fmt.Sprintf("(%s)(%d)", sheetReady, seq), fmt.Sprintf("the sheet at step %d", seq))
+		if phone {
+			var at []float64
+			tab.Run(t, chromedp.Evaluate(`(() => { scrollTo(0, 0); const b = document.querySelector("#sheet form[data-move] button:not(.step-by)").getBoundingClientRect(); return [b.bottom, innerHeight]; })()`, &at))
+			if at[0] > at[1] {
+				t.Fatalf("tap %d: the sheet's first button ends at %.0f px, below the %.0f px screen", sp.taps, at[0], at[1])
+			}
+		}
+		var label string
+		tab.Run(t, chromedp.Evaluate(fmt.Sprintf(`(() => { const b = ((sheet) => { %s })(document.querySelector("#sheet"));
+		  document.querySelectorAll("[data-pick]").forEach(x => x.removeAttribute("data-pick"));
+		  const d = b.closest("details"); if (d) d.open = true;
+		  b.setAttribute("data-pick", "%d"); return b.textContent.trim(); })()`, sp.pick, sp.taps), &label))
+		tab.Tap(t, fmt.Sprintf(`#sheet [data-pick="%d"]`, sp.taps))
+		sp.taps++
+	}
+}
+
+// send plays moves the engine offers (the first that choose picks)
+// straight through the tracker, as the seat's phone would send them, until
+// done says so or the game is over: the stretches of a long game the test
+// does not tap, so a whole game fits a browser tab's life on a loaded
+// machine.
+func (sp *sheetPlay) send(choose func([]engine.Move) engine.Move, done func(engine.State) bool) {
+	t := sp.t
+	t.Helper()
+	for range 1000 {
+		var stop bool
+		var v engine.Viewer
+		var ms []engine.Move
+		// Read under the tracker's lock: the state is the game's own.
+		sp.app.Tracker.State(context.Background(), sp.id, func(st engine.State, _ int64) {
+			_, over := sp.rules.(engine.Finisher).Result(st)
+			if stop = over || done(st); stop {
+				return
+			}
+			var seats []int
+			if w, ok := sp.rules.(engine.Waiter).Waiting(st); ok {
+				seats = w.Seats
+			}
+			v = engine.Viewer{Seat: sp.actor(seats)}
+			ms = sp.rules.(engine.Mover).Moves(st, v).Moves
+		})
+		if stop {
+			return
+		}
+		if len(ms) == 0 {
+			t.Fatalf("seat %d, awaited, is offered no move", v.Seat)
+		}
+		m := choose(ms)
+		if _, err := sp.app.Tracker.Do(context.Background(), sp.id, enginetest.MoveCmd(v, m, nil), ""); err != nil {
+			t.Fatalf("the offered move %q was refused: %v", m.Label, err)
+		}
+	}
+	t.Fatal("the game did not end after 1000 moves")
+}
+
+// firstOf picks the first move of type typ, else the first move.
+func firstOf(typ string) func([]engine.Move) engine.Move {
+	return func(ms []engine.Move) engine.Move {
+		for _, m := range ms {
+			if m.Type == typ {
+				return m
+			}
+		}
+		return ms[0]
+	}
+}
+
+// never lets send play to the end.
+func never(engine.State) bool { return false }
+
+// ends checks every screen's end: the winner's phone says "You win!", the
+// other screens name the winner, and each fits its width unclipped.
+func (sp *sheetPlay) ends(name string) {
+	t := sp.t
+	t.Helper()
+	var r engine.Result
+	sp.app.Tracker.State(context.Background(), sp.id, func(s engine.State, _ int64) { r, _ = sp.rules.(engine.Finisher).Result(s) })
+	winner := -1
+	for _, sc := range r.Scores {
+		if sc.Winner && winner < 0 {
+			winner = sc.Seat
+		}
+	}
+	names := []string{"Ana", "Ben"}
+	for seat, tab := range sp.seats {
+		want := names[winner] + " wins!"
+		if seat == winner {
+			want = "You win!"
+		}
+		tab.Run(t, testenv.WaitText(`#win-line`, want))
+		endFits(t, tab, fmt.Sprintf("end-%s-phone%d", name, []int{360, 390}[seat]))
+	}
+	sp.host.Run(t, testenv.WaitText(`#win-line`, names[winner]+" wins!"))
+}
+
+// endClipping lists what a finished game's screen clips or pushes past
+// its width once every fold is open: the winner card, every table, and the
+// hide-all controls.
+const endClipping = `(() => {
+  document.querySelectorAll("main details").forEach(d => d.open = true);
+  const w = document.documentElement.clientWidth, out = [];
+  const name = e => e.tagName.toLowerCase() + (e.id ? "#" + e.id : "") + (typeof e.className === "string" && e.className ? "." + e.className.trim().split(/\s+/).join(".") : "");
+  document.querySelectorAll("#winner, #winner *, main table, main table *, .hide-form, .hide-form *").forEach(e => {
+    const r = e.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) return;
+    if (r.right > w + 1 || r.left < -1) out.push(name(e) + " spans " + Math.round(r.left) + ".." + Math.round(r.right) + " of " + w + " px");
+    const st = getComputedStyle(e);
+    if (st.overflowX !== "visible" && e.scrollWidth > e.clientWidth + 1) out.push(name(e) + " clips " + e.scrollWidth + " px into " + e.clientWidth);
+  });
+  return out;
+})()`
+
+// endFits fails the test when a screen clips or overflows its width with
+// every fold open, or fails the screen test (sideways scroll, small
+// targets); with -screens it keeps the screen.
+func endFits(t *testing.T, tab *testenv.Tab, name string) {
+	t.Helper()
+	var problems []string
+	tab.Run(t, chromedp.Evaluate(endClipping, &problems))
+	if len(problems) > 0 {
+		if len(problems) > 8 {
+			problems = append(problems[:8], fmt.Sprintf("and %d more", len(problems)-8))
+		}
+		t.Errorf("%s:\n  %s", name, strings.Join(problems, "\n  "))
+	}
+	checkScreen(t, tab, name)
+}
+
+// Cash or Crash is played by taps on the move sheets alone, several full
+// rounds: the host starts, each phone stakes, opens or calls SELL! from its
+// sheet, every tap accepted, each step's first button inside the first
+// screen; the rest of the game goes by the same offered moves, and the
+// winner's phone says "You win!" and every end screen fits.
+func TestBrowserCashCrashWholeGameByTheMoveSheetAlone(t *testing.T) {
+	t.Parallel()
+	sp := sheetTableOf(t, "cashcrash", cashcrash.Rules{}, nil,
+		`return sheet.querySelector(".choice-sell") || sheet.querySelector("form[data-move] button:not(.step-by)");`)
+	sp.play(14) // three rounds or so: stakes, an opening, SELL!, by the phones
+	sp.send(firstOf(cashcrash.CmdSell), never)
+	sp.ends("cashcrash")
+	t.Logf("Cash or Crash: %d taps on the sheets", sp.taps)
+}
+
+// Takeover is played by taps on the move sheets alone, every kind of step:
+// the host deals, the phones draft, choose stock and cash, merge (the first
+// merge offered, from the sheet's fold) and, once no merge is left, pass to
+// the end; every tap accepted, each step's first button inside the first
+// screen (the stretches between go by the same offered moves); the
+// winner's phone says "You win!" and every end screen fits.
+func TestBrowserTakeoverWholeGameByTheMoveSheetAlone(t *testing.T) {
+	t.Parallel()
+	sp := sheetTableOf(t, "takeover", takeover.Rules{}, nil,
+		`return sheet.querySelector("form[data-move] button[class*='choice-merge-']") || sheet.querySelector("form[data-move] button:not(.step-by)");`)
+	sp.play(5) // the host's deal, the first picks of the draft
+	sp.send(firstOf(takeover.CmdDraft), func(st engine.State) bool { return st.(*takeover.State).Phase != takeover.PhaseDraft })
+	sp.play(12) // both secret choices, then merges
+	sp.send(firstOf(takeover.CmdMerge), func(st engine.State) bool {
+		s := st.(*takeover.State)
+		return len(s.Options(s.Turn)) == 0 // read under the tracker's lock
+	})
+	sp.play(4) // the last merges or passes
+	sp.send(firstOf(takeover.CmdMerge), never)
+	sp.ends("takeover")
+	t.Logf("Takeover: %d taps on the sheets", sp.taps)
+}
+
+// The score pad is played to its end by taps on the move sheets alone:
+// each phone raises its points with the sheet's + and writes them, the
+// host writes a score for Ana and ends the game; the winner's phone says
+// "You win!" and every end screen fits.
+func TestBrowserScorePadWholeGameByTheMoveSheetAlone(t *testing.T) {
+	t.Parallel()
+	sp := sheetTableOf(t, "scorepad", nil, nil, "")
+	for seat, plus := range []int{2, 3} {
+		tab := sp.seats[seat]
+		tab.Run(t, chromedp.WaitVisible(`#sheet .step-by[data-by="1"]`, chromedp.ByQuery))
+		for range plus {
+			tab.Run(t, chromedp.Click(`#sheet .step-by[data-by="1"]`, chromedp.ByQuery))
+		}
+		tab.Tap(t, fmt.Sprintf(`#sheet .choice-score-%d`, seat))
+	}
+	for _, tab := range append([]*testenv.Tab{sp.host}, sp.seats...) {
+		tab.Run(t, testenv.WaitText(`[data-seat-total="1"]`, "3"))
+	}
+	sp.host.Run(t, chromedp.Click(`#sheet form:has(.choice-score-0) .step-by[data-by="1"]`, chromedp.ByQuery))
+	sp.host.Tap(t, `#sheet .choice-score-0`)
+	sp.host.Tap(t, `#sheet .choice-finish`)
+	for seat, other := range []string{"Ben", "Ana"} { // 3 points each: a shared win
+		sp.seats[seat].Run(t, testenv.WaitText(`#win-line`, "You win, with "+other+"!"))
+		endFits(t, sp.seats[seat], fmt.Sprintf("end-scorepad-phone%d", []int{360, 390}[seat]))
+	}
+	sp.host.Run(t, testenv.WaitText(`#win-line`, "Ana and Ben win!"))
+}
+
+// A Cold Cash Risk game's end fits the phone: "Hide all" beside the shares
+// while it is played, then the final scores, every table and the money
+// flash of the end (every bonus and every sale, summed), at 360 and 390 px.
+func TestBrowserColdCashEndFitsThePhone(t *testing.T) {
+	t.Parallel()
+	tb := newScreenTable(t, "coldcash", nil)
+	host := hostDevice(t, tb.app)
+	do := func(typ string, data map[string]any) {
+		t.Helper()
+		if code, body := host.command(tb.id, typ, data, ""); code != 200 {
+			t.Fatalf("%s %v: %d %s", typ, data, code, body)
+		}
+	}
+	for i, co := range []string{"c6", "c5", "c4"} {
+		do("found", map[string]any{"company": co, "seat": i % 2, "size": 11 + 5*i})
+	}
+	do("buy", map[string]any{"seat": 0, "company": "c6", "count": 3})
+	do("turn", nil)
+	do("buy", map[string]any{"seat": 1, "company": "c5", "count": 3})
+	for i, p := range tb.phones {
+		p.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)), chromedp.WaitVisible(`.hide-form .hide-all`, chromedp.ByQuery))
+		endFits(t, p, fmt.Sprintf("coldcash-shares-phone%d", []int{360, 390}[i]))
+	}
+	do("end", map[string]any{"reason": "short"})
+	for i, p := range tb.phones {
+		p.Run(t, testenv.WaitText(`#winner`, "The game is over"))
+		var flash string
+		deadline := time.Now().Add(15 * time.Second)
+		for time.Now().Before(deadline) && !strings.Contains(flash, " in all") {
+			p.Run(t, chromedp.Evaluate(`(document.querySelector(".cash-flash") || {}).textContent || ""`, &flash))
+		}
+		if !strings.Contains(flash, " in all") || !strings.Contains(flash, "bonus") {
+			t.Errorf("phone %d's end flash says %q; want every bonus and sale summed", i, flash)
+		}
+		endFits(t, p, fmt.Sprintf("end-coldcash-phone%d", []int{360, 390}[i]))
+	}
+}
+
+// A RISK game's end fits the phone too: the game is played to its end
+// through the tracker by offered moves alone (the keen test player), then
+// each phone's end screen, every fold open, fits 360 and 390 px unclipped
+// and the winner's phone says "You win!".
+func TestBrowserRiskEndFitsThePhone(t *testing.T) {
+	t.Parallel()
+	tb := newScreenTable(t, "risk", map[string]any{"startArmies": 24})
+	if code, body := hostDevice(t, tb.app).command(tb.id, conquest.CmdStart, map[string]any{}, "start"); code != 200 {
+		t.Fatalf("start: %d %s", code, body)
+	}
+	ctx := context.Background()
+	rng := rand.New(rand.NewPCG(1, 11))
+	winner := -1
+	for step := 0; winner < 0; step++ {
+		if step == 3000 {
+			t.Fatal("the game is not over after 3000 moves")
+		}
+		var cmd engine.Command
+		var offered bool
+		tb.app.Tracker.State(ctx, tb.id, func(st engine.State, _ int64) { // read under the tracker's lock
+			s := st.(*conquest.State)
+			if s.Phase == conquest.PhaseOver {
+				winner = s.Winner
+				return
+			}
+			var offers []enginetest.Offer
+			for _, v := range []engine.Viewer{{Seat: 0}, {Seat: 1}, {Seat: engine.Host}} {
+				if len(offers) > 0 && v.Seat == engine.Host {
+					break
+				}
+				for _, m := range (riskclassic.Rules{}).Moves(s, v).Moves {
+					offers = append(offers, enginetest.Offer{Viewer: v, Move: m})
+				}
+			}
+			if offered = len(offers) > 0; offered {
+				o, values := conquestplay.Keen(&s)(rng, offers)
+				cmd = enginetest.MoveCmd(o.Viewer, o.Move, values)
+			}
+		})
+		if winner >= 0 {
+			break
+		}
+		if !offered {
+			t.Fatalf("step %d: nobody is offered a move", step)
+		}
+		if _, err := tb.app.Tracker.Do(ctx, tb.id, cmd, ""); err != nil {
+			t.Fatalf("step %d: the offered %s was refused: %v", step, cmd.Type, err)
+		}
+	}
+	names := []string{"Ana", "Ben"}
+	for seat, p := range tb.phones {
+		want := names[winner] + " wins!"
+		if seat == winner {
+			want = "You win!"
+		}
+		p.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)), testenv.WaitText(`#win-line`, want))
+		endFits(t, p, fmt.Sprintf("end-risk-phone%d", []int{360, 390}[seat]))
+	}
+}
