@@ -1,0 +1,138 @@
+package web_test
+
+import (
+	"fmt"
+	"net/http"
+	"net/url"
+	"regexp"
+	"strings"
+	"testing"
+
+	"tableside/engine"
+)
+
+// laptopCall posts a form to one of the laptop's routes as d, as laptop.js
+// does (a fetch asking for JSON).
+func laptopCall(d *device, path string, form url.Values) (int, string) {
+	d.t.Helper()
+	req, _ := http.NewRequest("POST", d.url(path), strings.NewReader(form.Encode()))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.Header.Set("Accept", "application/json")
+	resp, body := d.do(req, true)
+	return resp.StatusCode, body
+}
+
+// laptopPanelOf is the host's "plays on the laptop" card as laptop.js
+// fetches it.
+func laptopPanelOf(d *device, game int64) string {
+	d.t.Helper()
+	req, _ := http.NewRequest("GET", d.url(fmt.Sprintf("/games/%d/laptop", game)), nil)
+	req.Header.Set("Accept", "application/json")
+	resp, body := d.do(req, true)
+	if resp.StatusCode != http.StatusOK {
+		d.t.Fatalf("laptop panel: %d %s", resp.StatusCode, body)
+	}
+	return body
+}
+
+// countdown is the open hand's seconds left, which differ between twins by
+// when they were asked, not by any secret.
+// The turn clock's seconds differ the same way.
+var countdown = regexp.MustCompile(`data-left=\\?"\d+\\?"|laptop-secs\\?">\d+<|"left":\d+|\b\d+ s\b`)
+
+// laptopBytes is everything the host's laptop is served for a game now:
+// the game page, its live view (the message the live stream sends) and the
+// laptop card, with what differs by the clock alone masked.
+func laptopBytes(tt *twinTable) map[string]string {
+	tt.host.t.Helper()
+	_, page := tt.host.get(fmt.Sprintf("/games/%d", tt.game))
+	_, view := tt.host.get(fmt.Sprintf("/games/%d/view", tt.game))
+	out := map[string]string{"page": page, "live view": view, "laptop card": laptopPanelOf(tt.host, tt.game)}
+	for k, v := range out {
+		out[k] = countdown.ReplaceAllString(volatile.ReplaceAllString(v, "T"), "N")
+	}
+	return out
+}
+
+// laptopSame requires every byte served to the two twins' laptops to be
+// the same; laptopDiffers requires the laptop card to differ (the open
+// hand's own secret reaches it: the positive control).
+func (tw *timelineTwin) laptopSame(when string) {
+	tw.t.Helper()
+	a, b := laptopBytes(tw.a), laptopBytes(tw.b)
+	for k := range a {
+		if a[k] != b[k] {
+			tw.t.Fatalf("%s: the laptop's %s differs between the twins, so it carries a seat's secret:\n%s", when, k, firstDiffHTTP(a[k], b[k]))
+		}
+	}
+}
+
+func (tw *timelineTwin) laptopDiffers(when string) {
+	tw.t.Helper()
+	if a, b := laptopBytes(tw.a), laptopBytes(tw.b); a["laptop card"] == b["laptop card"] {
+		tw.t.Fatalf("%s: the open hand's card is the same in both twins; the test proves nothing", when)
+	}
+}
+
+// laptopBoth posts the same laptop form to both twins and requires code.
+func (tw *timelineTwin) laptopBoth(path string, form url.Values, code int) {
+	tw.t.Helper()
+	for _, tt := range []*twinTable{tw.a, tw.b} {
+		if got, body := laptopCall(tt.host, fmt.Sprintf("/games/%d%s", tt.game, path), form); got != code {
+			tw.t.Fatalf("POST %s: %d %s; want %d", path, got, body, code)
+		}
+	}
+}
+
+// laptopMove sends a move as seat from both twins' laptops, as sheet.js
+// sends a move of the open hand's sheet, and requires code.
+func (tw *timelineTwin) laptopMove(seat int, typ, idem string, code int) {
+	tw.t.Helper()
+	for _, tt := range []*twinTable{tw.a, tw.b} {
+		if got, body := tt.host.postJSON(fmt.Sprintf("/games/%d/laptop/%d/commands", tt.game, seat), map[string]any{"type": typ, "idem": idem}, nil); got != code {
+			tw.t.Fatalf("%s as seat %d from the laptop: %d %s; want %d", typ, seat, got, body, code)
+		}
+	}
+}
+
+// The laptop shows a seat's hidden hand only while it is open for that
+// seat: two Takeover games differ only in which coin Ana keeps as stock
+// (the 4 of Suns or the 3). Until her hand is opened, and again once her
+// move passed to Ben and the hand closed itself, every byte the laptop is
+// served (the page, its live view, the laptop card) is the same in both
+// games; with Ben's hand open it still is. Only while Ana's own hand is
+// open does her choice reach the laptop.
+func TestLaptopShowsOnlyTheOpenSeatsHandAndForgetsItWhenTheMovePasses(t *testing.T) {
+	t.Parallel()
+	tw := &timelineTwin{t: t, a: newTwinTable(t, "takeover", "Ana", "Ben"), b: newTwinTable(t, "takeover", "Ana", "Ben"), holder: 0}
+	var tiles []string
+	for _, s := range "SMCA" {
+		for r := range 6 {
+			tiles = append(tiles, fmt.Sprintf("%c%d", s, r))
+		}
+	}
+	tw.both(engine.Host, "lay", map[string]any{"tiles": tiles, "first": 0})
+	for _, c := range tiles {
+		tw.both(engine.Host, "draft", map[string]string{"coin": c})
+	}
+	tw.secret("conceal", map[string]any{"stock": []string{"S4"}}, map[string]any{"stock": []string{"S3"}})
+	tw.both(1, "conceal", map[string]any{"stock": []string{"S5"}})
+	tw.laptopSame("Ana's move, no hand open")
+	// Ben's hand does not open on Ana's move; Ana's opens only when confirmed.
+	tw.laptopBoth("/laptop/1/open", url.Values{"confirm": {"yes"}}, http.StatusUnprocessableEntity)
+	tw.laptopBoth("/laptop/0/open", nil, http.StatusUnprocessableEntity)
+	tw.laptopSame("after the refused openings")
+	tw.laptopBoth("/laptop/0/open", url.Values{"confirm": {"yes"}}, http.StatusOK)
+	tw.laptopDiffers("Ana's hand open")
+	// Ana passes from the laptop: the move is Ben's, and her hand is gone.
+	tw.laptopMove(0, "pass", "p1", http.StatusOK)
+	tw.laptopSame("Ben's move after Ana's hand closed")
+	tw.laptopMove(0, "pass", "p2", http.StatusUnprocessableEntity)
+	tw.laptopBoth("/laptop/1/open", url.Values{"confirm": {"yes"}}, http.StatusOK)
+	if card := laptopPanelOf(tw.a.host, tw.a.game); !strings.Contains(card, "Ben&#39;s hand") && !strings.Contains(card, "Ben's hand") {
+		t.Fatalf("Ben's hand is not open on the laptop: %.600s", card)
+	}
+	tw.laptopSame("Ben's hand open")
+	tw.laptopBoth("/laptop/hide", nil, http.StatusOK)
+	tw.laptopSame("Ben's hand hidden")
+}
