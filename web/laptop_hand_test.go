@@ -136,3 +136,74 @@ func TestLaptopShowsOnlyTheOpenSeatsHandAndForgetsItWhenTheMovePasses(t *testing
 	tw.laptopBoth("/laptop/hide", nil, http.StatusOK)
 	tw.laptopSame("Ben's hand hidden")
 }
+
+// takeoverInPlay is a Takeover game through its draft and concealment,
+// each player's phone seated: Ana (seat 0) is on turn.
+func takeoverInPlay(t *testing.T) *twinTable {
+	t.Helper()
+	tt := newTwinTable(t, "takeover", "Ana", "Ben")
+	var tiles []string
+	for _, s := range "SMCA" {
+		for r := range 6 {
+			tiles = append(tiles, fmt.Sprintf("%c%d", s, r))
+		}
+	}
+	send := func(d *device, typ string, data any, idem string) {
+		t.Helper()
+		if code, body := d.command(tt.game, typ, data, idem); code != http.StatusOK {
+			t.Fatalf("%s: %d %s", typ, code, body)
+		}
+	}
+	send(tt.host, "lay", map[string]any{"tiles": tiles, "first": 0}, "lay")
+	for _, c := range tiles {
+		send(tt.host, "draft", map[string]string{"coin": c}, "d"+c)
+	}
+	send(tt.phones[0], "conceal", map[string]any{"stock": []string{"S4"}}, "c0")
+	send(tt.phones[1], "conceal", map[string]any{"stock": []string{"S5"}}, "c1")
+	return tt
+}
+
+// A phone cannot use the laptop's routes: Ben's phone cannot open Ana's
+// hand, read the laptop's card, send a move as Ana through it (even while
+// the host has her hand open) or set who plays on the laptop. Each is
+// refused (403), and the game's log, the open hand and the setting stay
+// as they were.
+func TestPhoneCannotOpenAnotherSeatsHandThroughTheLaptop(t *testing.T) {
+	t.Parallel()
+	tt := takeoverInPlay(t)
+	ben := tt.phones[1]
+	before := logLength(t, tt.app, tt.game)
+	path := func(p string) string { return fmt.Sprintf("/games/%d%s", tt.game, p) }
+	refused := func(when string, code int, body string) {
+		t.Helper()
+		if code != http.StatusForbidden {
+			t.Fatalf("%s: %d %s; want 403", when, code, body)
+		}
+		if strings.Contains(body, "S4") || strings.Contains(body, "Coins:") {
+			t.Fatalf("%s: the refusal carries Ana's hand: %s", when, body)
+		}
+	}
+	code, body := laptopCall(ben, path("/laptop/0/open"), url.Values{"confirm": {"yes"}})
+	refused("Ben's phone opens Ana's hand", code, body)
+	req, _ := http.NewRequest("GET", ben.url(path("/laptop")), nil)
+	req.Header.Set("Accept", "application/json")
+	resp, body := ben.do(req, true)
+	refused("Ben's phone reads the laptop's card", resp.StatusCode, body)
+	code, body = laptopCall(ben, path("/seats/0/laptop"), url.Values{"on": {"yes"}})
+	refused("Ben's phone sets Ana to play on the laptop", code, body)
+	if card := laptopPanelOf(tt.host, tt.game); strings.Contains(card, "data-open") || strings.Contains(card, "laptop-seat-off") {
+		t.Fatalf("a phone's refused request opened a hand or set a seat: %.500s", card)
+	}
+	// With Ana's hand open on the laptop, Ben's phone still cannot move as Ana.
+	if code, body := laptopCall(tt.host, path("/laptop/0/open"), url.Values{"confirm": {"yes"}}); code != http.StatusOK {
+		t.Fatalf("the host opens Ana's hand: %d %s", code, body)
+	}
+	code, body = ben.postJSON(path("/laptop/0/commands"), map[string]any{"type": "pass", "idem": "b1"}, nil)
+	refused("Ben's phone passes as Ana", code, body)
+	if after := logLength(t, tt.app, tt.game); after != before {
+		t.Fatalf("the log went from %d to %d events after refused requests", before, after)
+	}
+	if _, page := ben.get(path("")); strings.Contains(page, "laptop-hand") || strings.Contains(page, "Coins: ") {
+		t.Fatal("Ben's phone's page carries the laptop's card")
+	}
+}
