@@ -84,6 +84,9 @@ type laptopPanel struct {
 	Seats []laptopOffer
 	// Over: the game has ended; nothing is offered.
 	Over bool
+	// At is the game's seq the card was drawn at, so a screen (and a
+	// test) can tell a card that caught up with the live view.
+	At int64
 }
 
 // laptopOffer is one seat as the panel offers it.
@@ -104,6 +107,7 @@ type laptopHandView struct {
 	Lines    []string
 	Standing []standingItem
 	Sheet    *moveSheet
+	at       int64 // the game's seq it was drawn at
 }
 
 // laptopPanelFor builds the host's panel for a game as it stands now: the
@@ -130,15 +134,16 @@ func (s *Server) laptopPanelFor(ctx context.Context, id int64) (*laptopPanel, er
 			return nil, err
 		}
 		if hv != nil {
-			p.Hand = hv
+			p.Hand, p.At = hv, hv.at
 			return p, nil
 		}
 		s.laptop.close(id, h.seat) // the move passed to someone else
 	}
-	waited, err := s.waitedSeats(ctx, id)
+	waited, at, err := s.waitedSeats(ctx, id)
 	if err != nil {
 		return nil, err
 	}
+	p.At = at
 	for _, seat := range waited {
 		if seat >= 0 && seat < len(p.Seats) {
 			p.Offers = append(p.Offers, p.Seats[seat])
@@ -164,10 +169,11 @@ func (s *Server) laptopSeats(ctx context.Context, info tracker.GameInfo, p *lapt
 	return nil
 }
 
-// waitedSeats are the seats the table waits for now (engine.Waiter).
-func (s *Server) waitedSeats(ctx context.Context, id int64) ([]int, error) {
-	var out []int
-	err := s.tracker.SnapshotFor(ctx, id, engine.Viewer{Seat: engine.Host}, 0, func(f tracker.Frame) error {
+// waitedSeats are the seats the table waits for now (engine.Waiter), and
+// the game's seq then.
+func (s *Server) waitedSeats(ctx context.Context, id int64) (out []int, at int64, err error) {
+	err = s.tracker.SnapshotFor(ctx, id, engine.Viewer{Seat: engine.Host}, 0, func(f tracker.Frame) error {
+		at = f.Seq
 		rules, ok := s.tracker.Rules(f.Info.Kind)
 		if !ok {
 			return fmt.Errorf("game %d: no engine for %q", id, f.Info.Kind)
@@ -179,7 +185,7 @@ func (s *Server) waitedSeats(ctx context.Context, id int64) ([]int, error) {
 		}
 		return nil
 	})
-	return out, err
+	return out, at, err
 }
 
 // openHandView draws h's seat as its own phone sees it, or nil when the
@@ -212,7 +218,7 @@ func (s *Server) openHandView(ctx context.Context, id int64, h openHand, now tim
 		}
 		hv = &laptopHandView{Seat: h.seat, Name: f.Info.Setup.Seats[h.seat].Name, Text: moves.Text,
 			Left: int(h.until.Sub(now).Seconds() + 0.5), Lines: handLines(rules.View(f.State, v)),
-			Standing: standingFor(rules, f.State, v), Sheet: sheet}
+			Standing: standingFor(rules, f.State, v), Sheet: sheet, at: f.Seq}
 		if hv.Text == "" {
 			hv.Text = wt.Text
 		}

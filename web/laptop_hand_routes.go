@@ -71,7 +71,7 @@ func (s *Server) openLaptopHand(c echo.Context) error {
 	if !on[seat] && c.FormValue("confirm") != "yes" {
 		return engine.Refuse("laptop-hand-confirm", "%s does not play on the laptop: confirm before showing %s's hand here.", name, name)
 	}
-	waited, err := s.waitedSeats(ctx, info.ID)
+	waited, _, err := s.waitedSeats(ctx, info.ID)
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,179 @@
+package web_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"tableside/internal/testenv"
+)
+
+// laptopMove is one move the open hand's sheet offers on the laptop.
+type laptopMove struct {
+	I     int    `json:"i"`
+	Type  string `json:"type"`
+	Label string `json:"label"`
+	Ends  bool   `json:"ends"`
+}
+
+// offeredJS lists the visible moves of the open hand's sheet.
+const offeredJS = `Array.from(document.querySelectorAll("#laptop-hand form[data-move]")).map((f, i) => ({i: i,
+	type: f.querySelector("input[name=type]").value, label: f.querySelector("button:not(.step-by)").textContent.trim(),
+	ends: f.querySelector("button.ends") !== null, shown: f.offsetParent !== null})).filter(m => m.shown)`
+
+// caughtUpJS is true once the laptop card was drawn at the live view's seq.
+const caughtUpJS = `(() => { const c = document.querySelector("#laptop-hand"), l = document.querySelector("[data-live]");
+	return !!c && !!l && parseInt(c.getAttribute("data-at") || "0", 10) >= parseInt(l.getAttribute("data-seq") || "0", 10); })()`
+
+// laptopPlayer plays seats from the laptop tab, tapping only what the
+// laptop offers, and counts its taps.
+type laptopPlayer struct {
+	t    *testing.T
+	tab  *testenv.Tab
+	pick func(moves []laptopMove) laptopMove
+	taps int
+}
+
+// caughtUp waits until the laptop card shows the game as the page does.
+func (lp *laptopPlayer) caughtUp() {
+	lp.t.Helper()
+	lp.tab.Run(lp.t, chromedp.Poll(caughtUpJS, nil, chromedp.WithPollingTimeout(20*time.Second)))
+}
+
+// openOffered taps "Show X's hand" for the seat the laptop offers, and
+// returns that seat.
+func (lp *laptopPlayer) openOffered() int {
+	lp.t.Helper()
+	lp.caughtUp()
+	var seat int
+	lp.tab.Run(lp.t, chromedp.WaitVisible(`#laptop-hand button.laptop-open`, chromedp.ByQuery),
+		chromedp.Evaluate(`parseInt(document.querySelector("#laptop-hand button.laptop-open").getAttribute("data-seat"), 10)`, &seat))
+	lp.taps++
+	lp.tab.Run(lp.t, chromedp.Click(`#laptop-hand button.laptop-open`, chromedp.ByQuery),
+		chromedp.WaitVisible(fmt.Sprintf(`#laptop-hand[data-open="%d"] .laptop-warning`, seat), chromedp.ByQuery))
+	return seat
+}
+
+// open says whether seat's hand is open on the laptop now.
+func (lp *laptopPlayer) open(seat int) bool {
+	lp.t.Helper()
+	lp.caughtUp()
+	var open bool
+	lp.tab.Run(lp.t, chromedp.Evaluate(fmt.Sprintf(`document.querySelector('#laptop-hand[data-open="%d"]') !== null`, seat), &open))
+	return open
+}
+
+// turn plays seat's hand from the laptop until the move passes to another
+// seat (the hand closes itself): every tap is a move the sheet offered.
+func (lp *laptopPlayer) turn(seat int, check func(card string)) []string {
+	lp.t.Helper()
+	var played []string
+	for n := 0; lp.open(seat); n++ {
+		if n > 40 {
+			lp.t.Fatalf("seat %d's turn did not end after 40 moves: %v", seat, played)
+		}
+		var card string
+		lp.tab.Run(lp.t, chromedp.Text(`#laptop-hand`, &card, chromedp.ByQuery))
+		if check != nil {
+			check(card)
+		}
+		var moves []laptopMove
+		lp.tab.Run(lp.t, chromedp.Evaluate(offeredJS, &moves))
+		if len(moves) == 0 {
+			lp.t.Fatalf("seat %d's hand is open but its sheet offers nothing: %s", seat, card)
+		}
+		m := lp.pick(moves)
+		played = append(played, m.Label)
+		lp.taps++
+		lp.tab.Run(lp.t, chromedp.Evaluate(fmt.Sprintf(`document.querySelectorAll("#laptop-hand form[data-move]")[%d].setAttribute("data-pick", "1")`, m.I), nil))
+		lp.tab.Tap(lp.t, `#laptop-hand form[data-pick] button:not(.step-by)`)
+	}
+	return played
+}
+
+// endsFirst picks a move that ends the step (never one that ends the
+// game), else the first offered that does not.
+func endsFirst(never ...string) func([]laptopMove) laptopMove {
+	return func(ms []laptopMove) laptopMove {
+		ok := func(m laptopMove) bool {
+			for _, n := range never {
+				if m.Type == n {
+					return false
+				}
+			}
+			return true
+		}
+		for _, m := range ms {
+			if m.Ends && ok(m) {
+				return m
+			}
+		}
+		for _, m := range ms {
+			if ok(m) {
+				return m
+			}
+		}
+		return ms[0]
+	}
+}
+
+// laptopTable creates a game of kind for Ana and Ben, neither with a phone,
+// both set to play on the laptop, and opens it on the laptop tab.
+func laptopTable(t *testing.T, kind string, settings map[string]any) (*testenv.App, *testenv.Tab, *device, int64) {
+	t.Helper()
+	app := testenv.Start(t)
+	host := hostDevice(t, app)
+	id := host.createGameWith(kind, settings, "Ana", "Ben")
+	tab := testenv.Laptop(t)
+	tab.Run(t, chromedp.Navigate(gameURL(app, id)), chromedp.WaitVisible(`#laptop-hand`, chromedp.ByQuery))
+	// The host sets both seats to play on the laptop, on the laptop's card.
+	for seat := range 2 {
+		tab.Run(t, chromedp.Evaluate(`document.querySelector("#laptop-hand details.laptop-seats").open = true`, nil),
+			chromedp.Click(fmt.Sprintf(`#laptop-hand button.laptop-seat-on[data-seat="%d"]`, seat), chromedp.ByQuery),
+			chromedp.WaitVisible(fmt.Sprintf(`#laptop-hand button.laptop-seat-off[data-seat="%d"]`, seat), chromedp.ByQuery))
+	}
+	return app, tab, host, id
+}
+
+// Cold Cash Risk in board mode with the app's deck, played by two players
+// without phones: each turn, the laptop offers the player on turn's hand
+// behind one tap ("Show Ana's hand"), shows her cards and her move sheet,
+// sends what she taps as her, and closes the hand when the move passes to
+// Ben. Two whole operating cycles are played this way, every tap a move
+// the sheet offered; no other seat's hand is open meanwhile.
+func TestBrowserPhonelessPlayersPlayColdCashBoardModeFromTheLaptop(t *testing.T) {
+	t.Parallel()
+	app, tab, host, id := laptopTable(t, "coldcash", map[string]any{"mode": "board", "deck": "app"})
+	if code, body := host.command(id, "open", nil, "open"); code != 200 {
+		t.Fatalf("opening bell: %d %s", code, body)
+	}
+	lp := &laptopPlayer{t: t, tab: tab, pick: endsFirst("declare", "end")}
+	turns := map[int]int{}
+	for n := 0; n < 6; n++ {
+		seat := lp.openOffered()
+		played := lp.turn(seat, func(card string) {
+			if !strings.Contains(card, "look away") {
+				t.Fatalf("the open hand does not warn the others: %s", card)
+			}
+		})
+		turns[seat]++
+		t.Logf("seat %d played %v", seat, played)
+		if lp.open(seat) {
+			t.Fatalf("seat %d's hand stayed open after the move passed on", seat)
+		}
+	}
+	if turns[0] < 2 || turns[1] < 2 {
+		t.Fatalf("turns played from the laptop per seat: %v; want at least 2 each", turns)
+	}
+	var v struct {
+		View struct{ Table struct{ Cycle int } }
+	}
+	if code := host.getJSON(fmt.Sprintf("/games/%d/view", id), &v); code != 200 || v.View.Table.Cycle < 2 {
+		t.Fatalf("after six turns from the laptop the game is in cycle %d (%d); want the second", v.View.Table.Cycle, code)
+	}
+	t.Logf("%d taps for %d turns from the laptop", lp.taps, 6)
+	tab.AssertLocalOnly(t, app.URL)
+}
