@@ -1,6 +1,7 @@
 package web_test
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -40,7 +41,33 @@ type laptopPlayer struct {
 // caughtUp waits until the laptop card shows the game as the page does.
 func (lp *laptopPlayer) caughtUp() {
 	lp.t.Helper()
-	lp.tab.Run(lp.t, chromedp.Poll(caughtUpJS, nil, chromedp.WithPollingTimeout(20*time.Second)))
+	lp.waitFor("the laptop card catches up with the live view", caughtUpJS)
+}
+
+// waitFor polls js until it is true, for up to 30 s, and fails the test
+// with the laptop card as it is when it never becomes true.
+func (lp *laptopPlayer) waitFor(what, js string) {
+	lp.t.Helper()
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		var ok bool
+		ctx, cancel := context.WithTimeout(lp.tab.Ctx, 20*time.Second)
+		err := chromedp.Run(ctx, chromedp.Evaluate(js, &ok))
+		cancel()
+		if err != nil {
+			var loc string
+			ctx, cancel := context.WithTimeout(lp.tab.Ctx, 10*time.Second)
+			lerr := chromedp.Run(ctx, chromedp.Location(&loc))
+			cancel()
+			lp.t.Fatalf("%s: %v (at %s, %v)", what, err, loc, lerr)
+		}
+		if ok {
+			return
+		}
+	}
+	var card, seq string
+	lp.tab.Run(lp.t, chromedp.Evaluate(`(document.querySelector("#laptop-hand") || {}).outerHTML || "no card"`, &card),
+		chromedp.Evaluate(`(document.querySelector("[data-live]") || {getAttribute: () => "none"}).getAttribute("data-seq")`, &seq))
+	lp.t.Fatalf("%s: not within 30 s; the page is at seq %s, the card: %.2000s", what, seq, card)
 }
 
 // openOffered taps "Show X's hand" for the seat the laptop offers, and
@@ -49,11 +76,11 @@ func (lp *laptopPlayer) openOffered() int {
 	lp.t.Helper()
 	lp.caughtUp()
 	var seat int
-	lp.tab.Run(lp.t, chromedp.WaitVisible(`#laptop-hand button.laptop-open`, chromedp.ByQuery),
-		chromedp.Evaluate(`parseInt(document.querySelector("#laptop-hand button.laptop-open").getAttribute("data-seat"), 10)`, &seat))
+	lp.waitFor("the laptop offers a hand", `document.querySelector("#laptop-hand button.laptop-open") !== null`)
+	lp.tab.Run(lp.t, chromedp.Evaluate(`parseInt(document.querySelector("#laptop-hand button.laptop-open").getAttribute("data-seat"), 10)`, &seat))
 	lp.taps++
-	lp.tab.Run(lp.t, chromedp.Click(`#laptop-hand button.laptop-open`, chromedp.ByQuery),
-		chromedp.WaitVisible(fmt.Sprintf(`#laptop-hand[data-open="%d"] .laptop-warning`, seat), chromedp.ByQuery))
+	lp.tab.Run(lp.t, chromedp.Evaluate(`document.querySelector("#laptop-hand button.laptop-open").click()`, nil)) // beside the roll's moment, see tap
+	lp.waitFor("the hand opens", fmt.Sprintf(`document.querySelector('#laptop-hand[data-open="%d"] .laptop-warning') !== null`, seat))
 	return seat
 }
 
@@ -89,9 +116,38 @@ func (lp *laptopPlayer) turn(seat int, check func(card string)) []string {
 		played = append(played, m.Label)
 		lp.taps++
 		lp.tab.Run(lp.t, chromedp.Evaluate(fmt.Sprintf(`document.querySelectorAll("#laptop-hand form[data-move]")[%d].setAttribute("data-pick", "1")`, m.I), nil))
-		lp.tab.Tap(lp.t, `#laptop-hand form[data-pick] button:not(.step-by)`)
+		lp.tap(`#laptop-hand form[data-pick] button:not(.step-by)`)
 	}
 	return played
+}
+
+// tap taps a move of the open hand's sheet, which sheet.js sends with
+// fetch, and waits for the live update that follows; a refusal shown on
+// the laptop card fails the test with its words. The button itself is
+// clicked (not the point of the screen it is drawn at): the roll's moment
+// floats over the page for a few seconds after each roll, and a player
+// taps beside it.
+func (lp *laptopPlayer) tap(sel string) {
+	lp.t.Helper()
+	const seqJS = `parseInt(document.querySelector("[data-live]").getAttribute("data-seq") || "0", 10)`
+	var before int64
+	lp.tab.Run(lp.t, chromedp.Evaluate(seqJS, &before), chromedp.WaitVisible(sel, chromedp.ByQuery),
+		chromedp.Evaluate(`document.querySelector(`+jsString(sel)+`).click()`, nil))
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		var now int64
+		var toast string
+		lp.tab.Run(lp.t, chromedp.Evaluate(seqJS, &now),
+			chromedp.Evaluate(`Array.from(document.querySelectorAll(".sheet-toast, .laptop-toast, #toast")).map(e => e.textContent).join(" ")`, &toast))
+		if toast != "" {
+			lp.t.Fatalf("tap %s was refused: %s", sel, toast)
+		}
+		if now > before {
+			return
+		}
+	}
+	var card string
+	lp.tab.Run(lp.t, chromedp.OuterHTML(`#laptop-hand`, &card, chromedp.ByQuery))
+	lp.t.Fatalf("tap %s: no live update came within 30 s; the card: %.3000s", sel, card)
 }
 
 // endsFirst picks a move that ends the step (never one that ends the
@@ -175,5 +231,64 @@ func TestBrowserPhonelessPlayersPlayColdCashBoardModeFromTheLaptop(t *testing.T)
 		t.Fatalf("after six turns from the laptop the game is in cycle %d (%d); want the second", v.View.Table.Cycle, code)
 	}
 	t.Logf("%d taps for %d turns from the laptop", lp.taps, 6)
+	tab.AssertLocalOnly(t, app.URL)
+}
+
+// RISK played by two players without phones: the host deals and places
+// every army at random, then each turn the laptop offers the player on
+// turn's hand behind one tap, shows her cards and her move sheet (place,
+// attack, fortify), sends what she taps as her, and closes the hand when
+// the move passes on. Whole turns of both players are played this way,
+// every tap a move the sheet offered.
+func TestBrowserPhonelessPlayersPlayRiskFromTheLaptop(t *testing.T) {
+	t.Parallel()
+	app, tab, host, id := laptopTable(t, "risk", nil)
+	if code, body := host.command(id, "start", map[string]any{"random": true}, "start"); code != 200 {
+		t.Fatalf("start: %d %s", code, body)
+	}
+	// Each turn attacks once (the list leads with the likeliest win), then
+	// takes the moves that end each step.
+	attacked := false
+	ends := endsFirst()
+	lp := &laptopPlayer{t: t, tab: tab, pick: func(ms []laptopMove) laptopMove {
+		for _, m := range ms {
+			if m.Type == "attack" && !attacked {
+				attacked = true
+				return m
+			}
+		}
+		return ends(ms)
+	}}
+	turnOf := func() int {
+		t.Helper()
+		var v struct{ View struct{ Turn int } }
+		if code := host.getJSON(fmt.Sprintf("/games/%d/view", id), &v); code != 200 {
+			t.Fatalf("view: %d", code)
+		}
+		return v.View.Turn
+	}
+	// Four whole turns (Ana, Ben, Ana, Ben): the player on turn's hand is
+	// opened, and the defender's when an attack waits for their dice.
+	whole, last, sawCard := 0, turnOf(), false
+	for n := 0; whole < 4; n++ {
+		if n > 20 {
+			t.Fatalf("only %d whole turns after 20 hands opened on the laptop", whole)
+		}
+		seat := lp.openOffered()
+		played := lp.turn(seat, func(card string) {
+			if !strings.Contains(card, "Cards:") || !strings.Contains(card, "look away") {
+				t.Fatalf("the open hand shows no cards line or no warning: %s", card)
+			}
+			sawCard = sawCard || !strings.Contains(card, "Cards: none")
+		})
+		t.Logf("seat %d played %v", seat, played)
+		if now := turnOf(); now != last {
+			whole, last, attacked = whole+1, now, false
+		}
+	}
+	if !sawCard {
+		t.Error("no hand opened on the laptop showed a card, though conquests earn them")
+	}
+	t.Logf("%d taps for %d turns from the laptop", lp.taps, 4)
 	tab.AssertLocalOnly(t, app.URL)
 }
