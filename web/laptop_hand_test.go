@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"tableside/engine"
+	"tableside/engine/conquest"
 )
 
 // laptopCall posts a form to one of the laptop's routes as d, as laptop.js
@@ -38,7 +39,7 @@ func laptopPanelOf(d *device, game int64) string {
 // countdown is the open hand's seconds left, which differ between twins by
 // when they were asked, not by any secret.
 // The turn clock's seconds differ the same way.
-var countdown = regexp.MustCompile(`data-left=\\?"\d+\\?"|laptop-secs\\?">\d+<|"left":\d+|\b\d+ s\b`)
+var countdown = regexp.MustCompile(`data-left=\\?"\d+\\?"|laptop-secs\\?"(?:>|\\u003e)\d+|"left":\d+|(?s)<section class="clock".*?</section>|\\u003csection class=\\"clock\\".*?\\u003c/section\\u003e|\b\d+ s\b`)
 
 // laptopBytes is everything the host's laptop is served for a game now:
 // the game page, its live view (the message the live stream sends) and the
@@ -88,8 +89,18 @@ func (tw *timelineTwin) laptopBoth(path string, form url.Values, code int) {
 // sends a move of the open hand's sheet, and requires code.
 func (tw *timelineTwin) laptopMove(seat int, typ, idem string, code int) {
 	tw.t.Helper()
+	tw.laptopMoveWith(seat, typ, nil, idem, code)
+}
+
+// laptopMoveWith is laptopMove with the move's data.
+func (tw *timelineTwin) laptopMoveWith(seat int, typ string, data any, idem string, code int) {
+	tw.t.Helper()
+	cmd := map[string]any{"type": typ, "idem": idem}
+	if data != nil {
+		cmd["data"] = data
+	}
 	for _, tt := range []*twinTable{tw.a, tw.b} {
-		if got, body := tt.host.postJSON(fmt.Sprintf("/games/%d/laptop/%d/commands", tt.game, seat), map[string]any{"type": typ, "idem": idem}, nil); got != code {
+		if got, body := tt.host.postJSON(fmt.Sprintf("/games/%d/laptop/%d/commands", tt.game, seat), cmd, nil); got != code {
 			tw.t.Fatalf("%s as seat %d from the laptop: %d %s; want %d", typ, seat, got, body, code)
 		}
 	}
@@ -206,4 +217,61 @@ func TestPhoneCannotOpenAnotherSeatsHandThroughTheLaptop(t *testing.T) {
 	if _, page := ben.get(path("")); strings.Contains(page, "laptop-hand") || strings.Contains(page, "Coins: ") {
 		t.Fatal("Ben's phone's page carries the laptop's card")
 	}
+}
+
+// A card in a Piecepack Conquers the World hand reaches the laptop only
+// while its holder's hand is open: two games differ only in the deck's
+// order, so the card Ana earns by her conquest differs. On her next turn
+// her hand, opened on the laptop, shows it (the two laptops differ); she
+// places and ends her turn from the laptop, and from then on (her hand
+// closed itself, then Ben's open) every byte the laptop is served is the
+// same in both games.
+func TestLaptopShowsACardOnlyWhileItsHoldersHandIsOpen(t *testing.T) {
+	t.Parallel()
+	tw := &timelineTwin{t: t, a: newTwinTable(t, "pctw", "Ana", "Ben"), b: newTwinTable(t, "pctw", "Ana", "Ben"), holder: 0}
+	tw.b.app.Tracker.Seed = func() [32]byte { return [32]byte{91} } // another deck order; every battle below is typed
+	tw.both(engine.Host, "start", nil)
+	v := tw.conquestView()
+	for v.Phase == conquest.PhaseClaim || v.Phase == conquest.PhasePlace {
+		for _, tr := range v.Territories {
+			if v.Phase == conquest.PhaseClaim && tr.Owner < 0 || v.Phase == conquest.PhasePlace && tr.Owner == v.Placer {
+				tw.both(engine.Host, "place", map[string]int{"territory": tr.ID})
+				break
+			}
+		}
+		v = tw.conquestView()
+	}
+	from, to := -1, -1
+	for _, tr := range v.Territories {
+		for _, n := range tr.Neighbours {
+			if from < 0 && tr.Owner == 0 && v.Territories[n].Owner == 1 {
+				from, to = tr.ID, n
+			}
+		}
+	}
+	tw.reinforce(from)
+	v = tw.conquestView()
+	tw.both(engine.Host, "attack", map[string]any{"from": from, "to": to, "mode": "losses", "attLost": 0, "defLost": v.Territories[to].Armies})
+	if v = tw.conquestView(); v.Pending != nil {
+		tw.both(engine.Host, "move", map[string]int{"count": 1})
+	}
+	tw.both(engine.Host, "endTurn", nil)
+	tw.reinforce(-1)
+	tw.both(engine.Host, "endTurn", nil)
+	tw.laptopSame("Ana's turn with her card, no hand open")
+	tw.laptopBoth("/laptop/0/open", url.Values{"confirm": {"yes"}}, http.StatusOK)
+	tw.laptopDiffers("Ana's hand open with her card")
+	v = tw.conquestView()
+	at := -1
+	for _, tr := range v.Territories {
+		if at < 0 && tr.Owner == 0 {
+			at = tr.ID
+		}
+	}
+	tw.laptopMoveWith(0, "place", map[string]int{"territory": at, "count": v.Pool}, "l1", http.StatusOK)
+	tw.laptopDiffers("Ana's hand still open after her placement")
+	tw.laptopMoveWith(0, "endTurn", nil, "l2", http.StatusOK)
+	tw.laptopSame("Ben's turn, Ana's hand closed itself")
+	tw.laptopBoth("/laptop/1/open", url.Values{"confirm": {"yes"}}, http.StatusOK)
+	tw.laptopSame("Ben's hand open")
 }
