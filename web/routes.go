@@ -51,6 +51,7 @@ func (s *Server) routes() {
 	e.GET("/scores/ratings", s.scoresRatings)
 	e.GET("/scores/league", s.scoresLeague, s.hostOnly)
 	e.POST("/scores/league", s.pairLeague, s.hostOnly)
+	e.POST("/scores/league/unpair", s.unpairLeague, s.hostOnly)
 	e.GET("/scores/export", s.exportScores)
 	e.POST("/scores/import", s.importScores, s.hostOnly)
 	e.GET("/calc", s.calc)
