@@ -43,6 +43,9 @@ type sheetFold struct {
 type sheetMove struct {
 	GameID int64
 	M      engine.Move
+	// Action is where the move's form posts when not the game's commands
+	// (the laptop sending a move as the seat whose hand is open).
+	Action string
 	// Places is From, To and Concerns joined with spaces' stand-in "|", the
 	// keys a map tap matches (sheet.js).
 	Places string

@@ -74,6 +74,12 @@ func (s *Server) routes() {
 	e.POST("/games/:id/follow", s.follow, middleware.BodyLimit(joinBodyLimit), s.joinLimit)
 	e.POST("/games/:id/seats/:seat/move", s.moveSeat, s.hostOnly)
 	e.POST("/games/:id/seats/:seat/kick", s.kickSeat, s.hostOnly)
+	// A player without a phone plays from the laptop (laptop_hand.go).
+	e.POST("/games/:id/seats/:seat/laptop", s.setLaptopSeat, s.hostOnly)
+	e.GET("/games/:id/laptop", s.laptopPanelPage, s.hostOnly)
+	e.POST("/games/:id/laptop/hide", s.hideLaptopHand, s.hostOnly)
+	e.POST("/games/:id/laptop/:seat/open", s.openLaptopHand, s.hostOnly)
+	e.POST("/games/:id/laptop/:seat/commands", s.laptopCommand, s.hostOnly, middleware.BodyLimit(commandBodyLimit), s.commandLimit)
 	e.POST("/games/:id/join-code", s.newJoinCode, s.hostOnly)
 	e.POST("/games/:id/lock", s.lockTable, s.hostOnly)
 	e.POST("/games/:id/unlock", s.unlockTable, s.hostOnly)

@@ -160,6 +160,7 @@ type Server struct {
 	luck                                            logCache[*luckView]  // games' luck (luck.go)
 	worth                                           logCache[worthEntry] // finished games' measure series (worth_series.go)
 	clocks                                          clockCache           // games' turn clocks (clock.go, clock_cache.go)
+	laptop                                          laptopHands          // the hand open on the laptop, per game (laptop_hand.go)
 }
 
 // New builds the server and its routes.

@@ -94,6 +94,9 @@ type gamePage struct {
 	// Clock is the turn clock as this viewer may see it (clock.go); nil
 	// for a game whose clock never ran.
 	Clock *clockView
+	// Laptop is the host's card for a player without a phone: the seats
+	// to open, or the one hand open (laptop_hand.go); host pages only.
+	Laptop *laptopPanel `json:"-"`
 }
 
 // DiceShort is the commitment's first digits, enough to compare by eye.
@@ -165,7 +168,11 @@ func (s *Server) showGame(c echo.Context) error {
 func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer, toast string) error {
 	var buf bytes.Buffer
 	asJSON := wantsJSON(c)
-	err := s.withGamePage(c.Request().Context(), id, v, func(p *gamePage) error {
+	laptop, err := s.laptopForPage(c, id, v, asJSON) // before the game's lock, which it takes itself
+	if err != nil {
+		return s.renderFault(c, id, v, err)
+	}
+	err = s.withGamePage(c.Request().Context(), id, v, func(p *gamePage) error {
 		if p.Board != nil {
 			p.Board = coldcashPanel(id, p.View, p.sheet, v, c.QueryParam("t"), c.QueryParam("from"))
 		}
@@ -183,6 +190,7 @@ func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer,
 		}
 		p.Toast = toast
 		p.TV, _ = c.Get("tv").(bool)
+		p.Laptop = laptop
 		pg := page{Title: p.Info.Name, Host: p.Viewer.IsHost(), Data: *p, Game: p}
 		return s.views.Render(&buf, gameTemplate(s.views, p.Info.Kind), pg, c)
 	})
