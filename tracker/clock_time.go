@@ -88,6 +88,27 @@ func MeasureClock(rules engine.Rules, info GameInfo, recs []Record, down []Span,
 
 // WalkClock replays a log once for the turn clock (see MeasureClock).
 func WalkClock(rules engine.Rules, info GameInfo, recs []Record, down []Span) (*ClockLog, error) {
+	cw := NewClockWalker(rules, info, recs, down)
+	if cw.Needs() {
+		if err := Walk(rules, info.Setup, recs, cw.Visit); err != nil {
+			return nil, fmt.Errorf("turn clock: %w", err)
+		}
+	}
+	return cw.Log(), nil
+}
+
+// ClockWalker is the turn clock as a visitor of a walk of the log (Walk),
+// so a reader that replays a log for other reasons too (the worth series)
+// measures the clock in the same replay.
+type ClockWalker struct {
+	cl      *ClockLog
+	cw      *clockWalk
+	created time.Time
+}
+
+// NewClockWalker prepares the clock of a log whose steps Visit will be
+// given, in order, from step 0.
+func NewClockWalker(rules engine.Rules, info GameInfo, recs []Record, down []Span) *ClockWalker {
 	setting, pauses := clockBreaks(recs)
 	cl := &ClockLog{seats: len(info.Setup.Seats), setting: setting, pauses: pauses, down: down}
 	// Every decision ended before an open pause began: to them it may
@@ -95,21 +116,30 @@ func WalkClock(rules engine.Rules, info GameInfo, recs []Record, down []Span) (*
 	breaks := mergeSpans(append(closePauses(pauses, time.Unix(1<<40, 0)), down...))
 	cw := &clockWalk{breaks: breaks, open: map[int]wait{}, undone: map[int64]bool{}}
 	cw.waiter, _ = rules.(engine.Waiter)
-	if cw.waiter != nil {
-		err := Walk(rules, info.Setup, recs, func(st Step, s engine.State) bool {
-			at := st.Time
-			if st.N == 0 {
-				at = info.Created
-			}
-			cw.step(st, at, s)
-			return true
-		})
-		if err != nil {
-			return nil, fmt.Errorf("turn clock: %w", err)
-		}
+	return &ClockWalker{cl: cl, cw: cw, created: info.Created}
+}
+
+// Needs reports whether the clock needs the walk: a game whose engine is
+// no engine.Waiter gives every seat zero without one.
+func (w *ClockWalker) Needs() bool { return w.cw.waiter != nil }
+
+// Visit takes one step of the walk (a Walk visitor; it always goes on).
+func (w *ClockWalker) Visit(st Step, s engine.State) bool {
+	if w.cw.waiter == nil {
+		return true
 	}
-	cl.done, cl.undone, cl.open = cw.done, cw.undone, cw.open
-	return cl, nil
+	at := st.Time
+	if st.N == 0 {
+		at = w.created
+	}
+	w.cw.step(st, at, s)
+	return true
+}
+
+// Log is the clock of the steps visited.
+func (w *ClockWalker) Log() *ClockLog {
+	w.cl.done, w.cl.undone, w.cl.open = w.cw.done, w.cw.undone, w.cw.open
+	return w.cl
 }
 
 // At is the turn clock at now: the decisions in force, each open wait
@@ -288,7 +318,7 @@ func (t *Tracker) ClockLog(ctx context.Context, id int64) (*ClockLog, int64, err
 	if !ok {
 		return nil, 0, fmt.Errorf("turn clock of game %d: no engine for %q", id, info.Kind)
 	}
-	down, err := t.db.Downtime(ctx, info.Created)
+	down, err := t.Downtime(ctx, info.Created)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -298,4 +328,10 @@ func (t *Tracker) ClockLog(ctx context.Context, id int64) (*ClockLog, int64, err
 	}
 	cl, err := WalkClock(rules, info, recs, down)
 	return cl, last, err
+}
+
+// Downtime is when the server was down since a moment (a game's creation),
+// for a turn clock measured outside the tracker (ClockWalker).
+func (t *Tracker) Downtime(ctx context.Context, since time.Time) ([]Span, error) {
+	return t.db.Downtime(ctx, since)
 }
