@@ -1,4 +1,4 @@
-package web
+package readmodel
 
 import (
 	"context"
@@ -9,11 +9,11 @@ import (
 	"tableside/tracker"
 )
 
-// clockView is what one screen shows of the turn clock: the TV and the
+// ClockView is what one screen shows of the turn clock: the TV and the
 // host every seat's thinking (names and times, nothing else), the host
 // the pause toggle and the soft limit, a phone only its own "time is up"
 // line. The end screen's lines are for everyone.
-type clockView struct {
+type ClockView struct {
 	GameID  int64
 	Host    bool // the pause toggle and the limit
 	Table   bool // the host or the public view: every seat's times
@@ -23,14 +23,14 @@ type clockView struct {
 	PausedFor string
 	// Limit is the soft limit per decision in words ("" for none).
 	Limit   string
-	Limits  []limitOption
-	Rows    []clockRow
-	Nudge   *clockRow // a phone's own open decision, when a limit is set
+	Limits  []LimitOption
+	Rows    []ClockRow
+	Nudge   *ClockRow // a phone's own open decision, when a limit is set
 	EndLine []string  // "Ben thought 14 min, the longest single decision: ..."
 }
 
-// clockRow is one seat on the clock.
-type clockRow struct {
+// ClockRow is one seat on the clock.
+type ClockRow struct {
 	Name     string
 	Total    string // "5 min 30 s"
 	Thinking string // the open decision so far ("" when not waited for)
@@ -41,8 +41,8 @@ type clockRow struct {
 	OverIn int
 }
 
-// limitOption is one choice of soft limit on the host's form.
-type limitOption struct {
+// LimitOption is one choice of soft limit on the host's form.
+type LimitOption struct {
 	Secs     int
 	Label    string
 	Selected bool
@@ -51,26 +51,24 @@ type limitOption struct {
 // clockLimits are the soft limits the host's form offers (0: none).
 var clockLimits = []int{0, 60, 120, 180, 300, 600}
 
-// gameClock replays a game's log for its turn clock, once per change of
-// the log (kept in s.clocks); nil for a game whose clock never ran (no
-// seat is ever waited for, as on the score pad) or on a failure, which is
-// logged: the clock is advice and never costs the table its screen.
-func (s *Server) gameClock(ctx context.Context, info tracker.GameInfo) *tracker.TurnClock {
-	seq, err := s.tracker.LastSeq(ctx, info.ID)
+// Clock is a game's turn clock now, from a replay of its log made once
+// per change of the log (or, for a game in play, a recent one: see cache);
+// nil for a game whose clock never ran (no seat is ever waited for, as on
+// the score pad) or on a failure, which is logged: the clock is advice and
+// never costs the table its screen.
+func (r *Reader) Clock(ctx context.Context, info tracker.GameInfo) *tracker.TurnClock {
+	e, err := r.read(ctx, info.ID, partClock, info.Status == "finished")
+	if err == nil {
+		err = e.clockErr
+	}
 	if err != nil {
-		s.log.Warn("turn clock", "game", info.ID, "err", err)
+		r.log.Warn("turn clock", "game", info.ID, "err", err)
 		return nil
 	}
-	cl, ok := s.clocks.get(info.ID, seq, info.Status == "finished")
-	if !ok {
-		start := time.Now()
-		if cl, seq, err = s.tracker.ClockLog(ctx, info.ID); err != nil {
-			s.log.Warn("turn clock", "game", info.ID, "err", err)
-			return nil
-		}
-		s.clocks.put(info.ID, seq, time.Since(start), cl)
+	if e.clock == nil {
+		return nil
 	}
-	tc := cl.At(s.tracker.Now())
+	tc := e.clock.At(r.t.Now())
 	for _, sc := range tc.Seats {
 		if sc.Decisions > 0 || sc.Open != nil {
 			return &tc
@@ -79,12 +77,12 @@ func (s *Server) gameClock(ctx context.Context, info tracker.GameInfo) *tracker.
 	return nil
 }
 
-// newClockView says tc for viewer v of a game.
-func newClockView(info tracker.GameInfo, tc *tracker.TurnClock, v engine.Viewer) *clockView {
+// NewClockView says tc for viewer v of a game.
+func NewClockView(info tracker.GameInfo, tc *tracker.TurnClock, v engine.Viewer) *ClockView {
 	if tc == nil {
 		return nil
 	}
-	cv := &clockView{GameID: info.ID, Host: v.IsHost(), Table: v.Seat < 0, Playing: info.Status == "playing",
+	cv := &ClockView{GameID: info.ID, Host: v.IsHost(), Table: v.Seat < 0, Playing: info.Status == "playing",
 		Paused: tc.Setting.Paused}
 	if tc.Setting.Paused {
 		cv.PausedFor = tracker.Minutes(tc.PausedFor)
@@ -93,7 +91,7 @@ func newClockView(info tracker.GameInfo, tc *tracker.TurnClock, v engine.Viewer)
 		cv.Limit = tracker.Minutes(tc.Limit())
 	}
 	for _, secs := range clockLimits {
-		o := limitOption{Secs: secs, Label: "No limit", Selected: secs == tc.Setting.Limit}
+		o := LimitOption{Secs: secs, Label: "No limit", Selected: secs == tc.Setting.Limit}
 		if secs > 0 {
 			o.Label = tracker.Minutes(time.Duration(secs) * time.Second)
 		}
@@ -101,7 +99,7 @@ func newClockView(info tracker.GameInfo, tc *tracker.TurnClock, v engine.Viewer)
 	}
 	for _, sc := range tc.Seats {
 		name := clockSeatName(info, sc.Seat)
-		row := clockRow{Name: name, Total: tracker.Minutes(sc.Total), Over: sc.Over, OverIn: -1}
+		row := ClockRow{Name: name, Total: tracker.Minutes(sc.Total), Over: sc.Over, OverIn: -1}
 		if sc.Open != nil && cv.Playing {
 			row.Thinking = tracker.Minutes(sc.Open.Took)
 			if left := tc.Limit() - sc.Open.Took; tc.Limit() > 0 && !tc.Setting.Paused && left > 0 {

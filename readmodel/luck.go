@@ -1,4 +1,4 @@
-package web
+package readmodel
 
 import (
 	"context"
@@ -11,11 +11,11 @@ import (
 	"tableside/tracker"
 )
 
-// luckView is a game's dice, measured, in words for people: the end
+// Luck is a game's dice, measured, in words for people: the end
 // screen's and the score log's "Luck" section (partials/luck.html).
 // docs/luck.md defines the numbers.
-type luckView struct {
-	Players    []luckRow // the luckiest first
+type Luck struct {
+	Players    []LuckRow // the luckiest first
 	Luckiest   string    // "Ana's attack on Peru: Ana took it with 6 armies left, a 1-in-40 result"
 	Unluckiest string
 	// Fair is the goodness-of-fit of every six-sided face the app's dice
@@ -26,10 +26,10 @@ type luckView struct {
 	GameID int64
 	// Evening is the same test over every face of the evening's games
 	// (luck_evening.go), "" when no other game of the evening rolled.
-	Evening *eveningFair
+	Evening *EveningFair
 }
 
-type luckRow struct {
+type LuckRow struct {
 	Name string
 	// Index is the luck index ("+2.3"), Unit what it counts ("armies").
 	Index string
@@ -45,15 +45,15 @@ type luckRow struct {
 	None       bool   // the player fought no battle with dice
 }
 
-// newLuckView words a game's luck; nil when no battle was fought with
+// newLuck words a game's luck; nil when no battle was fought with
 // recorded dice (nothing to say).
-func newLuckView(l engine.Luck) *luckView {
+func newLuck(l engine.Luck) *Luck {
 	if len(l.Battles) == 0 {
 		return nil
 	}
-	v := &luckView{}
+	v := &Luck{}
 	for _, p := range l.ByLuck() {
-		r := luckRow{Name: p.Name, Unit: l.Unit}
+		r := LuckRow{Name: p.Name, Unit: l.Unit}
 		if p.Throws == 0 {
 			r.None = true
 			v.Players = append(v.Players, r)
@@ -90,82 +90,80 @@ func plural(n int, one, many string) string {
 	return many
 }
 
-// gameLuck measures a game's luck, nil for a game whose engine has none to
-// tell or that fought no battle with dice.
-func (s *Server) gameLuck(ctx context.Context, info tracker.GameInfo) (*luckView, error) {
-	id := info.ID
-	rules, ok := s.tracker.Rules(info.Kind)
-	if !ok {
-		return nil, nil
-	}
+// measureLuck measures a game's luck from its log as read, nil for a game
+// whose engine has none to tell or that fought no battle with dice.
+func measureLuck(rules engine.Rules, info tracker.GameInfo, recs []tracker.Record) (*Luck, error) {
 	lt, ok := rules.(engine.LuckTeller)
 	if !ok {
 		return nil, nil
 	}
-	seq, err := s.tracker.LastSeq(ctx, id)
+	evs, err := tracker.LiveOf(recs)
 	if err != nil {
-		return nil, err
-	}
-	if v, ok := s.luck.get(id, seq); ok {
-		return s.withEvening(ctx, v), nil
-	}
-	_, evs, last, err := s.tracker.LiveEvents(ctx, id)
-	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("luck of game %d: %w", info.ID, err)
 	}
 	l, err := lt.Luck(info.Setup, evs)
 	if err != nil {
-		return nil, fmt.Errorf("luck of game %d: %w", id, err)
+		return nil, fmt.Errorf("luck of game %d: %w", info.ID, err)
 	}
-	v := newLuckView(l)
+	v := newLuck(l)
 	if v != nil {
-		if v.Fair, err = s.fairWords(ctx, id); err != nil {
-			return nil, err
-		}
-		v.GameID = id
+		v.Fair = fairWords(recs)
+		v.GameID = info.ID
 	}
-	s.luck.put(id, last, v)
-	return s.withEvening(ctx, v), nil
+	return v, nil
 }
 
-// finishedLuck is gameLuck for a game that is over; nil while it is played
+// GameLuck is a game's luck with its evening's dice, nil for a game whose
+// engine has none to tell or that fought no battle with dice.
+func (r *Reader) GameLuck(ctx context.Context, info tracker.GameInfo) (*Luck, error) {
+	e, err := r.read(ctx, info.ID, partLuck, info.Status == "finished")
+	if err != nil {
+		return nil, err
+	}
+	if e.luckErr != nil {
+		return nil, e.luckErr
+	}
+	return r.withEvening(ctx, e.luck), nil
+}
+
+// FinishedLuck is GameLuck for a game that is over; nil while it is played
 // (the end screen shows it). A failure is logged, never shown: luck must
 // not cost the table its winner screen.
-func (s *Server) finishedLuck(ctx context.Context, info tracker.GameInfo) *luckView {
+func (r *Reader) FinishedLuck(ctx context.Context, info tracker.GameInfo) *Luck {
 	if info.Status != "finished" {
 		return nil
 	}
-	v, err := s.gameLuck(ctx, info)
+	v, err := r.GameLuck(ctx, info)
 	if err != nil {
-		s.log.Warn("luck", "game", info.ID, "err", err)
+		r.log.Warn("luck", "game", info.ID, "err", err)
 		return nil
 	}
 	return v
 }
 
-// playLuck is the luck of the Tableside game a play was recorded from; nil
+// PlayLuck is the luck of the Tableside game a play was recorded from; nil
 // for a play typed by hand or whose game is gone.
-func (s *Server) playLuck(ctx context.Context, gameID int64) *luckView {
+func (r *Reader) PlayLuck(ctx context.Context, gameID int64) *Luck {
 	if gameID == 0 {
 		return nil
 	}
-	info, err := s.tracker.Info(ctx, gameID)
-	var v *luckView
+	info, err := r.t.Info(ctx, gameID)
+	var v *Luck
 	if err == nil {
-		v, err = s.gameLuck(ctx, info)
+		v, err = r.GameLuck(ctx, info)
 	}
 	if err != nil {
 		if !errors.Is(err, tracker.ErrNoGame) {
-			s.log.Warn("luck", "game", gameID, "err", err)
+			r.log.Warn("luck", "game", gameID, "err", err)
 		}
 		return nil
 	}
 	return v
 }
 
-// record is the luck as the printed game record tells it: each player's
+// Record is the luck as the printed game record tells it: each player's
 // row, and the luckiest and unluckiest battle among the evening's moments.
-func (v *luckView) record() (rows []printables.RecordLuck, moments []string) {
+func (v *Luck) Record() (rows []printables.RecordLuck, moments []string) {
 	if v == nil {
 		return nil, nil
 	}
@@ -192,11 +190,7 @@ func (v *luckView) record() (rows []printables.RecordLuck, moments []string) {
 // fairWords tests every six-sided face the app's dice rolled in a game
 // (undone commands too: their dice were rolled all the same) against fair
 // dice; "" when none was rolled.
-func (s *Server) fairWords(ctx context.Context, id int64) (string, error) {
-	_, recs, err := s.tracker.Records(ctx, id)
-	if err != nil {
-		return "", err
-	}
+func fairWords(recs []tracker.Record) string {
 	var faces []int
 	for _, r := range recs {
 		if r.Dice == nil {
@@ -209,7 +203,7 @@ func (s *Server) fairWords(ctx context.Context, id int64) (string, error) {
 		}
 	}
 	if len(faces) == 0 {
-		return "", nil
+		return ""
 	}
-	return engine.FairDice(faces).Words(), nil
+	return engine.FairDice(faces).Words()
 }

@@ -1,4 +1,4 @@
-package web
+package readmodel
 
 import (
 	"context"
@@ -15,10 +15,10 @@ import (
 // Secret measure is open to all (engine.Measure.Seen). Nothing for a game
 // that measures nothing, or whose chart cannot be drawn (logged): the
 // record prints without it.
-func (s *Server) recordChart(ctx context.Context, id int64) *printables.RecordChart {
-	info, series, err := s.worthSeries(ctx, id)
+func (r *Reader) recordChart(ctx context.Context, id int64) *printables.RecordChart {
+	info, series, err := r.Series(ctx, id)
 	if err != nil {
-		s.log.Error("record chart", "game", id, "err", err)
+		r.log.Error("record chart", "game", id, "err", err)
 		return nil
 	}
 	if len(series.Points) == 0 || len(series.Points[0]) == 0 {
@@ -26,7 +26,7 @@ func (s *Server) recordChart(ctx context.Context, id int64) *printables.RecordCh
 	}
 	m0 := series.Points[0][0]
 	seats := info.Setup.Seats
-	c := &printables.RecordChart{Label: m0.Label, Colours: seatColours(info.Kind, seats), Series: make([][]int, len(m0.Values))}
+	c := &printables.RecordChart{Label: m0.Label, Colours: r.seatColours(info.Kind, seats), Series: make([][]int, len(m0.Values))}
 	if m0.Money {
 		c.Label += " ($)"
 	}
@@ -42,4 +42,17 @@ func (s *Server) recordChart(ctx context.Context, id int64) *printables.RecordCh
 		}
 	}
 	return c
+}
+
+// seatColours is the colours the reader was given, else the chart palette
+// in seat order.
+func (r *Reader) seatColours(kind string, seats []engine.Seat) []string {
+	if r.colours != nil {
+		return r.colours(kind, seats)
+	}
+	out := make([]string, len(seats))
+	for i := range out {
+		out[i] = draw.Palette[i%len(draw.Palette)]
+	}
+	return out
 }

@@ -1,4 +1,4 @@
-package web
+package readmodel
 
 import (
 	"log/slog"
@@ -6,19 +6,19 @@ import (
 	"tableside/engine"
 )
 
-// standingItem is one of a seat's own numbers, shown above its move sheet
+// StandingItem is one of a seat's own numbers, shown above its move sheet
 // so the player sees what they have while choosing what to do.
-type standingItem struct {
+type StandingItem struct {
 	Label string
 	Value int
 	Money bool
 	Unit  string
 }
 
-// standingFor is the viewer's own numbers from the game's public measures
+// StandingFor is the viewer's own numbers from the game's public measures
 // (at most two: the main one and the next), for a seat only. A measure
 // that panics costs the line, never the page.
-func standingFor(rules engine.Rules, st engine.State, v engine.Viewer) (out []standingItem) {
+func StandingFor(rules engine.Rules, st engine.State, v engine.Viewer) (out []StandingItem) {
 	m, ok := rules.(engine.Measurer)
 	if !ok || v.Seat < 0 {
 		return nil
@@ -41,7 +41,7 @@ func standingFor(rules engine.Rules, st engine.State, v engine.Viewer) (out []st
 		if x.Secret || v.Seat >= len(line) {
 			continue
 		}
-		out = append(out, standingItem{Label: x.Label, Value: line[v.Seat], Money: x.Money, Unit: x.Unit})
+		out = append(out, StandingItem{Label: x.Label, Value: line[v.Seat], Money: x.Money, Unit: x.Unit})
 		if len(out) == 2 {
 			break
 		}

@@ -1,4 +1,4 @@
-package web
+package readmodel
 
 import (
 	"context"
@@ -8,60 +8,84 @@ import (
 	"tableside/tracker"
 )
 
-// worthEntry is a game's measure series with the description it was made
-// for, as the worth cache keeps it.
-type worthEntry struct {
-	info   tracker.GameInfo
-	series tracker.Series // shared: read only
+// seriesWalk measures a game after every step of a walk of its log, for
+// the charts of the end screen, the timeline, the score log and the
+// printed record. A game whose engine measures nothing gives steps without
+// points.
+type seriesWalk struct {
+	m      engine.Measurer
+	series tracker.Series
+	fault  error // the engine's measure panicked: the series is lost, the walk goes on
 }
 
-// worthSeries measures a game after every command of its log, in one
-// replay (or none, when the log has not grown since the last time), for the
-// end screen's and the score log's charts. A game whose engine measures
+func newSeriesWalk(rules engine.Rules, recs []tracker.Record) *seriesWalk {
+	n := tracker.StepCount(recs)
+	w := &seriesWalk{series: tracker.Series{Steps: make([]tracker.Step, 0, n+1)}}
+	if m, ok := rules.(engine.Measurer); ok {
+		w.m = m
+		w.series.Points = make([][]engine.Measure, 0, n+1)
+	}
+	return w
+}
+
+// visit takes one step (a tracker.Walk visitor). A measure that panics
+// costs the series, never the replay the clock shares.
+func (w *seriesWalk) visit(st tracker.Step, s engine.State) bool {
+	if w.fault != nil {
+		return true
+	}
+	w.series.Steps = append(w.series.Steps, st)
+	if w.m == nil {
+		return true
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			w.fault = fmt.Errorf("measure after step %d: %v", st.N, p)
+		}
+	}()
+	w.series.Points = append(w.series.Points, w.m.Measure(s))
+	return true
+}
+
+// done is the series, or why there is none.
+func (w *seriesWalk) done(walk error) (tracker.Series, error) {
+	switch {
+	case walk != nil:
+		return tracker.Series{}, walk
+	case w.fault != nil:
+		return tracker.Series{}, w.fault
+	}
+	return w.series, nil
+}
+
+// Series is a game's measures after every command of its log, from one
+// replay (or none, when the log has not grown since the last time), with
+// the game's description as read with it. A game whose engine measures
 // nothing gives an empty series.
-func (s *Server) worthSeries(ctx context.Context, id int64) (tracker.GameInfo, tracker.Series, error) {
-	seq, err := s.tracker.LastSeq(ctx, id)
+func (r *Reader) Series(ctx context.Context, id int64) (tracker.GameInfo, tracker.Series, error) {
+	e, err := r.read(ctx, id, partSeries, false)
 	if err != nil {
 		return tracker.GameInfo{}, tracker.Series{}, err
 	}
-	if e, ok := s.worth.get(id, seq); ok {
-		return e.info, e.series, nil
-	}
-	info, recs, err := s.tracker.Records(ctx, id)
-	if err != nil {
-		return info, tracker.Series{}, err
-	}
-	rules, ok := s.tracker.Rules(info.Kind)
-	if !ok {
-		return info, tracker.Series{}, fmt.Errorf("worth of game %d: no engine for %q", id, info.Kind)
-	}
-	var series tracker.Series
-	if _, ok := rules.(engine.Measurer); ok {
-		if series, err = tracker.MeasureSeries(rules, info.Setup, recs); err != nil {
-			return info, tracker.Series{}, fmt.Errorf("worth of game %d: %w", id, err)
-		}
-	}
-	if n := len(recs); n > 0 {
-		s.worth.put(id, recs[n-1].Seq, worthEntry{info: info, series: series})
-	}
-	return info, series, nil
+	return e.info, e.series, e.seriesErr
 }
 
-// endCharts are a finished game's worth charts for the end screen, drawn
-// for v; nothing for a game still being played. They are measured outside
-// the game's lock (a replay of the log from the database), before the
-// screen is drawn under it. A chart that cannot be drawn (an engine that
-// panics while measuring) costs the chart, never the end screen: it is
-// logged and left out.
-func (s *Server) endCharts(ctx context.Context, info tracker.GameInfo, v engine.Viewer) []worthChart {
-	if info.Status != "finished" {
-		return nil
+// CachedSeries is a game's series if it was measured at the log's last
+// seq; the timeline measures it in its own walk otherwise (KeepSeries).
+func (r *Reader) CachedSeries(id, seq int64) (tracker.Series, bool) {
+	if e := r.cache.at(id, seq); e != nil && e.has(partSeries) && e.seriesErr == nil {
+		return e.series, true
 	}
-	id := info.ID
-	info, series, err := s.worthSeries(ctx, id)
-	if err != nil {
-		s.log.Error("end screen chart", "game", id, "err", err)
-		return nil
+	return tracker.Series{}, false
+}
+
+// KeepSeries keeps a series the timeline measured in its own walk of a
+// log read up to seq, for the next page, screen or print.
+func (r *Reader) KeepSeries(info tracker.GameInfo, seq int64, series tracker.Series) {
+	e := &reading{seq: seq, info: info}
+	if old := r.cache.at(info.ID, seq); old != nil {
+		*e = *old
 	}
-	return worthCharts(info, series, v, -1)
+	e.series, e.seriesErr, e.parts = series, nil, e.parts|partSeries
+	r.cache.put(info.ID, e)
 }

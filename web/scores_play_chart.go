@@ -19,7 +19,7 @@ func (s *Server) playCharts(c echo.Context, gameID int64) ([]worthChart, error) 
 		return nil, nil
 	}
 	ctx := c.Request().Context()
-	info, series, err := s.worthSeries(ctx, gameID)
+	info, series, err := s.reads.Series(ctx, gameID)
 	if errors.Is(err, tracker.ErrNoGame) {
 		return nil, nil
 	}

@@ -17,6 +17,7 @@ import (
 	"github.com/labstack/echo/v4"
 	"github.com/labstack/echo/v4/middleware"
 
+	"tableside/readmodel"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
 )
@@ -152,14 +153,12 @@ type Server struct {
 
 	limits                                          Limits // with defaults
 	joinLimit, commandLimit, oddsLimit, replayLimit echo.MiddlewareFunc
-	heavy                                           echo.MiddlewareFunc  // the cost budget of expensive reads per address
-	streams                                         *perAddr             // open live streams per address
-	allStreams                                      *pool                // open live streams from all peers
-	guesses                                         *guessBudget         // typed room codes (room_guesses.go)
-	codeTags                                        sync.Map             // game id -> *atomic.Int64: new join codes since start
-	luck                                            logCache[*luckView]  // games' luck (luck.go)
-	worth                                           logCache[worthEntry] // finished games' measure series (worth_series.go)
-	clocks                                          clockCache           // games' turn clocks (clock.go, clock_cache.go)
+	heavy                                           echo.MiddlewareFunc // the cost budget of expensive reads per address
+	streams                                         *perAddr            // open live streams per address
+	allStreams                                      *pool               // open live streams from all peers
+	guesses                                         *guessBudget        // typed room codes (room_guesses.go)
+	codeTags                                        sync.Map            // game id -> *atomic.Int64: new join codes since start
+	reads                                           *readmodel.Reader   // what screens read from a game's whole log (reads.go)
 }
 
 // New builds the server and its routes.
@@ -180,6 +179,7 @@ func New(cfg Config) *Server {
 		s.log.Error("host token", "err", err)
 	}
 	s.hostToken.Store(&tok)
+	s.reads = readmodel.New(s.tracker, s.log, seatColours)
 	s.hub = newHub(s)
 	s.seats.OnRevoke(s.hub.revoked)
 	s.limits = cfg.Limits.withDefaults()
