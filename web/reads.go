@@ -59,3 +59,7 @@ func (s *Server) endCharts(ctx context.Context, info tracker.GameInfo, v engine.
 // hold the end screen to one read and one replay of the log with its
 // counts).
 func (s *Server) Reader() *readmodel.Reader { return s.reads }
+
+// SeatColours is each seat's line colour in a game's charts (the chart
+// palette; RISK's army colours), for a record printed outside the server.
+func SeatColours(kind string, seats []engine.Seat) []string { return seatColours(kind, seats) }
