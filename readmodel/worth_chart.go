@@ -1,8 +1,7 @@
-package web
+package readmodel
 
 import (
 	"html/template"
-	"strings"
 
 	"tableside/engine"
 	"tableside/tracker"
@@ -18,56 +17,32 @@ import (
 // see (another seat's hidden shares, a Takeover hand) never enters the
 // drawing: engine.Measure.Seen decides, per viewer, before a point is made.
 
-// worthChart is one measure drawn for one viewer.
-type worthChart struct {
+// WorthChart is one measure drawn for one viewer.
+type WorthChart struct {
 	Title  string
 	Note   string // what the lines count, for this viewer
 	SVG    template.HTML
-	Legend []worthKey
+	Legend []WorthKey
 }
 
-// worthKey is one player's line in the legend.
-type worthKey struct {
+// WorthKey is one player's line in the legend.
+type WorthKey struct {
 	Name   string
 	Colour string
 	Dash   string
 	Value  string // at the step marked, or "hidden"
 }
 
-// seatColours picks each seat's line colour: the chart palette, told apart
-// for colour-blind eyes too; RISK games use their map colours instead, so a
-// player is one colour everywhere.
-func seatColours(kind string, seats []engine.Seat) []string {
-	conquestDefaults := []string{"red", "blue", "green", "yellow", "black", "pink"}
-	out := make([]string, len(seats))
-	for i, s := range seats {
-		out[i] = draw.Palette[i%len(draw.Palette)]
-		switch {
-		case kind == "risk" || kind == "pctw":
-			c := s.Colour
-			if c == "" {
-				c = conquestDefaults[i%len(conquestDefaults)]
-			}
-			if hex, ok := ownerColours[c]; ok {
-				out[i] = hex
-			}
-		case strings.HasPrefix(s.Colour, "#") && len(s.Colour) == 7:
-			out[i] = s.Colour
-		}
-	}
-	return out
-}
-
-// worthCharts draws every measure of a series as v may see it, marking
-// step at (-1: none, the end screen). A series without measures draws
-// nothing.
-func worthCharts(info tracker.GameInfo, series tracker.Series, v engine.Viewer, at int) []worthChart {
+// Charts draws every measure of a series as v may see it, marking step at
+// (-1: none, the end screen), each seat in its colour. A series without
+// measures draws nothing.
+func Charts(colours Colours, info tracker.GameInfo, series tracker.Series, v engine.Viewer, at int) []WorthChart {
 	if len(series.Points) == 0 || len(series.Points[0]) == 0 {
 		return nil
 	}
 	over := info.Status == "finished"
-	colours := seatColours(info.Kind, info.Setup.Seats)
-	var out []worthChart
+	cs := colours(info.Kind, info.Setup.Seats)
+	var out []WorthChart
 	for mi, m0 := range series.Points[0] {
 		// values[seat][step], shown[seat][step]
 		seats := len(m0.Values)
@@ -87,14 +62,14 @@ func worthCharts(info tracker.GameInfo, series tracker.Series, v engine.Viewer, 
 			}
 		}
 		last := series.Points[len(series.Points)-1][mi]
-		ch := worthChart{Title: m0.Label, Note: measureNote(last, v, over)}
-		ch.SVG = draw.Worth(m0, info.Setup.Seats, colours, values, shown, at)
+		ch := WorthChart{Title: m0.Label, Note: measureNote(last, v, over)}
+		ch.SVG = draw.Worth(m0, info.Setup.Seats, cs, values, shown, at)
 		mark := at
 		if mark < 0 || mark >= len(series.Points) {
 			mark = len(series.Points) - 1
 		}
 		for seat := range seats {
-			k := worthKey{Name: draw.PlayerName(info.Setup.Seats, seat), Colour: colours[seat%len(colours)], Dash: draw.Dashes[seat%len(draw.Dashes)], Value: "hidden"}
+			k := WorthKey{Name: draw.PlayerName(info.Setup.Seats, seat), Colour: cs[seat%len(cs)], Dash: draw.Dashes[seat%len(draw.Dashes)], Value: "hidden"}
 			if shown[seat][mark] {
 				k.Value = draw.FormatMeasure(m0, values[seat][mark])
 			}
@@ -118,4 +93,9 @@ func measureNote(m engine.Measure, v engine.Viewer, over bool) string {
 		return "Every player's line stays hidden until the game ends."
 	}
 	return ""
+}
+
+// Charts draws a series for v in the reader's colours (see Charts).
+func (r *Reader) Charts(info tracker.GameInfo, series tracker.Series, v engine.Viewer, at int) []WorthChart {
+	return Charts(r.seatColours, info, series, v, at)
 }
