@@ -1,6 +1,10 @@
 package web
 
-import "github.com/labstack/echo/v4/middleware"
+import (
+	"github.com/labstack/echo/v4/middleware"
+
+	"tableside/web/scorepages"
+)
 
 // routes lists every URL the server answers. One handler per file.
 func (s *Server) routes() {
@@ -31,28 +35,8 @@ func (s *Server) routes() {
 	e.GET("/games/:id/statements/:seat", s.coldcashStatement, s.heavy)
 
 	// The score log: anyone may read it; the host and phones seated at a
-	// game here may log a play (scores_guard.go); the host corrects, deletes,
-	// restores, merges and deletes people, and imports.
-	e.GET("/scores", s.scoresHistory)
-	e.GET("/scores/new", s.newPlay)
-	e.POST("/scores/plays", s.createPlay, s.seatedOrHost, s.playLimiter(), middleware.BodyLimit(playBodyLimit))
-	e.GET("/scores/plays/:key", s.showPlay)
-	e.GET("/scores/plays/:key/edit", s.editPlay, s.hostOnly)
-	e.POST("/scores/plays/:key", s.updatePlay, s.hostOnly)
-	e.POST("/scores/plays/:key/delete", s.deletePlay, s.hostOnly)
-	e.POST("/scores/plays/:key/restore", s.restorePlay, s.hostOnly)
-	e.GET("/scores/players", s.scoresPlayers)
-	e.GET("/scores/players/:id", s.scoresPlayer)
-	e.POST("/scores/players/:id", s.updatePerson, s.hostOnly)
-	e.POST("/scores/players/:id/merge", s.mergePerson, s.hostOnly)
-	e.POST("/scores/players/:id/delete", s.deletePerson, s.hostOnly)
-	e.GET("/scores/games", s.scoresGames)
-	e.GET("/scores/game", s.scoresGame)
-	e.GET("/scores/ratings", s.scoresRatings)
-	e.GET("/scores/league", s.scoresLeague, s.hostOnly)
-	e.POST("/scores/league", s.pairLeague, s.hostOnly)
-	e.GET("/scores/export", s.exportScores)
-	e.POST("/scores/import", s.importScores, s.hostOnly)
+	// game here may log a play (scores_guard.go); the rest is the host's.
+	s.scorePages.Routes(e, scorepages.Guards{SeatedOrHost: s.seatedOrHost, PlayLimit: s.playLimiter(), HostOnly: s.hostOnly})
 	e.GET("/calc", s.calc)
 
 	e.GET("/print", s.printShop)

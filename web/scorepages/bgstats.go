@@ -1,4 +1,4 @@
-package web
+package scorepages
 
 import (
 	"context"
@@ -13,10 +13,10 @@ import (
 	"tableside/tracker/scorelog"
 )
 
-// bgStatsCreatePlay is BG Stats' documented address for pushing a play: the
+// BGStatsCreatePlay is BG Stats' documented address for pushing a play: the
 // app (or its web page) opens with the play filled in, from the URL-encoded
 // JSON in "data", and shows it to the player before anything is saved.
-const bgStatsCreatePlay = "https://app.bgstatsapp.com/createPlay.html?data="
+const BGStatsCreatePlay = "https://app.bgstatsapp.com/createPlay.html?data="
 
 // bgStatsSource is the sourceName every pushed play carries: BG Stats
 // remembers, per source, how it matched games and players, so it never
@@ -65,7 +65,7 @@ type bgStatsGameRef struct {
 // bgStatsGameOf finds the engine of a play: the Tableside game it was
 // recorded from (a score pad counts as no engine: the host named the game),
 // else the engine whose title the play's game has.
-func (s *Server) bgStatsGameOf(ctx context.Context, p scorelog.Play) bgStatsGameRef {
+func (s *Pages) bgStatsGameOf(ctx context.Context, p scorelog.Play) bgStatsGameRef {
 	var rules engine.Rules
 	if p.GameID != 0 {
 		if info, err := s.tracker.Info(ctx, p.GameID); err == nil && info.Kind != "scorepad" {
@@ -109,7 +109,7 @@ func bgStatsLink(p scorelog.Play, g bgStatsGameRef) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("BG Stats link for play %s: %w", p.Key, err)
 	}
-	return bgStatsCreatePlay + url.QueryEscape(string(b)), nil
+	return BGStatsCreatePlay + url.QueryEscape(string(b)), nil
 }
 
 // bgStatsGameID is a stable sourceGameId: "tableside-KIND" for a game an
@@ -135,4 +135,10 @@ func bgStatsDate(p scorelog.Play) string {
 		return p.Date + " 12:00:00"
 	}
 	return t.UTC().Format("2006-01-02 15:04:05")
+}
+
+// BGStatsLink is a play's "Send to BG Stats" link, its game found in this
+// table's engines (the end screen's QR codes carry it too).
+func (s *Pages) BGStatsLink(ctx context.Context, p scorelog.Play) (string, error) {
+	return bgStatsLink(p, s.bgStatsGameOf(ctx, p))
 }

@@ -1,4 +1,4 @@
-package web
+package scorepages
 
 import (
 	"github.com/labstack/echo/v4"
@@ -7,7 +7,7 @@ import (
 )
 
 // createPlay logs a play by hand and opens its page.
-func (s *Server) createPlay(c echo.Context) error {
+func (s *Pages) createPlay(c echo.Context) error {
 	p, err := readPlay(c)
 	if err != nil {
 		return s.savePlay(c, p, func(scorelog.Play) (scorelog.Play, error) { return scorelog.Play{}, err }, "/scores/plays", "Log a play", "Save play")

@@ -1,4 +1,4 @@
-package web
+package scorepages
 
 import (
 	"net/http"
@@ -9,12 +9,12 @@ import (
 
 // deletePlay takes a play out of the log (host only). It stays restorable:
 // the history page it leads to offers Undo.
-func (s *Server) deletePlay(c echo.Context) error {
+func (s *Pages) deletePlay(c echo.Context) error {
 	key := c.Param("key")
 	if err := s.scores.Delete(c.Request().Context(), key); err != nil {
 		return scoresErr(err)
 	}
-	if wantsJSON(c) {
+	if s.wantsJSON(c) {
 		return c.JSON(http.StatusOK, map[string]string{"deleted": key})
 	}
 	return c.Redirect(http.StatusSeeOther, "/scores?deleted="+url.QueryEscape(key))

@@ -1,4 +1,4 @@
-package web
+package scorepages
 
 import (
 	"net/http"
@@ -7,7 +7,7 @@ import (
 )
 
 // editPlay shows a play's form filled in, to correct it.
-func (s *Server) editPlay(c echo.Context) error {
+func (s *Pages) editPlay(c echo.Context) error {
 	p, err := s.scores.Play(c.Request().Context(), c.Param("key"))
 	if err != nil {
 		return scoresErr(err)

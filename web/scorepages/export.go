@@ -1,4 +1,4 @@
-package web
+package scorepages
 
 import (
 	"fmt"
@@ -10,7 +10,7 @@ import (
 
 // exportScores downloads the score log: ?format=csv (the default; one row
 // per player per play, docs/scores-csv.md) or ?format=json (everything).
-func (s *Server) exportScores(c echo.Context) error {
+func (s *Pages) exportScores(c echo.Context) error {
 	format := c.QueryParam("format")
 	if format == "" {
 		format = "csv"

@@ -1,4 +1,4 @@
-package web
+package scorepages
 
 import (
 	"errors"
@@ -42,7 +42,7 @@ type formRow struct {
 }
 
 // newPlayForm fills the form's pickers and rows from a play.
-func (s *Server) newPlayForm(c echo.Context, p scorelog.Play, action, heading, submit string) (playForm, error) {
+func (s *Pages) newPlayForm(c echo.Context, p scorelog.Play, action, heading, submit string) (playForm, error) {
 	ctx := c.Request().Context()
 	games, err := s.scores.GameTitles(ctx)
 	if err != nil {
@@ -151,15 +151,15 @@ func readPlay(c echo.Context) (scorelog.Play, error) {
 
 // savePlay answers a posted play: to the play's page when it was saved, back
 // to the form with the refusal when it was not.
-func (s *Server) savePlay(c echo.Context, p scorelog.Play, save func(scorelog.Play) (scorelog.Play, error), action, heading, submit string) error {
+func (s *Pages) savePlay(c echo.Context, p scorelog.Play, save func(scorelog.Play) (scorelog.Play, error), action, heading, submit string) error {
 	saved, err := save(p)
 	if err == nil {
-		if wantsJSON(c) {
+		if s.wantsJSON(c) {
 			return c.JSON(http.StatusOK, saved)
 		}
 		return c.Redirect(http.StatusSeeOther, "/scores/plays/"+saved.Key)
 	}
-	if !engine.IsRefusal(err) || wantsJSON(c) {
+	if !engine.IsRefusal(err) || s.wantsJSON(c) {
 		return scoresErr(err)
 	}
 	f, ferr := s.newPlayForm(c, p, action, heading, submit)

@@ -1,4 +1,4 @@
-package web
+package scorepages
 
 import (
 	"fmt"
@@ -20,7 +20,7 @@ type gameStatsPage struct {
 
 // scoresGame shows one game (?g=TITLE): plays, record score, who wins most,
 // the leaderboard and a chart of wins per player.
-func (s *Server) scoresGame(c echo.Context) error {
+func (s *Pages) scoresGame(c echo.Context) error {
 	title := c.QueryParam("g")
 	plays, err := s.scores.Plays(c.Request().Context(), scorelog.Filter{Game: title})
 	if err != nil {

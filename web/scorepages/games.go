@@ -1,4 +1,4 @@
-package web
+package scorepages
 
 import (
 	"net/http"
@@ -9,7 +9,7 @@ import (
 )
 
 // scoresGames shows every game's leaderboard, the most played game first.
-func (s *Server) scoresGames(c echo.Context) error {
+func (s *Pages) scoresGames(c echo.Context) error {
 	plays, err := s.scores.Plays(c.Request().Context(), scorelog.Filter{})
 	if err != nil {
 		return err

@@ -1,4 +1,4 @@
-package web
+package scorepages
 
 import (
 	"net/http"
@@ -29,7 +29,7 @@ type historyPage struct {
 const historyPageSize = 100
 
 // scoresHistory lists the plays, filtered by game, player and dates.
-func (s *Server) scoresHistory(c echo.Context) error {
+func (s *Pages) scoresHistory(c echo.Context) error {
 	ctx := c.Request().Context()
 	f, err := readFilter(c)
 	if err != nil {

@@ -1,4 +1,4 @@
-package web
+package scorepages
 
 import (
 	"errors"
@@ -12,7 +12,7 @@ import (
 
 // importScores reads an uploaded score log CSV (host only). All or nothing:
 // a file with any bad row is refused with a report naming every one.
-func (s *Server) importScores(c echo.Context) error {
+func (s *Pages) importScores(c echo.Context) error {
 	fh, err := c.FormFile("file")
 	if err != nil {
 		return badRequest("Choose a CSV file to import.")
@@ -25,7 +25,7 @@ func (s *Server) importScores(c echo.Context) error {
 	n, err := s.scores.ImportCSV(c.Request().Context(), f)
 	var ie *scorelog.ImportError
 	if errors.As(err, &ie) {
-		if wantsJSON(c) {
+		if s.wantsJSON(c) {
 			return c.JSON(http.StatusUnprocessableEntity, map[string]any{"error": "nothing imported", "problems": ie.Problems})
 		}
 		d := map[string]any{"File": fh.Filename, "Problems": ie.Problems}
@@ -34,7 +34,7 @@ func (s *Server) importScores(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	if wantsJSON(c) {
+	if s.wantsJSON(c) {
 		return c.JSON(http.StatusOK, map[string]int{"imported": n})
 	}
 	return c.Redirect(http.StatusSeeOther, fmt.Sprintf("/scores?imported=%d", n))

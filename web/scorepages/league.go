@@ -1,4 +1,4 @@
-package web
+package scorepages
 
 import (
 	"context"
@@ -27,15 +27,15 @@ type leagueData struct {
 
 // scoresLeague shows the host what waits for the league and, until the
 // table is paired, the form for the hub's pairing code (host only).
-func (s *Server) scoresLeague(c echo.Context) error {
+func (s *Pages) scoresLeague(c echo.Context) error {
 	return s.leaguePage(c, http.StatusOK, "", leagueData{Name: "Our table"})
 }
 
-func (s *Server) leaguePage(c echo.Context, code int, msg string, d leagueData) error {
-	if s.cfg.League == nil {
+func (s *Pages) leaguePage(c echo.Context, code int, msg string, d leagueData) error {
+	if s.league == nil {
 		return echo.NewHTTPError(http.StatusNotFound, "This Tableside has no league.")
 	}
-	line, paired, err := s.cfg.League.LeagueLine(c.Request().Context())
+	line, paired, err := s.league.LeagueLine(c.Request().Context())
 	if err != nil {
 		return err
 	}
@@ -45,12 +45,12 @@ func (s *Server) leaguePage(c echo.Context, code int, msg string, d leagueData) 
 }
 
 // pairLeague trades the code the hub's admin page shows for the table's key.
-func (s *Server) pairLeague(c echo.Context) error {
-	if s.cfg.League == nil {
+func (s *Pages) pairLeague(c echo.Context) error {
+	if s.league == nil {
 		return echo.NewHTTPError(http.StatusNotFound, "This Tableside has no league.")
 	}
 	d := leagueData{Hub: c.FormValue("hub"), Name: c.FormValue("name")}
-	err := s.cfg.League.PairLeague(c.Request().Context(), d.Hub, c.FormValue("code"), d.Name)
+	err := s.league.PairLeague(c.Request().Context(), d.Hub, c.FormValue("code"), d.Name)
 	var r *engine.RuleError
 	if errors.As(err, &r) {
 		return s.leaguePage(c, http.StatusUnprocessableEntity, r.Message, d)

@@ -1,4 +1,4 @@
-package web
+package scorepages
 
 import (
 	"net/http"
@@ -10,7 +10,7 @@ import (
 
 // newPlay shows the form to log a play by hand, today's date filled in. A
 // ?game= link (from a game's page) fills in the game and its usual scoring.
-func (s *Server) newPlay(c echo.Context) error {
+func (s *Pages) newPlay(c echo.Context) error {
 	p := scorelog.Play{Date: today(), Scoring: scorelog.High, Game: c.QueryParam("game")}
 	if p.Game != "" {
 		plays, err := s.scores.Plays(c.Request().Context(), scorelog.Filter{Game: p.Game})
@@ -32,7 +32,7 @@ func (s *Server) newPlay(c echo.Context) error {
 	pg := page{Title: "Log a play", Data: f}
 	if !s.mayLogPlays(c) {
 		// Say so before the form is filled in, not after.
-		pg.Error = notSeatedMessage
+		pg.Error = NotSeated
 	}
 	return s.render(c, http.StatusOK, "scores_form", pg)
 }

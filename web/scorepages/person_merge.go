@@ -1,4 +1,4 @@
-package web
+package scorepages
 
 import (
 	"net/http"
@@ -12,7 +12,7 @@ import (
 
 // mergePerson makes every play of one player a play of another, and
 // removes the first (host only): "Ana B." and "Ana" were one person all along.
-func (s *Server) mergePerson(c echo.Context) error {
+func (s *Pages) mergePerson(c echo.Context) error {
 	id, err := strconv.ParseInt(c.Param("id"), 10, 64)
 	if err != nil {
 		return scoresErr(scorelog.ErrNoPerson)
@@ -25,7 +25,7 @@ func (s *Server) mergePerson(c echo.Context) error {
 	if err != nil {
 		return s.personRefused(c, id, err)
 	}
-	if wantsJSON(c) {
+	if s.wantsJSON(c) {
 		return c.JSON(http.StatusOK, p)
 	}
 	return c.Redirect(http.StatusSeeOther, "/scores/players/"+strconv.FormatInt(into, 10))
@@ -33,8 +33,8 @@ func (s *Server) mergePerson(c echo.Context) error {
 
 // personRefused answers a refused change to a person: their page with the
 // message, or the error for programs and for what is not a refusal.
-func (s *Server) personRefused(c echo.Context, id int64, err error) error {
-	if engine.IsRefusal(err) && !wantsJSON(c) {
+func (s *Pages) personRefused(c echo.Context, id int64, err error) error {
+	if engine.IsRefusal(err) && !s.wantsJSON(c) {
 		return s.renderPlayer(c, http.StatusUnprocessableEntity, id, err.Error())
 	}
 	return scoresErr(err)

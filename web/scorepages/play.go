@@ -1,4 +1,4 @@
-package web
+package scorepages
 
 import (
 	"cmp"
@@ -8,6 +8,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"tableside/readmodel"
 	"tableside/tracker/scorelog"
 )
 
@@ -17,12 +18,12 @@ type playPage struct {
 	BGStats    string // the "Send to BG Stats" link
 	Restored   bool
 	PointsGame bool
-	Luck       *luckView    // the dice of the Tableside game it was recorded from
-	Charts     []worthChart // the game's measures, for a play recorded from a Tableside game
+	Luck       *readmodel.Luck        // the dice of the Tableside game it was recorded from
+	Charts     []readmodel.WorthChart // the game's measures, for a play recorded from a Tableside game
 }
 
 // showPlay shows one play, deleted or not (a deleted one offers Restore).
-func (s *Server) showPlay(c echo.Context) error {
+func (s *Pages) showPlay(c echo.Context) error {
 	p, err := s.scores.Play(c.Request().Context(), c.Param("key"))
 	if err != nil {
 		return scoresErr(err)

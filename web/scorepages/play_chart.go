@@ -1,10 +1,11 @@
-package web
+package scorepages
 
 import (
 	"errors"
 
 	"github.com/labstack/echo/v4"
 
+	"tableside/readmodel"
 	"tableside/tracker"
 )
 
@@ -14,7 +15,7 @@ import (
 // imported from another server, has no game here and no charts; nor does a
 // game that is being played again after an undo. A chart that cannot be
 // drawn is logged and left out.
-func (s *Server) playCharts(c echo.Context, gameID int64) ([]worthChart, error) {
+func (s *Pages) playCharts(c echo.Context, gameID int64) ([]readmodel.WorthChart, error) {
 	if gameID == 0 {
 		return nil, nil
 	}
@@ -30,5 +31,5 @@ func (s *Server) playCharts(c echo.Context, gameID int64) ([]worthChart, error) 
 	if info.Status != "finished" {
 		return nil, nil
 	}
-	return worthCharts(info, series, s.viewer(c, gameID), -1), nil
+	return s.reads.Charts(info, series, s.viewer(c, gameID), -1), nil
 }

@@ -1,4 +1,4 @@
-package web
+package scorepages
 
 import (
 	"context"
@@ -32,7 +32,7 @@ type playerPage struct {
 
 // scoresPlayer shows one person: plays, wins, streaks, their record at each
 // game, their scores over time and their wins per game.
-func (s *Server) scoresPlayer(c echo.Context) error {
+func (s *Pages) scoresPlayer(c echo.Context) error {
 	id, err := strconv.ParseInt(c.Param("id"), 10, 64)
 	if err != nil {
 		return scoresErr(scorelog.ErrNoPerson)
@@ -41,7 +41,7 @@ func (s *Server) scoresPlayer(c echo.Context) error {
 }
 
 // renderPlayer renders a person's page, with a refusal when a change was refused.
-func (s *Server) renderPlayer(c echo.Context, code int, id int64, refusal string) error {
+func (s *Pages) renderPlayer(c echo.Context, code int, id int64, refusal string) error {
 	ctx := c.Request().Context()
 	person, err := s.scores.Person(ctx, id)
 	if err != nil {
@@ -83,7 +83,7 @@ func (s *Server) renderPlayer(c echo.Context, code int, id int64, refusal string
 
 // personRating is a person's rating over every game, recomputed from every
 // play (the others' results move it too); nil when no play rates them.
-func (s *Server) personRating(ctx context.Context, id int64) (*scorelog.RatedPerson, error) {
+func (s *Pages) personRating(ctx context.Context, id int64) (*scorelog.RatedPerson, error) {
 	all, err := s.scores.Plays(ctx, scorelog.Filter{})
 	if err != nil {
 		return nil, err

@@ -1,4 +1,4 @@
-package web
+package scorepages
 
 import (
 	"net/http"
@@ -11,7 +11,7 @@ import (
 
 // scoresPlayers lists everyone in the log with their plays, wins and win
 // rate, the most wins first.
-func (s *Server) scoresPlayers(c echo.Context) error {
+func (s *Pages) scoresPlayers(c echo.Context) error {
 	ctx := c.Request().Context()
 	people, err := s.scores.People(ctx)
 	if err != nil {

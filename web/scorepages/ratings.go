@@ -1,4 +1,4 @@
-package web
+package scorepages
 
 import (
 	"fmt"
@@ -23,7 +23,7 @@ type ratingsPage struct {
 
 // scoresRatings shows the players' skill ratings (?game=TITLE for one game,
 // ?season=YEAR or ?from=&to= for a season), recomputed from the plays.
-func (s *Server) scoresRatings(c echo.Context) error {
+func (s *Pages) scoresRatings(c echo.Context) error {
 	ctx := c.Request().Context()
 	se, err := readSeason(c)
 	if err != nil {

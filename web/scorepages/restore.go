@@ -1,4 +1,4 @@
-package web
+package scorepages
 
 import (
 	"net/http"
@@ -7,12 +7,12 @@ import (
 )
 
 // restorePlay puts a deleted play back in the log (host only).
-func (s *Server) restorePlay(c echo.Context) error {
+func (s *Pages) restorePlay(c echo.Context) error {
 	key := c.Param("key")
 	if err := s.scores.Restore(c.Request().Context(), key); err != nil {
 		return scoresErr(err)
 	}
-	if wantsJSON(c) {
+	if s.wantsJSON(c) {
 		return c.JSON(http.StatusOK, map[string]string{"restored": key})
 	}
 	return c.Redirect(http.StatusSeeOther, "/scores/plays/"+key+"?restored=1")

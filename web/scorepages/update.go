@@ -1,4 +1,4 @@
-package web
+package scorepages
 
 import (
 	"github.com/labstack/echo/v4"
@@ -7,7 +7,7 @@ import (
 )
 
 // updatePlay saves a corrected play (host only).
-func (s *Server) updatePlay(c echo.Context) error {
+func (s *Pages) updatePlay(c echo.Context) error {
 	key := c.Param("key")
 	action := "/scores/plays/" + key
 	p, err := readPlay(c)
