@@ -3,6 +3,7 @@ package web
 import (
 	"github.com/labstack/echo/v4/middleware"
 
+	"tableside/web/oddspages"
 	"tableside/web/scorepages"
 )
 
@@ -13,8 +14,7 @@ func (s *Server) routes() {
 	e.GET("/static/:hash/*", s.static)
 
 	e.GET("/", s.home)
-	e.GET("/odds", s.odds, s.oddsLimit)
-	e.GET("/api/odds", s.oddsAPI, s.oddsLimit)
+	oddspages.New(s.renderTitled).Routes(e, s.oddsLimit)
 	e.POST("/games", s.createGame, s.hostOnly)
 	e.GET("/games/:id", s.showGame)
 	e.GET("/games/:id/tv", s.showTV)
@@ -37,7 +37,6 @@ func (s *Server) routes() {
 	// The score log: anyone may read it; the host and phones seated at a
 	// game here may log a play (scores_guard.go); the rest is the host's.
 	s.scorePages.Routes(e, scorepages.Guards{SeatedOrHost: s.seatedOrHost, PlayLimit: s.playLimiter(), HostOnly: s.hostOnly})
-	e.GET("/calc", s.calc)
 
 	e.GET("/print", s.printShop)
 	e.GET("/print/pdf", s.printSheet, s.heavy)

@@ -1,4 +1,4 @@
-package web
+package oddspages
 
 import (
 	"net/http"
@@ -28,7 +28,7 @@ type calcPayout struct {
 }
 
 // calc answers GET /calc?tier=&size= and /calc?price=&holdings=&halved=.
-func (s *Server) calc(c echo.Context) error {
+func (s *Pages) calc(c echo.Context) error {
 	p := calcPage{Tier: c.QueryParam("tier"), Size: c.QueryParam("size"), PriceIn: c.QueryParam("price"),
 		Holdings: c.QueryParam("holdings"), Halved: c.QueryParam("halved") != "",
 		Tiers: []string{"cheap", "medium", "expensive"}, ChartRows: acquire.Bands()}

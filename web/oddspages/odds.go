@@ -1,4 +1,4 @@
-package web
+package oddspages
 
 import (
 	"net/http"
@@ -144,7 +144,7 @@ func withinWebBudget(q risk.Query) error {
 
 // odds is the odds page: a form that answers without JavaScript, and with it
 // answers as the player types (through oddsAPI).
-func (s *Server) odds(c echo.Context) error {
+func (s *Pages) odds(c echo.Context) error {
 	f := readOddsForm(c)
 	if _, said := c.QueryParams()["plan"]; !said {
 		f.Plan = defaultPlan

@@ -1,4 +1,4 @@
-package web
+package oddspages
 
 import (
 	"errors"
@@ -11,7 +11,7 @@ import (
 
 // oddsAPI answers /api/odds with the same query as the page, as JSON; bad
 // input is a 400 whose body says why.
-func (s *Server) oddsAPI(c echo.Context) error {
+func (s *Pages) oddsAPI(c echo.Context) error {
 	a, err := readOddsForm(c).answer()
 	var re *engine.RuleError
 	if errors.As(err, &re) {
