@@ -51,24 +51,32 @@ type LimitOption struct {
 // clockLimits are the soft limits the host's form offers (0: none).
 var clockLimits = []int{0, 60, 120, 180, 300, 600}
 
-// Clock is a game's turn clock now, from a replay of its log made once
-// per change of the log (or, for a game in play, a recent one: see cache);
-// nil for a game whose clock never ran (no seat is ever waited for, as on
-// the score pad) or on a failure, which is logged: the clock is advice and
-// never costs the table its screen.
+// Clock is a game's turn clock now; nil for a game whose clock never ran
+// (no seat is ever waited for, as on the score pad) or on a failure, which
+// is logged: the clock is advice and never costs the table its screen. A
+// game in play carries its clock forward over the records written since it
+// was last asked (tracker.ClockWalker, one per game): every screen's clock
+// is exact, and a command costs the clock only its own records. A finished
+// game's clock comes from the one replay that also measures its series.
 func (r *Reader) Clock(ctx context.Context, info tracker.GameInfo) *tracker.TurnClock {
-	e, err := r.read(ctx, info.ID, partClock, info.Status == "finished")
-	if err == nil {
-		err = e.clockErr
+	var cl *tracker.ClockLog
+	var err error
+	if info.Status == "finished" {
+		var e *reading
+		if e, err = r.read(ctx, info.ID, partAll); err == nil {
+			cl, err = e.clock, e.clockErr
+		}
+	} else {
+		cl, _, err = r.t.CatchUp(ctx, r.cache.walker(r.t, info.ID))
 	}
 	if err != nil {
 		r.log.Warn("turn clock", "game", info.ID, "err", err)
 		return nil
 	}
-	if e.clock == nil {
+	if cl == nil {
 		return nil
 	}
-	tc := e.clock.At(r.t.Now())
+	tc := cl.At(r.t.Now())
 	for _, sc := range tc.Seats {
 		if sc.Decisions > 0 || sc.Open != nil {
 			return &tc

@@ -116,7 +116,7 @@ func measureLuck(rules engine.Rules, info tracker.GameInfo, recs []tracker.Recor
 // GameLuck is a game's luck with its evening's dice, nil for a game whose
 // engine has none to tell or that fought no battle with dice.
 func (r *Reader) GameLuck(ctx context.Context, info tracker.GameInfo) (*Luck, error) {
-	e, err := r.read(ctx, info.ID, partLuck, info.Status == "finished")
+	e, err := r.read(ctx, info.ID, partLuck)
 	if err != nil {
 		return nil, err
 	}

@@ -11,7 +11,6 @@ import (
 	"fmt"
 	"log/slog"
 	"sync/atomic"
-	"time"
 
 	"tableside/engine"
 	"tableside/tracker"
@@ -58,8 +57,6 @@ const (
 // reading is what one read and one replay of a game's log told, at seq.
 type reading struct {
 	seq   int64
-	done  time.Time     // when it was made
-	took  time.Duration // how long the read and the replay took
 	parts part
 	info  tracker.GameInfo
 
@@ -76,17 +73,15 @@ func (e *reading) has(p part) bool { return e.parts&p == p }
 // read returns game id's reading holding the parts wanted. A finished
 // game's reading holds every part: the end screen asks for all of them, so
 // one read and one replay answer the whole screen (and its record, its
-// play's page). For a game in play, the clock alone may be a recent
-// replay's (see cache).
-func (r *Reader) read(ctx context.Context, id int64, want part, over bool) (*reading, error) {
+// play's page).
+func (r *Reader) read(ctx context.Context, id int64, want part) (*reading, error) {
 	seq, err := r.t.LastSeq(ctx, id)
 	if err != nil {
 		return nil, err
 	}
-	if e, ok := r.cache.get(id, seq, want, over); ok {
+	if e, ok := r.cache.get(id, seq, want); ok {
 		return e, nil
 	}
-	start := time.Now()
 	info, recs, err := r.t.Records(ctx, id)
 	r.reads.Add(1)
 	if err != nil {
@@ -107,7 +102,6 @@ func (r *Reader) read(ctx context.Context, id int64, want part, over bool) (*rea
 		return nil, err
 	}
 	e.parts |= want
-	e.took, e.done = time.Since(start), time.Now()
 	r.cache.put(id, e)
 	return e, nil
 }
@@ -126,12 +120,12 @@ func (r *Reader) replay(ctx context.Context, e *reading, recs []tracker.Record, 
 		sc = newSeriesWalk(rules, recs)
 		visits = append(visits, sc.visit)
 	}
-	var cw *tracker.ClockWalker
+	var cw *tracker.ClockVisitor
 	if want&partClock != 0 {
 		down, err := r.t.Downtime(ctx, info.Created)
 		if err != nil {
 			e.clockErr = err
-		} else if cw = tracker.NewClockWalker(rules, info, recs, down); cw.Needs() {
+		} else if cw = tracker.NewClockVisitor(rules, info, recs, down); cw.Needs() {
 			visits = append(visits, cw.Visit)
 		}
 	}

@@ -63,7 +63,7 @@ func (w *seriesWalk) done(walk error) (tracker.Series, error) {
 // the game's description as read with it. A game whose engine measures
 // nothing gives an empty series.
 func (r *Reader) Series(ctx context.Context, id int64) (tracker.GameInfo, tracker.Series, error) {
-	e, err := r.read(ctx, id, partSeries, false)
+	e, err := r.read(ctx, id, partSeries)
 	if err != nil {
 		return tracker.GameInfo{}, tracker.Series{}, err
 	}

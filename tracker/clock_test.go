@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"path/filepath"
+	"reflect"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -49,13 +51,51 @@ func answer(t *testing.T, tr *tracker.Tracker, id int64, seat int) int64 {
 	return out.Seq
 }
 
+// walkers are the scripted games' clock walkers, carried from one measure
+// to the next as a screen's are.
+var walkers sync.Map // *tracker.Tracker -> *tracker.ClockWalker
+
+// measure is the turn clock now, replayed whole; the walker carried
+// forward over the records since the last measure must say the same.
 func measure(t *testing.T, tr *tracker.Tracker, id int64, clk tracker.Clock) tracker.TurnClock {
 	t.Helper()
-	tc, _, err := tr.Clock(context.Background(), id, clk)
+	tc, seq, err := tr.Clock(context.Background(), id, clk)
 	if err != nil {
 		t.Fatal(err)
 	}
+	w, _ := walkers.LoadOrStore(tr, tr.NewClockWalker(id))
+	cl, carried, err := tr.CatchUp(context.Background(), w.(*tracker.ClockWalker))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := cl.At(clk.Now()); carried != seq || !reflect.DeepEqual(got, tc) {
+		t.Fatalf("the clock carried forward to seq %d says %+v; replayed whole to seq %d it says %+v", carried, got, seq, tc)
+	}
+	if got := visited(t, tr, id).At(clk.Now()); !reflect.DeepEqual(got, tc) {
+		t.Fatalf("the clock visiting another walk of the log says %+v; replayed on its own it says %+v", got, tc)
+	}
 	return tc
+}
+
+// visited is the clock measured by a visitor of a walk of the whole log,
+// as a reader that also measures the worth series in that walk has it.
+func visited(t *testing.T, tr *tracker.Tracker, id int64) *tracker.ClockLog {
+	t.Helper()
+	ctx := context.Background()
+	info, recs, err := tr.Records(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules, _ := tr.Rules(info.Kind)
+	down, err := tr.Downtime(ctx, info.Created)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := tracker.NewClockVisitor(rules, info, recs, down)
+	if err := tracker.Walk(rules, info.Setup, recs, v.Visit); err != nil {
+		t.Fatal(err)
+	}
+	return v.Log()
 }
 
 const (

@@ -88,58 +88,14 @@ func MeasureClock(rules engine.Rules, info GameInfo, recs []Record, down []Span,
 
 // WalkClock replays a log once for the turn clock (see MeasureClock).
 func WalkClock(rules engine.Rules, info GameInfo, recs []Record, down []Span) (*ClockLog, error) {
-	cw := NewClockWalker(rules, info, recs, down)
-	if cw.Needs() {
-		if err := Walk(rules, info.Setup, recs, cw.Visit); err != nil {
-			return nil, fmt.Errorf("turn clock: %w", err)
-		}
+	c := &ClockWalker{}
+	if err := c.start(rules, info, down); err != nil {
+		return nil, err
 	}
-	return cw.Log(), nil
-}
-
-// ClockWalker is the turn clock as a visitor of a walk of the log (Walk),
-// so a reader that replays a log for other reasons too (the worth series)
-// measures the clock in the same replay.
-type ClockWalker struct {
-	cl      *ClockLog
-	cw      *clockWalk
-	created time.Time
-}
-
-// NewClockWalker prepares the clock of a log whose steps Visit will be
-// given, in order, from step 0.
-func NewClockWalker(rules engine.Rules, info GameInfo, recs []Record, down []Span) *ClockWalker {
-	setting, pauses := clockBreaks(recs)
-	cl := &ClockLog{seats: len(info.Setup.Seats), setting: setting, pauses: pauses, down: down}
-	// Every decision ended before an open pause began: to them it may
-	// run for ever.
-	breaks := mergeSpans(append(closePauses(pauses, time.Unix(1<<40, 0)), down...))
-	cw := &clockWalk{breaks: breaks, open: map[int]wait{}, undone: map[int64]bool{}}
-	cw.waiter, _ = rules.(engine.Waiter)
-	return &ClockWalker{cl: cl, cw: cw, created: info.Created}
-}
-
-// Needs reports whether the clock needs the walk: a game whose engine is
-// no engine.Waiter gives every seat zero without one.
-func (w *ClockWalker) Needs() bool { return w.cw.waiter != nil }
-
-// Visit takes one step of the walk (a Walk visitor; it always goes on).
-func (w *ClockWalker) Visit(st Step, s engine.State) bool {
-	if w.cw.waiter == nil {
-		return true
+	if err := c.walk(recs, true); err != nil {
+		return nil, fmt.Errorf("turn clock: %w", err)
 	}
-	at := st.Time
-	if st.N == 0 {
-		at = w.created
-	}
-	w.cw.step(st, at, s)
-	return true
-}
-
-// Log is the clock of the steps visited.
-func (w *ClockWalker) Log() *ClockLog {
-	w.cl.done, w.cl.undone, w.cl.open = w.cw.done, w.cw.undone, w.cw.open
-	return w.cl
+	return c.snapshot(), nil
 }
 
 // At is the turn clock at now: the decisions in force, each open wait
@@ -228,25 +184,17 @@ func (cw *clockWalk) seats(n int, now time.Time, limit time.Duration) []SeatCloc
 	return out
 }
 
-// clockBreaks reads the clock's records: the setting in force and every
-// pause (an open one has no end yet: To is zero).
-func clockBreaks(recs []Record) (ClockSetting, []Span) {
-	var set ClockSetting
-	var pauses []Span
-	for _, r := range recs {
-		if r.Type != typeClock {
-			continue
-		}
-		c := engine.Payload[ClockSetting](r.Event())
-		switch {
-		case c.Paused && !set.Paused:
-			pauses = append(pauses, Span{From: r.Time})
-		case !c.Paused && set.Paused:
-			pauses[len(pauses)-1].To = r.Time
-		}
-		set = c
+// addPause takes a clock record into the setting in force and the pauses
+// (an open one has no end yet: To is zero).
+func addPause(set ClockSetting, pauses []Span, r Record) (ClockSetting, []Span) {
+	c := engine.Payload[ClockSetting](r.Event())
+	switch {
+	case c.Paused && !set.Paused:
+		pauses = append(pauses, Span{From: r.Time})
+	case !c.Paused && set.Paused:
+		pauses[len(pauses)-1].To = r.Time
 	}
-	return set, pauses
+	return c, pauses
 }
 
 // mergeSpans sorts spans and joins those that overlap, so no stretch of
@@ -296,42 +244,12 @@ func sortedSeats(m map[int]wait) []int {
 	return seats
 }
 
-// Clock measures a game's turn clock now (by c); see ClockLog.
+// Clock measures a game's turn clock now (by c), replaying its whole log;
+// a screen that asks again and again keeps a ClockWalker instead.
 func (t *Tracker) Clock(ctx context.Context, id int64, c Clock) (TurnClock, int64, error) {
-	cl, seq, err := t.ClockLog(ctx, id)
+	cl, seq, err := t.CatchUp(ctx, t.NewClockWalker(id))
 	if err != nil {
 		return TurnClock{}, 0, err
 	}
 	return cl.At(c.Now()), seq, nil
-}
-
-// ClockLog replays a game's log for its turn clock, with the server's
-// downtime. It reads the database and replays without the game's lock, so
-// a screen may call it before drawing a snapshot; the seq it returns is the
-// log's last record, so a screen may keep the result until the log grows.
-func (t *Tracker) ClockLog(ctx context.Context, id int64) (*ClockLog, int64, error) {
-	info, recs, err := t.Records(ctx, id)
-	if err != nil {
-		return nil, 0, fmt.Errorf("turn clock of game %d: %w", id, err)
-	}
-	rules, ok := t.rules[info.Kind]
-	if !ok {
-		return nil, 0, fmt.Errorf("turn clock of game %d: no engine for %q", id, info.Kind)
-	}
-	down, err := t.Downtime(ctx, info.Created)
-	if err != nil {
-		return nil, 0, err
-	}
-	var last int64
-	if n := len(recs); n > 0 {
-		last = recs[n-1].Seq
-	}
-	cl, err := WalkClock(rules, info, recs, down)
-	return cl, last, err
-}
-
-// Downtime is when the server was down since a moment (a game's creation),
-// for a turn clock measured outside the tracker (ClockWalker).
-func (t *Tracker) Downtime(ctx context.Context, since time.Time) ([]Span, error) {
-	return t.db.Downtime(ctx, since)
 }
