@@ -150,7 +150,7 @@ func TestArrowsCheckNamesForbiddenImports(t *testing.T) {
 // httpPackages may import echo: the table's web, the league hub's HTTP
 // face, and the load test (which adds one route to the table's web).
 // Everything else is below them (docs/design.md).
-var httpPackages = map[string]bool{"tableside/web": true, "tableside/web/scorepages": true, "tableside/web/oddspages": true, "tableside/league/hub": true, "tableside/internal/loadtest": true}
+var httpPackages = map[string]bool{"tableside/web": true, "tableside/web/scorepages": true, "tableside/web/oddspages": true, "tableside/web/printpages": true, "tableside/league/hub": true, "tableside/internal/loadtest": true}
 
 // The league's arrows: echo only in the HTTP packages; pgx only in the
 // league's store (and the test cluster); the league's store and the
@@ -192,8 +192,8 @@ func TestLeagueArrowsPointOneWay(t *testing.T) {
 
 // The rooms below the web: the read models (readmodel) read the tracker and
 // the engines and hand the print shop its record, with no HTTP; the score
-// log's screens (web/scorepages) and the odds and calculator pages
-// (web/oddspages) are HTTP but never reach back up into the web that
+// log's screens (web/scorepages), the odds and calculator pages
+// (web/oddspages) and the print shop (web/printpages) are HTTP but never reach back up into the web that
 // registers them. Nothing below the web imports the web, the
 // wiring or the binary.
 func TestRoomsBelowTheWebPointDown(t *testing.T) {
@@ -202,9 +202,10 @@ func TestRoomsBelowTheWebPointDown(t *testing.T) {
 		"tableside/readmodel":      append([]string{"tableside/web/", "net/http", "github.com/labstack/echo"}, up...),
 		"tableside/web/scorepages": up,
 		"tableside/web/oddspages":  up,
+		"tableside/web/printpages": up,
 	}
 	found := 0
-	for _, p := range goList(t, "./readmodel/...", "./web/scorepages/...", "./web/oddspages/...") {
+	for _, p := range goList(t, "./readmodel/...", "./web/scorepages/...", "./web/oddspages/...", "./web/printpages/...") {
 		banned, ok := rooms[p.ImportPath]
 		if !ok {
 			continue
@@ -222,7 +223,7 @@ func TestRoomsBelowTheWebPointDown(t *testing.T) {
 		t.Fatalf("go list found %d of the %d rooms below the web", found, len(rooms))
 	}
 	for _, p := range goList(t, "./web") {
-		for _, want := range []string{"tableside/readmodel", "tableside/web/scorepages", "tableside/web/oddspages"} {
+		for _, want := range []string{"tableside/readmodel", "tableside/web/scorepages", "tableside/web/oddspages", "tableside/web/printpages"} {
 			if !slices.Contains(p.Imports, want) {
 				t.Errorf("%s does not import %s: the test is not looking where the rooms are", p.ImportPath, want)
 			}

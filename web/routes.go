@@ -4,6 +4,7 @@ import (
 	"github.com/labstack/echo/v4/middleware"
 
 	"tableside/web/oddspages"
+	"tableside/web/printpages"
 	"tableside/web/scorepages"
 )
 
@@ -38,15 +39,9 @@ func (s *Server) routes() {
 	// game here may log a play (scores_guard.go); the rest is the host's.
 	s.scorePages.Routes(e, scorepages.Guards{SeatedOrHost: s.seatedOrHost, PlayLimit: s.playLimiter(), HostOnly: s.hostOnly})
 
-	e.GET("/print", s.printShop)
-	e.GET("/print/pdf", s.printSheet, s.heavy)
-	e.GET("/print/card-symbols.csv", s.cardSymbols)
-	e.GET("/print/preview/:file", s.printPreview, s.heavy)
-	e.POST("/print/territory-cards", s.printTerritoryCards, s.heavy)
-	e.GET("/games/:id/print/:sheet", s.printGameSheet, s.hostOnly)
-	e.GET("/games/:id/record.pdf", s.printGameRecord, s.replayLimit, s.heavy)
 	e.GET("/games/:id/bgstats.png", s.bgStatsQR)
-	e.GET("/games/:id/print/preview/:sheet", s.printGamePreview, s.hostOnly)
+	printpages.New(printpages.Site{Render: s.renderTitled, GameID: gameID, BaseURL: s.baseURL, Poster: s.printPoster}, s.tracker, s.reads).
+		Routes(e, printpages.Guards{Heavy: s.heavy, ReplayLimit: s.replayLimit, HostOnly: s.hostOnly})
 	// Phones: joining by QR, and the host's seat management.
 	e.GET("/games/:id/qr.png", s.joinQR, s.hostOnly)
 	e.GET("/join", s.joinRoomPage)

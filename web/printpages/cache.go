@@ -1,4 +1,4 @@
-package web
+package printpages
 
 import (
 	"bytes"

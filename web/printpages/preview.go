@@ -1,4 +1,4 @@
-package web
+package printpages
 
 import (
 	"net/http"
@@ -14,7 +14,7 @@ import (
 // printPreview answers a picture (SVG) of a sheet's first page, drawn by
 // the same layout as its PDF, for the options asked; the page count rides
 // along in a header.
-func (s *Server) printPreview(c echo.Context) error {
+func (s *Pages) printPreview(c echo.Context) error {
 	name := strings.TrimSuffix(c.Param("file"), ".svg")
 	sheet, ok := printables.Find(name)
 	if !ok {
@@ -26,14 +26,14 @@ func (s *Server) printPreview(c echo.Context) error {
 	}
 	o.URL, o.Table = strings.TrimSpace(c.QueryParam("url")), c.QueryParam("table")
 	if sheet.Name == "join-poster" && o.URL == "" {
-		o.URL = s.baseURL(c)
+		o.URL = s.site.BaseURL(c)
 	}
 	return sendPreview(c, sheet, o)
 }
 
 // printGamePreview is a running game's own sheet as a picture (host only,
 // like the sheet: the poster's code opens the game's free seats).
-func (s *Server) printGamePreview(c echo.Context) error {
+func (s *Pages) printGamePreview(c echo.Context) error {
 	sheet, o, _, err := s.gameSheet(c)
 	if err != nil {
 		return err

@@ -1,4 +1,4 @@
-package web
+package printpages
 
 import (
 	"bytes"
@@ -31,12 +31,12 @@ type sheetView struct {
 
 // printShop lists every printable sheet with its options, a picture of its
 // first page, its page count and its ink.
-func (s *Server) printShop(c echo.Context) error {
+func (s *Pages) printShop(c echo.Context) error {
 	facts, err := printables.AllFacts()
 	if err != nil {
 		return fmt.Errorf("print shop: %w", err)
 	}
-	d := printData{Names: acquire.NameSets, URL: s.baseURL(c) + "/join"} // the generic poster leads to the code box
+	d := printData{Names: acquire.NameSets, URL: s.site.BaseURL(c) + "/join"} // the generic poster leads to the code box
 	for _, f := range facts {
 		d.Sheets = append(d.Sheets, sheetView{Sheet: f.Sheet, PagesA4: f.Pages["a4"], PagesLetter: f.Pages["letter"],
 			Ink: draw.Percent(f.Ink), InkSaver: draw.Percent(f.InkSaver)})
@@ -45,7 +45,7 @@ func (s *Server) printShop(c echo.Context) error {
 }
 
 // printSheet answers one sheet as a PDF download, with the options asked.
-func (s *Server) printSheet(c echo.Context) error {
+func (s *Pages) printSheet(c echo.Context) error {
 	sheet, ok := printables.Find(c.QueryParam("sheet"))
 	if !ok {
 		return badRequest("Choose a sheet to print: %s.", printables.Names())
@@ -65,7 +65,7 @@ func (s *Server) printSheet(c echo.Context) error {
 
 // printGameSheet prints a running game's own certificates or join poster:
 // its company names and its join address.
-func (s *Server) printGameSheet(c echo.Context) error {
+func (s *Pages) printGameSheet(c echo.Context) error {
 	sheet, o, file, err := s.gameSheet(c)
 	if err != nil {
 		return err
@@ -75,9 +75,9 @@ func (s *Server) printGameSheet(c echo.Context) error {
 
 // gameSheet reads which of a running game's own sheets is asked for, with
 // the game's names or join address in its options.
-func (s *Server) gameSheet(c echo.Context) (printables.Sheet, printables.Options, string, error) {
+func (s *Pages) gameSheet(c echo.Context) (printables.Sheet, printables.Options, string, error) {
 	var none printables.Options
-	id, err := gameID(c)
+	id, err := s.site.GameID(c)
 	if err != nil {
 		return printables.Sheet{}, none, "", err
 	}
@@ -96,18 +96,8 @@ func (s *Server) gameSheet(c echo.Context) (printables.Sheet, printables.Options
 		name = "certificates"
 	case "poster":
 		name = "join-poster"
-		if o.URL, err = s.printJoinURL(c, id); err != nil {
+		if err := s.site.Poster(c, info, &o); err != nil {
 			return printables.Sheet{}, none, "", err
-		}
-		o.Table = info.Name
-		if o.Room, err = s.seats.RoomCode(c.Request().Context(), id); err != nil {
-			return printables.Sheet{}, none, "", err
-		}
-		o.JoinAt = shortAddr(s.baseURL(c)) + "/join"
-		if w, ok, err := s.seats.WiFi(c.Request().Context()); err != nil {
-			return printables.Sheet{}, none, "", err
-		} else if ok {
-			o.WiFi, o.WiFiName = wifiQRText(w), w.SSID
 		}
 	default:
 		return printables.Sheet{}, none, "", echo.NewHTTPError(http.StatusNotFound, "A game prints its certificates or its join poster.")
@@ -149,14 +139,14 @@ func sendPDF(c echo.Context, sheet printables.Sheet, o printables.Options, file 
 
 // cardSymbols serves the default troop symbols of the territory cards, as
 // the CSV a table edits to make its own.
-func (s *Server) cardSymbols(c echo.Context) error {
+func (s *Pages) cardSymbols(c echo.Context) error {
 	c.Response().Header().Set("Content-Disposition", `attachment; filename="card-symbols.csv"`)
 	return c.Blob(http.StatusOK, "text/csv; charset=utf-8", printables.DefaultSymbols())
 }
 
 // printTerritoryCards prints the territory cards with a table's own symbol
 // file (a form upload named "symbols").
-func (s *Server) printTerritoryCards(c echo.Context) error {
+func (s *Pages) printTerritoryCards(c echo.Context) error {
 	sets := c.FormValue("sets")
 	if sets == "" {
 		sets = "1"

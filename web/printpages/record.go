@@ -1,4 +1,4 @@
-package web
+package printpages
 
 import (
 	"bytes"
@@ -15,8 +15,8 @@ import (
 // printGameRecord answers a finished game's one-page record as a PDF:
 // standings, the measure over the game, its moments and luck. Everything
 // on it is public, as on the winner screen.
-func (s *Server) printGameRecord(c echo.Context) error {
-	id, err := gameID(c)
+func (s *Pages) printGameRecord(c echo.Context) error {
+	id, err := s.site.GameID(c)
 	if err != nil {
 		return err
 	}
