@@ -3,58 +3,20 @@ package app_test
 import (
 	"context"
 	"io"
-	"log/slog"
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
 	"net/url"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 	"time"
 
 	"tableside/app"
 	"tableside/engine"
+	"tableside/internal/leaguetest"
 	"tableside/league"
-	"tableside/league/hub"
-	"tableside/league/store"
 )
-
-// startLeagueHub serves a league hub over a SQLite file and returns it with
-// a pairing code made on its admin page.
-func startLeagueHub(t *testing.T) (*httptest.Server, *store.Store, string) {
-	t.Helper()
-	st, err := store.OpenSQLite(filepath.Join(t.TempDir(), "league.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	sec, err := hub.LoadSecrets(filepath.Join(t.TempDir(), "secrets.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(hub.New(hub.Config{Store: st, Keys: sec.Keys, AdminToken: sec.Admin, Log: slog.New(slog.NewTextHandler(io.Discard, nil))}).Handler())
-	t.Cleanup(srv.Close)
-	jar, _ := cookiejar.New(nil)
-	admin := &http.Client{Jar: jar}
-	if resp, err := admin.Get(srv.URL + "/admin/claim?token=" + sec.Admin); err != nil {
-		t.Fatal(err)
-	} else {
-		resp.Body.Close()
-	}
-	resp, err := admin.PostForm(srv.URL+"/admin/codes", nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	body, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	m := regexp.MustCompile(`id="pairing-code">([A-Z0-9-]+)<`).FindSubmatch(body)
-	if m == nil {
-		t.Fatalf("no pairing code on the hub's admin page:\n%s", body)
-	}
-	return srv, st, string(m[1])
-}
 
 // eventually waits (up to a minute) for the background syncer to make cond
 // true: the table pushes on its own goroutine.
@@ -73,7 +35,8 @@ func eventually(t *testing.T, what string, cond func() bool) {
 // takes it off the league as a new version.
 func TestFinishedGameReachesTheLeagueByItself(t *testing.T) {
 	ctx := context.Background()
-	hubSrv, hubStore, code := startLeagueHub(t)
+	hubSrv := leaguetest.StartHub(t, leaguetest.Options{})
+	hubStore, code := hubSrv.Store, hubSrv.NewCode(t)
 	a, err := app.New(ctx, app.Config{DBPath: filepath.Join(t.TempDir(), "t.db"), NoLoopbackHost: true})
 	if err != nil {
 		t.Fatal(err)

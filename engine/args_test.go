@@ -2,11 +2,11 @@ package engine_test
 
 import (
 	"encoding/json"
-	"errors"
 	"strings"
 	"testing"
 
 	"tableside/engine"
+	"tableside/internal/testclient"
 )
 
 type scoreArgs struct {
@@ -15,16 +15,8 @@ type scoreArgs struct {
 	Note   string `json:"note"`
 }
 
-func refusedAs(t *testing.T, err error, rule, want string) {
-	t.Helper()
-	var re *engine.RuleError
-	if !errors.As(err, &re) {
-		t.Fatalf("got %v, want a refusal %q", err, rule)
-	}
-	if re.Rule != rule || !strings.Contains(re.Message, want) {
-		t.Fatalf("refused as %s %q, want %s naming %q", re.Rule, re.Message, rule, want)
-	}
-}
+// refusedAs fails unless err is a refusal under rule naming want.
+var refusedAs = testclient.Refused
 
 func TestDecodeArgsRefusesUnknownFieldNamingIt(t *testing.T) {
 	_, err := engine.DecodeArgs[scoreArgs]("score", json.RawMessage(`{"seats":1,"points":3}`))

@@ -26,6 +26,7 @@ var (
 	ErrNotEmpty  = errors.New("the destination league already holds data")
 	ErrBadPlay   = errors.New("bad play")
 	ErrSameMerge = errors.New("a player cannot be merged into themself")
+	ErrSameTable = errors.New("a table cannot take over its own plays")
 )
 
 // Play is one finished play as a table sends it: keyed by the table's stable

@@ -16,6 +16,10 @@ type Store interface {
 	Table(ctx context.Context, id string) (Table, error)
 	Tables(ctx context.Context) ([]Table, error)
 	Revoke(ctx context.Context, id string) error
+	// MoveTable makes into the table from was (a table paired again): from's
+	// plays become into's, the newer version winning where both hold one,
+	// and from is revoked.
+	MoveTable(ctx context.Context, from, into string) error
 
 	// Put stores a table's plays: each by (table, play id), a newer version
 	// replacing an older, the same or an older changing nothing. Players are

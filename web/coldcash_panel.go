@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"tableside/draw"
 	"tableside/engine"
 	"tableside/engine/coldcash"
 )
@@ -16,7 +17,7 @@ type ccPanel struct {
 	Sel, From *coldcash.TerritoryView
 	Hint      string
 	Step      string
-	Map       worldMap
+	Map       draw.WorldMap
 	Acts      []ccAct
 	// Open: the host types each player's first card (the table keeps the
 	// deck); the sheet has no move for it.

@@ -1,46 +1,34 @@
 package web_test
 
 import (
-	"bufio"
-	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
-	"image/png"
-	"io"
 	"net/http"
-	"net/http/cookiejar"
 	"net/url"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
-	"github.com/makiuchi-d/gozxing"
-	zxqr "github.com/makiuchi-d/gozxing/qrcode"
-
+	"tableside/internal/testclient"
 	"tableside/internal/testenv"
 )
 
-// device is one phone or laptop talking HTTP: its own cookie jar, and a
-// record of every byte the server sent it (pages, JSON, every live message),
-// so a test can search all of it for what it must not have seen.
+// device is one phone or laptop talking HTTP (internal/testclient): its
+// own cookie jar, and a record of every byte the server sent it (pages,
+// JSON, every live message), so a test can search all of it for what it
+// must not have seen. Its posts follow redirects, as a browser's do; base
+// may be changed to reach the same phone's restarted server.
 type device struct {
+	*testclient.Client
 	t    testing.TB
 	base string
-	c    *http.Client
-	raw  *http.Client // same cookies, does not follow redirects
-
-	mu  sync.Mutex
-	got bytes.Buffer
+	c    *http.Client // follows redirects; shares the cookies
 }
 
 func newDevice(t testing.TB, app *testenv.App) *device {
-	jar, _ := cookiejar.New(nil)
-	return &device{t: t, base: app.URL,
-		c: &http.Client{Jar: jar, Timeout: 20 * time.Second},
-		raw: &http.Client{Jar: jar, Timeout: 20 * time.Second,
-			CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}}
+	cl := testclient.New(t, app.URL)
+	cl.FollowPosts = true
+	return &device{Client: cl, t: t, base: app.URL, c: cl.Following}
 }
 
 // hostDevice is a second host screen: it presents the host token once.
@@ -52,18 +40,8 @@ func hostDevice(t testing.TB, app *testenv.App) *device {
 	return d
 }
 
-func (d *device) record(b []byte) {
-	d.mu.Lock()
-	d.got.Write(b)
-	d.mu.Unlock()
-}
-
 // received is everything this device was sent so far.
-func (d *device) received() string {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	return d.got.String()
-}
+func (d *device) received() string { return d.Received() }
 
 func (d *device) url(path string) string {
 	if strings.HasPrefix(path, "http") {
@@ -74,60 +52,25 @@ func (d *device) url(path string) string {
 
 func (d *device) do(req *http.Request, follow bool) (*http.Response, string) {
 	d.t.Helper()
-	c := d.c
-	if !follow {
-		c = d.raw
+	if follow {
+		return d.DoFollowing(req)
 	}
-	resp, err := c.Do(req)
-	if err != nil {
-		d.t.Fatalf("%s %s: %v", req.Method, req.URL, err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
-	d.record(b)
-	return resp, string(b)
+	return d.Do(req)
 }
 
-func (d *device) get(path string) (int, string) {
-	d.t.Helper()
-	req, _ := http.NewRequest("GET", d.url(path), nil)
-	resp, body := d.do(req, true)
-	return resp.StatusCode, body
-}
+func (d *device) get(path string) (int, string) { d.t.Helper(); return d.Get(d.url(path)) }
 
-func (d *device) getJSON(path string, v any) int {
-	d.t.Helper()
-	req, _ := http.NewRequest("GET", d.url(path), nil)
-	req.Header.Set("Accept", "application/json")
-	resp, body := d.do(req, true)
-	if v != nil && resp.StatusCode == 200 {
-		if err := json.Unmarshal([]byte(body), v); err != nil {
-			d.t.Fatalf("GET %s: %v in %s", path, err, body)
-		}
-	}
-	return resp.StatusCode
-}
+func (d *device) getJSON(path string, v any) int { d.t.Helper(); return d.GetJSON(d.url(path), v) }
 
 func (d *device) postForm(path string, form url.Values) (int, string) {
 	d.t.Helper()
-	req, _ := http.NewRequest("POST", d.url(path), strings.NewReader(form.Encode()))
-	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-	resp, body := d.do(req, true)
-	return resp.StatusCode, body
+	return d.PostForm(d.url(path), form)
 }
 
 // postJSON sends JSON and decodes the JSON answer into out (when not nil).
 func (d *device) postJSON(path string, in, out any) (int, string) {
 	d.t.Helper()
-	b, _ := json.Marshal(in)
-	req, _ := http.NewRequest("POST", d.url(path), bytes.NewReader(b))
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Accept", "application/json")
-	resp, body := d.do(req, true)
-	if out != nil && resp.StatusCode < 300 {
-		json.Unmarshal([]byte(body), out)
-	}
-	return resp.StatusCode, body
+	return d.PostJSON(d.url(path), in, out)
 }
 
 // command sends a game command as this device, with an idempotency key.
@@ -171,28 +114,7 @@ func joinURLFromQR(t testing.TB, host *device, game int64) string {
 }
 
 // decodeQR reads the text of a QR code image, as a phone's camera would.
-// gozxing's camera-style finder search misreads about one random join code
-// in fifty (a data pattern that looks like a finder pattern), so when it
-// fails the image is read as what it is: a pure, generated barcode.
-func decodeQR(t testing.TB, pngBytes []byte) string {
-	t.Helper()
-	img, err := png.Decode(bytes.NewReader(pngBytes))
-	if err != nil {
-		t.Fatalf("QR image: %v", err)
-	}
-	bmp, err := gozxing.NewBinaryBitmapFromImage(img)
-	if err != nil {
-		t.Fatalf("QR image: %v", err)
-	}
-	res, err := zxqr.NewQRCodeReader().Decode(bmp, nil)
-	if err != nil {
-		res, err = zxqr.NewQRCodeReader().Decode(bmp, map[gozxing.DecodeHintType]interface{}{gozxing.DecodeHintType_PURE_BARCODE: true})
-	}
-	if err != nil {
-		t.Fatalf("decode QR: %v", err)
-	}
-	return res.GetText()
-}
+var decodeQR = testclient.DecodeQR
 
 // join scans the join URL and taps a seat, as a phone.
 func (d *device) join(joinURL string, game int64, seat int) {
@@ -207,92 +129,25 @@ func (d *device) join(joinURL string, game int64, seat int) {
 }
 
 // sseEvent is one server-sent event.
-type sseEvent struct {
-	ID, Event, Data string
-}
+type sseEvent = testclient.Event
 
 // stream is an open live stream; every byte it receives is recorded on its device.
-type stream struct {
-	events chan sseEvent
-	cancel context.CancelFunc
-	done   chan struct{}
-}
+type stream struct{ *testclient.Stream }
 
 // open starts a live stream; lastID, when set, is sent as Last-Event-ID.
 func (d *device) open(path, lastID string) *stream {
 	d.t.Helper()
-	ctx, cancel := context.WithCancel(context.Background())
-	req, _ := http.NewRequestWithContext(ctx, "GET", d.url(path), nil)
-	if lastID != "" {
-		req.Header.Set("Last-Event-ID", lastID)
-	}
-	c := &http.Client{Jar: d.c.Jar} // no timeout: a stream lasts
-	resp, err := c.Do(req)
-	if err != nil {
-		cancel()
-		d.t.Fatalf("open stream %s: %v", path, err)
-	}
-	if resp.StatusCode != 200 {
-		cancel()
-		d.t.Fatalf("open stream %s: status %d", path, resp.StatusCode)
-	}
-	s := &stream{events: make(chan sseEvent, 1000), cancel: cancel, done: make(chan struct{})}
-	d.t.Cleanup(s.close)
-	go func() {
-		defer close(s.done)
-		defer close(s.events)
-		defer resp.Body.Close()
-		r := bufio.NewReader(resp.Body)
-		var ev sseEvent
-		for {
-			line, err := r.ReadString('\n')
-			d.record([]byte(line))
-			if err != nil {
-				return
-			}
-			line = strings.TrimRight(line, "\n")
-			switch {
-			case line == "":
-				if ev.Event != "" || ev.Data != "" {
-					s.events <- ev
-				}
-				ev = sseEvent{}
-			case strings.HasPrefix(line, "id: "):
-				ev.ID = line[4:]
-			case strings.HasPrefix(line, "event: "):
-				ev.Event = line[7:]
-			case strings.HasPrefix(line, "data: "):
-				ev.Data = line[6:]
-			}
-		}
-	}()
-	return s
+	st := d.Open(d.t, d.url(path), lastID)
+	st.Wait = 10 * time.Second
+	return &stream{st}
 }
 
-func (s *stream) close() {
-	s.cancel()
-	<-s.done
-}
+func (s *stream) close() { s.Close() }
 
 // next waits for the next event of one of the given types (others are skipped).
 func (s *stream) next(t testing.TB, types ...string) sseEvent {
 	t.Helper()
-	timeout := time.After(10 * time.Second)
-	for {
-		select {
-		case ev, ok := <-s.events:
-			if !ok {
-				t.Fatalf("the stream ended while waiting for %v", types)
-			}
-			for _, typ := range types {
-				if ev.Event == typ {
-					return ev
-				}
-			}
-		case <-timeout:
-			t.Fatalf("no %v event within 10s", types)
-		}
-	}
+	return s.Next(t, types...)
 }
 
 // viewSeq reads the seq of a view event.

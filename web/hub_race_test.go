@@ -1,14 +1,13 @@
 package web
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
-	"fmt"
 	"io"
 	"log/slog"
 	"net"
 	"net/http"
+	"net/url"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -17,6 +16,7 @@ import (
 	"time"
 
 	"tableside/engine"
+	"tableside/internal/testclient"
 	"tableside/internal/testgames"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
@@ -68,22 +68,24 @@ func TestKickedInTheMomentBeforeAttachGetsNoView(t *testing.T) {
 			}
 		})
 	}
-	req, _ := http.NewRequest("GET", fmt.Sprintf("%s/games/%d/live", base, game), nil)
-	req.AddCookie(&http.Cookie{Name: seatCookieName(game), Value: tok})
-	resp, err := (&http.Client{Timeout: 20 * time.Second}).Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
+	phone := testclient.New(t, base)
+	u, _ := url.Parse(base)
+	phone.HTTP.Jar.SetCookies(u, []*http.Cookie{{Name: seatCookieName(game), Value: tok, Path: "/"}})
+	st := phone.Live(t, game)
 	var events []string
-	sc := bufio.NewScanner(resp.Body)
-	for sc.Scan() { // the server ends the stream; a stream that went on would time out
-		if ev, ok := strings.CutPrefix(sc.Text(), "event: "); ok {
-			events = append(events, ev)
+	timeout := time.After(20 * time.Second)
+	for ended := false; !ended; { // the server ends the stream; a stream that went on times out
+		select {
+		case ev, ok := <-st.Events:
+			if ended = !ok; ok {
+				events = append(events, ev.Event)
+			}
+		case <-timeout:
+			t.Fatalf("the kicked phone's stream went on: %v", events)
 		}
 	}
 	if strings.Join(events, ",") != "seat" {
-		t.Fatalf("the kicked phone's stream sent %v (err %v); want only the seat-gone event", events, sc.Err())
+		t.Fatalf("the kicked phone's stream sent %v; want only the seat-gone event", events)
 	}
 }
 

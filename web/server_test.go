@@ -1,7 +1,6 @@
 package web_test
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"io"
@@ -14,6 +13,7 @@ import (
 	"time"
 
 	"tableside/app"
+	"tableside/internal/testclient"
 	"tableside/internal/testenv"
 )
 
@@ -124,27 +124,16 @@ func TestShutdownEndsLiveStreamsCleanly(t *testing.T) {
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ctx, ln) }()
 
-	resp, err := http.Get("http://" + ln.Addr().String() + "/games/" + itoa(info.ID) + "/live")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	lines := make(chan string, 100)
-	go func() {
-		sc := bufio.NewScanner(resp.Body)
-		for sc.Scan() {
-			lines <- sc.Text()
+	st := testclient.New(t, "http://"+ln.Addr().String()).Live(t, info.ID)
+	for deadline := time.Now().Add(30 * time.Second); !strings.Contains(st.Raw(), "retry: "); time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the live stream never began")
 		}
-		close(lines)
-	}()
-	time.Sleep(100 * time.Millisecond)
+	}
 	cancel()
-	sawBye := false
-	for l := range lines {
-		if l == "event: bye" {
-			sawBye = true
-		}
+	for range st.Events { // until the server ends the stream
 	}
+	sawBye := strings.Contains(st.Raw(), "event: bye\n")
 	// Serve returns an error when a stream holds the shutdown past its deadline.
 	if err := <-done; err != nil {
 		t.Fatalf("serve: %v", err)
@@ -164,7 +153,7 @@ func TestLiveStreamDeliversChangesAndResumes(t *testing.T) {
 		t.Fatal(err)
 	}
 	url := app.URL + "/games/" + itoa(info.ID)
-	events := openStream(t, url+"/live?after=0", "")
+	events := testclient.New(t, app.URL).Open(t, url+"/live?after=0", "")
 	post := func(points string) {
 		req, _ := http.NewRequest(http.MethodPost, url+"/commands", strings.NewReader(`{"type":"score","data":{"seat":0,"points":`+points+`}}`))
 		req.Header.Set("Content-Type", "application/json")
@@ -175,70 +164,12 @@ func TestLiveStreamDeliversChangesAndResumes(t *testing.T) {
 		resp.Body.Close()
 	}
 	post("4")
-	if ev := next(t, events); ev.id != "1" || !strings.Contains(ev.data, `"totals":[4,0]`) {
+	if ev := events.Next(t, "view"); ev.ID != "1" || !strings.Contains(ev.Data, `"totals":[4,0]`) {
 		t.Fatalf("first update: %+v", ev)
 	}
 	post("5") // seq 2, while a second screen is away
-	resumed := openStream(t, url+"/live", "1")
-	if ev := next(t, resumed); ev.id != "2" || !strings.Contains(ev.data, `"totals":[9,0]`) {
+	resumed := testclient.New(t, app.URL).Open(t, url+"/live", "1")
+	if ev := resumed.Next(t, "view"); ev.ID != "2" || !strings.Contains(ev.Data, `"totals":[9,0]`) {
 		t.Fatalf("resumed stream: %+v; want seq 2 at once", ev)
-	}
-}
-
-type sse struct{ id, event, data string }
-
-func openStream(t *testing.T, url, lastID string) <-chan sse {
-	t.Helper()
-	req, _ := http.NewRequest(http.MethodGet, url, nil)
-	if lastID != "" {
-		req.Header.Set("Last-Event-ID", lastID)
-	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { resp.Body.Close() })
-	ch := make(chan sse, 16)
-	go func() {
-		defer close(ch)
-		sc := bufio.NewScanner(resp.Body)
-		sc.Buffer(make([]byte, 1<<20), 1<<20)
-		var cur sse
-		for sc.Scan() {
-			line := sc.Text()
-			switch {
-			case line == "":
-				if cur.event != "" {
-					ch <- cur
-				}
-				cur = sse{}
-			case strings.HasPrefix(line, "id: "):
-				cur.id = line[4:]
-			case strings.HasPrefix(line, "event: "):
-				cur.event = line[7:]
-			case strings.HasPrefix(line, "data: "):
-				cur.data = line[6:]
-			}
-		}
-	}()
-	return ch
-}
-
-func next(t *testing.T, ch <-chan sse) sse {
-	t.Helper()
-	for {
-		select {
-		case ev, ok := <-ch:
-			if !ok {
-				t.Fatal("the stream ended")
-			}
-			if ev.event == "phones" { // the host's phones panel, not a view
-				continue
-			}
-			return ev
-		case <-time.After(10 * time.Second):
-			t.Fatal("no event within 10s")
-		}
-		return sse{}
 	}
 }

@@ -7,10 +7,13 @@ import (
 	"path/filepath"
 	"sync"
 	"testing"
+
+	"tableside/internal/pgtest"
 )
 
 // binDir holds the binary the tests build, for the whole test run; TestMain
-// removes it at the end.
+// removes it at the end (and runs the tests beside a throw-away PostgreSQL
+// cluster, internal/pgtest).
 var binDir string
 
 func TestMain(m *testing.M) {
@@ -20,7 +23,8 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	binDir = dir
-	code := m.Run()
+	code := pgtest.Main(m) // a throw-away PostgreSQL for the hub's tests
+
 	os.RemoveAll(dir)
 	os.Exit(code)
 }

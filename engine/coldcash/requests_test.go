@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tableside/engine"
+	"tableside/internal/testclient"
 )
 
 func TestPhoneTradesDefaultDirectAndRefuseUnknown(t *testing.T) {
@@ -23,10 +24,7 @@ func TestPhoneTradesDefaultDirectAndRefuseUnknown(t *testing.T) {
 	tb.refuse("no-request", engine.Host, CmdTradeConfirm, nil)
 }
 
-func refusedAs(err error, rule string) bool {
-	re, ok := err.(*engine.RuleError)
-	return ok && re.Rule == rule
-}
+var refusedAs = testclient.IsRefusal
 
 func TestPhoneTradesConfirmNothingMovesUntilTheHostConfirms(t *testing.T) {
 	tb := newTable(t, 2, H{"phoneTrades": "confirm"})

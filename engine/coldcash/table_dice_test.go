@@ -1,11 +1,9 @@
 package coldcash_test
 
 import (
-	"errors"
-	"strings"
 	"testing"
 
-	"tableside/engine"
+	"tableside/internal/testclient"
 )
 
 // attackReady is a board-mode takeover by American (Ben, 3 teams in
@@ -26,11 +24,7 @@ func attackReady(t *testing.T) *game {
 func refusedSaying(t *testing.T, g *game, data M, rule, says string) {
 	t.Helper()
 	g.refused(1, "attack", data, rule)
-	err := g.do(1, "attack", data)
-	var re *engine.RuleError
-	if !errors.As(err, &re) || !strings.Contains(re.Message, says) {
-		t.Fatalf("%v: refusal %v does not say %q", data, err, says)
-	}
+	testclient.Refused(t, g.do(1, "attack", data), rule, says)
 }
 
 func TestMomAndPopDefenceDieTypedFromARealDie(t *testing.T) {

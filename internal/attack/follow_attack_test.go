@@ -26,7 +26,7 @@ func (s *Server) finishAndPlayAgain(t *testing.T, game int64) int64 {
 // follow posts a phone's one-tap follow into next for its seat of old, as
 // JSON, and returns the status and body.
 func (c *Client) follow(old, next int64, seat int) (int, string) {
-	c.t.Helper()
+	c.T.Helper()
 	return c.PostForm(fmt.Sprintf("/games/%d/follow", next), url.Values{"from": {fmt.Sprint(old)}, "seat": {fmt.Sprint(seat)}}, "Accept", "application/json")
 }
 

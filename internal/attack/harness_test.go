@@ -3,13 +3,10 @@ package attack
 import (
 	"bufio"
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
-	"image/png"
 	"io"
 	"net/http"
-	"net/http/cookiejar"
 	"net/url"
 	"os"
 	"os/exec"
@@ -20,8 +17,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/makiuchi-d/gozxing"
-	zxqr "github.com/makiuchi-d/gozxing/qrcode"
+	"tableside/internal/testclient"
 )
 
 // binary is the tableside binary under attack, built once by TestMain.
@@ -224,118 +220,16 @@ func (s *Server) Restart(t testing.TB) *Server {
 	return StartOn(t, s.DB, s.extra...)
 }
 
-// Client is one device: its own cookie jar (a phone, the host, an
-// attacker's browser). It never follows redirects, so a test sees where a
-// form leads; Get follows them as a browser opening a link would.
-type Client struct {
-	t    testing.TB
-	Base string
-	HTTP *http.Client
-}
+// Client is one device (internal/testclient): its own cookie jar (a
+// phone, the host, an attacker's browser). It never follows a post's
+// redirect, so a test sees where a form leads; Get follows them as a
+// browser opening a link would.
+type Client struct{ *testclient.Client }
 
 // NewClient is a fresh device with no cookies: on --host-token-only, a phone
 // that has joined nothing.
 func (s *Server) NewClient(t testing.TB) *Client {
-	jar, _ := cookiejar.New(nil)
-	return &Client{t: t, Base: s.URL, HTTP: &http.Client{Jar: jar, Timeout: 30 * time.Second,
-		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}}
-}
-
-// Request builds a request to path (or a full URL). Header pairs follow;
-// "Host" sets the Host header the request claims (DNS rebinding).
-func (c *Client) Request(method, path string, body io.Reader, header ...string) *http.Request {
-	c.t.Helper()
-	if !strings.HasPrefix(path, "http") {
-		path = c.Base + path
-	}
-	req, err := http.NewRequest(method, path, body)
-	if err != nil {
-		c.t.Fatalf("request %s %s: %v", method, path, err)
-	}
-	for i := 0; i+1 < len(header); i += 2 {
-		if strings.EqualFold(header[i], "Host") {
-			req.Host = header[i+1]
-		} else {
-			req.Header.Set(header[i], header[i+1])
-		}
-	}
-	return req
-}
-
-// Do sends req without following redirects and returns the response (body
-// already read and closed) and the body.
-func (c *Client) Do(req *http.Request) (*http.Response, string) {
-	c.t.Helper()
-	resp, err := c.HTTP.Do(req)
-	if err != nil {
-		c.t.Fatalf("%s %s: %v", req.Method, req.URL, err)
-	}
-	defer resp.Body.Close()
-	b, err := io.ReadAll(resp.Body)
-	if err != nil {
-		c.t.Fatalf("%s %s: read body: %v", req.Method, req.URL, err)
-	}
-	return resp, string(b)
-}
-
-// Get opens path like a browser (following redirects, at most 10) and
-// returns the final status and body.
-func (c *Client) Get(path string, header ...string) (int, string) {
-	c.t.Helper()
-	for range 10 {
-		resp, body := c.Do(c.Request(http.MethodGet, path, nil, header...))
-		loc := resp.Header.Get("Location")
-		if resp.StatusCode/100 != 3 || loc == "" {
-			return resp.StatusCode, body
-		}
-		u, err := url.Parse(loc)
-		if err != nil {
-			c.t.Fatalf("GET %s: redirect to %q: %v", path, loc, err)
-		}
-		path = resp.Request.URL.ResolveReference(u).String()
-	}
-	c.t.Fatalf("GET %s: more than 10 redirects", path)
-	return 0, ""
-}
-
-// PostForm posts a form (not following the redirect) and returns the status and body.
-func (c *Client) PostForm(path string, form url.Values, header ...string) (int, string) {
-	c.t.Helper()
-	req := c.Request(http.MethodPost, path, strings.NewReader(form.Encode()), header...)
-	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-	resp, body := c.Do(req)
-	return resp.StatusCode, body
-}
-
-// PostJSON posts in as JSON, asking for JSON; when out is not nil and the
-// answer is 2xx, it is decoded into out.
-func (c *Client) PostJSON(path string, in, out any, header ...string) (int, string) {
-	c.t.Helper()
-	b, err := json.Marshal(in)
-	if err != nil {
-		c.t.Fatal(err)
-	}
-	req := c.Request(http.MethodPost, path, bytes.NewReader(b), header...)
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Accept", "application/json")
-	resp, body := c.Do(req)
-	if out != nil && resp.StatusCode/100 == 2 {
-		if err := json.Unmarshal([]byte(body), out); err != nil {
-			c.t.Fatalf("POST %s: decode %q: %v", path, body, err)
-		}
-	}
-	return resp.StatusCode, body
-}
-
-// Command posts one game command as the game's page does, with an
-// idempotency key, and returns the status and body.
-func (c *Client) Command(game int64, typ string, data any, idem string) (int, string) {
-	c.t.Helper()
-	raw, err := json.Marshal(data)
-	if err != nil {
-		c.t.Fatal(err)
-	}
-	return c.PostJSON(fmt.Sprintf("/games/%d/commands", game), map[string]any{"type": typ, "data": json.RawMessage(raw), "idem": idem}, nil)
+	return &Client{testclient.New(t, s.URL)}
 }
 
 // CreateGame starts a game of kind as the host and returns its id.
@@ -393,40 +287,7 @@ func (s *Server) JoinURL(game int64) string {
 	if resp.StatusCode != http.StatusOK || resp.Header.Get("Content-Type") != "image/png" {
 		s.t.Fatalf("join QR of game %d: %d %s", game, resp.StatusCode, resp.Header.Get("Content-Type"))
 	}
-	return DecodeQR(s.t, []byte(body))
-}
-
-// DecodeQR reads the text of a QR code image. The camera-style search
-// misreads a few random codes, so a failure is retried as a pure barcode
-// (which is what a generated image is).
-func DecodeQR(t testing.TB, pngBytes []byte) string {
-	t.Helper()
-	img, err := png.Decode(bytes.NewReader(pngBytes))
-	if err != nil {
-		t.Fatalf("QR image: %v", err)
-	}
-	bmp, err := gozxing.NewBinaryBitmapFromImage(img)
-	if err != nil {
-		t.Fatalf("QR image: %v", err)
-	}
-	res, err := zxqr.NewQRCodeReader().Decode(bmp, nil)
-	if err != nil {
-		res, err = zxqr.NewQRCodeReader().Decode(bmp, map[gozxing.DecodeHintType]any{gozxing.DecodeHintType_PURE_BARCODE: true})
-	}
-	if err != nil {
-		t.Fatalf("decode QR: %v", err)
-	}
-	return res.GetText()
-}
-
-// Join opens a join link and takes seat, as a phone scanning the QR and
-// tapping its name does. It returns the status and body of the seat's post.
-func (c *Client) Join(joinURL string, game int64, seat int) (int, string) {
-	c.t.Helper()
-	if code, body := c.Get(joinURL); code != http.StatusOK {
-		return code, body
-	}
-	return c.PostForm(fmt.Sprintf("/games/%d/join", game), url.Values{"seat": {fmt.Sprint(seat)}})
+	return testclient.DecodeQR(s.t, []byte(body))
 }
 
 // Phone is a new device seated at seat of game through the game's join QR.
@@ -439,97 +300,8 @@ func (s *Server) Phone(t testing.TB, game int64, seat int) *Client {
 	return p
 }
 
-// Event is one server-sent event of a live stream.
-type Event struct {
-	ID, Event, Data string
-}
-
-// Stream is an open live stream: every event it receives arrives on Events,
-// and Raw holds every byte, for a test that searches all a screen was sent.
-type Stream struct {
-	Events chan Event
-	raw    Output
-	cancel func()
-	done   chan struct{}
-}
-
-// Live opens a game's live stream as this client (a seat's phone, the host,
-// or the public). It fails the test unless the server answers 200. It is
-// closed when the test ends.
-func (c *Client) Live(t testing.TB, game int64) *Stream {
-	t.Helper()
-	ctx, cancel := context.WithCancel(context.Background())
-	req, _ := http.NewRequestWithContext(ctx, "GET", fmt.Sprintf("%s/games/%d/live", c.Base, game), nil)
-	resp, err := (&http.Client{Jar: c.HTTP.Jar}).Do(req) // no timeout: a stream lasts
-	if err != nil {
-		cancel()
-		t.Fatalf("open the live stream of game %d: %v", game, err)
-	}
-	if resp.StatusCode != http.StatusOK {
-		resp.Body.Close()
-		cancel()
-		t.Fatalf("open the live stream of game %d: status %d", game, resp.StatusCode)
-	}
-	st := &Stream{Events: make(chan Event, 1000), cancel: cancel, done: make(chan struct{})}
-	t.Cleanup(st.Close)
-	go func() {
-		defer close(st.done)
-		defer close(st.Events)
-		defer resp.Body.Close()
-		r := bufio.NewReader(resp.Body)
-		var ev Event
-		for {
-			line, err := r.ReadString('\n')
-			st.raw.Write([]byte(line))
-			if err != nil {
-				return
-			}
-			line = strings.TrimRight(line, "\n")
-			switch {
-			case line == "":
-				if ev.Event != "" || ev.Data != "" {
-					st.Events <- ev
-				}
-				ev = Event{}
-			case strings.HasPrefix(line, "id: "):
-				ev.ID = line[4:]
-			case strings.HasPrefix(line, "event: "):
-				ev.Event = line[7:]
-			case strings.HasPrefix(line, "data: "):
-				ev.Data = line[6:]
-			}
-		}
-	}()
-	return st
-}
-
-// Next waits (up to 30s) for the next event of one of the given types,
-// skipping others.
-func (st *Stream) Next(t testing.TB, types ...string) Event {
-	t.Helper()
-	timeout := time.After(30 * time.Second)
-	for {
-		select {
-		case ev, ok := <-st.Events:
-			if !ok {
-				t.Fatalf("the stream ended while waiting for %v", types)
-			}
-			for _, typ := range types {
-				if ev.Event == typ {
-					return ev
-				}
-			}
-		case <-timeout:
-			t.Fatalf("no %v event within 30s", types)
-		}
-	}
-}
-
-// Raw is every byte the stream has received so far.
-func (st *Stream) Raw() string { return st.raw.String() }
-
-// Close ends the stream and waits for its reader.
-func (st *Stream) Close() {
-	st.cancel()
-	<-st.done
-}
+// Event and Stream are a live stream's (internal/testclient).
+type (
+	Event  = testclient.Event
+	Stream = testclient.Stream
+)

@@ -31,7 +31,7 @@ func (s *Server) roomCode(t *testing.T, game int64) string {
 // typeRoom posts a typed room code as the join box does and says how it
 // went: "found" (sent on to a table's seats), "wrong" or "refused" (429).
 func (c *Client) typeRoom(room string) string {
-	c.t.Helper()
+	c.T.Helper()
 	code, body := c.PostForm("/join", url.Values{"room": {room}})
 	switch {
 	case code == http.StatusSeeOther:
@@ -41,7 +41,7 @@ func (c *Client) typeRoom(room string) string {
 	case code == http.StatusTooManyRequests && strings.Contains(body, "Too many wrong room codes"):
 		return "refused"
 	}
-	c.t.Errorf("room code %s: %d %.200s", room, code, body)
+	c.T.Errorf("room code %s: %d %.200s", room, code, body)
 	return "?"
 }
 

@@ -56,6 +56,26 @@ func (h *Hub) revoke(c echo.Context) error {
 	return c.Redirect(http.StatusSeeOther, "/admin?done=Key+revoked")
 }
 
+// takeOver is the hub's half of pairing a table again: the table's new
+// pairing takes over its old pairing's plays (the table sends its whole
+// score log again under the new id), each play counted once, and the old
+// pairing's key is revoked.
+func (h *Hub) takeOver(c echo.Context) error {
+	into, from := c.FormValue("into"), c.FormValue("from")
+	err := h.cfg.Store.MoveTable(ctx(c), from, into)
+	switch {
+	case errors.Is(err, league.ErrSameTable):
+		return echo.NewHTTPError(http.StatusUnprocessableEntity, "Pick the table's earlier pairing, not the table itself.")
+	case errors.Is(err, league.ErrNoTable):
+		return echo.NewHTTPError(http.StatusUnprocessableEntity, "Pick a table paired with this hub.")
+	case err != nil:
+		return err
+	}
+	h.log.Info("league: table paired again", "table", into, "was", from)
+	h.adminChanged()
+	return c.Redirect(http.StatusSeeOther, "/admin?done=Plays+moved+to+the+new+pairing,+the+earlier+one+revoked")
+}
+
 // merge makes one league player another (two names for one person).
 func (h *Hub) merge(c echo.Context) error {
 	from, err1 := strconv.ParseInt(c.FormValue("from"), 10, 64)

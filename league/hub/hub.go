@@ -87,6 +87,7 @@ func (h *Hub) routes() {
 	e.POST("/admin/codes", h.newCode, h.adminOnly)
 	e.GET("/admin/codes/:code/qr.png", h.codeQR, h.adminOnly)
 	e.POST("/admin/tables/:id/revoke", h.revoke, h.adminOnly)
+	e.POST("/admin/takeover", h.takeOver, h.adminOnly)
 	e.POST("/admin/merge", h.merge, h.adminOnly)
 
 	e.POST(league.PairPath, h.pair)

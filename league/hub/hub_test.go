@@ -5,12 +5,8 @@ import (
 	"context"
 	"image/png"
 	"io"
-	"log/slog"
 	"net/http"
-	"net/http/cookiejar"
-	"net/http/httptest"
 	"net/url"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -19,46 +15,32 @@ import (
 	"github.com/makiuchi-d/gozxing"
 	zxqr "github.com/makiuchi-d/gozxing/qrcode"
 
+	"tableside/internal/leaguetest"
 	"tableside/league"
 	"tableside/league/hub"
-	"tableside/league/store"
 	"tableside/league/storetest"
 )
 
-type testHub struct {
-	*httptest.Server
-	store league.Store
-	admin string
-}
+// testHub is a real hub over a real SQLite file (internal/leaguetest).
+type testHub = leaguetest.Hub
 
-// start serves a hub over a real SQLite file, with two tables' plays.
+// start serves a hub with an hour between rebuilds of its public pages: an
+// admin's change must show at once all the same.
 func start(t *testing.T) *testHub {
 	t.Helper()
-	st, err := store.OpenSQLite(filepath.Join(t.TempDir(), "league.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	sec, err := hub.LoadSecrets(filepath.Join(t.TempDir(), "secrets.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	// An hour between rebuilds: an admin's change must show at once all the same.
-	h := hub.New(hub.Config{Store: st, Keys: sec.Keys, AdminToken: sec.Admin, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), MinRefresh: time.Hour})
-	srv := httptest.NewServer(h.Handler())
-	t.Cleanup(srv.Close)
-	return &testHub{Server: srv, store: st, admin: sec.Admin}
+	return leaguetest.StartHub(t, leaguetest.Options{Refresh: time.Hour})
 }
 
-func (th *testHub) seed(t *testing.T) {
+// seed pairs two tables and stores their plays.
+func seed(t *testing.T, th *testHub) {
 	t.Helper()
-	storetest.Paired(t, th.store, "0011223344556677")
-	storetest.Paired(t, th.store, "8899aabbccddeeff")
+	storetest.Paired(t, th.Store, "0011223344556677")
+	storetest.Paired(t, th.Store, "8899aabbccddeeff")
 	now := time.Now()
-	if _, err := th.store.Put(context.Background(), "0011223344556677", []league.Play{storetest.NewPlay("p1", 1, "Ana", "Bo", 30, 20), storetest.NewPlay("p2", 1, "Ana", "Bo", 10, 20)}, now); err != nil {
+	if _, err := th.Store.Put(context.Background(), "0011223344556677", []league.Play{storetest.NewPlay("p1", 1, "Ana", "Bo", 30, 20), storetest.NewPlay("p2", 1, "Ana", "Bo", 10, 20)}, now); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := th.store.Put(context.Background(), "8899aabbccddeeff", []league.Play{storetest.NewPlay("p1", 1, "ana", "Cy", 30, 20)}, now); err != nil {
+	if _, err := th.Store.Put(context.Background(), "8899aabbccddeeff", []league.Play{storetest.NewPlay("p1", 1, "ana", "Cy", 30, 20)}, now); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -74,20 +56,11 @@ func get(t *testing.T, c *http.Client, u string) (int, string) {
 	return resp.StatusCode, string(b)
 }
 
-func (th *testHub) adminClient(t *testing.T) *http.Client {
-	jar, _ := cookiejar.New(nil)
-	c := &http.Client{Jar: jar}
-	if code, _ := get(t, c, th.URL+"/admin/claim?token="+th.admin); code != http.StatusOK {
-		t.Fatalf("admin claim: %d", code)
-	}
-	return c
-}
-
 // The public pages show the league, from every table, to anyone: standings,
 // players, a player, plays (with the table each came from) and ratings.
 func TestPublicPagesShowEveryTablesPlays(t *testing.T) {
 	th := start(t)
-	th.seed(t)
+	seed(t, th)
 	c := http.DefaultClient
 	for path, want := range map[string][]string{
 		"/":          {"3 plays from every table", "Ana", "Bo", "Cy", "Carcassonne"},
@@ -118,12 +91,12 @@ func TestPublicPagesShowEveryTablesPlays(t *testing.T) {
 // is refused.
 func TestAdminPagesNeedTheAdminToken(t *testing.T) {
 	th := start(t)
-	th.seed(t)
+	seed(t, th)
 	c := http.DefaultClient
 	if code, body := get(t, c, th.URL+"/admin"); code != http.StatusForbidden || !strings.Contains(body, "Only the league") {
 		t.Errorf("admin page without the token: %d", code)
 	}
-	for _, path := range []string{"/admin/codes", "/admin/merge", "/admin/tables/0011223344556677/revoke"} {
+	for _, path := range []string{"/admin/codes", "/admin/merge", "/admin/takeover", "/admin/tables/0011223344556677/revoke"} {
 		resp, err := c.PostForm(th.URL+path, url.Values{"from": {"2"}, "into": {"1"}})
 		if err != nil {
 			t.Fatal(err)
@@ -136,7 +109,7 @@ func TestAdminPagesNeedTheAdminToken(t *testing.T) {
 	if code, _ := get(t, c, th.URL+"/admin/claim?token=not-it"); code != http.StatusForbidden {
 		t.Errorf("a wrong admin link: %d", code)
 	}
-	tb, _ := th.store.Table(context.Background(), "0011223344556677")
+	tb, _ := th.Store.Table(context.Background(), "0011223344556677")
 	if tb.Revoked {
 		t.Fatal("a refused revoke revoked the key")
 	}
@@ -148,7 +121,7 @@ var codeRE = regexp.MustCompile(`id="pairing-code">([A-Z0-9-]+)<`)
 // hub's address and the code, as the table's form takes them.
 func TestAdminPageShowsPairingCodeAndQR(t *testing.T) {
 	th := start(t)
-	c := th.adminClient(t)
+	c := th.AdminClient(t)
 	resp, err := c.PostForm(th.URL+"/admin/codes", nil)
 	if err != nil {
 		t.Fatal(err)
@@ -178,12 +151,12 @@ func TestAdminPageShowsPairingCodeAndQR(t *testing.T) {
 // The merge tool makes two names one league player on every page.
 func TestMergeToolMakesTwoNamesOnePlayer(t *testing.T) {
 	th := start(t)
-	th.seed(t)
-	storetest.Paired(t, th.store, "aaaaaaaaaaaaaaaa")
-	if _, err := th.store.Put(context.Background(), "aaaaaaaaaaaaaaaa", []league.Play{storetest.NewPlay("p1", 1, "Anna", "Bo", 1, 2)}, time.Now()); err != nil {
+	seed(t, th)
+	storetest.Paired(t, th.Store, "aaaaaaaaaaaaaaaa")
+	if _, err := th.Store.Put(context.Background(), "aaaaaaaaaaaaaaaa", []league.Play{storetest.NewPlay("p1", 1, "Anna", "Bo", 1, 2)}, time.Now()); err != nil {
 		t.Fatal(err)
 	}
-	c := th.adminClient(t)
+	c := th.AdminClient(t)
 	resp, err := c.PostForm(th.URL+"/admin/merge", url.Values{"from": {"4"}, "into": {"1"}})
 	if err != nil {
 		t.Fatal(err)
@@ -222,4 +195,45 @@ func decodeQR(t testing.TB, pngBytes []byte) string {
 		t.Fatalf("decode QR: %v", err)
 	}
 	return res.GetText()
+}
+
+// The admin page offers "A table paired again" once two tables are paired;
+// moving a table onto itself or from a table the hub never paired is
+// refused with a message, and a move revokes the earlier pairing.
+func TestAdminTakeOverMovesAnEarlierPairingsPlays(t *testing.T) {
+	th := start(t)
+	seed(t, th)
+	c := th.AdminClient(t)
+	if code, body := get(t, c, th.URL+"/admin"); code != http.StatusOK || !strings.Contains(body, `action="/admin/takeover"`) {
+		t.Fatalf("admin page: %d, no form for a table paired again", code)
+	}
+	for _, from := range []string{"0011223344556677", "ffffffffffffffff"} {
+		resp, err := c.PostForm(th.URL+"/admin/takeover", url.Values{"from": {from}, "into": {"0011223344556677"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(string(b), "Pick") {
+			t.Errorf("take over from %s: %d %s", from, resp.StatusCode, b)
+		}
+	}
+	resp, err := c.PostForm(th.URL+"/admin/takeover", url.Values{"from": {"8899aabbccddeeff"}, "into": {"0011223344556677"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK || !strings.Contains(string(b), "Plays moved") {
+		t.Fatalf("take over: %d\n%s", resp.StatusCode, b)
+	}
+	ps, _ := th.Store.Plays(context.Background())
+	for _, p := range ps {
+		if p.TableID != "0011223344556677" {
+			t.Errorf("play %s still on %s", p.ID, p.TableID)
+		}
+	}
+	if tb, _ := th.Store.Table(context.Background(), "8899aabbccddeeff"); !tb.Revoked {
+		t.Error("the earlier pairing was not revoked")
+	}
 }

@@ -2,6 +2,7 @@ package hub
 
 import (
 	"cmp"
+	"html/template"
 	"net/http"
 	"slices"
 	"strconv"
@@ -78,6 +79,7 @@ func (h *Hub) read(c echo.Context, gen int64) (cached, error) {
 	}
 	cc.ratings = scorelog.Rate(cc.plays, "")
 	cc.standings = standingsData{Players: playerStats(cc), Games: scorelog.GameStatsOf(cc.plays), Plays: len(cc.plays)}
+	cc.standings.Charts = chartsOf(cc.standings.Players, cc.ratings)
 	return cc, nil
 }
 
@@ -98,6 +100,7 @@ type standingsData struct {
 	Players []scorelog.PlayerStats
 	Games   []scorelog.GameStats
 	Plays   int
+	Charts  leagueCharts
 }
 
 // standings is the league table: every player by wins, then win rate, then
@@ -153,6 +156,8 @@ type playerData struct {
 	Stats       scorelog.PlayerStats
 	HeadToHeads []scorelog.HeadToHead
 	Rating      *scorelog.RatedPerson
+	WinsBars    template.HTML
+	Charts      []namedChart
 }
 
 func (h *Hub) player(c echo.Context) error {
@@ -166,6 +171,7 @@ func (h *Hub) player(c echo.Context) error {
 		return echo.NewHTTPError(http.StatusNotFound, "No league player has that number.")
 	}
 	d := playerData{Stats: scorelog.PlayerStatsOf(p, cc.plays), HeadToHeads: scorelog.HeadToHeads(cc.plays, id)}
+	d.WinsBars, d.Charts = playerCharts(d.Stats, cc.plays)
 	for i := range cc.ratings.Rows {
 		if cc.ratings.Rows[i].PersonID == id {
 			d.Rating = &cc.ratings.Rows[i]
@@ -194,12 +200,18 @@ func (h *Hub) plays(c echo.Context) error {
 	return h.render(c, http.StatusOK, "plays", "Plays", rows)
 }
 
+// ratingsData is the ratings page: the table and its chart.
+type ratingsData struct {
+	scorelog.Ratings
+	Chart template.HTML
+}
+
 func (h *Hub) ratings(c echo.Context) error {
 	cc, err := h.league(c)
 	if err != nil {
 		return err
 	}
-	return h.render(c, http.StatusOK, "ratings", "Ratings", cc.ratings)
+	return h.render(c, http.StatusOK, "ratings", "Ratings", ratingsData{Ratings: cc.ratings, Chart: cc.standings.Charts.Ratings})
 }
 
 // stylesheet is the table's own stylesheet: the league looks like the score log.

@@ -19,16 +19,17 @@ type Open func(t *testing.T) league.Store
 // Run runs the suite against stores made by open.
 func Run(t *testing.T, open Open) {
 	tests := map[string]func(*testing.T, league.Store){
-		"PairingCodeWorksOnceBeforeItExpires": pairingCodeWorksOnce,
-		"RevokedTableIsMarked":                revokedTableIsMarked,
-		"SamePlayTwiceChangesNothing":         samePlayTwiceChangesNothing,
-		"NewerVersionReplacesOlderIsStale":    newerVersionReplaces,
-		"DeletedVersionLeavesThePlays":        deletedVersionLeaves,
-		"PlayersMatchedByIDThenName":          playersMatchedByIDThenName,
-		"MergeMovesPlaysAndRedirectsTheID":    mergeMovesPlays,
-		"TwoTablesAddingTheSamePlayersAtOnce": twoTablesAtOnce,
-		"BadPlayRefusedNothingStored":         badPlayRefused,
-		"DumpRestoresIntoAnEmptyStoreOnly":    dumpRestores,
+		"PairingCodeWorksOnceBeforeItExpires":  pairingCodeWorksOnce,
+		"RevokedTableIsMarked":                 revokedTableIsMarked,
+		"SamePlayTwiceChangesNothing":          samePlayTwiceChangesNothing,
+		"NewerVersionReplacesOlderIsStale":     newerVersionReplaces,
+		"DeletedVersionLeavesThePlays":         deletedVersionLeaves,
+		"PlayersMatchedByIDThenName":           playersMatchedByIDThenName,
+		"MergeMovesPlaysAndRedirectsTheID":     mergeMovesPlays,
+		"TwoTablesAddingTheSamePlayersAtOnce":  twoTablesAtOnce,
+		"BadPlayRefusedNothingStored":          badPlayRefused,
+		"DumpRestoresIntoAnEmptyStoreOnly":     dumpRestores,
+		"MoveTableKeepsEachPlayOnceNewestWins": moveTableKeepsEachPlayOnce,
 	}
 	for name, fn := range tests {
 		t.Run(name, func(t *testing.T) { fn(t, open(t)) })
@@ -309,5 +310,50 @@ func dumpRestores(t *testing.T, s league.Store) {
 	sums := d.Sums()
 	if sums["plays"].Rows != 1 || sums["play_players"].Rows != 2 || sums["tables"].Rows != 1 || sums["pairing_codes"].Rows != 1 {
 		t.Fatalf("sums %+v", sums)
+	}
+}
+
+// A table paired again takes over its old pairing's plays: each play once,
+// at the newer of the two versions, all under the new id; the old pairing
+// is revoked. A move to itself or from an unknown table changes nothing.
+func moveTableKeepsEachPlayOnce(t *testing.T, s league.Store) {
+	ctx := context.Background()
+	Paired(t, s, "old")
+	Paired(t, s, "new")
+	put(t, s, "old", NewPlay("p1", 1, "Ana", "Bo", 1, 2), NewPlay("p2", 3, "Ana", "Bo", 30, 2), NewPlay("p3", 1, "Ana", "Cy", 5, 2))
+	put(t, s, "new", NewPlay("p1", 1, "Ana", "Bo", 1, 2), NewPlay("p2", 2, "Ana", "Bo", 20, 2), NewPlay("p4", 1, "Bo", "Cy", 5, 2))
+	if err := s.MoveTable(ctx, "new", "new"); !errors.Is(err, league.ErrSameTable) {
+		t.Fatalf("move to itself: %v", err)
+	}
+	if err := s.MoveTable(ctx, "gone", "new"); !errors.Is(err, league.ErrNoTable) {
+		t.Fatalf("move from an unknown table: %v", err)
+	}
+	if n := len(plays(t, s)); n != 6 {
+		t.Fatalf("a refused move changed the plays: %d, want 6", n)
+	}
+	if err := s.MoveTable(ctx, "old", "new"); err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]int{}
+	for _, p := range plays(t, s) {
+		if p.TableID != "new" {
+			t.Errorf("play %s is still on table %s", p.ID, p.TableID)
+		}
+		if _, dup := got[p.ID]; dup {
+			t.Errorf("play %s is there twice", p.ID)
+		}
+		got[p.ID] = p.Version
+	}
+	if want := map[string]int{"p1": 1, "p2": 3, "p3": 1, "p4": 1}; fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Fatalf("after the move: %v, want %v", got, want)
+	}
+	if tb, err := s.Table(ctx, "old"); err != nil || !tb.Revoked {
+		t.Fatalf("the old pairing after the move: %+v %v, want revoked", tb, err)
+	}
+	// The table re-sends its log under the new id: nothing changes.
+	for _, r := range put(t, s, "new", NewPlay("p3", 1, "Ana", "Cy", 5, 2)) {
+		if r.Outcome != league.Unchanged {
+			t.Fatalf("re-sent play after the move: %v", r.Outcome)
+		}
 	}
 }

@@ -40,7 +40,7 @@ func BenchmarkLeagueLoadTwentyTablesTwoHundredReaders(b *testing.B) {
 			// The hub takes a few pairings a second (guessing codes is
 			// slow by design): pair as a club would, one after another.
 			for {
-				err := tables[i].Sync.Pair(ctx, th.URL, th.newCode(b), fmt.Sprintf("Table %d", i))
+				err := tables[i].Sync.Pair(ctx, th.URL, th.NewCode(b), fmt.Sprintf("Table %d", i))
 				if err == nil {
 					break
 				}
@@ -70,11 +70,11 @@ func BenchmarkLeagueLoadTwentyTablesTwoHundredReaders(b *testing.B) {
 		b.StartTimer()
 		lat, reads, pushTime := runLoad(b, th, tables)
 		b.StopTimer()
-		if n := len(th.plays(b)); n != 1000 {
+		if n := len(th.Plays(b)); n != 1000 {
 			b.Fatalf("%d plays on the hub, want 1000", n)
 		}
 		for _, tt := range tables {
-			if w := tt.status(b).Waiting; w != 0 {
+			if w := tt.Status(b).Waiting; w != 0 {
 				b.Fatalf("a table still has %d plays waiting", w)
 			}
 		}
@@ -143,7 +143,7 @@ func runLoad(b *testing.B, th *testHub, tables []*testTable) ([]time.Duration, i
 			defer pushers.Done()
 			// As the table's own loop does: again after a failure, until
 			// nothing waits (a push timed out on the loaded hub is re-sent).
-			for tt.Sync.Sync(ctx) != nil || tt.status(b).Waiting > 0 {
+			for tt.Sync.Sync(ctx) != nil || tt.Status(b).Waiting > 0 {
 				retries.Add(1)
 				time.Sleep(100 * time.Millisecond)
 			}

@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"tableside/internal/leaguetest"
 	"tableside/league"
 )
 
@@ -46,26 +47,26 @@ func killMidPush(n int32) func(http.Handler) http.Handler {
 func TestHubKilledMidPushLosesNothingAndDuplicatesNothing(t *testing.T) {
 	ctx := context.Background()
 	th, tt := startHub(t, killMidPush(1)), newTable(t)
-	tt.pair(t, th, "Kitchen")
+	tt.Pair(t, th, "Kitchen")
 	for i := range 3 {
-		tt.addPlay(t, "Ana", "Bo", i, 5)
+		tt.AddPlay(t, "Ana", "Bo", i, 5)
 	}
 	err := tt.Sync.Sync(ctx)
 	contains(t, "push to a dying hub", errString(err), "did not answer")
-	st := tt.status(t)
+	st := tt.Status(t)
 	if st.Waiting != 3 {
 		t.Fatalf("after the hub died %d plays wait, want 3", st.Waiting)
 	}
 	contains(t, "status", st.Line(), "3 plays waiting for the league")
 	contains(t, "status", st.Line(), "did not answer")
-	if on := th.plays(t); len(on) != 3 {
+	if on := th.Plays(t); len(on) != 3 {
 		t.Fatalf("the hub stored %d plays before dying, want 3", len(on))
 	}
 	must(t, tt.Sync.Sync(ctx))
-	if w := tt.status(t).Waiting; w != 0 {
+	if w := tt.Status(t).Waiting; w != 0 {
 		t.Fatalf("%d plays still wait", w)
 	}
-	exactlyOnce(t, th, tt)
+	leaguetest.ExactlyOnce(t, th, tt)
 }
 
 // cutProxy sits between the table and the hub and, while cut, drops every
@@ -129,31 +130,31 @@ func (p *cutProxy) pipe(c net.Conn) {
 func TestNetworkCutMidPushLosesNothingAndDuplicatesNothing(t *testing.T) {
 	ctx := context.Background()
 	th, tt := startHub(t, nil), newTable(t)
-	proxy := newCutProxy(t, th.Listener.Addr().String())
+	proxy := newCutProxy(t, th.Server.Listener.Addr().String())
 	tt.Sync.Client.Transport = &http.Transport{DisableKeepAlives: true} // every push a new connection through the proxy
-	must(t, tt.Sync.Pair(ctx, proxy.URL(), th.newCode(t), "Kitchen"))
-	tt.addPlay(t, "Ana", "Bo", 1, 2)
+	must(t, tt.Sync.Pair(ctx, proxy.URL(), th.NewCode(t), "Kitchen"))
+	tt.AddPlay(t, "Ana", "Bo", 1, 2)
 	proxy.mode.Store("request")
 	if err := tt.Sync.Sync(ctx); err == nil {
 		t.Fatal("a push through a cut cable succeeded")
 	}
-	if n := len(th.plays(t)); n != 0 || tt.status(t).Waiting != 1 {
-		t.Fatalf("half a request: hub has %d plays, table waits for %d", n, tt.status(t).Waiting)
+	if n := len(th.Plays(t)); n != 0 || tt.Status(t).Waiting != 1 {
+		t.Fatalf("half a request: hub has %d plays, table waits for %d", n, tt.Status(t).Waiting)
 	}
-	tt.addPlay(t, "Ana", "Cy", 3, 2)
+	tt.AddPlay(t, "Ana", "Cy", 3, 2)
 	proxy.mode.Store("answer")
 	if err := tt.Sync.Sync(ctx); err == nil {
 		t.Fatal("a push whose answer was cut succeeded")
 	}
-	if n := len(th.plays(t)); n != 2 || tt.status(t).Waiting != 2 {
-		t.Fatalf("cut answer: hub has %d plays (want 2), table waits for %d (want 2)", n, tt.status(t).Waiting)
+	if n := len(th.Plays(t)); n != 2 || tt.Status(t).Waiting != 2 {
+		t.Fatalf("cut answer: hub has %d plays (want 2), table waits for %d (want 2)", n, tt.Status(t).Waiting)
 	}
 	proxy.mode.Store("")
 	must(t, tt.Sync.Sync(ctx))
-	if tt.status(t).Waiting != 0 {
+	if tt.Status(t).Waiting != 0 {
 		t.Fatal("plays still wait once the network is back")
 	}
-	exactlyOnce(t, th, tt)
+	leaguetest.ExactlyOnce(t, th, tt)
 }
 
 // Two tables push plays with the same people at the same moment: each
@@ -163,11 +164,11 @@ func TestTwoTablesPushingTheSamePlayersAtOnce(t *testing.T) {
 	ctx := context.Background()
 	th := startHub(t, nil)
 	a, b := newTable(t), newTable(t)
-	a.pair(t, th, "Kitchen")
-	b.pair(t, th, "Garden")
+	a.Pair(t, th, "Kitchen")
+	b.Pair(t, th, "Garden")
 	for i := range 10 {
-		a.addPlay(t, "Ana", "Bo", i, 5)
-		b.addPlay(t, "Bo", "Ana", i, 5)
+		a.AddPlay(t, "Ana", "Bo", i, 5)
+		b.AddPlay(t, "Bo", "Ana", i, 5)
 	}
 	a.Sync.Batch, b.Sync.Batch = 1, 1 // twenty transactions racing
 	var wg sync.WaitGroup
@@ -179,8 +180,8 @@ func TestTwoTablesPushingTheSamePlayersAtOnce(t *testing.T) {
 	wg.Wait()
 	must(t, errs[0])
 	must(t, errs[1])
-	exactlyOnce(t, th, a, b)
-	if n := len(th.plays(t)); n != 20 {
+	leaguetest.ExactlyOnce(t, th, a, b)
+	if n := len(th.Plays(t)); n != 20 {
 		t.Fatalf("%d plays on the hub, want 20", n)
 	}
 	players, _ := th.Store.Players(ctx)
@@ -230,8 +231,8 @@ func signedPush(t *testing.T, th *testHub, tt *testTable, body []byte, nonce str
 func TestSamePlayPushedTwiceIsKeptOnce(t *testing.T) {
 	ctx := context.Background()
 	th, tt := startHub(t, nil), newTable(t)
-	tt.pair(t, th, "Kitchen")
-	p := tt.addPlay(t, "Ana", "Bo", 1, 2)
+	tt.Pair(t, th, "Kitchen")
+	p := tt.AddPlay(t, "Ana", "Bo", 1, 2)
 	lp := league.Play{ID: p.Key, Version: 1, Title: "Carcassonne", Date: "2026-11-20", Scoring: "high",
 		Players: []league.Player{{Local: 1, Name: "Ana", Rank: 2}, {Local: 2, Name: "Bo", Rank: 1, Winner: true}}}
 	body, _ := json.Marshal(league.PushRequest{Plays: []league.Play{lp}})
@@ -250,7 +251,7 @@ func TestSamePlayPushedTwiceIsKeptOnce(t *testing.T) {
 	contains(t, "replay", b, "received before")
 	after, _ := th.Store.Dump(ctx)
 	must(t, league.SameSums(before.Sums(), after.Sums()))
-	if n := len(th.plays(t)); n != 1 {
+	if n := len(th.Plays(t)); n != 1 {
 		t.Fatalf("%d plays, want 1", n)
 	}
 }
@@ -261,8 +262,8 @@ func TestSamePlayPushedTwiceIsKeptOnce(t *testing.T) {
 func TestBadSignatureRefusedLoggedAndNothingStored(t *testing.T) {
 	ctx := context.Background()
 	th, tt := startHub(t, nil), newTable(t)
-	tt.pair(t, th, "Kitchen")
-	tt.addPlay(t, "Ana", "Bo", 1, 2)
+	tt.Pair(t, th, "Kitchen")
+	tt.AddPlay(t, "Ana", "Bo", 1, 2)
 	var key string
 	must(t, tt.DB.QueryRowContext(ctx, `SELECT key FROM league_link`).Scan(&key))
 	_, err := tt.DB.ExecContext(ctx, `UPDATE league_link SET key = ?`, hex.EncodeToString(make([]byte, 32)))
@@ -270,13 +271,13 @@ func TestBadSignatureRefusedLoggedAndNothingStored(t *testing.T) {
 	contains(t, "push with a wrong key", errString(tt.Sync.Sync(ctx)), "the signature does not match this table's key")
 	contains(t, "hub log", th.Log.String(), "league push refused")
 	contains(t, "hub log", th.Log.String(), "status=401")
-	if n := len(th.plays(t)); n != 0 || tt.status(t).Waiting != 1 {
-		t.Fatalf("bad signature: hub has %d plays, table waits for %d", n, tt.status(t).Waiting)
+	if n := len(th.Plays(t)); n != 0 || tt.Status(t).Waiting != 1 {
+		t.Fatalf("bad signature: hub has %d plays, table waits for %d", n, tt.Status(t).Waiting)
 	}
 	_, err = tt.DB.ExecContext(ctx, `UPDATE league_link SET key = ?`, key)
 	must(t, err)
 	must(t, tt.Sync.Sync(ctx))
-	exactlyOnce(t, th, tt)
+	leaguetest.ExactlyOnce(t, th, tt)
 }
 
 // A revoked key, and a table this hub never paired (another hub's key),
@@ -285,26 +286,26 @@ func TestRevokedAndForeignKeysRefusedAndLogged(t *testing.T) {
 	ctx := context.Background()
 	th, other := startHub(t, nil), startHub(t, nil)
 	tt, stranger := newTable(t), newTable(t)
-	tt.pair(t, th, "Kitchen")
-	stranger.pair(t, other, "Elsewhere")
-	tt.addPlay(t, "Ana", "Bo", 1, 2)
+	tt.Pair(t, th, "Kitchen")
+	stranger.Pair(t, other, "Elsewhere")
+	tt.AddPlay(t, "Ana", "Bo", 1, 2)
 	must(t, tt.Sync.Sync(ctx))
-	resp, err := th.adminClient(t).PostForm(th.URL+"/admin/tables/"+tt.tableID(t)+"/revoke", nil)
+	resp, err := th.AdminClient(t).PostForm(th.URL+"/admin/tables/"+tt.TableID(t)+"/revoke", nil)
 	must(t, err)
 	resp.Body.Close()
-	tt.addPlay(t, "Ana", "Bo", 3, 2)
+	tt.AddPlay(t, "Ana", "Bo", 3, 2)
 	contains(t, "revoked push", errString(tt.Sync.Sync(ctx)), "revoked")
 	contains(t, "hub log", th.Log.String(), "status=403")
-	if n, w := len(th.plays(t)), tt.status(t).Waiting; n != 1 || w != 1 {
+	if n, w := len(th.Plays(t)), tt.Status(t).Waiting; n != 1 || w != 1 {
 		t.Fatalf("revoked: hub has %d plays (want 1), table waits for %d (want 1)", n, w)
 	}
 	// The stranger's link points at the wrong hub: a foreign key there.
 	_, err = stranger.DB.ExecContext(ctx, `UPDATE league_link SET hub = ?`, th.URL)
 	must(t, err)
-	stranger.addPlay(t, "Zed", "Yan", 1, 2)
+	stranger.AddPlay(t, "Zed", "Yan", 1, 2)
 	contains(t, "foreign push", errString(stranger.Sync.Sync(ctx)), "never paired that table")
-	contains(t, "hub log", th.Log.String(), "table="+stranger.tableID(t))
-	if n := len(th.plays(t)); n != 1 {
+	contains(t, "hub log", th.Log.String(), "table="+stranger.TableID(t))
+	if n := len(th.Plays(t)); n != 1 {
 		t.Fatalf("a foreign push stored something: %d plays", n)
 	}
 }

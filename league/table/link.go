@@ -75,23 +75,9 @@ func (s *Syncer) Pair(ctx context.Context, hub, code, name string) error {
 	} else if ok {
 		return engine.Refuse("league-paired", "This table is paired with a league already.")
 	}
-	body, _ := json.Marshal(league.PairRequest{Code: code, Name: name})
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, hub+league.PairPath, bytes.NewReader(body))
+	pr, err := s.exchange(ctx, hub, code, name)
 	if err != nil {
-		return engine.Refuse("league-hub", "%q is not a hub's address.", hub)
-	}
-	req.Header.Set("Content-Type", "application/json")
-	resp, err := s.Client.Do(req)
-	if err != nil {
-		return engine.Refuse("league-unreachable", "The hub at %s did not answer (%v): is it running, on this network?", hub, err)
-	}
-	defer resp.Body.Close()
-	if resp.StatusCode != http.StatusOK {
-		return engine.Refuse("league-code", "The hub refused: %s", hubMessage(resp))
-	}
-	var pr league.PairResponse
-	if err := json.NewDecoder(resp.Body).Decode(&pr); err != nil || pr.Table == "" || len(pr.Key) != 64 {
-		return engine.Refuse("league-hub", "The hub at %s did not answer like a league hub.", hub)
+		return err
 	}
 	_, err = s.db.ExecContext(ctx, `INSERT INTO league_link(id, hub, table_id, key, paired) VALUES (1, ?, ?, ?, ?)`,
 		hub, pr.Table, pr.Key, s.Now().UTC().Format(time.RFC3339))
@@ -101,6 +87,29 @@ func (s *Syncer) Pair(ctx context.Context, hub, code, name string) error {
 	s.Log.Info("league: paired", "hub", hub, "table", pr.Table)
 	s.Nudge()
 	return nil
+}
+
+// exchange asks the hub for a table id and key for a pairing code.
+func (s *Syncer) exchange(ctx context.Context, hub, code, name string) (league.PairResponse, error) {
+	var pr league.PairResponse
+	body, _ := json.Marshal(league.PairRequest{Code: code, Name: name})
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, hub+league.PairPath, bytes.NewReader(body))
+	if err != nil {
+		return pr, engine.Refuse("league-hub", "%q is not a hub's address.", hub)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := s.Client.Do(req)
+	if err != nil {
+		return pr, engine.Refuse("league-unreachable", "The hub at %s did not answer (%v): is it running, on this network?", hub, err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return pr, engine.Refuse("league-code", "The hub refused: %s", hubMessage(resp))
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&pr); err != nil || pr.Table == "" || len(pr.Key) != 64 {
+		return pr, engine.Refuse("league-hub", "The hub at %s did not answer like a league hub.", hub)
+	}
+	return pr, nil
 }
 
 // hubMessage is the error a hub answered with, for the host to read.

@@ -53,7 +53,7 @@ func (s *Syncer) pushBatch(ctx context.Context, l Link) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	return len(plays), s.done(ctx, plays, resp)
+	return len(plays), s.done(ctx, l, plays, resp)
 }
 
 // waiting reads the waiting plays, oldest queued first, with the league ids
@@ -139,8 +139,10 @@ func (s *Syncer) send(ctx context.Context, l Link, body []byte) (league.PushResp
 }
 
 // done marks what the hub answered for as sent (that version only: an edit
-// queued meanwhile still waits) and remembers the league ids it gave.
-func (s *Syncer) done(ctx context.Context, plays []league.Play, resp league.PushResponse) error {
+// queued meanwhile still waits) and remembers the league ids it gave. When
+// the host unpaired or paired again during the push, the answer is the old
+// link's: nothing is marked, and everything waits for the new one.
+func (s *Syncer) done(ctx context.Context, l Link, plays []league.Play, resp league.PushResponse) error {
 	if len(resp.Results) != len(plays) {
 		return fmt.Errorf("the hub answered for %d plays of %d", len(resp.Results), len(plays))
 	}
@@ -150,6 +152,10 @@ func (s *Syncer) done(ctx context.Context, plays []league.Play, resp league.Push
 		return fmt.Errorf("league push: %w", err)
 	}
 	defer tx.Rollback()
+	var current string
+	if err := tx.QueryRowContext(ctx, `SELECT table_id FROM league_link WHERE id = 1`).Scan(&current); err != nil || current != l.TableID {
+		return fmt.Errorf("the table's league link changed during the push; its plays wait for the new one")
+	}
 	for i, r := range resp.Results {
 		p := plays[i]
 		if r.ID != p.ID || r.Version != p.Version || len(r.Players) != len(p.Players) {

@@ -15,3 +15,11 @@ func (s *Syncer) LeagueLine(ctx context.Context) (string, bool, error) {
 func (s *Syncer) PairLeague(ctx context.Context, hub, code, name string) error {
 	return s.Pair(ctx, hub, code, name)
 }
+
+// RepairLeague pairs the table again with a new code (web.LeagueLink).
+func (s *Syncer) RepairLeague(ctx context.Context, hub, code, name string) error {
+	return s.Repair(ctx, hub, code, name)
+}
+
+// UnpairLeague ends the table's link (web.LeagueLink).
+func (s *Syncer) UnpairLeague(ctx context.Context) error { return s.Unpair(ctx) }

@@ -4,7 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	"tableside/engine"
+	"tableside/internal/testclient"
 )
 
 func ranksOf(p Play) []int {
@@ -118,11 +118,5 @@ func TestPlayRefusals(t *testing.T) {
 
 func refused(t *testing.T, err error, rule string) {
 	t.Helper()
-	re, ok := err.(*engine.RuleError)
-	if !ok {
-		t.Fatalf("got %v, want a refusal %q", err, rule)
-	}
-	if re.Rule != rule {
-		t.Errorf("refused by %q (%s), want %q", re.Rule, re.Message, rule)
-	}
+	testclient.Refused(t, err, rule, "")
 }

@@ -39,6 +39,7 @@ func (s *Pages) Routes(e *echo.Echo, g Guards) {
 	e.GET("/scores/ratings", s.scoresRatings)
 	e.GET("/scores/league", s.scoresLeague, g.HostOnly)
 	e.POST("/scores/league", s.pairLeague, g.HostOnly)
+	e.POST("/scores/league/unpair", s.unpairLeague, g.HostOnly)
 	e.GET("/scores/export", s.exportScores)
 	e.POST("/scores/import", s.importScores, g.HostOnly)
 }

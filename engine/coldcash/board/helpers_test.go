@@ -2,12 +2,11 @@ package board
 
 import (
 	"encoding/json"
-	"errors"
 	"strconv"
 	"strings"
 	"testing"
 
-	"tableside/engine"
+	"tableside/internal/testclient"
 )
 
 var g = Classic()
@@ -53,16 +52,7 @@ func snapshot(b Board) string {
 // refused asserts err is a refusal naming rule.
 func refused(t *testing.T, err error, rule string) {
 	t.Helper()
-	var re *engine.RuleError
-	if !errors.As(err, &re) {
-		t.Fatalf("got %v; want refusal %q", err, rule)
-	}
-	if re.Rule != rule {
-		t.Fatalf("refused with %q (%s); want %q", re.Rule, re.Message, rule)
-	}
-	if re.Message == "" {
-		t.Fatalf("refusal %q has no message", rule)
-	}
+	testclient.Refused(t, err, rule, "")
 }
 
 func holding(t *testing.T, b Board, terr string, want Holding) {
