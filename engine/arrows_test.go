@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"os/exec"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -149,7 +150,7 @@ func TestArrowsCheckNamesForbiddenImports(t *testing.T) {
 // httpPackages may import echo: the table's web, the league hub's HTTP
 // face, and the load test (which adds one route to the table's web).
 // Everything else is below them (docs/design.md).
-var httpPackages = map[string]bool{"tableside/web": true, "tableside/league/hub": true, "tableside/internal/loadtest": true}
+var httpPackages = map[string]bool{"tableside/web": true, "tableside/web/scorepages": true, "tableside/web/oddspages": true, "tableside/web/printpages": true, "tableside/league/hub": true, "tableside/internal/loadtest": true}
 
 // The league's arrows: echo only in the HTTP packages; pgx only in the
 // league's store (and the test cluster); the league's store and the
@@ -185,6 +186,47 @@ func TestLeagueArrowsPointOneWay(t *testing.T) {
 	for _, want := range []string{"tableside/league", "tableside/league/store", "tableside/league/table", "tableside/league/hub", "tableside/web"} {
 		if !seen[want] {
 			t.Errorf("go list did not find %s: the test is not looking where the league is", want)
+		}
+	}
+}
+
+// The rooms below the web: the read models (readmodel) read the tracker and
+// the engines and hand the print shop its record, with no HTTP; the score
+// log's screens (web/scorepages), the odds and calculator pages
+// (web/oddspages) and the print shop (web/printpages) are HTTP but never reach back up into the web that
+// registers them. Nothing below the web imports the web, the
+// wiring or the binary.
+func TestRoomsBelowTheWebPointDown(t *testing.T) {
+	up := []string{"tableside/web", "tableside/app", "tableside/cmd", "tableside/league", "tableside/internal"}
+	rooms := map[string][]string{
+		"tableside/readmodel":      append([]string{"tableside/web/", "net/http", "github.com/labstack/echo"}, up...),
+		"tableside/web/scorepages": up,
+		"tableside/web/oddspages":  up,
+		"tableside/web/printpages": up,
+	}
+	found := 0
+	for _, p := range goList(t, "./readmodel/...", "./web/scorepages/...", "./web/oddspages/...", "./web/printpages/...") {
+		banned, ok := rooms[p.ImportPath]
+		if !ok {
+			continue
+		}
+		found++
+		for _, dep := range p.Deps {
+			for _, b := range banned {
+				if dep == b || strings.HasPrefix(dep, strings.TrimSuffix(b, "/")+"/") {
+					t.Errorf("%s depends on %s: it is below the web", p.ImportPath, dep)
+				}
+			}
+		}
+	}
+	if found != len(rooms) {
+		t.Fatalf("go list found %d of the %d rooms below the web", found, len(rooms))
+	}
+	for _, p := range goList(t, "./web") {
+		for _, want := range []string{"tableside/readmodel", "tableside/web/scorepages", "tableside/web/oddspages", "tableside/web/printpages"} {
+			if !slices.Contains(p.Imports, want) {
+				t.Errorf("%s does not import %s: the test is not looking where the rooms are", p.ImportPath, want)
+			}
 		}
 	}
 }

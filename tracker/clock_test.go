@@ -71,7 +71,31 @@ func measure(t *testing.T, tr *tracker.Tracker, id int64, clk tracker.Clock) tra
 	if got := cl.At(clk.Now()); carried != seq || !reflect.DeepEqual(got, tc) {
 		t.Fatalf("the clock carried forward to seq %d says %+v; replayed whole to seq %d it says %+v", carried, got, seq, tc)
 	}
+	if got := visited(t, tr, id).At(clk.Now()); !reflect.DeepEqual(got, tc) {
+		t.Fatalf("the clock visiting another walk of the log says %+v; replayed on its own it says %+v", got, tc)
+	}
 	return tc
+}
+
+// visited is the clock measured by a visitor of a walk of the whole log,
+// as a reader that also measures the worth series in that walk has it.
+func visited(t *testing.T, tr *tracker.Tracker, id int64) *tracker.ClockLog {
+	t.Helper()
+	ctx := context.Background()
+	info, recs, err := tr.Records(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules, _ := tr.Rules(info.Kind)
+	down, err := tr.Downtime(ctx, info.Created)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := tracker.NewClockVisitor(rules, info, recs, down)
+	if err := tracker.Walk(rules, info.Setup, recs, v.Visit); err != nil {
+		t.Fatal(err)
+	}
+	return v.Log()
 }
 
 const (

@@ -17,19 +17,31 @@ func (t *Tracker) LiveEvents(ctx context.Context, id int64) (GameInfo, []engine.
 	if err != nil {
 		return GameInfo{}, nil, 0, fmt.Errorf("events of game %d: %w", id, err)
 	}
+	evs, err := LiveOf(recs)
+	if err != nil {
+		return GameInfo{}, nil, 0, fmt.Errorf("events of game %d: %w", id, err)
+	}
+	var last int64
+	if n := len(recs); n > 0 {
+		last = recs[n-1].Seq
+	}
+	return info, evs, last, nil
+}
+
+// LiveOf is the events still in force in a log already read (undone
+// commands left out), in order, as its engine replays them from New(setup).
+func LiveOf(recs []Record) ([]engine.Event, error) {
 	h := newHistory()
 	for _, r := range recs {
 		if err := h.add(r); err != nil {
-			return GameInfo{}, nil, 0, fmt.Errorf("events of game %d: %w", id, err)
+			return nil, err
 		}
 	}
 	evs := make([]engine.Event, 0, len(recs))
-	var last int64
 	for _, r := range recs {
-		last = r.Seq
 		if h.live(r) {
 			evs = append(evs, r.Event())
 		}
 	}
-	return info, evs, last, nil
+	return evs, nil
 }

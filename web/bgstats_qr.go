@@ -49,14 +49,14 @@ func (s *Server) endBGStats(ctx context.Context, info tracker.GameInfo) *bgStats
 
 // gameBGStats is a Tableside game's play and its BG Stats link.
 func (s *Server) gameBGStats(ctx context.Context, id int64) (scorelog.Play, string, error) {
-	p, err := s.scores.PlayOfGame(ctx, id)
+	p, err := s.cfg.Scores.PlayOfGame(ctx, id)
 	if err != nil {
 		return p, "", err
 	}
 	if p.Deleted != "" {
 		return p, "", scorelog.ErrNoPlay
 	}
-	link, err := bgStatsLink(p, s.bgStatsGameOf(ctx, p))
+	link, err := s.scorePages.BGStatsLink(ctx, p)
 	return p, link, err
 }
 

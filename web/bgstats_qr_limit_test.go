@@ -5,13 +5,15 @@ import (
 	"testing"
 
 	"github.com/skip2/go-qrcode"
+
+	"tableside/web/scorepages"
 )
 
 // The longest link the end screen draws as a QR code is the longest the QR
 // library encodes: one character more is refused, not cut.
 func TestBGStatsQRLimitIsTheQRCodesCapacity(t *testing.T) {
 	t.Parallel()
-	at := bgStatsCreatePlay + strings.Repeat("%7B", (bgStatsQRMax-len(bgStatsCreatePlay))/3)
+	at := scorepages.BGStatsCreatePlay + strings.Repeat("%7B", (bgStatsQRMax-len(scorepages.BGStatsCreatePlay))/3)
 	at += strings.Repeat("a", bgStatsQRMax-len(at))
 	if _, err := qrcode.New(at, qrcode.Low); err != nil || bgStatsTooLong(at) != "" {
 		t.Fatalf("a %d-character link: %v, refusal %q", len(at), err, bgStatsTooLong(at))

@@ -93,7 +93,7 @@ func (s *Server) gameDice(c echo.Context) error {
 	if len(sixes) > 0 {
 		p.Test = engine.FairDice(sixes)
 		p.Fair = p.Test.Words()
-		p.Evening = s.eveningOf(ctx, id)
+		p.Evening = s.reads.EveningOf(ctx, id)
 	}
 	return s.render(c, 200, "dice", page{Title: info.Name + " · dice", Data: p})
 }

@@ -104,7 +104,7 @@ func (s *Server) homePage(c echo.Context, code int, problem string, f newGameFor
 		d.Seats = max(d.Seats, r.MaxSeats())
 	}
 	d.Shown = min(d.Seats, shownSeats)
-	people, err := s.scores.People(ctx)
+	people, err := s.cfg.Scores.People(ctx)
 	if err != nil {
 		return err
 	}

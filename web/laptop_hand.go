@@ -119,7 +119,7 @@ func (s *Server) laptopPanelFor(ctx context.Context, id int64) (*laptopPanel, er
 	if err != nil {
 		return nil, err
 	}
-	p := &laptopPanel{GameID: id, Over: info.Status != "playing"}
+	p := &laptopPanel{GameID: id, Over: !info.IsPlaying()}
 	if err := s.laptopSeats(ctx, info, p); err != nil {
 		return nil, err
 	}

@@ -61,7 +61,7 @@ func (s *Server) openLaptopHand(c echo.Context) error {
 		return err
 	}
 	name := info.Setup.Seats[seat].Name
-	if info.Status != "playing" {
+	if !info.IsPlaying() {
 		return engine.Refuse("laptop-hand-game-over", "The game is over: no hand opens on the laptop.")
 	}
 	on, err := s.seats.LaptopSeats(ctx, info.ID)

@@ -35,6 +35,11 @@ func (s *Server) render(c echo.Context, code int, name string, p page) error {
 	return c.Render(code, name, p)
 }
 
+// renderTitled writes a page of another package's screens (scorepages).
+func (s *Server) renderTitled(c echo.Context, code int, name, title, refusal string, data any) error {
+	return s.render(c, code, name, page{Title: title, Error: refusal, Data: data})
+}
+
 // gameID reads the :id path parameter.
 func gameID(c echo.Context) (int64, error) {
 	id, err := strconv.ParseInt(c.Param("id"), 10, 64)

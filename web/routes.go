@@ -1,6 +1,12 @@
 package web
 
-import "github.com/labstack/echo/v4/middleware"
+import (
+	"github.com/labstack/echo/v4/middleware"
+
+	"tableside/web/oddspages"
+	"tableside/web/printpages"
+	"tableside/web/scorepages"
+)
 
 // routes lists every URL the server answers. One handler per file.
 func (s *Server) routes() {
@@ -9,8 +15,7 @@ func (s *Server) routes() {
 	e.GET("/static/:hash/*", s.static)
 
 	e.GET("/", s.home)
-	e.GET("/odds", s.odds, s.oddsLimit)
-	e.GET("/api/odds", s.oddsAPI, s.oddsLimit)
+	oddspages.New(s.renderTitled).Routes(e, s.oddsLimit)
 	e.POST("/games", s.createGame, s.hostOnly)
 	e.GET("/games/:id", s.showGame)
 	e.GET("/games/:id/tv", s.showTV)
@@ -31,40 +36,12 @@ func (s *Server) routes() {
 	e.GET("/games/:id/statements/:seat", s.coldcashStatement, s.heavy)
 
 	// The score log: anyone may read it; the host and phones seated at a
-	// game here may log a play (scores_guard.go); the host corrects, deletes,
-	// restores, merges and deletes people, and imports.
-	e.GET("/scores", s.scoresHistory)
-	e.GET("/scores/new", s.newPlay)
-	e.POST("/scores/plays", s.createPlay, s.seatedOrHost, s.playLimiter(), middleware.BodyLimit(playBodyLimit))
-	e.GET("/scores/plays/:key", s.showPlay)
-	e.GET("/scores/plays/:key/edit", s.editPlay, s.hostOnly)
-	e.POST("/scores/plays/:key", s.updatePlay, s.hostOnly)
-	e.POST("/scores/plays/:key/delete", s.deletePlay, s.hostOnly)
-	e.POST("/scores/plays/:key/restore", s.restorePlay, s.hostOnly)
-	e.GET("/scores/players", s.scoresPlayers)
-	e.GET("/scores/players/:id", s.scoresPlayer)
-	e.POST("/scores/players/:id", s.updatePerson, s.hostOnly)
-	e.POST("/scores/players/:id/merge", s.mergePerson, s.hostOnly)
-	e.POST("/scores/players/:id/delete", s.deletePerson, s.hostOnly)
-	e.GET("/scores/games", s.scoresGames)
-	e.GET("/scores/game", s.scoresGame)
-	e.GET("/scores/ratings", s.scoresRatings)
-	e.GET("/scores/league", s.scoresLeague, s.hostOnly)
-	e.POST("/scores/league", s.pairLeague, s.hostOnly)
-	e.POST("/scores/league/unpair", s.unpairLeague, s.hostOnly)
-	e.GET("/scores/export", s.exportScores)
-	e.POST("/scores/import", s.importScores, s.hostOnly)
-	e.GET("/calc", s.calc)
+	// game here may log a play (scores_guard.go); the rest is the host's.
+	s.scorePages.Routes(e, scorepages.Guards{SeatedOrHost: s.seatedOrHost, PlayLimit: s.playLimiter(), HostOnly: s.hostOnly})
 
-	e.GET("/print", s.printShop)
-	e.GET("/print/pdf", s.printSheet, s.heavy)
-	e.GET("/print/card-symbols.csv", s.cardSymbols)
-	e.GET("/print/preview/:file", s.printPreview, s.heavy)
-	e.POST("/print/territory-cards", s.printTerritoryCards, s.heavy)
-	e.GET("/games/:id/print/:sheet", s.printGameSheet, s.hostOnly)
-	e.GET("/games/:id/record.pdf", s.printGameRecord, s.replayLimit, s.heavy)
 	e.GET("/games/:id/bgstats.png", s.bgStatsQR)
-	e.GET("/games/:id/print/preview/:sheet", s.printGamePreview, s.hostOnly)
+	printpages.New(printpages.Site{Render: s.renderTitled, GameID: gameID, BaseURL: s.baseURL, Poster: s.printPoster}, s.tracker, s.reads).
+		Routes(e, printpages.Guards{Heavy: s.heavy, ReplayLimit: s.replayLimit, HostOnly: s.hostOnly})
 	// Phones: joining by QR, and the host's seat management.
 	e.GET("/games/:id/qr.png", s.joinQR, s.hostOnly)
 	e.GET("/join", s.joinRoomPage)

@@ -12,6 +12,7 @@ import (
 	"golang.org/x/time/rate"
 
 	"tableside/tracker"
+	"tableside/web/scorepages"
 )
 
 // Who may write to the score log. Reading it is open to the table; logging a
@@ -19,10 +20,6 @@ import (
 // on the Wi-Fi who never joined a game cannot fill the log with made-up
 // plays and people. The host corrects, deletes, merges and imports
 // (hostOnly).
-
-// playBodyLimit bounds a posted play: 20 players and 2,000 characters of
-// notes fit many times over.
-const playBodyLimit = "64K"
 
 // maxSeatCookies bounds how many seat cookies one request may make the
 // server look up: a phone at one table holds a handful.
@@ -56,14 +53,11 @@ func (s *Server) anySeat(c echo.Context) (tracker.Holder, bool) {
 func (s *Server) seatedOrHost(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		if !s.mayLogPlays(c) {
-			return echo.NewHTTPError(http.StatusForbidden, notSeatedMessage)
+			return echo.NewHTTPError(http.StatusForbidden, scorepages.NotSeated)
 		}
 		return next(c)
 	}
 }
-
-// notSeatedMessage refuses a play from a phone with no seat here.
-const notSeatedMessage = "Only players seated at this table (or the host) can log a play: join a game from its QR code first, or ask the host to log it."
 
 // mayLogPlays reports whether the request may log a play.
 func (s *Server) mayLogPlays(c echo.Context) bool {

@@ -17,8 +17,10 @@ import (
 	"github.com/labstack/echo/v4"
 	"github.com/labstack/echo/v4/middleware"
 
+	"tableside/readmodel"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
+	"tableside/web/scorepages"
 )
 
 // Config is what the server needs from its wiring.
@@ -48,6 +50,9 @@ type Config struct {
 	// League is the table's link to a league hub; nil: no league page.
 	League LeagueLink
 }
+
+// LeagueLink is the table's link to a league hub (league/table wires it).
+type LeagueLink = scorepages.LeagueLink
 
 // Limits are the rate limits per phone (per seat, or per address before
 // joining), the caps per address and the connection timeouts. The host is
@@ -129,38 +134,56 @@ func (l Limits) withDefaults() Limits {
 	return l
 }
 
-// Server is the running web application.
+// Server is the running web application: its wiring, the parts every
+// screen uses, and three bundles of state kept by one concern each (who
+// comes in, how much anyone may ask, and shutting down), embedded so their
+// fields read as the server's own.
 type Server struct {
-	cfg     Config
-	e       *echo.Echo
-	tracker *tracker.Tracker
-	scores  *scorelog.Store
-	log     *slog.Logger
-	views   *views
+	cfg        Config
+	e          *echo.Echo
+	tracker    *tracker.Tracker
+	seats      *tracker.Seats
+	log        *slog.Logger
+	views      *views
+	hub        *hub
+	reads      *readmodel.Reader // what screens read from a game's whole log (reads.go)
+	scorePages *scorepages.Pages // the score log's screens (web/scorepages)
+	doors                        // the host's token and names, the join codes, the LAN addresses, the laptop's open hand
+	guard                        // rate limits, cost budgets and caps (limits.go)
+	lifecycle                    // shutting down
+}
 
-	// closing is closed when shutdown begins, so live streams can end cleanly.
-	closing   chan struct{}
-	closeOnce sync.Once
+// doors is who may come in and how: the host's token and the screens
+// claiming it, the host names this laptop answers to, the addresses a join
+// QR shows, and each game's new join codes.
+type doors struct {
 	lanURLs   atomic.Pointer[[]string] // best first; set by the wiring, read by every join QR
 	hostToken atomic.Pointer[string]   // rotated by "Sign out other host screens"
 	claims    hostClaims
-	seats     *tracker.Seats
-	hub       *hub
 	hosts     hostSet
 	// refusedHosts counts requests refused for naming another host.
 	refusedHosts atomic.Int64
+	codeTags     sync.Map // game id -> *atomic.Int64: new join codes since start
+	// laptop is the hand open on the laptop, per game (laptop_hand.go):
+	// who, besides a seat's own phone, sees that seat's secrets.
+	laptop laptopHands
+}
 
+// guard is how much one peer, and all of them, may ask of the server.
+type guard struct {
 	limits                                          Limits // with defaults
 	joinLimit, commandLimit, oddsLimit, replayLimit echo.MiddlewareFunc
-	heavy                                           echo.MiddlewareFunc  // the cost budget of expensive reads per address
-	streams                                         *perAddr             // open live streams per address
-	allStreams                                      *pool                // open live streams from all peers
-	guesses                                         *guessBudget         // typed room codes (room_guesses.go)
-	codeTags                                        sync.Map             // game id -> *atomic.Int64: new join codes since start
-	luck                                            logCache[*luckView]  // games' luck (luck.go)
-	worth                                           logCache[worthEntry] // finished games' measure series (worth_series.go)
-	clocks                                          clockCache           // games' turn clocks (clock.go, clock_cache.go)
-	laptop                                          laptopHands          // the hand open on the laptop, per game (laptop_hand.go)
+	heavy                                           echo.MiddlewareFunc // the cost budget of expensive reads per address
+	streams                                         *perAddr            // open live streams per address
+	allStreams                                      *pool               // open live streams from all peers
+	guesses                                         *guessBudget        // typed room codes (room_guesses.go)
+}
+
+// lifecycle ends the server cleanly.
+type lifecycle struct {
+	// closing is closed when shutdown begins, so live streams can end cleanly.
+	closing   chan struct{}
+	closeOnce sync.Once
 }
 
 // New builds the server and its routes.
@@ -172,8 +195,10 @@ func New(cfg Config) *Server {
 		// Every server is wired by app.New; a part missing here is a wiring bug.
 		panic("web.New: Tracker, Scores and Seats are required (build the server with app.New)")
 	}
-	s := &Server{cfg: cfg, e: echo.New(), tracker: cfg.Tracker, log: cfg.Log, views: mustViews(), closing: make(chan struct{}),
-		seats: cfg.Seats, scores: cfg.Scores, hosts: newHostSet(cfg)}
+	s := &Server{cfg: cfg, e: echo.New(), tracker: cfg.Tracker, log: cfg.Log, views: mustViews(),
+		seats: cfg.Seats}
+	s.closing = make(chan struct{})
+	s.hosts = newHostSet(cfg)
 	tok, err := s.seats.Secret(context.Background(), "host")
 	if err != nil {
 		// Without a stored token a second host screen cannot be added; the
@@ -181,6 +206,9 @@ func New(cfg Config) *Server {
 		s.log.Error("host token", "err", err)
 	}
 	s.hostToken.Store(&tok)
+	s.reads = readmodel.New(s.tracker, s.log, seatColours)
+	s.scorePages = scorepages.New(scorepages.Site{Render: s.renderTitled, IsHost: s.isHost, MayLogPlays: s.mayLogPlays,
+		WantsJSON: wantsJSON, Viewer: s.viewer}, cfg.Scores, s.tracker, s.reads, cfg.League, s.log)
 	s.hub = newHub(s)
 	s.seats.OnRevoke(s.hub.revoked)
 	s.limits = cfg.Limits.withDefaults()

@@ -80,8 +80,7 @@ func (s *Server) timeline(c echo.Context) error {
 	if len(recs) > 0 {
 		last = recs[len(recs)-1].Seq
 	}
-	cached, measured := s.worth.get(id, last)
-	series := cached.series
+	series, measured := s.reads.CachedSeries(id, last)
 	if !measured {
 		series = tracker.Series{Steps: make([]tracker.Step, 0, n+1)}
 	}
@@ -103,7 +102,7 @@ func (s *Server) timeline(c echo.Context) error {
 		return fmt.Errorf("timeline of game %d: %w", id, err)
 	}
 	if !measured && len(recs) > 0 && (!measures || len(series.Points) > 0) {
-		s.worth.put(id, last, worthEntry{info: info, series: series})
+		s.reads.KeepSeries(info, last, series)
 	}
 	if drawErr != nil {
 		return drawErr

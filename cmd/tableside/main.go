@@ -7,6 +7,7 @@
 //	tableside odds [ATTACKER] DEFENDER [--chain D2,D3] [--stop N] [--leave K] [--mompop] [--plan CHANCE] [--json]
 //	tableside calc price|bonus ...
 //	tableside print --list | NAME [--paper a4|letter] [--names classic|1999|2008] [-o FILE]
+//	tableside print record GAME [--db FILE] [--paper a4|letter] [-o FILE]
 //	tableside replay FILE [--json]
 //	tableside verify FILE
 //	tableside scores list|export|import [--db FILE] [--format csv|json] [-o FILE]
@@ -47,7 +48,7 @@ var commands = map[string]command{
 	"replay":  {"print the final state of an exported game log", runReplay},
 	"verify":  {"check every roll of the app's dice in an exported game log", runVerify},
 	"export":  {"write a game's event log to a file, or list the games", runExport},
-	"print":   {"write a printable sheet as PDF (--list names them)", runPrint},
+	"print":   {"write a printable sheet as PDF (--list names them), or a finished game's record (record GAME)", runPrint},
 	"scores":  {"list, export or import the score log", runScores},
 	"backup":  {"write a consistent copy of the database, even while it runs", runBackup},
 	"hub":     {"serve a league hub (many tables, one score log); hub migrate moves it to PostgreSQL", runHub},

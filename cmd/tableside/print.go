@@ -9,9 +9,10 @@ import (
 	"tableside/printables"
 )
 
-// runPrint lists the printable sheets or writes one as a PDF.
+// runPrint lists the printable sheets or writes one as a PDF; "print
+// record GAME" writes a finished game's record.
 func runPrint(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("print", "print --list | NAME [--paper a4|letter] [--names classic|1999|2008] [--sets 1|2] [--single] [--url URL] [--table NAME] [--symbols FILE] [--ink normal|saver] [--preview] [-o FILE]", stdout, stderr)
+	fs := newFlags("print", "print --list | NAME [--paper a4|letter] [--names classic|1999|2008] [--sets 1|2] [--single] [--url URL] [--table NAME] [--symbols FILE] [--ink normal|saver] [--preview] [-o FILE] | record GAME [--db FILE] [--paper a4|letter] [--ink normal|saver] [-o FILE]", stdout, stderr)
 	list := fs.Bool("list", false, "list every sheet with a one-line description")
 	paper := fs.String("paper", "a4", "paper size: a4 or letter")
 	names := fs.String("names", "classic", "company name set: classic, 1999 or 2008")
@@ -23,6 +24,7 @@ func runPrint(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	ink := fs.String("ink", "normal", "normal, or saver: coloured areas print light (colour only in thin outlines, badges and symbols)")
 	preview := fs.Bool("preview", false, "write the first page as an SVG picture (with its page count and ink coverage) instead of the PDF")
 	out := fs.String("o", "", "write the PDF to this file (default NAME-PAPER.pdf; - for standard output)")
+	dbPath := fs.String("db", defaultDBPath(), "record: the SQLite database file (TABLESIDE_DB sets the default)")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -33,8 +35,18 @@ func runPrint(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		}
 		return nil
 	}
+	if len(pos) > 0 && pos[0] == "record" {
+		o, err := printables.ParseOptions(*paper, *names, *sets, *single)
+		if err != nil {
+			return usagef("%v", err)
+		}
+		if o.InkSaver, err = printables.ParseInk(*ink); err != nil {
+			return usagef("%v", err)
+		}
+		return printRecord(ctx, pos, *dbPath, o, *out, stdout, stderr)
+	}
 	if len(pos) != 1 {
-		return usagef("name one sheet (%s), or --list", printables.Names())
+		return usagef("name one sheet (%s), record GAME, or --list", printables.Names())
 	}
 	sheet, ok := printables.Find(pos[0])
 	if !ok {

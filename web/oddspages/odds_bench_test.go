@@ -1,0 +1,34 @@
+package oddspages
+
+import (
+	"strings"
+	"testing"
+)
+
+// The biggest odds questions the web accepts (webOddsMaxArmies,
+// webOddsMaxWork): each must cost a few milliseconds at most, since anyone
+// on the Wi-Fi may ask them. Run with: go test -run - -bench OddsWorstAccepted ./web/
+func BenchmarkOddsWorstAccepted(b *testing.B) {
+	chain := func(n int, d string) string { return strings.TrimSuffix(strings.Repeat(d+",", n), ",") }
+	for _, c := range []struct {
+		name string
+		f    oddsForm
+	}{
+		{"1000v999", oddsForm{A: "1000", D: "999"}},
+		{"1000v1", oddsForm{A: "1000", D: "1"}},
+		{"chain42x22", oddsForm{A: "1000", D: "22", Chain: chain(41, "22")}},
+		{"chain42momPop", oddsForm{A: "1000", D: "m", Chain: chain(41, "m")}},
+		{"1000v999stop2leave3", oddsForm{A: "1000", D: "999", Stop: "2", Leave: "3", Dice: "3"}},
+	} {
+		if _, err := c.f.answer(); err != nil {
+			b.Fatalf("%s is refused: %v", c.name, err)
+		}
+		b.Run(c.name, func(b *testing.B) {
+			for b.Loop() {
+				if _, err := c.f.answer(); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

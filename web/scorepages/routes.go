@@ -1,0 +1,45 @@
+package scorepages
+
+import (
+	"github.com/labstack/echo/v4"
+	"github.com/labstack/echo/v4/middleware"
+)
+
+// playBodyLimit bounds a posted play: 20 players and 2,000 characters of
+// notes fit many times over.
+const playBodyLimit = "64K"
+
+// Guards are the web's middleware the score log's routes take: who may
+// write at all (the host, or a phone seated at a game here), how fast one
+// seated phone logs plays, and what only the host may do.
+type Guards struct {
+	SeatedOrHost, PlayLimit, HostOnly echo.MiddlewareFunc
+}
+
+// Routes registers the score log's screens on the web's router. Anyone may
+// read the score log; the host and phones seated at a game here may log a
+// play; the host corrects, deletes, restores, merges and deletes people,
+// pairs the league and imports.
+func (s *Pages) Routes(e *echo.Echo, g Guards) {
+	e.GET("/scores", s.scoresHistory)
+	e.GET("/scores/new", s.newPlay)
+	e.POST("/scores/plays", s.createPlay, g.SeatedOrHost, g.PlayLimit, middleware.BodyLimit(playBodyLimit))
+	e.GET("/scores/plays/:key", s.showPlay)
+	e.GET("/scores/plays/:key/edit", s.editPlay, g.HostOnly)
+	e.POST("/scores/plays/:key", s.updatePlay, g.HostOnly)
+	e.POST("/scores/plays/:key/delete", s.deletePlay, g.HostOnly)
+	e.POST("/scores/plays/:key/restore", s.restorePlay, g.HostOnly)
+	e.GET("/scores/players", s.scoresPlayers)
+	e.GET("/scores/players/:id", s.scoresPlayer)
+	e.POST("/scores/players/:id", s.updatePerson, g.HostOnly)
+	e.POST("/scores/players/:id/merge", s.mergePerson, g.HostOnly)
+	e.POST("/scores/players/:id/delete", s.deletePerson, g.HostOnly)
+	e.GET("/scores/games", s.scoresGames)
+	e.GET("/scores/game", s.scoresGame)
+	e.GET("/scores/ratings", s.scoresRatings)
+	e.GET("/scores/league", s.scoresLeague, g.HostOnly)
+	e.POST("/scores/league", s.pairLeague, g.HostOnly)
+	e.POST("/scores/league/unpair", s.unpairLeague, g.HostOnly)
+	e.GET("/scores/export", s.exportScores)
+	e.POST("/scores/import", s.importScores, g.HostOnly)
+}
