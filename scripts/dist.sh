@@ -31,10 +31,11 @@ cc() {
 	esac
 }
 
-# link: a Linux build is linked statically, as `make build` does (see the
-# Makefile): it then runs on any Linux of its architecture whatever its C
-# library, and starts without a dynamic loader. cmd/tableside keeps it on
-# Go's own DNS resolver. macOS and Windows link their system libraries.
+# link: a Linux release is linked statically, so it runs on any Linux of
+# its architecture (a Raspberry Pi's included) whatever its C library's
+# version. cmd/tableside keeps it on Go's own DNS resolver. macOS and
+# Windows link their system libraries. (It does not start measurably faster:
+# docs/performance.md.)
 link() { [ "$1" = linux ] && echo "-linkmode=external -extldflags '-static -Wl,--no-warnings'" || true; }
 
 # sha256 prints the checksums of files as sha256sum does (macOS has shasum).
