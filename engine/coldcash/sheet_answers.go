@@ -71,6 +71,7 @@ func (ms *moveList) answers() bool {
 			label := fmt.Sprintf("Defend %s with %d %s", terr(d.To), n, map[bool]string{true: "die", false: "dice"}[n == 1])
 			if m := ms.try(SheetDefence, ceo, fmt.Sprintf("defend-%d", n), label, CmdDefend, map[string]any{"dice": n}); m != nil {
 				m.From, m.To, m.Concerns = d.From, d.To, []string{d.To, d.From, d.Corp}
+				m.Note = holdNote(t.Board.Land[d.From].Teams, t.Board.Land[d.To].Teams, *d, n)
 			}
 		}
 	case t.Proposal != nil:

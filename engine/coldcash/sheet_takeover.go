@@ -61,9 +61,11 @@ func (ms *moveList) attack(seat int, f board.Front) {
 		label = fmt.Sprintf("Attack %s from %s: the app rolls its defence die", g.Name(f.To), g.Name(f.From))
 	}
 	chance := winChance(t.Board.Land[f.From].Teams, def)
+	hq := hqNote(g, t.Board, f.From, f.To)
 	add := func(id, label string, data map[string]any, minor bool) {
 		m := ms.add(SheetTakeover, seat, id, label, CmdAttack, data)
 		m.From, m.To, m.Concerns, m.Chance, m.Minor = f.From, f.To, []string{f.To, f.From}, chance, minor
+		m.Note = hq
 		if c := t.Board.Owner(f.To); c != "" {
 			m.Concerns = append(m.Concerns, c)
 		}
