@@ -75,6 +75,33 @@ func (ms *moveList) attack(seat int, f board.Front) {
 		add("blitz-"+f.From+"-"+f.To, fmt.Sprintf("Blitz %s from %s: roll to the end", g.Name(f.To), g.Name(f.From)),
 			map[string]any{"from": f.From, "to": f.To, "blitz": true}, true)
 	}
+	ms.realDice(seat, f, def.MomPop)
+}
+
+// realDice offers the table's own dice for a front, one tap per outcome:
+// the Mom & Pop's defence die (1 to 6), or the losses of one roll with the
+// most dice each side may roll (the attacker loses j, the defender the
+// rest of the dice compared). Folded under "Real dice".
+func (ms *moveList) realDice(seat int, f board.Front, momPop bool) {
+	t := ms.s.Table
+	g := geo()
+	add := func(id, label string, data map[string]any) {
+		data["from"], data["to"] = f.From, f.To
+		if m := ms.try(SheetTakeover, seat, id, label, CmdAttack, data); m != nil {
+			m.From, m.To, m.Concerns, m.Minor, m.Group = f.From, f.To, []string{f.To, f.From}, true, "Real dice"
+		}
+	}
+	if momPop {
+		for n := 1; n <= risk.MomPopFaces; n++ {
+			add(fmt.Sprintf("real-die-%s-%s-%d", f.From, f.To, n), fmt.Sprintf("Real die: the Mom & Pop in %s shows %d", g.Name(f.To), n), map[string]any{"momPop": n})
+		}
+		return
+	}
+	k := min(risk.AttackDice(t.Board.Land[f.From].Teams), risk.DiceRules{}.DefendDice(t.Board.Land[f.To].Teams))
+	for j := 0; j <= k; j++ {
+		add(fmt.Sprintf("real-dice-%s-%s-%d", f.From, f.To, j), fmt.Sprintf("Real dice on %s from %s: attacker loses %d, defender loses %d", g.Name(f.To), g.Name(f.From), j, k-j),
+			map[string]any{"attackerLost": j, "defenderLost": k - j})
+	}
 }
 
 // winChance is the exact chance of taking a territory with attackers on
