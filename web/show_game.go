@@ -297,7 +297,7 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 		if p.Waiting == nil {
 			p.Sheet = sheetFor(p.sheet, listed, v, nil, id)
 		}
-		p.Standing = standingFor(rules, st, v)
+		p.Standing = append(ccCash(p.View), standingFor(rules, st, v)...)
 		return fn(p)
 	})
 }

@@ -31,6 +31,12 @@ func (ms *moveList) disposal() {
 	concerns := []string{defunct, m.Survivor}
 	for _, sc := range s.shortcuts(own) {
 		d := sc.Disposal
+		if !own {
+			// Any other screen (the host's) reads the shares shown only.
+			vis := s.Visible(seat, defunct)
+			d.Sell = min(d.Sell, vis)
+			d.Trade = min(vis/ratio, s.Held(-1, m.Survivor)) * ratio * min(d.Trade, 1)
+		}
 		mv := newMove(SheetMerger, seat, sc.ID, sc.Label, CmdDispose, map[string]any{"seat": seat, "choice": sc.ID})
 		switch {
 		case d.Sell > 0:
