@@ -104,9 +104,9 @@ func engineMoves(rules engine.Rules, st engine.State, v engine.Viewer) (sheet en
 	return engine.Sheet{}, false
 }
 
-// ccCash is a Cold Cash Risk seat's cash, shown first above its move sheet
-// (its net worth, the game's measure, follows), so the player sees what
-// they can spend while choosing.
+// ccCash is a Cold Cash Risk seat's cash, the one number above its move
+// sheet (its net worth is in its portfolio below), so the player sees what
+// they can spend while choosing, and the sheet starts higher on the phone.
 func ccCash(view any) []standingItem {
 	v, ok := view.(coldcash.View)
 	if !ok || v.Me == nil || v.Over {

@@ -53,7 +53,7 @@ func TestBrowserBoardModeHostAndTwoPhones(t *testing.T) {
 	for i := 0; i < 2; i++ {
 		name := waitedFor(t, host, "place a Mom & Pop")
 		tab := phones[name]
-		tab.Run(t, testenv.WaitText(`#turn .decision`, name+" places a Mom & Pop"))
+		tab.Run(t, testenv.WaitText(`#turn .decision`, "Place a Mom & Pop"))
 		cards := hand(tab)
 		card := cards[0]
 		if card == "a wild card" {
@@ -65,7 +65,7 @@ func TestBrowserBoardModeHostAndTwoPhones(t *testing.T) {
 		at := board.Slug(card)
 		tapMove(t, tab, `#turn .choice-place-`+at)
 		tab.Tap(t, `#turn .choice-found-`+companies[i])
-		tab.Run(t, testenv.WaitText(`#turn .decision`, "one action"))
+		tab.Run(t, testenv.WaitText(`#turn .decision`, "One action"))
 		tab.Tap(t, `#turn .choice-draw`)
 		host.Run(t, testenv.WaitText(`#board-log`, "founded in "+card))
 		var label string
@@ -83,9 +83,9 @@ func TestBrowserBoardModeHostAndTwoPhones(t *testing.T) {
 	if n != 0 {
 		t.Fatalf("%s's phone offers %d earnings choices during %s's turn", second, n, first)
 	}
-	phones[first].Run(t, testenv.WaitText(`#turn .decision`, "Earnings: "+first))
+	phones[first].Run(t, testenv.WaitText(`#turn .decision`, "Your earnings"))
 	tapMove(t, phones[first], `#turn [class*="choice-skip-"]`)
-	phones[second].Run(t, testenv.WaitText(`#turn .decision`, "Earnings: "+second))
+	phones[second].Run(t, testenv.WaitText(`#turn .decision`, "Your earnings"))
 	tapMove(t, phones[second], `#turn [class*="choice-skip-"]`)
 	for _, tab := range []*testenv.Tab{host, ana, ben} {
 		tab.Run(t, testenv.WaitText(`#turn`, "a Mom & Pop"), testenv.WaitText(`#sizes`, "cycle 2"))

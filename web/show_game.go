@@ -297,7 +297,10 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 		if p.Waiting == nil {
 			p.Sheet = sheetFor(p.sheet, listed, v, nil, id)
 		}
-		p.Standing = append(ccCash(p.View), standingFor(rules, st, v)...)
+		p.Standing = standingFor(rules, st, v)
+		if cash := ccCash(p.View); cash != nil {
+			p.Standing = cash
+		}
 		return fn(p)
 	})
 }

@@ -58,6 +58,8 @@ func (s *State) Moves(v engine.Viewer) engine.Sheet {
 	sh.Text = s.sheetText()
 	if w := s.answerText(v.Seat); w != "" {
 		sh.Text = w
+	} else if w := s.ownText(v.Seat); w != "" {
+		sh.Text = w
 	}
 	if m := s.Merger; m != nil && len(m.Queue) > 0 && m.Queue[0] == v.Seat {
 		// The seat deciding its disposal counts its hidden shares too: the

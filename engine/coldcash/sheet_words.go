@@ -60,3 +60,29 @@ func (s *State) voteWords(v int) string {
 	}
 	return fmt.Sprintf("%s. More shares for than against elects %s; a tie keeps %s.", head, s.name(m.Nominee), s.name(s.ceoOf(m.Company)))
 }
+
+// ownText is the step as the acting seat's own phone says it, short and
+// addressed to the player ("Place a Mom & Pop."), so the sheet's buttons
+// start higher on a small screen; "" when v is not the seat acting.
+func (s *State) ownText(v int) string {
+	t := s.Table
+	if t == nil || s.Over || v < 0 || v != t.acting() || s.Merger != nil || t.Phase == PhaseOpening ||
+		t.Proposal != nil || t.Meeting != nil || t.Defence != nil {
+		return ""
+	}
+	switch {
+	case t.Takeover != nil:
+		return fmt.Sprintf("Your hostile takeover with %s: attack, move in, or end it.", s.coName(t.Takeover.Corp))
+	case t.Phase == PhaseEarnings:
+		return "Your earnings: choose for each company you run."
+	}
+	switch t.Step {
+	case StepPlace:
+		return "Place a Mom & Pop."
+	case StepOutcome:
+		return fmt.Sprintf("Your Mom & Pop in %s: found, absorb, merge or leave it.", terr(t.Placed))
+	case StepAction:
+		return "One action: buy, sell, a meeting or a takeover; then take a card."
+	}
+	return ""
+}
