@@ -200,7 +200,7 @@ func TestDownsizeWithHireCountZeroSaysWhyItIsAllowed(t *testing.T) {
 	var label string
 	for _, m := range g.sheet(seat).Moves {
 		if strings.HasPrefix(m.ID, "downsize-") {
-			label = m.Label
+			label = m.Label + " " + m.Note
 		}
 	}
 	for _, want := range []string{"downsize, double dividends", "no team is fired", "hire count is 0", "2 territories / 3 = 0", "the rules allow"} {

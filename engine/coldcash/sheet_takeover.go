@@ -176,8 +176,9 @@ func (ms *moveList) earnings(seat int) string {
 		ms.hires(seat, c, h.Teams)
 		if fire := boardFiring(t.Board, c, h.Teams); fire != nil {
 			if _, err := s.PayDividends(c, true); err == nil || isRule(err, "no-visible-holders") {
-				m := ms.add(SheetEarnings, seat, "downsize-"+c, downsizeWords(name, h), CmdDownsize, map[string]any{"company": c, "remove": fire})
-				m.Concerns = []string{c}
+				label, note := downsizeWords(name, h)
+				m := ms.add(SheetEarnings, seat, "downsize-"+c, label, CmdDownsize, map[string]any{"company": c, "remove": fire})
+				m.Concerns, m.Note = []string{c}, note
 			}
 		}
 		for _, from := range t.Board.Held(c) {
@@ -206,14 +207,15 @@ func (ms *moveList) hires(seat int, c string, n int) {
 	}
 }
 
-// downsizeLabel names a company's downsize. With a hire count of 0 the
-// rules still allow it (it fires its hire count, none, and pays double), so
-// the label says why rather than read like a mistake.
-func downsizeWords(name string, h board.Hire) string {
+// downsizeWords names a company's downsize, and says why in a note under
+// the label. With a hire count of 0 the rules still allow it (it fires its
+// hire count, none, and pays double), so the note says why rather than the
+// button read like a mistake.
+func downsizeWords(name string, h board.Hire) (label, note string) {
 	if h.Teams > 0 {
-		return fmt.Sprintf("%s: downsize %d teams, double dividends", name, h.Teams)
+		return fmt.Sprintf("%s: downsize %d teams, double dividends", name, h.Teams), ""
 	}
-	return fmt.Sprintf("%s: downsize, double dividends; no team is fired, as its hire count is 0 (%s), which the rules allow", name, h.Why)
+	return name + ": downsize, double dividends; no team is fired", fmt.Sprintf("its hire count is 0 (%s), which the rules allow", h.Why)
 }
 
 // firing picks the teams a downsize fires: its hire count, or every
