@@ -20,10 +20,18 @@ VULNDB      := $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/tableside/vulndb
 run: build
 	./$(BIN) serve $(ARGS)
 
-# The same flags as `go test` (no -trimpath, no tags), so both share one
-# build cache: the first `make run` after `make test` compiles no SQLite.
+# The same compile flags as `go test` (no -trimpath, no tags), so both share
+# one build cache: the first `make run` after `make test` compiles no SQLite.
+# On Linux the binary is linked statically (a link flag only): no dynamic
+# loader and no shared libraries to map at each start, which is most of what
+# a command like `tableside odds 2 1` paid over a Go hello-world
+# (docs/performance.md). The linker's warning that SQLite's unused dlopen
+# needs glibc's shared libraries is silenced.
+comma     := ,
+LINKFLAGS := $(if $(filter linux,$(shell $(GO) env GOOS)),-linkmode=external -extldflags '-static -Wl$(comma)--no-warnings')
+
 build:
-	$(GO) build -o $(BIN) ./cmd/tableside
+	$(GO) build -ldflags "$(LINKFLAGS)" -o $(BIN) ./cmd/tableside
 
 # Every test, browser tests included. test-deps installs what they need.
 test: test-deps vet

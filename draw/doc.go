@@ -1,7 +1,9 @@
 // Package draw draws Tableside's charts as inline SVG markup: the worth
 // lines of a game, a person's scores over time, win-rate bars and the
-// ratings over the evenings. It knows nothing of HTTP, the tracker or the
-// score log; the web and the print shop hand it plain numbers.
+// ratings over the evenings; and it lays out the maps (the RISK family's
+// board, classic or piecepack, and Cold Cash Risk's world) for the web's
+// map templates. It knows nothing of HTTP, the tracker, the score log or a
+// game's rules; the web and the print shop hand it plain numbers.
 //
 // The charts are drawn on the server so that they need no script and no
 // library, and read on a 390 px phone. Colour is never the only signal:

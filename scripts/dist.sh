@@ -31,6 +31,12 @@ cc() {
 	esac
 }
 
+# link: a Linux build is linked statically, as `make build` does (see the
+# Makefile): it then runs on any Linux of its architecture whatever its C
+# library, and starts without a dynamic loader. cmd/tableside keeps it on
+# Go's own DNS resolver. macOS and Windows link their system libraries.
+link() { [ "$1" = linux ] && echo "-linkmode=external -extldflags '-static -Wl,--no-warnings'" || true; }
+
 # sha256 prints the checksums of files as sha256sum does (macOS has shasum).
 sha256() { if command -v sha256sum >/dev/null; then sha256sum "$@"; else shasum -a 256 "$@"; fi; }
 
@@ -54,7 +60,7 @@ for t in "${targets[@]}"; do
 	mkdir -p "$stage"
 	echo "dist: $name (CC=$(cc "$t"))"
 	CGO_ENABLED=1 GOOS=$os GOARCH=$arch CC=$(cc "$t") \
-		go build -trimpath -ldflags "$ldflags" -o "$stage/$exe" ./cmd/tableside
+		go build -trimpath -ldflags "$ldflags $(link "$os")" -o "$stage/$exe" ./cmd/tableside
 	cp README.md LICENSE "$stage/"
 	(cd "$stage" && sha256 "$exe" >SHA256SUMS)
 	if [ "$os" = windows ]; then

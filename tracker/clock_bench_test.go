@@ -1,8 +1,10 @@
 package tracker_test
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -35,5 +37,47 @@ func BenchmarkWalkClock(b *testing.B) {
 		if tc := cl.At(clockT0.Add(50 * time.Hour)); tc.Seats[0].Decisions == 0 {
 			b.Fatal("no decisions measured")
 		}
+	}
+}
+
+// BenchmarkClockAfterACommand is what a screen's turn clock costs after one
+// command of a 3,000-command game, in a real database: carried forward by a
+// ClockWalker (what the screens do) against a whole replay (what they did).
+func BenchmarkClockAfterACommand(b *testing.B) {
+	ctx := context.Background()
+	db, err := tracker.OpenDB(filepath.Join(b.TempDir(), "t.db"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer db.Close()
+	tr := tracker.New(db, testgames.Tally{})
+	info, err := tr.Create(ctx, "tally", "Clock", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	add := func(i int) {
+		cmd := engine.Command{Type: testgames.CmdAdd, Seat: i % 2, Data: json.RawMessage(fmt.Sprintf(`{"seat":%d}`, i%2))}
+		if _, err := tr.Do(ctx, info.ID, cmd, ""); err != nil {
+			b.Fatal(err)
+		}
+	}
+	for i := range 3000 {
+		add(i)
+	}
+	for _, mode := range []string{"carried", "whole"} {
+		b.Run(mode, func(b *testing.B) {
+			w := tr.NewClockWalker(info.ID)
+			i := 0
+			for b.Loop() {
+				add(i)
+				i++
+				if mode == "whole" {
+					w = tr.NewClockWalker(info.ID)
+				}
+				if _, _, err := tr.CatchUp(ctx, w); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

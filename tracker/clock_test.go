@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"path/filepath"
+	"reflect"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -49,11 +51,25 @@ func answer(t *testing.T, tr *tracker.Tracker, id int64, seat int) int64 {
 	return out.Seq
 }
 
+// walkers are the scripted games' clock walkers, carried from one measure
+// to the next as a screen's are.
+var walkers sync.Map // *tracker.Tracker -> *tracker.ClockWalker
+
+// measure is the turn clock now, replayed whole; the walker carried
+// forward over the records since the last measure must say the same.
 func measure(t *testing.T, tr *tracker.Tracker, id int64, clk tracker.Clock) tracker.TurnClock {
 	t.Helper()
-	tc, _, err := tr.Clock(context.Background(), id, clk)
+	tc, seq, err := tr.Clock(context.Background(), id, clk)
 	if err != nil {
 		t.Fatal(err)
+	}
+	w, _ := walkers.LoadOrStore(tr, tr.NewClockWalker(id))
+	cl, carried, err := tr.CatchUp(context.Background(), w.(*tracker.ClockWalker))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := cl.At(clk.Now()); carried != seq || !reflect.DeepEqual(got, tc) {
+		t.Fatalf("the clock carried forward to seq %d says %+v; replayed whole to seq %d it says %+v", carried, got, seq, tc)
 	}
 	return tc
 }

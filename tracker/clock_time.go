@@ -88,28 +88,14 @@ func MeasureClock(rules engine.Rules, info GameInfo, recs []Record, down []Span,
 
 // WalkClock replays a log once for the turn clock (see MeasureClock).
 func WalkClock(rules engine.Rules, info GameInfo, recs []Record, down []Span) (*ClockLog, error) {
-	setting, pauses := clockBreaks(recs)
-	cl := &ClockLog{seats: len(info.Setup.Seats), setting: setting, pauses: pauses, down: down}
-	// Every decision ended before an open pause began: to them it may
-	// run for ever.
-	breaks := mergeSpans(append(closePauses(pauses, time.Unix(1<<40, 0)), down...))
-	cw := &clockWalk{breaks: breaks, open: map[int]wait{}, undone: map[int64]bool{}}
-	cw.waiter, _ = rules.(engine.Waiter)
-	if cw.waiter != nil {
-		err := Walk(rules, info.Setup, recs, func(st Step, s engine.State) bool {
-			at := st.Time
-			if st.N == 0 {
-				at = info.Created
-			}
-			cw.step(st, at, s)
-			return true
-		})
-		if err != nil {
-			return nil, fmt.Errorf("turn clock: %w", err)
-		}
+	c := &ClockWalker{}
+	if err := c.start(rules, info, down); err != nil {
+		return nil, err
 	}
-	cl.done, cl.undone, cl.open = cw.done, cw.undone, cw.open
-	return cl, nil
+	if err := c.walk(recs, true); err != nil {
+		return nil, fmt.Errorf("turn clock: %w", err)
+	}
+	return c.snapshot(), nil
 }
 
 // At is the turn clock at now: the decisions in force, each open wait
@@ -198,25 +184,17 @@ func (cw *clockWalk) seats(n int, now time.Time, limit time.Duration) []SeatCloc
 	return out
 }
 
-// clockBreaks reads the clock's records: the setting in force and every
-// pause (an open one has no end yet: To is zero).
-func clockBreaks(recs []Record) (ClockSetting, []Span) {
-	var set ClockSetting
-	var pauses []Span
-	for _, r := range recs {
-		if r.Type != typeClock {
-			continue
-		}
-		c := engine.Payload[ClockSetting](r.Event())
-		switch {
-		case c.Paused && !set.Paused:
-			pauses = append(pauses, Span{From: r.Time})
-		case !c.Paused && set.Paused:
-			pauses[len(pauses)-1].To = r.Time
-		}
-		set = c
+// addPause takes a clock record into the setting in force and the pauses
+// (an open one has no end yet: To is zero).
+func addPause(set ClockSetting, pauses []Span, r Record) (ClockSetting, []Span) {
+	c := engine.Payload[ClockSetting](r.Event())
+	switch {
+	case c.Paused && !set.Paused:
+		pauses = append(pauses, Span{From: r.Time})
+	case !c.Paused && set.Paused:
+		pauses[len(pauses)-1].To = r.Time
 	}
-	return set, pauses
+	return c, pauses
 }
 
 // mergeSpans sorts spans and joins those that overlap, so no stretch of
@@ -266,36 +244,12 @@ func sortedSeats(m map[int]wait) []int {
 	return seats
 }
 
-// Clock measures a game's turn clock now (by c); see ClockLog.
+// Clock measures a game's turn clock now (by c), replaying its whole log;
+// a screen that asks again and again keeps a ClockWalker instead.
 func (t *Tracker) Clock(ctx context.Context, id int64, c Clock) (TurnClock, int64, error) {
-	cl, seq, err := t.ClockLog(ctx, id)
+	cl, seq, err := t.CatchUp(ctx, t.NewClockWalker(id))
 	if err != nil {
 		return TurnClock{}, 0, err
 	}
 	return cl.At(c.Now()), seq, nil
-}
-
-// ClockLog replays a game's log for its turn clock, with the server's
-// downtime. It reads the database and replays without the game's lock, so
-// a screen may call it before drawing a snapshot; the seq it returns is the
-// log's last record, so a screen may keep the result until the log grows.
-func (t *Tracker) ClockLog(ctx context.Context, id int64) (*ClockLog, int64, error) {
-	info, recs, err := t.Records(ctx, id)
-	if err != nil {
-		return nil, 0, fmt.Errorf("turn clock of game %d: %w", id, err)
-	}
-	rules, ok := t.rules[info.Kind]
-	if !ok {
-		return nil, 0, fmt.Errorf("turn clock of game %d: no engine for %q", id, info.Kind)
-	}
-	down, err := t.db.Downtime(ctx, info.Created)
-	if err != nil {
-		return nil, 0, err
-	}
-	var last int64
-	if n := len(recs); n > 0 {
-		last = recs[n-1].Seq
-	}
-	cl, err := WalkClock(rules, info, recs, down)
-	return cl, last, err
 }

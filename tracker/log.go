@@ -103,9 +103,10 @@ func (d *DB) appendTx(ctx context.Context, gameID int64, recs []Record, st *stat
 	return nil
 }
 
-// records streams a game's whole log in order.
-func (d *DB) records(ctx context.Context, gameID int64, fn func(Record) error) error {
-	rows, err := d.QueryContext(ctx, `SELECT seq, time, actor, cmd, type, payload, coalesce(idem, ''), coalesce(idem_hash, ''), coalesce(dice, '') FROM events WHERE game_id = ? ORDER BY seq`, gameID)
+// records streams a game's log in order, from the record after seq after
+// (0: the whole log).
+func (d *DB) records(ctx context.Context, gameID, after int64, fn func(Record) error) error {
+	rows, err := d.QueryContext(ctx, `SELECT seq, time, actor, cmd, type, payload, coalesce(idem, ''), coalesce(idem_hash, ''), coalesce(dice, '') FROM events WHERE game_id = ? AND seq > ? ORDER BY seq`, gameID, after)
 	if err != nil {
 		return fmt.Errorf("read log of game %d: %w", gameID, err)
 	}
@@ -144,8 +145,13 @@ func (d *DB) records(ctx context.Context, gameID int64, fn func(Record) error) e
 // log reads a game's whole log into memory, in order, for replay: an event
 // whose stored data is damaged fails it with a DamagedError naming it.
 func (d *DB) log(ctx context.Context, gameID int64) ([]Record, error) {
+	return d.logAfter(ctx, gameID, 0)
+}
+
+// logAfter reads a game's log after seq after, as log does.
+func (d *DB) logAfter(ctx context.Context, gameID, after int64) ([]Record, error) {
 	var recs []Record
-	err := d.records(ctx, gameID, func(r Record) error {
+	err := d.records(ctx, gameID, after, func(r Record) error {
 		if r.Damaged != "" {
 			return &DamagedError{Game: gameID, Seq: r.Seq, Type: r.Type, Why: r.Damaged}
 		}
@@ -159,7 +165,7 @@ func (d *DB) log(ctx context.Context, gameID int64) ([]Record, error) {
 // Record.Damaged), for the export.
 func (d *DB) rawLog(ctx context.Context, gameID int64) ([]Record, error) {
 	var recs []Record
-	err := d.records(ctx, gameID, func(r Record) error {
+	err := d.records(ctx, gameID, 0, func(r Record) error {
 		recs = append(recs, r)
 		return nil
 	})

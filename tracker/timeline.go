@@ -2,6 +2,7 @@ package tracker
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -59,25 +60,59 @@ func WalkTold(rules engine.Rules, setup engine.Setup, recs []Record, told int, v
 }
 
 func walk(rules engine.Rules, setup engine.Setup, recs []Record, told int, out *[]engine.Line, visit func(st Step, s engine.State) bool) error {
-	var s engine.State
+	w, err := newWalker(rules, setup)
+	if err != nil {
+		return err
+	}
+	return w.run(recs, true, told, out, visit)
+}
+
+// walker is a replay that can be carried on: the state after its last
+// step, the history (undo groups) so far and the steps counted.
+type walker struct {
+	rules engine.Rules
+	setup engine.Setup
+	s     engine.State
+	h     *history
+	n     int
+	begun bool // step 0 (the game as created) was visited
+}
+
+// errRevertInPart: an undo or a redo rebuilds from the whole log, which a
+// walk carried on over the log's newest records does not have.
+var errRevertInPart = errors.New("timeline: an undo or a redo needs the whole log")
+
+func newWalker(rules engine.Rules, setup engine.Setup) (*walker, error) {
+	w := &walker{rules: rules, setup: setup, h: newHistory()}
 	var err error
-	if ferr := guard(rules.Kind(), "New", func() { s, err = rules.New(setup) }); ferr != nil {
-		return fmt.Errorf("timeline: setup: %w", ferr)
+	if ferr := guard(rules.Kind(), "New", func() { w.s, err = rules.New(setup) }); ferr != nil {
+		return nil, fmt.Errorf("timeline: setup: %w", ferr)
 	}
 	if err != nil {
-		return fmt.Errorf("timeline: setup: %w", err)
+		return nil, fmt.Errorf("timeline: setup: %w", err)
 	}
-	h := newHistory()
+	return w, nil
+}
+
+// run walks recs: the whole log (whole), or the records after those
+// walked already, in which an undo or a redo fails with errRevertInPart.
+func (w *walker) run(recs []Record, whole bool, told int, out *[]engine.Line, visit func(st Step, s engine.State) bool) error {
 	var at Record
 	var werr error
-	ferr := guard(rules.Kind(), "Evolve", func() {
-		if !visit(Step{}, s) {
-			return
+	ferr := guard(w.rules.Kind(), "Evolve", func() {
+		if !w.begun {
+			w.begun = true
+			if !visit(Step{}, w.s) {
+				return
+			}
 		}
-		n := 0
 		for i := 0; i < len(recs); i++ {
 			r := recs[i]
-			if err := h.add(r); err != nil {
+			if !whole && (r.Type == typeUndo || r.Type == typeRedo) {
+				werr = errRevertInPart
+				return
+			}
+			if err := w.h.add(r); err != nil {
 				werr = fmt.Errorf("timeline: %w", err)
 				return
 			}
@@ -85,46 +120,11 @@ func walk(rules engine.Rules, setup engine.Setup, recs []Record, told int, out *
 				continue
 			}
 			at = r
-			step := Step{Seq: r.Seq, Cmd: r.Cmd, Type: r.Type, Actor: r.Actor, Time: r.Time}
-			first := r
-			if r.Type == typeUndo || r.Type == typeRedo {
-				s, _, err = rebuild(rules, setup, recs[:i+1], nil)
-				if err != nil {
-					werr = err
-					return
-				}
-				first = h.groups[h.index[engine.Payload[undoData](r.Event()).Cmd]].first
-				step.Cmd = first.Cmd
-			} else {
-				var lines []FeedItem
-				apply := func(r Record) {
-					if h.live(r) {
-						s = rules.Evolve(s, r.Event())
-						if n+1 == told {
-							lines = feedOf(rules, s, r, lines)
-						}
-					}
-				}
-				apply(r)
-				// The rest of the command's events.
-				for i+1 < len(recs) && recs[i+1].Cmd == r.Cmd && recs[i+1].Seq != recs[i+1].Cmd {
-					i++
-					at = recs[i]
-					if err := h.add(recs[i]); err != nil {
-						werr = fmt.Errorf("timeline: %w", err)
-						return
-					}
-					apply(recs[i])
-				}
-				step.Seq = recs[i].Seq
-				for _, l := range lines {
-					*out = append(*out, l.Line)
-				}
+			var step Step
+			if step, i, werr = w.step(recs, i, told, out); werr != nil {
+				return
 			}
-			n++
-			step.N = n
-			step.What = describeStep(rules, s, r.Type, first)
-			if !visit(step, s) {
+			if !visit(step, w.s) {
 				return
 			}
 		}
@@ -133,6 +133,51 @@ func walk(rules engine.Rules, setup engine.Setup, recs []Record, told int, out *
 		return fmt.Errorf("timeline: event %d (%s): %w", at.Seq, at.Type, ferr)
 	}
 	return werr
+}
+
+// step takes the step that begins at recs[i] (a command and the rest of
+// its events, or an undo or a redo) and returns it with the index of its
+// last record.
+func (w *walker) step(recs []Record, i, told int, out *[]engine.Line) (Step, int, error) {
+	r := recs[i]
+	step := Step{Seq: r.Seq, Cmd: r.Cmd, Type: r.Type, Actor: r.Actor, Time: r.Time}
+	first := r
+	if r.Type == typeUndo || r.Type == typeRedo {
+		s, _, err := rebuild(w.rules, w.setup, recs[:i+1], nil)
+		if err != nil {
+			return step, i, err
+		}
+		w.s = s
+		first = w.h.groups[w.h.index[engine.Payload[undoData](r.Event()).Cmd]].first
+		step.Cmd = first.Cmd
+	} else {
+		var lines []FeedItem
+		apply := func(r Record) {
+			if w.h.live(r) {
+				w.s = w.rules.Evolve(w.s, r.Event())
+				if w.n+1 == told {
+					lines = feedOf(w.rules, w.s, r, lines)
+				}
+			}
+		}
+		apply(r)
+		// The rest of the command's events.
+		for i+1 < len(recs) && recs[i+1].Cmd == r.Cmd && recs[i+1].Seq != recs[i+1].Cmd {
+			i++
+			if err := w.h.add(recs[i]); err != nil {
+				return step, i, fmt.Errorf("timeline: %w", err)
+			}
+			apply(recs[i])
+		}
+		step.Seq = recs[i].Seq
+		for _, l := range lines {
+			*out = append(*out, l.Line)
+		}
+	}
+	w.n++
+	step.N = w.n
+	step.What = describeStep(w.rules, w.s, r.Type, first)
+	return step, i, nil
 }
 
 // describeStep says a step in words: the engine's words for the command

@@ -51,24 +51,16 @@ type limitOption struct {
 // clockLimits are the soft limits the host's form offers (0: none).
 var clockLimits = []int{0, 60, 120, 180, 300, 600}
 
-// gameClock replays a game's log for its turn clock, once per change of
-// the log (kept in s.clocks); nil for a game whose clock never ran (no
-// seat is ever waited for, as on the score pad) or on a failure, which is
-// logged: the clock is advice and never costs the table its screen.
+// gameClock is a game's turn clock now, carried forward over the records
+// written since it was last asked (s.clocks); nil for a game whose clock
+// never ran (no seat is ever waited for, as on the score pad) or on a
+// failure, which is logged: the clock is advice and never costs the table
+// its screen.
 func (s *Server) gameClock(ctx context.Context, info tracker.GameInfo) *tracker.TurnClock {
-	seq, err := s.tracker.LastSeq(ctx, info.ID)
+	cl, _, err := s.tracker.CatchUp(ctx, s.clocks.walker(s.tracker, info.ID))
 	if err != nil {
 		s.log.Warn("turn clock", "game", info.ID, "err", err)
 		return nil
-	}
-	cl, ok := s.clocks.get(info.ID, seq, info.Status == "finished")
-	if !ok {
-		start := time.Now()
-		if cl, seq, err = s.tracker.ClockLog(ctx, info.ID); err != nil {
-			s.log.Warn("turn clock", "game", info.ID, "err", err)
-			return nil
-		}
-		s.clocks.put(info.ID, seq, time.Since(start), cl)
 	}
 	tc := cl.At(s.tracker.Now())
 	for _, sc := range tc.Seats {

@@ -3,6 +3,7 @@ package web
 import (
 	"encoding/json"
 
+	"tableside/draw"
 	"tableside/engine"
 	"tableside/engine/coldcash"
 )
@@ -14,7 +15,7 @@ import (
 // is on the move sheet (engine.SheetOnly), which a map tap narrows.
 type ccPanel struct {
 	Sel *coldcash.TerritoryView
-	Map worldMap
+	Map draw.WorldMap
 	// Open: the host types each player's first card (the table keeps the
 	// deck); the sheet has no move for it.
 	Open bool

@@ -18,7 +18,7 @@ var okabeIto = map[string]bool{"#000000": true, "#E69F00": true, "#56B4E9": true
 // reads on it (the letter is what tells players apart without colour).
 func TestArmyAndChartColoursAreColourBlindSafe(t *testing.T) {
 	css := string(companiesCSS())
-	for name, hex := range ownerColours {
+	for name, hex := range draw.OwnerColours {
 		if !okabeIto[strings.ToUpper(hex)] {
 			t.Errorf("army colour %s is %s, not in the Okabe-Ito palette", name, hex)
 		}

@@ -25,6 +25,36 @@ func createConquest(t *testing.T, app *testenv.App, kind string, set conquest.Se
 	return info.ID
 }
 
+// sheetMove is the selector of the sheet's first move of command type typ
+// (its button: the move itself, not a stepper's).
+func sheetMove(typ string) string {
+	return `#sheet form[data-move]:not([hidden]):has(input[name="type"][value="` + typ + `"]) button:not(.step-by)`
+}
+
+// sheetPlaceOn is the selector of the sheet's move placing on territory name.
+func sheetPlaceOn(name string) string {
+	return `#sheet form[data-move][data-to="` + name + `"]:has(input[name="type"][value="place"]) button:not(.step-by)`
+}
+
+// tapWhile taps the sheet's first move of type typ as long as the turn bar
+// says want (at most max times): the placing of start armies, claiming.
+func tapWhile(t *testing.T, tab *testenv.Tab, want, typ string, max int) {
+	t.Helper()
+	for i := 0; i < max && strings.Contains(text(t, tab, `#turn`), want); i++ {
+		tab.Tap(t, sheetMove(typ))
+	}
+}
+
+// sheetState is the game's state, read from the tracker.
+func sheetState(t *testing.T, app *testenv.App, id int64) *conquest.State {
+	t.Helper()
+	var st *conquest.State
+	if err := app.Tracker.State(context.Background(), id, func(s engine.State, _ int64) { st = s.(*conquest.State).Clone() }); err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
 func text(t *testing.T, tab *testenv.Tab, sel string) string {
 	t.Helper()
 	var s string
@@ -32,15 +62,18 @@ func text(t *testing.T, tab *testenv.Tab, sel string) string {
 	return s
 }
 
-// The host deals a classic game on the laptop, places the last start armies,
-// reads the build's explanation, taps the map to pick a territory, blitzes
-// from the odds list, moves in, and passes the turn through fortification.
+// The host deals a classic game on the laptop and plays Ana's first turn
+// from the move sheet alone: the last start armies, the build explained,
+// a tap on the map narrowing the sheet to one territory's move, a blitz
+// from the attacks (each with its chance), a refused attack with typed dice
+// that changes nothing, Ben's dice answered on the laptop, the move in, and
+// the end of the attacks and of the turn.
 func TestBrowserRiskDealPlaceAttackEndTurn(t *testing.T) {
 	t.Parallel()
 	app := testenv.Start(t)
 	tab := testenv.Laptop(t)
 	id := createConquest(t, app, "risk", conquest.Settings{StartArmies: 22})
-	tab.Run(t, chromedp.Navigate(app.URL+"/games/"+itoa(id)), chromedp.WaitVisible(`.cq-start`, chromedp.ByQuery))
+	tab.Run(t, chromedp.Navigate(app.URL+"/games/"+itoa(id)), chromedp.WaitVisible(`#sheet .choice-start`, chromedp.ByQuery))
 	tab.Run(t, chromedp.Click(`input[name="d.empire"]`, chromedp.ByQuery))
 	tab.Submit(t, `.cq-options-form button`, 200)
 	var h string
@@ -48,7 +81,7 @@ func TestBrowserRiskDealPlaceAttackEndTurn(t *testing.T) {
 	if !strings.Contains(h, "Empire rule (on)") {
 		t.Fatalf("after turning the Empire rule on, the help says %q", h)
 	}
-	tab.Submit(t, `.cq-start`, 200)
+	tab.Tap(t, `#sheet .choice-start`)
 	if s := text(t, tab, `#turn`); !strings.Contains(s, "place start armies") {
 		t.Fatalf("after the deal the status says %q", s)
 	}
@@ -57,54 +90,85 @@ func TestBrowserRiskDealPlaceAttackEndTurn(t *testing.T) {
 	if spots != 42 {
 		t.Fatalf("the map shows %d territories; want 42", spots)
 	}
-	tab.Submit(t, `.cq-place button`, 200)
-	tab.Submit(t, `.cq-place button`, 200)
+	tab.Tap(t, sheetMove("place"))
+	tab.Tap(t, sheetMove("place"))
 	if s := text(t, tab, `#turn`); !strings.Contains(s, "Waiting for Ana: place ") {
 		t.Fatalf("the first turn's status says %q; want Ana reinforcing", s)
 	}
 	if b := text(t, tab, `.cq-build`); !strings.Contains(b, "21 territories / 3") {
 		t.Fatalf("the build panel says %q", b)
 	}
-	// Tapping one of Ana's territories on the map picks it in the place form.
-	var pickID, picked string
-	tab.Run(t,
-		chromedp.Evaluate(`document.querySelector('.cq-place select').options[document.querySelector('.cq-place select').options.length-1].value`, &pickID),
-	)
-	tab.Run(t,
-		chromedp.Click(`.cq-spot[data-territory="`+pickID+`"]`, chromedp.ByQuery),
-		chromedp.Value(`.cq-place select`, &picked, chromedp.ByQuery),
-	)
-	if picked != pickID {
-		t.Fatalf("tapping territory %s picked %q in the place form", pickID, picked)
+	// Tapping one of Ana's territories on the map narrows the sheet to the
+	// one move placing there; that move puts the whole build down.
+	var pick string
+	tab.Run(t, chromedp.Evaluate(`[...document.querySelectorAll('#sheet form[data-move][data-to]')].pop().dataset.to`, &pick))
+	tab.Run(t, chromedp.Click(`.cq-spot[data-name="`+pick+`"]`, chromedp.ByQuery), chromedp.WaitVisible(`#sheet .sheet-filter`, chromedp.ByQuery))
+	var shown []string
+	tab.Run(t, chromedp.Evaluate(`[...document.querySelectorAll('#sheet form[data-move]:not([hidden])')].map(f => f.dataset.to)`, &shown))
+	if len(shown) != 1 || shown[0] != pick {
+		t.Fatalf("tapping %s on the map left the moves for %v on the sheet", pick, shown)
 	}
-	tab.Submit(t, `.cq-place button`, 200)
-	if s := text(t, tab, `#turn`); !strings.Contains(s, "Waiting for Ana: attack") && !strings.Contains(s, "Waiting for Ana: move armies") {
+	tab.Tap(t, sheetPlaceOn(pick))
+	if s := text(t, tab, `#turn`); !strings.Contains(s, "Waiting for Ana: attack") {
 		t.Fatalf("after placing the build the status says %q", s)
 	}
-	opts := text(t, tab, `.cq-attack`)
-	if !strings.Contains(opts, "%") {
-		t.Fatalf("the attack panel shows no odds: %q", opts)
+	// The map's narrowing outlives the step where it still applies (the
+	// moves from there): the whole list is one tap away.
+	var narrowed bool
+	tab.Run(t, chromedp.Evaluate(`!document.querySelector("#sheet .sheet-filter").hidden`, &narrowed))
+	if narrowed {
+		tab.Run(t, chromedp.Click(`#sheet .sheet-all`, chromedp.ByQuery))
 	}
-	// Attacking a territory that does not border the chosen one is refused
-	// with the rule named, and nothing changes.
-	var from string
+	if opts := text(t, tab, `#sheet`); !strings.Contains(opts, "% to take it") {
+		t.Fatalf("the attacks on the sheet show no odds: %q", opts)
+	}
+	// The attacks lead with the likeliest to win, at most a handful, the
+	// rest folded under "more"; every one is from a territory with an army
+	// to spare.
+	var att struct {
+		Top, Folded []float64
+		Froms       []int
+	}
+	tab.Run(t, chromedp.Evaluate(`(() => {
+	  const blitz = [...document.querySelectorAll('#sheet form[data-move]')].filter(f => f.querySelector('input[name="type"]').value === "attack" && !JSON.parse(f.querySelector('input[name="data"]').value).mode);
+	  const chance = f => parseFloat(f.querySelector(".chance").textContent.replace(/^[^0-9]*/, ""));
+	  return { top: blitz.filter(f => !f.closest("details")).map(chance), folded: blitz.filter(f => f.closest("details")).map(chance),
+	    froms: blitz.map(f => JSON.parse(f.querySelector('input[name="data"]').value).from) };
+	})()`, &att))
+	if len(att.Top) == 0 || len(att.Top) > conquest.BestAttacks {
+		t.Fatalf("%d attacks shown at once; want 1 to %d", len(att.Top), conquest.BestAttacks)
+	}
+	for i, c := range att.Top {
+		if i > 0 && c > att.Top[i-1] || len(att.Folded) > 0 && c < att.Folded[0] {
+			t.Fatalf("the attacks shown (%v) do not lead with the likeliest (folded: %v)", att.Top, att.Folded)
+		}
+	}
+	st := sheetState(t, app, id)
+	for _, f := range att.Froms {
+		if st.Armies[f] < 2 {
+			t.Fatalf("an attack from %d, which holds %d army, is offered", f, st.Armies[f])
+		}
+	}
+	// Attacking a territory that does not border the chosen one (typed
+	// dice, the one attack the sheet does not list) is refused with the
+	// rule named, and nothing changes.
+	var from int
 	var targets []string
 	tab.Run(t,
-		chromedp.Evaluate(`document.querySelector('.cq-options input[name="d.from"]').value`, &from),
+		chromedp.Evaluate(`JSON.parse(document.querySelector('#sheet form[data-move]:has(input[name="type"][value="attack"]) input[name="data"]').value).from`, &from),
 		chromedp.Evaluate(`[...document.querySelectorAll('.cq-attack details select[name="d.to"] option')].map(o => o.value)`, &targets),
 	)
-	fromID, _ := strconv.Atoi(from)
 	far := ""
 	for _, v := range targets {
 		n, _ := strconv.Atoi(v)
-		if !risk.Classic().Adjacent(risk.TerritoryID(fromID), risk.TerritoryID(n)) {
+		if !risk.Classic().Adjacent(risk.TerritoryID(from), risk.TerritoryID(n)) {
 			far = v
 			break
 		}
 	}
 	tab.Run(t,
 		chromedp.SetAttributeValue(`.cq-attack details`, "open", "", chromedp.ByQuery),
-		chromedp.SetValue(`.cq-attack details select[name="d.from"]`, from, chromedp.ByQuery),
+		chromedp.SetValue(`.cq-attack details select[name="d.from"]`, strconv.Itoa(from), chromedp.ByQuery),
 		chromedp.SetValue(`.cq-attack details select[name="d.to"]`, far, chromedp.ByQuery),
 	)
 	before := text(t, tab, `.cq-players`)
@@ -115,27 +179,30 @@ func TestBrowserRiskDealPlaceAttackEndTurn(t *testing.T) {
 	if after := text(t, tab, `.cq-players`); after != before {
 		t.Fatal("a refused attack changed the board")
 	}
-	tab.Submit(t, `.cq-options button`, 200)
+	tab.Tap(t, sheetMove("attack")) // the likeliest blitz
 	// Ben has no phone: when his territory has 2 or more armies, the
 	// laptop asks for his dice and the host answers for him.
 	var asked bool
-	tab.Run(t, chromedp.Evaluate(`!!document.querySelector('.cq-defend-2')`, &asked))
+	tab.Run(t, chromedp.Evaluate(`!!document.querySelector('#sheet .choice-defend-1')`, &asked))
 	if asked {
 		if w := text(t, tab, `#turn`); !strings.Contains(w, "Waiting for Ben: defend ") {
 			t.Fatalf("the turn bar says %q while Ben's dice are awaited", w)
 		}
-		tab.Submit(t, `.cq-defend-2`, 200)
+		tab.Tap(t, sheetMove("defend"))
 	}
 	if b := text(t, tab, `.cq-battle`); !strings.Contains(b, "Last battle: Ana") {
 		t.Fatalf("the battle panel says %q", b)
 	}
 	var pending bool
-	tab.Run(t, chromedp.Evaluate(`!!document.querySelector('.cq-move button')`, &pending))
+	tab.Run(t, chromedp.Evaluate(`!!document.querySelector('#sheet .choice-move')`, &pending))
 	if pending {
-		tab.Submit(t, `.cq-move button`, 200)
+		tab.Tap(t, `#sheet .choice-move`)
 	}
-	tab.Submit(t, `.cq-attack .cq-end`, 200)
-	tab.Submit(t, `.cq-fortify form:last-child .cq-end`, 200)
+	if e := text(t, tab, `#sheet .choice-end-attack`); !strings.Contains(e, "go on to fortify") || !strings.Contains(e, "ends this step") {
+		t.Fatalf("the end of the attacks says %q", e)
+	}
+	tab.Tap(t, `#sheet .choice-end-attack`)
+	tab.Tap(t, `#sheet .choice-end-turn`)
 	if s := text(t, tab, `#turn`); !strings.Contains(s, "Waiting for Ben: place") {
 		t.Fatalf("after Ana's turn the status says %q", s)
 	}
@@ -149,11 +216,11 @@ func TestBrowserPCTWClaimAndFirstTurn(t *testing.T) {
 	app := testenv.Start(t)
 	tab := testenv.Laptop(t)
 	id := createConquest(t, app, "pctw", conquest.Settings{StartArmies: 11})
-	tab.Run(t, chromedp.Navigate(app.URL+"/games/"+itoa(id)), chromedp.WaitVisible(`.cq-start`, chromedp.ByQuery))
+	tab.Run(t, chromedp.Navigate(app.URL+"/games/"+itoa(id)), chromedp.WaitVisible(`#sheet .choice-start`, chromedp.ByQuery))
 	if s := text(t, tab, `.cq-setaside`); !strings.Contains(s, "Ace of Suns") || !strings.Contains(s, "5 of Moons") {
 		t.Fatalf("the set-up helper says %q", s)
 	}
-	tab.Submit(t, `.cq-start`, 200)
+	tab.Tap(t, `#sheet .choice-start`)
 	var spots, wraps int
 	tab.Run(t,
 		chromedp.Evaluate(`document.querySelectorAll('.cq-map .cq-spot').length`, &spots),
@@ -162,18 +229,13 @@ func TestBrowserPCTWClaimAndFirstTurn(t *testing.T) {
 	if spots != 21 || wraps != 8 {
 		t.Fatalf("the grid shows %d tiles and %d wrap marks; want 21 and 8", spots, wraps)
 	}
-	for i := 0; i < 22; i++ {
-		s := text(t, tab, `#turn`)
-		if !strings.Contains(s, "claim an empty territory") && !strings.Contains(s, "start armies") {
-			break
-		}
-		tab.Submit(t, `.cq-place button`, 200)
-	}
+	tapWhile(t, tab, "claim an empty territory", "place", 22)
+	tapWhile(t, tab, "start armies", "place", 22)
 	if s := text(t, tab, `#turn`); !strings.Contains(s, "Waiting for Ana: place 3 armies") {
 		t.Fatalf("after claiming the status says %q; want Ana with 3", s)
 	}
-	tab.Submit(t, `.cq-place button`, 200)
-	tab.Submit(t, `.cq-attack .cq-end`, 200)
+	tab.Tap(t, sheetMove("place"))
+	tab.Tap(t, `#sheet .choice-end-attack`)
 	if s := text(t, tab, `#turn`); !strings.Contains(s, "Waiting for Ben: place") {
 		t.Fatalf("after Ana's turn the status says %q", s)
 	}
@@ -188,23 +250,21 @@ func TestBrowserRiskNeutralRampagesByItself(t *testing.T) {
 	app := testenv.Start(t)
 	tab := testenv.Laptop(t)
 	id := createConquest(t, app, "risk", conquest.Settings{StartArmies: 21, Neutrals: 1})
-	tab.Run(t, chromedp.Navigate(app.URL+"/games/"+itoa(id)), chromedp.WaitVisible(`.cq-start`, chromedp.ByQuery))
-	tab.Submit(t, `.cq-start`, 200)
+	tab.Run(t, chromedp.Navigate(app.URL+"/games/"+itoa(id)), chromedp.WaitVisible(`#sheet .choice-start`, chromedp.ByQuery))
+	tab.Tap(t, `#sheet .choice-start`)
 	if s := text(t, tab, `#turn`); !strings.Contains(s, "the neutral's start armies") {
 		t.Fatalf("set-up does not start with the neutral's armies: %q", s)
 	}
 	// Every placement takes the first territory offered: the neutral's
 	// spare 7 all land on one territory, which then holds 8.
-	for i := 0; i < 30 && strings.Contains(text(t, tab, `#turn`), "start armies"); i++ {
-		tab.Submit(t, `.cq-place button`, 200)
-	}
+	tapWhile(t, tab, "start armies", "place", 30)
 	for _, who := range []string{"Ana", "Ben"} {
 		if s := text(t, tab, `#turn`); !strings.Contains(s, "Waiting for "+who+": place") {
 			t.Fatalf("status %q; want %s's turn", s, who)
 		}
-		tab.Submit(t, `.cq-place button`, 200)
-		tab.Submit(t, `.cq-attack .cq-end`, 200)
-		tab.Submit(t, `.cq-fortify form:last-child .cq-end`, 200)
+		tab.Tap(t, sheetMove("place"))
+		tab.Tap(t, `#sheet .choice-end-attack`)
+		tab.Tap(t, `#sheet .choice-end-turn`)
 	}
 	if s := text(t, tab, `#turn`); !strings.Contains(s, "place the neutral's build") {
 		t.Fatalf("status %q; want the neutral's turn", s)
@@ -212,12 +272,8 @@ func TestBrowserRiskNeutralRampagesByItself(t *testing.T) {
 	if b := text(t, tab, `.cq-build`); !strings.Contains(b, "Neutral build") {
 		t.Fatalf("the neutral's build is not explained: %q", b)
 	}
-	for i := 0; i < 10 && strings.Contains(text(t, tab, `#turn`), "place the neutral's build"); i++ {
-		var max string
-		tab.Run(t, chromedp.Evaluate(`document.querySelector('.cq-place select[name="d.seat"] option').textContent.match(/\((\d+) left\)/)[1]`, &max))
-		tab.Run(t, chromedp.SetValue(`.cq-place input[name="d.count"]`, max, chromedp.ByQuery))
-		tab.Submit(t, `.cq-place button`, 200)
-	}
+	// Each player's share goes down whole in one tap (the laptop acts for each in turn).
+	tapWhile(t, tab, "place the neutral's build", "place", 10)
 	// The neutral's turn is told move by move in the feed on the screen.
 	r := text(t, tab, `.cq-feed`)
 	if !strings.Contains(r, "1. Neutral, ") || !strings.Contains(r, "attacks") || !strings.Contains(r, "takes it") && !strings.Contains(r, "is held") {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -50,13 +51,27 @@ func TestBrowserDefenderTapsTheirDiceOnTheirPhone(t *testing.T) {
 		do(engine.Host, "place", map[string]int{"territory": []int{from, to}[s.Placer]})
 	}
 	do(engine.Host, "place", map[string]int{"territory": from, "count": s.Pool})
-	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)), chromedp.WaitVisible(`.cq-attack`, chromedp.ByQuery))
+	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)), chromedp.WaitVisible(`#sheet .chance`, chromedp.ByQuery))
 	ana, ben := joinTwoPhones(t, hostTab)
 	tn := risk.Classic().Name(risk.TerritoryID(to))
 
 	do(0, "attack", map[string]any{"from": from, "to": to, "mode": "roll"}) // as Ana's phone sends it
 	ben.tab.Run(t, testenv.WaitText(`#turn`, "defend "+tn+" with 1 or 2 dice"), chromedp.WaitVisible(`#turn form.choice button`, chromedp.ByQuery))
 	ana.tab.Run(t, testenv.WaitText(`#turn`, "Waiting for Ben: defend "+tn))
+	// Ben's card names the attacker and the armies on both sides, and each
+	// answer says its chance of holding.
+	fn := risk.Classic().Name(risk.TerritoryID(from))
+	st := state()
+	card := text(t, ben.tab, `#turn .decision`)
+	var holds []string
+	ben.tab.Run(t, chromedp.Evaluate(`[...document.querySelectorAll("#turn #sheet form[data-move] button")].map(b => b.textContent.replace(/\s+/g, " ").trim())`, &holds))
+	if want := fmt.Sprintf("Ana attacks %s (%d) from %s (%d)", tn, st.Armies[to], fn, st.Armies[from]); !strings.Contains(card, want) {
+		t.Errorf("Ben's card says %q; want %q", card, want)
+	}
+	if len(holds) != 2 || !strings.HasPrefix(holds[0], "Defend with 1 die") || !strings.HasPrefix(holds[1], "Defend with 2 dice") ||
+		!strings.Contains(holds[0], "% to hold "+tn) || !strings.Contains(holds[1], "% to hold "+tn) {
+		t.Errorf("Ben's answers are %q; want 1 die and 2, each with its chance to hold %s", holds, tn)
+	}
 	ben.tab.Tap(t, `#turn form.choice:nth-of-type(2) button`)
 	if last := state().Last; last == nil || len(last.Rolls) != 1 || len(last.Rolls[0].Defender) != 2 {
 		t.Fatalf("after Ben's tap the battle is %+v; want one roll with 2 defender dice", last)

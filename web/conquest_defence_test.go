@@ -90,7 +90,7 @@ func TestDefenderChoosesDiceOnTheirPhone(t *testing.T) {
 		t.Fatalf("kick: %d", code)
 	}
 	must(ana, "attack", map[string]any{"from": from, "to": to, "mode": "roll"}, "a2")
-	if _, page := host.get(fmt.Sprintf("/games/%d", game)); !strings.Contains(page, `class="primary cq-defend-2"`) {
+	if _, page := host.get(fmt.Sprintf("/games/%d", game)); !strings.Contains(page, `choice-defend-2`) {
 		t.Fatal("the laptop offers no way to answer for Ben")
 	}
 	if code, _ := host.postForm(fmt.Sprintf("/games/%d/commands", game), url.Values{"type": {"defend"}, "d.dice": {"2"}}); code != 200 {

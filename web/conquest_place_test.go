@@ -13,10 +13,10 @@ import (
 	"tableside/tracker"
 )
 
-// The start armies' form offers a count and "Place all" only at a table that
-// set "several at a time"; by default it places one army and says so, the
-// number left coming from the engine's view.
-func TestStartArmiesFormOffersACountOnlyWithSeveralAtATime(t *testing.T) {
+// The start armies' moves on the sheet offer a count only at a table that
+// set "several at a time" (from 1 to all that may go there, starting at
+// all of them); by default each move places one army and says so.
+func TestStartArmiesSheetOffersACountOnlyWithSeveralAtATime(t *testing.T) {
 	t.Parallel()
 	v := mustViews()
 	for _, rules := range []engine.Rules{riskclassic.Rules{}, pctw.Rules{}} {
@@ -53,13 +53,10 @@ func TestStartArmiesFormOffersACountOnlyWithSeveralAtATime(t *testing.T) {
 			if s.Phase != conquest.PhasePlace {
 				t.Fatalf("%s: phase %s; want place", rules.Kind(), s.Phase)
 			}
-			html := renderConquestHost(t, v, rules, st)
-			form := html[strings.Index(html, `cq-place`):]
-			form = form[:strings.Index(form, "</form>")]
-			count, all := strings.Contains(form, `name="d.count"`), strings.Contains(form, "Place all")
-			one := strings.Contains(form, "One army, then the next player ("+itoa(int64(s.ToPlace[s.Placer]))+" left)")
-			if many != count || many != all || many == one {
-				t.Fatalf("%s, several at a time %v: count input %v, place all %v, one-army note %v:\n%s", rules.Kind(), many, count, all, one, form)
+			sheet := renderConquestSheet(t, v, rules, st, engine.Viewer{Seat: s.Placer})
+			count, one := strings.Contains(sheet, `name="d.count"`), strings.Contains(sheet, "Place 1 army on ")
+			if many != count || many == one || !strings.Contains(sheet, `value="place"`) {
+				t.Fatalf("%s, several at a time %v: count stepper %v, one-army moves %v:\n%s", rules.Kind(), many, count, one, sheet)
 			}
 		}
 	}
@@ -70,6 +67,25 @@ func renderConquestHost(t *testing.T, v *views, rules engine.Rules, st engine.St
 	t.Helper()
 	p := gamePage{Info: tracker.GameInfo{ID: 1, Kind: rules.Kind(), Name: "T"}, Viewer: engine.Viewer{Seat: engine.Host}, View: rules.View(st, engine.Viewer{Seat: engine.Host})}
 	html, err := v.fragment("game_"+rules.Kind(), "live", page{Host: true, Data: p})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return html
+}
+
+// renderConquestSheet is viewer's move sheet in a conquest game, as the
+// server draws it (the game is SheetOnly: the engine's whole list).
+func renderConquestSheet(t *testing.T, v *views, rules engine.Rules, st engine.State, who engine.Viewer) string {
+	t.Helper()
+	if _, ok := rules.(engine.SheetOnly); !ok {
+		t.Fatalf("%s does not draw every move from the sheet", rules.Kind())
+	}
+	moves, listed := engineMoves(rules, st, who)
+	sh := sheetFor(moves, listed, who, nil, 1)
+	if sh == nil {
+		return ""
+	}
+	html, err := v.fragment("game_"+rules.Kind(), "move-sheet", sh)
 	if err != nil {
 		t.Fatal(err)
 	}

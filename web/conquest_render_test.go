@@ -165,12 +165,7 @@ func TestPhoneOffersASecondSetOnlyWhenTheTurnBeganWithFiveOrSix(t *testing.T) {
 		cards = append(cards, conquest.Card{ID: i, Territory: i, Kind: k, Label: "card" + string(rune('a'+i))})
 	}
 	buttons := func() int {
-		p := gamePage{Info: tracker.GameInfo{ID: 1, Kind: "risk", Name: "T"}, Viewer: engine.Viewer{Seat: s.Turn}, View: rules.View(st, engine.Viewer{Seat: s.Turn})}
-		html, err := v.fragment("game_risk", "live", page{Data: p})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return strings.Count(html, `class="primary cq-trade"`)
+		return strings.Count(renderConquestSheet(t, v, rules, st, engine.Viewer{Seat: s.Turn}), `name="type" value="trade"`)
 	}
 	s.Hands[p], s.TurnCards = cards, 6
 	if n := buttons(); n != 2 {

@@ -12,8 +12,8 @@ import (
 
 // Classic RISK is set up in one tap on a laptop or a phone: it deals the
 // territories and places every start army at random (the neutral's too);
-// then a tap on the map chooses where the first build goes and one more
-// puts it all down. The status line
+// then a tap on the map narrows the move sheet to where the first build
+// goes and one more puts it all down. The status line
 // follows the phase (never "0 to place" while attacking), the neutral's
 // armies are on the map, every territory label is its own and at least 14
 // px on the laptop, and nothing scrolls sideways.
@@ -28,10 +28,10 @@ func TestBrowserRiskSetUpInAFewTaps(t *testing.T) {
 			app := testenv.Start(t)
 			tab := testenv.NewTab(t, dev.width, dev.height, dev.phone)
 			id := createConquest(t, app, "risk", conquest.Settings{Neutrals: 1})
-			tab.Run(t, chromedp.Navigate(app.URL+"/games/"+itoa(id)), chromedp.WaitVisible(`.cq-start-random`, chromedp.ByQuery))
+			tab.Run(t, chromedp.Navigate(app.URL+"/games/"+itoa(id)), chromedp.WaitVisible(`#sheet .choice-start-random`, chromedp.ByQuery))
 			noSideScroll(t, tab, "the set-up screen")
 			saveShot(t, tab, "risk-setup-"+dev.name)
-			tab.Submit(t, `.cq-start-random`, 200) // tap 1
+			tab.Tap(t, `#sheet .choice-start-random`) // tap 1
 			if s := text(t, tab, `#turn`); !strings.Contains(s, "Waiting for Ana: place") {
 				t.Fatalf("after the random start the status says %q; want Ana's build", s)
 			}
@@ -66,28 +66,26 @@ func TestBrowserRiskSetUpInAFewTaps(t *testing.T) {
 				t.Fatalf("the smallest territory label is drawn at %.1f px on the laptop; want at least 14", smallest)
 			}
 			t.Logf("territory labels drawn at %.1f px", smallest)
-			// Tap 2: a territory on the map, the last one the place form offers;
-			// the form takes it, and a line under the map says so.
+			// Tap 2: a territory on the map, the last one the sheet places on;
+			// the sheet narrows to its one move and says for which territory.
 			var last string
 			var hit float64
 			tab.Run(t,
-				chromedp.Evaluate(`[...document.querySelectorAll('.cq-place select[name="d.territory"] option')].pop().value`, &last),
+				chromedp.Evaluate(`[...document.querySelectorAll('#sheet form[data-move][data-to]')].pop().dataset.to`, &last),
 				chromedp.Evaluate(`Math.min(...[...document.querySelectorAll('.cq-hit')].map(c => c.getBoundingClientRect().width))`, &hit),
 			)
 			if hit < 44 {
 				t.Fatalf("a territory's tap area is %.0f px wide; want at least 44", hit)
 			}
-			tab.Run(t, chromedp.ScrollIntoView(`.cq-spot[data-territory="`+last+`"]`, chromedp.ByQuery), chromedp.Click(`.cq-spot[data-territory="`+last+`"]`, chromedp.ByQuery))
-			var chosen string
-			tab.Run(t, chromedp.Value(`.cq-place select[name="d.territory"]`, &chosen, chromedp.ByQuery))
-			if chosen != last {
-				t.Fatalf("tapping territory %s on the map chose %s in the form", last, chosen)
-			}
-			if note := text(t, tab, `.cq-pick-note`); !strings.HasPrefix(note, "Territory: ") || !strings.Contains(note, "(then Place)") {
-				t.Fatalf("after the tap the map says %q", note)
+			spot := `.cq-spot[data-name="` + last + `"]`
+			tab.Run(t, chromedp.ScrollIntoView(spot, chromedp.ByQuery), chromedp.Click(spot, chromedp.ByQuery), chromedp.WaitVisible(`#sheet .sheet-filter`, chromedp.ByQuery))
+			var shown int
+			tab.Run(t, chromedp.Evaluate(`document.querySelectorAll('#sheet form[data-move]:not([hidden])').length`, &shown))
+			if note := text(t, tab, `#sheet .sheet-filter-text`); shown != 1 || note != "1 move for "+last {
+				t.Fatalf("after the tap on %s the sheet shows %d moves and says %q", last, shown, note)
 			}
 			saveShot(t, tab, "risk-tapped-"+dev.name)
-			tab.Submit(t, `.cq-place button`, 200) // tap 3: the whole build on the chosen territory
+			tab.Tap(t, sheetPlaceOn(last)) // tap 3: the whole build on the chosen territory
 			if s := text(t, tab, `#turn`); !strings.Contains(s, "Waiting for Ana: attack") {
 				t.Fatalf("with the build placed the status says %q; want Ana attacking", s)
 			}

@@ -39,8 +39,8 @@ func TestBrowserRiskPhonesHoldTheirCardsAndTradeASet(t *testing.T) {
 	// Every card artillery (the table's own deck may say so), so any three
 	// of Ana's cards make a set: the test needs no luck of the draw.
 	id := createConquest(t, app, "risk", conquest.Settings{StartArmies: 22, Symbols: strings.Repeat("A", 42)})
-	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)), chromedp.WaitVisible(`.cq-start`, chromedp.ByQuery))
-	hostTab.Submit(t, `.cq-start`, 200)
+	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)), chromedp.WaitVisible(`#sheet .choice-start`, chromedp.ByQuery))
+	hostTab.Tap(t, `#sheet .choice-start`)
 	ana, ben := joinTwoPhones(t, hostTab)
 	phones := []*screen{ana, ben}
 	by := chromedp.ByQuery
@@ -53,19 +53,19 @@ func TestBrowserRiskPhonesHoldTheirCardsAndTradeASet(t *testing.T) {
 	// The last start armies, each on the placer's own phone.
 	for s := state(); s.Phase == conquest.PhasePlace; s = state() {
 		p := phones[s.Placer]
-		p.tab.Run(t, testenv.WaitText(`#turn .decision`, "place start armies"), chromedp.WaitVisible(`.cq-place button`, by))
-		p.tab.Submit(t, `.cq-place button`, 200)
+		p.tab.Run(t, testenv.WaitText(`#turn .decision`, "place start armies"), chromedp.WaitVisible(sheetMove("place"), by))
+		p.tab.Tap(t, sheetMove("place"))
 	}
 	endTurn := func(p *screen) {
 		t.Helper()
-		p.tab.Submit(t, `.cq-attack .cq-end`, 200)
-		p.tab.Submit(t, `.cq-fortify form:last-child .cq-end`, 200)
+		p.tab.Tap(t, `#sheet .choice-end-attack`)
+		p.tab.Tap(t, `#sheet .choice-end-turn`)
 	}
 	classic := risk.Classic()
 	for turn := 1; turn <= 3; turn++ {
 		// Ana: her whole build on a territory beside Ben's weakest
 		// neighbour, then an attack with real dice typed in: 6s against 1s.
-		ana.tab.Run(t, testenv.WaitText(`#turn .decision`, "armies"), chromedp.WaitVisible(`.cq-place button`, by))
+		ana.tab.Run(t, testenv.WaitText(`#turn .decision`, "armies"), chromedp.WaitVisible(sheetMove("place"), by))
 		s := state()
 		from, to := -1, -1
 		for t1, o := range s.Owner {
@@ -81,8 +81,7 @@ func TestBrowserRiskPhonesHoldTheirCardsAndTradeASet(t *testing.T) {
 		if to < 0 || s.Armies[to] > 2 {
 			t.Fatalf("turn %d: no weak border for Ana (to %d)", turn, to)
 		}
-		ana.tab.Run(t, chromedp.SetValue(`.cq-place select[name="d.territory"]`, strconv.Itoa(from), by))
-		ana.tab.Submit(t, `.cq-place button`, 200)
+		ana.tab.Tap(t, sheetPlaceOn(classic.Name(risk.TerritoryID(from))))
 		ana.tab.Run(t, chromedp.WaitVisible(`.cq-attack`, by),
 			chromedp.SetAttributeValue(`.cq-attack details`, "open", "", by),
 			chromedp.SetValue(`.cq-attack details select[name="d.from"]`, strconv.Itoa(from), by),
@@ -94,22 +93,22 @@ func TestBrowserRiskPhonesHoldTheirCardsAndTradeASet(t *testing.T) {
 		ana.tab.Submit(t, `.cq-attack details button.primary`, 200)
 		// The move into the conquered territory is Ana's decision card: one
 		// number with its limits and one tap; Ben's phone shows the line.
-		owesCard(t, ana, "armies from", "move")
+		owesCard(t, ana, "move armies into", "move")
 		waitsLine(t, ben, "Waiting for Ana: move armies into", "move")
 		ana.tab.Tap(t, `#turn .decision .choice-move`)
 		endTurn(ana)
 		if got := len(state().Hands[0]); got != turn {
 			t.Fatalf("after %d conquering turns Ana holds %d cards", turn, got)
 		}
-		// Ben: his build where the form suggests, no attack, the end.
-		ben.tab.Run(t, testenv.WaitText(`#turn .decision`, "armies"), chromedp.WaitVisible(`.cq-place button`, by))
-		ben.tab.Submit(t, `.cq-place button`, 200)
+		// Ben: his build on the first territory the sheet offers, no attack, the end.
+		ben.tab.Run(t, testenv.WaitText(`#turn .decision`, "armies"), chromedp.WaitVisible(sheetMove("place"), by))
+		ben.tab.Tap(t, sheetMove("place"))
 		endTurn(ben)
 	}
 
 	// Ana's fourth turn: her three cards are a set; her phone shows them
 	// and offers the trade, Ben's shows only how many she holds.
-	ana.tab.Run(t, testenv.WaitText(`#turn .decision`, "armies"), chromedp.WaitVisible(`.cq-trade`, by))
+	ana.tab.Run(t, testenv.WaitText(`#turn .decision`, "armies"), chromedp.WaitVisible(sheetMove("trade"), by))
 	s := state()
 	secret := handSecret(0, s.Hands[0])
 	ana.shows(t, "before the trade", secret[1:]...)
@@ -128,14 +127,14 @@ func TestBrowserRiskPhonesHoldTheirCardsAndTradeASet(t *testing.T) {
 	}
 	check("before the trade")
 	var n int
-	ben.tab.Run(t, chromedp.Evaluate(`document.querySelectorAll(".cq-trade").length`, &n))
+	ben.tab.Run(t, chromedp.Evaluate(`document.querySelectorAll('input[name="type"][value="trade"]').length`, &n))
 	if n != 0 {
 		t.Fatal("Ben's phone offers to trade Ana's cards")
 	}
 	c := &taps{t: t}
 	host.mark(t)
 	ben.mark(t)
-	c.submit(ana.tab, `.cq-trade`)
+	c.tap(ana.tab, sheetMove("trade"))
 	c.atMost("trading a set", 1)
 	after := state()
 	if len(after.Hands[0]) != 0 || after.Pool <= s.Pool {

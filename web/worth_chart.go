@@ -48,7 +48,7 @@ func seatColours(kind string, seats []engine.Seat) []string {
 			if c == "" {
 				c = conquestDefaults[i%len(conquestDefaults)]
 			}
-			if hex, ok := ownerColours[c]; ok {
+			if hex, ok := draw.OwnerColours[c]; ok {
 				out[i] = hex
 			}
 		case strings.HasPrefix(s.Colour, "#") && len(s.Colour) == 7:

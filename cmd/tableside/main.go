@@ -13,6 +13,12 @@
 //	tableside backup FILE [--db FILE]
 //	tableside restore FILE [--db FILE]
 //	tableside --version
+//
+// It always uses Go's own DNS resolver (the go:debug line below): a Linux
+// build is linked statically (the Makefile, scripts/dist.sh), and a static
+// program must not reach glibc's resolver, which loads shared NSS modules.
+//
+//go:debug netdns=go
 package main
 
 import (

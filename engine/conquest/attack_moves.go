@@ -14,15 +14,35 @@ import (
 // likely to win first; the rest fold under "more" (engine.Move.Minor).
 const BestAttacks = 5
 
+// The folds of a long attack list: the less likely blitzes, the single
+// rolls, and fortifying (which ends the attacks) during them.
+const (
+	GroupMoreAttacks = "More attacks"
+	GroupOneRoll     = "One roll at a time"
+	GroupFortifyNow  = "Stop attacking and fortify"
+)
+
 // attacks lists every attack the turn player may make now: from each own
 // territory with an army to spare onto each enemy neighbour, as a blitz
 // (fought to the end, with its exact chance of taking the territory) and as
 // one roll of the most dice (with its chance of taking it in that roll).
+// A blitz from a territory too weak for a win four times in five says the
+// armies that would need (the attack planner of docs/odds.md).
 // Blitzes come best first, all but the best BestAttacks marked Minor; the
 // single rolls follow, all Minor. A territory with one army never attacks.
 func (b *moveBuilder) attacks(p int) {
 	s := b.s
 	var blitz, rolls []engine.Move
+	needs := map[int]int{} // defenders -> the armies a planChance win needs, asked once per count
+	fewest := func(q risk.Query) (int, error) {
+		d := q.Defenders[0].Armies
+		if n, ok := needs[d]; ok {
+			return n, nil
+		}
+		n, err := risk.FewestArmies(q, planChance, risk.EngineLimits)
+		needs[d] = n
+		return n, err
+	}
 	for t, o := range s.Owner {
 		if o != p || s.Armies[t] < 2 {
 			continue
@@ -39,21 +59,27 @@ func (b *moveBuilder) attacks(p int) {
 			m.Label = fmt.Sprintf("Attack %s from %s", b.tn(n), b.tn(t))
 			if odds, err := risk.Compute(risk.Query{Attackers: a, Defenders: []risk.Defender{{Armies: d}}}); err == nil {
 				m.Chance = engine.Chance(odds.Win)
-				m.Note = fmt.Sprintf("%s to take it (blitz, all armies)", risk.Percent(odds.Win))
+				m.Note = "to take it (blitz, all armies)" // the sheet writes the chance before it
+				q := risk.Query{Attackers: a, Defenders: []risk.Defender{{Armies: d}}}
+				if need, err := fewest(q); err == nil && need > a {
+					m.Note += fmt.Sprintf("; %s needs %d", risk.Percent(planChance), need) // the attack planner (docs/odds.md)
+				}
 			}
 			blitz = append(blitz, m)
 			r := m
-			r.ID, r.Minor = fmt.Sprintf("roll-%d-%d", t, n), true
+			r.ID, r.Minor, r.Group = fmt.Sprintf("roll-%d-%d", t, n), true, GroupOneRoll
 			r.Data = mustJSON(map[string]any{"from": t, "to": n, "mode": "roll"})
 			r.Label = fmt.Sprintf("Roll once: %s against %s", b.tn(t), b.tn(n))
 			one := OneRollTakes(a, d, 0)
-			r.Chance, r.Note = engine.Chance(one), fmt.Sprintf("%s to take it with this roll", risk.Percent(one))
+			r.Chance, r.Note = engine.Chance(one), "to take it with this roll"
 			rolls = append(rolls, r)
 		}
 	}
 	slices.SortStableFunc(blitz, func(x, y engine.Move) int { return cmp.Compare(chanceOf(y), chanceOf(x)) })
 	for i := range blitz {
-		blitz[i].Minor = i >= BestAttacks
+		if blitz[i].Minor = i >= BestAttacks; blitz[i].Minor {
+			blitz[i].Group = GroupMoreAttacks
+		}
 	}
 	b.moves = append(b.moves, blitz...)
 	b.moves = append(b.moves, rolls...)
@@ -136,7 +162,7 @@ func (b *moveBuilder) defence() {
 		m := engine.Move{Step: StepDefend, Seat: d.Defender, From: b.name(d.From), To: b.name(d.To), Concerns: []string{b.name(d.From), b.name(d.To)}}
 		if p, ok := s.holdChance(*d, n); ok {
 			m.Chance = engine.Chance(p)
-			m.Note = risk.Percent(p) + " to hold " + b.name(d.To)
+			m.Note = "to hold " + b.name(d.To)
 		}
 		b.add(m, fmt.Sprintf("defend-%d", n), label, CmdDefend, map[string]any{"dice": n})
 	}

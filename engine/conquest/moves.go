@@ -70,8 +70,12 @@ func (b *moveBuilder) build() {
 	case PhaseSetup:
 		if b.who.IsHost() {
 			b.step = StepSetup
-			b.add(engine.Move{Step: StepSetup, Seat: engine.Host}, "start", "Start: deal the territories", CmdStart, nil)
-			b.add(engine.Move{Step: StepSetup, Seat: engine.Host, Minor: true}, "start-random", "Start: deal and place every army at random", CmdStart, map[string]any{"random": true})
+			b.add(engine.Move{Step: StepSetup, Seat: engine.Host}, "start-random", "Start: deal and place every army at random", CmdStart, map[string]any{"random": true})
+			label := "Start: deal the territories; we place the armies ourselves"
+			if !b.v.Deal {
+				label = "Start: shuffle the cards and claim the territories in turn"
+			}
+			b.add(engine.Move{Step: StepSetup, Seat: engine.Host}, "start", label, CmdStart, nil)
 		}
 	case PhaseClaim:
 		b.claim()
@@ -99,6 +103,14 @@ func (b *moveBuilder) add(m engine.Move, id, label, typ string, data map[string]
 	b.moves = append(b.moves, m)
 }
 
+// seesHand reports whether the viewer may see seat p's cards, and so trade
+// them: p's own phone, or the host at a table that shows the hand of the
+// player on turn on the laptop (Settings.LaptopHands). A trade's label
+// names the cards, so the host is offered none otherwise.
+func (b *moveBuilder) seesHand(p int) bool {
+	return b.who.Seat == p || b.who.IsHost() && b.s.Settings.LaptopHands
+}
+
 // tn names a territory with its armies: "Alaska (5)".
 func (b *moveBuilder) tn(t int) string {
 	return fmt.Sprintf("%s (%d)", b.s.m.Name(riskID(t)), b.s.Armies[t])
@@ -123,7 +135,7 @@ func (b *moveBuilder) turn() {
 		return
 	}
 	forced := s.MustTrade || (s.Phase == PhaseReinforce && len(s.Hands[p]) >= 5)
-	if (s.Phase == PhaseReinforce || s.MustTrade) && s.SecondSetAllowed(b.v) {
+	if (s.Phase == PhaseReinforce || s.MustTrade) && s.SecondSetAllowed(b.v) && b.seesHand(p) {
 		b.trades(p, forced)
 	}
 	if forced {
@@ -191,6 +203,9 @@ func (b *moveBuilder) endTurn() {
 		label = "Stop attacking and end the turn (no fortifying)"
 	}
 	m := engine.Move{Step: StepFortify, Seat: s.Turn, Ends: true, Minor: s.Phase != PhaseFortify}
+	if m.Minor {
+		m.Group = GroupFortifyNow
+	}
 	b.add(m, "end-turn", label, CmdEndTurn, nil)
 }
 
@@ -213,6 +228,9 @@ func (b *moveBuilder) fortifyMoves(duringAttack bool) {
 				label = fmt.Sprintf("Stop attacking, fortify %s from %s", b.tn(int(n)), b.tn(t))
 			}
 			m := engine.Move{Step: StepFortify, Seat: p, From: b.name(t), To: b.name(int(n)), Concerns: []string{b.name(t), b.name(int(n))}, Ends: true, Minor: duringAttack}
+			if duringAttack {
+				m.Group = GroupFortifyNow
+			}
 			b.add(m, fmt.Sprintf("fortify-%d-%d", t, n), label, CmdFortify, map[string]any{"from": t, "to": int(n)},
 				engine.Field{Name: "count", Label: "Armies", Min: 1, Max: s.Armies[t] - 1, Value: s.Armies[t] - 1})
 		}

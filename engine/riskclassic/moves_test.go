@@ -121,3 +121,28 @@ func TestMovesNotOfferedAreRefused(t *testing.T) {
 }
 
 func riskID(t int) risk.TerritoryID { return risk.TerritoryID(t) }
+
+// TestHostIsOfferedNoTradeOfCardsItMayNotSee: a trade's label names the
+// cards, so the laptop is offered the turn player's trades only at a table
+// that shows that hand on the laptop (LaptopHands); the player's own phone
+// always is.
+func TestHostIsOfferedNoTradeOfCardsItMayNotSee(t *testing.T) {
+	for _, laptop := range []bool{false, true} {
+		tb := newTable(t, 2, conquest.Settings{StartArmies: 21, LaptopHands: laptop})
+		tb.do(engine.Host, conquest.CmdStart, nil)
+		tb.placeAll()
+		p := tb.s.Turn
+		tb.s.Hands[p] = []conquest.Card{{ID: 0, Territory: 0, Kind: "A", Label: "a"}, {ID: 1, Territory: 1, Kind: "A", Label: "b"}, {ID: 2, Territory: 2, Kind: "A", Label: "c"}}
+		trades := func(v engine.Viewer) (n int) {
+			for _, m := range (Rules{}).Moves(tb.s, v).Moves {
+				if m.Type == conquest.CmdTrade {
+					n++
+				}
+			}
+			return n
+		}
+		if own, host := trades(engine.Viewer{Seat: p}), trades(engine.Viewer{Seat: engine.Host}); own != 1 || (host == 1) != laptop {
+			t.Fatalf("laptop hands %v: the turn player's phone is offered %d trades and the host %d; want 1 and %d", laptop, own, host, map[bool]int{true: 1}[laptop])
+		}
+	}
+}

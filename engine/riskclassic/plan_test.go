@@ -1,6 +1,7 @@
 package riskclassic
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -12,7 +13,7 @@ import (
 
 // Each attack in the turn player's list carries the planner's answer: the
 // fewest armies that win it four times in five, said in the label when the
-// territory holds fewer.
+// territory holds fewer; the move sheet's blitz says it too.
 func TestAttackListSaysTheArmiesNeededForEightyPercent(t *testing.T) {
 	tb := reinforceScenario(t, conquest.Settings{})
 	tb.board(0)
@@ -40,5 +41,20 @@ func TestAttackListSaysTheArmiesNeededForEightyPercent(t *testing.T) {
 	}
 	if strings.Contains(strong.Label, "needs") {
 		t.Errorf("30 against 6 needs nothing more: %q", strong.Label)
+	}
+	found := 0
+	for _, m := range (Rules{}).Moves(tb.s, engine.Viewer{Seat: 0}).Moves {
+		if m.ID == fmt.Sprintf("attack-%d-%d", id("Alaska"), id("Kamchatka")) || m.ID == fmt.Sprintf("attack-%d-%d", id("Yakutsk"), id("Kamchatka")) {
+			found++
+		}
+		if m.ID == fmt.Sprintf("attack-%d-%d", id("Alaska"), id("Kamchatka")) && !strings.HasSuffix(m.Note, "; 80.0% needs "+strconv.Itoa(need)) {
+			t.Errorf("the sheet's blitz from Alaska should say what 80%% needs: %q", m.Note)
+		}
+		if m.ID == fmt.Sprintf("attack-%d-%d", id("Yakutsk"), id("Kamchatka")) && strings.Contains(m.Note, "needs") {
+			t.Errorf("the sheet's blitz from Yakutsk needs nothing more: %q", m.Note)
+		}
+	}
+	if found != 2 {
+		t.Fatalf("the sheet offers %d of the two blitzes on Kamchatka", found)
 	}
 }

@@ -75,6 +75,11 @@ func (Rules) Moves(s engine.State, v engine.Viewer) engine.Sheet {
 	return conquest.Moves(Variant, s, v)
 }
 
+// SheetOnly: every move is on the move sheet; the screens keep no older
+// forms for placing, attacking, moving in, fortifying or trading
+// (engine.SheetOnly).
+func (Rules) SheetOnly() {}
+
 // Result gives the winner once the world is held.
 func (Rules) Result(s engine.State) (engine.Result, bool) { return conquest.Result(s) }
 

@@ -1,6 +1,7 @@
-// RISK-family boards: tap a territory on the map to choose it in the forms
-// (the place form, then attack from/to, fortify from/to). The forms work
-// without this; it only saves scrolling through the lists.
+// RISK-family boards: a tap on a territory the move sheet has no move for
+// (sheet.js narrows the sheet otherwise) chooses it in the one form left,
+// the attack with typed real dice (from, then to). The form works without
+// this; it only saves scrolling through the lists.
 (function () {
   "use strict";
   var filled = [];

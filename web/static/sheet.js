@@ -174,23 +174,7 @@
     if (r.top < 0 || r.top > window.innerHeight - 60) sheet.scrollIntoView({ block: "start" });
   }, true);
 
-  // The map opens centred on what the step concerns: the first move's
-  // first place, scrolled to the middle of the map's frame.
-  function centre() {
-    var first = document.querySelector("[data-sheet] form[data-move][data-places]");
-    if (!first) return;
-    var want = first.getAttribute("data-places").split("|").filter(Boolean)[0];
-    var spots = document.querySelectorAll("#live [data-territory], #live .terr[data-id]");
-    for (var i = 0; i < spots.length; i++) {
-      if (keysOf(spots[i]).indexOf(want) < 0) continue;
-      var frame = spots[i].closest(".cq-map-wrap, .cc-map-wrap");
-      if (!frame || frame.scrollWidth <= frame.clientWidth) return;
-      var r = spots[i].getBoundingClientRect(), f = frame.getBoundingClientRect();
-      frame.scrollLeft += (r.left + r.width / 2) - (f.left + f.width / 2);
-      return;
-    }
-  }
-  document.addEventListener("DOMContentLoaded", centre);
+  // The map opens centred on what the step concerns: mapzoom.js.
 
   // A new sheet (a live update of the turn bar) keeps the map's narrowing
   // when it still applies, and is ready for the next tap.

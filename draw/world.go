@@ -1,4 +1,4 @@
-package web
+package draw
 
 import "strings"
 
@@ -8,7 +8,7 @@ import "strings"
 // (drawn dashed). The same positions as the Cold Cash Risk board screen, so
 // the two games show one world; any screen of the classic map should read
 // these rather than keep its own.
-const worldW, worldH = 1220, 575
+const WorldW, WorldH = 1220, 575
 
 var worldPos = map[string][2]int{
 	"alaska": {60, 60}, "northwest-territory": {180, 60}, "greenland": {400, 40}, "alberta": {150, 130},
@@ -51,6 +51,17 @@ var worldLabel = map[string]string{
 	"china": "China", "india": "India", "siam": "Siam", "indonesia": "Indon", "new-guinea": "N Guin",
 	"western-australia": "W Aus", "eastern-australia": "E Aus",
 }
+
+// WorldLabel is territory name's label on a drawn classic map, and
+// whether it has one.
+func WorldLabel(name string) (string, bool) {
+	l, ok := worldLabel[worldKey(name)]
+	return l, ok
+}
+
+// WorldLabels is how many territories have a label (every one of the
+// classic world's).
+func WorldLabels() int { return len(worldLabel) }
 
 // worldKey is a territory's key in worldPos: "Northwest Territory" → "northwest-territory".
 func worldKey(name string) string { return strings.ReplaceAll(strings.ToLower(name), " ", "-") }

@@ -1,8 +1,9 @@
-package web
+package draw_test
 
 import (
 	"testing"
 
+	"tableside/draw"
 	"tableside/engine/risk"
 )
 
@@ -13,7 +14,7 @@ func TestClassicMapLabelsAreUniqueAndShort(t *testing.T) {
 	m := risk.Classic()
 	seen := map[string]string{}
 	for _, ter := range m.Territories() {
-		l, ok := worldLabel[worldKey(ter.Name)]
+		l, ok := draw.WorldLabel(ter.Name)
 		if !ok {
 			t.Fatalf("%s has no label", ter.Name)
 		}
@@ -25,7 +26,7 @@ func TestClassicMapLabelsAreUniqueAndShort(t *testing.T) {
 		}
 		seen[l] = ter.Name
 	}
-	if len(worldLabel) != m.Len() {
-		t.Fatalf("%d labels for %d territories", len(worldLabel), m.Len())
+	if draw.WorldLabels() != m.Len() {
+		t.Fatalf("%d labels for %d territories", draw.WorldLabels(), m.Len())
 	}
 }

@@ -1,4 +1,4 @@
-package web
+package draw
 
 import (
 	"fmt"
@@ -6,9 +6,6 @@ import (
 	"strings"
 
 	"tableside/engine"
-	"tableside/engine/acquire"
-	"tableside/engine/coldcash"
-	"tableside/engine/coldcash/board"
 )
 
 // The Cold Cash Risk map is drawn here, not in the engine: a schematic world
@@ -16,19 +13,32 @@ import (
 // the engine's map; only the positions are the screen's.
 
 const (
-	mapW, mapH   = worldW, worldH // the one classic world of world_map.go
+	mapW, mapH   = WorldW, WorldH // the one classic world of world.go
 	tileW, tileH = 104, 54
 )
 
-// mapLink is one border line.
-type mapLink struct {
+// CCTerritory is one Cold Cash Risk territory as the map draws it: its
+// continent's key (a tint), and what stands on it: nothing, a Mom & Pop,
+// or a company (its letter, colour, teams and tower).
+type CCTerritory struct {
+	ID, Name, Continent string
+	State               string // empty, mompop, corp
+	Company             string
+	Letter              string
+	Colour              string
+	Teams               int
+	Tower               bool
+}
+
+// MapLink is one border line.
+type MapLink struct {
 	X1, Y1, X2, Y2 int
 	Sea            bool
 }
 
-// mapTile is one territory's tile with what stands on it.
-type mapTile struct {
-	coldcash.TerritoryView
+// MapTile is one territory's tile with what stands on it.
+type MapTile struct {
+	CCTerritory
 	X, Y      int // top left
 	CX, CY    int // centre
 	Short     string
@@ -40,12 +50,12 @@ type mapTile struct {
 	Continent string
 }
 
-// worldMap is the map as the template draws it.
-type worldMap struct {
+// WorldMap is the map as the template draws it.
+type WorldMap struct {
 	W, H   int
-	Links  []mapLink
-	Wraps  []mapLink // Alaska–Kamchatka, leaving each side of the map
-	Tiles  []mapTile
+	Links  []MapLink
+	Wraps  []MapLink // Alaska–Kamchatka, leaving each side of the map
+	Tiles  []MapTile
 	TileW  int
 	TileH  int
 	GameID int64
@@ -69,28 +79,25 @@ func mapLabel(name string) string {
 	return shortName(name)
 }
 
-// buildMap lays out the map for a view, marking the selected territories.
-func buildMap(id int64, tv *coldcash.TableView, sel, from string) worldMap {
-	g := board.Classic()
-	colours := acquire.Colours()
-	m := worldMap{W: mapW, H: mapH, TileW: tileW, TileH: tileH, GameID: id}
-	for _, a := range g.Territories() {
-		for _, b := range g.Neighbours(a) {
-			if a > b {
-				continue
-			}
-			pa, pb := worldPos[a], worldPos[b]
-			if a == "alaska" && b == "kamchatka" {
-				m.Wraps = append(m.Wraps, mapLink{X1: pa[0], Y1: pa[1], X2: 0, Y2: pa[1], Sea: true},
-					mapLink{X1: pb[0], Y1: pb[1], X2: mapW, Y2: pb[1], Sea: true})
-				continue
-			}
-			m.Links = append(m.Links, mapLink{X1: pa[0], Y1: pa[1], X2: pb[0], Y2: pb[1], Sea: isSea(a, b)})
+// ColdCashMap lays out game id's map: its territories, its borders (pairs
+// of territory ids, in the order the tiles' lines are drawn), each
+// company's colour (for the ink of its letter), and the selected
+// territories (sel, and from for a move between two).
+func ColdCashMap(id int64, terrs []CCTerritory, borders [][2]string, colours map[string]string, sel, from string) WorldMap {
+	m := WorldMap{W: mapW, H: mapH, TileW: tileW, TileH: tileH, GameID: id}
+	for _, br := range borders {
+		a, b := br[0], br[1]
+		pa, pb := worldPos[a], worldPos[b]
+		if a == "alaska" && b == "kamchatka" {
+			m.Wraps = append(m.Wraps, MapLink{X1: pa[0], Y1: pa[1], X2: 0, Y2: pa[1], Sea: true},
+				MapLink{X1: pb[0], Y1: pb[1], X2: mapW, Y2: pb[1], Sea: true})
+			continue
 		}
+		m.Links = append(m.Links, MapLink{X1: pa[0], Y1: pa[1], X2: pb[0], Y2: pb[1], Sea: isSea(a, b)})
 	}
-	for _, t := range tv.Territories {
+	for _, t := range terrs {
 		p := worldPos[t.ID]
-		tile := mapTile{TerritoryView: t, X: p[0] - tileW/2, Y: p[1] - tileH/2, CX: p[0], CY: p[1], Short: mapLabel(t.Name),
+		tile := MapTile{CCTerritory: t, X: p[0] - tileW/2, Y: p[1] - tileH/2, CX: p[0], CY: p[1], Short: mapLabel(t.Name),
 			Selected: t.ID == sel, From: t.ID == from, TextDark: engine.Ink(colours[t.Company]) == "#000", Continent: t.Continent}
 		q := "?t=" + t.ID
 		if from != "" && from != t.ID {
@@ -106,7 +113,7 @@ func buildMap(id int64, tv *coldcash.TableView, sel, from string) worldMap {
 // tileLabel is a tile's accessible name: the words drawn on it, in the
 // order they are drawn (so that a person who says what they see to a voice
 // control names it), then its full name and what stands on it.
-func tileLabel(t mapTile) string {
+func tileLabel(t MapTile) string {
 	seen := t.Short
 	switch t.State {
 	case "mompop":
@@ -120,14 +127,14 @@ func tileLabel(t mapTile) string {
 			seen += " HQ"
 		}
 	}
-	full := t.Name + ": " + describeTile(t.TerritoryView)
+	full := t.Name + ": " + describeTile(t.CCTerritory)
 	if seen == t.Name {
 		return full
 	}
 	return seen + ", " + full
 }
 
-func describeTile(t coldcash.TerritoryView) string {
+func describeTile(t CCTerritory) string {
 	switch t.State {
 	case "mompop":
 		if t.Teams > 0 {

@@ -1,0 +1,114 @@
+package web_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"tableside/engine"
+	"tableside/engine/conquest"
+	"tableside/internal/testenv"
+)
+
+// keenSheetPick chooses, among the moves on a phone's sheet, the one a keen
+// player taps, and answers its id (the move button's choice- class): a
+// trade, the defender's dice (2 where offered), the move in, the whole
+// build, an attack the sheet gives 60% or more, else the end of the attacks,
+// then the end of the turn. Only what is drawn on the sheet is read.
+const keenSheetPick = `(() => {
+  const moves = [...document.querySelectorAll("#turn #sheet form[data-move]")].map(f => {
+    const b = f.querySelector("button:not(.step-by)");
+    const id = [...b.classList].find(c => c.startsWith("choice-")) || "";
+    const ch = f.querySelector(".chance");
+    return { type: f.querySelector("input[name=type]").value, id: id.slice(7), chance: ch ? parseFloat(ch.textContent.replace(/^[^0-9]*/, "")) : 0, folded: !!f.closest("details") };
+  });
+  const top = moves.filter(m => !m.folded);
+  const first = t => top.find(m => m.type === t);
+  const pick = first("trade") || top.find(m => m.id === "defend-2") || first("defend") || first("move") || first("place") ||
+    top.find(m => m.type === "attack" && m.chance >= 60) || first("endAttack") || first("endTurn") || top[0];
+  return pick ? pick.id : "";
+})()`
+
+// playBySheet plays a conquest game on two phones by tapping only what the
+// seat the table waits for finds on its sheet (keenSheetPick), until each
+// player has begun turns turns; every tap must be accepted (testenv.Tap
+// fails on a refusal) and bring the live update. It answers the taps made.
+func playBySheet(t *testing.T, app *testenv.App, id int64, phones []*screen, turns int) int {
+	t.Helper()
+	ctx := context.Background()
+	begun, last, taps := 0, -1, 0
+	kinds := map[string]int{}
+	defer func() { t.Logf("taps by move: %v", kinds) }()
+	for taps < 400 {
+		var st *conquest.State
+		var seq int64
+		app.Tracker.State(ctx, id, func(s engine.State, q int64) { st, seq = s.(*conquest.State).Clone(), q })
+		if st.Phase == conquest.PhaseOver {
+			break
+		}
+		if st.Turn != last && st.Phase == conquest.PhaseReinforce {
+			begun, last = begun+1, st.Turn
+			if begun > turns*len(phones) {
+				break
+			}
+		}
+		w, ok := conquest.Waiting(st)
+		if !ok || len(w.Seats) == 0 {
+			t.Fatalf("tap %d: the table waits for nobody (phase %s)", taps, st.Phase)
+		}
+		tab := phones[w.Seats[0]].tab
+		// The phone shows this very state before it is read.
+		tab.Run(t, chromedp.Poll(fmt.Sprintf(`parseInt(document.querySelector("[data-live]").getAttribute("data-seq"), 10) >= %d && !!document.querySelector("#turn #sheet form[data-move]")`, seq),
+			nil, chromedp.WithPollingTimeout(20*time.Second)))
+		var pick string
+		tab.Run(t, chromedp.Evaluate(keenSheetPick, &pick))
+		if pick == "" {
+			t.Fatalf("tap %d: %s's sheet offers nothing while the table waits for them (%s)", taps, phones[w.Seats[0]].name, w.Text)
+		}
+		tab.Tap(t, "#turn #sheet .choice-"+pick)
+		taps++
+		kinds[strings.SplitN(pick, "-", 2)[0]]++
+	}
+	if begun <= turns*len(phones) && taps >= 400 {
+		t.Fatalf("after %d taps only %d turns had begun", taps, begun)
+	}
+	return taps
+}
+
+// sheetGame starts a game of kind on the laptop with the sheet's one tap
+// (every army placed at random) and seats Ana and Ben on two phones.
+func sheetGame(t *testing.T, kind string) (*testenv.App, int64, []*screen) {
+	t.Helper()
+	app, hostTab, _ := hostLaptop(t)
+	id := createConquest(t, app, kind, conquest.Settings{})
+	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)), chromedp.WaitVisible(`#sheet .choice-start-random`, chromedp.ByQuery))
+	hostTab.Tap(t, `#sheet .choice-start-random`)
+	ana, ben := joinTwoPhones(t, hostTab)
+	for _, p := range []*screen{ana, ben} {
+		p.tab.Run(t, chromedp.Navigate(gameURL(app, id)), chromedp.WaitVisible(`#live`, chromedp.ByQuery))
+	}
+	return app, id, []*screen{ana, ben}
+}
+
+// Classic RISK played on two phones by tapping only what each sheet
+// offers: builds, attacks, defences, moves in, ends of the attacks and of
+// the turn, two turns each, every tap accepted.
+func TestBrowserRiskTurnsPlayedTappingOnlyTheSheet(t *testing.T) {
+	t.Parallel()
+	app, id, phones := sheetGame(t, "risk")
+	n := playBySheet(t, app, id, phones, 2)
+	t.Logf("RISK: two turns each in %d taps, every one accepted", n)
+}
+
+// Piecepack Conquers the World played the same way: two turns each on two
+// phones, tapping only the sheets' moves, every tap accepted.
+func TestBrowserPCTWTurnsPlayedTappingOnlyTheSheet(t *testing.T) {
+	t.Parallel()
+	app, id, phones := sheetGame(t, "pctw")
+	n := playBySheet(t, app, id, phones, 2)
+	t.Logf("PCtW: two turns each in %d taps, every one accepted", n)
+}
