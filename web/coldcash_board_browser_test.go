@@ -208,6 +208,9 @@ func TestBrowserBoardModeHostileTakeoverOnTheMap(t *testing.T) {
 	if got := label("central-america"); got != "Central America: company A, 2 teams" {
 		t.Fatalf("after the conquest Central America shows %q", got)
 	}
+	// The sheet is still narrowed to Central America: "Show all" brings
+	// back the move that ends the takeover.
+	tab.Run(t, chromedp.Click(`#turn .sheet-filter .sheet-all`, chromedp.ByQuery), chromedp.WaitVisible(`#turn .choice-takeover-end`, chromedp.ByQuery))
 	tab.Tap(t, `#turn .choice-takeover-end`)
 	tab.Run(t, testenv.WaitText(`#turn .waiting`, "Waiting for Ben: buy, sell"))
 	var n int
