@@ -26,31 +26,30 @@ func TestBrowserColdCashBankPhonesBuyHideAndDispose(t *testing.T) {
 	ana, ben := joinTwoPhones(t, hostTab)
 	by := chromedp.ByQuery
 
-	found := func(co, seat, size string) {
-		hostTab.Run(t,
-			chromedp.SetValue(`#found select[name="d.company"]`, co, by),
-			chromedp.SetValue(`#found select[name="d.seat"]`, seat, by),
-			chromedp.SetValue(`#found input[name="d.size"]`, size, by),
-		)
-		hostTab.Submit(t, `#found button`, 200)
+	// The host founds for the player on turn from the laptop's sheet:
+	// Imperial for Ana, the turn to Ben, Festival for him, back to Ana.
+	found := func(co, size string) {
+		hostTab.Run(t, chromedp.SetValue(`#turn form:has(.choice-found-`+co+`) input[name="d.size"]`, size, by))
+		hostTab.Tap(t, `#turn .choice-found-`+co)
 	}
-	found("c6", "0", "8") // Imperial for Ana, one free share
-	found("c5", "1", "6") // Festival for Ben, one free share
+	found("c6", "8") // Imperial for Ana, one free share
+	hostTab.Tap(t, `#turn .choice-turn`)
+	found("c5", "6") // Festival for Ben, one free share
+	hostTab.Tap(t, `#turn .choice-turn`)
 
 	// Ana's turn: 3 Festival at $700 from her phone (pick the company, Buy 3).
 	c := &taps{t: t}
 	host.mark(t)
 	ben.mark(t)
 	ana.tab.Run(t, testenv.WaitText(`#me`, "your turn"), testenv.WaitText(`#companies`, "Festival"))
-	c.n++
-	c.submit(ana.tab, `#me #buy form[data-company=c5] button[value="3"]`)
-	c.atMost("buying 3 shares", 2)
+	c.tap(ana.tab, `#turn .choice-buy-c5-3`)
+	c.atMost("buying 3 shares", 1)
 	for _, s := range []*screen{host, ben} {
 		s.tab.Run(t, testenv.WaitText(`#players tr[data-seat="0"]`, "$3,900"), testenv.WaitText(`#status`, "bought 3 of 3"))
 		s.notReloaded(t, "Ana's purchase")
 	}
 	var n int
-	ben.tab.Run(t, chromedp.Evaluate(`document.querySelectorAll("#buy").length`, &n))
+	ben.tab.Run(t, chromedp.Evaluate(`document.querySelectorAll('#turn [class*="choice-buy-"]').length`, &n))
 	if n != 0 {
 		t.Fatal("Ben's phone offers to buy during Ana's turn")
 	}
@@ -64,7 +63,7 @@ func TestBrowserColdCashBankPhonesBuyHideAndDispose(t *testing.T) {
 	ben.keeps(t, "Ana's purchase", "bought 3 Festival")
 
 	// Ana hides her Imperial share: one tap on her phone.
-	c.submit(ana.tab, `#me form.hide-form:has(input[value=c6]) .hide-all`)
+	c.tap(ana.tab, `#turn .choice-hide-all-c6`)
 	c.atMost("hiding a holding", 1)
 	ana.tab.Run(t, testenv.WaitText(`#me`, "0 visible · 1 hidden"))
 	// Everyone else sees Ana's Imperial vanish, never where it went.
@@ -95,6 +94,7 @@ func TestBrowserColdCashBankPhonesBuyHideAndDispose(t *testing.T) {
 	// The merger: Imperial (8) absorbs Festival (6), placed by Ana. The host
 	// runs the wizard; each holder answers on their own phone, one tap.
 	hostTab.Run(t,
+		chromedp.Click(`#corrections summary`, by),
 		chromedp.SetValue(`#merge select[name="d.survivor"]`, "c6", by),
 		chromedp.SetValue(`#merge select[name="d.defunct"]`, "c5", by),
 		chromedp.SetValue(`#merge select[name="d.maker"]`, "0", by),
@@ -137,7 +137,7 @@ func TestBrowserColdCashBankPhonesBuyHideAndDispose(t *testing.T) {
 		t.Helper()
 		for _, s := range []*screen{host, ana, ben} {
 			waitGone(t, s.tab, `#turn .waiting`)
-			waitGone(t, s.tab, `#turn .decision`)
+			waitGone(t, s.tab, `#turn [data-decision]`)
 		}
 	}
 	cleared("after the merger")
@@ -148,8 +148,13 @@ func TestBrowserColdCashBankPhonesBuyHideAndDispose(t *testing.T) {
 	ben.tab.Run(t, testenv.WaitText(`#turn .decision`, "Your move"), chromedp.WaitVisible(`#turn .choice-sell-all`, by))
 	hostTab.Submit(t, `form[action$="/redo"] button`, 200)
 	cleared("after the redo")
-	hostTab.Submit(t, `#next-turn`, 200)
+	hostTab.Tap(t, `#turn .choice-turn`)
 	ben.tab.Run(t, testenv.WaitText(`#me`, "your turn"))
+	// In bank mode the player on turn ends the turn from the phone's sheet.
+	c = &taps{t: t}
+	c.tap(ben.tab, `#turn .choice-turn`)
+	c.atMost("ending the turn", 1)
+	ana.tab.Run(t, testenv.WaitText(`#me`, "your turn"))
 	cleared("after the turn passed")
 }
 

@@ -40,7 +40,7 @@ func TestBrowserBoardModeFirstCycleOnTheMap(t *testing.T) {
 		t.Fatalf("the map has %d territories", tiles)
 	}
 	tab.Submit(t, `#open-table`, 200)
-	tab.Run(t, testenv.WaitText(`#where`, "Ana places a Mom & Pop"))
+	tab.Run(t, testenv.WaitText(`#turn .waiting`, "Waiting for Ana: place a Mom & Pop"))
 	label := func(id string) string {
 		var s string
 		tab.Run(t, chromedp.AttributeValue(`#t-`+id, "aria-label", &s, nil, chromedp.ByQuery))
@@ -49,17 +49,24 @@ func TestBrowserBoardModeFirstCycleOnTheMap(t *testing.T) {
 	if got := label("north-africa"); got != "North Africa: Mom & Pop" {
 		t.Fatalf("North Africa shows %q", got)
 	}
-	// a tap on an occupied territory offers no placement
+	// a tap on an occupied territory offers no placement: no move concerns
+	// it, so the map selects it for looking
 	tapTerritory(t, tab, "peru")
-	var acts string
-	tab.Run(t, chromedp.Text(`#panel`, &acts, chromedp.ByQuery))
-	if strings.Contains(acts, "Place a Mom & Pop") {
-		t.Fatalf("Peru is occupied, yet the panel offers: %s", acts)
+	var n int
+	tab.Run(t, testenv.WaitText(`#sel`, "Peru"), chromedp.Evaluate(`document.querySelectorAll("#turn .choice-place-peru").length`, &n))
+	if n != 0 {
+		t.Fatal("Peru is occupied, yet the sheet offers to place there")
 	}
-	// Ana: Egypt, found Festival (with North Africa), buy 2, take a card
-	tapTerritory(t, tab, "egypt")
-	tab.Submit(t, `#act-place`, 200)
-	tab.Submit(t, `#act-found-c5`, 200)
+	// Ana: Egypt (the map narrows the sheet to it), found Festival (with
+	// North Africa), buy 2, take a card
+	pickTerritory(t, tab, "egypt")
+	var shown int
+	tab.Run(t, chromedp.Evaluate(`[...document.querySelectorAll("#turn form[data-move]")].filter(f => !f.hidden).length`, &shown))
+	if shown != 1 {
+		t.Fatalf("tapping Egypt leaves %d moves on the sheet; want its placement only", shown)
+	}
+	tab.Tap(t, `#turn .choice-place-egypt`)
+	tab.Tap(t, `#turn .choice-found-c5`)
 	if got := label("egypt"); got != "Egypt: company F, 3 teams, tower" {
 		t.Fatalf("Egypt shows %q", got)
 	}
@@ -75,30 +82,34 @@ func TestBrowserBoardModeFirstCycleOnTheMap(t *testing.T) {
 			const d = new FormData(f); d.set("idem", "k" + Math.random()); fetch(f.action, {method: "POST", body: d}); })()`, nil))
 	}
 	sendForm(`form[action$="/undo"]`)
-	tab.Run(t, testenv.WaitText(`#where`, "Ana decides what becomes"), testenv.WaitText(`#sel`, "Egypt"))
+	tab.Run(t, testenv.WaitText(`#turn .waiting`, "Waiting for Ana: found, absorb, merge or leave"), testenv.WaitText(`#sel`, "Egypt"))
 	sendForm(`form[action$="/redo"]`)
-	tab.Run(t, testenv.WaitText(`#where`, "Ana takes one action"), testenv.WaitText(`#sel`, "Egypt"))
+	tab.Run(t, testenv.WaitText(`#turn .waiting`, "Waiting for Ana: buy, sell"), testenv.WaitText(`#sel`, "Egypt"))
 	if !strings.Contains(html(t, tab), `selected" id="t-egypt"`) {
 		t.Fatal("Egypt lost its selection")
 	}
-	tab.Run(t, chromedp.SetValue(`#board-buy select`, "c5", chromedp.ByQuery))
-	tab.Submit(t, `#board-buy button[value="2"]`, 200)
-	tab.Submit(t, `#act-draw`, 200)
+	tab.Tap(t, `#turn .choice-buy-c5-2`)
+	tab.Tap(t, `#turn .choice-draw`)
 	// Ben: Brazil, found American (with Peru), take a card
-	tab.Run(t, testenv.WaitText(`#where`, "Ben places"))
-	tapTerritory(t, tab, "brazil")
-	tab.Submit(t, `#act-place`, 200)
-	tab.Submit(t, `#act-found-c3`, 200)
-	tab.Submit(t, `#act-draw`, 200)
-	// earnings: Festival pays $30 a share (size 2, medium, $300) on Ana's 3
-	tab.Run(t, testenv.WaitText(`#where`, "Earnings: Ana"))
+	tab.Run(t, testenv.WaitText(`#turn .waiting`, "Waiting for Ben: place"))
+	tab.Tap(t, `#turn .choice-place-brazil`)
+	tab.Tap(t, `#turn .choice-found-c3`)
+	tab.Tap(t, `#turn .choice-draw`)
+	// earnings: Festival pays $30 a share (size 2, medium, $300) on Ana's 3;
+	// every line names Ana, who chooses, though Ben was the last on turn
+	tab.Run(t, testenv.WaitText(`#turn .waiting`, "Waiting for Ana: choose each company's earnings"))
+	var status string
+	tab.Run(t, chromedp.Text(`#status`, &status, chromedp.ByQuery))
+	if strings.Contains(status, "Ben") {
+		t.Fatalf("during Ana's earnings the status names Ben: %q", status)
+	}
 	var sizes string
 	tab.Run(t, chromedp.Text(`#sizes`, &sizes, chromedp.ByQuery))
 	if !strings.Contains(sizes, "Festival") || !strings.Contains(sizes, "American") {
 		t.Fatalf("sizes: %s", sizes)
 	}
-	tab.Submit(t, `#act-dividends-c5`, 200)
-	tab.Run(t, testenv.WaitText(`#where`, "Earnings: Ben"))
+	tab.Tap(t, `#turn .choice-dividends-c5`)
+	tab.Run(t, testenv.WaitText(`#turn .waiting`, "Waiting for Ben: choose each company's earnings"))
 	// Ben restructures American with the form: 2 teams from Brazil to Peru
 	tab.Run(t,
 		chromedp.Evaluate(`document.querySelector("#restructure-c3").closest("details").open = true`, nil),
@@ -107,7 +118,7 @@ func TestBrowserBoardModeFirstCycleOnTheMap(t *testing.T) {
 		chromedp.SetValue(`#restructure-c3 input[name="d.teams1"]`, "2", chromedp.ByQuery),
 	)
 	tab.Submit(t, `#restructure-c3 button`, 200)
-	tab.Run(t, testenv.WaitText(`#where`, "Ana places a Mom & Pop"))
+	tab.Run(t, testenv.WaitText(`#turn .waiting`, "Waiting for Ana: place a Mom & Pop"))
 	if got := label("peru"); got != "Peru: company A, 3 teams" {
 		t.Fatalf("after restructuring Peru shows %q", got)
 	}
@@ -117,22 +128,22 @@ func TestBrowserBoardModeFirstCycleOnTheMap(t *testing.T) {
 		t.Fatalf("Ana's cash %q", cash)
 	}
 	// an illegal move is refused in words and changes nothing
-	tapTerritory(t, tab, "alaska")
-	tab.Submit(t, `#act-place`, 200)
-	tab.Submit(t, `#act-leave`, 200)
+	tab.Tap(t, `#turn .choice-place-alaska`)
+	tapMove(t, tab, `#turn .choice-leave`)
 	// The sheet offers no sale of American, which Ana does not show: a
-	// stale or forged form asks for it anyway.
-	tab.Run(t, chromedp.Evaluate(`document.querySelector("#board-sell select").add(new Option("American", "c3"))`, nil),
-		chromedp.SetValue(`#board-sell select`, "c3", chromedp.ByQuery))
-	tab.Submit(t, `#board-sell button`, 200) // back to the game, the refusal a toast
+	// stale or forged move asks for it anyway; the refusal is a toast
+	// under the move tapped.
+	tab.Run(t, chromedp.Evaluate(`(() => { const f = document.querySelector("#turn .choice-sell-c5").form;
+		f.querySelector("input[name=data]").value = JSON.stringify({seat: 0, company: "c3"}); })()`, nil))
+	tab.Run(t, chromedp.Click(`#turn .choice-sell-c5`, chromedp.ByQuery), chromedp.WaitVisible(`#turn .sheet-toast`, chromedp.ByQuery))
 	var msg string
-	tab.Run(t, chromedp.Text(`#toast`, &msg, chromedp.ByQuery))
+	tab.Run(t, chromedp.Text(`#turn .sheet-toast`, &msg, chromedp.ByQuery))
 	if !strings.Contains(msg, "Ana shows 0 American shares") {
 		t.Fatalf("refusal %q", msg)
 	}
 	// undo takes back leaving the Mom & Pop: its outcome is open again
 	tab.Submit(t, `.undo-bar button`, 200)
-	tab.Run(t, testenv.WaitText(`#where`, "Ana decides what becomes of the Mom & Pop in Alaska"))
+	tab.Run(t, testenv.WaitText(`#turn .waiting`, "Waiting for Ana: found, absorb, merge or leave the Mom & Pop in Alaska"))
 	if got := label("alaska"); got != "Alaska: Mom & Pop" {
 		t.Fatalf("after undo Alaska shows %q", got)
 	}
@@ -166,32 +177,44 @@ func TestBrowserBoardModeHostileTakeoverOnTheMap(t *testing.T) {
 		tab.Run(t, chromedp.AttributeValue(`#t-`+id, "aria-label", &s, nil, chromedp.ByQuery))
 		return tileDescription(s)
 	}
-	tab.Run(t, chromedp.Navigate(app.URL+"/games/1"), chromedp.WaitVisible(`#act-takeover-c3`, chromedp.ByQuery))
-	tab.Submit(t, `#act-takeover-c3`, 200)
-	tapTerritory(t, tab, "venezuela")
-	tab.Submit(t, `#act-from`, 200)
-	tapTerritory(t, tab, "central-america")
-	tab.Submit(t, `#act-attack`, 200) // the Mom & Pop rolls its defenders
+	tab.Run(t, chromedp.Navigate(app.URL+"/games/1"))
+	tapMove(t, tab, `#turn .choice-takeover-c3`)
+	pickTerritory(t, tab, "central-america")
+	var chance string
+	tab.Run(t, chromedp.Text(`#turn .choice-attack-venezuela-central-america .chance`, &chance, chromedp.ByQuery))
+	if !strings.HasSuffix(chance, "% to win") {
+		t.Fatalf("the attack's button says %q; want its chance", chance)
+	}
+	tab.Tap(t, `#turn .choice-attack-venezuela-central-america`) // the Mom & Pop rolls its defenders
 	got := label("central-america")
 	var teams int
 	if _, err := fmt.Sscanf(got, "Central America: Mom & Pop defending with %d teams", &teams); err != nil || teams < 1 || teams > 6 {
 		t.Fatalf("after the announcement Central America shows %q", got)
 	}
-	// the table rolls real dice: the Mom & Pop loses every team (the page
-	// kept the attack selected)
-	tab.Run(t,
-		chromedp.SetValue(`#real-dice input[name="d.attackerLost"]`, "0", chromedp.ByQuery),
-		chromedp.SetValue(`#real-dice input[name="d.defenderLost"]`, fmt.Sprint(teams), chromedp.ByQuery),
-	)
-	tab.Submit(t, `#real-dice button`, 200)
-	tab.Submit(t, `#act-occupy-2`, 200)
+	// the table rolls real dice, one tap per roll: the Mom & Pop loses two
+	// teams a roll until it has none
+	for rolls := 0; ; rolls++ {
+		var left int
+		tab.Run(t, chromedp.Evaluate(`document.querySelectorAll("#turn .choice-occupy").length`, &left))
+		if left == 1 {
+			break
+		}
+		if rolls > 6 {
+			t.Fatal("the Mom & Pop never fell")
+		}
+		tapMove(t, tab, `#turn .choice-real-dice-venezuela-central-america-0`)
+	}
+	tab.Tap(t, `#turn .choice-occupy`)
 	if got := label("central-america"); got != "Central America: company A, 2 teams" {
 		t.Fatalf("after the conquest Central America shows %q", got)
 	}
-	tab.Submit(t, `#act-takeover-end`, 200)
-	tab.Run(t, testenv.WaitText(`#where`, "Ben takes one action"))
+	// The sheet is still narrowed to Central America: "Show all" brings
+	// back the move that ends the takeover.
+	tab.Run(t, chromedp.Click(`#turn .sheet-filter .sheet-all`, chromedp.ByQuery), chromedp.WaitVisible(`#turn .choice-takeover-end`, chromedp.ByQuery))
+	tab.Tap(t, `#turn .choice-takeover-end`)
+	tab.Run(t, testenv.WaitText(`#turn .waiting`, "Waiting for Ben: buy, sell"))
 	var n int
-	tab.Run(t, chromedp.Evaluate(`document.querySelectorAll("[id^=act-takeover-c]").length`, &n))
+	tab.Run(t, chromedp.Evaluate(`document.querySelectorAll('#turn [class*="choice-takeover-c"]').length`, &n))
 	if n != 0 {
 		t.Fatal("a second hostile takeover is offered in the same turn")
 	}

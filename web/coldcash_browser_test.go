@@ -29,17 +29,18 @@ func TestBrowserHostBuysMergesAndUndoes(t *testing.T) {
 	)
 	tab.Submit(t, `#start-game`, 200)
 	gameURL := tabURL(t, tab)
-	found := func(co, seat, size string) {
-		tab.Run(t,
-			chromedp.SetValue(`#found select[name="d.company"]`, co, by),
-			chromedp.SetValue(`#found select[name="d.seat"]`, seat, by),
-			chromedp.SetValue(`#found input[name="d.size"]`, size, by),
-		)
-		tab.Submit(t, `#found button`, 200)
+	// The sheet founds for the player on turn, the size typed on its
+	// stepper: Imperial for Ana, the turn to Ben, Festival for him, the
+	// turn back to Ana.
+	found := func(co, size string) {
+		tab.Run(t, chromedp.SetValue(`#turn form:has(.choice-found-`+co+`) input[name="d.size"]`, size, by))
+		tab.Tap(t, `#turn .choice-found-`+co)
 	}
-	found("c6", "0", "8")                                              // Imperial for Ana
-	found("c5", "1", "6")                                              // Festival for Ben
-	tab.Submit(t, `#buy form[data-company=c5] button[value="2"]`, 200) // Ana buys 2 Festival at $700
+	found("c6", "8")
+	tab.Tap(t, `#turn .choice-turn`)
+	found("c5", "6")
+	tab.Tap(t, `#turn .choice-turn`)
+	tab.Tap(t, `#turn .choice-buy-c5-2`) // Ana buys 2 Festival at $700
 	var players string
 	tab.Run(t, chromedp.Text(`#players`, &players, by))
 	if !strings.Contains(players, "$4,600") {
@@ -47,15 +48,20 @@ func TestBrowserHostBuysMergesAndUndoes(t *testing.T) {
 	}
 	// Only what can succeed is offered: one more share this turn.
 	var counts string
-	tab.Run(t, chromedp.Evaluate(`[...document.querySelectorAll("#buy form[data-company=c5] button")].map(b => b.value).join(",")`, &counts))
+	tab.Run(t, chromedp.Evaluate(`[...document.querySelectorAll('#turn button[class*="choice-buy-c5-"]')].map(b => b.className.match(/buy-c5-(\d)/)[1]).join(",")`, &counts))
 	if counts != "1" {
 		t.Fatalf("after 2 of 3 bought, Festival offers Buy %q; want only 1", counts)
 	}
-	// Refused: a size no company can have names the limit and changes nothing.
-	tab.Run(t, chromedp.Click(`#corrections summary`, by), chromedp.SetValue(`#size input[name="d.size"]`, "1000", by))
-	tab.Submit(t, `#size button`, 200) // back to the game, the refusal a toast
+	// Refused: a size no company can have (typed past the stepper's limit,
+	// as a stale or forged move would) names the limit and changes
+	// nothing; the refusal is a toast under the move.
+	forge := func() {
+		tab.Run(t, chromedp.Evaluate(`(() => { const i = document.querySelector('#turn form:has(.choice-grow-c5) input[name="d.size"]'); i.removeAttribute("max"); i.value = "1000"; })()`, nil),
+			chromedp.Click(`#turn .choice-grow-c5`, by), chromedp.WaitVisible(`#turn .sheet-toast`, by))
+	}
+	forge()
 	var msg string
-	tab.Run(t, chromedp.Text(`#toast`, &msg, by), chromedp.Text(`#players`, &players, by))
+	tab.Run(t, chromedp.Text(`#turn .sheet-toast`, &msg, by), chromedp.Text(`#players`, &players, by))
 	if !strings.Contains(msg, "at most 200") || strings.Contains(msg, "size:") || !strings.Contains(players, "$4,600") {
 		t.Fatalf("refusal %q, players %q", msg, players)
 	}
@@ -65,7 +71,7 @@ func TestBrowserHostBuysMergesAndUndoes(t *testing.T) {
 	if code, body := other.postForm("/games/"+id+"/commands", url.Values{"type": {"buy"}, "data": {`{"seat":0,"company":"c5","count":1}`}}); code != 200 {
 		t.Fatalf("a buy from another screen: %d %.200s", code, body)
 	}
-	waitGone(t, tab, `#toast`)
+	waitGone(t, tab, `#turn .sheet-toast`)
 	tab.Run(t, testenv.WaitText(`#players`, "$3,900"))
 	var pg struct{ UndoCmd int64 }
 	if code := other.getJSON("/games/"+id, &pg); code != 200 || pg.UndoCmd == 0 {
@@ -76,11 +82,9 @@ func TestBrowserHostBuysMergesAndUndoes(t *testing.T) {
 	}
 	tab.Run(t, testenv.WaitText(`#players`, "$4,600"))
 	// The toast is said once: a reload does not post again or show it again.
-	tab.Run(t, chromedp.Click(`#corrections summary`, by), chromedp.SetValue(`#size input[name="d.size"]`, "1000", by))
-	tab.Submit(t, `#size button`, 200)
-	tab.Run(t, chromedp.WaitVisible(`#toast`, by))
+	forge()
 	var toasts int
-	tab.Run(t, chromedp.Reload(), chromedp.WaitVisible(`#players`, by), chromedp.Evaluate(`document.querySelectorAll("#toast").length`, &toasts))
+	tab.Run(t, chromedp.Reload(), chromedp.WaitVisible(`#players`, by), chromedp.Evaluate(`document.querySelectorAll("#toast, .sheet-toast").length`, &toasts))
 	if toasts != 0 {
 		t.Fatal("the refusal's toast is still there after a reload")
 	}
@@ -88,6 +92,7 @@ func TestBrowserHostBuysMergesAndUndoes(t *testing.T) {
 	// The merger wizard: Imperial (8) absorbs Festival (6, $700).
 	tab.Run(t,
 		chromedp.Navigate(gameURL),
+		chromedp.Click(`#corrections summary`, by),
 		chromedp.SetValue(`#merge select[name="d.survivor"]`, "c6", by),
 		chromedp.SetValue(`#merge select[name="d.defunct"]`, "c5", by),
 		chromedp.SetValue(`#merge select[name="d.maker"]`, "0", by),
@@ -101,9 +106,9 @@ func TestBrowserHostBuysMergesAndUndoes(t *testing.T) {
 		}
 	}
 	tab.Run(t, testenv.WaitText(`#turn .waiting`, "Waiting for Ana: keep, sell or trade 2 Festival"))
-	tab.Submit(t, `#wizard button.choice-trade-max`, 200) // 2 Festival for 1 Imperial
+	tab.Tap(t, `#turn .choice-trade-max`) // 2 Festival for 1 Imperial
 	tab.Run(t, testenv.WaitText(`#turn .waiting`, "Waiting for Ben"), testenv.WaitText(`#supply`, "23"))
-	tab.Submit(t, `#wizard button.choice-sell-all`, 200) // Ben sells his 1 at $700
+	tab.Tap(t, `#turn .choice-sell-all`) // Ben sells his 1 at $700
 	tab.Run(t, chromedp.Text(`#players`, &players, by))
 	// Ana: 4,600 + 7,000; Ben: 6,000 + 3,500 + 700.
 	if !strings.Contains(players, "$11,600") || !strings.Contains(players, "$10,200") {
@@ -122,14 +127,10 @@ func TestBrowserHostBuysMergesAndUndoes(t *testing.T) {
 
 	// On to the end, still from the host screen: Ben sells, Imperial grows
 	// to 22, the closing bell rings and the final scores show.
-	tab.Submit(t, `#wizard button.choice-sell-all`, 200)
-	tab.Run(t,
-		chromedp.Click(`#corrections summary`, by),
-		chromedp.SetValue(`#size select[name="d.company"]`, "c6", by),
-		chromedp.SetValue(`#size input[name="d.size"]`, "22", by),
-	)
-	tab.Submit(t, `#size button`, 200)
-	tab.Submit(t, `#end button`, 200)
+	tab.Tap(t, `#turn .choice-sell-all`)
+	tab.Run(t, chromedp.SetValue(`#turn form:has(.choice-grow-c6) input[name="d.size"]`, "22", by))
+	tab.Tap(t, `#turn .choice-grow-c6`)
+	tab.Tap(t, `#turn .choice-end`)
 	var final string
 	tab.Run(t, chromedp.Text(`#final`, &final, by))
 	// Imperial size 22, expensive: $1,000. Ana holds 2 (free + traded): both bonuses, 15,000; sold 2,000.

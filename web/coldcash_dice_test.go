@@ -57,22 +57,22 @@ func boardTakeover(t *testing.T, app *testenv.App) int64 {
 	return 1
 }
 
-// The battle panel takes the Mom & Pop's real die and the real dice's
-// faces as typed; a wrong count or face is refused with the rule, and the
-// board stays as it was.
-func TestBoardPanelTypesTheMomAndPopDieAndTheRealDice(t *testing.T) {
+// The move sheet offers the Mom & Pop's real die and then the real dice's
+// losses, one tap per outcome; typed faces are still taken, and a wrong
+// count or face is refused with the rule, the board staying as it was.
+func TestBoardSheetTakesTheMomAndPopDieAndTheRealDice(t *testing.T) {
 	t.Parallel()
 	app := testenv.Start(t)
 	id := boardTakeover(t, app)
 	game := fmt.Sprintf("%s/games/%d", app.URL, id)
 	page := mustGet(t, game+"?from=venezuela&t=central-america")
-	for _, want := range []string{`id="mompop-die"`, `name="d.momPop"`, "the app rolls its defence die"} {
+	for _, want := range []string{`choice-real-die-venezuela-central-america-6"`, "Real die: the Mom &amp; Pop in Central America shows 2", "the app rolls its defence die"} {
 		if !strings.Contains(page, want) {
-			t.Fatalf("the panel lacks %q", want)
+			t.Fatalf("the sheet lacks %q", want)
 		}
 	}
-	if strings.Contains(page, `id="real-faces"`) {
-		t.Fatal("the faces form is offered before the Mom & Pop's defence is rolled")
+	if strings.Contains(page, `choice-real-dice-venezuela-central-america-`) {
+		t.Fatal("the real dice's losses are offered before the Mom & Pop's defence is rolled")
 	}
 	attack := func(fields ...string) (int, string) {
 		f := url.Values{"type": {"attack"}, "keep": {"?from=venezuela&t=central-america"}, "d.from": {"venezuela"}, "d.to": {"central-america"}}
@@ -89,8 +89,8 @@ func TestBoardPanelTypesTheMomAndPopDieAndTheRealDice(t *testing.T) {
 	if code != http.StatusOK || !strings.Contains(body, "Central America: Mom & Pop defending with 2 teams") {
 		t.Fatalf("typed die 2: %d", code)
 	}
-	if !strings.Contains(body, `id="real-faces"`) || strings.Contains(body, `id="mompop-die"`) {
-		t.Fatal("after the defence roll the panel does not offer the real dice's faces")
+	if !strings.Contains(body, `choice-real-dice-venezuela-central-america-2"`) || strings.Contains(body, `choice-real-die-venezuela`) {
+		t.Fatal("after the defence roll the sheet does not offer the real dice's losses")
 	}
 	code, body = attack("d.attackerFaces", "6 5 4", "d.defenderFaces", "1")
 	if code != http.StatusOK || !strings.Contains(toastOf(body), "The attacker rolls at most 2 dice with 3 teams in Venezuela (one stays home); 3 faces were typed.") {
@@ -108,7 +108,7 @@ func TestBoardPanelTypesTheMomAndPopDieAndTheRealDice(t *testing.T) {
 		!strings.Contains(body, "Central America: Mom & Pop defending with 2 teams") {
 		t.Fatalf("a Mom & Pop defending with 1 die: %d %q", code, toastOf(body))
 	}
-	if code, body = attack("d.attackerFaces", "6 5", "d.defenderFaces", "4 3"); code != http.StatusOK || !strings.Contains(body, "Move 2 in") {
+	if code, body = attack("d.attackerFaces", "6 5", "d.defenderFaces", "4 3"); code != http.StatusOK || !strings.Contains(body, "Move teams into Central America") {
 		t.Fatalf("6 5 against 4 3 conquers: %d", code)
 	}
 }

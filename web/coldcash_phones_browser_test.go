@@ -29,19 +29,15 @@ func TestBrowserBoardModeHostAndTwoPhones(t *testing.T) {
 	joinInBrowser(t, ben, join, "Ben")
 	phones := map[string]*testenv.Tab{"Ana": ana, "Ben": ben}
 
-	if h := html(t, host); !strings.Contains(h, "act-open") {
-		i := strings.Index(h, "<main")
-		t.Fatalf("host page: %.3000s", h[i:])
-	}
-	host.Submit(t, `#act-open`, 200)
+	host.Tap(t, `#turn .choice-open`)
 	hand := func(tab *testenv.Tab) []string {
 		var names []string
 		tab.Run(t, chromedp.WaitVisible(`#hand`, chromedp.ByQuery),
 			chromedp.Evaluate(`[...document.querySelectorAll("#hand li:not(.unusable)")].map(li => li.firstChild.textContent.trim())`, &names))
 		return names
 	}
-	ana.Run(t, testenv.WaitText(`#where`, "places a Mom & Pop"))
-	ben.Run(t, testenv.WaitText(`#where`, "places a Mom & Pop"))
+	ana.Run(t, testenv.WaitText(`#turn`, "a Mom & Pop"))
+	ben.Run(t, testenv.WaitText(`#turn`, "a Mom & Pop"))
 	ah, bh := hand(ana), hand(ben)
 	if len(ah) == 0 || len(bh) == 0 || strings.Join(ah, ",") == strings.Join(bh, ",") {
 		t.Fatalf("hands: Ana %v, Ben %v", ah, bh)
@@ -55,11 +51,9 @@ func TestBrowserBoardModeHostAndTwoPhones(t *testing.T) {
 	// each player in turn order places from their own hand and founds a company
 	companies := []string{"c1", "c3"}
 	for i := 0; i < 2; i++ {
-		var where string
-		host.Run(t, testenv.WaitText(`#where`, "places a Mom & Pop"), chromedp.Text(`#where`, &where, chromedp.ByQuery))
-		name, _, _ := strings.Cut(where, " ")
+		name := waitedFor(t, host, "place a Mom & Pop")
 		tab := phones[name]
-		tab.Run(t, testenv.WaitText(`#where`, name+" places a Mom & Pop"))
+		tab.Run(t, testenv.WaitText(`#turn .decision`, "Place a Mom & Pop"))
 		cards := hand(tab)
 		card := cards[0]
 		if card == "a wild card" {
@@ -69,11 +63,10 @@ func TestBrowserBoardModeHostAndTwoPhones(t *testing.T) {
 			card = "Siam"
 		}
 		at := board.Slug(card)
-		tapTerritory(t, tab, at)
-		tab.Submit(t, `#act-place`, 200)
-		tab.Submit(t, `#act-found-`+companies[i], 200)
-		tab.Run(t, testenv.WaitText(`#where`, "one action"))
-		tab.Submit(t, `#act-draw`, 200)
+		tapMove(t, tab, `#turn .choice-place-`+at)
+		tab.Tap(t, `#turn .choice-found-`+companies[i])
+		tab.Run(t, testenv.WaitText(`#turn .decision`, "One action"))
+		tab.Tap(t, `#turn .choice-draw`)
 		host.Run(t, testenv.WaitText(`#board-log`, "founded in "+card))
 		var label string
 		host.Run(t, chromedp.AttributeValue(`#t-`+at, "aria-label", &label, nil, chromedp.ByQuery))
@@ -82,25 +75,20 @@ func TestBrowserBoardModeHostAndTwoPhones(t *testing.T) {
 		}
 	}
 	// earnings: each CEO on their own phone; the other phone cannot choose
-	host.Run(t, testenv.WaitText(`#where`, "Earnings"))
-	var where string
-	host.Run(t, chromedp.Text(`#where`, &where, chromedp.ByQuery))
-	first := "Ana"
-	if strings.Contains(where, "Earnings: Ben") {
-		first = "Ben"
-	}
+	first := waitedFor(t, host, "choose each company's earnings")
 	second := map[string]string{"Ana": "Ben", "Ben": "Ana"}[first]
 	var n int
-	phones[second].Run(t, testenv.WaitText(`#where`, "Earnings: "+first),
-		chromedp.Evaluate(`document.querySelectorAll("[id^=act-skip]").length`, &n))
+	phones[second].Run(t, testenv.WaitText(`#turn .waiting`, "Waiting for "+first+": choose each company's earnings"),
+		chromedp.Evaluate(`document.querySelectorAll('#turn [class*="choice-skip-"]').length`, &n))
 	if n != 0 {
 		t.Fatalf("%s's phone offers %d earnings choices during %s's turn", second, n, first)
 	}
-	phones[first].Submit(t, `[id^=act-skip]`, 200)
-	phones[second].Run(t, testenv.WaitText(`#where`, "Earnings: "+second))
-	phones[second].Submit(t, `[id^=act-skip]`, 200)
+	phones[first].Run(t, testenv.WaitText(`#turn .decision`, "Your earnings"))
+	tapMove(t, phones[first], `#turn [class*="choice-skip-"]`)
+	phones[second].Run(t, testenv.WaitText(`#turn .decision`, "Your earnings"))
+	tapMove(t, phones[second], `#turn [class*="choice-skip-"]`)
 	for _, tab := range []*testenv.Tab{host, ana, ben} {
-		tab.Run(t, testenv.WaitText(`#where`, "places a Mom & Pop"), testenv.WaitText(`#sizes`, "cycle 2"))
+		tab.Run(t, testenv.WaitText(`#turn`, "a Mom & Pop"), testenv.WaitText(`#sizes`, "cycle 2"))
 		tab.AssertLocalOnly(t, app.URL)
 	}
 }
@@ -125,29 +113,28 @@ func TestBrowserBoardModeMergerConsentOnThePhone(t *testing.T) {
 	host.Submit(t, `#open-table`, 200)
 	play := func(at, outcome string) {
 		t.Helper()
-		tapTerritory(t, host, at)
-		host.Submit(t, `#act-place`, 200)
-		host.Submit(t, `#act-`+outcome, 200)
+		host.Tap(t, `#turn .choice-place-`+at)
+		tapMove(t, host, `#turn .choice-`+outcome)
 	}
 	play("venezuela", "found-c3") // Ben leads (Peru): American, with Peru
-	host.Submit(t, `#act-draw`, 200)
+	host.Tap(t, `#turn .choice-draw`)
 	play("eastern-united-states", "found-c5") // Ana: Festival
-	host.Submit(t, `#act-draw`, 200)
-	host.Submit(t, `#act-skip-c3`, 200)
-	host.Submit(t, `#act-skip-c5`, 200)
+	host.Tap(t, `#turn .choice-draw`)
+	tapMove(t, host, `#turn .choice-skip-c3`)
+	tapMove(t, host, `#turn .choice-skip-c5`)
 	// Ben's Mom & Pop in Central America borders both, size 2 each: Ben
 	// lets American win the tie; Festival's CEO must agree.
 	play("central-america", "merge-c3-c5")
 	ana.Run(t, testenv.WaitText(`#turn .decision`, "Agree: Festival merges")) // her decision card, at the top
 	var n int
-	host.Run(t, chromedp.Evaluate(`document.querySelectorAll("#act-agree-c5").length`, &n))
+	host.Run(t, chromedp.Evaluate(`document.querySelectorAll("#turn .choice-agree-c5").length`, &n))
 	if n != 1 {
 		t.Fatal("the host cannot answer for Ana")
 	}
 	ana.Tap(t, `#turn .choice-agree-c5`)
 	ana.Run(t, testenv.WaitText(`#wizard`, "Festival"))
 	ana.Tap(t, `#turn .choice-sell-all`)
-	host.Run(t, testenv.WaitText(`#where`, "Ben takes one action"))
+	host.Run(t, testenv.WaitText(`#turn .waiting`, "Waiting for Ben: buy, sell"))
 	var label string
 	host.Run(t, chromedp.AttributeValue(`#t-eastern-united-states`, "aria-label", &label, nil, chromedp.ByQuery))
 	if tileDescription(label) != "Eastern United States: company A, 3 teams" {
@@ -163,4 +150,14 @@ func TestBrowserBoardModeMergerConsentOnThePhone(t *testing.T) {
 	for _, tab := range []*testenv.Tab{host, ana} {
 		tab.AssertLocalOnly(t, app.URL)
 	}
+}
+
+// waitedFor waits until the host's turn bar waits for someone to do what
+// (in the engine's words) and names them.
+func waitedFor(t *testing.T, host *testenv.Tab, what string) string {
+	t.Helper()
+	var line string
+	host.Run(t, testenv.WaitText(`#turn .waiting`, what), chromedp.Text(`#turn .waiting`, &line, chromedp.ByQuery))
+	name, _, _ := strings.Cut(strings.TrimPrefix(line, "Waiting for "), ":")
+	return name
 }

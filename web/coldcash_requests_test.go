@@ -61,13 +61,13 @@ func TestPhoneTradesConfirmWaitForTheHostOverHTTP(t *testing.T) {
 	}
 	page := func(d *device) string { _, b := d.get(fmt.Sprintf("/games/%d", game)); return b }
 	hp, ap, bp := page(host), page(ana), page(ben)
-	if !strings.Contains(hp, `id="request-confirm"`) || !strings.Contains(hp, `id="request-reject"`) {
+	if !strings.Contains(hp, `choice-request-confirm"`) || !strings.Contains(hp, `choice-request-reject"`) {
 		t.Fatal("the host screen lacks Confirm and Reject")
 	}
-	if strings.Contains(ap, `id="request-confirm"`) || !strings.Contains(ap, `id="request-withdraw"`) || !strings.Contains(ap, "Waiting for the host to confirm") {
+	if strings.Contains(ap, `choice-request-confirm"`) || !strings.Contains(ap, "Withdraw my request") || !strings.Contains(ap, "Waiting for the host to confirm") {
 		t.Fatal("Ana's phone: no confirm, but her request and a withdraw")
 	}
-	if strings.Contains(bp, `id="request-confirm"`) || strings.Contains(bp, `id="request-withdraw"`) || !strings.Contains(bp, "Ana asks to buy 2 Imperial") {
+	if strings.Contains(bp, `choice-request-confirm"`) || strings.Contains(bp, "Withdraw my request") || !strings.Contains(bp, "Ana asks to buy 2 Imperial") {
 		t.Fatal("Ben's phone: the request, and nothing to answer")
 	}
 	for _, d := range []*device{ana, ben} {

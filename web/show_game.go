@@ -306,6 +306,9 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 			p.Sheet = sheetFor(p.sheet, listed, v, nil, id)
 		}
 		p.Standing = standingFor(rules, st, v)
+		if cash := ccCash(p.View); cash != nil {
+			p.Standing = cash
+		}
 		return fn(p)
 	})
 }

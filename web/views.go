@@ -73,7 +73,6 @@ func mustViews() *views {
 		"isPublic":   func(seat int) bool { return seat == engine.Public },
 		"seq5":       func() []int { return []int{0, 1, 2, 3, 4} },
 		"sheetPages": sheetPages,
-		"ccAct":      func(id int64, a ccAct) ccActForm { return ccActForm{ID: id, A: a} },
 		"ccLand":     func(id int64, c ccCompanyLand) ccLandForm { return ccLandForm{ID: id, C: c} },
 	}
 	layout := sync.OnceValues(func() (*template.Template, error) {

@@ -22,6 +22,7 @@ func (Rules) Feed(st engine.State, e engine.Event) []engine.Line {
 			ls.Public(l, "")
 		}
 		s.feedBattle(&ls, e)
+		s.feedMeeting(&ls, e)
 	}
 	return ls
 }
@@ -175,4 +176,37 @@ func (Rules) Highlights(st engine.State) []string {
 		verb = "took over"
 	}
 	return []string{fmt.Sprintf("Biggest merger: %s %s %s (size %d), %s in bonuses.", s.coName(b.Survivor), verb, s.coName(b.Defunct), b.Size, engine.Dollars(b.Bonuses))}
+}
+
+// feedMeeting tells every phone the meeting's result in its own words: the
+// new CEO, the CEO voted out, and everyone else. The feed reads the state
+// after the tally, before the new CEO takes office, so the company's CEO is
+// still the incumbent.
+func (s *State) feedMeeting(ls *engine.Lines, e engine.Event) {
+	if e.Type != EvTMeetingDone {
+		return
+	}
+	d := engine.Payload[tMeetingDoneEv](e)
+	if d.Company == "" {
+		return
+	}
+	co, incumbent := s.coName(d.Company), s.ceoOf(d.Company)
+	score := fmt.Sprintf("%d shares to %d", d.For, d.Against)
+	why := "Every visible share votes; more shares for than against elects the nominee, and a tie keeps the CEO in office."
+	for seat := range s.Seats {
+		var text string
+		switch {
+		case d.Elected && seat == d.Nominee:
+			text = fmt.Sprintf("You are now CEO of %s: elected %s", co, score)
+		case d.Elected && seat == incumbent:
+			text = fmt.Sprintf("You are no longer CEO of %s: %s was elected %s", co, s.name(d.Nominee), score)
+		case d.Elected:
+			text = fmt.Sprintf("%s is now CEO of %s, elected %s; %s is out", s.name(d.Nominee), co, score, s.name(incumbent))
+		case seat == incumbent:
+			text = fmt.Sprintf("You stay CEO of %s: the vote on %s failed %s", co, s.name(d.Nominee), score)
+		default:
+			text = fmt.Sprintf("The vote on %s as CEO of %s failed %s: %s stays CEO", s.name(d.Nominee), co, score, s.name(incumbent))
+		}
+		ls.Seat(seat, 0, text, why)
+	}
 }

@@ -1,6 +1,7 @@
 package coldcash_test
 
 import (
+	"strings"
 	"testing"
 
 	"tableside/engine"
@@ -72,4 +73,54 @@ func TestMeetingClosesWhenTheLastVoterHidesEveryShare(t *testing.T) {
 		t.Fatalf("Tower's CEO is seat %d; want Cy, elected 1 to 0", ceo)
 	}
 	g.replayed()
+}
+
+// The stockholders' meeting says each voter's weight and what wins, and
+// every phone is told the result in its own words: the new CEO, the CEO
+// voted out, and the other stockholders.
+func TestMeetingShowsEachVoterItsWeightAndTellsEveryPhoneTheResult(t *testing.T) {
+	g := newGame(t, 3, M{"deck": "table"})
+	g.host("open", M{"first": []string{"siam", "alaska", "peru"}})
+	g.host("place", M{"territory": "kamchatka"})
+	g.host("found", M{"company": "c1"})
+	g.must(1, "buy", M{"company": "c1", "count": 1})
+	g.must(1, "draw", nil)
+	g.host("place", M{"territory": "venezuela"})
+	g.host("found", M{"company": "c3"})
+	g.must(2, "buy", M{"company": "c1", "count": 3})
+	g.must(2, "draw", nil)
+	g.turn("india", "leave", nil)
+	g.skipEarnings()
+	g.host("place", M{"territory": "china"})
+	g.host("leave", nil)
+	g.must(1, "meeting", M{"company": "c1", "nominee": 2})
+	g.must(2, "accept", M{"accept": true})
+	text := g.s.Moves(engine.Viewer{Seat: 2}).Text
+	for _, want := range []string{"Vote on Cy as CEO of Tower: your 3 shares of the 5 visible voting", "More shares for than against elects Cy; a tie keeps Ben"} {
+		if !strings.Contains(text, want) {
+			t.Fatalf("Cy's sheet says %q; want %q", text, want)
+		}
+	}
+	g.must(2, "vote", M{"for": true})
+	g.must(1, "vote", M{"for": false})
+	st, _ := coldcash.Rules{}.New(g.setup)
+	said := map[int]string{}
+	for _, e := range g.log {
+		st = coldcash.Rules{}.Evolve(st, e)
+		if e.Type != coldcash.EvTMeetingDone {
+			continue
+		}
+		for _, l := range (coldcash.Rules{}).Feed(st, e) {
+			if l.To >= 0 {
+				said[l.To] = l.Text
+			}
+		}
+	}
+	want := map[int]string{0: "Cy is now CEO of Tower, elected 3 shares to 2; Ben is out", 1: "You are no longer CEO of Tower: Cy was elected 3 shares to 2",
+		2: "You are now CEO of Tower: elected 3 shares to 2"}
+	for seat, w := range want {
+		if said[seat] != w {
+			t.Fatalf("seat %d is told %q; want %q", seat, said[seat], w)
+		}
+	}
 }

@@ -33,7 +33,15 @@ const (
 	SheetEnd      = "end"     // board mode: the host records the table's short game ending
 )
 
-var _ engine.Mover = Rules{}
+var (
+	_ engine.Mover     = Rules{}
+	_ engine.SheetOnly = Rules{}
+)
+
+// SheetOnly says Cold Cash Risk's screens draw every move from the sheet
+// alone (engine.SheetOnly): the map, the portfolio and the statements are
+// for looking; no screen carries an action form of its own.
+func (Rules) SheetOnly() {}
 
 // Moves lists everything v may do now (engine.Mover).
 func (Rules) Moves(st engine.State, v engine.Viewer) engine.Sheet {
@@ -48,6 +56,11 @@ func (s *State) Moves(v engine.Viewer) engine.Sheet {
 		return sh
 	}
 	sh.Text = s.sheetText()
+	if w := s.answerText(v.Seat); w != "" {
+		sh.Text = w
+	} else if w := s.ownText(v.Seat); w != "" {
+		sh.Text = w
+	}
 	if m := s.Merger; m != nil && len(m.Queue) > 0 && m.Queue[0] == v.Seat {
 		// The seat deciding its disposal counts its hidden shares too: the
 		// words are its own, as its decision card's are.

@@ -31,6 +31,12 @@ func (ms *moveList) disposal() {
 	concerns := []string{defunct, m.Survivor}
 	for _, sc := range s.shortcuts(own) {
 		d := sc.Disposal
+		if !own {
+			// Any other screen (the host's) reads the shares shown only.
+			vis := s.Visible(seat, defunct)
+			d.Sell = min(d.Sell, vis)
+			d.Trade = min(vis/ratio, s.Held(-1, m.Survivor)) * ratio * min(d.Trade, 1)
+		}
 		mv := newMove(SheetMerger, seat, sc.ID, sc.Label, CmdDispose, map[string]any{"seat": seat, "choice": sc.ID})
 		switch {
 		case d.Sell > 0:
@@ -71,6 +77,7 @@ func (ms *moveList) answers() bool {
 			label := fmt.Sprintf("Defend %s with %d %s", terr(d.To), n, map[bool]string{true: "die", false: "dice"}[n == 1])
 			if m := ms.try(SheetDefence, ceo, fmt.Sprintf("defend-%d", n), label, CmdDefend, map[string]any{"dice": n}); m != nil {
 				m.From, m.To, m.Concerns = d.From, d.To, []string{d.To, d.From, d.Corp}
+				m.Note = holdNote(t.Board.Land[d.From].Teams, t.Board.Land[d.To].Teams, *d, n)
 			}
 		}
 	case t.Proposal != nil:

@@ -128,11 +128,11 @@ func TestMoveSheetOfEachStep(t *testing.T) {
 	}
 	g.do("takeover", map[string]any{"company": "c3"})
 	ben = g.sheet(1)
-	if got := about(ben, "north-africa"); got != "attack-brazil-north-africa blitz-brazil-north-africa" {
+	if got := about(ben, "north-africa"); got != "attack-brazil-north-africa blitz-brazil-north-africa real-dice-brazil-north-africa-0 real-dice-brazil-north-africa-1" {
 		t.Fatalf("takeover, North Africa: %s", got)
 	}
 	for _, m := range ben.Moves {
-		if m.Type == CmdAttack && (m.Chance == nil || *m.Chance <= 0 || *m.Chance >= 1 || m.From != "brazil") {
+		if m.Type == CmdAttack && m.Group != "Real dice" && (m.Chance == nil || *m.Chance <= 0 || *m.Chance >= 1 || m.From != "brazil") {
 			t.Fatalf("attack %s: from %q, chance %v", m.ID, m.From, m.Chance)
 		}
 		if m.Type == CmdMove && (!m.Ends || !strings.Contains(m.Label, "ending the attacks")) {
@@ -200,7 +200,7 @@ func TestDownsizeWithHireCountZeroSaysWhyItIsAllowed(t *testing.T) {
 	var label string
 	for _, m := range g.sheet(seat).Moves {
 		if strings.HasPrefix(m.ID, "downsize-") {
-			label = m.Label
+			label = m.Label + " " + m.Note
 		}
 	}
 	for _, want := range []string{"downsize, double dividends", "no team is fired", "hire count is 0", "2 territories / 3 = 0", "the rules allow"} {

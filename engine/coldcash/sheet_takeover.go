@@ -61,9 +61,11 @@ func (ms *moveList) attack(seat int, f board.Front) {
 		label = fmt.Sprintf("Attack %s from %s: the app rolls its defence die", g.Name(f.To), g.Name(f.From))
 	}
 	chance := winChance(t.Board.Land[f.From].Teams, def)
+	hq := hqNote(g, t.Board, f.From, f.To)
 	add := func(id, label string, data map[string]any, minor bool) {
 		m := ms.add(SheetTakeover, seat, id, label, CmdAttack, data)
 		m.From, m.To, m.Concerns, m.Chance, m.Minor = f.From, f.To, []string{f.To, f.From}, chance, minor
+		m.Note = hq
 		if c := t.Board.Owner(f.To); c != "" {
 			m.Concerns = append(m.Concerns, c)
 		}
@@ -72,6 +74,33 @@ func (ms *moveList) attack(seat int, f board.Front) {
 	if !def.MomPop {
 		add("blitz-"+f.From+"-"+f.To, fmt.Sprintf("Blitz %s from %s: roll to the end", g.Name(f.To), g.Name(f.From)),
 			map[string]any{"from": f.From, "to": f.To, "blitz": true}, true)
+	}
+	ms.realDice(seat, f, def.MomPop)
+}
+
+// realDice offers the table's own dice for a front, one tap per outcome:
+// the Mom & Pop's defence die (1 to 6), or the losses of one roll with the
+// most dice each side may roll (the attacker loses j, the defender the
+// rest of the dice compared). Folded under "Real dice".
+func (ms *moveList) realDice(seat int, f board.Front, momPop bool) {
+	t := ms.s.Table
+	g := geo()
+	add := func(id, label string, data map[string]any) {
+		data["from"], data["to"] = f.From, f.To
+		if m := ms.try(SheetTakeover, seat, id, label, CmdAttack, data); m != nil {
+			m.From, m.To, m.Concerns, m.Minor, m.Group = f.From, f.To, []string{f.To, f.From}, true, "Real dice"
+		}
+	}
+	if momPop {
+		for n := 1; n <= risk.MomPopFaces; n++ {
+			add(fmt.Sprintf("real-die-%s-%s-%d", f.From, f.To, n), fmt.Sprintf("Real die: the Mom & Pop in %s shows %d", g.Name(f.To), n), map[string]any{"momPop": n})
+		}
+		return
+	}
+	k := min(risk.AttackDice(t.Board.Land[f.From].Teams), risk.DiceRules{}.DefendDice(t.Board.Land[f.To].Teams))
+	for j := 0; j <= k; j++ {
+		add(fmt.Sprintf("real-dice-%s-%s-%d", f.From, f.To, j), fmt.Sprintf("Real dice on %s from %s: attacker loses %d, defender loses %d", g.Name(f.To), g.Name(f.From), j, k-j),
+			map[string]any{"attackerLost": j, "defenderLost": k - j})
 	}
 }
 
@@ -147,8 +176,9 @@ func (ms *moveList) earnings(seat int) string {
 		ms.hires(seat, c, h.Teams)
 		if fire := boardFiring(t.Board, c, h.Teams); fire != nil {
 			if _, err := s.PayDividends(c, true); err == nil || isRule(err, "no-visible-holders") {
-				m := ms.add(SheetEarnings, seat, "downsize-"+c, downsizeWords(name, h), CmdDownsize, map[string]any{"company": c, "remove": fire})
-				m.Concerns = []string{c}
+				label, note := downsizeWords(name, h)
+				m := ms.add(SheetEarnings, seat, "downsize-"+c, label, CmdDownsize, map[string]any{"company": c, "remove": fire})
+				m.Concerns, m.Note = []string{c}, note
 			}
 		}
 		for _, from := range t.Board.Held(c) {
@@ -177,14 +207,15 @@ func (ms *moveList) hires(seat int, c string, n int) {
 	}
 }
 
-// downsizeLabel names a company's downsize. With a hire count of 0 the
-// rules still allow it (it fires its hire count, none, and pays double), so
-// the label says why rather than read like a mistake.
-func downsizeWords(name string, h board.Hire) string {
+// downsizeWords names a company's downsize, and says why in a note under
+// the label. With a hire count of 0 the rules still allow it (it fires its
+// hire count, none, and pays double), so the note says why rather than the
+// button read like a mistake.
+func downsizeWords(name string, h board.Hire) (label, note string) {
 	if h.Teams > 0 {
-		return fmt.Sprintf("%s: downsize %d teams, double dividends", name, h.Teams)
+		return fmt.Sprintf("%s: downsize %d teams, double dividends", name, h.Teams), ""
 	}
-	return fmt.Sprintf("%s: downsize, double dividends; no team is fired, as its hire count is 0 (%s), which the rules allow", name, h.Why)
+	return name + ": downsize, double dividends; no team is fired", fmt.Sprintf("its hire count is 0 (%s), which the rules allow", h.Why)
 }
 
 // firing picks the teams a downsize fires: its hire count, or every

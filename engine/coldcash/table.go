@@ -240,6 +240,10 @@ func (s *State) Where() string {
 		return fmt.Sprintf("Waiting for %s to accept the nomination for CEO of %s.", s.name(t.Meeting.Nominee), s.coName(t.Meeting.Company))
 	case t.Meeting != nil:
 		return fmt.Sprintf("Stockholders of %s are voting on %s as CEO.", s.coName(t.Meeting.Company), s.name(t.Meeting.Nominee))
+	case t.Defence != nil:
+		d := t.Defence
+		return fmt.Sprintf("Waiting for %s to defend %s (%s, %d teams) against %s's %s from %s (%d teams).", s.name(s.ceoOf(d.Corp)), terr(d.To),
+			s.coName(d.Corp), t.Board.Land[d.To].Teams, who, s.coName(t.Takeover.Corp), terr(d.From), t.Board.Land[d.From].Teams)
 	case t.Takeover != nil:
 		return fmt.Sprintf("%s is making a hostile takeover with %s.", who, s.coName(t.Takeover.Corp))
 	case t.Phase == PhaseEarnings:

@@ -111,7 +111,7 @@ func (b *builder) tally() {
 	elected := yes > no
 	company := m.Company
 	nominee := m.Nominee
-	b.add(EvTMeetingDone, tMeetingDoneEv{Elected: elected, For: yes, Against: no})
+	b.add(EvTMeetingDone, tMeetingDoneEv{Elected: elected, For: yes, Against: no, Company: company, Nominee: nominee})
 	if elected {
 		b.add(EvCEO, companyEv{Company: company, Seat: nominee})
 	}

@@ -111,6 +111,10 @@ type tMeetingDoneEv struct {
 	Elected bool `json:"elected"`
 	For     int  `json:"for"`
 	Against int  `json:"against"`
+	// Company and Nominee say the meeting again for the feed, which reads
+	// the state after the meeting closed (logs before them carry neither).
+	Company string `json:"company,omitempty"`
+	Nominee int    `json:"nominee,omitempty"`
 }
 
 type tTakeoverEv struct {
