@@ -110,8 +110,12 @@ func TestBrowserBoardModeFirstCycleOnTheMap(t *testing.T) {
 	}
 	tab.Tap(t, `#turn .choice-dividends-c5`)
 	tab.Run(t, testenv.WaitText(`#turn .waiting`, "Waiting for Ben: choose each company's earnings"))
-	// Ben restructures American with the form: 2 teams from Brazil to Peru
+	// Ben restructures American with the form: 2 teams from Brazil to Peru.
+	// The waiting line is the turn bar's; the board under it (with the
+	// form) is fetched again for the selected territory, so it may come
+	// a moment later.
 	tab.Run(t,
+		chromedp.WaitReady(`#restructure-c3 select[name="d.from1"]`, chromedp.ByQuery),
 		chromedp.Evaluate(`document.querySelector("#restructure-c3").closest("details").open = true`, nil),
 		chromedp.SetValue(`#restructure-c3 select[name="d.from1"]`, "brazil", chromedp.ByQuery),
 		chromedp.SetValue(`#restructure-c3 select[name="d.to1"]`, "peru", chromedp.ByQuery),

@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"tableside/engine"
-	"tableside/engine/conquest"
 )
 
 // laptopCall posts a form to one of the laptop's routes as d, as laptop.js
@@ -116,18 +115,7 @@ func (tw *timelineTwin) laptopMoveWith(seat int, typ string, data any, idem stri
 func TestLaptopShowsOnlyTheOpenSeatsHandAndForgetsItWhenTheMovePasses(t *testing.T) {
 	t.Parallel()
 	tw := &timelineTwin{t: t, a: newTwinTable(t, "takeover", "Ana", "Ben"), b: newTwinTable(t, "takeover", "Ana", "Ben"), holder: 0}
-	var tiles []string
-	for _, s := range "SMCA" {
-		for r := range 6 {
-			tiles = append(tiles, fmt.Sprintf("%c%d", s, r))
-		}
-	}
-	tw.both(engine.Host, "lay", map[string]any{"tiles": tiles, "first": 0})
-	for _, c := range tiles {
-		tw.both(engine.Host, "draft", map[string]string{"coin": c})
-	}
-	tw.secret("conceal", map[string]any{"stock": []string{"S4"}}, map[string]any{"stock": []string{"S3"}})
-	tw.both(1, "conceal", map[string]any{"stock": []string{"S5"}})
+	tw.takeoverAnasStockDiffers()
 	tw.laptopSame("Ana's move, no hand open")
 	// Ben's hand does not open on Ana's move; Ana's opens only when confirmed.
 	tw.laptopBoth("/laptop/1/open", url.Values{"confirm": {"yes"}}, http.StatusUnprocessableEntity)
@@ -230,38 +218,13 @@ func TestLaptopShowsACardOnlyWhileItsHoldersHandIsOpen(t *testing.T) {
 	t.Parallel()
 	tw := &timelineTwin{t: t, a: newTwinTable(t, "pctw", "Ana", "Ben"), b: newTwinTable(t, "pctw", "Ana", "Ben"), holder: 0}
 	tw.b.app.Tracker.Seed = func() [32]byte { return [32]byte{91} } // another deck order; every battle below is typed
-	tw.both(engine.Host, "start", nil)
-	v := tw.conquestView()
-	for v.Phase == conquest.PhaseClaim || v.Phase == conquest.PhasePlace {
-		for _, tr := range v.Territories {
-			if v.Phase == conquest.PhaseClaim && tr.Owner < 0 || v.Phase == conquest.PhasePlace && tr.Owner == v.Placer {
-				tw.both(engine.Host, "place", map[string]int{"territory": tr.ID})
-				break
-			}
-		}
-		v = tw.conquestView()
-	}
-	from, to := -1, -1
-	for _, tr := range v.Territories {
-		for _, n := range tr.Neighbours {
-			if from < 0 && tr.Owner == 0 && v.Territories[n].Owner == 1 {
-				from, to = tr.ID, n
-			}
-		}
-	}
-	tw.reinforce(from)
-	v = tw.conquestView()
-	tw.both(engine.Host, "attack", map[string]any{"from": from, "to": to, "mode": "losses", "attLost": 0, "defLost": v.Territories[to].Armies})
-	if v = tw.conquestView(); v.Pending != nil {
-		tw.both(engine.Host, "move", map[string]int{"count": 1})
-	}
-	tw.both(engine.Host, "endTurn", nil)
+	tw.pctwAnaConquersOnce()
 	tw.reinforce(-1)
 	tw.both(engine.Host, "endTurn", nil)
 	tw.laptopSame("Ana's turn with her card, no hand open")
 	tw.laptopBoth("/laptop/0/open", url.Values{"confirm": {"yes"}}, http.StatusOK)
 	tw.laptopDiffers("Ana's hand open with her card")
-	v = tw.conquestView()
+	v := tw.conquestView()
 	at := -1
 	for _, tr := range v.Territories {
 		if at < 0 && tr.Owner == 0 {

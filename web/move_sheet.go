@@ -1,6 +1,7 @@
 package web
 
 import (
+	"slices"
 	"strings"
 
 	"tableside/engine"
@@ -184,11 +185,12 @@ func stepTitle(step string) string {
 
 // places lists what a move concerns, for the map's narrowing: its from,
 // its to and everything it concerns, "|"-separated and lower-cased (a map
-// matches a territory's id or its name).
+// matches a territory's id or its name), each once: a frame carries
+// every move's list, and the engine's Concerns repeat From and To.
 func places(m engine.Move) string {
 	var keys []string
 	for _, k := range append([]string{m.From, m.To}, m.Concerns...) {
-		if k = strings.ToLower(strings.TrimSpace(k)); k != "" {
+		if k = strings.ToLower(strings.TrimSpace(k)); k != "" && !slices.Contains(keys, k) {
 			keys = append(keys, k)
 		}
 	}

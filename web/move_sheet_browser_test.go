@@ -348,6 +348,14 @@ func TestMoveSheetRollShowsTheFacesOnEveryScreen(t *testing.T) {
 	checkScreen(t, attacker, "sheet-keypad")
 
 	attacker.Tap(t, `#sheet form[data-move] button.primary:not(.ends)`)
+	// A defender with two armies or more chooses their dice first (the
+	// house rule's default): the dice roll on the defender's tap.
+	if tb.state().Defence != nil {
+		other.Tap(t, `#sheet form[data-move] button.primary:not(.ends)`)
+	}
+	if s := tb.state(); s.Defence != nil || s.Last == nil {
+		t.Fatalf("after the attack and the defence no battle was fought: defence %+v, last %+v", s.Defence, s.Last)
+	}
 	// The moment hides itself after a few seconds but stays in the page, so
 	// a screen polled late (a loaded machine) still shows what it drew.
 	for name, tab := range map[string]*testenv.Tab{"the attacker's phone": attacker, "the other phone": other, "the TV": tv} {

@@ -317,7 +317,7 @@ func TestBrowserColdCashEndFitsThePhone(t *testing.T) {
 	do("turn", nil)
 	do("buy", map[string]any{"seat": 1, "company": "c5", "count": 3})
 	for i, p := range tb.phones {
-		p.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)), chromedp.WaitVisible(`.hide-form .hide-all`, chromedp.ByQuery))
+		p.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)), chromedp.WaitVisible(`#sheet [class*="choice-hide-all-"]`, chromedp.ByQuery))
 		endFits(t, p, fmt.Sprintf("coldcash-shares-phone%d", []int{360, 390}[i]))
 	}
 	do("end", map[string]any{"reason": "short"})

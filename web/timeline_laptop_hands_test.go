@@ -33,44 +33,17 @@ func TestTimelineShowsTheLaptopNoHandOfAPastTurn(t *testing.T) {
 	tw := &timelineTwin{t: t, a: newTwinTable(t, "pctw", "Ana", "Ben"), b: newTwinTable(t, "pctw", "Ana", "Ben"), holder: 0}
 	tw.b.app.Tracker.Seed = func() [32]byte { return [32]byte{91} } // another deck order; every battle below is typed
 	tw.both(engine.Host, "configure", map[string]any{"laptopHands": true})
-	tw.both(engine.Host, "start", nil)
-	v := tw.conquestView()
-	for v.Phase == conquest.PhaseClaim || v.Phase == conquest.PhasePlace {
-		for _, tr := range v.Territories {
-			if v.Phase == conquest.PhaseClaim && tr.Owner < 0 || v.Phase == conquest.PhasePlace && tr.Owner == v.Placer {
-				tw.both(engine.Host, "place", map[string]int{"territory": tr.ID})
-				break
-			}
-		}
-		v = tw.conquestView()
-	}
-	// Ana's turn: her build on a tile beside one of Ben's, a conquest with
-	// the table's typed losses, and the card it earns at the turn's end.
-	from, to := -1, -1
-	for _, tr := range v.Territories {
-		for _, n := range tr.Neighbours {
-			if from < 0 && tr.Owner == 0 && v.Territories[n].Owner == 1 {
-				from, to = tr.ID, n
-			}
-		}
-	}
-	tw.reinforce(from)
-	v = tw.conquestView()
-	tw.both(engine.Host, "attack", map[string]any{"from": from, "to": to, "mode": "losses", "attLost": 0, "defLost": v.Territories[to].Armies})
-	if v = tw.conquestView(); v.Pending != nil {
-		tw.both(engine.Host, "move", map[string]int{"count": 1})
-	}
-	tw.both(engine.Host, "endTurn", nil)
+	tw.pctwAnaConquersOnce()
 	// Ben's turn, no conquest; Ana's next turn with her card in hand on the
 	// laptop; then Ben's turn again, as the timeline is looked at.
 	tw.reinforce(-1)
 	tw.both(engine.Host, "endTurn", nil)
 	tw.reinforce(-1)
-	if v = tw.conquestView(); v.Turn != 0 || v.HandOf != 0 || len(v.Hand) != 1 {
+	if v := tw.conquestView(); v.Turn != 0 || v.HandOf != 0 || len(v.Hand) != 1 {
 		tw.t.Fatalf("Ana's second turn: turn %d, the laptop shows hand of %d: %v; want Ana's one card", v.Turn, v.HandOf, v.Hand)
 	}
 	tw.both(engine.Host, "endTurn", nil)
-	if v = tw.conquestView(); v.Turn != 1 {
+	if v := tw.conquestView(); v.Turn != 1 {
 		tw.t.Fatalf("turn %d; want Ben's", v.Turn)
 	}
 	tw.same()
@@ -90,4 +63,37 @@ func (tw *timelineTwin) reinforce(at int) {
 		}
 	}
 	tw.both(engine.Host, "place", map[string]int{"territory": at, "count": v.Pool})
+}
+
+// pctwAnaConquersOnce starts both PCtW games, claims and places every
+// start army, and plays Ana's first turn: a build beside one of Ben's
+// tiles, a conquest with the table's typed losses, and the card it earns
+// at the turn's end. Ben is then on turn.
+func (tw *timelineTwin) pctwAnaConquersOnce() {
+	tw.both(engine.Host, "start", nil)
+	v := tw.conquestView()
+	for v.Phase == conquest.PhaseClaim || v.Phase == conquest.PhasePlace {
+		for _, tr := range v.Territories {
+			if v.Phase == conquest.PhaseClaim && tr.Owner < 0 || v.Phase == conquest.PhasePlace && tr.Owner == v.Placer {
+				tw.both(engine.Host, "place", map[string]int{"territory": tr.ID})
+				break
+			}
+		}
+		v = tw.conquestView()
+	}
+	from, to := -1, -1
+	for _, tr := range v.Territories {
+		for _, n := range tr.Neighbours {
+			if from < 0 && tr.Owner == 0 && v.Territories[n].Owner == 1 {
+				from, to = tr.ID, n
+			}
+		}
+	}
+	tw.reinforce(from)
+	v = tw.conquestView()
+	tw.both(engine.Host, "attack", map[string]any{"from": from, "to": to, "mode": "losses", "attLost": 0, "defLost": v.Territories[to].Armies})
+	if v = tw.conquestView(); v.Pending != nil {
+		tw.both(engine.Host, "move", map[string]int{"count": 1})
+	}
+	tw.both(engine.Host, "endTurn", nil)
 }

@@ -139,18 +139,7 @@ func (tw *timelineTwin) same() {
 func TestTimelineCarriesNoOtherSeatsTakeoverHand(t *testing.T) {
 	t.Parallel()
 	tw := &timelineTwin{t: t, a: newTwinTable(t, "takeover", "Ana", "Ben"), b: newTwinTable(t, "takeover", "Ana", "Ben"), holder: 0}
-	var tiles []string
-	for _, s := range "SMCA" {
-		for r := range 6 {
-			tiles = append(tiles, fmt.Sprintf("%c%d", s, r))
-		}
-	}
-	tw.both(engine.Host, "lay", map[string]any{"tiles": tiles, "first": 0})
-	for _, c := range tiles {
-		tw.both(engine.Host, "draft", map[string]string{"coin": c})
-	}
-	tw.secret("conceal", map[string]any{"stock": []string{"S4"}}, map[string]any{"stock": []string{"S3"}})
-	tw.both(1, "conceal", map[string]any{"stock": []string{"S5"}})
+	tw.takeoverAnasStockDiffers()
 	// Ana's 4 of Suns absorbs the 3 of Suns: her worth now depends on which
 	// of the two she keeps as stock (5 for the 4 on a stack of two, or 4 in
 	// cash), and only her phone may know.
@@ -212,4 +201,22 @@ func TestTimelineChartKeepsColdCashHiddenSharesOffOtherScreens(t *testing.T) {
 	if !strings.Contains(ben, "Ben <strong>$6,000</strong>") || !strings.Contains(ben, "Ben: $6,000 at command 0, $6,000 at command 7") {
 		t.Fatalf("Ben's own legend does not count his hidden shares: %s", strings.Join(figures.FindAllString(ben, -1), "\n"))
 	}
+}
+
+// takeoverAnasStockDiffers lays and drafts both Takeover games alike, then
+// Ana keeps the 4 of Suns as stock in a and the 3 of Suns in b (her
+// secret); Ben keeps the 5 of Suns in both.
+func (tw *timelineTwin) takeoverAnasStockDiffers() {
+	var tiles []string
+	for _, s := range "SMCA" {
+		for r := range 6 {
+			tiles = append(tiles, fmt.Sprintf("%c%d", s, r))
+		}
+	}
+	tw.both(engine.Host, "lay", map[string]any{"tiles": tiles, "first": 0})
+	for _, c := range tiles {
+		tw.both(engine.Host, "draft", map[string]string{"coin": c})
+	}
+	tw.secret("conceal", map[string]any{"stock": []string{"S4"}}, map[string]any{"stock": []string{"S3"}})
+	tw.both(1, "conceal", map[string]any{"stock": []string{"S5"}})
 }

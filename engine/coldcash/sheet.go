@@ -212,7 +212,9 @@ func (ms *moveList) hiding() {
 			}
 			seen[o.n] = true
 			m := ms.add(SheetShares, seat, o.id+c.ID, o.label, CmdHide, map[string]any{"company": c.ID, "hidden": o.n})
-			m.Concerns, m.Minor = []string{c.ID}, true
+			// Hiding or showing a whole holding is one tap; a share at a
+			// time is folded.
+			m.Concerns, m.Minor = []string{c.ID}, o.id == "hide-one-" || o.id == "show-one-"
 		}
 	}
 }

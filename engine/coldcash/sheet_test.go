@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"sync/atomic"
 	"testing"
 
 	"tableside/engine"
@@ -175,16 +176,17 @@ func TestOfferedMovesAreAcceptedUntilTheGameEnds(t *testing.T) {
 		{M{"mode": "bank"}, 3},
 		{M{"mode": "bank", "phoneTrades": "confirm"}, 4},
 	}
-	attacks := 0 // over every game: not every game has a takeover
-	defer func() {
-		if attacks == 0 && !t.Failed() {
+	var attacks atomic.Int64 // over every game: not every game has a takeover
+	t.Cleanup(func() {       // after every game: they run side by side, each its own game
+		if attacks.Load() == 0 && !t.Failed() {
 			t.Error("no attack from a territory not offered was tried")
 		}
-	}()
+	})
 	for i, c := range cases {
 		{
 			settings, seats, seed := c.settings, c.seats, uint64(i+3)
 			t.Run(fmt.Sprintf("%v/%d players/seed %d", settings, seats, seed), func(t *testing.T) {
+				t.Parallel()
 				g := newSheetGame(t, seats, seed, settings)
 				g.battles = settings["ending"] == "short"
 				if settings["deck"] == "table" { // the host types the first cards drawn: no move offers that
@@ -203,7 +205,7 @@ func TestOfferedMovesAreAcceptedUntilTheGameEnds(t *testing.T) {
 				if g.probes["another seat's move"] == 0 || g.probes["a fourth share"] == 0 || g.probes["a company not offered"] == 0 {
 					t.Errorf("too few moves not offered were tried: %v", g.probes)
 				}
-				attacks += g.probes["an attack from a territory not offered"]
+				attacks.Add(int64(g.probes["an attack from a territory not offered"]))
 			})
 		}
 	}

@@ -15,6 +15,7 @@ import (
 // and by deal) sending only offered moves; every move offered to any seat
 // or the host on every step must be accepted (enginetest.MovesAccepted).
 func TestEveryOfferedMoveIsAcceptedInWholeGames(t *testing.T) {
+	t.Parallel() // each game is its own state and dice: they run side by side
 	for _, c := range []struct {
 		name    string
 		players int
@@ -27,6 +28,7 @@ func TestEveryOfferedMoveIsAcceptedInWholeGames(t *testing.T) {
 		{"four players, place many", 4, conquest.Settings{StartArmies: 12, PlaceMany: true, DefendMost: true}, 4},
 	} {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			s := enginetest.New[*conquest.State](t, Rules{}, c.set, enginetest.Names(c.players)...)
 			d := enginetest.Seeded(c.seed, 5)
 			dice := func() engine.Dice { return d }

@@ -50,7 +50,7 @@ func (Rules) Moves(st engine.State, v engine.Viewer) engine.Sheet {
 	case PhasePlay:
 		if v.IsHost() || v.Seat == s.Turn {
 			sh.Step = StepPlay
-			sh.Moves = append(sh.Moves, s.playMoves(s.Turn)...)
+			sh.Moves = append(sh.Moves, s.playMoves(s.Turn, v.Seat == s.Turn)...)
 		}
 		if own {
 			// Handing coins over is never the step the table waits for:
@@ -99,13 +99,16 @@ func (s *State) concealMoves(seat int) []engine.Move {
 }
 
 // playMoves are the turn player's pass and every merge it can afford now.
-func (s *State) playMoves(seat int) []engine.Move {
+// Which coins a merge would pay is said on the player's own phone only
+// (self): the coins are chosen from its hand, which the laptop's host does
+// not see.
+func (s *State) playMoves(seat int, self bool) []engine.Move {
 	out := []engine.Move{move(StepPlay, seat, "pass", "Pass", CmdPass, nil)}
 	for _, o := range s.Options(seat) {
 		m := move(StepPlay, seat, fmt.Sprintf("merge-%d-%d", o.From, o.To), o.Text, CmdMerge, map[string]any{"from": o.From, "to": o.To, "auto": true})
 		m.Group, m.Minor = GroupMerges, true
 		m.From, m.To, m.Concerns = CellName(o.From), CellName(o.To), []string{CellName(o.From), CellName(o.To)}
-		if md, err := s.CheckMerge(seat, o.From, o.To, nil, true); err == nil && len(md.Paid) > 0 {
+		if md, err := s.CheckMerge(seat, o.From, o.To, nil, true); self && err == nil && len(md.Paid) > 0 {
 			var paid []string
 			for _, code := range md.Paid {
 				paid = append(paid, Short(code))

@@ -245,10 +245,12 @@ func (tab *Tab) Submit(t testing.TB, sel string, want int) {
 // Tap taps a move on the move sheet, which sends it with fetch and leaves
 // the page where it is, and waits for the live update that follows (the
 // page's seq grows). A refusal shown under the move fails the test with
-// its words.
+// its words. It waits for the frame to be drawn, not only heard: a board
+// with a territory selected fetches its region again (app.js data-drawn).
 func (tab *Tab) Tap(t testing.TB, sel string) {
 	t.Helper()
-	const seqJS = `parseInt((document.querySelector("[data-live]") || {getAttribute: () => "0"}).getAttribute("data-seq") || "0", 10)`
+	const seqJS = `(() => { const l = document.querySelector("[data-live]");
+		return l ? parseInt(l.getAttribute("data-drawn") || l.getAttribute("data-seq") || "0", 10) : 0; })()`
 	var before int64
 	tab.Run(t, chromedp.Evaluate(seqJS, &before), chromedp.Click(sel, chromedp.ByQuery))
 	deadline := time.Now().Add(15 * time.Second)

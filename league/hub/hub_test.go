@@ -3,7 +3,6 @@ package hub_test
 import (
 	"bytes"
 	"context"
-	"image/png"
 	"io"
 	"net/http"
 	"net/url"
@@ -12,10 +11,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/makiuchi-d/gozxing"
-	zxqr "github.com/makiuchi-d/gozxing/qrcode"
-
 	"tableside/internal/leaguetest"
+	"tableside/internal/testclient"
 	"tableside/league"
 	"tableside/league/hub"
 	"tableside/league/storetest"
@@ -140,7 +137,7 @@ func TestAdminPageShowsPairingCodeAndQR(t *testing.T) {
 	if st != http.StatusOK {
 		t.Fatalf("QR: %d", st)
 	}
-	if got := decodeQR(t, []byte(img)); got != th.URL+"#"+code {
+	if got := testclient.DecodeQR(t, []byte(img)); got != th.URL+"#"+code {
 		t.Fatalf("QR says %q, want %q", got, th.URL+"#"+code)
 	}
 	if hub.NormalizeCode(strings.ToLower(strings.ReplaceAll(code, "-", " "))) != code {
@@ -178,23 +175,6 @@ func TestMergeToolMakesTwoNamesOnePlayer(t *testing.T) {
 	if resp.StatusCode != http.StatusUnprocessableEntity || !bytes.Contains(b, []byte("two different players")) {
 		t.Fatalf("self merge: %d %s", resp.StatusCode, b)
 	}
-}
-
-func decodeQR(t testing.TB, pngBytes []byte) string {
-	t.Helper()
-	img, err := png.Decode(bytes.NewReader(pngBytes))
-	if err != nil {
-		t.Fatalf("QR image: %v", err)
-	}
-	bmp, err := gozxing.NewBinaryBitmapFromImage(img)
-	if err != nil {
-		t.Fatalf("QR image: %v", err)
-	}
-	res, err := zxqr.NewQRCodeReader().Decode(bmp, map[gozxing.DecodeHintType]interface{}{gozxing.DecodeHintType_PURE_BARCODE: true})
-	if err != nil {
-		t.Fatalf("decode QR: %v", err)
-	}
-	return res.GetText()
 }
 
 // The admin page offers "A table paired again" once two tables are paired;

@@ -17,7 +17,12 @@
   // live region (and the turn bar) already rendered for this screen.
   function connect(el) {
     var es = null, lastHeard = Date.now(), retryMs = 1000, timer = null;
-    var pending = null;
+    // pending is the live region waiting to be drawn (see apply), and
+    // pendingSeq the frame it is; data-drawn on [data-live] is the frame on
+    // screen, which may lag data-seq (the frame heard) by a fetch or a focus.
+    var pending = null, pendingSeq = 0;
+    function drawnSeq() { return parseInt(el.getAttribute("data-drawn") || el.getAttribute("data-seq") || "0", 10); }
+    function markDrawn(seq) { if (seq > drawnSeq()) el.setAttribute("data-drawn", seq); }
 
     function streamURL() {
       var url = el.getAttribute("data-live");
@@ -76,6 +81,7 @@
         var msg = frameOf(ev.data);
         var seq = parseInt(el.getAttribute("data-seq") || "0", 10);
         if (msg.seq <= seq) return; // already showing this or newer
+        if (!el.hasAttribute("data-drawn")) el.setAttribute("data-drawn", seq);
         el.setAttribute("data-seq", msg.seq);
         var turn = document.getElementById("turn");
         if (turn && typeof msg.turn === "string") keepPlace(function () { turn.innerHTML = msg.turn; armForms(turn); });
@@ -84,15 +90,18 @@
         var feed = document.getElementById("feed");
         if (feed && typeof msg.feed === "string") feed.innerHTML = msg.feed;
         document.dispatchEvent(new CustomEvent("tableside:view", { detail: msg }));
-        if (typeof msg.html !== "string") return;
+        if (typeof msg.html !== "string") { markDrawn(msg.seq); return; }
         // A board with a territory selected keeps it: the live message is
         // drawn without a selection, so fetch this page's own instead.
         if (/[?&](t|from)=/.test(location.search) && document.getElementById("panel")) {
-          liveOf(location.href).then(function (html) { pending = html; apply(); })
-            .catch(function () { pending = msg.html; apply(); });
+          var drawFetched = function (html) {
+            if (msg.seq < drawnSeq()) return; // a newer frame was drawn while this one was fetched
+            pending = html; pendingSeq = msg.seq; apply();
+          };
+          liveOf(location.href).then(drawFetched).catch(function () { drawFetched(msg.html); });
           return;
         }
-        pending = msg.html; apply();
+        pending = msg.html; pendingSeq = msg.seq; apply();
       });
     }
 
@@ -105,7 +114,8 @@
     // Never replace the region under a player's thumb: wait until they leave the field.
     function apply() {
       var live = document.getElementById("live");
-      if (!live || pending === null) return;
+      if (pending === null) return;
+      if (!live) { pending = null; markDrawn(pendingSeq); return; }
       var active = document.activeElement;
       if (active && live.contains(active) && /INPUT|SELECT|TEXTAREA/.test(active.tagName)) {
         active.addEventListener("blur", apply, { once: true });
@@ -114,6 +124,7 @@
       var html = pending;
       keepPlace(function () { live.innerHTML = html; });
       pending = null;
+      markDrawn(pendingSeq);
       armForms(live);
       document.dispatchEvent(new CustomEvent("tableside:updated"));
     }
