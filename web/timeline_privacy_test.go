@@ -25,10 +25,16 @@ type twinTable struct {
 
 func newTwinTable(t *testing.T, kind string, players ...string) *twinTable {
 	t.Helper()
+	return newTwinTableWith(t, kind, nil, players...)
+}
+
+// newTwinTableWith is newTwinTable with the game's settings.
+func newTwinTableWith(t *testing.T, kind string, settings map[string]any, players ...string) *twinTable {
+	t.Helper()
 	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true, Limits: web.Limits{OddsPerSecond: 1000, OddsBurst: 1000, CostPerSecond: time.Hour, CostBurst: time.Hour}}) // every step of the log, at once
 	fixedDice(app)
 	tt := &twinTable{app: app, host: hostDevice(t, app), tv: newDevice(t, app)}
-	tt.game = tt.host.createGame(kind, players...)
+	tt.game = tt.host.createGameWith(kind, settings, players...)
 	join := joinURLFromQR(t, tt.host, tt.game)
 	for seat := range players {
 		p := newDevice(t, app)

@@ -87,6 +87,12 @@ func (ms *moveList) place(seat int) string {
 		m.Minor = true
 		return "Tap an empty territory to place a Mom & Pop."
 	}
+	if ms.viewer == engine.Host {
+		// The app's deck: the hand is the player's secret, and the laptop
+		// is seen by the whole table; the player places from their phone
+		// or from their hand opened on the laptop.
+		return fmt.Sprintf("%s places a Mom & Pop from their hand.", s.name(seat))
+	}
 	hand := t.hand(seat)
 	done := map[string]bool{}
 	for _, c := range hand {

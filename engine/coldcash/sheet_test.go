@@ -68,6 +68,10 @@ func (g *sheetGame) weight(m engine.Move) int {
 		return 0
 	case m.Type == coldcash.CmdTakeover && g.battles:
 		return 3 // so that attacks are tried (the short game ends anyway)
+	case g.fullBoard() && (m.Type == coldcash.CmdTakeover || m.Type == coldcash.CmdAttack || m.Type == coldcash.CmdOccupy || m.Type == coldcash.CmdHire):
+		// Nothing is left to place: only takeovers grow a company to the
+		// closing bell's size, as at a real table.
+		return 40
 	case m.Ends, m.Type == coldcash.CmdSize:
 		return 6
 	case m.Minor:
@@ -154,6 +158,13 @@ func (g *sheetGame) send(seat int, typ string, data M) {
 	for _, e := range evs {
 		g.s = g.r.Evolve(g.s, e)
 	}
+}
+
+// fullBoard says whether every territory is held: no Mom & Pop can be
+// placed any more.
+func (g *sheetGame) fullBoard() bool {
+	s, ok := g.s.(*coldcash.State)
+	return ok && s.Table != nil && len(s.Table.Board.Land) == len(board.Classic().Territories())
 }
 
 func (g *sheetGame) over() bool {

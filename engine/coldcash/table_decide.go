@@ -139,6 +139,10 @@ func (s *State) decideTableCmd(cmd engine.Command, a args, dice engine.Dice) ([]
 	case CmdDeclare:
 		return s.decideDeclare()
 	case CmdPlace:
+		if t.Deck != nil && cmd.Seat == engine.Host {
+			// A refusal would tell the table which cards the player holds.
+			return nil, engine.Refuse("hand-is-secret", "With the app's deck, %s places from their own hand: their phone, or their hand shown on the laptop.", s.name(seat))
+		}
 		return s.decidePlace(seat, a)
 	case CmdNoPlace:
 		return s.decideNoPlace(seat)
