@@ -8,7 +8,7 @@
   "use strict";
 
   var busy = false;
-  var filter = null; // the map's territory the sheet is narrowed to: {keys, name}
+  var filter = null; // the map's territory the sheet is narrowed to: {keys, name, step}
 
   function newKey() {
     var b = new Uint8Array(16);
@@ -117,6 +117,17 @@
     return el.getAttribute("data-name") || el.getAttribute("aria-label") || el.getAttribute("data-territory") || el.getAttribute("data-id");
   }
 
+  // stepOf names the sheet's step and its groups: when it changes (a
+  // conquest's move-in, the next step after placing) the old territory's
+  // narrowing no longer fits, so the whole sheet comes back.
+  function stepOf() {
+    var sheet = document.querySelector("[data-sheet]");
+    if (!sheet) return "";
+    var out = [sheet.getAttribute("data-step") || ""];
+    sheet.querySelectorAll(".sheet-step").forEach(function (s) { out.push(s.getAttribute("data-step") || ""); });
+    return out.join("|");
+  }
+
   function concerns(form, keys) {
     var places = form.getAttribute("data-places") || "";
     for (var i = 0; i < keys.length; i++) {
@@ -167,7 +178,7 @@
     var t = ev.target.closest && ev.target.closest("#live [data-territory], #live .terr[data-id]");
     if (!t || !document.querySelector("[data-sheet]")) return;
     var was = filter;
-    filter = { keys: keysOf(t), name: nameOf(t) };
+    filter = { keys: keysOf(t), name: nameOf(t), step: stepOf() };
     if (!narrow()) { filter = was; return; }
     ev.preventDefault();
     ev.stopImmediatePropagation();
@@ -181,9 +192,9 @@
   // The map opens centred on what the step concerns: mapzoom.js.
 
   // A new sheet (a live update of the turn bar) keeps the map's narrowing
-  // when it still applies, and is ready for the next tap.
+  // while the step stays and it still applies, and is ready for the next tap.
   document.addEventListener("tableside:view", function () {
     busy = false;
-    if (filter && !narrow()) showAll();
+    if (filter && (filter.step !== stepOf() || !narrow())) showAll();
   });
 })();
