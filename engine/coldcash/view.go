@@ -191,7 +191,7 @@ func (s *State) View(v engine.Viewer) View {
 	}
 	for seat := range s.Seats {
 		own := v.Seat == seat
-		p := PlayerView{Seat: seat, Name: s.name(seat), Cash: s.Book.Balance(ledger.Account(seat)), OnTurn: seat == s.Turn && !s.Over}
+		p := PlayerView{Seat: seat, Name: s.name(seat), Cash: s.Book.Balance(ledger.Account(seat)), OnTurn: s.onTurn(seat)}
 		p.Holdings = s.holdings(seat, own)
 		p.Worth = p.Cash
 		for _, h := range p.Holdings {
@@ -468,4 +468,17 @@ func (s *State) prices() map[string]int {
 		}
 	}
 	return m
+}
+
+// onTurn says whether the table waits on seat's turn: in board mode the
+// seat acting now (the one choosing during earnings) and nobody before the
+// opening bell, when the table waits for the host.
+func (s *State) onTurn(seat int) bool {
+	if s.Over {
+		return false
+	}
+	if t := s.Table; t != nil {
+		return t.Phase != PhaseOpening && seat == t.acting()
+	}
+	return seat == s.Turn
 }
