@@ -180,22 +180,35 @@ func (sp *sheetPlay) ends(name string) {
 	t.Helper()
 	var r engine.Result
 	sp.app.Tracker.State(context.Background(), sp.id, func(s engine.State, _ int64) { r, _ = sp.rules.(engine.Finisher).Result(s) })
-	winner := -1
+	// A random game may end shared: each winner's phone names the others.
+	names := []string{"Ana", "Ben"}
+	var winners []string
+	won := map[int]bool{}
 	for _, sc := range r.Scores {
-		if sc.Winner && winner < 0 {
-			winner = sc.Seat
+		if sc.Winner {
+			winners = append(winners, names[sc.Seat])
+			won[sc.Seat] = true
 		}
 	}
-	names := []string{"Ana", "Ben"}
+	if len(winners) == 0 {
+		t.Fatalf("%s ended with no winner: %+v", name, r)
+	}
+	all := engine.JoinNames(winners) + " wins!"
+	if len(winners) > 1 {
+		all = engine.JoinNames(winners) + " win!"
+	}
 	for seat, tab := range sp.seats {
-		want := names[winner] + " wins!"
-		if seat == winner {
+		want := all
+		if won[seat] {
 			want = "You win!"
+			if len(winners) > 1 {
+				want = "You win, with " + names[1-seat] + "!"
+			}
 		}
 		tab.Run(t, testenv.WaitText(`#win-line`, want))
 		endFits(t, tab, fmt.Sprintf("end-%s-phone%d", name, []int{360, 390}[seat]))
 	}
-	sp.host.Run(t, testenv.WaitText(`#win-line`, names[winner]+" wins!"))
+	sp.host.Run(t, testenv.WaitText(`#win-line`, all))
 }
 
 // endClipping lists what a finished game's screen clips or pushes past
