@@ -76,6 +76,7 @@ func mustViews() *views {
 		"isPublic":   func(seat int) bool { return seat == engine.Public },
 		"seq5":       func() []int { return []int{0, 1, 2, 3, 4} },
 		"sheetPages": sheetPages,
+		"dataValue":  dataValue,
 		"ccLand":     func(id int64, c ccCompanyLand) ccLandForm { return ccLandForm{ID: id, C: c} },
 	}
 	layout := sync.OnceValues(func() (*template.Template, error) {
