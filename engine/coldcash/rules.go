@@ -416,8 +416,8 @@ func (a args) defuncts() []string {
 	return out
 }
 
-// CheckSettings refuses a new game's setting it does not know: the keys of
-// Settings, which New reads.
+// CheckSettings refuses a new game's setting it does not know, or one of the
+// wrong kind, naming it: the fields of settingsArgs, which New decodes.
 func (Rules) CheckSettings(raw json.RawMessage) error {
-	return engine.SettingsKeys(raw, engine.JSONKeys[Settings]()...)
+	return engine.StrictSettings[settingsArgs](raw)
 }

@@ -39,3 +39,23 @@ func TestSettingsDecodeOnceIntoTypedFields(t *testing.T) {
 		}
 	}
 }
+
+// TestNewGameSettingsCheckedAgainstTheTypedStruct checks that the new-game
+// route's check knows exactly the settings New decodes: every Settings key is
+// taken, an unknown one or one of the wrong kind is refused naming it.
+func TestNewGameSettingsCheckedAgainstTheTypedStruct(t *testing.T) {
+	all := `{"names":1999,"mode":"board","hiddenAtMerger":"count","hostileRounding":"exact","phoneTrades":"direct","deck":"app","ending":"short","classicMin":"on","variableOrder":true,"defendMost":0,"foundReach":"chain","longEnd":""}`
+	if err := (Rules{}).CheckSettings([]byte(all)); err != nil {
+		t.Fatalf("every setting New reads: %v", err)
+	}
+	for _, k := range engine.JSONKeys[Settings]() {
+		if !strings.Contains(all, `"`+k+`"`) {
+			t.Errorf("Settings key %q is not in the typed settings", k)
+		}
+	}
+	for field, raw := range map[string]string{"colour": `{"colour":"red"}`, "mode": `{"mode":[1]}`, "classicMin": `{"classicMin":{}}`} {
+		if err := (Rules{}).CheckSettings([]byte(raw)); !engine.IsRefusal(err) || !strings.Contains(err.Error(), field) {
+			t.Errorf("%s: err %v; want a refusal naming %q", raw, err, field)
+		}
+	}
+}
