@@ -8,6 +8,7 @@ import (
 
 	"tableside/engine"
 	"tableside/engine/acquire"
+	"tableside/engine/coldcash/board"
 	"tableside/ledger"
 )
 
@@ -21,12 +22,16 @@ func (Rules) MaxSeats() int { return 6 }
 
 // New opens the bank: every player receives the starting cash.
 func (Rules) New(setup engine.Setup) (engine.State, error) {
-	// One typed struct, decoded once: a form sends "1999" as a number.
-	var a settingsArgs
+	// Read field by field: a form sends "1999" as a number.
+	a := args{}
 	if err := engine.Decode("settings", setup.Settings, &a); err != nil {
 		return nil, err
 	}
-	set := a.settings()
+	if a == nil {
+		a = args{}
+	}
+	set := Settings{Names: acquire.NameSet(a.str("names")), Mode: a.str("mode"), HiddenAtMerger: a.str("hiddenAtMerger"), HostileRounding: a.str("hostileRounding"), PhoneTrades: a.str("phoneTrades"),
+		BoardSettings: BoardSettings{Deck: a.str("deck"), Ending: board.Ending(a.str("ending")), ClassicMin: a.flag("classicMin"), VariableOrder: a.flag("variableOrder"), DefendMost: a.flag("defendMost"), FoundReach: board.Reach(a.str("foundReach")), LongEnd: a.str("longEnd")}}
 	if err := set.normalise(); err != nil {
 		return nil, err
 	}
@@ -416,8 +421,8 @@ func (a args) defuncts() []string {
 	return out
 }
 
-// CheckSettings refuses a new game's setting it does not know, or one of the
-// wrong kind, naming it: the fields of settingsArgs, which New decodes.
+// CheckSettings refuses a new game's setting it does not know: the keys of
+// Settings, which New reads.
 func (Rules) CheckSettings(raw json.RawMessage) error {
-	return engine.StrictSettings[settingsArgs](raw)
+	return engine.SettingsKeys(raw, engine.JSONKeys[Settings]()...)
 }
