@@ -134,13 +134,17 @@ func BenchmarkInitClock(b *testing.B) {
 // load, and reports each command's CPU (user+system, whole process) as a
 // multiple of the hello-world's (target: 2x at most): by the mean ("-x-hello"),
 // the median ("-med-x-hello") and the minimum ("-min-x-hello"), since a
-// loaded machine's stray slow run moves only the mean.
+// loaded machine's stray slow run moves only the mean. Beside them runs a
+// hello-world that only links the four chosen libraries
+// ("hello-with-deps"): the floor of any one binary built on them.
 func BenchmarkStartVersusHelloWorld(b *testing.B) {
 	hello := buildHelloWorld(b)
+	withDeps := buildHelloWithDeps(b)
 	bin := buildBinary(b)
 	db := filepath.Join(b.TempDir(), "bench.db")
 	runs := [][]string{
 		{hello},
+		{withDeps},
 		{bin, "--version"},
 		{bin, "odds", "2", "1"},
 		{bin, "odds", "401", "400"},
@@ -167,7 +171,7 @@ func BenchmarkStartVersusHelloWorld(b *testing.B) {
 // minimum) and each command's as a multiple of it; cpu[0] is the
 // hello-world's runs.
 func reportVersusHello(b *testing.B, cpu [][]time.Duration) {
-	names := []string{"", "version", "odds-2-1", "odds-401-400", "calc", "print-list", "scores-list"}
+	names := []string{"", "hello-with-deps", "version", "odds-2-1", "odds-401-400", "calc", "print-list", "scores-list"}
 	mean, med, low := cpuStats(cpu[0])
 	b.ReportMetric(mean, "hello-cpu-ms")
 	b.ReportMetric(med, "hello-cpu-med-ms")
@@ -208,6 +212,16 @@ func buildHelloWorld(b *testing.B) string {
 	cmd.Dir = dir
 	if out, err := cmd.CombinedOutput(); err != nil {
 		b.Fatalf("build hello-world: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// buildHelloWithDeps compiles testdata/hellodeps, a hello-world linking
+// fpdf, echo, go-sqlite3 and go-qrcode and no Tableside code.
+func buildHelloWithDeps(b *testing.B) string {
+	bin := filepath.Join(b.TempDir(), "hellodeps")
+	if out, err := exec.Command("go", "build", "-o", bin, "./testdata/hellodeps").CombinedOutput(); err != nil {
+		b.Fatalf("build hellodeps: %v\n%s", err, out)
 	}
 	return bin
 }
