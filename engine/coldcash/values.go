@@ -2,6 +2,7 @@ package coldcash
 
 import (
 	"encoding/json"
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -88,7 +89,7 @@ func (x *num) read(raw json.RawMessage) *problem {
 		return &problem{rule: "whole-number", must: "a whole number (shares, dollars and teams come whole)"}
 	}
 	if math.Abs(f) > maxNum {
-		return &problem{rule: "whole-number", must: "a whole number from -1000000 to 1000000"}
+		return &problem{rule: "whole-number", must: fmt.Sprintf("a whole number from %d to %d", -maxNum, maxNum)}
 	}
 	x.n, x.set = int(f), true
 	return nil
@@ -274,7 +275,7 @@ type movesField struct {
 func (m *movesField) read(raw json.RawMessage) *problem {
 	m.sent = true
 	if kind(raw) != '[' && kind(raw) != 'n' || !decodeStrict(raw, &m.list) {
-		return &problem{rule: "malformed", must: "a list of 1 to 3 moves, each {from, to, teams}"}
+		return &problem{rule: "malformed", must: fmt.Sprintf("a list of 1 to %d moves, each {from, to, teams}", board.MaxRestructureMoves)}
 	}
 	return nil
 }
