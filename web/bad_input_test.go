@@ -149,6 +149,8 @@ func TestBadInputFromPhonesIsRefusedAndNothingWritten(t *testing.T) {
 		bt.ok(engine.Host, "found", map[string]any{"company": "c2", "seat": 0, "size": 3})
 		bt.json(engine.Host, `{"type":"merge","data":{"survivor":"c2","defunct":"c3","maker":0,"newSize":5000}}`, 422, "at most 200")
 		bt.json(0, `{"type":"buy","data":{"company":"c2","count":1.5}}`, 422, "whole number")
+		bt.json(0, `{"type":"buy","data":{"company":"c2","count":"two"}}`, 422, `buy: "count" must be a whole number, not "two".`)
+		bt.json(engine.Host, `{"type":"dividends","data":{"company":"c2","double":["yes"]}}`, 422, `dividends: "double" must be true or false`)
 		bt.json(0, `{"type":"hide","data":{"company":"c2","hidden":1,"seat":1}}`, 422, `"seat"`)
 		bt.form(0, url.Values{"type": {"buy"}, "d.company": {"c2"}, "d.count": {"1"}, "d.seats": {"1"}}, 422, `"seats"`)
 	})

@@ -1,153 +1,185 @@
 package coldcash
 
-import "tableside/engine"
+import (
+	"tableside/engine"
+)
 
-// commandKeys lists the fields each command takes, in bank and board mode
-// together (a form's numbered rows as "from#"). A field not listed is a typo
-// or a forgery, and is refused before anything is decided.
-var commandKeys = map[string][]string{
-	CmdFound:        {"seat", "size", "company"},
-	CmdSize:         {"company", "size"},
-	CmdBuy:          {"seat", "company", "count"},
-	CmdSell:         {"seat", "company", "count"},
-	CmdHide:         {"company", "hidden"},
-	CmdDividends:    {"company", "double"},
-	CmdMerge:        {"survivor", "defuncts", "defunct", "defunct2", "defunct3", "maker", "hostile", "newSize", "companies"},
-	CmdDispose:      {"seat", "sell", "trade", "keep", "choice"},
-	CmdTurn:         {"seat"},
-	CmdCEO:          {"company", "seat"},
-	CmdDissolve:     {"company"},
-	CmdEnd:          {"reason"},
-	CmdTradeConfirm: {},
-	CmdTradeReject:  {},
-	CmdOpen:         {"first", "first#"},
-	CmdPlace:        {"territory", "card"},
-	CmdNoPlace:      {},
-	CmdAbsorb:       {"company"},
-	CmdLeave:        {},
-	CmdConsent:      {"company", "agree"},
-	CmdPass:         {},
-	CmdDraw:         {},
-	CmdMeeting:      {"company", "nominee"},
-	CmdAccept:       {"accept"},
-	CmdVote:         {"seat", "for"},
-	CmdTakeover:     {"company"},
-	CmdAttack:       {"from", "to", "dice", "defend", "blitz", "stop", "momPop", "attackerFaces", "defenderFaces", "attackerLost", "defenderLost"},
-	CmdOccupy:       {"teams"},
-	CmdMove:         {"from", "to", "teams"},
-	CmdTakeoverEnd:  {},
-	CmdRestructure:  {"company", "moves", "from#", "to#", "teams#"},
-	CmdHire:         {"company", "place"},
-	CmdDownsize:     {"company", "remove"},
-	CmdSkip:         {"company"},
-	CmdDeclare:      {},
-	CmdDefend:       {"dice"},
-}
-
-// requiredKeys are the fields a command cannot do without: a missing one
+// commandData makes the typed struct each command's data is decoded into
+// (decodeData, fields.go), in bank and board mode together. A field a
+// command does not list is a typo or a forgery, and a required one left out
 // would otherwise read as zero or no (a consent without "agree" would refuse
-// the merger, a vote without "for" would vote against).
-var requiredKeys = map[string][]string{
-	CmdBuy:         {"company", "count"},
-	CmdSell:        {"company", "count"},
-	CmdHide:        {"company", "hidden"},
-	CmdSize:        {"company", "size"},
-	CmdDividends:   {"company"},
-	CmdCEO:         {"company", "seat"},
-	CmdDissolve:    {"company"},
-	CmdFound:       {"company"},
-	CmdAbsorb:      {"company"},
-	CmdConsent:     {"company", "agree"},
-	CmdMeeting:     {"company", "nominee"},
-	CmdAccept:      {"accept"},
-	CmdVote:        {"for"},
-	CmdTakeover:    {"company"},
-	CmdMove:        {"from", "to"},
-	CmdAttack:      {"from", "to"},
-	CmdOccupy:      {"teams"},
-	CmdHire:        {"company"},
-	CmdDownsize:    {"company", "remove"},
-	CmdRestructure: {"company"},
-	CmdSkip:        {"company"},
-	CmdDefend:      {"dice"},
+// the merger, a vote without "for" would vote against): both are refused
+// before anything is decided.
+var commandData = map[string]func() args{
+	CmdFound:        func() args { return &foundCmd{} },
+	CmdSize:         func() args { return &sizeCmd{} },
+	CmdBuy:          func() args { return &tradeCmd{} },
+	CmdSell:         func() args { return &tradeCmd{} },
+	CmdHide:         func() args { return &hideCmd{} },
+	CmdDividends:    func() args { return &dividendsCmd{} },
+	CmdMerge:        func() args { return &mergeCmd{} },
+	CmdDispose:      func() args { return &disposeCmd{} },
+	CmdTurn:         func() args { return &turnCmd{} },
+	CmdCEO:          func() args { return &ceoCmd{} },
+	CmdDissolve:     func() args { return &companyCmd{} },
+	CmdEnd:          func() args { return &endCmd{} },
+	CmdTradeConfirm: func() args { return &noData{} },
+	CmdTradeReject:  func() args { return &noData{} },
+	CmdOpen:         func() args { return &openCmd{} },
+	CmdPlace:        func() args { return &placeCmd{} },
+	CmdNoPlace:      func() args { return &noData{} },
+	CmdAbsorb:       func() args { return &companyCmd{} },
+	CmdLeave:        func() args { return &noData{} },
+	CmdConsent:      func() args { return &consentCmd{} },
+	CmdPass:         func() args { return &noData{} },
+	CmdDraw:         func() args { return &noData{} },
+	CmdMeeting:      func() args { return &meetingCmd{} },
+	CmdAccept:       func() args { return &acceptCmd{} },
+	CmdVote:         func() args { return &voteCmd{} },
+	CmdTakeover:     func() args { return &companyCmd{} },
+	CmdAttack:       func() args { return &attackCmd{} },
+	CmdOccupy:       func() args { return &occupyCmd{} },
+	CmdMove:         func() args { return &moveCmd{} },
+	CmdTakeoverEnd:  func() args { return &noData{} },
+	CmdRestructure:  func() args { return &restructureCmd{} },
+	CmdHire:         func() args { return &teamsCmd{} },
+	CmdDownsize:     func() args { return &teamsCmd{removing: true} },
+	CmdSkip:         func() args { return &companyCmd{} },
+	CmdDeclare:      func() args { return &noData{} },
+	CmdDefend:       func() args { return &defendCmd{} },
 }
+
+// foundCmd founds a company: in bank mode for a seat (a phone its own, the
+// host names it) at a typed size (the smallest when left out); board mode
+// founds on the Mom & Pop just placed.
+type foundCmd struct {
+	Seat, Size num
+	Company    text
+}
+
+func (c *foundCmd) fields() []field {
+	return []field{{name: "seat", to: &c.Seat}, {name: "size", to: &c.Size}, {name: "company", to: &c.Company, required: true}}
+}
+
+// sizeCmd is a company's size typed by the host (bank mode).
+type sizeCmd struct {
+	Company text
+	Size    num
+}
+
+func (c *sizeCmd) fields() []field {
+	return []field{{name: "company", to: &c.Company, required: true}, {name: "size", to: &c.Size, required: true}}
+}
+
+// tradeCmd buys or sells count shares of a company, for a seat (a phone
+// its own, the host names it in bank mode).
+type tradeCmd struct {
+	Seat    num
+	Company text
+	Count   num
+}
+
+func (c *tradeCmd) fields() []field {
+	return []field{{name: "seat", to: &c.Seat}, {name: "company", to: &c.Company, required: true}, {name: "count", to: &c.Count, required: true}}
+}
+
+// hideCmd sets how many of a company's shares a phone keeps hidden.
+type hideCmd struct {
+	Company text
+	Hidden  num
+}
+
+func (c *hideCmd) fields() []field {
+	return []field{{name: "company", to: &c.Company, required: true}, {name: "hidden", to: &c.Hidden, required: true}}
+}
+
+// dividendsCmd pays a company's dividends, double when it downsizes.
+type dividendsCmd struct {
+	Company text
+	Double  flag
+}
+
+func (c *dividendsCmd) fields() []field {
+	return []field{{name: "company", to: &c.Company, required: true}, {name: "double", to: &c.Double}}
+}
+
+// mergeCmd merges companies: bank mode names the survivor, the defuncts
+// (a list or "c2,c3", or defunct, defunct2, defunct3), the maker, whether
+// it is hostile and the survivor's new size; board mode lists the companies
+// touching the Mom & Pop placed, its choice first on equal sizes.
+type mergeCmd struct {
+	Survivor                    text
+	Defuncts                    idList
+	Defunct, Defunct2, Defunct3 text
+	Maker, NewSize              num
+	Hostile                     flag
+	Companies                   texts
+}
+
+func (c *mergeCmd) fields() []field {
+	return []field{{name: "survivor", to: &c.Survivor}, {name: "defuncts", to: &c.Defuncts}, {name: "defunct", to: &c.Defunct}, {name: "defunct2", to: &c.Defunct2}, {name: "defunct3", to: &c.Defunct3},
+		{name: "maker", to: &c.Maker}, {name: "hostile", to: &c.Hostile}, {name: "newSize", to: &c.NewSize},
+		{name: "companies", to: &c.Companies, rule: "malformed", must: "a list of the companies to merge, your choice first on equal sizes"}}
+}
+
+// defunctIDs are the defunct companies named, in order, blanks left out.
+func (c *mergeCmd) defunctIDs() []string {
+	out := append([]string{}, c.Defuncts...)
+	for _, id := range []text{c.Defunct, c.Defunct2, c.Defunct3} {
+		if id != "" {
+			out = append(out, string(id))
+		}
+	}
+	return out
+}
+
+// disposeCmd is a holder's answer at a merger: how many defunct shares to
+// sell, trade and keep (keep left out: every share neither sold nor
+// traded), or one of the sheet's choices by name.
+type disposeCmd struct {
+	Seat, Sell, Trade, Keep num
+	Choice                  text
+}
+
+func (c *disposeCmd) fields() []field {
+	return []field{{name: "seat", to: &c.Seat}, {name: "sell", to: &c.Sell}, {name: "trade", to: &c.Trade}, {name: "keep", to: &c.Keep}, {name: "choice", to: &c.Choice}}
+}
+
+// turnCmd moves the turn marker: to the seat named, or the next.
+type turnCmd struct{ Seat num }
+
+func (c *turnCmd) fields() []field { return []field{{name: "seat", to: &c.Seat}} }
+
+// ceoCmd records a company's CEO (bank mode).
+type ceoCmd struct {
+	Company text
+	Seat    num
+}
+
+func (c *ceoCmd) fields() []field {
+	return []field{{name: "company", to: &c.Company, required: true}, {name: "seat", to: &c.Seat, required: true}}
+}
+
+// companyCmd names one company: dissolve, absorb, takeover, skip.
+type companyCmd struct{ Company text }
+
+func (c *companyCmd) fields() []field {
+	return []field{{name: "company", to: &c.Company, required: true}}
+}
+
+// endCmd ends the game for a reason.
+type endCmd struct{ Reason text }
+
+func (c *endCmd) fields() []field { return []field{{name: "reason", to: &c.Reason}} }
 
 // MaxTypedSize bounds a size typed by hand (bank mode's found, size and
 // merge): the largest board has 42 territories, so no company comes near it.
 const MaxTypedSize = 200
 
-// checkKeys refuses a command carrying a field it does not take or lacking
-// one it needs; an unknown command is left for Decide to refuse by name.
-func checkKeys(cmd engine.Command) error {
-	keys, ok := commandKeys[cmd.Type]
-	if !ok {
-		return nil
-	}
-	if err := engine.CheckKeys(cmd.Type, cmd.Data, keys...); err != nil {
-		return err
-	}
-	return engine.Require(cmd.Type, cmd.Data, requiredKeys[cmd.Type]...)
-}
-
 // sizeInRange refuses a typed size above MaxTypedSize.
 func sizeInRange(what string, size int) error {
 	if size > MaxTypedSize {
 		return engine.Refuse("max-size", "%s %d is larger than any board allows (at most %d).", what, size, MaxTypedSize)
-	}
-	return nil
-}
-
-// hostSeesShown refuses what the host asks for a player that only their
-// hidden shares could allow, in words that count shown shares only: a refusal
-// on the host screen must read the same whatever a player keeps hidden. The
-// player's own phone is never limited this way. Board mode's host acts for
-// the player whose turn it is; bank mode's names the seat.
-func (s *State) hostSeesShown(cmd engine.Command, a args) error {
-	if cmd.Seat != engine.Host {
-		return nil
-	}
-	seat := -1
-	if s.Table != nil {
-		seat = s.Table.acting()
-	} else if n, err := a.num("seat", -1); err == nil {
-		seat = n
-	}
-	if (seat < 0 || seat >= len(s.Seats)) && cmd.Type != CmdDispose {
-		return nil // the command's own checks refuse it
-	}
-	id := a.str("company")
-	switch cmd.Type {
-	case CmdSell:
-		n, err := a.num("count", -1)
-		if err != nil || s.company(id) == nil || n < 1 {
-			return nil
-		}
-		if shown := s.Visible(seat, id); n > shown {
-			return engine.Refuse("sell-what-you-hold", "%s shows %d %s shares: the host sells shown shares only; hidden ones are sold from %s's own phone.", s.name(seat), shown, s.coName(id), s.name(seat))
-		}
-	case CmdMeeting:
-		if s.Table != nil && s.company(id) != nil && s.Visible(seat, id) == 0 {
-			return engine.Refuse("meeting-stockholders-only", "%s shows no %s stock: only a stockholder calls its meeting (a holder of hidden shares calls it from their own phone).", s.name(seat), s.coName(id))
-		}
-	case CmdDispose:
-		m := s.Merger
-		if m == nil || len(m.Queue) == 0 || a.str("choice") != "" {
-			return nil
-		}
-		holder, defunct := m.Queue[0], m.Defuncts[m.Current]
-		var sum int
-		for _, k := range []string{"sell", "trade", "keep"} {
-			n, err := a.num(k, 0)
-			if err != nil {
-				return nil
-			}
-			sum += n
-		}
-		if shown := s.Visible(holder, defunct); !hasKey(a, "keep") && sum > shown {
-			return engine.Refuse("dispose-every-share", "%s shows %d %s: the host sells and trades shown shares only, not %d (hidden shares are kept, or %s answers on their own phone).", s.name(holder), shown, s.coName(defunct), sum, s.name(holder))
-		} else if hasKey(a, "keep") && sum != shown {
-			return engine.Refuse("dispose-every-share", "%s shows %d %s: the host's sell, trade and keep add up to the shown shares, not %d (hidden shares are kept, or %s answers on their own phone).", s.name(holder), shown, s.coName(defunct), sum, s.name(holder))
-		}
 	}
 	return nil
 }

@@ -35,11 +35,8 @@ type Defence struct {
 // askDefence turns an attack with the app's dice into a question for the
 // defending CEO when they have a choice; nil events when the attack is
 // fought at once.
-func (s *State) askDefence(a args, tk board.Takeover, f board.Front) ([]engine.Event, error) {
-	if _, typed := a["attackerFaces"]; typed {
-		return nil, nil
-	}
-	if _, typed := a["attackerLost"]; typed {
+func (s *State) askDefence(c *attackCmd, tk board.Takeover, f board.Front) ([]engine.Event, error) {
+	if c.AttackerFaces.sent || c.AttackerLost.sent { // real dice, typed
 		return nil, nil
 	}
 	b := s.Table.Board
@@ -47,25 +44,14 @@ func (s *State) askDefence(a args, tk board.Takeover, f board.Front) ([]engine.E
 	if corp == "" { // a Mom & Pop: it always rolls the most
 		return nil, nil
 	}
-	def, err := a.num("defend", 0)
-	if err != nil {
-		return nil, err
-	}
-	if def != 0 {
+	if c.Defend.or(0) != 0 {
 		return nil, engine.Refuse("defender-chooses", "%s's CEO chooses how many dice defend %s: leave the defender's dice out of the attack.", s.coName(corp), terr(f.To))
 	}
 	if b.Land[f.To].Teams < 2 || s.Settings.BoardSettings.DefendMost {
 		return nil, nil
 	}
-	att, err := a.num("dice", 0)
-	if err != nil {
-		return nil, err
-	}
-	stop, err := a.num("stop", 0)
-	if err != nil {
-		return nil, err
-	}
-	d := Defence{Front: f, Corp: corp, Dice: att, Blitz: a.flag("blitz"), Stop: stop}
+	att, stop := c.Dice.or(0), c.Stop.or(0)
+	d := Defence{Front: f, Corp: corp, Dice: att, Blitz: bool(c.Blitz), Stop: stop}
 	// Refuse now what the roll would refuse later (too many dice, stop).
 	if _, err := board.RollBattle(geo(), b, tk, f, risk.DiceRules{}, zeroDice{}, att, 1, d.Blitz, stop); err != nil {
 		return nil, err
@@ -74,7 +60,7 @@ func (s *State) askDefence(a args, tk board.Takeover, f board.Front) ([]engine.E
 }
 
 // decideDefend is the defending CEO's answer, which fights the attack.
-func (s *State) decideDefend(cmd engine.Command, a args, dice engine.Dice) ([]engine.Event, error) {
+func (s *State) decideDefend(cmd engine.Command, c *defendCmd, dice engine.Dice) ([]engine.Event, error) {
 	t := s.Table
 	d := t.Defence
 	if d == nil {
@@ -84,10 +70,7 @@ func (s *State) decideDefend(cmd engine.Command, a args, dice engine.Dice) ([]en
 	if cmd.Seat != engine.Host && cmd.Seat != ceo {
 		return nil, engine.Refuse("defender-chooses", "Only %s, %s's CEO (or the host for them), chooses how %s defends.", s.name(ceo), s.coName(d.Corp), terr(d.To))
 	}
-	n, err := a.num("dice", 0)
-	if err != nil {
-		return nil, err
-	}
+	n := c.Dice.or(0)
 	mx := risk.DiceRules{}.DefendDice(t.Board.Land[d.To].Teams)
 	if n < 1 || n > mx {
 		return nil, engine.Refuse("defend-dice", "%s defends with 1 to %d dice, not %d.", terr(d.To), mx, n)

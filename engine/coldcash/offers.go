@@ -2,7 +2,6 @@ package coldcash
 
 import (
 	"encoding/json"
-
 	"tableside/engine"
 )
 
@@ -57,29 +56,30 @@ func (s *State) offers(sheet engine.Sheet) Offers {
 	}
 	buy := map[string]int{}
 	for _, m := range sheet.Moves {
-		var d struct {
-			Company string `json:"company"`
-			Count   int    `json:"count"`
-			Double  bool   `json:"double"`
-		}
-		json.Unmarshal(m.Data, &d) // a move's data is a JSON object the engine made
-		c := s.company(d.Company)
-		if c == nil {
+		a, err := decodeData(m.Type, moveData(m)) // read as Decide reads it
+		if err != nil {
 			continue
 		}
-		switch {
-		case m.Type == CmdBuy:
-			i, ok := buy[c.ID]
-			if !ok {
-				i = len(o.Buy)
-				buy[c.ID] = i
-				o.Buy = append(o.Buy, BuyOffer{Company: c.ID, Letter: c.Letter, Name: c.Name, Price: s.Price(c.ID), Left: s.Held(-1, c.ID)})
+		switch d := a.(type) {
+		case *tradeCmd:
+			c := s.company(string(d.Company))
+			switch {
+			case c == nil:
+			case m.Type == CmdBuy:
+				i, ok := buy[c.ID]
+				if !ok {
+					i = len(o.Buy)
+					buy[c.ID] = i
+					o.Buy = append(o.Buy, BuyOffer{Company: c.ID, Letter: c.Letter, Name: c.Name, Price: s.Price(c.ID), Left: s.Held(-1, c.ID)})
+				}
+				o.Buy[i].Counts = append(o.Buy[i].Counts, d.Count.or(0))
+			case len(m.Fields) == 1:
+				o.Sell = append(o.Sell, SellOffer{Company: c.ID, Letter: c.Letter, Name: c.Name, Price: s.Price(c.ID), Max: m.Fields[0].Max})
 			}
-			o.Buy[i].Counts = append(o.Buy[i].Counts, d.Count)
-		case m.Type == CmdSell && len(m.Fields) == 1:
-			o.Sell = append(o.Sell, SellOffer{Company: c.ID, Letter: c.Letter, Name: c.Name, Price: s.Price(c.ID), Max: m.Fields[0].Max})
-		case m.Type == CmdDividends && !d.Double:
-			o.Dividends = append(o.Dividends, DividendOffer{Company: c.ID, Letter: c.Letter, Name: c.Name, PerShare: s.companyView(c.ID).Dividend})
+		case *dividendsCmd:
+			if c := s.company(string(d.Company)); c != nil && !d.Double {
+				o.Dividends = append(o.Dividends, DividendOffer{Company: c.ID, Letter: c.Letter, Name: c.Name, PerShare: s.companyView(c.ID).Dividend})
+			}
 		}
 	}
 	return o
@@ -92,4 +92,19 @@ func (s *State) OffersFor(seat int) Offers {
 		return Offers{} // board mode's panel reads the sheet itself
 	}
 	return s.offers(s.Moves(engine.Viewer{Seat: seat}))
+}
+
+// moveData is the data a move's command carries as the screen first offers
+// it: the move's data with each typed field at its starting value (a sell's
+// count).
+func moveData(m engine.Move) json.RawMessage {
+	if len(m.Fields) == 0 {
+		return m.Data
+	}
+	d := map[string]any{}
+	_ = json.Unmarshal(m.Data, &d) // the engine made it: a JSON object
+	for _, f := range m.Fields {
+		d[f.Name] = f.Value
+	}
+	return mustJSON(d)
 }

@@ -1,7 +1,6 @@
 package coldcash
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"tableside/engine"
@@ -62,11 +61,8 @@ func (s *State) requestTrade(cmd engine.Command, a args, dice engine.Dice) ([]en
 	if _, err := s.decideDirect(cmd, a, dice); err != nil {
 		return nil, err
 	}
-	n, err := a.num("count", -1)
-	if err != nil {
-		return nil, err
-	}
-	return []engine.Event{engine.NewEvent(EvTradeRequested, TradeRequest{Seat: cmd.Seat, Type: cmd.Type, Company: a.str("company"), Count: n})}, nil
+	c := a.(*tradeCmd)
+	return []engine.Event{engine.NewEvent(EvTradeRequested, TradeRequest{Seat: cmd.Seat, Type: cmd.Type, Company: string(c.Company), Count: c.Count.or(-1)})}, nil
 }
 
 // decideRequest confirms or rejects the pending request. Confirming decides
@@ -87,13 +83,8 @@ func (s *State) decideRequest(cmd engine.Command, dice engine.Dice) ([]engine.Ev
 	if err := hostOnly(cmd, "The host confirms a phone's trade."); err != nil {
 		return nil, err
 	}
-	data, _ := json.Marshal(map[string]any{"company": r.Company, "count": r.Count})
-	trade := engine.Command{Type: r.Type, Seat: r.Seat, Data: data}
-	a, err := parseArgs(trade)
-	if err != nil {
-		return nil, err
-	}
-	evs, err := s.decideDirect(trade, a, dice)
+	trade := engine.Command{Type: r.Type, Seat: r.Seat}
+	evs, err := s.decideDirect(trade, &tradeCmd{Company: text(r.Company), Count: given(r.Count)}, dice)
 	if err != nil {
 		return nil, err
 	}

@@ -1,14 +1,8 @@
 package coldcash
 
 import (
-	"encoding/json"
-	"math"
-	"strconv"
-	"strings"
-
 	"tableside/engine"
 	"tableside/engine/acquire"
-	"tableside/engine/coldcash/board"
 	"tableside/ledger"
 )
 
@@ -22,16 +16,11 @@ func (Rules) MaxSeats() int { return 6 }
 
 // New opens the bank: every player receives the starting cash.
 func (Rules) New(setup engine.Setup) (engine.State, error) {
-	// Read field by field: a form sends "1999" as a number.
-	a := args{}
-	if err := engine.Decode("settings", setup.Settings, &a); err != nil {
+	d, err := readSettings(setup.Settings)
+	if err != nil {
 		return nil, err
 	}
-	if a == nil {
-		a = args{}
-	}
-	set := Settings{Names: acquire.NameSet(a.str("names")), Mode: a.str("mode"), HiddenAtMerger: a.str("hiddenAtMerger"), HostileRounding: a.str("hostileRounding"), PhoneTrades: a.str("phoneTrades"),
-		BoardSettings: BoardSettings{Deck: a.str("deck"), Ending: board.Ending(a.str("ending")), ClassicMin: a.flag("classicMin"), VariableOrder: a.flag("variableOrder"), DefendMost: a.flag("defendMost"), FoundReach: board.Reach(a.str("foundReach")), LongEnd: a.str("longEnd")}}
+	set := d.settings()
 	if err := set.normalise(); err != nil {
 		return nil, err
 	}
@@ -113,7 +102,7 @@ const (
 // Decide reads a command and asks the economy what follows.
 func (Rules) Decide(st engine.State, cmd engine.Command, dice engine.Dice) ([]engine.Event, error) {
 	s := st.(*State)
-	a, err := parseArgs(cmd)
+	a, err := decodeData(cmd.Type, cmd.Data)
 	if err != nil {
 		return nil, err
 	}
@@ -139,118 +128,93 @@ func (s *State) decideDirect(cmd engine.Command, a args, dice engine.Dice) ([]en
 
 // decideBank decides the bank's own commands (all of them in bank mode).
 func (s *State) decideBank(cmd engine.Command, a args) ([]engine.Event, error) {
-	switch cmd.Type {
-	case CmdFound:
-		seat, err := a.actor(cmd, "seat")
+	switch c := a.(type) {
+	case *foundCmd:
+		seat, err := actor(cmd, c.Seat)
 		if err != nil {
 			return nil, err
 		}
-		size, err := a.num("size", acquire.MinSize)
-		if err != nil {
-			return nil, err
-		}
+		size := c.Size.or(acquire.MinSize)
 		if err := sizeInRange("Size", size); err != nil {
 			return nil, err
 		}
-		return s.Found(a.str("company"), seat, size)
-	case CmdSize:
+		return s.Found(string(c.Company), seat, size)
+	case *sizeCmd:
 		if err := hostOnly(cmd, "Only the host types company sizes."); err != nil {
 			return nil, err
 		}
-		size, err := a.num("size", -1)
-		if err != nil {
-			return nil, err
-		}
-		return s.SetSize(a.str("company"), size)
-	case CmdBuy, CmdSell:
-		seat, err := a.actor(cmd, "seat")
-		if err != nil {
-			return nil, err
-		}
-		n, err := a.num("count", -1)
+		return s.SetSize(string(c.Company), c.Size.or(-1))
+	case *tradeCmd:
+		seat, err := actor(cmd, c.Seat)
 		if err != nil {
 			return nil, err
 		}
 		if cmd.Type == CmdBuy {
-			return s.Buy(seat, a.str("company"), n)
+			return s.Buy(seat, string(c.Company), c.Count.or(-1))
 		}
-		return s.Sell(seat, a.str("company"), n)
-	case CmdHide:
+		return s.Sell(seat, string(c.Company), c.Count.or(-1))
+	case *hideCmd:
 		if cmd.Seat < 0 {
 			return nil, engine.Refuse("own-phone-only", "Hidden shares are set on the player's own phone: hidden is hidden from the table, the host included.")
 		}
-		n, err := a.num("hidden", -1)
-		if err != nil {
-			return nil, err
-		}
-		return s.Hide(cmd.Seat, a.str("company"), n)
-	case CmdDividends:
-		id := a.str("company")
-		if c := s.company(id); cmd.Seat != engine.Host && (c == nil || c.CEO != cmd.Seat) {
+		return s.Hide(cmd.Seat, string(c.Company), c.Hidden.or(-1))
+	case *dividendsCmd:
+		id := string(c.Company)
+		if co := s.company(id); cmd.Seat != engine.Host && (co == nil || co.CEO != cmd.Seat) {
 			return nil, engine.Refuse("ceo-only", "Only the company's CEO (or the host) pays its dividends.")
 		}
-		return s.PayDividends(id, a.flag("double"))
-	case CmdMerge:
+		return s.PayDividends(id, bool(c.Double))
+	case *mergeCmd:
 		if err := hostOnly(cmd, "The host runs mergers and takeovers."); err != nil {
 			return nil, err
 		}
-		maker, err := a.num("maker", -1)
-		if err != nil {
-			return nil, err
-		}
-		newSize, err := a.num("newSize", 0)
-		if err != nil {
-			return nil, err
-		}
+		newSize := c.NewSize.or(0)
 		if err := sizeInRange("The survivor's size", newSize); err != nil {
 			return nil, err
 		}
-		return s.Merge(a.str("survivor"), a.defuncts(), maker, a.flag("hostile"), newSize)
-	case CmdDispose:
-		return s.decideDispose(cmd, a)
-	case CmdTurn:
+		return s.Merge(string(c.Survivor), c.defunctIDs(), c.Maker.or(-1), bool(c.Hostile), newSize)
+	case *disposeCmd:
+		return s.decideDispose(cmd, c)
+	case *turnCmd:
 		if cmd.Seat != engine.Host && cmd.Seat != s.Turn {
 			return nil, engine.Refuse("host-moves-turn", "Only the host, or the player on turn, moves the turn marker.")
 		}
-		seat, err := a.num("seat", -1)
-		if err != nil {
-			return nil, err
-		}
+		seat := c.Seat.or(-1)
 		if seat != -1 && cmd.Seat != engine.Host {
 			return nil, engine.Refuse("host-moves-turn", "Only the host moves the turn marker to a chosen player.")
 		}
 		return s.NextTurn(seat)
-	case CmdCEO:
+	case *ceoCmd:
 		if err := hostOnly(cmd, "The host records the stockholders' vote."); err != nil {
 			return nil, err
 		}
-		seat, err := a.num("seat", -1)
-		if err != nil {
-			return nil, err
+		return s.SetCEO(string(c.Company), c.Seat.or(-1))
+	case *companyCmd:
+		if cmd.Type != CmdDissolve {
+			break
 		}
-		return s.SetCEO(a.str("company"), seat)
-	case CmdDissolve:
 		if err := hostOnly(cmd, "Only the host removes a company by hand."); err != nil {
 			return nil, err
 		}
-		return s.Dissolve(a.str("company"))
-	case CmdEnd:
+		return s.Dissolve(string(c.Company))
+	case *endCmd:
 		if err := hostOnly(cmd, "The host declares the end of the game."); err != nil {
 			return nil, err
 		}
-		return s.End(a.str("reason"))
+		return s.End(string(c.Reason))
 	}
 	return nil, engine.Refuse("unknown-command", "Cold Cash Risk does not know the command %q.", cmd.Type)
 }
 
-func (s *State) decideDispose(cmd engine.Command, a args) ([]engine.Event, error) {
+func (s *State) decideDispose(cmd engine.Command, c *disposeCmd) ([]engine.Event, error) {
 	if s.Merger == nil || len(s.Merger.Queue) == 0 {
 		return nil, engine.Refuse("no-merger", "No merger is waiting for a decision.")
 	}
-	if cmd.Seat == engine.Host && len(a["seat"]) == 0 {
-		a["seat"] = json.RawMessage(strconv.Itoa(s.Merger.Queue[0])) // the host answers for the awaited holder
+	seatField := c.Seat
+	if cmd.Seat == engine.Host && !seatField.sent {
+		seatField = given(s.Merger.Queue[0]) // the host answers for the awaited holder
 	}
-	seat, err := a.actor(cmd, "seat")
+	seat, err := actor(cmd, seatField)
 	if err != nil {
 		return nil, err
 	}
@@ -258,23 +222,15 @@ func (s *State) decideDispose(cmd engine.Command, a args) ([]engine.Event, error
 		return nil, engine.Refuse("not-your-decision", "%s", s.Waiting())
 	}
 	var d Disposal
-	if choice := a.str("choice"); choice != "" {
-		if d, err = s.DisposalFor(choice); err != nil {
+	if c.Choice != "" {
+		if d, err = s.DisposalFor(string(c.Choice)); err != nil {
 			return nil, err
 		}
 	} else {
-		d.Seat = seat
-		for _, f := range []struct {
-			name string
-			v    *int
-		}{{"sell", &d.Sell}, {"trade", &d.Trade}, {"keep", &d.Keep}} {
-			if *f.v, err = a.num(f.name, 0); err != nil {
-				return nil, err
-			}
-		}
+		d = Disposal{Seat: seat, Sell: c.Sell.or(0), Trade: c.Trade.or(0), Keep: c.Keep.or(0)}
 		defunct := s.Merger.Defuncts[s.Merger.Current]
 		switch {
-		case !hasKey(a, "keep"): // keep the rest: every share neither sold nor traded
+		case !c.Keep.sent: // keep the rest: every share neither sold nor traded
 			held := s.Held(seat, defunct)
 			if d.Sell+d.Trade > held {
 				return nil, engine.Refuse("dispose-every-share", "%s holds %d %s: sell and trade at most %d together, not %d.", s.name(seat), held, s.coName(defunct), held, d.Sell+d.Trade)
@@ -287,12 +243,6 @@ func (s *State) decideDispose(cmd engine.Command, a args) ([]engine.Event, error
 	return s.Dispose(d)
 }
 
-// hasKey says whether the command carries field k.
-func hasKey(a args, k string) bool {
-	_, ok := a[k]
-	return ok
-}
-
 func hostOnly(cmd engine.Command, msg string) error {
 	if cmd.Seat != engine.Host {
 		return engine.Refuse("host-only", "%s", msg)
@@ -300,98 +250,10 @@ func hostOnly(cmd engine.Command, msg string) error {
 	return nil
 }
 
-// args is a command's data, read field by field so that each bad value is
-// refused with the rule it breaks.
-type args map[string]json.RawMessage
-
-func parseArgs(cmd engine.Command) (args, error) {
-	if err := checkKeys(cmd); err != nil {
-		return nil, err
-	}
-	a, err := engine.DecodeArgs[args](cmd.Type, cmd.Data)
-	if err != nil {
-		return nil, err
-	}
-	if a == nil { // "null"
-		a = args{}
-	}
-	return a, nil
-}
-
-func (a args) str(k string) string {
-	var v any
-	if json.Unmarshal(a[k], &v) != nil {
-		return ""
-	}
-	switch x := v.(type) {
-	case string:
-		return strings.TrimSpace(x)
-	case float64:
-		return strconv.FormatFloat(x, 'f', -1, 64)
-	}
-	return ""
-}
-
-func (a args) flag(k string) bool {
-	var v any
-	if json.Unmarshal(a[k], &v) != nil {
-		return false
-	}
-	switch x := v.(type) {
-	case bool:
-		return x
-	case string:
-		return x == "true" || x == "on" || x == "yes" || x == "1"
-	case float64:
-		return x != 0
-	}
-	return false
-}
-
-// num reads a whole number; missing or empty gives def. Fractions, words and
-// absurd sizes are refused.
-func (a args) num(k string, def int) (int, error) {
-	raw, ok := a[k]
-	if !ok || len(raw) == 0 || string(raw) == "null" {
-		return def, nil
-	}
-	var v any
-	if err := json.Unmarshal(raw, &v); err != nil {
-		return 0, engine.Refuse("whole-number", "%s must be a whole number.", k)
-	}
-	var f float64
-	switch x := v.(type) {
-	case float64:
-		f = x
-	case string:
-		x = strings.TrimSpace(x)
-		if x == "" {
-			return def, nil
-		}
-		p, err := strconv.ParseFloat(x, 64)
-		if err != nil {
-			return 0, engine.Refuse("whole-number", "%s must be a whole number, not %q.", k, x)
-		}
-		f = p
-	default:
-		return 0, engine.Refuse("whole-number", "%s must be a whole number.", k)
-	}
-	if f != math.Trunc(f) || math.IsInf(f, 0) || math.IsNaN(f) {
-		return 0, engine.Refuse("whole-number", "%s must be a whole number, not %v: shares and dollars come whole.", k, f)
-	}
-	if math.Abs(f) > 1_000_000 {
-		return 0, engine.Refuse("whole-number", "%s = %v is out of range.", k, f)
-	}
-	return int(f), nil
-}
-
 // actor is the seat a command acts for: a phone acts for itself; the host
 // names the seat.
-func (a args) actor(cmd engine.Command, k string) (int, error) {
-	n, err := a.num(k, cmd.Seat)
-	if err != nil {
-		return 0, err
-	}
+func actor(cmd engine.Command, seat num) (int, error) {
+	n := seat.or(cmd.Seat)
 	if cmd.Seat != engine.Host && n != cmd.Seat {
 		return 0, engine.Refuse("own-seat-only", "A phone acts only for its own player; the host acts for anyone.")
 	}
@@ -399,30 +261,4 @@ func (a args) actor(cmd engine.Command, k string) (int, error) {
 		return 0, engine.Refuse("no-such-seat", "Say which player.")
 	}
 	return n, nil
-}
-
-// defuncts reads "defuncts" (a list or "c2,c3") or defunct, defunct2, defunct3.
-func (a args) defuncts() []string {
-	var list []string
-	if raw, ok := a["defuncts"]; ok {
-		if json.Unmarshal(raw, &list) != nil {
-			list = strings.Split(a.str("defuncts"), ",")
-		}
-	}
-	for _, k := range []string{"defunct", "defunct2", "defunct3"} {
-		list = append(list, a.str(k))
-	}
-	out := []string{}
-	for _, id := range list {
-		if id = strings.TrimSpace(id); id != "" {
-			out = append(out, id)
-		}
-	}
-	return out
-}
-
-// CheckSettings refuses a new game's setting it does not know: the keys of
-// Settings, which New reads.
-func (Rules) CheckSettings(raw json.RawMessage) error {
-	return engine.SettingsKeys(raw, engine.JSONKeys[Settings]()...)
 }

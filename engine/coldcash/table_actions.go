@@ -1,17 +1,12 @@
 package coldcash
 
 import (
-	"encoding/json"
-	"fmt"
-	"strconv"
-	"strings"
-
 	"tableside/engine"
 	"tableside/engine/coldcash/board"
 	"tableside/engine/risk"
 )
 
-func (s *State) decideMeeting(seat int, a args) ([]engine.Event, error) {
+func (s *State) decideMeeting(seat int, c *meetingCmd) ([]engine.Event, error) {
 	t := s.Table
 	if err := t.needStep(StepAction, "Calling a stockholders' meeting"); err != nil {
 		return nil, err
@@ -19,17 +14,14 @@ func (s *State) decideMeeting(seat int, a args) ([]engine.Event, error) {
 	if t.Action != "" || s.Acted != "" {
 		return nil, engine.Refuse("one-action", "%s already took this turn's action.", s.name(seat))
 	}
-	id := a.str("company")
+	id := string(c.Company)
 	if _, err := s.active(id); err != nil {
 		return nil, err
 	}
 	if s.Held(seat, id) == 0 {
 		return nil, engine.Refuse("meeting-stockholders-only", "%s holds no %s stock: only a stockholder calls its meeting.", s.name(seat), s.coName(id))
 	}
-	nominee, err := a.num("nominee", -1)
-	if err != nil {
-		return nil, err
-	}
+	nominee := c.Nominee.or(-1)
 	if err := s.seat(nominee); err != nil {
 		return nil, err
 	}
@@ -63,14 +55,14 @@ func (s *State) decideMeetingReply(cmd engine.Command, a args) ([]engine.Event, 
 		return nil, engine.Refuse("no-meeting", "No stockholders' meeting is under way.")
 	}
 	b := s.build()
-	if cmd.Type == CmdAccept {
+	if c, ok := a.(*acceptCmd); ok {
 		if m.Accepted {
 			return nil, engine.Refuse("already-accepted", "%s has already accepted.", s.name(m.Nominee))
 		}
 		if cmd.Seat != engine.Host && cmd.Seat != m.Nominee {
 			return nil, engine.Refuse("nominee-accepts", "Only %s can accept the nomination.", s.name(m.Nominee))
 		}
-		accept := a.flag("accept")
+		accept := bool(c.Accept)
 		b.add(EvTAccepted, tAcceptedEv{Accept: accept})
 		if accept && len(b.sim.pendingVoters()) == 0 {
 			b.tally()
@@ -80,7 +72,8 @@ func (s *State) decideMeetingReply(cmd engine.Command, a args) ([]engine.Event, 
 	if !m.Accepted {
 		return nil, engine.Refuse("nominee-accepts-first", "%s must accept the nomination before the vote.", s.name(m.Nominee))
 	}
-	seat, err := a.actor(cmd, "seat")
+	c := a.(*voteCmd)
+	seat, err := actor(cmd, c.Seat)
 	if err != nil {
 		return nil, err
 	}
@@ -90,7 +83,7 @@ func (s *State) decideMeetingReply(cmd engine.Command, a args) ([]engine.Event, 
 	if _, done := m.Votes[seat]; done {
 		return nil, engine.Refuse("vote-once", "%s has already voted.", s.name(seat))
 	}
-	b.add(EvTVoted, tVotedEv{Seat: seat, Vote: Vote{For: a.flag("for"), Shares: s.Visible(seat, m.Company)}})
+	b.add(EvTVoted, tVotedEv{Seat: seat, Vote: Vote{For: bool(c.For), Shares: s.Visible(seat, m.Company)}})
 	if len(b.sim.pendingVoters()) == 0 {
 		b.tally()
 	}
@@ -136,7 +129,7 @@ func (s *State) decideTakeover(cmd engine.Command, seat int, a args, dice engine
 		if t.Action != "" || s.Acted != "" {
 			return nil, engine.Refuse("one-action", "%s already took this turn's action.", s.name(seat))
 		}
-		id := a.str("company")
+		id := string(a.(*companyCmd).Company)
 		if _, err := s.active(id); err != nil {
 			return nil, err
 		}
@@ -155,26 +148,23 @@ func (s *State) decideTakeover(cmd engine.Command, seat int, a args, dice engine
 	if t.Defence != nil {
 		return nil, engine.Refuse("defence-pending", "Waiting for %s to choose how %s defends %s.", s.name(s.ceoOf(t.Defence.Corp)), s.coName(t.Defence.Corp), terr(t.Defence.To))
 	}
-	switch cmd.Type {
-	case CmdAttack:
-		f := board.Front{From: a.str("from"), To: a.str("to")}
+	switch c := a.(type) {
+	case *attackCmd:
+		f := board.Front{From: string(c.From), To: string(c.To)}
 		if err := tk.CheckAttack(g, t.Board, f); err != nil {
 			return nil, err
 		}
-		if _, typed := a["momPop"]; typed || board.NeedsDefence(t.Board, f.To) {
-			teams, err := dieOrRoll(a, "momPop", dice)
-			if err != nil {
-				return nil, err
-			}
+		if c.MomPop.sent || board.NeedsDefence(t.Board, f.To) {
+			teams := dieOrRoll(c.MomPop, dice)
 			if _, _, err := board.Announce(g, t.Board, tk, f, teams); err != nil {
 				return nil, err
 			}
 			return []engine.Event{engine.NewEvent(EvTAnnounced, tAnnouncedEv{Front: f, Teams: teams})}, nil
 		}
-		if ask, err := s.askDefence(a, tk, f); ask != nil || err != nil {
+		if ask, err := s.askDefence(c, tk, f); ask != nil || err != nil {
 			return ask, err
 		}
-		l, err := s.fight(a, tk, f, dice)
+		l, err := s.fight(c, tk, f, dice)
 		if err != nil {
 			return nil, err
 		}
@@ -182,11 +172,8 @@ func (s *State) decideTakeover(cmd engine.Command, seat int, a args, dice engine
 			return nil, err
 		}
 		return []engine.Event{engine.NewEvent(EvTBattle, tBattleEv{Losses: l})}, nil
-	case CmdOccupy:
-		n, err := a.num("teams", -1)
-		if err != nil {
-			return nil, err
-		}
+	case *occupyCmd:
+		n := c.Teams.or(-1)
 		_, _, capt, err := board.Occupy(g, t.Board, tk, n)
 		if err != nil {
 			return nil, err
@@ -199,11 +186,8 @@ func (s *State) decideTakeover(cmd engine.Command, seat int, a args, dice engine
 			}
 		}
 		return b.evs, nil
-	case CmdMove:
-		mv, err := readMove(a)
-		if err != nil {
-			return nil, err
-		}
+	case *moveCmd:
+		mv := c.move()
 		if _, _, err := board.TakeoverMove(g, t.Board, tk, mv); err != nil {
 			return nil, err
 		}
@@ -218,49 +202,16 @@ func (s *State) decideTakeover(cmd engine.Command, seat int, a args, dice engine
 // fight settles one attack with the dice the table uses: faces typed from
 // real dice, losses typed from real dice, or the app's virtual dice (one
 // roll, or blitz).
-func (s *State) fight(a args, tk board.Takeover, f board.Front, dice engine.Dice) (board.Losses, error) {
+func (s *State) fight(c *attackCmd, tk board.Takeover, f board.Front, dice engine.Dice) (board.Losses, error) {
 	g, b := geo(), s.Table.Board
 	dr := risk.DiceRules{}
-	if _, ok := a["attackerFaces"]; ok {
-		att, err1 := a.faces("attackerFaces")
-		def, err2 := a.faces("defenderFaces")
-		if err1 != nil || err2 != nil {
-			return board.Losses{}, engine.Refuse("malformed", "attackerFaces and defenderFaces: the faces of each die, like 6 5 2.")
-		}
-		return board.FacesBattle(g, b, tk, f, dr, att, def)
+	switch {
+	case c.AttackerFaces.sent:
+		return board.FacesBattle(g, b, tk, f, dr, c.AttackerFaces.list, c.DefenderFaces.list)
+	case c.AttackerLost.sent:
+		return board.TypedBattle(g, b, tk, f, dr, c.AttackerLost.or(0), c.DefenderLost.or(0))
 	}
-	if _, ok := a["attackerLost"]; ok {
-		al, err := a.num("attackerLost", 0)
-		if err != nil {
-			return board.Losses{}, err
-		}
-		dl, err := a.num("defenderLost", 0)
-		if err != nil {
-			return board.Losses{}, err
-		}
-		return board.TypedBattle(g, b, tk, f, dr, al, dl)
-	}
-	att, err := a.num("dice", 0)
-	if err != nil {
-		return board.Losses{}, err
-	}
-	def, err := a.num("defend", 0)
-	if err != nil {
-		return board.Losses{}, err
-	}
-	stop, err := a.num("stop", 0)
-	if err != nil {
-		return board.Losses{}, err
-	}
-	return board.RollBattle(g, b, tk, f, dr, dice, att, def, a.flag("blitz"), stop)
-}
-
-func readMove(a args) (board.Move, error) {
-	n, err := a.num("teams", -1)
-	if err != nil {
-		return board.Move{}, err
-	}
-	return board.Move{From: a.str("from"), To: a.str("to"), Teams: n}, nil
+	return board.RollBattle(g, b, tk, f, dr, dice, c.Dice.or(0), c.Defend.or(0), bool(c.Blitz), c.Stop.or(0))
 }
 
 // decideEarnings runs one company's earnings action, by its CEO in turn.
@@ -269,7 +220,7 @@ func (s *State) decideEarnings(cmd engine.Command, a args, dice engine.Dice) ([]
 	if t.Phase != PhaseEarnings {
 		return nil, engine.Refuse("wrong-phase", "Restructure, hire, dividends and downsize belong to the earnings phase; the table is in the %s phase.", t.Phase)
 	}
-	id := a.str("company")
+	id := earningsCompany(a)
 	seat := t.acting()
 	if !containsStr(s.pendingEarnings(), id) {
 		return nil, engine.Refuse("earnings-order", "%s", s.Where())
@@ -307,22 +258,15 @@ func (s *State) earningsEvents(cmd engine.Command, a args, id string) ([]engine.
 		}
 		return append(evs, engine.NewEvent(EvTEarned, tEarnedEv{Company: id, How: "dividends"})), nil
 	case CmdRestructure:
-		moves, err := readMoves(a)
-		if err != nil {
-			return nil, err
-		}
+		moves := a.(*restructureCmd).moves()
 		if _, err := board.Restructure(g, t.Board, id, moves); err != nil {
 			return nil, err
 		}
 		return []engine.Event{engine.NewEvent(EvTRestructured, tRestructuredEv{Company: id, Moves: moves})}, nil
 	}
-	key := "place"
-	if cmd.Type == CmdDownsize {
-		key = "remove"
-	}
-	spots := map[string]int{}
-	if raw, ok := a[key]; ok && json.Unmarshal(raw, &spots) != nil {
-		return nil, engine.Refuse("malformed", "%s: give teams by territory.", key)
+	spots := map[string]int(a.(*teamsCmd).Teams)
+	if spots == nil {
+		spots = map[string]int{}
 	}
 	h := board.HireFor(g, t.Board, id, s.Settings.BoardSettings.ClassicMin)
 	ev := tHiredEv{Company: id, Teams: h.Teams, Why: h.Why, Place: spots}
@@ -344,47 +288,22 @@ func (s *State) earningsEvents(cmd engine.Command, a args, id string) ([]engine.
 	return append([]engine.Event{engine.NewEvent(EvTDownsized, ev)}, pay...), nil
 }
 
+// earningsCompany is the company an earnings action is for.
+func earningsCompany(a args) string {
+	switch c := a.(type) {
+	case *companyCmd:
+		return string(c.Company)
+	case *dividendsCmd:
+		return string(c.Company)
+	case *restructureCmd:
+		return string(c.Company)
+	case *teamsCmd:
+		return string(c.Company)
+	}
+	return ""
+}
+
 func isRule(err error, rule string) bool {
 	re, ok := err.(*engine.RuleError)
 	return ok && re.Rule == rule
-}
-
-// readMoves reads a restructure's moves: a list, or a form's from1, to1,
-// teams1 up to from3, to3, teams3 (rows left blank are skipped).
-func readMoves(a args) ([]board.Move, error) {
-	var moves []board.Move
-	if raw, ok := a["moves"]; ok {
-		if json.Unmarshal(raw, &moves) != nil {
-			return nil, engine.Refuse("malformed", "moves: list 1 to 3 moves, each {from, to, teams}.")
-		}
-		return moves, nil
-	}
-	for i := 1; i <= board.MaxRestructureMoves; i++ {
-		from, to := a.str(fmt.Sprintf("from%d", i)), a.str(fmt.Sprintf("to%d", i))
-		if from == "" && to == "" {
-			continue
-		}
-		n, err := a.num(fmt.Sprintf("teams%d", i), 1)
-		if err != nil {
-			return nil, err
-		}
-		moves = append(moves, board.Move{From: from, To: to, Teams: n})
-	}
-	return moves, nil
-}
-
-// faces reads dice faces: a list of numbers, or text like "6 5 2".
-func (a args) faces(k string) ([]int, error) {
-	var fs []int
-	if json.Unmarshal(a[k], &fs) == nil {
-		return fs, nil
-	}
-	for _, w := range strings.FieldsFunc(a.str(k), func(r rune) bool { return r == ' ' || r == ',' }) {
-		n, err := strconv.Atoi(w)
-		if err != nil {
-			return nil, err
-		}
-		fs = append(fs, n)
-	}
-	return fs, nil
 }

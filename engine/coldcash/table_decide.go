@@ -1,9 +1,6 @@
 package coldcash
 
 import (
-	"encoding/json"
-	"fmt"
-
 	"tableside/engine"
 	"tableside/engine/coldcash/board"
 	"tableside/engine/risk"
@@ -102,7 +99,7 @@ func (s *State) decideTableCmd(cmd engine.Command, a args, dice engine.Dice) ([]
 	case CmdSize, CmdDissolve, CmdTurn, CmdCEO:
 		return nil, engine.Refuse("sizes-from-board", "In board mode the board decides this: sizes, turns, CEOs and companies follow from play.")
 	case CmdOpen:
-		return s.decideOpen(cmd, a, dice)
+		return s.decideOpen(cmd, a.(*openCmd), dice)
 	}
 	if t.Phase == PhaseOpening {
 		return nil, engine.Refuse("opening-bell-first", "Ring the opening bell first.")
@@ -112,15 +109,15 @@ func (s *State) decideTableCmd(cmd engine.Command, a args, dice engine.Dice) ([]
 	}
 	switch cmd.Type {
 	case CmdConsent:
-		return s.decideConsent(cmd, a)
+		return s.decideConsent(cmd, a.(*consentCmd))
 	case CmdAccept, CmdVote:
 		return s.decideMeetingReply(cmd, a)
 	case CmdDividends, CmdRestructure, CmdHire, CmdDownsize, CmdSkip:
 		return s.decideEarnings(cmd, a, dice)
 	case CmdEnd:
-		return s.decideEnd(cmd, a)
+		return s.decideEnd(cmd, a.(*endCmd))
 	case CmdDefend:
-		return s.decideDefend(cmd, a, dice)
+		return s.decideDefend(cmd, a.(*defendCmd), dice)
 	}
 	if t.Phase != PhaseActivity {
 		return nil, engine.Refuse("wrong-phase", "That is an activity-phase move; the table is in the %s phase. %s", t.Phase, s.Where())
@@ -143,17 +140,17 @@ func (s *State) decideTableCmd(cmd engine.Command, a args, dice engine.Dice) ([]
 			// A refusal would tell the table which cards the player holds.
 			return nil, engine.Refuse("hand-is-secret", "With the app's deck, %s places from their own hand: their phone, or their hand shown on the laptop.", s.name(seat))
 		}
-		return s.decidePlace(seat, a)
+		return s.decidePlace(seat, a.(*placeCmd))
 	case CmdNoPlace:
 		return s.decideNoPlace(seat)
 	case CmdFound, CmdAbsorb, CmdMerge, CmdLeave:
 		return s.decideOutcome(cmd, seat, a)
 	case CmdBuy, CmdSell:
-		return s.decideTrade(cmd, seat, a)
+		return s.decideTrade(cmd, seat, a.(*tradeCmd))
 	case CmdPass, CmdDraw:
 		return s.decideDraw(seat, dice)
 	case CmdMeeting:
-		return s.decideMeeting(seat, a)
+		return s.decideMeeting(seat, a.(*meetingCmd))
 	case CmdTakeover, CmdAttack, CmdOccupy, CmdMove, CmdTakeoverEnd:
 		return s.decideTakeover(cmd, seat, a, dice)
 	}
@@ -183,7 +180,7 @@ func (t *Table) needStep(want string, what string) error {
 	return nil
 }
 
-func (s *State) decideOpen(cmd engine.Command, a args, dice engine.Dice) ([]engine.Event, error) {
+func (s *State) decideOpen(cmd engine.Command, c *openCmd, dice engine.Dice) ([]engine.Event, error) {
 	if err := hostOnly(cmd, "The host rings the opening bell."); err != nil {
 		return nil, err
 	}
@@ -197,15 +194,11 @@ func (s *State) decideOpen(cmd engine.Command, a args, dice engine.Dice) ([]engi
 	if app {
 		o, err = board.OpenWithDeck(g, board.Shuffle(g, dice), len(s.Seats))
 	} else {
-		var first []string
-		if raw, ok := a["first"]; ok {
-			if json.Unmarshal(raw, &first) != nil {
-				return nil, engine.Refuse("malformed", "first: list each player's first territory card.")
-			}
-		} else {
+		first := []string(c.First)
+		if c.First == nil {
 			for seat := range s.Seats { // a form's first0, first1, ...
-				if c := a.str(fmt.Sprintf("first%d", seat)); c != "" {
-					first = append(first, c)
+				if card := c.Rows[seat]; card != "" {
+					first = append(first, string(card))
 				}
 			}
 		}
@@ -255,12 +248,12 @@ func (s *State) decideDeclare() ([]engine.Event, error) {
 	return s.End(EndClosingBell)
 }
 
-func (s *State) decidePlace(seat int, a args) ([]engine.Event, error) {
+func (s *State) decidePlace(seat int, c *placeCmd) ([]engine.Event, error) {
 	t := s.Table
 	if err := t.needStep(StepPlace, "Placing a Mom & Pop"); err != nil {
 		return nil, err
 	}
-	at, card := a.str("territory"), a.str("card")
+	at, card := string(c.Territory), string(c.Card)
 	hand := t.hand(seat)
 	if t.Deck != nil && card == "" {
 		card = defaultCard(hand, at)
@@ -307,17 +300,17 @@ func (s *State) decideOutcome(cmd engine.Command, seat int, a args) ([]engine.Ev
 		return nil, err
 	}
 	g, at := geo(), t.Placed
-	switch cmd.Type {
-	case CmdLeave:
+	switch c := a.(type) {
+	case *noData: // leave
 		return []engine.Event{engine.NewEvent(EvTLeft, nil)}, nil
-	case CmdAbsorb:
-		id := a.str("company")
+	case *companyCmd: // absorb
+		id := string(c.Company)
 		if _, err := board.Absorb(g, t.Board, at, id); err != nil {
 			return nil, err
 		}
 		return []engine.Event{engine.NewEvent(EvTAbsorbed, tAbsorbedEv{Territory: at, Company: id})}, nil
-	case CmdFound:
-		id := a.str("company")
+	case *foundCmd:
+		id := string(c.Company)
 		if s.company(id) == nil {
 			return nil, engine.Refuse("no-such-company", "There is no company %q.", id)
 		}
@@ -332,12 +325,7 @@ func (s *State) decideOutcome(cmd engine.Command, seat int, a args) ([]engine.Ev
 		}
 		return b.evs, nil
 	}
-	// merge
-	var corps []string
-	if raw, ok := a["companies"]; ok && json.Unmarshal(raw, &corps) != nil {
-		return nil, engine.Refuse("malformed", "companies: list the companies to merge, your choice first on equal sizes.")
-	}
-	m, err := board.PlanMerger(g, t.Board, at, corps)
+	m, err := board.PlanMerger(g, t.Board, at, a.(*mergeCmd).Companies)
 	if err != nil {
 		return nil, err
 	}
@@ -366,19 +354,19 @@ func (b *builder) carryOut() error {
 	return b.addAll(b.sim.Merge(m.Survivor, m.Defunct, p.Maker, false, 0))
 }
 
-func (s *State) decideConsent(cmd engine.Command, a args) ([]engine.Event, error) {
+func (s *State) decideConsent(cmd engine.Command, c *consentCmd) ([]engine.Event, error) {
 	p := s.Table.Proposal
 	if p == nil {
 		return nil, engine.Refuse("no-proposal", "No merger is waiting for consent.")
 	}
-	id := a.str("company")
+	id := string(c.Company)
 	if !containsStr(p.Waiting, id) {
 		return nil, engine.Refuse("not-asked", "%s's consent is not awaited.", s.coName(id))
 	}
 	if cmd.Seat != engine.Host && cmd.Seat != s.ceoOf(id) {
 		return nil, engine.Refuse("ceo-consents", "Only %s's CEO, %s, can agree to the merger.", s.coName(id), s.name(s.ceoOf(id)))
 	}
-	agree := a.flag("agree")
+	agree := bool(c.Agree)
 	b := s.build()
 	b.add(EvTConsented, tConsentedEv{Company: id, Agree: agree})
 	if agree && len(b.sim.Table.Proposal.Waiting) == 0 {
@@ -389,7 +377,7 @@ func (s *State) decideConsent(cmd engine.Command, a args) ([]engine.Event, error
 	return b.evs, nil
 }
 
-func (s *State) decideTrade(cmd engine.Command, seat int, a args) ([]engine.Event, error) {
+func (s *State) decideTrade(cmd engine.Command, seat int, c *tradeCmd) ([]engine.Event, error) {
 	t := s.Table
 	if err := t.needStep(StepAction, "Buying or selling"); err != nil {
 		return nil, err
@@ -397,15 +385,12 @@ func (s *State) decideTrade(cmd engine.Command, seat int, a args) ([]engine.Even
 	if t.Action != "" && t.Action != cmd.Type {
 		return nil, engine.Refuse("one-action", "%s already chose to %s this turn: a turn has one action.", s.name(seat), t.Action)
 	}
-	n, err := a.num("count", -1)
-	if err != nil {
-		return nil, err
-	}
 	var evs []engine.Event
+	var err error
 	if cmd.Type == CmdBuy {
-		evs, err = s.Buy(seat, a.str("company"), n)
+		evs, err = s.Buy(seat, string(c.Company), c.Count.or(-1))
 	} else {
-		evs, err = s.Sell(seat, a.str("company"), n)
+		evs, err = s.Sell(seat, string(c.Company), c.Count.or(-1))
 	}
 	if err != nil {
 		return nil, err
@@ -480,11 +465,11 @@ func (b *builder) advance(dice engine.Dice) {
 	b.startTurn(s.TurnNo + 1)
 }
 
-func (s *State) decideEnd(cmd engine.Command, a args) ([]engine.Event, error) {
+func (s *State) decideEnd(cmd engine.Command, c *endCmd) ([]engine.Event, error) {
 	if err := hostOnly(cmd, "The host records the end of the game."); err != nil {
 		return nil, err
 	}
-	reason := a.str("reason")
+	reason := string(c.Reason)
 	switch {
 	case reason == EndShort && s.Settings.BoardSettings.Ending == board.EndShort && s.Table.Deck == nil:
 		return s.End(EndShort)
@@ -494,14 +479,11 @@ func (s *State) decideEnd(cmd engine.Command, a args) ([]engine.Event, error) {
 	return nil, engine.Refuse("declare-at-start", "The closing bell is declared by the player on turn at the start of their turn (declare).")
 }
 
-// dieOrRoll reads a typed die for the real dice, or rolls one.
-func dieOrRoll(a args, key string, dice engine.Dice) (int, error) {
-	if _, ok := a[key]; ok {
-		n, err := a.num(key, 0)
-		if err != nil {
-			return 0, engine.Refuse("defence-die", "A Mom & Pop's defence is one die: type the face it shows, 1 to 6.")
-		}
-		return n, nil
+// dieOrRoll is the die typed for the real dice (blank reads as 0, which
+// the board refuses), or one rolled.
+func dieOrRoll(typed num, dice engine.Dice) int {
+	if typed.sent {
+		return typed.or(0)
 	}
-	return risk.RollMomPop(dice), nil
+	return risk.RollMomPop(dice)
 }

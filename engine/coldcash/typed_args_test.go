@@ -1,0 +1,258 @@
+package coldcash
+
+import (
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"strings"
+	"testing"
+
+	"tableside/engine"
+	"tableside/engine/coldcash/board"
+	"tableside/internal/enginetest"
+)
+
+// goodData is, for every command, data a screen or an older screen sends
+// and the typed struct it decodes into: counts as numbers or text, check
+// boxes as "on", ids trimmed, a form's numbered rows by number.
+var goodData = []struct {
+	typ, data string
+	want      args
+}{
+	{CmdFound, `{"seat":"1","size":3,"company":" c3 "}`, &foundCmd{Seat: given(1), Size: given(3), Company: "c3"}},
+	{CmdFound, `{"company":"c3","size":""}`, &foundCmd{Company: "c3", Size: num{sent: true}}},
+	{CmdSize, `{"company":"c2","size":"7"}`, &sizeCmd{Company: "c2", Size: given(7)}},
+	{CmdBuy, `{"seat":0,"company":"c2","count":"3"}`, &tradeCmd{Seat: given(0), Company: "c2", Count: given(3)}},
+	{CmdSell, `{"company":"c2","count":2.0}`, &tradeCmd{Company: "c2", Count: given(2)}},
+	{CmdHide, `{"company":"c2","hidden":1}`, &hideCmd{Company: "c2", Hidden: given(1)}},
+	{CmdDividends, `{"company":"c2","double":"on"}`, &dividendsCmd{Company: "c2", Double: true}},
+	{CmdMerge, `{"survivor":"c2","defuncts":"c3, c4","defunct2":"c5","maker":0,"hostile":true,"newSize":9}`,
+		&mergeCmd{Survivor: "c2", Defuncts: idList{"c3", "c4"}, Defunct2: "c5", Maker: given(0), Hostile: true, NewSize: given(9)}},
+	{CmdMerge, `{"companies":["c1","c2"]}`, &mergeCmd{Companies: texts{"c1", "c2"}}},
+	{CmdDispose, `{"seat":1,"sell":"2","trade":0,"keep":""}`, &disposeCmd{Seat: given(1), Sell: given(2), Trade: given(0), Keep: num{sent: true}}},
+	{CmdDispose, `{"choice":"sell-all"}`, &disposeCmd{Choice: "sell-all"}},
+	{CmdTurn, `{"seat":2}`, &turnCmd{Seat: given(2)}},
+	{CmdTurn, ``, &turnCmd{}},
+	{CmdCEO, `{"company":"c2","seat":1}`, &ceoCmd{Company: "c2", Seat: given(1)}},
+	{CmdDissolve, `{"company":"c2"}`, &companyCmd{Company: "c2"}},
+	{CmdEnd, `{"reason":"short"}`, &endCmd{Reason: "short"}},
+	{CmdTradeConfirm, `{}`, &noData{}},
+	{CmdTradeReject, `null`, &noData{}},
+	{CmdOpen, `{"first":["siam","peru"]}`, &openCmd{First: texts{"siam", "peru"}}},
+	{CmdOpen, `{"first0":"siam","first1":"peru"}`, &openCmd{Rows: textRows{0: "siam", 1: "peru"}}},
+	{CmdPlace, `{"territory":"siam","card":"wild1"}`, &placeCmd{Territory: "siam", Card: "wild1"}},
+	{CmdNoPlace, ``, &noData{}},
+	{CmdAbsorb, `{"company":"c1"}`, &companyCmd{Company: "c1"}},
+	{CmdLeave, `{}`, &noData{}},
+	{CmdConsent, `{"company":"c1","agree":"yes"}`, &consentCmd{Company: "c1", Agree: true}},
+	{CmdConsent, `{"company":"c1","agree":false}`, &consentCmd{Company: "c1"}},
+	{CmdPass, ``, &noData{}},
+	{CmdDraw, ``, &noData{}},
+	{CmdMeeting, `{"company":"c1","nominee":"2"}`, &meetingCmd{Company: "c1", Nominee: given(2)}},
+	{CmdAccept, `{"accept":true}`, &acceptCmd{Accept: true}},
+	{CmdVote, `{"seat":1,"for":0}`, &voteCmd{Seat: given(1)}},
+	{CmdTakeover, `{"company":"c1"}`, &companyCmd{Company: "c1"}},
+	{CmdAttack, `{"from":"peru","to":"brazil","dice":3,"defend":"","blitz":"on","stop":2}`,
+		&attackCmd{From: "peru", To: "brazil", Dice: given(3), Defend: num{sent: true}, Blitz: true, Stop: given(2)}},
+	{CmdAttack, `{"from":"peru","to":"brazil","attackerFaces":"6 5,2","defenderFaces":[4]}`,
+		&attackCmd{From: "peru", To: "brazil", AttackerFaces: faces{list: []int{6, 5, 2}, sent: true}, DefenderFaces: faces{list: []int{4}, sent: true}}},
+	{CmdAttack, `{"from":"peru","to":"brazil","momPop":"4","attackerLost":1,"defenderLost":0}`,
+		&attackCmd{From: "peru", To: "brazil", MomPop: given(4), AttackerLost: given(1), DefenderLost: given(0)}},
+	{CmdOccupy, `{"teams":"2"}`, &occupyCmd{Teams: given(2)}},
+	{CmdMove, `{"from":"peru","to":"brazil","teams":1}`, &moveCmd{From: "peru", To: "brazil", Teams: given(1)}},
+	{CmdTakeoverEnd, ``, &noData{}},
+	{CmdRestructure, `{"company":"c1","moves":[{"from":"peru","to":"brazil","teams":2}]}`,
+		&restructureCmd{Company: "c1", Moves: movesField{list: []board.Move{{From: "peru", To: "brazil", Teams: 2}}, sent: true}}},
+	{CmdRestructure, `{"company":"c1","from1":"peru","to1":"brazil","teams1":"3","from2":"","to2":""}`,
+		&restructureCmd{Company: "c1", From: textRows{1: "peru", 2: ""}, To: textRows{1: "brazil", 2: ""}, Teams: numRows{1: given(3)}}},
+	{CmdHire, `{"company":"c1","place":{"peru":2}}`, &teamsCmd{Company: "c1", Teams: teamsAt{"peru": 2}}},
+	{CmdDownsize, `{"company":"c1","remove":{"peru":1}}`, &teamsCmd{Company: "c1", Teams: teamsAt{"peru": 1}, removing: true}},
+	{CmdSkip, `{"company":"c1"}`, &companyCmd{Company: "c1"}},
+	{CmdDeclare, ``, &noData{}},
+	{CmdDefend, `{"dice":"2"}`, &defendCmd{Dice: given(2)}},
+}
+
+// Each command's data is decoded once, before anything is decided, into
+// the typed struct of its command; what forms send (numbers as text, a
+// check box's "on") is understood there, in one place.
+func TestColdCashCommandDataIsDecodedOnceIntoItsTypedStruct(t *testing.T) {
+	covered := map[string]bool{}
+	for _, c := range goodData {
+		got, err := decodeData(c.typ, json.RawMessage(c.data))
+		if err != nil {
+			t.Errorf("%s %s: refused: %v", c.typ, c.data, err)
+			continue
+		}
+		if !reflect.DeepEqual(got, c.want) {
+			t.Errorf("%s %s: decoded as %#v; want %#v", c.typ, c.data, got, c.want)
+		}
+		covered[c.typ] = true
+	}
+	for typ := range commandData {
+		if !covered[typ] {
+			t.Errorf("no good data of the command %s is decoded here", typ)
+		}
+	}
+	// A restructure's form rows read as the moves they name, a blank row
+	// skipped and a row's teams 1 unless typed.
+	a, _ := decodeData(CmdRestructure, json.RawMessage(`{"company":"c1","from1":"peru","to1":"brazil","from3":"a","to3":"b","teams3":2}`))
+	if got := a.(*restructureCmd).moves(); !reflect.DeepEqual(got, []board.Move{{From: "peru", To: "brazil", Teams: 1}, {From: "a", To: "b", Teams: 2}}) {
+		t.Errorf("restructure rows read as %+v", got)
+	}
+}
+
+// wrongValue is a value of the wrong kind for a field's type.
+func wrongValue(r reader) string {
+	switch r.(type) {
+	case *num, *numRows:
+		return `"two"`
+	case *text, *textRows, *idList:
+		return `{"id":"c1"}`
+	case *flag:
+		return `"maybe"`
+	case *texts, *movesField:
+		return `"siam"`
+	case *faces:
+		return `"6 five"`
+	case *teamsAt:
+		return `[2]`
+	}
+	panic(fmt.Sprintf("no wrong value for %T", r))
+}
+
+// sent is a field's name as sent: row 1 of a numbered field.
+func sent(name string) string {
+	if p, ok := strings.CutSuffix(name, "#"); ok {
+		return p + "1"
+	}
+	return name
+}
+
+// A command's data with a field it does not take, without a field it
+// needs, or with a value of the wrong kind is refused with a message that
+// names the command and the field, and nothing changes, in bank mode and
+// board mode alike. The words are our own, the same under every Go release.
+func TestColdCashCommandWithWrongTypeOrUnknownFieldIsRefusedNamingTheField(t *testing.T) {
+	bank := newTable(t, 3, nil)
+	bank.found("c2", 0, 4)
+	boardMode := newTable(t, 3, H{"mode": "board", "deck": "table"})
+	for _, c := range goodData {
+		var good map[string]json.RawMessage
+		if json.Unmarshal([]byte(c.data), &good); good == nil {
+			good = map[string]json.RawMessage{}
+		}
+		with := func(k, v string) string {
+			m := map[string]json.RawMessage{k: json.RawMessage(v)}
+			for gk, gv := range good {
+				if gk != k {
+					m[gk] = gv
+				}
+			}
+			b, _ := json.Marshal(m)
+			return string(b)
+		}
+		unknown := `does not take the field "bogus"`
+		if len(c.want.fields()) == 0 {
+			unknown = `takes no fields, not "bogus"`
+		}
+		bad := []enginetest.Bad{{Seat: engine.Host, Type: c.typ, Data: with("bogus", "1"), Want: c.typ + " " + unknown}}
+		for _, f := range c.want.fields() {
+			if f.required {
+				without := map[string]json.RawMessage{}
+				for k, v := range good {
+					if k != f.name {
+						without[k] = v
+					}
+				}
+				b, _ := json.Marshal(without)
+				bad = append(bad, enginetest.Bad{Seat: engine.Host, Type: c.typ, Data: string(b), Want: c.typ + " needs " + f.name})
+			}
+			bad = append(bad, enginetest.Bad{Seat: engine.Host, Type: c.typ, Data: with(sent(f.name), wrongValue(f.to)), Rule: "*",
+				Want: fmt.Sprintf("%s: %q must be ", c.typ, sent(f.name))})
+		}
+		enginetest.RefusesBadInput(t, Rules{}, &bank.s, nil, bad)
+		enginetest.RefusesBadInput(t, Rules{}, &boardMode.s, nil, bad)
+	}
+}
+
+// The refusal of a value of the wrong kind says what the value must be,
+// under the rule the table knows it by.
+func TestColdCashWrongValueIsRefusedInTheTablesWords(t *testing.T) {
+	tb := newTable(t, 3, nil)
+	tb.found("c2", 0, 4)
+	enginetest.RefusesBadInput(t, Rules{}, &tb.s, nil, []enginetest.Bad{
+		{engine.Host, CmdBuy, `{"seat":0,"company":"c2","count":"two"}`, "whole-number", `buy: "count" must be a whole number, not "two".`},
+		{engine.Host, CmdBuy, `{"seat":0,"company":"c2","count":1.5}`, "whole-number", `buy: "count" must be a whole number (shares, dollars and teams come whole), not 1.5.`},
+		{engine.Host, CmdSell, `{"seat":0,"company":"c2","count":1e7}`, "whole-number", `sell: "count" must be a whole number from -1000000 to 1000000, not 1e7.`},
+		{engine.Host, CmdBuy, `{"seat":true,"company":"c2","count":1}`, "whole-number", `buy: "seat" must be a whole number, not true.`},
+		{engine.Host, CmdBuy, `{"seat":0,"company":["c2"],"count":1}`, "bad-input", `buy: "company" must be text, not ["c2"].`},
+		{engine.Host, CmdDividends, `{"company":"c2","double":"twice"}`, "bad-input", `dividends: "double" must be true or false, not "twice".`},
+		{engine.Host, CmdMerge, `{"survivor":"c2","defuncts":{"c3":1}}`, "bad-input", `merge: "defuncts" must be a list of companies, or companies typed like "c2,c3"`},
+		{engine.Host, CmdMerge, `{"companies":"c2"}`, "malformed", `merge: "companies" must be a list of the companies to merge, your choice first on equal sizes, not "c2".`},
+		{engine.Host, CmdOpen, `{"first":"siam"}`, "malformed", `open: "first" must be a list of each player's first territory card, not "siam".`},
+		{engine.Host, CmdAttack, `{"from":"a","to":"b","momPop":"x"}`, "defence-die", `attack: "momPop" must be the face the Mom & Pop's one die shows, 1 to 6, not "x".`},
+		{engine.Host, CmdAttack, `{"from":"a","to":"b","attackerFaces":"6 five"}`, "malformed", `attack: "attackerFaces" must be the faces of each die, like 6 5 2, not "6 five".`},
+		{engine.Host, CmdRestructure, `{"company":"c1","moves":[{"from":"a","to":"b","teams":"2"}]}`, "malformed", `restructure: "moves" must be a list of 1 to 3 moves, each {from, to, teams}`},
+		{engine.Host, CmdRestructure, `{"company":"c1","teams2":"x"}`, "whole-number", `restructure: "teams2" must be a whole number, not "x".`},
+		{engine.Host, CmdHire, `{"company":"c1","place":{"peru":"many"}}`, "malformed", `hire: "place" must be teams by territory, like {"peru": 2}`},
+		{engine.Host, CmdFound, `{"company":"c3","size":2,"seats":1,"sise":2}`, "", `found does not take the field "seats", "sise".`},
+		{engine.Host, CmdCEO, `{}`, "", `ceo needs company and seat.`},
+	})
+}
+
+// A new game's settings are one typed struct too: what the new-game form
+// sends is understood, a setting of the wrong kind is refused naming it
+// when the game is created, and a stored game with one still opens.
+func TestColdCashSettingsAreDecodedOnceAndCheckedWhenCreated(t *testing.T) {
+	seats := []engine.Seat{{Name: "A"}, {Name: "B"}}
+	st, err := Rules{}.New(engine.Setup{Seats: seats, Settings: []byte(`{"names":1999,"mode":" board ","classicMin":"on","variableOrder":1,"defendMost":true,"seats":3}`)})
+	if err != nil {
+		t.Fatalf("form-shaped settings refused: %v", err)
+	}
+	if set := st.(*State).Settings; set.Names != "1999" || set.Mode != ModeBoard || !set.ClassicMin || !set.VariableOrder || !set.DefendMost {
+		t.Fatalf("settings read as %+v", set)
+	}
+	all := `{"names":1999,"mode":"board","hiddenAtMerger":"count","hostileRounding":"exact","phoneTrades":"direct","deck":"app","ending":"short","classicMin":"on","variableOrder":true,"defendMost":0,"foundReach":"chain","longEnd":""}`
+	if err := (Rules{}).CheckSettings([]byte(all)); err != nil {
+		t.Fatalf("every setting New reads: %v", err)
+	}
+	var d settingsData
+	var names []string
+	for _, f := range d.fields() {
+		names = append(names, f.name)
+	}
+	if want := engine.JSONKeys[Settings](); !sameSet(names, want) {
+		t.Errorf("settingsData reads %v; Settings has %v", names, want)
+	}
+	for raw, want := range map[string]string{
+		`{"colour":"red"}`:       `no setting "colour"`,
+		`{"mode":true}`:          `settings: "mode" must be text, not true.`,
+		`{"classicMin":[true]}`:  `settings: "classicMin" must be true or false, not [true].`,
+		`{"phoneTrades":{}}`:     `settings: "phoneTrades" must be text, not {}.`,
+		`{"variableOrder":"ja"}`: `settings: "variableOrder" must be true or false, not "ja".`,
+	} {
+		err := Rules{}.CheckSettings([]byte(raw))
+		if re, ok := err.(*engine.RuleError); !ok || re.Rule != "bad-setting" || !strings.Contains(re.Message, want) {
+			t.Errorf("%s: %v; want a bad-setting refusal saying %q", raw, err, want)
+		}
+		if _, err := (Rules{}).New(engine.Setup{Seats: seats, Settings: []byte(raw)}); err != nil {
+			t.Errorf("a stored game with settings %s no longer opens: %v", raw, err)
+		}
+	}
+}
+
+func sameSet(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	seen := map[string]bool{}
+	for _, x := range a {
+		seen[x] = true
+	}
+	for _, x := range b {
+		if !seen[x] {
+			return false
+		}
+	}
+	return true
+}
