@@ -88,6 +88,9 @@ type gamePage struct {
 	// Sheet is every move this viewer may make now (move_sheet.go); nil
 	// when there is none.
 	Sheet *moveSheet
+	// lazyFolds draws the sheet's folds without their moves, which the
+	// screen fetches when a fold is opened (sheet_fold.go): a live frame's.
+	lazyFolds bool
 	// Standing is this seat's own numbers above its sheet ("Net worth
 	// $6,000"), from the game's measures (standing.go).
 	Standing []standingItem
