@@ -87,6 +87,11 @@ type sheetMove struct {
 	// Action is where the move's form posts when not the game's commands
 	// (the laptop sending a move as the seat whose hand is open).
 	Action string
+	// Bare leaves out what only a page without JavaScript needs: the
+	// form's method and action (sheet.js posts to the sheet's data-post)
+	// and a number's aria-label (sheet.js gives it one from its label and
+	// limits). A live frame's moves are bare.
+	Bare bool
 	// Places is From, To and Concerns joined with spaces' stand-in "|", the
 	// keys a map tap matches (sheet.js).
 	Places string
@@ -118,12 +123,28 @@ func (p gamePage) SheetNow() *moveSheet {
 		sh = &moveSheet{GameID: p.Info.ID, Sheet: choicesSheet(*p.Waiting, p.Viewer.Seat)}
 		sh.Steps = groupSteps(p.Info.ID, sh.Sheet)
 	}
-	if sh != nil && p.lazyFolds && !sh.Lazy {
-		lazy := *sh // the page's sheet may be shared: the frame's is a copy
-		lazy.Lazy = true
-		sh = &lazy
+	if sh != nil && p.frame && !sh.Lazy {
+		sh = sh.forFrame()
 	}
 	return sh
+}
+
+// forFrame is the sheet as a live frame draws it: its folds as summaries
+// (Lazy), its moves bare. A frame is drawn only by app.js, so sheet.js is
+// there to send each move and to label its numbers. The page's sheet may
+// be shared: the frame's is a copy.
+func (s *moveSheet) forFrame() *moveSheet {
+	c := *s
+	c.Lazy = true
+	c.Steps = make([]sheetStep, len(s.Steps))
+	for i, st := range s.Steps {
+		st.Top = slices.Clone(st.Top)
+		for j := range st.Top {
+			st.Top[j].Bare = true
+		}
+		c.Steps[i] = st
+	}
+	return &c
 }
 
 // sheetFor draws v's moves (moves, when the game listed them: listed),

@@ -13,7 +13,8 @@ import (
 // A live frame carries a "More" fold as its summary alone: opening it
 // with the keyboard (a real <details>) fetches and shows its moves, a move
 // in it is sent and accepted, and a live update keeps the opened fold open
-// with its moves fetched again for the new sheet.
+// with its moves fetched again for the new sheet. A Cold Cash statement,
+// closed in a frame, is likewise filled when opened and kept open.
 func TestSheetFoldShowsItsMovesWhenOpenedAndStaysOpenAcrossLiveUpdates(t *testing.T) {
 	t.Parallel()
 	app := testenv.Start(t)
@@ -56,4 +57,15 @@ func TestSheetFoldShowsItsMovesWhenOpenedAndStaysOpenAcrossLiveUpdates(t *testin
 	waitJS(t, tab, fmt.Sprintf(`(() => { const d = document.querySelector(%s);
 	  return !!d && d.open && !!d.querySelector("form[data-move] .choice-turn-to-1"); })()`, jsString(fold)),
 		"the fold still open after its own move")
+
+	// A statement, closed in a live frame, comes whole when opened, and
+	// stays open and whole across the next live update.
+	const card = `#stmt-card-0`
+	tab.Run(t, chromedp.WaitReady(card+`[data-part]`, chromedp.ByQuery), chromedp.Click(card+` > summary`, chromedp.ByQuery))
+	filled := fmt.Sprintf(`(() => { const d = document.querySelector(%s);
+	  return !!d && !d.dataset.old && d.open && !d.hasAttribute("data-part") && !!d.querySelector("table td") && !!d.querySelector("#statement-0"); })()`, jsString(card))
+	waitJS(t, tab, filled, "Ana's statement filled when opened")
+	tab.Run(t, chromedp.Evaluate(`document.querySelector(`+jsString(card)+`).dataset.old = "1"`, nil))
+	do("turn", map[string]any{"seat": 0})
+	waitJS(t, tab, filled, "Ana's statement open and filled again after a live update")
 }

@@ -59,7 +59,8 @@
     try { cmd = commandOf(form); } catch (e) { toast(form, "This move could not be read: reload the page."); return; }
     setBusy(sheet, true);
     clearToasts();
-    fetch(form.getAttribute("action"), {
+    // A live frame's moves are bare: they post where their sheet says.
+    fetch(form.getAttribute("action") || (sheet && sheet.getAttribute("data-post")), {
       method: "POST", credentials: "same-origin",
       headers: { "Content-Type": "application/json", "Accept": "application/json" },
       body: JSON.stringify(cmd)
@@ -89,8 +90,8 @@
   }, true);
 
   // Steppers: a move's number is a number field; its − and + buttons are
-  // put beside it here (a live frame does not carry them), one tap per
-  // step, kept within the move's own limits.
+  // put beside it here (a live frame does not carry them, nor a bare
+  // number's label), one tap per step, kept within the move's own limits.
   function stepButton(input, label, by) {
     var b = document.createElement("button");
     b.type = "button";
@@ -107,6 +108,7 @@
       var input = st.querySelector("input"), name = st.querySelector(".stepper-label");
       if (!input) return;
       var label = name ? name.textContent.trim() : "";
+      if (!input.hasAttribute("aria-label")) input.setAttribute("aria-label", label + " (" + input.min + " to " + input.max + ")"); // a bare move's
       st.insertBefore(stepButton(input, label, -1), input);
       st.insertBefore(stepButton(input, label, 1), input.nextSibling);
     });
@@ -205,7 +207,12 @@
   function loadFold(d) {
     if (!d.hasAttribute("data-lazy") || d.hasAttribute("data-loading")) return;
     var sheet = d.closest("[data-sheet]"), step = d.closest(".sheet-step"), box = d.querySelector(".choices");
-    if (!sheet || !step || !box) return;
+    if (!sheet || !step) return;
+    if (!box) {
+      box = document.createElement("div");
+      box.className = "choices";
+      d.appendChild(box);
+    }
     var url = sheet.getAttribute("data-folds") + "?step=" + encodeURIComponent(step.getAttribute("data-step") || "") +
       "&fold=" + encodeURIComponent(d.getAttribute("data-fold") || "");
     d.setAttribute("data-loading", "");
