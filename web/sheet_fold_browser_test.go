@@ -7,6 +7,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"tableside/engine/conquest"
 	"tableside/internal/testenv"
 )
 
@@ -68,4 +69,52 @@ func TestSheetFoldShowsItsMovesWhenOpenedAndStaysOpenAcrossLiveUpdates(t *testin
 	tab.Run(t, chromedp.Evaluate(`document.querySelector(`+jsString(card)+`).dataset.old = "1"`, nil))
 	do("turn", map[string]any{"seat": 0})
 	waitJS(t, tab, filled, "Ana's statement open and filled again after a live update")
+}
+
+// A tap on the map narrows the sheet to the territory's moves even when
+// they are all in a fold a live frame left closed: the fold is opened,
+// its moves fetched, and only those about the territory are shown.
+func TestSheetFoldMapTapNarrowsIntoAFoldNotYetFetched(t *testing.T) {
+	t.Parallel()
+	tb := newSheetTable(t)
+	for i := 0; ; i++ { // every start army down, spread over the front, so that many attacks are open
+		s := tb.state()
+		if s.Phase != conquest.PhasePlace {
+			break
+		}
+		front := frontiers(s, s.Placer)
+		tb.do(s.Placer, conquest.CmdPlace, map[string]int{"territory": front[i%len(front)]})
+	}
+	s := tb.state()
+	if s.Pool == 0 {
+		t.Fatalf("the first turn has no armies to place: %+v", s)
+	}
+	tab := tb.phones[s.Turn]
+	tab.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)), chromedp.WaitVisible(`#sheet form[data-move] button`, chromedp.ByQuery))
+	// The attacks come in a live frame: their rare ones in closed folds.
+	tb.do(s.Turn, conquest.CmdPlace, map[string]int{"territory": frontier(s, s.Turn), "count": s.Pool})
+	waitJS(t, tab, `!!document.querySelector("#sheet .chance") && !!document.querySelector("#sheet details.sheet-more[data-lazy][data-places]")`, "the attacks' sheet with a closed fold")
+	var spot string
+	tab.Run(t, chromedp.Evaluate(`(() => {
+	  const drawn = new Set([...document.querySelectorAll("#sheet form[data-move]")].flatMap(f => (f.dataset.places || "").split("|").filter(Boolean)));
+	  for (const d of document.querySelectorAll("#sheet details.sheet-more[data-lazy][data-places]")) {
+	    for (const k of d.dataset.places.split("|").filter(Boolean)) {
+	      if (drawn.has(k)) continue;
+	      const g = [...document.querySelectorAll(".cq-spot")].find(g => (g.dataset.name || "").toLowerCase() === k || g.dataset.territory === k);
+	      if (g) return g.dataset.territory;
+	    }
+	  }
+	  return "";
+	})()`, &spot))
+	if spot == "" {
+		t.Fatal("no territory is concerned only by folded moves; the test needs one")
+	}
+	tab.Run(t, chromedp.Click(`.cq-spot[data-territory="`+spot+`"]`, chromedp.ByQuery))
+	waitJS(t, tab, fmt.Sprintf(`(() => {
+	  const g = document.querySelector('.cq-spot[data-territory="%s"]');
+	  const keys = [(g.dataset.name || "").toLowerCase().replace(/\s+/g, "-"), (g.dataset.name || "").toLowerCase(), g.dataset.territory];
+	  const shown = [...document.querySelectorAll("#sheet form[data-move]:not([hidden])")].filter(f => !f.closest("details:not([open])"));
+	  return !document.querySelector("#sheet .sheet-filter").hidden && !document.querySelector("#sheet details.sheet-more[open][data-lazy]") &&
+	    shown.length > 0 && shown.every(f => keys.some(k => (f.dataset.places || "").includes("|" + k + "|")));
+	})()`, spot), "only the tapped territory's moves, from the fold, shown")
 }
