@@ -232,6 +232,7 @@ func (s *Server) liveFrame(ctx context.Context, id int64, v engine.Viewer) (int6
 	var seq int64
 	var out []byte
 	err := s.withGamePage(ctx, id, v, func(p *gamePage) error {
+		p.frame = true // folds and closed parts are fetched when opened
 		msg, err := s.liveMessageFor(p)
 		if err != nil {
 			return err

@@ -22,6 +22,11 @@ type moveSheet struct {
 	// Steps are the moves by step, in the order their first move came;
 	// each splits its everyday moves from the Minor ones ("more").
 	Steps []sheetStep `json:"-"`
+	// Lazy draws each fold as its summary alone: its moves are fetched
+	// when it is opened (sheet_fold.go). A live frame's sheet is lazy, so
+	// the rare moves are not sent to every screen after every command; a
+	// page's is whole, so that it works without JavaScript.
+	Lazy bool `json:"-"`
 }
 
 // sheetStep is one step's moves on the sheet.
@@ -40,6 +45,41 @@ type sheetFold struct {
 	Moves []sheetMove
 }
 
+// Places joins what the fold's moves concern ("|" around each, once), so
+// a map tap narrows to a fold whose moves are not drawn yet (sheet.js).
+func (f sheetFold) Places() string {
+	var keys []string
+	for _, m := range f.Moves {
+		for k := range strings.SplitSeq(strings.Trim(m.Places, "|"), "|") {
+			if k != "" && !slices.Contains(keys, k) {
+				keys = append(keys, k)
+			}
+		}
+	}
+	if len(keys) == 0 {
+		return ""
+	}
+	return "|" + strings.Join(keys, "|") + "|"
+}
+
+// foldOf finds a step's fold by name on the sheet, or nil.
+func (s *moveSheet) foldOf(step, name string) *sheetFold {
+	if s == nil {
+		return nil
+	}
+	for i := range s.Steps {
+		if s.Steps[i].Step != step {
+			continue
+		}
+		for j := range s.Steps[i].More {
+			if s.Steps[i].More[j].Name == name {
+				return &s.Steps[i].More[j]
+			}
+		}
+	}
+	return nil
+}
+
 // sheetMove is one button on the sheet, with what a map tap narrows by.
 type sheetMove struct {
 	GameID int64
@@ -47,6 +87,11 @@ type sheetMove struct {
 	// Action is where the move's form posts when not the game's commands
 	// (the laptop sending a move as the seat whose hand is open).
 	Action string
+	// Bare leaves out what only a page without JavaScript needs: the
+	// form's method and action (sheet.js posts to the sheet's data-post)
+	// and a number's aria-label (sheet.js gives it one from its label and
+	// limits). A live frame's moves are bare.
+	Bare bool
 	// Places is From, To and Concerns joined with spaces' stand-in "|", the
 	// keys a map tap matches (sheet.js).
 	Places string
@@ -73,12 +118,33 @@ func (s *moveSheet) Several() bool { return s != nil && len(s.Steps) > 1 }
 // test, or a handler that skips withGamePage) still offers the decision's
 // choices to the seat the table waits for.
 func (p gamePage) SheetNow() *moveSheet {
-	if p.Sheet != nil || !p.Mine() || len(p.Waiting.Choices) == 0 {
-		return p.Sheet
+	sh := p.Sheet
+	if sh == nil && p.Mine() && len(p.Waiting.Choices) > 0 {
+		sh = &moveSheet{GameID: p.Info.ID, Sheet: choicesSheet(*p.Waiting, p.Viewer.Seat)}
+		sh.Steps = groupSteps(p.Info.ID, sh.Sheet)
 	}
-	sh := &moveSheet{GameID: p.Info.ID, Sheet: choicesSheet(*p.Waiting, p.Viewer.Seat)}
-	sh.Steps = groupSteps(p.Info.ID, sh.Sheet)
+	if sh != nil && p.frame && !sh.Lazy {
+		sh = sh.forFrame()
+	}
 	return sh
+}
+
+// forFrame is the sheet as a live frame draws it: its folds as summaries
+// (Lazy), its moves bare. A frame is drawn only by app.js, so sheet.js is
+// there to send each move and to label its numbers. The page's sheet may
+// be shared: the frame's is a copy.
+func (s *moveSheet) forFrame() *moveSheet {
+	c := *s
+	c.Lazy = true
+	c.Steps = make([]sheetStep, len(s.Steps))
+	for i, st := range s.Steps {
+		st.Top = slices.Clone(st.Top)
+		for j := range st.Top {
+			st.Top[j].Bare = true
+		}
+		c.Steps[i] = st
+	}
+	return &c
 }
 
 // sheetFor draws v's moves (moves, when the game listed them: listed),

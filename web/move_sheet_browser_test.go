@@ -124,7 +124,7 @@ func TestMoveSheetFirstButtonIsInsideThePhonesFirstScreen(t *testing.T) {
 		var n, steps int
 		var head string
 		tab.Run(t, chromedp.Evaluate(`document.querySelectorAll("#sheet form[data-move]").length`, &n),
-			chromedp.Evaluate(`document.querySelectorAll("#sheet .sheet-step-title").length`, &steps),
+			chromedp.Evaluate(`document.querySelectorAll("#sheet .sheet-step > h2").length`, &steps),
 			chromedp.Text(`#turn .decision .big-msg`, &head, chromedp.ByQuery))
 		if n != s.Count(p) || steps != 0 || head != "Place an army" {
 			t.Errorf("seat %d's sheet: %d moves, %d step titles, says %q; want one per territory held (%d), the step said once", p, n, steps, head, s.Count(p))

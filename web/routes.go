@@ -29,6 +29,7 @@ func (s *Server) routes() {
 	e.POST("/games/:id/clock", s.setClock, middleware.BodyLimit(commandBodyLimit), s.hostOnly)
 	e.GET("/games/:id/view", s.gameView)
 	e.GET("/games/:id/live", s.live)
+	e.GET("/games/:id/moves", s.sheetFold)
 	e.GET("/games/:id/timeline", s.timeline, s.replayLimit, s.heavy)
 	e.GET("/games/:id/dice", s.gameDice, s.replayLimit, s.heavy)
 	e.GET("/games/:id/log", s.exportLog, s.hostOnly)

@@ -88,6 +88,10 @@ type gamePage struct {
 	// Sheet is every move this viewer may make now (move_sheet.go); nil
 	// when there is none.
 	Sheet *moveSheet
+	// frame draws the page for a live frame, which only app.js reads: the
+	// sheet's folds without their moves (fetched when a fold is opened,
+	// sheet_fold.go) and closed parts without their insides (InFrame).
+	frame bool
 	// Standing is this seat's own numbers above its sheet ("Net worth
 	// $6,000"), from the game's measures (standing.go).
 	Standing []standingItem
@@ -373,6 +377,12 @@ func (s *Server) gameView(c echo.Context) error {
 	c.Response().Header().Set("Cache-Control", "no-store") // one viewer's view: never cached
 	return c.JSONBlob(http.StatusOK, b)
 }
+
+// InFrame reports whether the page is drawn for a live frame: a closed
+// part a player seldom opens (a Cold Cash statement) is then drawn as its
+// summary alone, with data-part, and app.js fills it from this screen's
+// own page when it is opened.
+func (p gamePage) InFrame() bool { return p.frame }
 
 // gameTitle is a game's human name, with its mode when it has one.
 func gameTitle(rules engine.Rules, st engine.State) string {

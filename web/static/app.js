@@ -126,6 +126,7 @@
       pending = null;
       markDrawn(pendingSeq);
       armForms(live);
+      reopenParts();
       document.dispatchEvent(new CustomEvent("tableside:updated"));
     }
 
@@ -202,6 +203,43 @@
           f.querySelectorAll("button").forEach(function (b) { b.disabled = true; });
         }, 0);
       });
+    });
+  }
+
+  // A live frame draws a closed part a player seldom opens (a Cold Cash
+  // statement) as its summary alone: details.part[data-part] with an id
+  // (the page draws it whole, details.part alone). Opened,
+  // it is filled from this screen's own page, fetched (the same viewer's
+  // page, so nothing another screen would not see); a part the player
+  // opened stays open across live updates, filled again.
+  var openParts = {};
+  function fillPart(d) {
+    if (!d.hasAttribute("data-part") || d.hasAttribute("data-loading")) return;
+    d.setAttribute("data-loading", "");
+    fetch(location.href, { credentials: "same-origin" }).then(function (r) {
+      if (!r.ok) throw new Error(r.status);
+      return r.text();
+    }).then(function (html) {
+      d.removeAttribute("data-loading");
+      var fresh = new DOMParser().parseFromString(html, "text/html").getElementById(d.id);
+      if (!fresh || !document.contains(d)) return; // a newer frame came meanwhile: it fills its own
+      d.innerHTML = fresh.innerHTML;
+      d.removeAttribute("data-part");
+      armForms(d);
+    }).catch(function () { d.removeAttribute("data-loading"); });
+  }
+  // toggle does not bubble: it is heard on its way down.
+  document.addEventListener("toggle", function (ev) {
+    var d = ev.target;
+    if (!d.matches || !d.matches("#live details.part[id]")) return;
+    if (!d.open) { delete openParts[d.id]; return; }
+    openParts[d.id] = true;
+    fillPart(d);
+  }, true);
+  function reopenParts() {
+    Object.keys(openParts).forEach(function (id) {
+      var d = document.getElementById(id);
+      if (d && d.matches("#live details.part") && !d.open) d.open = true; // its toggle fills it
     });
   }
 

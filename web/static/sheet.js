@@ -59,7 +59,8 @@
     try { cmd = commandOf(form); } catch (e) { toast(form, "This move could not be read: reload the page."); return; }
     setBusy(sheet, true);
     clearToasts();
-    fetch(form.getAttribute("action"), {
+    // A live frame's moves are bare: they post where their sheet says.
+    fetch(form.getAttribute("action") || (sheet && sheet.getAttribute("data-post")), {
       method: "POST", credentials: "same-origin",
       headers: { "Content-Type": "application/json", "Accept": "application/json" },
       body: JSON.stringify(cmd)
@@ -87,6 +88,35 @@
     ev.stopImmediatePropagation();
     send(form);
   }, true);
+
+  // Steppers: a move's number is a number field; its − and + buttons are
+  // put beside it here (a live frame does not carry them, nor a bare
+  // number's label), one tap per step, kept within the move's own limits.
+  function stepButton(input, label, by) {
+    var b = document.createElement("button");
+    b.type = "button";
+    b.className = "secondary step-by";
+    b.setAttribute("data-by", String(by));
+    b.setAttribute("aria-label", label + (by < 0 ? ": one less" : ": one more"));
+    b.textContent = by < 0 ? "\u2212" : "+";
+    return b;
+  }
+
+  function armSteppers(root) {
+    (root || document).querySelectorAll("form[data-move] .stepper").forEach(function (st) {
+      if (st.querySelector(".step-by")) return;
+      var input = st.querySelector("input"), name = st.querySelector(".stepper-label");
+      if (!input) return;
+      var label = name ? name.textContent.trim() : "";
+      if (!input.hasAttribute("aria-label")) input.setAttribute("aria-label", label + " (" + input.min + " to " + input.max + ")"); // a bare move's
+      st.insertBefore(stepButton(input, label, -1), input);
+      st.insertBefore(stepButton(input, label, 1), input.nextSibling);
+    });
+  }
+  // Whatever draws a sheet (the page, a live frame, an opened fold, the
+  // laptop's hand) gets its buttons at once.
+  new MutationObserver(function () { armSteppers(document); }).observe(document.documentElement, { childList: true, subtree: true });
+  document.addEventListener("DOMContentLoaded", function () { armSteppers(document); });
 
   // Steppers: one tap per step, kept within the move's own limits.
   document.addEventListener("click", function (ev) {
@@ -137,26 +167,93 @@
   }
 
   // narrow shows only the moves that concern the filter; false when none
-  // does (the sheet then stays whole).
+  // does (the sheet then stays whole). A fold whose moves are not drawn yet
+  // (data-lazy) says what they concern (data-places): one that concerns
+  // the filter is opened, which fetches its moves, and narrowed again then.
   function narrow() {
     var sheet = document.querySelector("[data-sheet]");
     if (!sheet || !filter) return false;
     var forms = sheet.querySelectorAll("form[data-move]");
-    var hits = 0;
+    var hits = 0, waiting = [];
     forms.forEach(function (f) { if (concerns(f, filter.keys)) hits++; });
-    if (!hits) return false;
+    sheet.querySelectorAll("details.sheet-more[data-lazy]").forEach(function (d) { if (concerns(d, filter.keys)) waiting.push(d); });
+    if (!hits && !waiting.length) return false;
     forms.forEach(function (f) { f.hidden = !concerns(f, filter.keys); });
     sheet.querySelectorAll("details.sheet-more").forEach(function (d) {
-      d.hidden = !d.querySelector("form[data-move]:not([hidden])");
+      d.hidden = !d.querySelector("form[data-move]:not([hidden])") && waiting.indexOf(d) < 0;
       if (!d.hidden) d.open = true;
     });
     sheet.querySelectorAll(".sheet-step").forEach(function (s) {
-      s.hidden = !s.querySelector("form[data-move]:not([hidden])");
+      s.hidden = !s.querySelector("form[data-move]:not([hidden]), details.sheet-more:not([hidden])");
     });
     var line = sheet.querySelector(".sheet-filter");
-    line.querySelector(".sheet-filter-text").textContent = hits + (hits === 1 ? " move" : " moves") + " for " + filter.name;
+    line.querySelector(".sheet-filter-text").textContent = (waiting.length ? "Moves" : hits + (hits === 1 ? " move" : " moves")) + " for " + filter.name;
     line.hidden = false;
     return true;
+  }
+
+  // Folds: a live frame draws each fold of the sheet as its summary alone
+  // (data-lazy); opening it fetches its moves, this screen's own
+  // (GET /games/N/moves, found in this viewer's sheet as the frame was).
+  // A fold the player opened stays open across live updates: the new
+  // sheet's fold of the same step and name is opened again, and fetched.
+  var openFolds = {};
+
+  function foldKey(d) {
+    var step = d.closest(".sheet-step");
+    return (step ? step.getAttribute("data-step") : "") + "|" + d.getAttribute("data-fold");
+  }
+
+  function loadFold(d) {
+    if (!d.hasAttribute("data-lazy") || d.hasAttribute("data-loading")) return;
+    var sheet = d.closest("[data-sheet]"), step = d.closest(".sheet-step"), box = d.querySelector(".choices");
+    if (!sheet || !step) return;
+    if (!box) {
+      box = document.createElement("div");
+      box.className = "choices";
+      d.appendChild(box);
+    }
+    var url = sheet.getAttribute("data-folds") + "?step=" + encodeURIComponent(step.getAttribute("data-step") || "") +
+      "&fold=" + encodeURIComponent(d.getAttribute("data-fold") || "");
+    d.setAttribute("data-loading", "");
+    var say = function (text) {
+      var p = document.createElement("p");
+      p.className = "muted";
+      p.textContent = text;
+      box.replaceChildren(p);
+    };
+    fetch(url, { credentials: "same-origin", headers: { "Accept": "text/html" } }).then(function (r) {
+      return r.text().then(function (html) {
+        d.removeAttribute("data-loading");
+        if (!document.contains(d)) return; // a newer sheet came meanwhile: it fetches its own
+        if (!r.ok) { say("These moves are gone: the game has moved on."); return; }
+        box.innerHTML = html;
+        d.removeAttribute("data-lazy");
+        if (busy) box.querySelectorAll("form[data-move] button").forEach(function (b) { b.disabled = true; });
+        if (filter) narrow();
+      });
+    }).catch(function () {
+      d.removeAttribute("data-loading");
+      if (document.contains(d)) say("The laptop did not answer: close this and open it again.");
+    });
+  }
+
+  // toggle does not bubble: it is heard on its way down.
+  document.addEventListener("toggle", function (ev) {
+    var d = ev.target;
+    if (!d.matches || !d.matches("[data-sheet] details.sheet-more[data-fold]")) return;
+    if (d.open) {
+      openFolds[foldKey(d)] = true;
+      loadFold(d);
+    } else {
+      delete openFolds[foldKey(d)];
+    }
+  }, true);
+
+  function reopenFolds() {
+    document.querySelectorAll("[data-sheet] details.sheet-more[data-fold]").forEach(function (d) {
+      if (openFolds[foldKey(d)] && !d.open) d.open = true; // its toggle fetches it
+    });
   }
 
   function showAll() {
@@ -195,6 +292,7 @@
   // while the step stays and it still applies, and is ready for the next tap.
   document.addEventListener("tableside:view", function () {
     busy = false;
+    reopenFolds();
     if (filter && (filter.step !== stepOf() || !narrow())) showAll();
   });
 })();

@@ -1,0 +1,120 @@
+package web_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"tableside/engine/conquest"
+	"tableside/internal/testenv"
+)
+
+// A live frame carries a "More" fold as its summary alone: opening it
+// with the keyboard (a real <details>) fetches and shows its moves, a move
+// in it is sent and accepted, and a live update keeps the opened fold open
+// with its moves fetched again for the new sheet. A Cold Cash statement,
+// closed in a frame, is likewise filled when opened and kept open.
+func TestSheetFoldShowsItsMovesWhenOpenedAndStaysOpenAcrossLiveUpdates(t *testing.T) {
+	t.Parallel()
+	app := testenv.Start(t)
+	tab := testenv.Laptop(t)
+	other := hostDevice(t, app)
+	id := other.createGameWith("coldcash", nil, "Ana", "Ben", "Cy")
+	tab.Run(t, chromedp.Navigate(gameURL(app, id)), chromedp.WaitVisible(`#sheet`, chromedp.ByQuery))
+	do := func(typ string, data any) {
+		t.Helper()
+		if code, body := other.command(id, typ, data, ""); code != 200 {
+			t.Fatalf("%s %v from another host screen: %d %.300s", typ, data, code, body)
+		}
+	}
+	// A change made elsewhere: the sheet now comes from a live frame.
+	do("found", map[string]any{"company": "c2", "seat": 0, "size": 6})
+	const fold = `#sheet .sheet-step[data-step="admin"] details.sheet-more`
+	tab.Run(t, chromedp.WaitReady(fold+`[data-lazy]`, chromedp.ByQuery))
+	var drawn int
+	tab.Run(t, chromedp.Evaluate(`document.querySelectorAll("#sheet details.sheet-more form[data-move]").length`, &drawn))
+	if drawn != 0 {
+		t.Fatalf("a live frame's folds hold %d moves; want their summaries alone", drawn)
+	}
+
+	// Opened from the keyboard, the fold shows its moves.
+	tab.Run(t, chromedp.Focus(fold+` > summary`, chromedp.ByQuery), chromedp.KeyEvent(kb.Enter))
+	waitJS(t, tab, fmt.Sprintf(`(() => { const d = document.querySelector(%s);
+	  return d.open && !d.hasAttribute("data-lazy") && !!d.querySelector("form[data-move] .choice-turn-to-2"); })()`, jsString(fold)),
+		"the opened fold's moves")
+
+	// A live update: the new sheet's fold is open again, with its moves.
+	tab.Run(t, chromedp.Evaluate(`document.querySelector(`+jsString(fold)+`).dataset.old = "1"`, nil))
+	do("buy", map[string]any{"seat": 0, "company": "c2", "count": 1})
+	waitJS(t, tab, fmt.Sprintf(`(() => { const d = document.querySelector(%s);
+	  return !!d && !d.dataset.old && d.open && !!d.querySelector("form[data-move] .choice-turn-to-2"); })()`, jsString(fold)),
+		"the fold open again after a live update, its moves fetched")
+
+	// A move from the fold is sent and accepted: the turn passes to Cy.
+	tab.Tap(t, fold+` .choice-turn-to-2`)
+	tab.Run(t, testenv.WaitText(`#status`, "Cy's turn"))
+	waitJS(t, tab, fmt.Sprintf(`(() => { const d = document.querySelector(%s);
+	  return !!d && d.open && !!d.querySelector("form[data-move] .choice-turn-to-1"); })()`, jsString(fold)),
+		"the fold still open after its own move")
+
+	// A statement, closed in a live frame, comes whole when opened, and
+	// stays open and whole across the next live update.
+	const card = `#stmt-card-0`
+	tab.Run(t, chromedp.WaitReady(card+`[data-part]`, chromedp.ByQuery), chromedp.Click(card+` > summary`, chromedp.ByQuery))
+	filled := fmt.Sprintf(`(() => { const d = document.querySelector(%s);
+	  return !!d && !d.dataset.old && d.open && !d.hasAttribute("data-part") && !!d.querySelector("table td") && !!d.querySelector("#statement-0"); })()`, jsString(card))
+	waitJS(t, tab, filled, "Ana's statement filled when opened")
+	tab.Run(t, chromedp.Evaluate(`document.querySelector(`+jsString(card)+`).dataset.old = "1"`, nil))
+	do("turn", map[string]any{"seat": 0})
+	waitJS(t, tab, filled, "Ana's statement open and filled again after a live update")
+}
+
+// A tap on the map narrows the sheet to the territory's moves even when
+// they are all in a fold a live frame left closed: the fold is opened,
+// its moves fetched, and only those about the territory are shown.
+func TestSheetFoldMapTapNarrowsIntoAFoldNotYetFetched(t *testing.T) {
+	t.Parallel()
+	tb := newSheetTable(t)
+	for i := 0; ; i++ { // every start army down, spread over the front, so that many attacks are open
+		s := tb.state()
+		if s.Phase != conquest.PhasePlace {
+			break
+		}
+		front := frontiers(s, s.Placer)
+		tb.do(s.Placer, conquest.CmdPlace, map[string]int{"territory": front[i%len(front)]})
+	}
+	s := tb.state()
+	if s.Pool == 0 {
+		t.Fatalf("the first turn has no armies to place: %+v", s)
+	}
+	tab := tb.phones[s.Turn]
+	tab.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)), chromedp.WaitVisible(`#sheet form[data-move] button`, chromedp.ByQuery))
+	// The attacks come in a live frame: their rare ones in closed folds.
+	tb.do(s.Turn, conquest.CmdPlace, map[string]int{"territory": frontier(s, s.Turn), "count": s.Pool})
+	waitJS(t, tab, `!!document.querySelector("#sheet .chance") && !!document.querySelector("#sheet details.sheet-more[data-lazy][data-places]")`, "the attacks' sheet with a closed fold")
+	var spot string
+	tab.Run(t, chromedp.Evaluate(`(() => {
+	  const drawn = new Set([...document.querySelectorAll("#sheet form[data-move]")].flatMap(f => (f.dataset.places || "").split("|").filter(Boolean)));
+	  for (const d of document.querySelectorAll("#sheet details.sheet-more[data-lazy][data-places]")) {
+	    for (const k of d.dataset.places.split("|").filter(Boolean)) {
+	      if (drawn.has(k)) continue;
+	      const g = [...document.querySelectorAll(".cq-spot")].find(g => (g.dataset.name || "").toLowerCase() === k || g.dataset.territory === k);
+	      if (g) return g.dataset.territory;
+	    }
+	  }
+	  return "";
+	})()`, &spot))
+	if spot == "" {
+		t.Fatal("no territory is concerned only by folded moves; the test needs one")
+	}
+	tab.Run(t, chromedp.Click(`.cq-spot[data-territory="`+spot+`"]`, chromedp.ByQuery))
+	waitJS(t, tab, fmt.Sprintf(`(() => {
+	  const g = document.querySelector('.cq-spot[data-territory="%s"]');
+	  const keys = [(g.dataset.name || "").toLowerCase().replace(/\s+/g, "-"), (g.dataset.name || "").toLowerCase(), g.dataset.territory];
+	  const shown = [...document.querySelectorAll("#sheet form[data-move]:not([hidden])")].filter(f => !f.closest("details:not([open])"));
+	  return !document.querySelector("#sheet .sheet-filter").hidden && !document.querySelector("#sheet details.sheet-more[open][data-lazy]") &&
+	    shown.length > 0 && shown.every(f => keys.some(k => (f.dataset.places || "").includes("|" + k + "|")));
+	})()`, spot), "only the tapped territory's moves, from the fold, shown")
+}
