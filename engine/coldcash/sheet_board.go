@@ -65,7 +65,7 @@ func (ms *moveList) declare(seat int) {
 	if board.CheckDeclare(geo(), t.Board, s.coName) != nil {
 		return
 	}
-	m := ms.add(t.Step, seat, "declare", "Ring the closing bell: end the game", CmdDeclare, nil)
+	m := ms.add(t.Step, seat, "declare", "Closing bell: end the game", CmdDeclare, nil)
 	m.Ends = true
 }
 
