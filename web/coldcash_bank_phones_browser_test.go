@@ -41,7 +41,20 @@ func TestBrowserColdCashBankPhonesBuyHideAndDispose(t *testing.T) {
 	c := &taps{t: t}
 	host.mark(t)
 	ben.mark(t)
-	ana.tab.Run(t, testenv.WaitText(`#me`, "your turn"), testenv.WaitText(`#companies`, "Festival"))
+	ana.tab.Run(t, testenv.WaitText(`#turn`, "Your turn."), testenv.WaitText(`#companies`, "Festival"))
+	// Whose turn it is is said once per screen: by the sheet's card where
+	// the screen has one (the host's, Ana's, Ben's with his share to hide),
+	// not again by the status line or Ana's own card.
+	host.tab.Run(t, testenv.WaitText(`#turn`, "Ana's turn."))
+	for _, s := range []struct {
+		tab  *testenv.Tab
+		who  string
+		says string
+	}{{host.tab, "the host", "Ana's turn"}, {ana.tab, "Ana's phone", "our turn"}, {ben.tab, "Ben's phone", "Ana's turn"}} {
+		if n := countText(t, s.tab, "main", s.says); n != 1 {
+			t.Errorf("%s says %q %d times; want once", s.who, s.says, n)
+		}
+	}
 	c.tap(ana.tab, `#turn .choice-buy-c5-3`)
 	c.atMost("buying 3 shares", 1)
 	for _, s := range []*screen{host, ben} {
@@ -53,7 +66,12 @@ func TestBrowserColdCashBankPhonesBuyHideAndDispose(t *testing.T) {
 	if n != 0 {
 		t.Fatal("Ben's phone offers to buy during Ana's turn")
 	}
-	ana.tab.Run(t, testenv.WaitText(`#my-cash`, "$3,900"))
+	// Her cash is said once, above her sheet; her own card keeps her worth
+	// and her shares.
+	ana.tab.Run(t, testenv.WaitText(`#standing`, "$3,900"))
+	if n := countText(t, ana.tab, "#me", "$3,900"); n != 0 {
+		t.Errorf("Ana's card repeats her cash $3,900 (%d times); want it only above the sheet", n)
+	}
 	// The feed: Ana's phone tells her what she paid and why; the table's
 	// screens tell the purchase; Ben's phone has no line about it.
 	ana.tab.Run(t, testenv.WaitText(`#feed`, "-$2,100 bought 3 Festival at $700"))
@@ -149,12 +167,12 @@ func TestBrowserColdCashBankPhonesBuyHideAndDispose(t *testing.T) {
 	hostTab.Submit(t, `form[action$="/redo"] button`, 200)
 	cleared("after the redo")
 	hostTab.Tap(t, `#turn .choice-turn`)
-	ben.tab.Run(t, testenv.WaitText(`#me`, "your turn"))
+	ben.tab.Run(t, testenv.WaitText(`#turn`, "Your turn."))
 	// In bank mode the player on turn ends the turn from the phone's sheet.
 	c = &taps{t: t}
 	c.tap(ben.tab, `#turn .choice-turn`)
 	c.atMost("ending the turn", 1)
-	ana.tab.Run(t, testenv.WaitText(`#me`, "your turn"))
+	ana.tab.Run(t, testenv.WaitText(`#turn`, "Your turn."))
 	cleared("after the turn passed")
 }
 
@@ -165,3 +183,12 @@ func waitGone(t *testing.T, tab *testenv.Tab, sel string) {
 }
 
 func jsString(s string) string { return `"` + strings.ReplaceAll(s, `"`, `\"`) + `"` }
+
+// countText counts how often text occurs in what the first element
+// matching sel shows.
+func countText(t *testing.T, tab *testenv.Tab, sel, text string) int {
+	t.Helper()
+	var n int
+	tab.Run(t, chromedp.Evaluate(`document.querySelector(`+jsString(sel)+`).innerText.split(`+jsString(text)+`).length - 1`, &n))
+	return n
+}

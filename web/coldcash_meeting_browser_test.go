@@ -52,8 +52,8 @@ func TestColdCashMeetingAndVotesTakeOneTapEach(t *testing.T) {
 	}
 	taps := map[string]int{}
 	// tap taps a move on seat's phone after checking that it is on the
-	// sheet itself (not folded) and, when onScreen, that it is on the
-	// screen where the phone is now; it reports where the move ends.
+	// sheet itself (not folded) and, when onScreen, that it is inside the
+	// phone's first screen, unscrolled; it reports where the move ends.
 	tap := func(seat int, what, sel string, onScreen bool) float64 {
 		t.Helper()
 		tab := sp.seats[seat]
@@ -62,17 +62,16 @@ func TestColdCashMeetingAndVotesTakeOneTapEach(t *testing.T) {
 		if at[0] < 0 {
 			t.Errorf("seat %d, %s: %s is folded or hidden; want it on the sheet", seat, what, sel)
 		}
-		if onScreen && (at[0] <= 0 || at[0] > at[1]) {
+		if onScreen && (at[0] <= 0 || at[0] > at[1] || at[2] != 0) {
 			t.Errorf("seat %d, %s: %s ends at %.0f px of a %.0f px screen (scrolled %.0f px); want it on the screen", seat, what, sel, at[0], at[1], at[2])
 		}
 		tab.Tap(t, sel)
 		taps[what]++
 		return at[0] + at[2]
 	}
-	// The meeting is one of the action step's moves, after the buys and
-	// the sales: on a small phone with a few companies in play it is a
-	// scroll down the sheet.
-	pos := tap(caller, "call a meeting", "#sheet .choice-"+id, false)
+	// The meeting is the action step's first move when it may be called:
+	// on the phone's first screen, unscrolled, with two companies in play.
+	pos := tap(caller, "call a meeting", "#sheet .choice-"+id, true)
 	// Every stockholder votes, each with one tap on their own phone.
 	for range 4 {
 		seq, _, seats := sp.now()
@@ -89,6 +88,9 @@ func TestColdCashMeetingAndVotesTakeOneTapEach(t *testing.T) {
 		v := seats[0]
 		waitJS(t, sp.seats[v], fmt.Sprintf("(%s)(%d)", sheetReady, seq), "the ballot")
 		tap(v, "vote", fmt.Sprintf(`#sheet .choice-vote-for-%d`, v), true)
+	}
+	if pos > []float64{740, 844}[caller] {
+		t.Errorf("the meeting's button ends %.0f px down the page, below the %d px phone's first screen", pos, []int{740, 844}[caller])
 	}
 	if taps["vote"] == 0 {
 		t.Fatal("the meeting was called, yet nobody voted")

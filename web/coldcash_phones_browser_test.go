@@ -143,7 +143,7 @@ func TestBrowserBoardModeMergerConsentOnThePhone(t *testing.T) {
 	var cash string
 	// Festival at size 2, medium, $300: Ana alone takes $4,500 and sells her
 	// share at $300.
-	ana.Run(t, chromedp.Text(`#my-cash`, &cash, chromedp.ByQuery))
+	ana.Run(t, chromedp.Text(`#standing strong`, &cash, chromedp.ByQuery))
 	if cash != "$10,800" {
 		t.Fatalf("Ana's cash %q", cash)
 	}

@@ -49,10 +49,25 @@ func TestSeatPageShowsMyCashMyHiddenSharesAndTheDecisionIOwe(t *testing.T) {
 		return html
 	}
 	ben := render(1)
-	for _, want := range []string{`id="my-cash">$6,000<`, "0 visible · 1 hidden"} {
+	for _, want := range []string{`id="my-statement"`, "0 visible · 1 hidden"} {
 		if !strings.Contains(ben, want) {
 			t.Errorf("Ben's phone lacks %q", want)
 		}
+	}
+	// Ben's cash is said once: above his sheet (the turn bar's standing),
+	// not again in his own card, which keeps his worth and his shares.
+	view, _, _ := tr.View(ctx, info.ID, engine.Viewer{Seat: 1})
+	gi, _ := tr.Info(ctx, info.ID)
+	bar, err := mustViews().fragment("game", "turn", gamePage{Info: gi, Viewer: engine.Viewer{Seat: 1}, View: view, Standing: ccCash(view)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(bar, `id="standing"`) || !strings.Contains(bar, "<strong>$6,000</strong>") {
+		t.Errorf("Ben's turn bar does not show his cash $6,000 above the sheet:\n%s", bar)
+	}
+	me, _, _ := strings.Cut(ben[strings.Index(ben, `id="me"`):], "</section>")
+	if strings.Contains(me, "$6,000") {
+		t.Errorf("Ben's own card repeats his cash $6,000:\n%s", me)
 	}
 	if ana := render(0); strings.Contains(ana, "1 hidden") || strings.Contains(ana, `title="Festival">F</span>×1`) {
 		t.Errorf("Ana's phone shows Ben's hidden share")

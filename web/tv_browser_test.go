@@ -91,15 +91,18 @@ func TestTVScreenOfEveryGameFillsTheScreenWithoutScrolling(t *testing.T) {
 		settings   map[string]any
 		board      string   // the board, or the main public table where a game has none
 		play       []string // the host's commands before the TV is looked at: "type {data}"
+		// says is what the TV's Companies card reads (Cold Cash Risk):
+		// never an empty card, before the first company too.
+		says string
 	}{
 		{"coldcash-bank", "coldcash", nil, "#companies", []string{`found {"company":"c2","seat":0,"size":6}`, `buy {"seat":0,"company":"c2","count":3}`,
-			`turn`, `found {"company":"c6","seat":1,"size":9}`, `buy {"seat":1,"company":"c6","count":2}`, `turn`}},
-		{"coldcash-board", "coldcash", map[string]any{"mode": "board", "deck": "app"}, ".cc-map", nil},
-		{"risk", "risk", nil, ".cq-map", nil}, // riskAtWar: a battle fought
-		{"pctw", "pctw", nil, ".cq-map", []string{`start`}},
-		{"takeover", "takeover", nil, ".tk-grid", []string{`deal`}},
-		{"cashcrash", "cashcrash", nil, "section.card", nil},
-		{"scorepad", "scorepad", nil, ".totals", []string{`score {"seat":0,"points":12}`, `score {"seat":1,"points":9}`, `score {"seat":2,"points":15}`}},
+			`turn`, `found {"company":"c6","seat":1,"size":9}`, `buy {"seat":1,"company":"c6","count":2}`, `turn`}, "Luxor"},
+		{"coldcash-board", "coldcash", map[string]any{"mode": "board", "deck": "app"}, ".cc-map", nil, "No company founded yet."},
+		{"risk", "risk", nil, ".cq-map", nil, ""}, // riskAtWar: a battle fought
+		{"pctw", "pctw", nil, ".cq-map", []string{`start`}, ""},
+		{"takeover", "takeover", nil, ".tk-grid", []string{`deal`}, ""},
+		{"cashcrash", "cashcrash", nil, "section.card", nil, ""},
+		{"scorepad", "scorepad", nil, ".totals", []string{`score {"seat":0,"points":12}`, `score {"seat":1,"points":9}`, `score {"seat":2,"points":15}`}, ""},
 	} {
 		t.Run(g.name, func(t *testing.T) {
 			t.Parallel()
@@ -127,6 +130,13 @@ func TestTVScreenOfEveryGameFillsTheScreenWithoutScrolling(t *testing.T) {
 			}
 			for _, size := range [][2]int{{1920, 1080}, {1280, 720}} {
 				checkTV(t, app, hostTab, id, g.name, "#live "+g.board, g.kind == "scorepad", size[0], size[1])
+			}
+			if g.says != "" {
+				var card string
+				hostTab.Run(t, chromedp.Evaluate(`document.querySelector("#live #companies").innerText`, &card))
+				if !strings.Contains(card, g.says) || strings.Contains(g.says, "No company") != strings.Contains(card, "No company") {
+					t.Errorf("%s: the TV's Companies card reads %q; want it to say %q", g.name, card, g.says)
+				}
 			}
 		})
 	}

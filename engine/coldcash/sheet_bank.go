@@ -143,7 +143,7 @@ func (ms *moveList) admin() {
 		m.Concerns, m.Minor = []string{c.ID}, true
 	}
 	if ok, _ := s.CanEnd(); ok {
-		m := ms.add(SheetTurn, engine.Host, "end", "Ring the closing bell: end the game", CmdEnd, map[string]any{"reason": EndClosingBell})
+		m := ms.add(SheetTurn, engine.Host, "end", "Closing bell: end the game", CmdEnd, map[string]any{"reason": EndClosingBell})
 		m.Ends = true
 	}
 	for _, e := range []struct{ reason, label string }{{EndShort, "End: the short game"}, {EndLong, "End: the long game"}} {

@@ -65,7 +65,7 @@ func (ms *moveList) declare(seat int) {
 	if board.CheckDeclare(geo(), t.Board, s.coName) != nil {
 		return
 	}
-	m := ms.add(t.Step, seat, "declare", "Ring the closing bell: end the game", CmdDeclare, nil)
+	m := ms.add(t.Step, seat, "declare", "Closing bell: end the game", CmdDeclare, nil)
 	m.Ends = true
 }
 
@@ -219,12 +219,19 @@ func (s *State) mergeOrders(corps []string) [][]string {
 	return out
 }
 
-// action offers the turn's one action and taking a card: buying (the
-// company the Mom & Pop just joined first), selling, a stockholders'
-// meeting (the caller nominated), a hostile takeover.
+// action offers the turn's one action and taking a card: a stockholders'
+// meeting (the caller nominated), buying (the company the Mom & Pop just
+// joined first), selling, a hostile takeover. The meeting comes first: it
+// may be called only before the turn's buys and sales, and a phone's first
+// screen has room for one row of the sheet's tall buttons.
 func (ms *moveList) action(seat int) {
 	s := ms.s
 	t := s.Table
+	if t.Action == "" && s.Acted == "" {
+		for _, c := range s.Companies {
+			ms.meetings(seat, c.ID)
+		}
+	}
 	for _, id := range s.buyOrder() {
 		ms.buys(StepAction, seat, id)
 	}
@@ -232,9 +239,6 @@ func (ms *moveList) action(seat int) {
 		ms.sells(StepAction, seat, c.ID)
 	}
 	if t.Action == "" && s.Acted == "" {
-		for _, c := range s.Companies {
-			ms.meetings(seat, c.ID)
-		}
 		for _, c := range s.Companies {
 			if c.Active && c.CEO == seat {
 				if m := ms.try(StepAction, seat, "takeover-"+c.ID, "Hostile takeover with "+c.Name, CmdTakeover, map[string]any{"company": c.ID}); m != nil {

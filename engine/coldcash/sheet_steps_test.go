@@ -212,3 +212,39 @@ func TestDownsizeWithHireCountZeroSaysWhyItIsAllowed(t *testing.T) {
 		t.Fatalf("downsize label %q still reads like a mistake", label)
 	}
 }
+
+// A stockholders' meeting, when it may be called, is the action step's
+// first everyday move, before the buys (the company the Mom & Pop joined
+// still first among them) and the sales, so that a phone shows it on its
+// first screen (docs/screens.md).
+func TestMeetingIsTheActionStepsFirstMove(t *testing.T) {
+	t.Parallel()
+	g := newPanelGame(t)
+	g.do("open", map[string]any{"first": []string{"north-africa", "peru"}}) // Ana leads
+	g.do("place", map[string]any{"territory": "egypt"})
+	g.do("found", map[string]any{"company": "c5"})
+	g.do("draw", nil)
+	g.do("place", map[string]any{"territory": "brazil"})
+	g.do("found", map[string]any{"company": "c3"})
+	g.do("buy", map[string]any{"seat": 1, "company": "c5", "count": 1}) // Ben holds Festival, Ana's
+	g.do("draw", nil)
+	for g.s.Table.Phase == PhaseEarnings {
+		g.do("dividends", map[string]any{"company": g.s.pendingEarnings()[0]})
+	}
+	g.do("place", map[string]any{"territory": "japan"})
+	g.do("leave", nil)
+	g.do("draw", nil)
+	g.do("place", map[string]any{"territory": "ural"})
+	g.do("leave", nil)
+	// The sheet's everyday moves (the folded ones left out), in order.
+	var got []string
+	for _, m := range g.sheet(1).Moves {
+		if !m.Minor && m.Type != CmdHide {
+			got = append(got, m.ID)
+		}
+	}
+	want := []string{"meeting-c5-1", "buy-c3-1", "buy-c3-2", "buy-c3-3", "buy-c5-1"}
+	if len(got) < len(want) || !slices.Equal(got[:len(want)], want) {
+		t.Fatalf("Ben's action step: %v; want it to start %v", got, want)
+	}
+}

@@ -63,9 +63,13 @@ func (s *State) voteWords(v int) string {
 
 // ownText is the step as the acting seat's own phone says it, short and
 // addressed to the player ("Place a Mom & Pop."), so the sheet's buttons
-// start higher on a small screen; "" when v is not the seat acting.
+// start higher on a small screen; "" when v is not the seat acting. In
+// bank mode the player on turn's phone reads "Your turn.", not its own name.
 func (s *State) ownText(v int) string {
 	t := s.Table
+	if t == nil && !s.Over && s.Merger == nil && v >= 0 && v == s.Turn {
+		return "Your turn."
+	}
 	if t == nil || s.Over || v < 0 || v != t.acting() || s.Merger != nil || t.Phase == PhaseOpening ||
 		t.Proposal != nil || t.Meeting != nil || t.Defence != nil {
 		return ""
