@@ -9,12 +9,26 @@ import (
 )
 
 // tapMove taps a move of the sheet: a move folded under "more" is one tap
-// further (the fold opened first, as a thumb would). It reports the taps.
+// further (the fold opened first, as a thumb would). A live frame draws a
+// fold as its summary alone, so while the move is not on the page every
+// fold not yet fetched is opened (sheet.js fetches it); once the move is
+// found, the folds opened that do not hold it are closed again, so the
+// sheet is left as a player would leave it. It reports the taps.
 func tapMove(t *testing.T, tab *testenv.Tab, sel string) int {
 	t.Helper()
+	q := jsString(sel)
+	tab.Run(t, chromedp.Poll(`(() => {
+		if (document.querySelector(`+q+`)) return true;
+		document.querySelectorAll("[data-sheet] details.sheet-more[data-lazy]:not([open])").forEach(d => { d.dataset.tapOpened = ""; d.open = true; });
+		return false; })()`, nil, chromedp.WithPollingTimeout(60e9)))
 	var folded int
-	tab.Run(t, chromedp.WaitReady(sel, chromedp.ByQuery), chromedp.Evaluate(`(() => { let n = 0;
-		for (let d = document.querySelector(`+jsString(sel)+`).closest("details"); d; d = d.parentElement.closest("details")) { if (!d.open) { d.open = true; n++; } }
+	tab.Run(t, chromedp.Evaluate(`(() => { let n = 0;
+		const el = document.querySelector(`+q+`), holders = [];
+		for (let d = el.closest("details"); d; d = d.parentElement.closest("details")) {
+			holders.push(d);
+			if (!d.open || "tapOpened" in d.dataset) { d.open = true; n++; }
+		}
+		document.querySelectorAll("details[data-tap-opened]").forEach(d => { delete d.dataset.tapOpened; if (!holders.includes(d)) d.open = false; });
 		return n; })()`, &folded))
 	tab.Tap(t, sel)
 	return 1 + folded

@@ -54,7 +54,7 @@ func TestSheetFoldShowsItsMovesWhenOpenedAndStaysOpenAcrossLiveUpdates(t *testin
 
 	// A move from the fold is sent and accepted: the turn passes to Cy.
 	tab.Tap(t, fold+` .choice-turn-to-2`)
-	tab.Run(t, testenv.WaitText(`#status`, "Cy's turn"))
+	tab.Run(t, testenv.WaitText(`#turn`, "Cy's turn."))
 	waitJS(t, tab, fmt.Sprintf(`(() => { const d = document.querySelector(%s);
 	  return !!d && d.open && !!d.querySelector("form[data-move] .choice-turn-to-1"); })()`, jsString(fold)),
 		"the fold still open after its own move")
