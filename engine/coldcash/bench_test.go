@@ -8,7 +8,7 @@ import (
 	"tableside/ledger"
 )
 
-func benchTable(b *testing.B) *State {
+func benchTable(b testing.TB) *State {
 	st, err := Rules{}.New(engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}, {Name: "Cy"}, {Name: "Dee"}, {Name: "Eve"}, {Name: "Fay"}}})
 	if err != nil {
 		b.Fatal(err)
@@ -75,4 +75,17 @@ func BenchmarkHostViewAfter500Entries(b *testing.B) {
 
 func transferCash(seat, amount int) ledger.Transfer {
 	return ledger.Transfer{From: ledger.Bank, To: ledger.Account(seat), Asset: ledger.Cash, Amount: amount}
+}
+
+// BenchmarkCloneAfter1000Entries is the copy a merger's or an earnings
+// decision simulates on, late in a long game.
+func BenchmarkCloneAfter1000Entries(b *testing.B) {
+	s := benchTable(b)
+	for i := range 1000 {
+		s.Book.MustPost("bench", transferCash(i%6, 10))
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = s.clone()
+	}
 }

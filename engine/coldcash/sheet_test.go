@@ -91,8 +91,10 @@ func (g *sheetGame) step() bool {
 	}
 	var all []pick
 	total := 0
+	g.offered = g.offered[:0] // by viewer: the host's first, then each seat's
 	for _, v := range g.viewers() {
 		sheet := enginetest.MovesAccepted(g.t, g.r, g.s, v, func() engine.Dice { return enginetest.Seeded(1, 2) })
+		g.offered = append(g.offered, sheet.Moves)
 		for _, m := range sheet.Moves {
 			if v.Seat >= 0 && m.Seat != v.Seat {
 				g.t.Errorf("seat %d is offered %q for seat %d", v.Seat, m.Label, m.Seat)
@@ -105,10 +107,6 @@ func (g *sheetGame) step() bool {
 	}
 	if g.t.Failed() {
 		g.t.FailNow()
-	}
-	g.offered = g.offered[:0]
-	for _, v := range g.viewers() {
-		g.offered = append(g.offered, g.r.Moves(g.s, v).Moves)
 	}
 	if total == 0 {
 		return false

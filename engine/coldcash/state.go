@@ -14,6 +14,7 @@ package coldcash
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"tableside/engine"
 	"tableside/engine/acquire"
@@ -249,15 +250,30 @@ func (s *State) bonusHoldings(id string) []int {
 }
 
 // clone deep-copies the state, for deciding commands whose later events
-// depend on earlier ones.
+// depend on earlier ones. The book's entries are a history that is only
+// ever appended to, and late in a game they are most of the state: the
+// copy shares them, clipped so that an entry it posts goes to an array of
+// its own, and only the rest goes through JSON. (Encoding the whole
+// history made each earnings or merger decision cost a copy of every
+// entry so far.)
 func (s *State) clone() *State {
-	b, err := json.Marshal(s)
+	shallow := *s
+	var entries []ledger.Entry
+	if s.Book != nil {
+		book := *s.Book
+		entries, book.Entries = book.Entries, nil
+		shallow.Book = &book
+	}
+	b, err := json.Marshal(&shallow)
 	if err != nil {
 		panic(fmt.Sprintf("coldcash: encode state: %v", err))
 	}
 	var c State
 	if err := json.Unmarshal(b, &c); err != nil {
 		panic(fmt.Sprintf("coldcash: decode state: %v", err))
+	}
+	if c.Book != nil {
+		c.Book.Entries = slices.Clip(entries)
 	}
 	return &c
 }
