@@ -3,6 +3,7 @@ package web_test
 import (
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -109,12 +110,28 @@ func TestSheetFoldMapTapNarrowsIntoAFoldNotYetFetched(t *testing.T) {
 	if spot == "" {
 		t.Fatal("no territory is concerned only by folded moves; the test needs one")
 	}
+	var hit string
+	tab.Run(t, chromedp.Evaluate(`(() => { const g = document.querySelector('.cq-spot[data-territory="`+spot+`"]'); g.scrollIntoView({block: "center"}); const r = g.getBoundingClientRect();
+	  const e = document.elementFromPoint(r.x + r.width/2, r.y + r.height/2); const h = e && e.closest(".cq-spot"); return (h ? h.dataset.territory : "none:" + (e ? e.tagName + "." + e.className : "")) + " at " + Math.round(r.x) + "," + Math.round(r.y) + " " + Math.round(r.width) + "x" + Math.round(r.height); })()`, &hit))
+	t.Logf("spot %s: the point at its centre is %s", spot, hit)
 	tab.Run(t, chromedp.Click(`.cq-spot[data-territory="`+spot+`"]`, chromedp.ByQuery))
-	waitJS(t, tab, fmt.Sprintf(`(() => {
+	var diag string
+	defer func() {
+		if t.Failed() {
+			tab.Run(t, chromedp.Evaluate(`JSON.stringify({filter: document.querySelector("#sheet .sheet-filter").hidden ? "hidden" : document.querySelector("#sheet .sheet-filter").textContent, picked: [...document.querySelectorAll(".sheet-picked")].map(x => x.dataset.territory), folds: [...document.querySelectorAll("#sheet details.sheet-more")].map(d => [d.dataset.fold, d.open, d.hasAttribute("data-lazy"), d.hidden, (d.textContent || "").slice(0, 80)])})`, &diag))
+			t.Logf("the sheet: %s", diag)
+		}
+	}()
+	// The fold's moves come in a request of their own: under a busy test
+	// run (every web test at once on two cores) it can take longer than
+	// waitJS's 15 s, so this one waits up to a minute.
+	if err := chromedp.Run(tab.Ctx, chromedp.Poll(fmt.Sprintf(`(() => {
 	  const g = document.querySelector('.cq-spot[data-territory="%s"]');
 	  const keys = [(g.dataset.name || "").toLowerCase().replace(/\s+/g, "-"), (g.dataset.name || "").toLowerCase(), g.dataset.territory];
 	  const shown = [...document.querySelectorAll("#sheet form[data-move]:not([hidden])")].filter(f => !f.closest("details:not([open])"));
 	  return !document.querySelector("#sheet .sheet-filter").hidden && !document.querySelector("#sheet details.sheet-more[open][data-lazy]") &&
 	    shown.length > 0 && shown.every(f => keys.some(k => (f.dataset.places || "").includes("|" + k + "|")));
-	})()`, spot), "only the tapped territory's moves, from the fold, shown")
+	})()`, spot), nil, chromedp.WithPollingTimeout(time.Minute))); err != nil {
+		t.Fatalf("only the tapped territory's moves, from the fold, not shown: %v", err)
+	}
 }
