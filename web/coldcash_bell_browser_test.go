@@ -26,12 +26,8 @@ func TestColdCashClosingBellIsOneTapOnThePhone(t *testing.T) {
 	ringer := -1
 	near := map[string]bool{} // empty territories beside a company, read with the state
 	grow := func(ms []engine.Move) engine.Move {
-		for _, typ := range []string{coldcash.CmdOpen, coldcash.CmdMerge, coldcash.CmdAbsorb, coldcash.CmdFound} {
-			for _, m := range ms {
-				if m.Type == typ {
-					return m
-				}
-			}
+		if m, ok := moveOf(ms, coldcash.CmdOpen, coldcash.CmdMerge, coldcash.CmdAbsorb, coldcash.CmdFound); ok {
+			return m
 		}
 		for _, m := range ms {
 			if m.Type == coldcash.CmdPlace && near[m.To] {

@@ -116,18 +116,3 @@ func meetingOffered(st engine.State) (int, string) {
 	}
 	return -1, ""
 }
-
-// firstOfAny picks the first move of the first type in types that is
-// offered, else the first move.
-func firstOfAny(types ...string) func([]engine.Move) engine.Move {
-	return func(ms []engine.Move) engine.Move {
-		for _, typ := range types {
-			for _, m := range ms {
-				if m.Type == typ {
-					return m
-				}
-			}
-		}
-		return ms[0]
-	}
-}

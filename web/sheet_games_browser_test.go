@@ -158,16 +158,27 @@ func (sp *sheetPlay) send(choose func([]engine.Move) engine.Move, done func(engi
 	t.Fatal("the game did not end after 1000 moves")
 }
 
-// firstOf picks the first move of type typ, else the first move.
-func firstOf(typ string) func([]engine.Move) engine.Move {
+// firstOfAny picks the first move of the first type in types that is
+// offered, else the first move.
+func firstOfAny(types ...string) func([]engine.Move) engine.Move {
 	return func(ms []engine.Move) engine.Move {
-		for _, m := range ms {
-			if m.Type == typ {
-				return m
-			}
+		if m, ok := moveOf(ms, types...); ok {
+			return m
 		}
 		return ms[0]
 	}
+}
+
+// moveOf finds the first move of ms of the earliest of types that it has.
+func moveOf(ms []engine.Move, types ...string) (engine.Move, bool) {
+	for _, typ := range types {
+		for _, m := range ms {
+			if m.Type == typ {
+				return m, true
+			}
+		}
+	}
+	return engine.Move{}, false
 }
 
 // never lets send play to the end.
@@ -254,7 +265,7 @@ func TestBrowserCashCrashWholeGameByTheMoveSheetAlone(t *testing.T) {
 	sp := sheetTableOf(t, "cashcrash", cashcrash.Rules{}, nil,
 		`return sheet.querySelector(".choice-sell") || sheet.querySelector("form[data-move] button:not(.step-by)");`)
 	sp.play(14) // three rounds or so: stakes, an opening, SELL!, by the phones
-	sp.send(firstOf(cashcrash.CmdSell), never)
+	sp.send(firstOfAny(cashcrash.CmdSell), never)
 	sp.ends("cashcrash")
 	t.Logf("Cash or Crash: %d taps on the sheets", sp.taps)
 }
@@ -270,14 +281,14 @@ func TestBrowserTakeoverWholeGameByTheMoveSheetAlone(t *testing.T) {
 	sp := sheetTableOf(t, "takeover", takeover.Rules{}, nil,
 		`return sheet.querySelector("form[data-move] button[class*='choice-merge-']") || sheet.querySelector("form[data-move] button:not(.step-by)");`)
 	sp.play(5) // the host's deal, the first picks of the draft
-	sp.send(firstOf(takeover.CmdDraft), func(st engine.State) bool { return st.(*takeover.State).Phase != takeover.PhaseDraft })
+	sp.send(firstOfAny(takeover.CmdDraft), func(st engine.State) bool { return st.(*takeover.State).Phase != takeover.PhaseDraft })
 	sp.play(12) // both secret choices, then merges
-	sp.send(firstOf(takeover.CmdMerge), func(st engine.State) bool {
+	sp.send(firstOfAny(takeover.CmdMerge), func(st engine.State) bool {
 		s := st.(*takeover.State)
 		return len(s.Options(s.Turn)) == 0 // read under the tracker's lock
 	})
 	sp.play(4) // the last merges or passes
-	sp.send(firstOf(takeover.CmdMerge), never)
+	sp.send(firstOfAny(takeover.CmdMerge), never)
 	sp.ends("takeover")
 	t.Logf("Takeover: %d taps on the sheets", sp.taps)
 }

@@ -63,14 +63,21 @@ func BenchmarkBuyDecideEvolve(b *testing.B) {
 // BenchmarkHostViewAfter500Entries is the view a live update builds for
 // each screen, late in a long game.
 func BenchmarkHostViewAfter500Entries(b *testing.B) {
-	s := benchTable(b)
-	for i := range 500 {
-		s.Book.MustPost("bench", transferCash(i%6, 10))
-	}
+	s := benchTableAfter(b, 500)
 	b.ReportAllocs()
 	for b.Loop() {
 		_ = s.View(engine.Viewer{Seat: engine.Host})
 	}
+}
+
+// benchTableAfter is a six-player table whose book already holds that
+// many cash payments (entries): late in a long game.
+func benchTableAfter(tb testing.TB, entries int) *State {
+	s := benchTable(tb)
+	for i := range entries {
+		s.Book.MustPost("bench", transferCash(i%6, 10))
+	}
+	return s
 }
 
 func transferCash(seat, amount int) ledger.Transfer {
@@ -80,10 +87,7 @@ func transferCash(seat, amount int) ledger.Transfer {
 // BenchmarkCloneAfter1000Entries is the copy a merger's or an earnings
 // decision simulates on, late in a long game.
 func BenchmarkCloneAfter1000Entries(b *testing.B) {
-	s := benchTable(b)
-	for i := range 1000 {
-		s.Book.MustPost("bench", transferCash(i%6, 10))
-	}
+	s := benchTableAfter(b, 1000)
 	b.ReportAllocs()
 	for b.Loop() {
 		_ = s.clone()

@@ -10,10 +10,7 @@ import (
 // and changes stays in the copy: its book shares the entries so far, and
 // an entry posted to it must not reach the original's history.
 func TestCloneIsTheWholeStateAndItsChangesStayInTheCopy(t *testing.T) {
-	s := benchTable(t)
-	for i := range 50 {
-		s.Book.MustPost("before", transferCash(i%3, 10))
-	}
+	s := benchTableAfter(t, 50)
 	s.Book.Entries = slices.Grow(s.Book.Entries, 8) // room after the last entry, which a shared array would hand to both
 	encode := func(st *State) string {
 		b, err := json.Marshal(st)
