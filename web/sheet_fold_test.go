@@ -136,4 +136,25 @@ func TestSheetFoldGivesEachScreenOnlyItsOwnSheetsMoves(t *testing.T) {
 	if !strings.Contains(refusal, "no such fold") {
 		t.Errorf("a fold a screen does not have is refused with %.200q; want it to say so", refusal)
 	}
+	// Malformed asks get a refusal that names the problem and change
+	// nothing: no step or fold, a huge fold name, a game that is not one.
+	logBefore := logLength(t, app, game)
+	if logBefore < 5 {
+		t.Fatalf("the game's log has %d records; want the five commands above", logBefore)
+	}
+	for _, c := range []struct{ path, words string }{
+		{fmt.Sprintf("/games/%d/moves", game), "no such fold"},
+		{fmt.Sprintf("/games/%d/moves?step=earnings", game), "no such fold"},
+		{fmt.Sprintf("/games/%d/moves?step=earnings&fold=%s", game, strings.Repeat("More", 4096)), "no such fold"},
+		{"/games/nine/moves?step=earnings&fold=More", "no such game"},
+		{"/games/999/moves?step=earnings&fold=More", "no such game"},
+	} {
+		code, body := phones[1].get(c.path)
+		if code != http.StatusNotFound || !strings.Contains(body, c.words) || len(movesIn(body)) > 0 {
+			t.Errorf("GET %.80s: %d %.200s; want 404 saying %q", c.path, code, body, c.words)
+		}
+	}
+	if after := logLength(t, app, game); after != logBefore {
+		t.Errorf("asking for folds changed the game's log: %d records, was %d", after, logBefore)
+	}
 }

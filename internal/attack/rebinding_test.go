@@ -22,6 +22,7 @@ func TestDNSRebindingIsRefused(t *testing.T) {
 		{"POST", "/games", `{"kind":"scorepad","name":"Evil","players":["Eve"]}`},
 		{"GET", "/games/1/log", ""},
 		{"GET", "/games/1/qr.png", ""},
+		{"GET", "/games/1/moves?step=turn&fold=More", ""},
 		{"POST", "/games/1/seats/0/kick", ""},
 		{"POST", "/games/1/commands", `{"type":"score","data":{"seat":0,"points":5},"idem":"evil-1"}`},
 		{"GET", "/host", ""},
