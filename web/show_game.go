@@ -73,6 +73,8 @@ type gamePage struct {
 	// Toast is this screen's last refusal, shown once in the turn bar (live
 	// messages carry none, so the next change clears it).
 	Toast string
+	// ToastRule is the refusal's rule name: the toast's "why?" opens it.
+	ToastRule string
 	// Next is the game this finished game's table plays next (0: none):
 	// a seated phone may follow into its seat there (follow.go).
 	Next int64
@@ -192,7 +194,7 @@ func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer,
 				return err
 			}
 		}
-		p.Toast = toast
+		p.ToastRule, p.Toast = splitToast(toast)
 		p.TV, _ = c.Get("tv").(bool)
 		p.Laptop = laptop
 		pg := page{Title: p.Info.Name, Host: p.Viewer.IsHost(), Data: *p, Game: p}
