@@ -45,6 +45,9 @@ type Frame struct {
 	Dice string
 	// Asked is the open undo request, if the log's last record is one.
 	Asked *AskedUndo
+	// SaidNo is the viewer's own newest undo request the host declined
+	// (a phone's only; nil for any other screen).
+	SaidNo *AskedUndo
 }
 
 // SnapshotFor is Snapshot for one viewer, with up to feedN lines of the
@@ -61,6 +64,9 @@ func (t *Tracker) SnapshotFor(ctx context.Context, id int64, v engine.Viewer, fe
 	if a := g.hist.asked; a != nil {
 		cp := *a
 		f.Asked = &cp
+	}
+	if no, ok := g.hist.SaidNo(v.Seat); ok && v.Seat >= 0 {
+		f.SaidNo = &no
 	}
 	var ferr error
 	if gerr := guard(g.info.Kind, "View", func() { ferr = fn(f) }); gerr != nil {

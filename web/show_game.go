@@ -131,8 +131,8 @@ func (p gamePage) IsPublic() bool { return p.Viewer.Seat == engine.Public }
 type phonesData struct {
 	GameID int64
 	Rows   []seatRow
-	Full   bool   // every seat has its phone: the table may be locked
-	Free   int    // seats without a phone
+	Full   bool   // every seat has its phone or plays on the laptop: the table may be locked
+	Free   int    // seats with no phone that do not play on the laptop
 	Locked bool   // the host locked the table: the join code opens no seat
 	QRTag  int    // changes with the join code, so a host screen loads the new QR
 	Room   string // the room code a phone may type instead of scanning
@@ -147,6 +147,7 @@ type seatRow struct {
 	Seat   int
 	Name   string
 	Joined bool   // a phone holds the seat
+	Laptop bool   // the seat plays on the laptop: taken, moved to a phone only by its own QR
 	Device string // what the phone said it was
 	// Online: the phone has a live screen open (or closed one a moment
 	// ago); otherwise it is away, since Since when Seen.
@@ -325,6 +326,14 @@ func (s *Server) phones(ctx context.Context, info tracker.GameInfo) (*phonesData
 	if err != nil {
 		return nil, err
 	}
+	laptop, err := s.seats.LaptopSeats(ctx, info.ID)
+	if err != nil {
+		return nil, err
+	}
+	free, err := s.seats.FreeSeats(ctx, info.ID, len(info.Setup.Seats))
+	if err != nil {
+		return nil, err
+	}
 	locked, err := s.seats.Locked(ctx, info.ID)
 	if err != nil {
 		return nil, err
@@ -337,7 +346,7 @@ func (s *Server) phones(ctx context.Context, info tracker.GameInfo) (*phonesData
 		s.log.Warn("no room code", "game", info.ID, "err", err)
 		room = ""
 	}
-	ph := &phonesData{GameID: info.ID, Full: true, Locked: locked, QRTag: s.joinCodeTag(info.ID), Room: room, JoinAt: s.joinAt(),
+	ph := &phonesData{GameID: info.ID, Full: len(free) == 0, Free: len(free), Locked: locked, QRTag: s.joinCodeTag(info.ID), Room: room, JoinAt: s.joinAt(),
 		Over: !info.IsPlaying(), Guessing: s.guesses.notice()}
 	if w, ok, err := s.seats.WiFi(ctx); err != nil {
 		return nil, err
@@ -347,12 +356,8 @@ func (s *Server) phones(ctx context.Context, info tracker.GameInfo) (*phonesData
 	for i, seat := range info.Setup.Seats {
 		h, ok := holders[i]
 		p := seen[i]
-		ph.Rows = append(ph.Rows, seatRow{Seat: i, Name: seat.Name, Joined: ok, Device: h.Device,
+		ph.Rows = append(ph.Rows, seatRow{Seat: i, Name: seat.Name, Joined: ok, Laptop: laptop[i], Device: h.Device,
 			Online: ok && p.Online, Seen: ok && p.Seen, Since: p.Since})
-		ph.Full = ph.Full && ok
-		if !ok {
-			ph.Free++
-		}
 	}
 	return ph, nil
 }
