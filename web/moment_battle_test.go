@@ -86,8 +86,8 @@ func TestBattleMomentIsTheSameBlockInEveryGameThatFights(t *testing.T) {
 					}
 				}
 				// Both sides' dice, each named for its side and painted in its colour.
-				att := regexp.MustCompile(`<span class="die badge ([a-z0-9-]+)" role="img" aria-label="` + regexp.QuoteMeta(attacker) + ` rolled [1-6]">[1-6]</span>`).FindAllStringSubmatch(card, -1)
-				def := regexp.MustCompile(`<span class="die badge ([a-z0-9-]+)" role="img" aria-label="` + regexp.QuoteMeta(defender) + ` rolled [1-6]">[1-6]</span>`).FindAllStringSubmatch(card, -1)
+				att := regexp.MustCompile(`<span class="die badge ([a-z0-9-]+)" role="img" aria-label="`+regexp.QuoteMeta(attacker)+` rolled [1-6]">[1-6]</span>`).FindAllStringSubmatch(card, -1)
+				def := regexp.MustCompile(`<span class="die badge ([a-z0-9-]+)" role="img" aria-label="`+regexp.QuoteMeta(defender)+` rolled [1-6]">[1-6]</span>`).FindAllStringSubmatch(card, -1)
 				if len(att) == 0 || len(def) == 0 || att[0][1] == def[0][1] {
 					t.Errorf("the %s's dice: attacker %v, defender %v; want each side's dice apart, in two colours", name, att, def)
 				}
