@@ -36,12 +36,11 @@ type Config struct {
 
 // Hub is a running league hub.
 type Hub struct {
-	cfg    Config
-	e      *echo.Echo
-	log    *slog.Logger
-	nonces *nonces
-	pairs  *rate.Limiter
-	views  *views
+	cfg   Config
+	e     *echo.Echo
+	log   *slog.Logger
+	pairs *rate.Limiter
+	views *views
 
 	gen        atomic.Int64 // bumped by every change: cached reads are of one generation
 	mu         sync.Mutex
@@ -58,7 +57,7 @@ func New(cfg Config) *Hub {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	h := &Hub{cfg: cfg, e: echo.New(), log: cfg.Log, nonces: newNonces(), views: mustViews(),
+	h := &Hub{cfg: cfg, e: echo.New(), log: cfg.Log, views: mustViews(),
 		// Pairing codes are guessed at most a few times a second from anywhere.
 		pairs: rate.NewLimiter(5, 10)}
 	h.e.HideBanner, h.e.HidePort = true, true
