@@ -41,6 +41,25 @@ type Options struct {
 	Store   league.Store                    // nil: a new SQLite file
 	Wrap    func(http.Handler) http.Handler // faults put in the hub's way
 	Refresh time.Duration                   // the hub's MinRefresh
+	// RefuseTitle makes the hub refuse a play of that title (422 naming
+	// the play and its title), as a hub with a stricter rule than the
+	// table's would: the table learns of it only from the hub's answer.
+	RefuseTitle string
+}
+
+// stricter is a store that refuses one title.
+type stricter struct {
+	league.Store
+	title string
+}
+
+func (s stricter) Put(ctx context.Context, table string, plays []league.Play, now time.Time) ([]league.Result, error) {
+	for _, p := range plays {
+		if p.Title == s.title {
+			return nil, &league.PlayError{Play: p.ID, Field: "title", Why: "this hub does not take " + s.title}
+		}
+	}
+	return s.Store.Put(ctx, table, plays, now)
 }
 
 // SyncBuffer is a log the hub writes while the test reads it.
@@ -75,7 +94,11 @@ func StartHub(t testing.TB, opt Options) *Hub {
 		t.Fatal(err)
 	}
 	h := &Hub{Store: st, Admin: sec.Admin, Log: &SyncBuffer{}}
-	srv := hub.New(hub.Config{Store: st, Keys: sec.Keys, AdminToken: sec.Admin, Log: slog.New(slog.NewTextHandler(h.Log, nil)), MinRefresh: opt.Refresh})
+	served := st
+	if opt.RefuseTitle != "" {
+		served = stricter{st, opt.RefuseTitle}
+	}
+	srv := hub.New(hub.Config{Store: served, Keys: sec.Keys, AdminToken: sec.Admin, Log: slog.New(slog.NewTextHandler(h.Log, nil)), MinRefresh: opt.Refresh})
 	var handler http.Handler = srv.Handler()
 	if opt.Wrap != nil {
 		handler = opt.Wrap(handler)
