@@ -29,7 +29,9 @@ func (s *Syncer) RepairLeague(ctx context.Context, hub, code, name string) error
 func (s *Syncer) UnpairLeague(ctx context.Context) error { return s.Unpair(ctx) }
 
 // LeagueSetAside lists the plays the league refused (web.LeagueLink).
-func (s *Syncer) LeagueSetAside(ctx context.Context) ([]league.SetAside, error) { return s.SetAside(ctx) }
+func (s *Syncer) LeagueSetAside(ctx context.Context) ([]league.SetAside, error) {
+	return s.SetAside(ctx)
+}
 
 // ResendLeaguePlay queues a set-aside play again (web.LeagueLink).
 func (s *Syncer) ResendLeaguePlay(ctx context.Context, key string) error { return s.Resend(ctx, key) }
