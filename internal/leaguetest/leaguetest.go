@@ -45,6 +45,11 @@ type Options struct {
 	// the play and its title), as a hub with a stricter rule than the
 	// table's would: the table learns of it only from the hub's answer.
 	RefuseTitle string
+	// Secrets is the hub's secrets file ("": a new one): two hubs on one
+	// file and one database are one league.
+	Secrets string
+	// Tune changes the hub's configuration before it starts.
+	Tune func(*hub.Config)
 }
 
 // stricter is a store that refuses one title.
@@ -89,7 +94,11 @@ func StartHub(t testing.TB, opt Options) *Hub {
 		st = s
 	}
 	t.Cleanup(func() { st.Close() })
-	sec, err := hub.LoadSecrets(filepath.Join(t.TempDir(), "secrets.json"))
+	secrets := opt.Secrets
+	if secrets == "" {
+		secrets = filepath.Join(t.TempDir(), "secrets.json")
+	}
+	sec, err := hub.LoadSecrets(secrets)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -98,7 +107,11 @@ func StartHub(t testing.TB, opt Options) *Hub {
 	if opt.RefuseTitle != "" {
 		served = stricter{st, opt.RefuseTitle}
 	}
-	srv := hub.New(hub.Config{Store: served, Keys: sec.Keys, AdminToken: sec.Admin, Log: slog.New(slog.NewTextHandler(h.Log, nil)), MinRefresh: opt.Refresh})
+	cfg := hub.Config{Store: served, Keys: sec.Keys, AdminToken: sec.Admin, Log: slog.New(slog.NewTextHandler(h.Log, nil)), MinRefresh: opt.Refresh}
+	if opt.Tune != nil {
+		opt.Tune(&cfg)
+	}
+	srv := hub.New(cfg)
 	var handler http.Handler = srv.Handler()
 	if opt.Wrap != nil {
 		handler = opt.Wrap(handler)

@@ -30,9 +30,9 @@ const pushBodyTime = 15 * time.Second
 func (h *Hub) push(c echo.Context) error {
 	r := c.Request()
 	tableID := r.Header.Get(league.HeaderTable)
-	key, err := h.pusherKey(c, tableID)
-	if err != nil {
-		return err
+	key, ok, err := h.pusherKey(c, tableID)
+	if !ok {
+		return err // refused (answered), or the store failed
 	}
 	if r.ContentLength > maxPush {
 		return h.refuse(c, http.StatusRequestEntityTooLarge, tableID, "The push is larger than 1 MiB; send fewer plays at once.")
@@ -67,29 +67,30 @@ func (h *Hub) push(c echo.Context) error {
 
 // pusherKey is the key of the table a push names, from its headers alone:
 // an unknown, revoked or re-keyed table, or headers that cannot be right
-// (a stale time, no nonce, no signature), is refused here.
-func (h *Hub) pusherKey(c echo.Context, tableID string) ([]byte, error) {
+// (a stale time, no nonce, no signature), is refused here (answered, and
+// ok false).
+func (h *Hub) pusherKey(c echo.Context, tableID string) (key []byte, ok bool, err error) {
 	r := c.Request()
 	if !validTableID(tableID) {
-		return nil, h.refuse(c, http.StatusUnauthorized, "", "The push names no table this hub paired: pair the table with this hub's code first.")
+		return nil, false, h.refuse(c, http.StatusUnauthorized, "", "The push names no table this hub paired: pair the table with this hub's code first.")
 	}
 	tb, err := h.cfg.Store.Table(ctx(c), tableID)
 	switch {
 	case errors.Is(err, league.ErrNoTable):
-		return nil, h.refuse(c, http.StatusUnauthorized, tableID, "This hub never paired that table (a foreign key): pair the table with this hub's code first.")
+		return nil, false, h.refuse(c, http.StatusUnauthorized, tableID, "This hub never paired that table (a foreign key): pair the table with this hub's code first.")
 	case err != nil:
-		return nil, err
+		return nil, false, err
 	case tb.Revoked:
-		return nil, h.refuse(c, http.StatusForbidden, tableID, "This table's key was revoked on the hub: ask the league's admin for a new pairing code.")
+		return nil, false, h.refuse(c, http.StatusForbidden, tableID, "This table's key was revoked on the hub: ask the league's admin for a new pairing code.")
 	}
-	key := h.cfg.Keys.For(tb.ID)
+	key = h.cfg.Keys.For(tb.ID)
 	if league.KeyHash(key) != tb.KeyHash {
-		return nil, h.refuse(c, http.StatusUnauthorized, tableID, "The hub's secret has changed since this table was paired: pair the table again.")
+		return nil, false, h.refuse(c, http.StatusUnauthorized, tableID, "The hub's secret has changed since this table was paired: pair the table again.")
 	}
 	if _, err := league.CheckHeaders(r.Header.Get(league.HeaderTime), r.Header.Get(league.HeaderNonce), r.Header.Get(league.HeaderSignature), h.cfg.Now()); err != nil {
-		return nil, h.refuse(c, http.StatusUnauthorized, tableID, "Push refused: "+err.Error()+".")
+		return nil, false, h.refuse(c, http.StatusUnauthorized, tableID, "Push refused: "+err.Error()+".")
 	}
-	return key, nil
+	return key, true, nil
 }
 
 // store writes an accepted batch. A play the league cannot hold is
@@ -108,7 +109,6 @@ func (h *Hub) store(c echo.Context, tableID string, plays []league.Play) error {
 	if err != nil {
 		return err
 	}
-	h.changed()
 	return c.JSON(http.StatusOK, league.PushResponse{Results: res})
 }
 

@@ -92,6 +92,9 @@ func (s *Store) Restore(ctx context.Context, d league.Dump) error {
 		if err := restoreAll(ctx, t, d); err != nil {
 			return err
 		}
+		if err := changed(ctx, t); err != nil {
+			return err
+		}
 		return s.eng.afterRestore(ctx, t)
 	})
 	if err != nil {
