@@ -2,6 +2,7 @@ package printables
 
 import (
 	"strings"
+	"testing"
 
 	"tableside/rulebook"
 )
@@ -23,5 +24,22 @@ func init() {
 			words = append(words, s.Title+": "+strings.Join(strings.Fields(s.How), " "))
 		}
 		sheetCases = append(sheetCases, sheetCase{name: "quickstart-" + b.Game, pagesA4: 1, pages: 1, words: words})
+	}
+}
+
+// Every piece the host's setup checklist offers to print is a sheet the
+// print shop makes.
+func TestSetupPiecesPrintRealSheets(t *testing.T) {
+	for _, b := range rulebook.Books() {
+		for players := 2; players <= 6; players++ {
+			for _, p := range rulebook.Pieces(b.Game, players) {
+				if p.Print == "" {
+					continue
+				}
+				if _, ok := Find(p.Print); !ok {
+					t.Errorf("%s for %d players: %q prints %q, which is no sheet", b.Game, players, p.Item, p.Print)
+				}
+			}
+		}
 	}
 }

@@ -58,7 +58,7 @@ type Clause struct {
 func (c Clause) Anchor() string { return c.ID }
 
 // books are every game's book, in the order the print shop lists them.
-var books = []*Book{&coldCash, &riskHouse, &pctw, &takeover, &cashCrash, &scorePad}
+var books = []*Book{&coldCash, &riskHouse, &pctwBook, &takeoverBook, &cashCrash, &scorePad}
 
 // Books lists every game's book.
 func Books() []*Book { return books }

@@ -1,7 +1,7 @@
 package rulebook
 
-// pctw is Piecepack Conquers the World: RISK on a map of piecepack tiles.
-var pctw = Book{
+// pctwBook is Piecepack Conquers the World: RISK on a map of piecepack tiles.
+var pctwBook = Book{
 	Game:    "pctw",
 	Title:   "Piecepack Conquers the World",
 	Blurb:   "A small RISK played on piecepack tiles: each suit is a continent, and the map wraps round at its edges.",

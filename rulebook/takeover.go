@@ -1,7 +1,7 @@
 package rulebook
 
-// takeover is Takeover, the piecepack merger game.
-var takeover = Book{
+// takeoverBook is Takeover, the piecepack merger game.
+var takeoverBook = Book{
 	Game:    "takeover",
 	Title:   "Takeover (piecepack)",
 	Blurb:   "Tiles are companies; stack them to merge them. Your coins are either cash now or stock that pays at the end.",

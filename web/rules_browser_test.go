@@ -133,3 +133,48 @@ func TestRefusalToastWhyOpensItsClause(t *testing.T) {
 		t.Errorf("the step's how-line %s opened no clause", how)
 	}
 }
+
+// The host's setup checklist reads well (axe, 44 px ticks) and keeps its
+// ticks across a reload; after the opening bell the first move's line sits
+// on the TV without making it scroll, and on a 360 px phone.
+func TestSetupChecklistKeepsTicksAndTheFirstMoveFitsEveryScreen(t *testing.T) {
+	t.Parallel()
+	app, hostTab, _ := hostLaptop(t)
+	host := hostDevice(t, app)
+	id := host.createGameWith("coldcash", map[string]any{"mode": "board", "deck": "app"}, "Ana", "Ben")
+	game := gameURL(app, id)
+	hostTab.Run(t, chromedp.Navigate(game), chromedp.WaitVisible(`[data-setup-list] input[data-piece="1"]`, chromedp.ByQuery))
+	testenv.Axe(t, hostTab, "the host's setup checklist")
+	if p := hostTab.LayoutProblems(t); len(p) > 0 {
+		t.Errorf("the host's setup checklist: %v", p)
+	}
+	hostTab.Run(t, chromedp.Click(`[data-setup-list] input[data-piece="1"]`, chromedp.ByQuery),
+		chromedp.Reload(), chromedp.WaitVisible(`[data-setup-list] input[data-piece="1"]`, chromedp.ByQuery))
+	var ticked []string
+	hostTab.Run(t, chromedp.Evaluate(`[...document.querySelectorAll("[data-setup-list] input[data-piece]:checked")].map(b => b.getAttribute("data-piece"))`, &ticked))
+	if strings.Join(ticked, ",") != "1" {
+		t.Errorf("after a reload the ticked pieces are %v, want [1]", ticked)
+	}
+	if code, body := host.command(id, "open", nil, ""); code != 200 {
+		t.Fatalf("open: %d %s", code, body)
+	}
+	hostTab.Run(t, chromedp.WaitVisible(`[data-first-move]`, chromedp.ByQuery))
+	var left int
+	hostTab.Run(t, chromedp.Evaluate(`document.querySelectorAll("[data-setup-list]").length`, &left))
+	if left != 0 {
+		t.Error("the setup checklist stays after the opening bell")
+	}
+	tv := testenv.NewTab(t, 1280, 720, false)
+	tv.Run(t, chromedp.Navigate(game+"/tv"), chromedp.WaitVisible(`[data-first-move]`, chromedp.ByQuery))
+	var scroll bool
+	tv.Run(t, chromedp.Evaluate(`document.documentElement.scrollHeight > innerHeight + 1 || document.documentElement.scrollWidth > innerWidth + 1`, &scroll))
+	if scroll {
+		t.Error("the TV scrolls with the first move's line")
+	}
+	testenv.Axe(t, tv, "the TV at the first move")
+	phone := testenv.NewTab(t, 360, 740, true)
+	phone.Run(t, chromedp.Navigate(game), chromedp.WaitVisible(`[data-first-move]`, chromedp.ByQuery))
+	if p := phone.LayoutProblems(t); len(p) > 0 {
+		t.Errorf("a phone at the first move: %v", p)
+	}
+}

@@ -75,6 +75,9 @@ type gamePage struct {
 	Toast string
 	// ToastRule is the refusal's rule name: the toast's "why?" opens it.
 	ToastRule string
+	// firstStep is the step of the first player's first move of play,
+	// while the table waits for it (teach.go).
+	firstStep string
 	// Next is the game this finished game's table plays next (0: none):
 	// a seated phone may follow into its seat there (follow.go).
 	Next int64
@@ -278,6 +281,7 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 				p.Waiting = &wt
 			}
 		}
+		p.firstStep = firstMoveStep(rules, st, p.Waiting)
 		if p.Waiting != nil {
 			var names []string
 			for _, seat := range p.Waiting.Seats {

@@ -2,6 +2,7 @@ package web
 
 import (
 	"context"
+	"html"
 	"net/http"
 	"net/http/httptest"
 	"strconv"
@@ -75,5 +76,72 @@ func TestRefusedFormToastNamesItsRule(t *testing.T) {
 	s.Handler().ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/rules/takeover", nil))
 	if !strings.Contains(rec.Body.String(), `id="`+w.Clause.ID+`"`) {
 		t.Fatalf("the rules page has no clause %s", w.Clause.ID)
+	}
+}
+
+// Before anything is played the host's screen lists the pieces for this
+// game and this many players (with what Tableside prints or replaces), and
+// no other screen does; once the game's first move of play is due, every
+// screen (the host, each phone, the TV) says who starts and how that step
+// works, and the checklist is gone.
+func TestSetupListThenTheFirstMoveOnEveryScreen(t *testing.T) {
+	t.Parallel()
+	s, tr := seatedServer(t)
+	seats := []engine.Seat{{Name: "Ana"}, {Name: "Ben"}, {Name: "Cy"}}
+	info, err := tr.Create(context.Background(), "coldcash", "Teach", engine.Setup{Seats: seats, Settings: []byte(`{"mode":"board","deck":"app"}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := "/games/" + strconv.FormatInt(info.ID, 10)
+	page := func(who int) string {
+		t.Helper()
+		switch who {
+		case engine.Host:
+			return request(s, http.MethodGet, path, "", true).Body.String()
+		case engine.Public:
+			return request(s, http.MethodGet, path+"/tv", "", false).Body.String()
+		}
+		return request(s, http.MethodGet, path, "", false, &http.Cookie{Name: seatCookieName(info.ID), Value: seatToken(t, s, info.ID, who)}).Body.String()
+	}
+	host := page(engine.Host)
+	for _, want := range []string{`data-setup-list="`, "$6,000 for each of the 3 players", "/print/pdf?sheet=quickstart-coldcash&amp;paper=a4", "the laptop is the bank"} {
+		if !strings.Contains(host, want) {
+			t.Errorf("the host's screen before the opening bell lacks %q", want)
+		}
+	}
+	for _, who := range []int{0, engine.Public} {
+		if strings.Contains(page(who), "data-setup-list") {
+			t.Errorf("screen %d shows the host's setup checklist", who)
+		}
+	}
+	if strings.Contains(host, "data-first-move") {
+		t.Error("the first move is explained before the opening bell")
+	}
+	doAll(t, tr, info.ID, []engine.Command{cmd(engine.Host, "open", "")})
+	var first string
+	b, _ := rulebook.Get("coldcash")
+	sec, _ := b.ForStep("place")
+	for _, who := range []int{engine.Host, 0, 1, 2, engine.Public} {
+		p := page(who)
+		at := strings.Index(p, "data-first-move")
+		if at < 0 {
+			t.Errorf("screen %d does not explain the first move", who)
+			continue
+		}
+		line := p[at:min(len(p), at+600)]
+		if !strings.Contains(line, html.EscapeString(sec.How)) || !strings.Contains(line, "/rules/coldcash/step/place") {
+			t.Errorf("screen %d's first move line: %.300s", who, line)
+		}
+		name := line[strings.Index(line, "First move: ")+len("First move: "):]
+		name = name[:strings.Index(name, ".")]
+		if first == "" {
+			first = name
+		}
+		if name != first || (name != "Ana" && name != "Ben" && name != "Cy") {
+			t.Errorf("screen %d says %q starts (another said %q)", who, name, first)
+		}
+		if strings.Contains(p, "data-setup-list") {
+			t.Errorf("screen %d still shows the setup checklist after the opening bell", who)
+		}
 	}
 }
