@@ -49,6 +49,7 @@ bench:
 # Live screens under load: 200 screens, 200 commands/s for a minute, over
 # loopback (docs/phones.md explains the report). Bounded; stops by itself.
 # A club night: make load LOADFLAGS='-games 50 -rate 100' (docs/performance.md).
+# Cold Cash Risk in board mode, by offered moves: make load LOADFLAGS='-game coldcash'.
 load:
 	$(GO) run ./cmd/loadtest $(LOADFLAGS)
 

@@ -48,6 +48,10 @@ type Frame struct {
 	// SaidNo is the viewer's own newest undo request the host declined
 	// (a phone's only; nil for any other screen).
 	SaidNo *AskedUndo
+	// Reads are the engine's answers at Seq, asked before the command
+	// that made Seq was written (probe), or nil when the state has been
+	// rebuilt since. Like State, they must not be kept or modified.
+	Reads *Reads
 }
 
 // SnapshotFor is Snapshot for one viewer, with up to feedN lines of the
@@ -67,6 +71,9 @@ func (t *Tracker) SnapshotFor(ctx context.Context, id int64, v engine.Viewer, fe
 	}
 	if no, ok := g.hist.SaidNo(v.Seat); ok && v.Seat >= 0 {
 		f.SaidNo = &no
+	}
+	if g.reads != nil && g.reads.Seq == g.seq {
+		f.Reads = g.reads
 	}
 	var ferr error
 	if gerr := guard(g.info.Kind, "View", func() { ferr = fn(f) }); gerr != nil {

@@ -219,6 +219,13 @@ func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer,
 // so everything made from the page (HTML, JSON) is made inside fn.
 // Everything in the page is built for that viewer alone.
 func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn func(p *gamePage) error) error {
+	return s.gamePageFor(ctx, id, v, false, fn)
+}
+
+// gamePageFor is withGamePage for a page or, live set, a live frame (the
+// page's frame field set, and the engine's answers taken from the probe's
+// reads of this seq where it made them: engineReads).
+func (s *Server) gamePageFor(ctx context.Context, id int64, v engine.Viewer, live bool, fn func(p *gamePage) error) error {
 	// What is read from the database or replays the log is read before
 	// the game's lock is taken.
 	info, err := s.tracker.Info(ctx, id)
@@ -245,9 +252,10 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 		if !ok {
 			return fmt.Errorf("game %d: no engine for %q", id, info.Kind)
 		}
-		p := &gamePage{Info: info, Title: gameTitle(rules, st), Viewer: v, View: rules.View(st, v), Seq: seq, Phones: phones, Feed: f.Feed}
+		er := readsFor(rules, f, live)
+		p := &gamePage{Info: info, Title: er.title(), Viewer: v, View: er.view(v), Seq: seq, Phones: phones, Feed: f.Feed, frame: live}
 		var listed bool
-		p.sheet, listed = engineMoves(rules, st, v)
+		p.sheet, listed = er.moves(v)
 		// The move sheet draws the full list only for a game whose screens
 		// have no older action forms (engine.SheetOnly); the others draw the
 		// decision's answers (their Choices, taken from their moves), so no
@@ -265,8 +273,8 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 			p.Undo, p.UndoCmd = rv.Undo.What, rv.Undo.Cmd
 			p.Redo, p.RedoCmd = rv.Redo.What, rv.Redo.Cmd
 		}
-		if f, ok := rules.(engine.Finisher); ok {
-			if r, over := f.Result(st); over {
+		if r, over, ok := er.result(); ok {
+			if over {
 				p.Result = standings(info, r)
 				p.WorthCharts = charts
 				p.Result.Luck = luck
@@ -276,10 +284,8 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 				}
 			}
 		}
-		if w, ok := rules.(engine.Waiter); ok {
-			if wt, ok := w.Waiting(st); ok {
-				p.Waiting = &wt
-			}
+		if wt, ok := er.waiting(); ok {
+			p.Waiting = &wt
 		}
 		p.firstStep = firstMoveStep(rules, st, p.Waiting)
 		if p.Waiting != nil {
@@ -295,9 +301,8 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 				wt.Choices = nil // a decision's choices are for the deciding phone only
 				p.Waiting = &wt
 			}
-			if ch, ok := rules.(engine.Chooser); ok && p.Mine() {
+			if text, choices, ok := er.choices(v.Seat); ok && p.Mine() { // this seat's own answers, with its own numbers
 				wt := *p.Waiting
-				text, choices := ch.Choices(st, v.Seat) // this seat's own answers, with its own numbers
 				if text != "" {
 					wt.Text = text
 				}
@@ -398,9 +403,15 @@ func (p gamePage) InFrame() bool { return p.frame }
 // gameTitle is a game's human name, with its mode when it has one.
 func gameTitle(rules engine.Rules, st engine.State) string {
 	if m, ok := rules.(interface{ Mode(engine.State) string }); ok {
-		if mode := m.Mode(st); mode != "" {
-			return rules.Title() + " · " + mode
-		}
+		return titleWithMode(rules, m.Mode(st))
+	}
+	return rules.Title()
+}
+
+// titleWithMode is a game's human name with mode, when there is one.
+func titleWithMode(rules engine.Rules, mode string) string {
+	if mode != "" {
+		return rules.Title() + " · " + mode
 	}
 	return rules.Title()
 }
