@@ -40,11 +40,7 @@ var (
 	_ = []engine.LuckTeller{coldcash.Rules{}, riskclassic.Rules{}, pctw.Rules{}}
 )
 
-// Every game in which a seat owes a decision offers its answers as data:
-// the owing phone draws them as its one decision card. (The score pad has
-// nobody to wait for.) A game that stops offering them does not compile.
-var _ = []engine.Chooser{coldcash.Rules{}, takeover.Rules{}, cashcrash.Rules{}, riskclassic.Rules{}, pctw.Rules{}}
-
 // Every game lists every move a viewer may make now (engine.Mover), the
-// one source of their move sheets and of their choices above.
+// one source of their move sheets and of each seat's decision card (its
+// sheet filtered, engine.Sheet.Decision).
 var _ = []engine.Mover{coldcash.Rules{}, scorepad.Rules{}, takeover.Rules{}, cashcrash.Rules{}, riskclassic.Rules{}, pctw.Rules{}}

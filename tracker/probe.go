@@ -6,9 +6,9 @@ import (
 
 // probe makes, on the state a command would leave, every read a screen
 // makes of a game: the view of the host, the public and each seat, what the
-// table waits for and each waited-for seat's choices, the measures the
-// charts draw, the mode in the title, and once the game is over its
-// highlights. It runs before the command is written, so an engine that
+// table waits for and each waited-for seat's move sheet (its decision
+// card), the measures the charts draw, the mode in the title, and once the
+// game is over its highlights. It runs before the command is written, so an engine that
 // would panic drawing the next screen refuses that command (nothing is
 // written) instead of leaving a log that no screen can draw. Each record's
 // words (Describe, the undo and timeline label) and feed lines are checked
@@ -46,7 +46,7 @@ func probe(rules engine.Rules, s engine.State, seats int, over bool) error {
 }
 
 // probeWaiting asks what the table waits for and, for each seat it waits
-// for, that seat's choices, as the turn bar and the decision card do.
+// for, that seat's move sheet, as the turn bar and the decision card do.
 func probeWaiting(rules engine.Rules, s engine.State, seats int) error {
 	w, ok := rules.(engine.Waiter)
 	if !ok {
@@ -57,7 +57,7 @@ func probeWaiting(rules engine.Rules, s engine.State, seats int) error {
 	if err := guard(rules.Kind(), "Waiting", func() { wt, waits = w.Waiting(s) }); err != nil || !waits {
 		return err
 	}
-	ch, ok := rules.(engine.Chooser)
+	mv, ok := rules.(engine.Mover)
 	if !ok {
 		return nil
 	}
@@ -65,7 +65,7 @@ func probeWaiting(rules engine.Rules, s engine.State, seats int) error {
 		if seat < 0 || seat >= seats {
 			continue
 		}
-		if err := guard(rules.Kind(), "Choices", func() { ch.Choices(s, seat) }); err != nil {
+		if err := guard(rules.Kind(), "Moves", func() { mv.Moves(s, engine.Viewer{Seat: seat}) }); err != nil {
 			return err
 		}
 	}

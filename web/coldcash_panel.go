@@ -98,13 +98,12 @@ func companyOf(m engine.Move) string {
 	return d.Company
 }
 
-// engineMoves asks the game once for everything v may do now (engine.Mover);
-// ok is false for a game that does not list its moves (a test game).
-func engineMoves(rules engine.Rules, st engine.State, v engine.Viewer) (sheet engine.Sheet, ok bool) {
+// engineMoves asks the game once for everything v may do now (engine.Mover).
+func engineMoves(rules engine.Rules, st engine.State, v engine.Viewer) engine.Sheet {
 	if mv, ok := rules.(engine.Mover); ok {
-		return mv.Moves(st, v), true
+		return mv.Moves(st, v)
 	}
-	return engine.Sheet{}, false
+	return engine.Sheet{}
 }
 
 // ccCash is a Cold Cash Risk seat's cash, the one number above its move

@@ -212,8 +212,8 @@ func (s *Server) openHandView(ctx context.Context, id int64, h openHand, now tim
 		if !ok || !wt.Owes(h.seat) || h.seat >= len(f.Info.Setup.Seats) {
 			return nil
 		}
-		moves, _ := engineMoves(rules, f.State, v)
-		sheet := sheetFor(moves, true, v, nil, id)
+		moves := engineMoves(rules, f.State, v)
+		sheet := sheetFor(moves, v, id)
 		if sheet != nil {
 			for i := range sheet.Steps {
 				laptopAction(sheet.Steps[i].Top, id, h.seat)

@@ -240,15 +240,8 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 			return fmt.Errorf("game %d: no engine for %q", id, info.Kind)
 		}
 		p := &gamePage{Info: info, Title: gameTitle(rules, st), Viewer: v, View: rules.View(st, v), Seq: seq, Phones: phones, Feed: f.Feed}
-		var listed bool
-		p.sheet, listed = engineMoves(rules, st, v)
-		// The move sheet draws the full list only for a game whose screens
-		// have no older action forms (engine.SheetOnly); the others draw the
-		// decision's answers (their Choices, taken from their moves), so no
-		// move is offered twice.
-		if _, only := rules.(engine.SheetOnly); !only {
-			listed = false
-		}
+		p.sheet = engineMoves(rules, st, v) // once per render: the decision card is this sheet, filtered
+		p.Sheet = sheetFor(p.sheet, v, id)
 		p.Board = coldcashPanel(id, p.View, p.sheet, v, "", "")
 		if rollsDice(rules) {
 			p.DiceCommit = f.Dice
@@ -283,21 +276,11 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 				}
 			}
 			p.WaitingFor = engine.JoinNames(names)
-			if !p.Mine() && p.Waiting.Choices != nil {
+			if p.Mine() && p.sheet.Ask != "" {
 				wt := *p.Waiting
-				wt.Choices = nil // a decision's choices are for the deciding phone only
+				wt.Text = p.sheet.Ask // what this seat owes, in its own terms
 				p.Waiting = &wt
 			}
-			if ch, ok := rules.(engine.Chooser); ok && p.Mine() {
-				wt := *p.Waiting
-				text, choices := ch.Choices(st, v.Seat) // this seat's own answers, with its own numbers
-				if text != "" {
-					wt.Text = text
-				}
-				wt.Choices = choices
-				p.Waiting = &wt
-			}
-			p.Sheet = sheetFor(p.sheet, listed, v, p.Waiting, id)
 			if p.Mine() {
 				html, err := s.views.fragment(gameTemplate(s.views, info.Kind), "decision", page{Title: info.Name, Data: *p, Game: p})
 				if err != nil {
@@ -305,9 +288,6 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 				}
 				p.Decision = template.HTML(html)
 			}
-		}
-		if p.Waiting == nil {
-			p.Sheet = sheetFor(p.sheet, listed, v, nil, id)
 		}
 		p.Standing = standingFor(rules, st, v)
 		if cash := ccCash(p.View); cash != nil {

@@ -64,21 +64,10 @@ func (Rules) Feed(s engine.State, e engine.Event) []engine.Line { return conques
 // Waiting says when the table waits for a defender's choice of dice.
 func (Rules) Waiting(s engine.State) (engine.Waiting, bool) { return conquest.Waiting(s) }
 
-// Choices offers the defender its dice, and the conqueror its move in, as
-// taps on its phone (taken from Moves).
-func (Rules) Choices(s engine.State, seat int) (string, []engine.Choice) {
-	return conquest.Choices(Variant, s, seat)
-}
-
 // Moves lists everything viewer v may do now (engine.Mover).
 func (Rules) Moves(s engine.State, v engine.Viewer) engine.Sheet {
 	return conquest.Moves(Variant, s, v)
 }
-
-// SheetOnly: every move is on the move sheet; the screens keep no older
-// forms for placing, attacking, moving in, fortifying or trading
-// (engine.SheetOnly).
-func (Rules) SheetOnly() {}
 
 // Result gives the winner once the world is held.
 func (Rules) Result(s engine.State) (engine.Result, bool) { return conquest.Result(s) }

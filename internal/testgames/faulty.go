@@ -23,7 +23,7 @@ type FaultyState struct {
 	BadView   bool          `json:"badView,omitempty"`
 	BadResult bool          `json:"badResult,omitempty"`
 	// Bad names another read a screen makes that panics on this state:
-	// "waiting", "choices" or "measure".
+	// "waiting", "moves" or "measure".
 	Bad string `json:"bad,omitempty"`
 }
 
@@ -35,8 +35,8 @@ const (
 	// which panics in Evolve after scribbling; "result" leaves a state whose
 	// Result panics; "view" a state whose View panics; "describe" an event
 	// whose Describe panics (the undo label); "feed" an event whose feed
-	// lines panic; "waiting", "choices" and "measure" a state on which
-	// that read panics (the turn bar, the decision card, the charts).
+	// lines panic; "waiting", "moves" and "measure" a state on which
+	// that read panics (the turn bar, the move sheet, the charts).
 	CmdPanic = "panic"
 )
 
@@ -83,7 +83,7 @@ func (Faulty) Decide(st engine.State, cmd engine.Command, _ engine.Dice) ([]engi
 			return []engine.Event{engine.NewEvent("mystery", nil)}, nil
 		case "feed":
 			return []engine.Event{engine.NewEvent("noisy", nil)}, nil
-		case "waiting", "choices", "measure":
+		case "waiting", "moves", "measure":
 			return []engine.Event{engine.NewEvent("poison", faultyData{In: d.In})}, nil
 		}
 		return nil, engine.Refuse("unknown-panic", "Faulty cannot panic in %q.", d.In)
@@ -178,13 +178,17 @@ func (Faulty) Waiting(st engine.State) (engine.Waiting, bool) {
 	return engine.Waiting{Seats: []int{0}, Text: "add one"}, true
 }
 
-// Choices offers the waited-for seat one tap: add one.
-func (Faulty) Choices(st engine.State, seat int) (string, []engine.Choice) {
+// Moves offers the waited-for seat one tap, its decision: add one.
+func (Faulty) Moves(st engine.State, v engine.Viewer) engine.Sheet {
 	s := st.(*FaultyState)
-	if s.Bad == "choices" {
-		panic("faulty: Choices panics")
+	if s.Bad == "moves" {
+		panic("faulty: Moves panics")
 	}
-	return "", []engine.Choice{{Label: "Add one", Type: CmdAdd, Data: json.RawMessage(fmt.Sprintf(`{"seat":%d}`, seat))}}
+	if s.Over || v.Seat != 0 || v.Past {
+		return engine.Sheet{}
+	}
+	add := engine.Choice{Label: "Add one", Type: CmdAdd, Data: json.RawMessage(fmt.Sprintf(`{"seat":%d}`, v.Seat))}
+	return engine.Sheet{Step: "add", Text: "add one", Moves: []engine.Move{{Choice: add, Step: "add", Seat: v.Seat, Decision: true}}}
 }
 
 // Measure is each seat's count, for the charts.

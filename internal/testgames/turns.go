@@ -103,7 +103,18 @@ func (Turns) Waiting(st engine.State) (engine.Waiting, bool) {
 			seats = append(seats, seat)
 		}
 	}
-	return engine.Waiting{Seats: seats, Text: w.Text, Choices: []engine.Choice{{Label: "Answer", Type: CmdAnswer}}}, true
+	return engine.Waiting{Seats: seats, Text: w.Text}, true
+}
+
+// Moves offers each seat the table waits for one tap, its decision:
+// answer.
+func (Turns) Moves(st engine.State, v engine.Viewer) engine.Sheet {
+	w, ok := Turns{}.Waiting(st)
+	if !ok || v.Past || v.Seat < 0 || !w.Owes(v.Seat) {
+		return engine.Sheet{}
+	}
+	answer := engine.Move{Choice: engine.Choice{Label: "Answer", Type: CmdAnswer}, Step: "decide", Seat: v.Seat, Decision: true}
+	return engine.Sheet{Step: "decide", Text: w.Text, Moves: []engine.Move{answer}}
 }
 
 // Result: the game ends after the vote; every seat scores its answers.
