@@ -80,7 +80,7 @@ func (sh *Sheet) MarkDecision(is func(Move) bool) {
 	}
 }
 
-// Mover is implemented by every game: Moves answers, for v (a seat, or the
+// Mover is part of Rules: Moves answers, for v (a seat, or the
 // host acting for the seats it may act for), the complete list of moves
 // Decide would accept from v right now. Public viewers get none. It is the
 // one answer to "what can this seat do now": a seat's decision card is

@@ -83,9 +83,9 @@ type Field struct {
 	Text  bool   `json:"text,omitempty"`
 }
 
-// Waiter is implemented by games that have turns or pending decisions. The
-// web layer asks it after every change; a game without it (the score pad)
-// simply shows no turn bar.
+// Waiter (part of Rules) says what the table waits for. The web layer
+// asks it after every change; a game with nobody to wait for (the score
+// pad) answers false, and its screens show no turn bar.
 type Waiter interface {
 	// Waiting reports what the table waits for now; ok is false when it waits
 	// for nothing in particular (between rounds, the game over).

@@ -227,12 +227,10 @@ func (t *Tracker) apply(g *game, p *pending, first int64, now time.Time, hash st
 		return nil, false, err
 	}
 	over := false
-	if f, ok := g.rules.(engine.Finisher); ok {
-		if err := guard(g.info.Kind, "Result", func() { _, over = f.Result(g.state) }); err != nil {
-			return nil, false, err
-		}
-		done = over && g.info.Status == StatusPlaying
+	if err := guard(g.info.Kind, "Result", func() { _, over = g.rules.Result(g.state) }); err != nil {
+		return nil, false, err
 	}
+	done = over && g.info.Status == StatusPlaying
 	if err := probe(g.rules, g.state, len(g.info.Setup.Seats), over); err != nil {
 		return nil, false, err
 	}

@@ -32,7 +32,7 @@ func probe(rules engine.Rules, s engine.State, seats int, over bool) error {
 			return err
 		}
 	}
-	if m, ok := rules.(interface{ Mode(engine.State) string }); ok {
+	if m, ok := rules.(engine.Moder); ok {
 		if err := guard(kind, "Mode", func() { m.Mode(s) }); err != nil {
 			return err
 		}
@@ -48,24 +48,16 @@ func probe(rules engine.Rules, s engine.State, seats int, over bool) error {
 // probeWaiting asks what the table waits for and, for each seat it waits
 // for, that seat's move sheet, as the turn bar and the decision card do.
 func probeWaiting(rules engine.Rules, s engine.State, seats int) error {
-	w, ok := rules.(engine.Waiter)
-	if !ok {
-		return nil
-	}
 	var wt engine.Waiting
 	var waits bool
-	if err := guard(rules.Kind(), "Waiting", func() { wt, waits = w.Waiting(s) }); err != nil || !waits {
+	if err := guard(rules.Kind(), "Waiting", func() { wt, waits = rules.Waiting(s) }); err != nil || !waits {
 		return err
-	}
-	mv, ok := rules.(engine.Mover)
-	if !ok {
-		return nil
 	}
 	for _, seat := range wt.Seats {
 		if seat < 0 || seat >= seats {
 			continue
 		}
-		if err := guard(rules.Kind(), "Moves", func() { mv.Moves(s, engine.Viewer{Seat: seat}) }); err != nil {
+		if err := guard(rules.Kind(), "Moves", func() { rules.Moves(s, engine.Viewer{Seat: seat}) }); err != nil {
 			return err
 		}
 	}

@@ -218,8 +218,8 @@ func (t *Tracker) Reconcile(ctx context.Context) (int, error) {
 		if err := ctx.Err(); err != nil {
 			return n, err
 		}
-		r, ok := t.rules[info.Kind]
-		if _, fin := r.(engine.Finisher); !ok || !fin || info.Status != StatusPlaying {
+		_, ok := t.rules[info.Kind]
+		if !ok || info.Status != StatusPlaying {
 			continue
 		}
 		g, err := t.load(ctx, info.ID)

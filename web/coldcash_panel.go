@@ -98,14 +98,6 @@ func companyOf(m engine.Move) string {
 	return d.Company
 }
 
-// engineMoves asks the game once for everything v may do now (engine.Mover).
-func engineMoves(rules engine.Rules, st engine.State, v engine.Viewer) engine.Sheet {
-	if mv, ok := rules.(engine.Mover); ok {
-		return mv.Moves(st, v)
-	}
-	return engine.Sheet{}
-}
-
 // ccCash is a Cold Cash Risk seat's cash, the one number above its move
 // sheet (its net worth is in its portfolio below), so the player sees what
 // they can spend while choosing, and the sheet starts higher on the phone.

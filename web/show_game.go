@@ -240,7 +240,7 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 			return fmt.Errorf("game %d: no engine for %q", id, info.Kind)
 		}
 		p := &gamePage{Info: info, Title: gameTitle(rules, st), Viewer: v, View: rules.View(st, v), Seq: seq, Phones: phones, Feed: f.Feed}
-		p.sheet = engineMoves(rules, st, v) // once per render: the decision card is this sheet, filtered
+		p.sheet = rules.Moves(st, v) // once per render: the decision card is this sheet, filtered
 		p.Sheet = sheetFor(p.sheet, v, id)
 		p.Board = coldcashPanel(id, p.View, p.sheet, v, "", "")
 		if rollsDice(rules) {
@@ -252,21 +252,17 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 			p.Undo, p.UndoCmd = rv.Undo.What, rv.Undo.Cmd
 			p.Redo, p.RedoCmd = rv.Redo.What, rv.Redo.Cmd
 		}
-		if f, ok := rules.(engine.Finisher); ok {
-			if r, over := f.Result(st); over {
-				p.Result = standings(info, r)
-				p.WorthCharts = charts
-				p.Result.Luck = luck
-				p.Result.BGStats = bgStats
-				if linked {
-					p.Next = next
-				}
+		if r, over := rules.Result(st); over {
+			p.Result = standings(info, r)
+			p.WorthCharts = charts
+			p.Result.Luck = luck
+			p.Result.BGStats = bgStats
+			if linked {
+				p.Next = next
 			}
 		}
-		if w, ok := rules.(engine.Waiter); ok {
-			if wt, ok := w.Waiting(st); ok {
-				p.Waiting = &wt
-			}
+		if wt, ok := rules.Waiting(st); ok {
+			p.Waiting = &wt
 		}
 		if p.Waiting != nil {
 			var names []string
@@ -366,7 +362,7 @@ func (p gamePage) InFrame() bool { return p.frame }
 
 // gameTitle is a game's human name, with its mode when it has one.
 func gameTitle(rules engine.Rules, st engine.State) string {
-	if m, ok := rules.(interface{ Mode(engine.State) string }); ok {
+	if m, ok := rules.(engine.Moder); ok {
 		if mode := m.Mode(st); mode != "" {
 			return rules.Title() + " · " + mode
 		}

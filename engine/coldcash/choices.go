@@ -23,8 +23,8 @@ func (s *State) markDecision(sh *engine.Sheet, seat int) {
 	}
 }
 
-// Cold Cash Risk says what the table waits for.
-var _ engine.Waiter = Rules{}
+// Cold Cash Risk names its mode in its screens' title.
+var _ engine.Moder = Rules{}
 
 // Mode names the game's mode for its screens' title: "bank" or "board".
 func (Rules) Mode(st engine.State) string { return string(st.(*State).Settings.Mode) }

@@ -12,7 +12,7 @@ import (
 // changing the state half-way. It proves that a bug in one game's rules is
 // refused as a fault, never wedges the game, and never leaves a half-applied
 // state behind.
-type Faulty struct{}
+type Faulty struct{ engine.Base }
 
 // FaultyState is the counts, and the flags that make View or Result panic.
 type FaultyState struct {

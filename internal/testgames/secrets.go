@@ -12,7 +12,7 @@ import (
 
 // Secrets is the test engine: the host deals each seat a random secret word;
 // seats then take turns passing (or guessing, which names nothing).
-type Secrets struct{}
+type Secrets struct{ engine.Base }
 
 // SecretsState is the game: everyone's secret, whose turn it is, the passes.
 type SecretsState struct {

@@ -11,7 +11,7 @@ import (
 // once), each answered by the seat's "answer"; the game ends after the
 // vote. Each seat's view holds a private word, so a test can show that the
 // clock's screens carry none of it.
-type Turns struct{}
+type Turns struct{ engine.Base }
 
 // TurnsState is the step of the script and who has answered it.
 type TurnsState struct {
