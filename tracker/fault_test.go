@@ -129,7 +129,7 @@ func TestEnginePanicInAGroupRefusesOnlyItsCommand(t *testing.T) {
 
 // A command after which a screen's read would panic (the view of any
 // viewer, the undo label, the feed, the turn bar, the decision card, the
-// charts) is refused under "engine-fault" before it is written: the log and
+// charts, the move sheet) is refused under "engine-fault" before it is written: the log and
 // the state are unchanged, and every screen can still be drawn.
 func TestAScreenReadThatWouldPanicRefusesTheCommandBeforeItIsWritten(t *testing.T) {
 	tr := openFaulty(t, filepath.Join(t.TempDir(), "t.db"))

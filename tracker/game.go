@@ -32,6 +32,9 @@ type game struct {
 	// remembered is the game's remembered setting as last written (or as
 	// found at load), so only a change is written.
 	remembered []byte
+	// rememberer is the game's engine when it has a remembered setting
+	// (asked once, when the game is loaded); nil when it has none.
+	rememberer engine.Rememberer
 	// used is when the game was last asked for (guarded by the tracker's
 	// mu): a finished game left alone long enough leaves memory.
 	used time.Time
@@ -39,6 +42,10 @@ type game struct {
 	// engine panicked and putting it back failed): the next change rebuilds
 	// it first.
 	stale bool
+	// reads are the engine's answers on the state at reads.Seq, asked by
+	// the probe of the command that made it (nil once the state is
+	// rebuilt): the live frames of that seq are drawn from them.
+	reads *Reads
 }
 
 // rebuild replays the whole log from the database, then extra: records
@@ -54,7 +61,7 @@ func (g *game) rebuild(ctx context.Context, db *DB, extra ...Record) error {
 	if err != nil {
 		return err
 	}
-	g.state, g.hist, g.feed, g.stale = s, h, feed, false
+	g.state, g.hist, g.feed, g.stale, g.reads = s, h, feed, false, nil
 	if n := len(recs); n > 0 {
 		g.seq = recs[n-1].Seq
 	}

@@ -70,3 +70,7 @@ func (Game[V]) Faces(e engine.Event) []int { return Faces(e) }
 func (Game[V]) CheckSettings(raw json.RawMessage) error {
 	return engine.StrictSettings[Settings](raw)
 }
+
+// FirstMove says the table waits for the first turn's reinforcements
+// (engine.Opener).
+func (Game[V]) FirstMove(s engine.State) bool { return FirstMove(s) }
