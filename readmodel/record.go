@@ -32,12 +32,7 @@ func (r *Reader) Record(ctx context.Context, id int64) (printables.Record, error
 		if !ok {
 			return fmt.Errorf("game %d: no engine for %q", id, info.Kind)
 		}
-		f, ok := rules.(engine.Finisher)
-		var res engine.Result
-		var over bool
-		if ok {
-			res, over = f.Result(st)
-		}
+		res, over := rules.Result(st)
 		if !over {
 			return ErrNotOver
 		}

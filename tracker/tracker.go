@@ -123,7 +123,7 @@ func (t *Tracker) Create(ctx context.Context, kind, name string, setup engine.Se
 	if err != nil {
 		return GameInfo{}, fmt.Errorf("create %s: %w", kind, err)
 	}
-	g := &game{info: info, rules: rules, state: state, hist: newHistory(), subs: map[chan int64]struct{}{}, dice: seed}
+	g := &game{info: info, rules: rules, state: state, hist: newHistory(), subs: map[chan int64]struct{}{}, dice: seed, rememberer: remembererOf(rules)}
 	g.mu.Lock()
 	t.remember(ctx, g) // a setting given on the form, or drawn at set-up
 	g.mu.Unlock()
@@ -175,9 +175,9 @@ func (t *Tracker) load(ctx context.Context, id int64) (*game, error) {
 		g.seq = recs[n-1].Seq
 		t.rederive(ctx, g, recs[n-1].Time)
 	}
-	if rr, ok := rules.(engine.Rememberer); ok {
+	if g.rememberer = remembererOf(rules); g.rememberer != nil {
 		// What the game says now is not news: only a change is remembered.
-		r, _ := rr.Remember(g.state)
+		r, _ := g.rememberer.Remember(g.state)
 		g.remembered = r.Value
 	}
 	g.used = now
@@ -218,8 +218,8 @@ func (t *Tracker) Reconcile(ctx context.Context) (int, error) {
 		if err := ctx.Err(); err != nil {
 			return n, err
 		}
-		r, ok := t.rules[info.Kind]
-		if _, fin := r.(engine.Finisher); !ok || !fin || info.Status != StatusPlaying {
+		_, ok := t.rules[info.Kind]
+		if !ok || info.Status != StatusPlaying {
 			continue
 		}
 		g, err := t.load(ctx, info.ID)
