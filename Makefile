@@ -10,7 +10,8 @@ PKGS    := ./...
 export GOTOOLCHAIN := $(shell sed -n 's/^toolchain //p' go.mod)
 
 # The vulnerability scanner, pinned, and the database it reads, built from
-# golang.org/x/vulndb as fetched through the module proxy (cmd/vulndbindex).
+# golang.org/x/vulndb as fetched through the module proxy (cmd/vulndbindex),
+# with the fixes modules name before vulndb lists them (vuln-fixes.txt).
 GOVULNCHECK := golang.org/x/vuln/cmd/govulncheck@v1.9.0
 VULNDB      := $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/tableside/vulndb
 
@@ -22,8 +23,10 @@ run: build
 
 # The same flags as `go test` (no -trimpath, no tags), so both share one
 # build cache: the first `make run` after `make test` compiles no SQLite.
+# -buildvcs=true: the commit and its time go into the binary (--version)
+# even where GOFLAGS says -buildvcs=false; outside a checkout it is a no-op.
 build:
-	$(GO) build -o $(BIN) ./cmd/tableside
+	$(GO) build -buildvcs=true -o $(BIN) ./cmd/tableside
 
 # Every test, browser tests included. test-deps installs what they need.
 test: test-deps vet
@@ -71,7 +74,7 @@ dist-check: dist
 # Known vulnerabilities reachable from Tableside's code, in the Go toolchain
 # and every module, from golang.org/x/vulndb's current data.
 vuln:
-	$(GO) mod download -json golang.org/x/vulndb@latest | $(GO) run ./cmd/vulndbindex -out $(VULNDB)
+	$(GO) mod download -json golang.org/x/vulndb@latest | $(GO) run ./cmd/vulndbindex -out $(VULNDB) -fixes vuln-fixes.txt
 	$(GO) run $(GOVULNCHECK) -db file://$(VULNDB) ./...
 
 fmt:

@@ -41,19 +41,7 @@ func boardTakeover(t *testing.T, app *testenv.App) int64 {
 	if code != http.StatusCreated {
 		t.Fatalf("create: %d %s", code, body)
 	}
-	for _, c := range []struct {
-		typ  string
-		data map[string]any
-	}{
-		{"open", map[string]any{"first": []string{"siam", "peru"}}},
-		{"place", map[string]any{"territory": "venezuela"}}, {"found", map[string]any{"company": "c3"}}, {"draw", nil},
-		{"place", map[string]any{"territory": "central-america"}}, {"leave", nil}, {"draw", nil},
-		{"skip", map[string]any{"company": "c3"}},
-		{"place", map[string]any{"territory": "argentina"}}, {"leave", nil},
-		{"takeover", map[string]any{"company": "c3"}},
-	} {
-		mustCommand(t, app, 1, c.typ, c.data)
-	}
+	boardTakeoverOf(func(typ string, data map[string]any) { mustCommand(t, app, 1, typ, data) })
 	return 1
 }
 

@@ -32,7 +32,11 @@ func cuesOf(view any) liveCues {
 	case cashcrash.View:
 		return liveCues{Battle: fingerprint(v.Last)}
 	case coldcash.View:
-		return liveCues{Merger: v.Merger != nil}
+		c := liveCues{Merger: v.Merger != nil}
+		if v.Table != nil {
+			c.Battle = fingerprint(v.Table.Last)
+		}
+		return c
 	}
 	return liveCues{}
 }

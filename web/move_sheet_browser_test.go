@@ -356,12 +356,12 @@ func TestMoveSheetRollShowsTheFacesOnEveryScreen(t *testing.T) {
 	if s := tb.state(); s.Defence != nil || s.Last == nil {
 		t.Fatalf("after the attack and the defence no battle was fought: defence %+v, last %+v", s.Defence, s.Last)
 	}
-	// The moment hides itself after a few seconds but stays in the page, so
-	// a screen polled late (a loaded machine) still shows what it drew.
+	// A battle's roll is the battle moment (partials/moments.html): on the
+	// TV its card, on each phone its line under the sheet, rolling in.
 	for name, tab := range map[string]*testenv.Tab{"the attacker's phone": attacker, "the other phone": other, "the TV": tv} {
 		var faces int
-		err := chromedp.Run(tab.Ctx, chromedp.WaitReady(`#dice-moment .die`, by),
-			chromedp.Evaluate(`document.querySelectorAll("#dice-moment .die").length`, &faces))
+		err := chromedp.Run(tab.Ctx, chromedp.WaitReady(`#battle-moment.fresh .die`, by),
+			chromedp.Evaluate(`document.querySelectorAll("#battle-moment .die").length`, &faces))
 		if err != nil || faces < 2 {
 			t.Errorf("%s shows %d faces of the roll (%v); want the roll's faces, big", name, faces, err)
 		}

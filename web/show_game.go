@@ -73,6 +73,11 @@ type gamePage struct {
 	// Toast is this screen's last refusal, shown once in the turn bar (live
 	// messages carry none, so the next change clears it).
 	Toast string
+	// ToastRule is the refusal's rule name: the toast's "why?" opens it.
+	ToastRule string
+	// firstStep is the step of the first player's first move of play,
+	// while the table waits for it (teach.go).
+	firstStep string
 	// Next is the game this finished game's table plays next (0: none):
 	// a seated phone may follow into its seat there (follow.go).
 	Next int64
@@ -129,8 +134,8 @@ func (p gamePage) IsPublic() bool { return p.Viewer.Seat == engine.Public }
 type phonesData struct {
 	GameID int64
 	Rows   []seatRow
-	Full   bool   // every seat has its phone: the table may be locked
-	Free   int    // seats without a phone
+	Full   bool   // every seat has its phone or plays on the laptop: the table may be locked
+	Free   int    // seats with no phone that do not play on the laptop
 	Locked bool   // the host locked the table: the join code opens no seat
 	QRTag  int    // changes with the join code, so a host screen loads the new QR
 	Room   string // the room code a phone may type instead of scanning
@@ -145,6 +150,7 @@ type seatRow struct {
 	Seat   int
 	Name   string
 	Joined bool   // a phone holds the seat
+	Laptop bool   // the seat plays on the laptop: taken, moved to a phone only by its own QR
 	Device string // what the phone said it was
 	// Online: the phone has a live screen open (or closed one a moment
 	// ago); otherwise it is away, since Since when Seen.
@@ -192,7 +198,7 @@ func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer,
 				return err
 			}
 		}
-		p.Toast = toast
+		p.ToastRule, p.Toast = splitToast(toast)
 		p.TV, _ = c.Get("tv").(bool)
 		p.Laptop = laptop
 		pg := page{Title: p.Info.Name, Host: p.Viewer.IsHost(), Data: *p, Game: p}
@@ -281,6 +287,7 @@ func (s *Server) gamePageFor(ctx context.Context, id int64, v engine.Viewer, liv
 		if wt, ok := er.waiting(); ok {
 			p.Waiting = &wt
 		}
+		p.firstStep = firstMoveStep(rules, st, p.Waiting)
 		if p.Waiting != nil {
 			var names []string
 			for _, seat := range p.Waiting.Seats {
@@ -328,6 +335,14 @@ func (s *Server) phones(ctx context.Context, info tracker.GameInfo) (*phonesData
 	if err != nil {
 		return nil, err
 	}
+	laptop, err := s.seats.LaptopSeats(ctx, info.ID)
+	if err != nil {
+		return nil, err
+	}
+	free, err := s.seats.FreeSeats(ctx, info.ID, len(info.Setup.Seats))
+	if err != nil {
+		return nil, err
+	}
 	locked, err := s.seats.Locked(ctx, info.ID)
 	if err != nil {
 		return nil, err
@@ -340,7 +355,7 @@ func (s *Server) phones(ctx context.Context, info tracker.GameInfo) (*phonesData
 		s.log.Warn("no room code", "game", info.ID, "err", err)
 		room = ""
 	}
-	ph := &phonesData{GameID: info.ID, Full: true, Locked: locked, QRTag: s.joinCodeTag(info.ID), Room: room, JoinAt: s.joinAt(),
+	ph := &phonesData{GameID: info.ID, Full: len(free) == 0, Free: len(free), Locked: locked, QRTag: s.joinCodeTag(info.ID), Room: room, JoinAt: s.joinAt(),
 		Over: !info.IsPlaying(), Guessing: s.guesses.notice()}
 	if w, ok, err := s.seats.WiFi(ctx); err != nil {
 		return nil, err
@@ -350,12 +365,8 @@ func (s *Server) phones(ctx context.Context, info tracker.GameInfo) (*phonesData
 	for i, seat := range info.Setup.Seats {
 		h, ok := holders[i]
 		p := seen[i]
-		ph.Rows = append(ph.Rows, seatRow{Seat: i, Name: seat.Name, Joined: ok, Device: h.Device,
+		ph.Rows = append(ph.Rows, seatRow{Seat: i, Name: seat.Name, Joined: ok, Laptop: laptop[i], Device: h.Device,
 			Online: ok && p.Online, Seen: ok && p.Seen, Since: p.Since})
-		ph.Full = ph.Full && ok
-		if !ok {
-			ph.Free++
-		}
 	}
 	return ph, nil
 }

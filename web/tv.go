@@ -2,14 +2,11 @@ package web
 
 import (
 	"context"
-	"fmt"
 	"net/http"
-	"strings"
 
 	"github.com/labstack/echo/v4"
 
 	"tableside/engine"
-	"tableside/engine/conquest"
 )
 
 // showTV is the TV screen (/games/N/tv): a fixed 16:9 page for a shared
@@ -30,11 +27,11 @@ func (s *Server) showTV(c echo.Context) error {
 // tvCorner fills the TV's join corner: how many seats are free and the
 // table's Wi-Fi network, if set (the laptop draws this TV).
 func (s *Server) tvCorner(ctx context.Context, p *gamePage) error {
-	holders, err := s.seats.Holders(ctx, p.Info.ID)
+	free, err := s.seats.FreeSeats(ctx, p.Info.ID, len(p.Info.Setup.Seats))
 	if err != nil {
 		return err
 	}
-	p.Free = len(p.Info.Setup.Seats) - len(holders)
+	p.Free = len(free)
 	w, ok, err := s.seats.WiFi(ctx)
 	if err != nil {
 		return err
@@ -43,50 +40,6 @@ func (s *Server) tvCorner(ctx context.Context, p *gamePage) error {
 		p.WiFi = w.SSID
 	}
 	return nil
-}
-
-// tvDice is the last battle's dice as the TV shows them, big.
-type tvDice struct {
-	// Key names the roll, so a screen animates a roll once, when it is new.
-	Key      string
-	Who      string // "Ana on Alaska"
-	Attacker []int
-	Defender []int
-	AttLost  int
-	DefLost  int
-	Rolls    int  // how many rolls the battle took (blitz: several)
-	Taken    bool // the territory fell
-}
-
-// LastDice is the last battle's final roll, for the public screens: RISK and
-// Piecepack Conquers the World keep it in their public view; other games roll
-// no battle dice the public view carries (nil).
-func (p gamePage) LastDice() *tvDice {
-	v, ok := p.View.(conquest.View)
-	if !ok || v.Last == nil || len(v.Last.Rolls) == 0 {
-		return nil
-	}
-	b := v.Last
-	r := b.Rolls[len(b.Rolls)-1]
-	d := &tvDice{Attacker: r.Attacker, Defender: r.Defender, AttLost: b.AttLost, DefLost: b.DefLost, Rolls: len(b.Rolls), Taken: b.Conquered}
-	if b.To >= 0 && b.To < len(v.Territories) {
-		d.Who = seatName(v.Players, b.Attacker) + " on " + v.Territories[b.To].Name
-	}
-	d.Key = fmt.Sprintf("%d-%d-%d-%d-%s", b.Attacker, b.From, b.To, len(b.Rolls), facesKey(r.Attacker, r.Defender))
-	return d
-}
-
-// facesKey writes a roll's faces as a short string ("65v41").
-func facesKey(att, def []int) string {
-	var b strings.Builder
-	for _, f := range att {
-		fmt.Fprint(&b, f)
-	}
-	b.WriteByte('v')
-	for _, f := range def {
-		fmt.Fprint(&b, f)
-	}
-	return b.String()
 }
 
 // liveWrap is the class each game's own page wraps its live region in (its

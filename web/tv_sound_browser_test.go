@@ -91,11 +91,11 @@ func TestTVSoundIsOptInRememberedAndPlaysTheBattleCueFromALiveEvent(t *testing.T
 	// Someone taps the TV's page; Ben's defence rolls the dice.
 	tv.Run(t, chromedp.Click(`.tv-title`, chromedp.ByQuery))
 	must("defend", map[string]int{"dice": 1})
-	tv.Run(t, chromedp.WaitVisible(`#tv-dice .die-def`, chromedp.ByQuery))
+	tv.Run(t, chromedp.WaitVisible(`#battle-moment .bm-def .die`, chromedp.ByQuery))
 	var faces string
 	var fresh bool
-	tv.Run(t, chromedp.Text(`#tv-dice`, &faces, chromedp.ByQuery), chromedp.Evaluate(`document.querySelector("#tv-dice").classList.contains("fresh")`, &fresh))
-	if !strings.Contains(faces, "Ana on "+risk.Classic().Name(risk.TerritoryID(to))) || !fresh {
+	tv.Run(t, chromedp.Text(`#battle-moment`, &faces, chromedp.ByQuery), chromedp.Evaluate(`document.querySelector("#battle-moment").classList.contains("fresh")`, &fresh))
+	if !strings.Contains(faces, "Ana attacks Ben") || !strings.Contains(faces, "→ "+risk.Classic().Name(risk.TerritoryID(to))) || !fresh {
 		t.Errorf("the TV's dice: %q (rolling in: %v); want Ana's attack on %s, rolling in", faces, fresh, risk.Classic().Name(risk.TerritoryID(to)))
 	}
 	if got := cues(t, tv); len(got) == 0 || got[len(got)-1] != "battle" {

@@ -103,12 +103,24 @@ type Table struct {
 	Meeting  *Meeting        `json:"meeting,omitempty"`
 	Takeover *board.Takeover `json:"takeover,omitempty"`
 	Defence  *Defence        `json:"defence,omitempty"` // an attack waiting for the defending CEO's dice
+	Last     *LastBattle     `json:"last,omitempty"`    // the newest battle of a hostile takeover, for the screens
 	Frozen   map[string]int  `json:"frozen,omitempty"`  // sizes of companies being absorbed, as they were
 	Done     []string        `json:"done"`              // earnings: companies that acted this phase
 	Log      []string        `json:"log"`               // what happened on the board, newest last
 	// news counts the lines of Log the latest event wrote, for the feed
 	// (see Rules.Feed); it is not part of the game and is not stored.
 	news int
+}
+
+// LastBattle is the newest battle of a hostile takeover as the screens tell
+// it: the corporation attacking, whom it attacked (a corporation, or a Mom &
+// Pop when Defender is empty), its rolls and losses, and whether the
+// territory fell.
+type LastBattle struct {
+	board.Losses
+	Attacker string `json:"attacker"`
+	Defender string `json:"defender,omitempty"`
+	Taken    bool   `json:"taken"`
 }
 
 // Proposal is a friendly merger waiting for its CEOs' consent.

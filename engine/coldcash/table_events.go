@@ -317,8 +317,11 @@ func (s *State) evolveTable(e engine.Event) {
 		t.Defence = &d
 	case EvTBattle:
 		d := engine.Payload[tBattleEv](e)
+		last := &LastBattle{Losses: d.Losses, Attacker: t.Takeover.Corp, Defender: t.Board.Land[d.Losses.To].Corp}
 		nb, tk, err := board.Battle(g, t.Board, *t.Takeover, d.Losses)
 		t.Board, t.Takeover, t.Defence = must(nb, err), &tk, nil
+		last.Taken = tk.Conquest != nil
+		t.Last = last
 		t.note("%s attacks %s: attacker loses %d, defender loses %d.", terr(d.Losses.From), terr(d.Losses.To), d.Losses.AttackerLost, d.Losses.DefenderLost)
 	case EvTOccupied:
 		d := engine.Payload[tOccupiedEv](e)

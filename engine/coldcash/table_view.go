@@ -31,6 +31,7 @@ type TableView struct {
 	Meeting     *Meeting        `json:"meeting,omitempty"`
 	Defence     *Defence        `json:"defence,omitempty"` // an attack waiting for the defending CEO's dice
 	Takeover    *board.Takeover `json:"takeover,omitempty"`
+	Last        *LastBattle     `json:"last,omitempty"`    // the newest battle of a hostile takeover
 	Pending     []string        `json:"pending,omitempty"` // earnings: companies still to act
 	MayClose    bool            `json:"mayClose"`
 	MayCloseWhy string          `json:"mayCloseWhy"`
@@ -80,7 +81,7 @@ func (s *State) tableView(v engine.Viewer) *TableView {
 	g := geo()
 	tv := &TableView{Phase: t.Phase, Step: t.Step, Cycle: t.Cycle, Acting: t.acting(), ActingName: s.name(t.acting()),
 		Where: s.Where(), Placed: t.Placed, Action: t.Action, AppDeck: s.Settings.BoardSettings.Deck == DeckApp, Proposal: t.Proposal, Meeting: s.meetingView(), Defence: t.Defence,
-		Takeover: t.Takeover, Ending: s.Settings.BoardSettings.Ending, Log: t.Log, NoMore: t.NoMore}
+		Takeover: t.Takeover, Last: t.Last, Ending: s.Settings.BoardSettings.Ending, Log: t.Log, NoMore: t.NoMore}
 	for _, seat := range t.Order {
 		tv.Order = append(tv.Order, s.name(seat))
 	}

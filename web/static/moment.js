@@ -79,10 +79,30 @@
       }).catch(function () {});
   }
 
+  // A battle is its own moment (partials/moments.html: on the TV, beside
+  // the host's map, as a line under a phone's sheet): a new one plays its
+  // roll there, in place, instead of the overlay. Checked once the frame's
+  // regions are all drawn (the host's battle sits in the live region).
+  var battle = null;
+  function battleKey() {
+    var b = document.getElementById("battle-moment");
+    return b ? b.getAttribute("data-battle") : null;
+  }
   document.addEventListener("tableside:view", function () {
-    var now = current();
-    if (now && commit && now !== commit) rolled();
+    var now = current(), rolledNow = now && commit && now !== commit;
     if (now) commit = now;
+    setTimeout(function () {
+      var key = battleKey(), fought = key !== null && key !== battle;
+      battle = key;
+      if (fought) {
+        var b = document.getElementById("battle-moment");
+        b.classList.remove("fresh");
+        void b.offsetWidth; // restart the roll's animation
+        b.classList.add("fresh");
+        return;
+      }
+      if (rolledNow) rolled();
+    }, 0);
   });
 
   // The keypad for real dice: under each faces field ([data-keypad]), one
@@ -119,5 +139,5 @@
     input.dispatchEvent(new Event("input", { bubbles: true }));
   });
   document.addEventListener("tableside:updated", arm);
-  document.addEventListener("DOMContentLoaded", function () { commit = current(); arm(); });
+  document.addEventListener("DOMContentLoaded", function () { commit = current(); battle = battleKey(); arm(); });
 })();
