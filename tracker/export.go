@@ -75,5 +75,5 @@ func Replay(x Export, games ...engine.Rules) (engine.State, error) {
 			return s, err
 		}
 	}
-	return nil, fmt.Errorf("replay: this Tableside cannot run %q games", x.Game.Kind)
+	return nil, fmt.Errorf("this Tableside cannot run %q games", x.Game.Kind)
 }
