@@ -47,6 +47,9 @@ type Sheet struct {
 	// Moves are the complete list of moves the viewer's command would be
 	// accepted for, the everyday ones first.
 	Moves []Move `json:"moves"`
+	// Teach is the first-game mode's teaching for this viewer; nil when
+	// the table plays without it (teach.go).
+	Teach *Teaching `json:"teach,omitempty"`
 }
 
 // Mover is implemented by every game: Moves answers, for v (a seat, or the

@@ -78,6 +78,9 @@ func (s *State) Moves(v engine.Viewer) engine.Sheet {
 	ms.request()
 	ms.hiding()
 	sh.Moves = ms.out
+	if s.Settings.FirstGame && v.Seat >= 0 && len(sh.Moves) > 0 {
+		sh.Teach = s.teach(v.Seat, sh)
+	}
 	return sh
 }
 
