@@ -10,7 +10,8 @@ PKGS    := ./...
 export GOTOOLCHAIN := $(shell sed -n 's/^toolchain //p' go.mod)
 
 # The vulnerability scanner, pinned, and the database it reads, built from
-# golang.org/x/vulndb as fetched through the module proxy (cmd/vulndbindex).
+# golang.org/x/vulndb as fetched through the module proxy (cmd/vulndbindex),
+# with the fixes modules name before vulndb lists them (vuln-fixes.txt).
 GOVULNCHECK := golang.org/x/vuln/cmd/govulncheck@v1.9.0
 VULNDB      := $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/tableside/vulndb
 
@@ -22,8 +23,10 @@ run: build
 
 # The same flags as `go test` (no -trimpath, no tags), so both share one
 # build cache: the first `make run` after `make test` compiles no SQLite.
+# -buildvcs=true: the commit and its time go into the binary (--version)
+# even where GOFLAGS says -buildvcs=false; outside a checkout it is a no-op.
 build:
-	$(GO) build -o $(BIN) ./cmd/tableside
+	$(GO) build -buildvcs=true -o $(BIN) ./cmd/tableside
 
 # Every test, browser tests included. test-deps installs what they need.
 test: test-deps vet
@@ -46,6 +49,7 @@ bench:
 # Live screens under load: 200 screens, 200 commands/s for a minute, over
 # loopback (docs/phones.md explains the report). Bounded; stops by itself.
 # A club night: make load LOADFLAGS='-games 50 -rate 100' (docs/performance.md).
+# Cold Cash Risk in board mode, by offered moves: make load LOADFLAGS='-game coldcash'.
 load:
 	$(GO) run ./cmd/loadtest $(LOADFLAGS)
 
@@ -70,7 +74,7 @@ dist-check: dist
 # Known vulnerabilities reachable from Tableside's code, in the Go toolchain
 # and every module, from golang.org/x/vulndb's current data.
 vuln:
-	$(GO) mod download -json golang.org/x/vulndb@latest | $(GO) run ./cmd/vulndbindex -out $(VULNDB)
+	$(GO) mod download -json golang.org/x/vulndb@latest | $(GO) run ./cmd/vulndbindex -out $(VULNDB) -fixes vuln-fixes.txt
 	$(GO) run $(GOVULNCHECK) -db file://$(VULNDB) ./...
 
 fmt:

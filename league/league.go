@@ -8,13 +8,8 @@ package league
 
 import (
 	"errors"
-	"fmt"
-	"regexp"
 	"strings"
-	"sync"
 	"time"
-
-	"tableside/tracker/scorelog"
 )
 
 // Errors a Store names.
@@ -98,44 +93,6 @@ type Result struct {
 	Version int     `json:"version"`
 	Outcome Outcome `json:"outcome"`
 	Players []int64 `json:"players"`
-}
-
-// The patterns are compiled on first use, not at every start of the binary.
-var (
-	idRE   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9_-]{1,40}$`) })
-	dateRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\d{4}-\d{2}-\d{2}$`) })
-)
-
-// Check refuses a play the hub must not store, naming what is wrong.
-func (p Play) Check() error {
-	bad := func(f string, a ...any) error {
-		return fmt.Errorf("%w: play %q: %s", ErrBadPlay, p.ID, fmt.Sprintf(f, a...))
-	}
-	switch {
-	case !idRE().MatchString(p.ID):
-		return bad("the id must be 1 to 40 letters, digits, - or _")
-	case p.Version < 1:
-		return bad("version %d; versions start at 1", p.Version)
-	case strings.TrimSpace(p.Title) == "" || len(p.Title) > 80:
-		return bad("the game's title must be 1 to 80 characters")
-	case !dateRE().MatchString(p.Date):
-		return bad("date %q is not YYYY-MM-DD", p.Date)
-	case !scorelog.Scoring(p.Scoring).Valid():
-		return bad("scoring %q is not one of high, low, winlose, ranks", p.Scoring)
-	case len(p.Players) == 0 || len(p.Players) > 20:
-		return bad("%d players; a play has 1 to 20", len(p.Players))
-	case len(p.Luck) > 200 || len(p.Kind) > 40 || len(p.Time) > 5 || p.Minutes < 0:
-		return bad("a field is too long or negative")
-	}
-	for i, pl := range p.Players {
-		if err := scorelog.CheckName(pl.Name); err != nil {
-			return bad("player %d: %v", i+1, err)
-		}
-		if pl.Rank < 1 || pl.Rank > len(p.Players) {
-			return bad("player %s: rank %d", pl.Name, pl.Rank)
-		}
-	}
-	return nil
 }
 
 // NameKey is how the hub matches a name typed at two tables: case and outer

@@ -56,17 +56,32 @@ func Sign(key []byte, unix int64, nonce string, body []byte) string {
 	return hex.EncodeToString(m.Sum(nil))
 }
 
-// Verify checks a push's signature and time. It names what is wrong.
-func Verify(key []byte, timeHeader, nonce, sig string, body []byte, now time.Time) error {
+// CheckHeaders checks what a push's headers say of it before its body is
+// read: a readable time within MaxSkew of the hub's clock, a nonce and a
+// signature of the right form. It names what is wrong.
+func CheckHeaders(timeHeader, nonce, sig string, now time.Time) (int64, error) {
 	unix, err := strconv.ParseInt(timeHeader, 10, 64)
 	if err != nil {
-		return fmt.Errorf("the push has no readable %s", HeaderTime)
+		return 0, fmt.Errorf("the push has no readable %s", HeaderTime)
 	}
 	if d := now.Sub(time.Unix(unix, 0)); d > MaxSkew || d < -MaxSkew {
-		return fmt.Errorf("the push's time is %s away from the hub's clock (at most %s); set the table's clock", d.Round(time.Second), MaxSkew)
+		return 0, fmt.Errorf("the push's time is %s away from the hub's clock (at most %s); set the table's clock", d.Round(time.Second), MaxSkew)
 	}
 	if len(nonce) < 16 || len(nonce) > 64 {
-		return fmt.Errorf("the push's %s must be 16 to 64 characters", HeaderNonce)
+		return 0, fmt.Errorf("the push's %s must be 16 to 64 characters", HeaderNonce)
+	}
+	if _, err := hex.DecodeString(sig); err != nil || len(sig) != 2*sha256.Size {
+		return 0, fmt.Errorf("the push's %s is not a signature", HeaderSignature)
+	}
+	return unix, nil
+}
+
+// Verify checks a push's headers (CheckHeaders) and its signature over the
+// body. It names what is wrong.
+func Verify(key []byte, timeHeader, nonce, sig string, body []byte, now time.Time) error {
+	unix, err := CheckHeaders(timeHeader, nonce, sig, now)
+	if err != nil {
+		return err
 	}
 	want := Sign(key, unix, nonce, body)
 	if !hmac.Equal([]byte(want), []byte(sig)) {

@@ -32,6 +32,17 @@ type Store interface {
 	// Merge makes from into: from's plays become into's.
 	Merge(ctx context.Context, from, into int64) error
 
+	// Nonce records a push's nonce, reporting false when the table used it
+	// within twice league.MaxSkew (a replay): kept in the database, so a
+	// restart or a second hub process over it refuses the replay too.
+	Nonce(ctx context.Context, tableID, nonce string, now time.Time) (bool, error)
+
+	// Changes is a count that grows with every change to what the public
+	// pages show (a play stored, a merge, a table paired, revoked or
+	// moved), kept in the database so that every hub process over it sees
+	// the others' changes.
+	Changes(ctx context.Context) (int64, error)
+
 	// Dump reads every row of every table; Restore writes a dump into an
 	// empty store (ErrNotEmpty otherwise). Together they move a league.
 	Dump(ctx context.Context) (Dump, error)

@@ -27,3 +27,10 @@ type PushRequest struct {
 type PushResponse struct {
 	Results []Result `json:"results"`
 }
+
+// SetAside is a play a table keeps out of its pushes because the league
+// refused what it holds: the table's key for it, its title and date, and
+// why (the hub's words, or the table's own check of the same limits).
+type SetAside struct {
+	Key, Title, Date, Why string
+}

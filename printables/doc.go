@@ -156,7 +156,7 @@ func Sheets() []Sheet { return append([]Sheet(nil), menu()...) }
 // from the engines (the classic map's territories), which no command that
 // prints nothing should pay for at start-up.
 var menu = sync.OnceValue(func() []Sheet {
-	return []Sheet{
+	return append([]Sheet{
 		{Name: "coldcash-reference", Title: "Cold Cash Risk reference", Game: "Cold Cash Risk", Summary: "The turn on one page, the price chart with bonuses and dividends, continents, hiring, the end", draw: drawColdCashReference},
 		{Name: "certificates", Title: "Stock certificates", Game: "Cold Cash Risk", Colour: true, Summary: strconv.Itoa(acquire.Certificates) + " per company in its colour, with its letter badge and the chosen names", draw: drawCertificates},
 		{Name: "territory-cards", Title: "Territory cards", Game: "RISK", Colour: true, Summary: fmt.Sprintf("%d territories + %d wild, poker size, with continent and troop symbol, and a card back", risk.Classic().Len(), riskclassic.Jokers), draw: drawTerritoryCards},
@@ -168,7 +168,7 @@ var menu = sync.OnceValue(func() []Sheet {
 		{Name: "cash-or-crash-ladder", Title: "Cash or Crash bid ladder", Game: "Cash or Crash", Summary: "Every bid from 1 to 14 to tick off, how to raise, how a challenge is settled", draw: drawCashOrCrashLadder},
 		{Name: "score-pad", Title: "Score pad", Game: "Any game", Summary: "A blank score pad: 8 players, 20 rounds, totals", draw: drawScorePad},
 		{Name: "join-poster", Title: "Join this table poster", Game: "Tableside", Summary: "A poster with the table's QR code and address (needs an address)", draw: drawJoinPoster},
-	}
+	}, quickStarts()...)
 })
 
 // Find returns the sheet with that name.

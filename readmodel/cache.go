@@ -19,6 +19,13 @@ type cache struct {
 	mu      sync.Mutex
 	m       map[int64]*reading
 	walkers map[int64]*tracker.ClockWalker
+	sixes   map[int64]sixesAt // each game's six-sided faces (the evening's dice)
+}
+
+// sixesAt is a game's six-sided faces as its log held them at seq.
+type sixesAt struct {
+	seq   int64
+	faces []int
 }
 
 const cacheSize = 32
@@ -80,4 +87,34 @@ func (c *cache) walker(t *tracker.Tracker, id int64) *tracker.ClockWalker {
 	w := t.NewClockWalker(id)
 	c.walkers[id] = w
 	return w
+}
+
+// sixesAt returns game id's faces if they were read at seq (shared: read
+// only).
+func (c *cache) sixesAt(id, seq int64) ([]int, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	e, ok := c.sixes[id]
+	if !ok || e.seq != seq {
+		return nil, false
+	}
+	return e.faces, true
+}
+
+// putSixes keeps game id's faces read at seq. A game's faces are a few
+// hundred numbers at most, and an evening a handful of games: more are
+// kept than readings, so a club night's evening stays whole.
+func (c *cache) putSixes(id, seq int64, faces []int) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.sixes == nil {
+		c.sixes = map[int64]sixesAt{}
+	}
+	if _, ok := c.sixes[id]; !ok && len(c.sixes) >= 8*cacheSize {
+		for k := range c.sixes {
+			delete(c.sixes, k)
+			break
+		}
+	}
+	c.sixes[id] = sixesAt{seq: seq, faces: faces}
 }

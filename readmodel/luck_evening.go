@@ -21,7 +21,7 @@ type EveningFair struct {
 // rolled the app's dice (the game's own line says it all) or on a failure,
 // which is logged: the evening's dice are a footnote, never a screen's fault.
 func (r *Reader) EveningOf(ctx context.Context, id int64) *EveningFair {
-	ev, err := r.t.EveningOf(ctx, id)
+	ev, err := r.t.EveningOf(ctx, id, r.sixes)
 	if err != nil {
 		r.log.Warn("the evening's dice", "game", id, "err", err)
 		return nil
@@ -31,6 +31,27 @@ func (r *Reader) EveningOf(ctx context.Context, id int64) *EveningFair {
 	}
 	return &EveningFair{Words: engine.FairDice(ev.Faces).Words(), Games: ev.Games, Rolled: ev.Rolled,
 		Gap: tracker.Minutes(tracker.EveningGap)}
+}
+
+// sixes is a game's six-sided faces, read again only when its log has
+// grown since (keyed on the log's last seq, as the readings are): the
+// evening's dice are asked for on every dice page and luck card, and each
+// game's log is read once per change, not on each request.
+func (r *Reader) sixes(ctx context.Context, id int64) ([]int, error) {
+	seq, err := r.t.LastSeq(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if faces, ok := r.cache.sixesAt(id, seq); ok {
+		return faces, nil
+	}
+	faces, seq, err := r.t.GameSixes(ctx, id)
+	r.diceReads.Add(1)
+	if err != nil {
+		return nil, err
+	}
+	r.cache.putSixes(id, seq, faces)
+	return faces, nil
 }
 
 // withEvening is a game's luck with its evening's dice: a copy, since the

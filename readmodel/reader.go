@@ -29,6 +29,8 @@ type Reader struct {
 	cache   cache
 	reads   atomic.Int64 // whole logs read (tracker.Records)
 	replays atomic.Int64 // logs replayed (tracker.Walk)
+	// diceReads counts games' dice read from their logs (the evening's).
+	diceReads atomic.Int64
 }
 
 // New makes a reader over a tracker; colours may be nil (the chart
@@ -43,6 +45,10 @@ func New(t *tracker.Tracker, log *slog.Logger, colours Colours) *Reader {
 // Counts is how many times the reader has read a whole log and replayed
 // one, for tests and benchmarks that hold it to one of each per change.
 func (r *Reader) Counts() (reads, replays int64) { return r.reads.Load(), r.replays.Load() }
+
+// DiceReads is how many times a game's dice were read from its log for
+// the evening's (once per game per change of its log).
+func (r *Reader) DiceReads() int64 { return r.diceReads.Load() }
 
 // part is one read model of a log.
 type part uint8

@@ -1,10 +1,12 @@
 package tracker
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -22,10 +24,14 @@ var ErrInUse = errors.New("the database is in use by a running Tableside")
 // backup copies every page in one read transaction: the copy holds exactly
 // the commands answered before it began (WAL lets the server go on writing
 // meanwhile). The copy is written beside dest, checked, and renamed into
-// place, so dest is never half written.
-func Backup(ctx context.Context, src, dest string) error {
+// place, so dest is never half written. An existing dest that is not a
+// Tableside database (a copy, or a database) is left alone unless force.
+func Backup(ctx context.Context, src, dest string, force bool) error {
 	if same(src, dest) {
 		return fmt.Errorf("back up %s: the copy must go to another file", src)
+	}
+	if err := notOurs(ctx, dest); err != nil && !force {
+		return fmt.Errorf("back up to %s: %w; it is left as it was (--force replaces it)", dest, err)
 	}
 	fresh, _, err := inspect(src)
 	if err != nil {
@@ -135,33 +141,56 @@ func integrity(ctx context.Context, db *sql.DB) error {
 // upgrade can always be undone by restoring it.
 func copyBeforeMigration(ctx context.Context, path string, version int) error {
 	dest := fmt.Sprintf("%s.schema-%d.bak", path, version)
-	if err := Backup(ctx, path, dest); err != nil {
+	if err := Backup(ctx, path, dest, true); err != nil { // Tableside's own file name
 		return fmt.Errorf("open database %s: a copy before the schema changes: %w", path, err)
 	}
 	return nil
 }
 
 // CheckCopy checks that a file is a Tableside database this Tableside can
-// open (not foreign, not newer) and that it passes SQLite's full integrity
-// check.
+// open (not foreign, not newer), that it passes SQLite's full integrity
+// check, and that its schema is exactly the one Tableside makes at its
+// version (no table, index, trigger or view added, missing or changed). It
+// reads the copy without writing beside it.
 func CheckCopy(ctx context.Context, path string) error {
-	if _, err := os.Stat(path); err != nil {
+	if err := isSQLiteFile(path); err != nil {
 		return fmt.Errorf("check %s: %w", path, err)
 	}
-	fresh, _, err := inspect(path)
-	if err != nil {
+	if err := refuseLiveCopy(path); err != nil {
 		return fmt.Errorf("check: %w", err)
 	}
-	if fresh {
-		return fmt.Errorf("check %s: %w: it is empty", path, ErrForeignFile)
-	}
-	db, err := sql.Open("sqlite3", dsn(path, true))
+	db, err := sql.Open("sqlite3", copyDSN(path))
 	if err != nil {
 		return fmt.Errorf("check %s: %w", path, err)
 	}
 	defer db.Close()
 	if err := integrity(ctx, db); err != nil {
 		return fmt.Errorf("check %s: %w (SQLite's integrity check says: %v)", path, ErrDamaged, err)
+	}
+	var version int
+	if err := db.QueryRowContext(ctx, `SELECT coalesce(max(version), 0) FROM schema_migrations`).Scan(&version); err != nil {
+		return fmt.Errorf("check %s: %w: it holds no Tableside schema (%v)", path, ErrForeignFile, err)
+	}
+	if err := checkSchema(ctx, db, version); err != nil {
+		return fmt.Errorf("check %s: %w; restore refuses it", path, err)
+	}
+	return nil
+}
+
+// isSQLiteFile refuses a missing or empty file and one that is not SQLite.
+func isSQLiteFile(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	head := make([]byte, len(sqliteMagic))
+	n, err := io.ReadFull(f, head)
+	if n == 0 {
+		return fmt.Errorf("%w: it is empty", ErrForeignFile)
+	}
+	if err != nil || !bytes.Equal(head, sqliteMagic) {
+		return fmt.Errorf("%w: the file is not an SQLite database", ErrForeignFile)
 	}
 	return nil
 }
@@ -207,7 +236,7 @@ func Restore(ctx context.Context, from, path string) (kept string, err error) {
 			return "", fmt.Errorf("restore: keep the database it replaces: %w", err)
 		}
 	}
-	src, err := sql.Open("sqlite3", dsn(from, true))
+	src, err := sql.Open("sqlite3", copyDSN(from))
 	if err != nil {
 		return kept, fmt.Errorf("restore %s: %w", from, err)
 	}
@@ -222,6 +251,27 @@ func Restore(ctx context.Context, from, path string) (kept string, err error) {
 		return kept, fmt.Errorf("restore: close %s: %w", path, err)
 	}
 	return kept, nil
+}
+
+// notOurs says why an existing file is not a Tableside database (nil when
+// it is one, or when there is no file), reading it without writing beside it.
+func notOurs(ctx context.Context, path string) error {
+	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	if err := isSQLiteFile(path); err != nil {
+		return fmt.Errorf("the file there is %w", err)
+	}
+	db, err := sql.Open("sqlite3", copyDSN(path))
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	var n int
+	if err := db.QueryRowContext(ctx, `SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'schema_migrations'`).Scan(&n); err != nil || n == 0 {
+		return fmt.Errorf("the file there is an SQLite database, %w", ErrForeignFile)
+	}
+	return nil
 }
 
 // moveAside renames a damaged database, with its -wal and -shm files, to

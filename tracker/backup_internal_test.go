@@ -19,7 +19,8 @@ func TestMigrationKeepsACopyOfTheOldSchemaFirst(t *testing.T) {
 		t.Fatal(err)
 	}
 	old := &DB{DB: raw, Path: path}
-	if _, err := old.ExecContext(ctx, `CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied TEXT NOT NULL DEFAULT '')`); err != nil {
+	if _, err := old.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+		version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')))`); err != nil {
 		t.Fatal(err)
 	}
 	ms := migrations()

@@ -24,7 +24,7 @@ func TestBackupIsPrivateAndRestoreRefusesBadCopies(t *testing.T) {
 		mustDo(t, tr, id, score(i%2, i), fmt.Sprint("k", i))
 	}
 	copyPath := filepath.Join(dir, "copy.db")
-	if err := tracker.Backup(ctx, live, copyPath); err != nil {
+	if err := tracker.Backup(ctx, live, copyPath, false); err != nil {
 		t.Fatal(err)
 	}
 	if fi, err := os.Stat(copyPath); err != nil || fi.Mode().Perm() != 0o600 {
@@ -65,7 +65,7 @@ func TestRestoreReplacesADamagedDatabaseAndKeepsIt(t *testing.T) {
 		mustDo(t, tr, id, score(i%2, i), fmt.Sprint("k", i))
 	}
 	copyPath := filepath.Join(dir, "copy.db")
-	if err := tracker.Backup(ctx, live, copyPath); err != nil {
+	if err := tracker.Backup(ctx, live, copyPath, false); err != nil {
 		t.Fatal(err)
 	}
 	tr.DB().Close()

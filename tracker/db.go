@@ -53,6 +53,9 @@ func OpenDB(path string) (*DB, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := writable(path); err != nil {
+		return nil, err
+	}
 	if !fresh && version < latestVersion() {
 		if err := copyBeforeMigration(context.Background(), path, version); err != nil {
 			return nil, err
@@ -74,6 +77,21 @@ func OpenDB(path string) (*DB, error) {
 		return nil, err
 	}
 	return d, nil
+}
+
+// writable refuses a database file this user cannot write: SQLite would
+// open it, show every game and then fail every save. A missing file is
+// made later, private to the user.
+func writable(path string) error {
+	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("open database %s: the file is read-only for this user, so no game could be saved: "+
+			"make it writable by you (chmod u+w %s), then start again (the file is left untouched)", path, path)
+	}
+	return f.Close()
 }
 
 func dsn(path string, readOnly bool) string {

@@ -22,10 +22,14 @@ type EveningDice struct {
 	Faces  []int // every six-sided face they rolled, game by game
 }
 
-// EveningOf reads every six-sided face the app's dice rolled in the games
+// Sixes reads a game's six-sided faces: those of the log up to seq.
+type Sixes func(ctx context.Context, id int64) ([]int, error)
+
+// EveningOf gathers every six-sided face the app's dice rolled in the games
 // of game id's evening (undone commands too: their dice were rolled all
-// the same), from the stored reveals: no game is replayed.
-func (t *Tracker) EveningOf(ctx context.Context, id int64) (EveningDice, error) {
+// the same), each game's as sixes reads them (GameSixes, or a cache of it:
+// readmodel keeps each game's at its log's last seq): no game is replayed.
+func (t *Tracker) EveningOf(ctx context.Context, id int64, sixes Sixes) (EveningDice, error) {
 	gs, err := t.db.games(ctx)
 	if err != nil {
 		return EveningDice{}, fmt.Errorf("the evening's dice: %w", err)
@@ -33,15 +37,27 @@ func (t *Tracker) EveningOf(ctx context.Context, id int64) (EveningDice, error) 
 	var ev EveningDice
 	for _, g := range evening(gs, id) {
 		ev.Games++
-		n := len(ev.Faces)
-		if ev.Faces, err = t.db.sixes(ctx, g.ID, ev.Faces); err != nil {
+		faces, err := sixes(ctx, g.ID)
+		if err != nil {
 			return EveningDice{}, fmt.Errorf("the evening's dice: %w", err)
 		}
-		if len(ev.Faces) > n {
+		if len(faces) > 0 {
 			ev.Rolled++
 		}
+		ev.Faces = append(ev.Faces, faces...)
 	}
 	return ev, nil
+}
+
+// GameSixes is the six-sided faces of every reveal in game id's log up to
+// seq, the log's last record when asked: a cache keyed on seq holds them
+// for as long as the log does not grow.
+func (t *Tracker) GameSixes(ctx context.Context, id int64) (faces []int, seq int64, err error) {
+	if seq, err = t.LastSeq(ctx, id); err != nil {
+		return nil, 0, err
+	}
+	faces, err = t.db.sixes(ctx, id, seq)
+	return faces, seq, err
 }
 
 // evening is the games of game id's evening, oldest first: the run of
@@ -66,9 +82,10 @@ func evening(gs []GameInfo, id int64) []GameInfo {
 	return nil
 }
 
-// sixes appends the six-sided faces of every reveal in a game's log.
-func (d *DB) sixes(ctx context.Context, id int64, faces []int) ([]int, error) {
-	rows, err := d.QueryContext(ctx, `SELECT dice FROM events WHERE game_id = ? AND dice IS NOT NULL ORDER BY seq`, id)
+// sixes is the six-sided faces of every reveal in a game's log up to seq.
+func (d *DB) sixes(ctx context.Context, id, seq int64) ([]int, error) {
+	var faces []int
+	rows, err := d.QueryContext(ctx, `SELECT dice FROM events WHERE game_id = ? AND seq <= ? AND dice IS NOT NULL ORDER BY seq`, id, seq)
 	if err != nil {
 		return faces, fmt.Errorf("dice of game %d: %w", id, err)
 	}

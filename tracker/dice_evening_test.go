@@ -74,7 +74,7 @@ func TestEveningDiceAreEveryFaceOfTheEveningsGames(t *testing.T) {
 		t.Fatalf("the evening's logs reveal %d faces; want 30", len(want))
 	}
 	for _, id := range []int64{first, second, quiet, late} {
-		ev, err := tr.EveningOf(ctx, id)
+		ev, err := tr.EveningOf(ctx, id, gameSixes(tr))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -90,11 +90,19 @@ func TestEveningDiceAreEveryFaceOfTheEveningsGames(t *testing.T) {
 			t.Fatalf("the evening's test %+v; want %+v", got, w)
 		}
 	}
-	ev, err := tr.EveningOf(ctx, morning)
+	ev, err := tr.EveningOf(ctx, morning, gameSixes(tr))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if ev.Games != 1 || len(ev.Faces) != 20 {
 		t.Fatalf("the next morning's evening: %d games, %d faces; want its own 1 game and 20 faces", ev.Games, len(ev.Faces))
+	}
+}
+
+// gameSixes reads each game's faces from its log, uncached.
+func gameSixes(tr *tracker.Tracker) tracker.Sixes {
+	return func(ctx context.Context, id int64) ([]int, error) {
+		faces, _, err := tr.GameSixes(ctx, id)
+		return faces, err
 	}
 }

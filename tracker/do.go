@@ -226,16 +226,20 @@ func (t *Tracker) apply(g *game, p *pending, first int64, now time.Time, hash st
 	if recs, err = t.evolve(g, p, events, first, now, hash, reveal); err != nil {
 		return nil, false, err
 	}
+	var res engine.Result
 	over := false
 	if f, ok := g.rules.(engine.Finisher); ok {
-		if err := guard(g.info.Kind, "Result", func() { _, over = f.Result(g.state) }); err != nil {
+		if err := guard(g.info.Kind, "Result", func() { res, over = f.Result(g.state) }); err != nil {
 			return nil, false, err
 		}
 		done = over && g.info.Status == StatusPlaying
 	}
-	if err := probe(g.rules, g.state, len(g.info.Setup.Seats), over); err != nil {
+	reads, err := probe(g.rules, g.state, len(g.info.Setup.Seats), res, over)
+	if err != nil {
 		return nil, false, err
 	}
+	reads.Seq = recs[len(recs)-1].Seq
+	g.reads = reads // what this seq's live frames are drawn from (Frame.Reads)
 	if reveal != nil {
 		g.dice = next // the next roll's seed, whose commitment the reveal names
 	}

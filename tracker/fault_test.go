@@ -129,7 +129,7 @@ func TestEnginePanicInAGroupRefusesOnlyItsCommand(t *testing.T) {
 
 // A command after which a screen's read would panic (the view of any
 // viewer, the undo label, the feed, the turn bar, the decision card, the
-// charts) is refused under "engine-fault" before it is written: the log and
+// charts, the move sheet) is refused under "engine-fault" before it is written: the log and
 // the state are unchanged, and every screen can still be drawn.
 func TestAScreenReadThatWouldPanicRefusesTheCommandBeforeItIsWritten(t *testing.T) {
 	tr := openFaulty(t, filepath.Join(t.TempDir(), "t.db"))
@@ -137,7 +137,7 @@ func TestAScreenReadThatWouldPanicRefusesTheCommandBeforeItIsWritten(t *testing.
 	info, _ := tr.Create(ctx, "faulty", "F", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
 	id := info.ID
 	mustDo(t, tr, id, faultyCmd(testgames.CmdAdd, map[string]int{"seat": 1}), "")
-	for _, in := range []string{"view", "describe", "feed", "waiting", "choices", "measure"} {
+	for _, in := range []string{"view", "describe", "feed", "waiting", "choices", "measure", "moves"} {
 		before, events := viewJSON(t, tr, id), logLen(t, tr, id)
 		_, err := tr.Do(ctx, id, faultyCmd(testgames.CmdPanic, map[string]string{"in": in}), "p-"+in)
 		var fe *tracker.FaultError

@@ -67,8 +67,16 @@ func (s *Seats) grantFollows(ctx context.Context, old, next int64) error {
 		return fmt.Errorf("keep seats of game %d in %d: %w", old, next, err)
 	}
 	defer tx.Rollback()
+	// Who plays on the laptop keeps playing there; such a seat is nobody's to follow into.
+	laptop, err := s.keepLaptopSeats(ctx, tx, old, next)
+	if err != nil {
+		return err
+	}
 	rights := map[int]string{}
 	for seat, hash := range s.byGame[old] {
+		if laptop[seat] {
+			continue
+		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO secrets(name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value`,
 			followName(next, seat), hash); err != nil {
 			return fmt.Errorf("keep seat %d of game %d in %d: %w", seat, old, next, err)
@@ -79,6 +87,9 @@ func (s *Seats) grantFollows(ctx context.Context, old, next int64) error {
 		return fmt.Errorf("keep seats of game %d in %d: %w", old, next, err)
 	}
 	s.follows[next] = rights
+	for seat := range laptop {
+		s.markLaptop(next, seat, true)
+	}
 	return nil
 }
 

@@ -39,6 +39,10 @@ type game struct {
 	// engine panicked and putting it back failed): the next change rebuilds
 	// it first.
 	stale bool
+	// reads are the engine's answers on the state at reads.Seq, asked by
+	// the probe of the command that made it (nil once the state is
+	// rebuilt): the live frames of that seq are drawn from them.
+	reads *Reads
 }
 
 // rebuild replays the whole log from the database, then extra: records
@@ -54,7 +58,7 @@ func (g *game) rebuild(ctx context.Context, db *DB, extra ...Record) error {
 	if err != nil {
 		return err
 	}
-	g.state, g.hist, g.feed, g.stale = s, h, feed, false
+	g.state, g.hist, g.feed, g.stale, g.reads = s, h, feed, false, nil
 	if n := len(recs); n > 0 {
 		g.seq = recs[n-1].Seq
 	}

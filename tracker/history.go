@@ -36,8 +36,9 @@ type history struct {
 	// asked is the undo request still open: the log's last record asks.
 	// Any other record voids it. answered says how each request ended.
 	asked    *AskedUndo
-	answered map[int64]string // request seq -> "approved" or "declined"
-	askers   map[int64]int    // request seq -> the seat that asked
+	answered map[int64]string    // request seq -> "approved" or "declined"
+	requests map[int64]AskedUndo // request seq -> the request
+	saidNo   map[int]declinedAsk // seat -> the newest of its requests the host declined
 	// clock is the turn clock's setting in force (clock.go).
 	clock ClockSetting
 }
@@ -57,7 +58,7 @@ func (u idemUse) matches(seat int, hash string) bool {
 }
 
 func newHistory() *history {
-	return &history{index: map[int64]int{}, idem: map[string]idemUse{}, answered: map[int64]string{}, askers: map[int64]int{}}
+	return &history{index: map[int64]int{}, idem: map[string]idemUse{}, answered: map[int64]string{}, requests: map[int64]AskedUndo{}, saidNo: map[int]declinedAsk{}}
 }
 
 // add takes the next record of the log.

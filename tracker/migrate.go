@@ -50,6 +50,12 @@ func latestVersion() int {
 }
 
 func (d *DB) migrate(ctx context.Context, fresh bool) error {
+	return d.migrateTo(ctx, latestVersion())
+}
+
+// migrateTo applies the migrations up to version (restore builds the
+// schema a copy of that version must have).
+func (d *DB) migrateTo(ctx context.Context, version int) error {
 	if _, err := d.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
 		version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')))`); err != nil {
 		return fmt.Errorf("migrate: %w", err)
@@ -59,7 +65,7 @@ func (d *DB) migrate(ctx context.Context, fresh bool) error {
 		return fmt.Errorf("migrate: read version: %w", err)
 	}
 	for _, m := range migrations() {
-		if m.version <= current {
+		if m.version <= current || m.version > version {
 			continue
 		}
 		if err := d.apply(ctx, m); err != nil {

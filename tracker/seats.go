@@ -41,6 +41,7 @@ type Seats struct {
 	rooms  map[string]int64             // room code -> game
 	roomOf map[int64]string             // game -> its room code
 	locked map[int64]bool               // games whose join code opens no seat (the host locked the table)
+	laptop map[int64]map[int]bool       // game -> seats that play on the laptop (laptop_seats.go)
 	hooks  []func(game int64, seat int) // told when a seat's phone is replaced or sent away
 	next   followLinks                  // finished game -> the game its table plays next (follow.go)
 	// follows: new game -> seat -> hash of the one token that may follow
@@ -148,7 +149,11 @@ func (s *Seats) load(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	s.byHash, s.byGame, s.codes, s.game, s.locked, s.follows, s.loaded = byHash, byGame, codes, games, locked, follows, true
+	laptop, err := s.loadLaptop(ctx)
+	if err != nil {
+		return err
+	}
+	s.byHash, s.byGame, s.codes, s.game, s.locked, s.follows, s.laptop, s.loaded = byHash, byGame, codes, games, locked, follows, laptop, true
 	return nil
 }
 
@@ -258,12 +263,15 @@ type spent struct {
 
 // seatPhone gives seat of game to a new phone and returns its token, once
 // the caller has checked the phone may have it (s.mu held, loaded). What it
-// spends is deleted with it, in the same transaction.
+// spends is deleted with it, in the same transaction. A seat that plays on
+// the laptop goes to a phone only with its hand-over code (the host's
+// deliberate "Move to a phone"), and then plays on that phone.
 func (s *Seats) seatPhone(ctx context.Context, game int64, seat int, device string, use spent) (string, error) {
 	used := use.code
-	if _, held := s.byGame[game][seat]; held {
-		return "", ErrSeatTaken
+	if err := s.takenLocked(game, seat); errors.Is(err, ErrSeatTaken) || (err != nil && used == "") {
+		return "", err
 	}
+	fromLaptop := s.laptop[game][seat]
 	if len(device) > 80 {
 		device = device[:80]
 	}
@@ -284,6 +292,11 @@ func (s *Seats) seatPhone(ctx context.Context, game int64, seat int, device stri
 			return "", fmt.Errorf("claim seat: use hand-over code: %w", err)
 		}
 	}
+	if fromLaptop {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM laptop_seats WHERE game_id = ? AND seat = ?`, game, seat); err != nil {
+			return "", fmt.Errorf("claim seat %d of game %d from the laptop: %w", seat, game, err)
+		}
+	}
 	forget := func() {}
 	if use.follow {
 		if forget, err = s.dropFollows(ctx, tx, game, seat); err != nil {
@@ -297,6 +310,7 @@ func (s *Seats) seatPhone(ctx context.Context, game int64, seat int, device stri
 	if used != "" {
 		delete(s.codes, used)
 	}
+	s.markLaptop(game, seat, false)
 	s.byHash[hash] = Holder{Game: game, Seat: seat, Device: device, Since: now}
 	if s.byGame[game] == nil {
 		s.byGame[game] = map[int]string{}

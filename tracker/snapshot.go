@@ -45,6 +45,13 @@ type Frame struct {
 	Dice string
 	// Asked is the open undo request, if the log's last record is one.
 	Asked *AskedUndo
+	// SaidNo is the viewer's own newest undo request the host declined
+	// (a phone's only; nil for any other screen).
+	SaidNo *AskedUndo
+	// Reads are the engine's answers at Seq, asked before the command
+	// that made Seq was written (probe), or nil when the state has been
+	// rebuilt since. Like State, they must not be kept or modified.
+	Reads *Reads
 }
 
 // SnapshotFor is Snapshot for one viewer, with up to feedN lines of the
@@ -61,6 +68,12 @@ func (t *Tracker) SnapshotFor(ctx context.Context, id int64, v engine.Viewer, fe
 	if a := g.hist.asked; a != nil {
 		cp := *a
 		f.Asked = &cp
+	}
+	if no, ok := g.hist.SaidNo(v.Seat); ok && v.Seat >= 0 {
+		f.SaidNo = &no
+	}
+	if g.reads != nil && g.reads.Seq == g.seq {
+		f.Reads = g.reads
 	}
 	var ferr error
 	if gerr := guard(g.info.Kind, "View", func() { ferr = fn(f) }); gerr != nil {

@@ -362,7 +362,7 @@ func (t *Tracker) revert(ctx context.Context, id int64, typ string, target int64
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	g.state, g.hist, g.feed, g.seq = st, h, feed, rec.Seq
+	g.state, g.hist, g.feed, g.seq, g.reads = st, h, feed, rec.Seq, nil
 	t.statusChanged(ctx, g, ch, res)
 	t.remember(ctx, g)
 	g.notify()

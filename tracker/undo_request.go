@@ -4,19 +4,33 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"time"
 
 	"tableside/engine"
 )
 
 // A phone may ask the host to undo its own last move. The request is a
-// record in the log (so every screen hears of it at once, and the feed can
-// tell who asked), open only while it is the log's last record: anything
-// else that happens voids it. The host approves (an undo naming the
-// request) or declines (a record of its own); undo itself stays the host's.
+// record in the log (so the host's screen hears of it at once), open only
+// while it is the log's last record: anything else that happens voids it.
+// The host approves (an undo naming the request) or declines (a record of
+// its own); undo itself stays the host's. A request is the asker's and the
+// host's business: no public screen reads of it, only of the undo once
+// approved. After the host says no, the same seat asks again about that
+// move only once AskAgainAfter has passed, so asking cannot flood the log.
 const (
 	typeAsk     = "tracker.undo-asked"
 	typeDecline = "tracker.undo-declined"
 )
+
+// AskAgainAfter is how long a seat waits, after the host declined its
+// request, before asking again to undo the same move.
+const AskAgainAfter = time.Minute
+
+// declinedAsk is a seat's request the host said no to, and when.
+type declinedAsk struct {
+	AskedUndo
+	at time.Time
+}
 
 // AskedUndo is an undo request: who asked, for which command, in words.
 type AskedUndo struct {
@@ -45,7 +59,7 @@ func (h *history) addRequest(r Record) error {
 			return fmt.Errorf("event %d: %s: %w", r.Seq, r.Type, err)
 		}
 		h.asked = &AskedUndo{Seq: r.Seq, Cmd: d.Cmd, Seat: r.Actor, What: d.What}
-		h.askers[r.Seq] = r.Actor
+		h.requests[r.Seq] = *h.asked
 		return nil
 	}
 	var d declineData
@@ -53,7 +67,16 @@ func (h *history) addRequest(r Record) error {
 		return fmt.Errorf("event %d: %s: %w", r.Seq, r.Type, err)
 	}
 	h.answered[d.Asked] = "declined"
+	if a, ok := h.requests[d.Asked]; ok {
+		h.saidNo[a.Seat] = declinedAsk{AskedUndo: a, at: r.Time}
+	}
 	return nil
+}
+
+// SaidNo is seat's newest request the host declined, if any.
+func (h *history) SaidNo(seat int) (AskedUndo, bool) {
+	d, ok := h.saidNo[seat]
+	return d.AskedUndo, ok
 }
 
 // AskUndo records seat's request to undo cmd, which must be the newest
@@ -76,7 +99,11 @@ func (t *Tracker) AskUndo(ctx context.Context, id int64, seat int, cmd int64) (A
 		return AskedUndo{}, engine.Refuse("no-such-command", "There is no move %d in this game.", cmd)
 	}
 	newest, ok := g.hist.lastDone()
+	no, declined := g.hist.saidNo[seat]
+	wait := AskAgainAfter - t.Now().Sub(no.at)
 	switch {
+	case declined && no.Cmd == cmd && wait > 0:
+		return AskedUndo{}, engine.Refuse("ask-undo-wait", "The host said no to undoing %s a moment ago: ask again in %d s, or talk it over at the table.", no.What, int(wait.Round(time.Second)/time.Second))
 	case !ok:
 		return AskedUndo{}, ErrNothingToUndo
 	case newest.cmd != cmd:
@@ -145,8 +172,8 @@ func (t *Tracker) appendTrackerRecord(ctx context.Context, g *game, rec Record) 
 }
 
 // requestFeed tells an undo request, its refusal or its approval: the
-// asking phone hears the answer in its own feed, the host and the table in
-// theirs.
+// asking phone and the host hear of each step in their own feeds; the
+// public feed (the TV, spectators) tells only the undo, once approved.
 func requestFeed(setup engine.Setup, h *history, r Record, feed []FeedItem) []FeedItem {
 	name := func(seat int) string {
 		if seat >= 0 && seat < len(setup.Seats) {
@@ -162,19 +189,19 @@ func requestFeed(setup engine.Setup, h *history, r Record, feed []FeedItem) []Fe
 		return clockFeed(r, feed)
 	case typeAsk:
 		d := engine.Payload[askData](r.Event())
-		line(engine.Public, fmt.Sprintf("%s asked to undo: %s", name(r.Actor), d.What))
+		line(engine.Host, fmt.Sprintf("%s asked to undo: %s", name(r.Actor), d.What))
 		line(r.Actor, fmt.Sprintf("You asked the host to undo: %s", d.What))
 	case typeDecline:
-		line(engine.Public, "The host declined the undo request")
-		if d := engine.Payload[declineData](r.Event()); d.Asked > 0 {
-			line(h.askers[d.Asked], "The host declined your undo request")
+		if a, ok := h.requests[engine.Payload[declineData](r.Event()).Asked]; ok {
+			line(engine.Host, fmt.Sprintf("You declined %s's undo request: %s", name(a.Seat), a.What))
+			line(a.Seat, "The host said no: "+a.What)
 		}
 	case typeUndo:
 		d := engine.Payload[undoData](r.Event())
-		if d.Asked > 0 {
-			seat := h.askers[d.Asked]
-			line(engine.Public, fmt.Sprintf("The host approved %s's undo request", name(seat)))
-			line(seat, "The host approved your undo request: it is undone")
+		if a, ok := h.requests[d.Asked]; ok && d.Asked > 0 {
+			line(engine.Public, "Undone: "+a.What)
+			line(engine.Host, fmt.Sprintf("You approved %s's undo request", name(a.Seat)))
+			line(a.Seat, "The host approved your undo request: it is undone")
 		}
 	}
 	return feed

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"tableside/engine"
 	"tableside/internal/testgames"
@@ -33,11 +34,15 @@ func feedText(f tracker.Frame) string {
 
 // A phone asks to undo its own last move; the host approves (the move is
 // undone) or declines (nothing is); the asking phone hears the answer in
-// its own feed, the host and the table in theirs; another seat's move, an
-// older move, and a request anything happened after are refused, and a
-// refusal writes nothing.
+// its own feed ("The host said no: ..."), the host in its own; the public
+// feed tells only the approved undo, never a request or a refusal; after a
+// decline the same seat waits before asking about that move again; another
+// seat's move, an older move, and a request anything happened after are
+// refused, and a refusal writes nothing.
 func TestAPhoneAsksToUndoItsOwnLastMoveAndTheHostAnswers(t *testing.T) {
 	tr, id, _ := battleGame(t)
+	now := time.Now()
+	tr.Now = func() time.Time { return now }
 	ctx := context.Background()
 	a := mustDo(t, tr, id, engine.Command{Type: "battle", Seat: 0}, "")
 	first := a.Seq - 1
@@ -72,9 +77,22 @@ func TestAPhoneAsksToUndoItsOwnLastMoveAndTheHostAnswers(t *testing.T) {
 	if _, err := tr.AnswerUndo(ctx, id, ask.Seq, false); err != nil {
 		t.Fatal(err)
 	}
-	if f := askFrame(t, tr, id, 1); f.Asked != nil || !strings.Contains(feedText(f), "The host declined your undo request") {
-		t.Fatalf("Ben after the refusal: %+v %q", f.Asked, feedText(f))
+	if f := askFrame(t, tr, id, 1); f.Asked != nil || !strings.Contains(feedText(f), "The host said no: battle") || f.SaidNo == nil || f.SaidNo.Cmd != ben {
+		t.Fatalf("Ben after the refusal: %+v %+v %q", f.Asked, f.SaidNo, feedText(f))
 	}
+	if f := askFrame(t, tr, id, engine.Public); strings.Contains(feedText(f), "undo") || f.SaidNo != nil {
+		t.Fatalf("the public feed tells Ben's request: %q", feedText(f))
+	}
+	// Asking again at once is refused and writes nothing; a minute later it is asked.
+	seq = askFrame(t, tr, id, engine.Host).Seq
+	var re *engine.RuleError
+	if _, err := tr.AskUndo(ctx, id, 1, ben); !errors.As(err, &re) || re.Rule != "ask-undo-wait" || !strings.Contains(re.Message, "ask again in 60 s") {
+		t.Fatalf("Ben asks again at once: %v; want ask-undo-wait", err)
+	}
+	if f := askFrame(t, tr, id, engine.Host); f.Seq != seq {
+		t.Fatalf("a refused ask wrote: seq %d -> %d", seq, f.Seq)
+	}
+	now = now.Add(tracker.AskAgainAfter)
 	if f := askFrame(t, tr, id, 0); strings.Contains(feedText(f), "undo") {
 		t.Fatalf("Ana's feed tells Ben's request: %q", feedText(f))
 	}
@@ -98,8 +116,11 @@ func TestAPhoneAsksToUndoItsOwnLastMoveAndTheHostAnswers(t *testing.T) {
 	if f := askFrame(t, tr, id, 1); !strings.Contains(feedText(f), "The host approved your undo request") {
 		t.Fatalf("Ben after the approval: %q", feedText(f))
 	}
-	if f := askFrame(t, tr, id, engine.Host); !strings.Contains(feedText(f), "The host approved Ben's undo request") {
+	if f := askFrame(t, tr, id, engine.Host); !strings.Contains(feedText(f), "You approved Ben's undo request") {
 		t.Fatalf("host after the approval: %q", feedText(f))
+	}
+	if f := askFrame(t, tr, id, engine.Public); feedText(f) != "Undone: battle\n"+strings.SplitN(feedText(f), "\n", 2)[1] || strings.Contains(feedText(f), "asked") || strings.Contains(feedText(f), "approved") {
+		t.Fatalf("the public feed after the approval: %q; want the undo itself only", feedText(f))
 	}
 	// A stale request: Ana asks, then Ben battles; the request is void.
 	ask, err = tr.AskUndo(ctx, id, 0, first)

@@ -21,6 +21,7 @@ import (
 // first is charged. The host is never charged: it is the table's own laptop.
 type costBudget struct {
 	perSecond time.Duration // work an address may cause each second, on average
+	what      string        // the heavy reads, as the refusal names them
 	burst     time.Duration // and at most at once, after a quiet while
 	now       func() time.Time
 
@@ -41,7 +42,8 @@ type addrSpend struct {
 const costBudgetAddrs = 4096
 
 func newCostBudget(perSecond, burst time.Duration) *costBudget {
-	return &costBudget{perSecond: perSecond, burst: burst, now: time.Now, addrs: map[string]*addrSpend{}}
+	return &costBudget{perSecond: perSecond, burst: burst, now: time.Now, addrs: map[string]*addrSpend{},
+		what: "heavy pages (timeline steps, statements, printed sheets)"}
 }
 
 // spend returns addr's budget, refilled to now.
@@ -127,5 +129,14 @@ func (b *costBudget) refuse(c echo.Context, a *addrSpend) error {
 	secs := int(math.Ceil(w.Seconds()))
 	c.Response().Header().Set("Retry-After", fmt.Sprint(secs))
 	return echo.NewHTTPError(http.StatusTooManyRequests,
-		fmt.Sprintf("This address has asked for a lot of heavy pages (timeline steps, statements, printed sheets): wait %d seconds and try again.", secs))
+		fmt.Sprintf("This address has asked for a lot of %s: wait %d seconds and try again.", b.what, secs))
+}
+
+// ReadBudget is the same budget for another server's heavy reads (the
+// league hub's pages), named what in its refusal; exempt readers (the
+// hub's admin) are not charged.
+func ReadBudget(perSecond, burst time.Duration, what string, exempt func(echo.Context) bool) echo.MiddlewareFunc {
+	b := newCostBudget(perSecond, burst)
+	b.what = what
+	return b.middleware(exempt)
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -27,6 +28,8 @@ type joinSeat struct {
 	Seat  int
 	Name  string
 	Taken bool
+	// Laptop: taken because the seat plays on the laptop (the host moves it to a phone).
+	Laptop bool
 }
 
 // joinPage is where the QR code leads. With ?k=CODE it checks the code, puts
@@ -66,7 +69,15 @@ func (s *Server) joinPage(c echo.Context) error {
 			d.Locked = tracker.ErrTableLocked.Message
 		}
 	}
+	free, err := s.seats.FreeSeats(ctx, id, len(info.Setup.Seats))
+	if err != nil {
+		return err
+	}
 	holders, err := s.seats.Holders(ctx, id)
+	if err != nil {
+		return err
+	}
+	laptop, err := s.seats.LaptopSeats(ctx, id)
 	if err != nil {
 		return err
 	}
@@ -74,8 +85,13 @@ func (s *Server) joinPage(c echo.Context) error {
 		if d.Only >= 0 && i != d.Only {
 			continue
 		}
-		_, taken := holders[i]
-		d.Seats = append(d.Seats, joinSeat{Seat: i, Name: seat.Name, Taken: taken})
+		taken := !slices.Contains(free, i)
+		if d.Only == i {
+			// A hand-over code opens its one seat, even one that plays on
+			// the laptop: the host chose to move it to this phone.
+			_, taken = holders[i]
+		}
+		d.Seats = append(d.Seats, joinSeat{Seat: i, Name: seat.Name, Taken: taken, Laptop: taken && laptop[i]})
 	}
 	c.Response().Header().Set("Cache-Control", "no-store")
 	return s.render(c, http.StatusOK, "join", page{Title: "Join " + info.Name, Data: d})
@@ -106,6 +122,7 @@ func (s *Server) join(c echo.Context) error {
 	}
 	setCookie(c, seatCookieName(id), token, "/", seatCookieAge)
 	setCookie(c, joinCookie, "", fmt.Sprintf("/games/%d/", id), -time.Second)
+	s.laptop.close(id, seat) // a seat moved from the laptop plays on its phone now
 	s.hub.phonesChanged(id)
 	s.log.Info("phone joined", "game", id, "seat", seat)
 	if wantsJSON(c) {

@@ -158,5 +158,6 @@ func (s *Server) setLaptopSeat(c echo.Context) error {
 	if !on {
 		s.laptop.close(info.ID, seat)
 	}
+	s.hub.phonesChanged(info.ID) // the seat is taken, or free again: the join corners count it
 	return s.answerLaptop(c, info.ID)
 }

@@ -126,6 +126,12 @@ func limitListener(ln net.Listener, perAddr, total int, log *slog.Logger) net.Li
 	return &addrLimitListener{Listener: ln, conns: newPerAddr(perAddr), total: newPool(total), log: log}
 }
 
+// LimitListener is the same cap for another server (the league hub):
+// perAddr connections from one address, total from all peers.
+func LimitListener(ln net.Listener, perAddr, total int, log *slog.Logger) net.Listener {
+	return limitListener(ln, perAddr, total, log)
+}
+
 type addrLimitListener struct {
 	net.Listener
 	conns   *perAddr

@@ -231,8 +231,9 @@ func (s *Server) sendNewer(id int64, v engine.Viewer, last int64, send func([]by
 func (s *Server) liveFrame(ctx context.Context, id int64, v engine.Viewer) (int64, []byte, error) {
 	var seq int64
 	var out []byte
-	err := s.withGamePage(ctx, id, v, func(p *gamePage) error {
-		p.frame = true // folds and closed parts are fetched when opened
+	// A frame's folds and closed parts are fetched when opened; its
+	// engine reads are the probe's (gamePageFor).
+	err := s.gamePageFor(ctx, id, v, true, func(p *gamePage) error {
 		msg, err := s.liveMessageFor(p)
 		if err != nil {
 			return err

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"strings"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -43,6 +44,10 @@ func refuseBack(c echo.Context, id int64, err error, back string) error {
 	if len(msg) > maxToast {
 		msg = msg[:maxToast] + "…"
 	}
+	var re *engine.RuleError
+	if errors.As(err, &re) && len(re.Rule) < 64 {
+		msg = re.Rule + toastRuleSep + msg // the toast's "why?" opens this rule's clause
+	}
 	c.SetCookie(&http.Cookie{
 		Name: flashCookie, Value: url.QueryEscape(msg), Path: gamePath(id),
 		MaxAge: 60, HttpOnly: true, SameSite: http.SameSiteLaxMode,
@@ -63,6 +68,18 @@ func takeToast(c echo.Context, id int64) string {
 		return ""
 	}
 	return msg
+}
+
+// toastRuleSep parts a toast's rule name from its message in the cookie.
+const toastRuleSep = "\x1f"
+
+// splitToast parts a toast into the refusal's rule name ("" when it has
+// none) and its message.
+func splitToast(toast string) (rule, msg string) {
+	if r, m, ok := strings.Cut(toast, toastRuleSep); ok {
+		return r, m
+	}
+	return "", toast
 }
 
 // gamePath is a game's page.

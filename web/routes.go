@@ -5,6 +5,7 @@ import (
 
 	"tableside/web/oddspages"
 	"tableside/web/printpages"
+	"tableside/web/rulespages"
 	"tableside/web/scorepages"
 )
 
@@ -16,6 +17,7 @@ func (s *Server) routes() {
 
 	e.GET("/", s.home)
 	oddspages.New(s.renderTitled).Routes(e, s.oddsLimit)
+	rulespages.New(s.renderTitled).Routes(e)
 	e.POST("/games", s.createGame, s.hostOnly)
 	e.GET("/games/:id", s.showGame)
 	e.GET("/games/:id/tv", s.showTV)

@@ -73,6 +73,11 @@ type gamePage struct {
 	// Toast is this screen's last refusal, shown once in the turn bar (live
 	// messages carry none, so the next change clears it).
 	Toast string
+	// ToastRule is the refusal's rule name: the toast's "why?" opens it.
+	ToastRule string
+	// firstStep is the step of the first player's first move of play,
+	// while the table waits for it (teach.go).
+	firstStep string
 	// Next is the game this finished game's table plays next (0: none):
 	// a seated phone may follow into its seat there (follow.go).
 	Next int64
@@ -129,8 +134,8 @@ func (p gamePage) IsPublic() bool { return p.Viewer.Seat == engine.Public }
 type phonesData struct {
 	GameID int64
 	Rows   []seatRow
-	Full   bool   // every seat has its phone: the table may be locked
-	Free   int    // seats without a phone
+	Full   bool   // every seat has its phone or plays on the laptop: the table may be locked
+	Free   int    // seats with no phone that do not play on the laptop
 	Locked bool   // the host locked the table: the join code opens no seat
 	QRTag  int    // changes with the join code, so a host screen loads the new QR
 	Room   string // the room code a phone may type instead of scanning
@@ -145,6 +150,7 @@ type seatRow struct {
 	Seat   int
 	Name   string
 	Joined bool   // a phone holds the seat
+	Laptop bool   // the seat plays on the laptop: taken, moved to a phone only by its own QR
 	Device string // what the phone said it was
 	// Online: the phone has a live screen open (or closed one a moment
 	// ago); otherwise it is away, since Since when Seen.
@@ -192,7 +198,7 @@ func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer,
 				return err
 			}
 		}
-		p.Toast = toast
+		p.ToastRule, p.Toast = splitToast(toast)
 		p.TV, _ = c.Get("tv").(bool)
 		p.Laptop = laptop
 		pg := page{Title: p.Info.Name, Host: p.Viewer.IsHost(), Data: *p, Game: p}
@@ -213,6 +219,13 @@ func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer,
 // so everything made from the page (HTML, JSON) is made inside fn.
 // Everything in the page is built for that viewer alone.
 func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn func(p *gamePage) error) error {
+	return s.gamePageFor(ctx, id, v, false, fn)
+}
+
+// gamePageFor is withGamePage for a page or, live set, a live frame (the
+// page's frame field set, and the engine's answers taken from the probe's
+// reads of this seq where it made them: engineReads).
+func (s *Server) gamePageFor(ctx context.Context, id int64, v engine.Viewer, live bool, fn func(p *gamePage) error) error {
 	// What is read from the database or replays the log is read before
 	// the game's lock is taken.
 	info, err := s.tracker.Info(ctx, id)
@@ -239,9 +252,10 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 		if !ok {
 			return fmt.Errorf("game %d: no engine for %q", id, info.Kind)
 		}
-		p := &gamePage{Info: info, Title: gameTitle(rules, st), Viewer: v, View: rules.View(st, v), Seq: seq, Phones: phones, Feed: f.Feed}
+		er := readsFor(rules, f, live)
+		p := &gamePage{Info: info, Title: er.title(), Viewer: v, View: er.view(v), Seq: seq, Phones: phones, Feed: f.Feed, frame: live}
 		var listed bool
-		p.sheet, listed = engineMoves(rules, st, v)
+		p.sheet, listed = er.moves(v)
 		// The move sheet draws the full list only for a game whose screens
 		// have no older action forms (engine.SheetOnly); the others draw the
 		// decision's answers (their Choices, taken from their moves), so no
@@ -259,8 +273,8 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 			p.Undo, p.UndoCmd = rv.Undo.What, rv.Undo.Cmd
 			p.Redo, p.RedoCmd = rv.Redo.What, rv.Redo.Cmd
 		}
-		if f, ok := rules.(engine.Finisher); ok {
-			if r, over := f.Result(st); over {
+		if r, over, ok := er.result(); ok {
+			if over {
 				p.Result = standings(info, r)
 				p.WorthCharts = charts
 				p.Result.Luck = luck
@@ -270,11 +284,10 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 				}
 			}
 		}
-		if w, ok := rules.(engine.Waiter); ok {
-			if wt, ok := w.Waiting(st); ok {
-				p.Waiting = &wt
-			}
+		if wt, ok := er.waiting(); ok {
+			p.Waiting = &wt
 		}
+		p.firstStep = firstMoveStep(rules, st, p.Waiting)
 		if p.Waiting != nil {
 			var names []string
 			for _, seat := range p.Waiting.Seats {
@@ -288,9 +301,8 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 				wt.Choices = nil // a decision's choices are for the deciding phone only
 				p.Waiting = &wt
 			}
-			if ch, ok := rules.(engine.Chooser); ok && p.Mine() {
+			if text, choices, ok := er.choices(v.Seat); ok && p.Mine() { // this seat's own answers, with its own numbers
 				wt := *p.Waiting
-				text, choices := ch.Choices(st, v.Seat) // this seat's own answers, with its own numbers
 				if text != "" {
 					wt.Text = text
 				}
@@ -323,6 +335,14 @@ func (s *Server) phones(ctx context.Context, info tracker.GameInfo) (*phonesData
 	if err != nil {
 		return nil, err
 	}
+	laptop, err := s.seats.LaptopSeats(ctx, info.ID)
+	if err != nil {
+		return nil, err
+	}
+	free, err := s.seats.FreeSeats(ctx, info.ID, len(info.Setup.Seats))
+	if err != nil {
+		return nil, err
+	}
 	locked, err := s.seats.Locked(ctx, info.ID)
 	if err != nil {
 		return nil, err
@@ -335,7 +355,7 @@ func (s *Server) phones(ctx context.Context, info tracker.GameInfo) (*phonesData
 		s.log.Warn("no room code", "game", info.ID, "err", err)
 		room = ""
 	}
-	ph := &phonesData{GameID: info.ID, Full: true, Locked: locked, QRTag: s.joinCodeTag(info.ID), Room: room, JoinAt: s.joinAt(),
+	ph := &phonesData{GameID: info.ID, Full: len(free) == 0, Free: len(free), Locked: locked, QRTag: s.joinCodeTag(info.ID), Room: room, JoinAt: s.joinAt(),
 		Over: !info.IsPlaying(), Guessing: s.guesses.notice()}
 	if w, ok, err := s.seats.WiFi(ctx); err != nil {
 		return nil, err
@@ -345,12 +365,8 @@ func (s *Server) phones(ctx context.Context, info tracker.GameInfo) (*phonesData
 	for i, seat := range info.Setup.Seats {
 		h, ok := holders[i]
 		p := seen[i]
-		ph.Rows = append(ph.Rows, seatRow{Seat: i, Name: seat.Name, Joined: ok, Device: h.Device,
+		ph.Rows = append(ph.Rows, seatRow{Seat: i, Name: seat.Name, Joined: ok, Laptop: laptop[i], Device: h.Device,
 			Online: ok && p.Online, Seen: ok && p.Seen, Since: p.Since})
-		ph.Full = ph.Full && ok
-		if !ok {
-			ph.Free++
-		}
 	}
 	return ph, nil
 }
@@ -387,9 +403,15 @@ func (p gamePage) InFrame() bool { return p.frame }
 // gameTitle is a game's human name, with its mode when it has one.
 func gameTitle(rules engine.Rules, st engine.State) string {
 	if m, ok := rules.(interface{ Mode(engine.State) string }); ok {
-		if mode := m.Mode(st); mode != "" {
-			return rules.Title() + " · " + mode
-		}
+		return titleWithMode(rules, m.Mode(st))
+	}
+	return rules.Title()
+}
+
+// titleWithMode is a game's human name with mode, when there is one.
+func titleWithMode(rules engine.Rules, mode string) string {
+	if mode != "" {
+		return rules.Title() + " · " + mode
 	}
 	return rules.Title()
 }

@@ -193,7 +193,8 @@ func postAs(t *testing.T, s *Server, id int64, seat int, form string) (int, stri
 	// to show as a toast: say it as the refusal it is.
 	for _, ck := range rec.Result().Cookies() {
 		if ck.Name == "ts_toast" && ck.MaxAge > 0 {
-			msg, _ := url.QueryUnescape(ck.Value)
+			toast, _ := url.QueryUnescape(ck.Value)
+			_, msg := splitToast(toast)
 			return http.StatusUnprocessableEntity, msg
 		}
 	}

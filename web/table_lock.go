@@ -9,7 +9,8 @@ import (
 	"tableside/engine"
 )
 
-// lockTable closes joining (host only) once every seat has its phone: the
+// lockTable closes joining (host only) once every seat has its phone or
+// plays on the laptop: the
 // game's join code opens no seat, so nobody can take a seat that is freed
 // later without the host (who can still hand a seat over). Watching is
 // still open to anyone.
@@ -18,16 +19,13 @@ func (s *Server) lockTable(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	ctx := c.Request().Context()
-	holders, err := s.seats.Holders(ctx, info.ID)
+	open, err := s.seats.FreeSeats(c.Request().Context(), info.ID, len(info.Setup.Seats))
 	if err != nil {
 		return err
 	}
 	var free []string
-	for i, seat := range info.Setup.Seats {
-		if _, ok := holders[i]; !ok {
-			free = append(free, seat.Name)
-		}
+	for _, seat := range open {
+		free = append(free, info.Setup.Seats[seat].Name)
 	}
 	if len(free) > 0 {
 		verb := "have"

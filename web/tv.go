@@ -27,11 +27,11 @@ func (s *Server) showTV(c echo.Context) error {
 // tvCorner fills the TV's join corner: how many seats are free and the
 // table's Wi-Fi network, if set (the laptop draws this TV).
 func (s *Server) tvCorner(ctx context.Context, p *gamePage) error {
-	holders, err := s.seats.Holders(ctx, p.Info.ID)
+	free, err := s.seats.FreeSeats(ctx, p.Info.ID, len(p.Info.Setup.Seats))
 	if err != nil {
 		return err
 	}
-	p.Free = len(p.Info.Setup.Seats) - len(holders)
+	p.Free = len(free)
 	w, ok, err := s.seats.WiFi(ctx)
 	if err != nil {
 		return err

@@ -88,6 +88,8 @@ type askView struct {
 	// Cmd and What are the move this phone may ask to undo (0: none).
 	Cmd  int64
 	What string
+	// SaidNo: the host declined this phone's request to undo that move.
+	SaidNo bool
 }
 
 // askViewFor builds the requests part of a screen for viewer v.
@@ -101,6 +103,7 @@ func askViewFor(info tracker.GameInfo, v engine.Viewer, f tracker.Frame) *askVie
 	}
 	if v.Seat >= 0 && f.Asked == nil && f.Reverts.Undo.Cmd > 0 && f.Reverts.Undo.Seat == v.Seat {
 		a.Cmd, a.What = f.Reverts.Undo.Cmd, f.Reverts.Undo.What
+		a.SaidNo = f.SaidNo != nil && f.SaidNo.Cmd == a.Cmd
 	}
 	if a.Open == nil && a.Cmd == 0 {
 		return nil

@@ -54,22 +54,25 @@ func TestBrowserPhoneAsksTheHostToUndoItsOwnMove(t *testing.T) {
 	ana.tab.Run(t, testenv.WaitText(`#turn`, "You asked the host to undo: Ana scored 7. Waiting for the host."))
 	hostTab.Run(t, testenv.WaitText(`#ask-undo`, "Ana asks to undo: Ana scored 7"))
 	hostTab.Submit(t, `#ask-decline`, 200)
-	ana.tab.Run(t, testenv.WaitText(`#feed`, "The host declined your undo request"))
-	hostTab.Run(t, testenv.WaitText(`#feed`, "The host declined the undo request"))
+	ana.tab.Run(t, testenv.WaitText(`#feed`, "The host said no: Ana scored 7"))
+	ana.tab.Run(t, testenv.WaitText(`#ask-said-no`, "The host said no: Ana scored 7"))
+	hostTab.Run(t, testenv.WaitText(`#feed`, "You declined Ana's undo request: Ana scored 7"))
 	if !strings.Contains(total(), "[7 0]") {
 		t.Fatalf("after a decline the totals are %s; want Ana's 7 kept", total())
 	}
 
-	// Ask again, approve: undone.
-	ana.tab.Run(t, testenv.WaitText(`#turn`, "Ask the host to undo: Ana scored 7"))
+	// A new move, asked about and approved: undone.
+	score(0, 5)
+	ana.tab.Run(t, testenv.WaitText(`#turn`, "Ask the host to undo: Ana scored 5"))
 	ana.tab.Submit(t, `#ask-undo`, 200)
-	hostTab.Run(t, testenv.WaitText(`#ask-undo`, "Ana asks to undo: Ana scored 7"))
+	hostTab.Run(t, testenv.WaitText(`#ask-undo`, "Ana asks to undo: Ana scored 5"))
 	hostTab.Submit(t, `#ask-approve`, 200)
 	ana.tab.Run(t, testenv.WaitText(`#feed`, "The host approved your undo request: it is undone"))
-	hostTab.Run(t, testenv.WaitText(`#feed`, "The host approved Ana's undo request"))
-	hostTab.Run(t, testenv.WaitText(`#feed`, "Ana asked to undo: Ana scored 7"))
-	if !strings.Contains(total(), "[0 0]") {
-		t.Fatalf("after the approval the totals are %s; want Ana's 7 undone", total())
+	hostTab.Run(t, testenv.WaitText(`#feed`, "You approved Ana's undo request"))
+	hostTab.Run(t, testenv.WaitText(`#feed`, "Undone: Ana scored 5"))
+	hostTab.Run(t, testenv.WaitText(`#feed`, "Ana asked to undo: Ana scored 5"))
+	if !strings.Contains(total(), "[7 0]") {
+		t.Fatalf("after the approval the totals are %s; want Ana's 5 undone", total())
 	}
 
 	// A stale request: Ana scores and asks, Ben scores before the host
@@ -90,11 +93,11 @@ func TestBrowserPhoneAsksTheHostToUndoItsOwnMove(t *testing.T) {
 	if !strings.HasPrefix(answer, "409 ") || !strings.Contains(answer, "That request no longer stands: something else happened since it was made.") {
 		t.Fatalf("a stale approval: %s", answer)
 	}
-	if !strings.Contains(total(), "[3 5]") || strings.Contains(html(t, hostTab), `id="ask-undo"`) {
+	if !strings.Contains(total(), "[10 5]") || strings.Contains(html(t, hostTab), `id="ask-undo"`) {
 		t.Fatalf("after the stale approval the totals are %s (want 3 and 5), or the host still shows the request", total())
 	}
 	// Privacy: Ben's phone got none of Ana's requests or answers.
-	ben.keeps(t, "throughout", "asks to undo", "asked the host", "undo request", "Ask the host to undo: Ana")
+	ben.keeps(t, "throughout", "asks to undo", "asked to undo", "asked the host", "undo request", "said no", "Ask the host to undo: Ana")
 	ben.received(t, "throughout", "You scored 5") // Ben's screen heard the table live all along
 	ana.received(t, "throughout", "Ask the host to undo: Ana scored 3")
 	host.received(t, "throughout", "asks to undo: Ana scored 3")

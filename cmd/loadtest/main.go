@@ -8,6 +8,8 @@
 //	go run ./cmd/loadtest [--screens 200] [--rate 200] [--duration 60s] [--seats 6] [--json]
 //	go run ./cmd/loadtest --games 50 --rate 100 [--duration 60s]   (a club night: each game
 //	                      watched by 6 phones, a host and a TV; the rate is spread over the games)
+//	go run ./cmd/loadtest --game coldcash [--seats 4..6]   (Cold Cash Risk in board mode,
+//	                      played by offered moves only, each move once the screens show the last)
 package main
 
 import (
@@ -33,6 +35,7 @@ func main() {
 	rate := flag.Int("rate", 200, "commands per second")
 	duration := flag.Duration("duration", time.Minute, "how long to send commands")
 	seats := flag.Int("seats", 6, "players in the game (screens are spread over the seats, the public view and the host)")
+	game := flag.String("game", loadtest.GameTally, "what the table plays: tally (one add a command) or coldcash (Cold Cash Risk in board mode, 4 to 6 seats, offered moves only, at most --rate moves a second)")
 	asJSON := flag.Bool("json", false, "print the report as JSON")
 	gap := flag.Duration("live-gap", 0, "the server's least time between two messages to one screen (0: its default; negative: none)")
 	child := flag.String("serve-child", "", "internal: run the server under test over a database in this folder")
@@ -47,7 +50,7 @@ func main() {
 		}
 		return
 	}
-	if err := run(ctx, loadtest.Config{Games: *nGames, Screens: *screens, Rate: *rate, Duration: *duration, Seats: *seats}, *gap, *asJSON); err != nil {
+	if err := run(ctx, loadtest.Config{Games: *nGames, Screens: *screens, Rate: *rate, Duration: *duration, Seats: *seats, Game: *game}, *gap, *asJSON); err != nil {
 		fmt.Fprintln(os.Stderr, "loadtest:", err)
 		os.Exit(1)
 	}

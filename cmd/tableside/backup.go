@@ -12,8 +12,9 @@ import (
 // runBackup writes a consistent, private copy of the database, while the
 // server runs or not (SQLite's online backup).
 func runBackup(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("backup", "backup FILE [--db FILE]\n\nWrites a copy of the database to FILE (readable by you only), safe while Tableside runs.", stdout, stderr)
+	fs := newFlags("backup", "backup FILE [--db FILE] [--force]\n\nWrites a copy of the database to FILE (readable by you only), safe while Tableside runs.\nAn existing FILE that is not a Tableside database is left alone unless --force.", stdout, stderr)
 	dbPath := fs.String("db", defaultDBPath(), "the SQLite database file (TABLESIDE_DB sets the default)")
+	force := fs.Bool("force", false, "replace FILE even when it is not a Tableside database")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -24,7 +25,7 @@ func runBackup(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if _, err := os.Stat(*dbPath); err != nil {
 		return fmt.Errorf("no database at %s (pass --db)", *dbPath)
 	}
-	if err := tracker.Backup(ctx, *dbPath, pos[0]); err != nil {
+	if err := tracker.Backup(ctx, *dbPath, pos[0], *force); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "Backed up %s to %s\n", *dbPath, pos[0])

@@ -13,6 +13,7 @@ import (
 
 	"tableside/league/hub"
 	"tableside/league/store"
+	"tableside/web"
 )
 
 // runHub serves a league hub, or (hub migrate) moves its data.
@@ -26,6 +27,8 @@ func runHub(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	secrets := fs.String("secrets", "", "the hub's secrets file (table keys are derived from it; made on first start; default: league-secrets.json beside the SQLite file, or in the data folder)")
 	publicURL := fs.String("public-url", "", "the hub's address as tables reach it, shown with each pairing code")
 	refresh := fs.Duration("refresh", time.Second, "while tables push, rebuild the public pages at most this often (an admin's change shows at once)")
+	maxConns := fs.Int("max-conns", 512, "connections open at once from all peers together (more are closed as they come)")
+	connsPerAddr := fs.Int("conns-per-addr", 64, "connections open at once from one address")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -59,6 +62,9 @@ func runHub(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 		return fmt.Errorf("listen on %s: %w", *addr, err)
 	}
 	port := ln.Addr().(*net.TCPAddr).Port
+	// Peers holding sockets open cannot use up the hub's file limit: the
+	// table server's cap, per address and across all peers.
+	ln = web.LimitListener(ln, *connsPerAddr, *maxConns, log)
 	fmt.Fprintf(stdout, "League hub on port %d (%s)\nAdmin (this link is the admin's key; keep it): http://localhost:%d/admin/claim?token=%s\n", port, st.Name, port, sec.Admin)
 	srv := &http.Server{Handler: h.Handler(), ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second, WriteTimeout: 60 * time.Second}
 	go func() {

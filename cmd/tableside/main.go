@@ -23,6 +23,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"flag"
@@ -57,8 +58,19 @@ var commands = map[string]command{
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	os.Exit(run(ctx, os.Args[1:], os.Stdout, os.Stderr))
+	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	if code != 0 && ownConsole() {
+		waitForEnter(os.Stdin, os.Stderr)
+	}
+	os.Exit(code)
+}
+
+// waitForEnter keeps a double-clicked tableside.exe's window open after a
+// failure, so its message can be read before the window goes.
+func waitForEnter(in io.Reader, out io.Writer) {
+	fmt.Fprint(out, "\nPress Enter to close this window.")
+	bufio.NewReader(in).ReadString('\n')
 }
 
 // run dispatches to a subcommand and turns its error into an exit status:

@@ -63,9 +63,9 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	defer a.Close()
 	srv := a.Server
 
-	ln, err := net.Listen("tcp", *addr)
+	ln, err := listen(*addr)
 	if err != nil {
-		return fmt.Errorf("listen on %s: %w", *addr, err)
+		return err
 	}
 	port := ln.Addr().(*net.TCPAddr).Port
 	urls := lanURLs(ln.Addr().(*net.TCPAddr), port)

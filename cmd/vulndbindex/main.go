@@ -9,7 +9,11 @@
 //
 // Usage (what `make vuln` does):
 //
-//	go mod download -json golang.org/x/vulndb@latest | go run ./cmd/vulndbindex -out DIR
+//	go mod download -json golang.org/x/vulndb@latest | go run ./cmd/vulndbindex -out DIR -fixes vuln-fixes.txt
+//
+// -fixes adds a fixed version that a module's own release notes name when
+// vulndb has not caught up (it lists the range as open): each is logged, and
+// one vulndb lists by then is left as vulndb has it, with a warning.
 package main
 
 import (
@@ -23,12 +27,13 @@ import (
 
 func main() {
 	out := flag.String("out", "", "directory to write the database to (created; replaced if it exists)")
+	fixes := flag.String("fixes", "", "file of fixed versions that modules' release notes name and vulndb does not list yet")
 	flag.Parse()
 	if *out == "" || flag.NArg() != 0 {
-		fmt.Fprintln(os.Stderr, "usage: go mod download -json golang.org/x/vulndb@VERSION | vulndbindex -out DIR")
+		fmt.Fprintln(os.Stderr, "usage: go mod download -json golang.org/x/vulndb@VERSION | vulndbindex -out DIR [-fixes FILE]")
 		os.Exit(2)
 	}
-	n, err := run(os.Stdin, *out)
+	n, err := run(os.Stdin, *out, *fixes)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "vulndbindex: %v\n", err)
 		os.Exit(1)
@@ -43,7 +48,8 @@ type download struct {
 }
 
 // run reads `go mod download -json` from r and writes the database to out.
-func run(r io.Reader, out string) (int, error) {
+// fixes names the file of fixes to add (readFixes).
+func run(r io.Reader, out, fixes string) (int, error) {
 	var d download
 	if err := json.NewDecoder(r).Decode(&d); err != nil {
 		return 0, fmt.Errorf("read go mod download -json: %w", err)
@@ -57,6 +63,13 @@ func run(r io.Reader, out string) (int, error) {
 	}
 	db, err := load(d.Dir+"/data/osv", stamp)
 	if err != nil {
+		return 0, err
+	}
+	fx, err := readFixes(fixes)
+	if err != nil {
+		return 0, err
+	}
+	if err := db.amend(fx); err != nil {
 		return 0, err
 	}
 	if err := db.write(out); err != nil {

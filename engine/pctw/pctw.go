@@ -312,3 +312,6 @@ func (Rules) CheckSettings(raw json.RawMessage) error {
 
 // Faces lists the dice faces a battle event shows (engine.FaceTeller).
 func (Rules) Faces(e engine.Event) []int { return conquest.Faces(e) }
+
+// FirstMove says the table waits for the first turn's reinforcements.
+func (Rules) FirstMove(s engine.State) bool { return conquest.FirstMove(s) }

@@ -234,10 +234,10 @@ func userGet(t *testing.T, url string) (int, string) {
 	return resp.StatusCode, string(b)
 }
 
-// A database file made read-only: the server still shows the games, and
-// /healthz, a command (JSON and form) and the server's log say the file is
-// read-only, not "try again"; nothing changes. A read-only folder is
-// refused at start, naming the folder, and the file is left as it was.
+// A database file made read-only is refused at start with one line naming
+// the file and what to do (before, the server started, showed every game
+// and then failed every save), and the file is left as it was. A read-only
+// folder is refused at start too, naming the folder.
 func TestAttackReadOnlyDatabaseIsNamed(t *testing.T) {
 	bin, data := userCopy(t)
 	db := filepath.Join(data, "tableside.db")
@@ -251,30 +251,28 @@ func TestAttackReadOnlyDatabaseIsNamed(t *testing.T) {
 	cmd.Wait()
 
 	os.Chmod(db, 0o400)
-	_, url = userServer(t, bin, db, &stderr)
-	_, logBefore := userGet(t, url+"/games/1/log")
-	code, body := userGet(t, url+"/healthz")
-	if code != http.StatusServiceUnavailable || !strings.Contains(body, `"database":"read-only"`) {
-		t.Fatalf("healthz over a read-only file: %d %s", code, body)
-	}
-	code, body = userPost(t, url+"/games/1/commands", `{"type":"score","data":{"seat":1,"points":9},"idem":"b"}`)
-	if code != http.StatusServiceUnavailable || !strings.Contains(body, "database file is read-only") || strings.Contains(body, "game is safe") {
-		t.Fatalf("a command over a read-only file: %d %s", code, body)
-	}
-	resp, err := http.Post(url+"/games/1/commands", "application/x-www-form-urlencoded", strings.NewReader("type=score&d.seat=1&d.points=9"))
-	if err != nil {
+	kept, _ := os.ReadFile(db)
+	var refused bytes.Buffer
+	ro := exec.Command(bin, "serve", "--addr", "127.0.0.1:0", "--db", db)
+	asUser(ro)
+	ro.Stderr = &refused
+	done := make(chan error, 1)
+	if err := ro.Start(); err != nil {
 		t.Fatal(err)
 	}
-	page, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	if resp.StatusCode != http.StatusServiceUnavailable || !strings.Contains(string(page), "database file is read-only") {
-		t.Fatalf("a form over a read-only file: %d", resp.StatusCode)
+	go func() { done <- ro.Wait() }()
+	select {
+	case err := <-done:
+		lines := strings.Split(strings.TrimSpace(refused.String()), "\n")
+		if err == nil || len(lines) != 1 || !strings.Contains(lines[0], db+": the file is read-only") || !strings.Contains(lines[0], "chmod u+w") {
+			t.Fatalf("start over a read-only file: %v, said:\n%s\nwant one line naming the read-only file", err, refused.String())
+		}
+	case <-time.After(30 * time.Second):
+		ro.Process.Kill()
+		t.Fatalf("the server started over a read-only file; said:\n%s", refused.String())
 	}
-	if _, logAfter := userGet(t, url+"/games/1/log"); logAfter != logBefore {
-		t.Fatal("the refused writes changed the log")
-	}
-	if !strings.Contains(stderr.String(), "problem=read-only") {
-		t.Errorf("the server's log does not name the read-only file:\n%s", stderr.String())
+	if after, _ := os.ReadFile(db); !bytes.Equal(kept, after) {
+		t.Fatal("the read-only file was changed")
 	}
 
 	// The folder read-only, the file writable: SQLite cannot make the files

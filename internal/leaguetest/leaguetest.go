@@ -41,6 +41,30 @@ type Options struct {
 	Store   league.Store                    // nil: a new SQLite file
 	Wrap    func(http.Handler) http.Handler // faults put in the hub's way
 	Refresh time.Duration                   // the hub's MinRefresh
+	// RefuseTitle makes the hub refuse a play of that title (422 naming
+	// the play and its title), as a hub with a stricter rule than the
+	// table's would: the table learns of it only from the hub's answer.
+	RefuseTitle string
+	// Secrets is the hub's secrets file ("": a new one): two hubs on one
+	// file and one database are one league.
+	Secrets string
+	// Tune changes the hub's configuration before it starts.
+	Tune func(*hub.Config)
+}
+
+// stricter is a store that refuses one title.
+type stricter struct {
+	league.Store
+	title string
+}
+
+func (s stricter) Put(ctx context.Context, table string, plays []league.Play, now time.Time) ([]league.Result, error) {
+	for _, p := range plays {
+		if p.Title == s.title {
+			return nil, &league.PlayError{Play: p.ID, Field: "title", Why: "this hub does not take " + s.title}
+		}
+	}
+	return s.Store.Put(ctx, table, plays, now)
 }
 
 // SyncBuffer is a log the hub writes while the test reads it.
@@ -70,12 +94,24 @@ func StartHub(t testing.TB, opt Options) *Hub {
 		st = s
 	}
 	t.Cleanup(func() { st.Close() })
-	sec, err := hub.LoadSecrets(filepath.Join(t.TempDir(), "secrets.json"))
+	secrets := opt.Secrets
+	if secrets == "" {
+		secrets = filepath.Join(t.TempDir(), "secrets.json")
+	}
+	sec, err := hub.LoadSecrets(secrets)
 	if err != nil {
 		t.Fatal(err)
 	}
 	h := &Hub{Store: st, Admin: sec.Admin, Log: &SyncBuffer{}}
-	srv := hub.New(hub.Config{Store: st, Keys: sec.Keys, AdminToken: sec.Admin, Log: slog.New(slog.NewTextHandler(h.Log, nil)), MinRefresh: opt.Refresh})
+	served := st
+	if opt.RefuseTitle != "" {
+		served = stricter{st, opt.RefuseTitle}
+	}
+	cfg := hub.Config{Store: served, Keys: sec.Keys, AdminToken: sec.Admin, Log: slog.New(slog.NewTextHandler(h.Log, nil)), MinRefresh: opt.Refresh}
+	if opt.Tune != nil {
+		opt.Tune(&cfg)
+	}
+	srv := hub.New(cfg)
 	var handler http.Handler = srv.Handler()
 	if opt.Wrap != nil {
 		handler = opt.Wrap(handler)

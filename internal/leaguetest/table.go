@@ -78,7 +78,8 @@ func (tt *Table) TableID(t testing.TB) string {
 }
 
 // ExactlyOnce checks that every play of the tables' score logs is on the hub
-// once (or, when the table says plays wait, still queued there), and that
+// once (or, when the table says plays wait, still queued there; or, set
+// aside because the league refused it, not on the hub at all), and that
 // the hub holds no play the tables did not log.
 func ExactlyOnce(t *testing.T, h *Hub, tables ...*Table) {
 	t.Helper()
@@ -91,8 +92,19 @@ func ExactlyOnce(t *testing.T, h *Hub, tables ...*Table) {
 			t.Fatal(err)
 		}
 		waiting := tt.Status(t).Waiting
+		aside, err := tt.Sync.SetAside(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := map[string]bool{}
+		for _, a := range aside {
+			out[a.Key] = true
+			if _, ok := on[id+"/"+a.Key]; ok {
+				t.Errorf("play %s of table %s is set aside and on the hub", a.Key, id)
+			}
+		}
 		for _, p := range ps {
-			if _, ok := on[id+"/"+p.Key]; !ok && waiting == 0 {
+			if _, ok := on[id+"/"+p.Key]; !ok && waiting == 0 && !out[p.Key] {
 				t.Errorf("play %s of table %s is not on the hub and not queued", p.Key, id)
 			}
 		}

@@ -85,3 +85,47 @@ func TestSeveralGamesLeakNothingAcrossGames(t *testing.T) {
 		t.Errorf("server: %v", err)
 	}
 }
+
+// Cold Cash Risk's load plays a board-mode game by offered moves only:
+// every move sent is accepted, reaches every screen, none twice.
+func TestColdCashRunPlaysOfferedMovesOnly(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	pr, pw := io.Pipe()
+	done := make(chan error, 1)
+	go func() { done <- Serve(ctx, t.TempDir(), 0, pw) }()
+	line, err := bufio.NewReader(pr).ReadString('\n')
+	if err != nil {
+		t.Fatal(err)
+	}
+	go io.Copy(io.Discard, pr)
+	base, token, _ := strings.Cut(strings.TrimSpace(line), " ")
+	rep, err := Run(ctx, Config{Game: GameColdCash, Screens: 12, Rate: 20, Duration: 3 * time.Second, Seats: 4, Grace: 10 * time.Second}, base, token, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Commands < 3 || rep.Failed != 0 {
+		t.Errorf("%d moves answered, %d refused; want at least 3, none refused", rep.Commands, rep.Failed)
+	}
+	played := 0
+	for _, n := range rep.Moves {
+		played += n
+	}
+	if played != rep.Commands {
+		t.Errorf("moves counted by type %v add up to %d; want %d", rep.Moves, played, rep.Commands)
+	}
+	if rep.Lost != 0 || rep.Duplicated != 0 || rep.Inconsistent != 0 || rep.StreamErrors != 0 || rep.Leaks != 0 {
+		t.Errorf("lost %d, duplicated %d, inconsistent %d, stream errors %d, leaks %d; want none", rep.Lost, rep.Duplicated, rep.Inconsistent, rep.StreamErrors, rep.Leaks)
+	}
+	if rep.ToEveryScreen.N != rep.Commands {
+		t.Errorf("%d moves reached every screen; want %d", rep.ToEveryScreen.N, rep.Commands)
+	}
+	if _, err := Run(ctx, Config{Game: GameColdCash, Screens: 4, Rate: 1, Duration: time.Second, Seats: 3}, base, token, io.Discard); err == nil || !strings.Contains(err.Error(), "4 to 6") {
+		t.Errorf("a Cold Cash load for 3 seats: %v; want refused naming 4 to 6 seats", err)
+	}
+	cancel()
+	pw.Close()
+	if err := <-done; err != nil {
+		t.Errorf("server: %v", err)
+	}
+}

@@ -32,7 +32,19 @@ type Config struct {
 	Seats    int           // players; screens are spread over each seat, the public view and the host
 	Grace    time.Duration // how long screens may take to catch up after the last command
 	Workers  int           // concurrent command senders
+	// Game is what is played: "tally" (the default: one add a command, the
+	// smallest view) or "coldcash" (Cold Cash Risk in board mode, 4 to 6
+	// seats, played by offered moves only, at most Rate commands a second:
+	// each move waits for the screens to show the one before, as a table
+	// does).
+	Game string
 }
+
+// Games load can play.
+const (
+	GameTally    = "tally"
+	GameColdCash = "coldcash"
+)
 
 // Report is what a run measured. Latencies are from the moment a command
 // was sent to the moment a screen received a view that includes it (a view
@@ -72,7 +84,10 @@ type Report struct {
 	Inconsistent int64 `json:"inconsistent"`
 	StreamErrors int64 `json:"streamErrors"`
 	Messages     int64 `json:"messages"`
-	Bytes        int64 `json:"bytes"`
+	// Moves counts the commands answered by type (Cold Cash: which moves
+	// the table played).
+	Moves map[string]int `json:"moves,omitempty"`
+	Bytes int64          `json:"bytes"`
 
 	MemBefore    ServerMem `json:"memBefore"`    // server, game ready, no screens
 	MemConnected ServerMem `json:"memConnected"` // server, every screen connected and shown the game
@@ -118,6 +133,20 @@ type screen struct {
 	kind int         // a seat number, or -2 public, -1 host
 	got  []reception // written by the screen's reader only; read once it has stopped
 	last atomic.Int64
+	// keep: this screen is its seat's phone (or the host's laptop) that
+	// moves are read from; frame is the newest live frame it received.
+	keep  bool
+	frame atomic.Pointer[[]byte]
+}
+
+// sent is one command sent: its game, the seq it made, when it was sent and
+// how long its answer took.
+type sent struct {
+	game   int
+	seq    int64
+	at     time.Duration
+	rtt    time.Duration
+	failed bool
 }
 
 // Run drives a server at base (made by Serve) with cfg and reports. It stops
@@ -128,6 +157,15 @@ func Run(ctx context.Context, cfg Config, base, hostToken string, progress io.Wr
 	}
 	if cfg.Grace == 0 {
 		cfg.Grace = 5 * time.Second
+	}
+	if cfg.Game == "" {
+		cfg.Game = GameTally
+	}
+	if cfg.Game != GameTally && cfg.Game != GameColdCash {
+		return Report{Config: cfg}, fmt.Errorf("no load profile for game %q (%s or %s)", cfg.Game, GameTally, GameColdCash)
+	}
+	if cfg.Game == GameColdCash && (cfg.Seats < 4 || cfg.Seats > 6) {
+		return Report{Config: cfg}, fmt.Errorf("Cold Cash Risk's load is played by 4 to 6 seats, not %d", cfg.Seats)
 	}
 	rep := Report{Config: cfg}
 	tr := &http.Transport{MaxIdleConnsPerHost: cfg.Workers + 8, MaxConnsPerHost: 0}
@@ -174,13 +212,13 @@ func Run(ctx context.Context, cfg Config, base, hostToken string, progress io.Wr
 			default:
 				c = &http.Client{Transport: streamTr, Jar: tb.seats[kind].Jar}
 			}
-			sc := &screen{game: g, kind: kind}
+			sc := &screen{game: g, kind: kind, keep: cfg.Game == GameColdCash && i < cfg.Seats+2 && kind >= -1}
 			screens = append(screens, sc)
 			tb.screens = append(tb.screens, sc)
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				if err := watch(streamCtx, c, fmt.Sprintf("%s/games/%d/live", base, tb.id), sc, cfg.Seats, tb.mark, start, connected, &rep); err != nil && streamCtx.Err() == nil {
+				if err := watch(streamCtx, c, fmt.Sprintf("%s/games/%d/live", base, tb.id), sc, checkerOf(cfg, sc.kind), tb.mark, start, connected, &rep); err != nil && streamCtx.Err() == nil {
 					atomic.AddInt64(&rep.StreamErrors, 1)
 					fmt.Fprintf(progress, "game %d screen %d: %v\n", g, i, err)
 				}
@@ -200,51 +238,16 @@ func Run(ctx context.Context, cfg Config, base, hostToken string, progress io.Wr
 	}
 	fmt.Fprintf(progress, "%d screens on %d game(s) connected; sending %d commands/s for %s\n", len(screens), nGames, cfg.Rate, cfg.Duration)
 
-	// Commands at a steady rate.
-	n := cfg.Rate * int(cfg.Duration/time.Second)
-	type sent struct {
-		game   int
-		seq    int64
-		at     time.Duration
-		rtt    time.Duration
-		failed bool
+	// Commands at a steady rate (the tally), or as fast as the table's
+	// screens show each move, up to the rate (Cold Cash).
+	var results []sent
+	var sendElapsed time.Duration
+	if cfg.Game == GameColdCash {
+		rep.Moves = map[string]int{}
+		results, sendElapsed = playColdCash(ctx, cfg, host, base, tables, start, rep.Moves, progress)
+	} else {
+		results, sendElapsed = sendTally(ctx, cfg, host, tables, start, progress)
 	}
-	results := make([]sent, n)
-	jobs := make(chan int, n)
-	var cw sync.WaitGroup
-	for range cfg.Workers {
-		cw.Add(1)
-		go func() {
-			defer cw.Done()
-			for i := range jobs {
-				// Commands go round the games; within a game, round the seats.
-				g := i % nGames
-				t0 := time.Since(start)
-				var out struct{ Seq int64 }
-				err := postJSON(host, tables[g].cmdURL, map[string]any{"type": "add", "data": map[string]int{"seat": (i / nGames) % cfg.Seats}, "idem": "load-" + strconv.Itoa(i)}, &out)
-				results[i] = sent{game: g, seq: out.Seq, at: t0, rtt: time.Since(start) - t0, failed: err != nil}
-			}
-		}()
-	}
-	cmdStart := time.Now()
-	interval := time.Second / time.Duration(cfg.Rate)
-sending:
-	for i := range n {
-		if d := time.Until(cmdStart.Add(time.Duration(i) * interval)); d > 0 {
-			select {
-			case <-time.After(d):
-			case <-ctx.Done():
-				break sending
-			}
-		}
-		jobs <- i
-		if i > 0 && i%(cfg.Rate*10) == 0 {
-			fmt.Fprintf(progress, "  %d commands sent\n", i)
-		}
-	}
-	close(jobs)
-	cw.Wait()
-	sendElapsed := time.Since(cmdStart)
 
 	// Let the screens catch up, then stop.
 	last := make([]int64, nGames)
@@ -315,6 +318,48 @@ sending:
 	return rep, nil
 }
 
+// sendTally sends Rate*Duration tally adds at a steady rate, round the
+// games and, within a game, round the seats.
+func sendTally(ctx context.Context, cfg Config, host *http.Client, tables []*table, start time.Time, progress io.Writer) ([]sent, time.Duration) {
+	nGames := len(tables)
+	n := cfg.Rate * int(cfg.Duration/time.Second)
+	results := make([]sent, n)
+	jobs := make(chan int, n)
+	var cw sync.WaitGroup
+	for range cfg.Workers {
+		cw.Add(1)
+		go func() {
+			defer cw.Done()
+			for i := range jobs {
+				g := i % nGames
+				t0 := time.Since(start)
+				var out struct{ Seq int64 }
+				err := postJSON(host, tables[g].cmdURL, map[string]any{"type": "add", "data": map[string]int{"seat": (i / nGames) % cfg.Seats}, "idem": "load-" + strconv.Itoa(i)}, &out)
+				results[i] = sent{game: g, seq: out.Seq, at: t0, rtt: time.Since(start) - t0, failed: err != nil}
+			}
+		}()
+	}
+	cmdStart := time.Now()
+	interval := time.Second / time.Duration(cfg.Rate)
+sending:
+	for i := range n {
+		if d := time.Until(cmdStart.Add(time.Duration(i) * interval)); d > 0 {
+			select {
+			case <-time.After(d):
+			case <-ctx.Done():
+				break sending
+			}
+		}
+		jobs <- i
+		if i > 0 && i%(cfg.Rate*10) == 0 {
+			fmt.Fprintf(progress, "  %d commands sent\n", i)
+		}
+	}
+	close(jobs)
+	cw.Wait()
+	return results, time.Since(cmdStart)
+}
+
 func allReached(tables []*table, last []int64) bool {
 	for g, tb := range tables {
 		for _, sc := range tb.screens {
@@ -336,8 +381,8 @@ type table struct {
 }
 
 // newTable creates game g (players named after it, so that its views can
-// be told from every other game's), sends it one command so every screen
-// has a view on connecting, and seats a phone in every seat.
+// be told from every other game's), seats a phone in every seat, and sends
+// it one command so every screen has a view on connecting.
 func newTable(tr http.RoundTripper, host *http.Client, base string, g int, cfg Config) (*table, error) {
 	players := make([]string, cfg.Seats)
 	for i := range players {
@@ -347,16 +392,26 @@ func newTable(tr http.RoundTripper, host *http.Client, base string, g int, cfg C
 		}
 	}
 	var info struct{ ID int64 }
-	if err := postJSON(host, base+"/games", map[string]any{"kind": "tally", "name": fmt.Sprintf("Load %d", g+1), "players": players}, &info); err != nil {
+	create := map[string]any{"kind": "tally", "name": fmt.Sprintf("Load %d", g+1), "players": players}
+	if cfg.Game == GameColdCash {
+		create = map[string]any{"kind": "coldcash", "name": fmt.Sprintf("Load %d", g+1), "players": players,
+			"settings": map[string]any{"mode": "board"}}
+	}
+	if err := postJSON(host, base+"/games", create, &info); err != nil {
 		return nil, fmt.Errorf("create game %d: %w", g+1, err)
 	}
-	// A live frame draws the tally's view as JSON inside the page's HTML,
-	// so its quotes arrive as &#34;.
-	first, _ := json.Marshal(players[0])
-	mark := html.EscapeString(`"names":[` + string(first))
-	tb := &table{id: info.ID, cmdURL: fmt.Sprintf("%s/games/%d/commands", base, info.ID), mark: []byte(mark)}
-	if err := postJSON(host, tb.cmdURL, map[string]any{"type": "add", "data": map[string]int{"seat": 0}, "idem": fmt.Sprintf("warm-up-%d", g)}, nil); err != nil {
-		return nil, fmt.Errorf("first command of game %d: %w", g+1, err)
+	tb := &table{id: info.ID, cmdURL: fmt.Sprintf("%s/games/%d/commands", base, info.ID)}
+	if cfg.Game == GameColdCash {
+		// Every Cold Cash screen names the players; a game's are its own.
+		tb.mark = []byte(html.EscapeString(players[0]))
+	} else {
+		// A live frame draws the tally's view as JSON inside the page's HTML,
+		// so its quotes arrive as &#34;.
+		first, _ := json.Marshal(players[0])
+		tb.mark = []byte(html.EscapeString(`"names":[` + string(first)))
+		if err := postJSON(host, tb.cmdURL, map[string]any{"type": "add", "data": map[string]int{"seat": 0}, "idem": fmt.Sprintf("warm-up-%d", g)}, nil); err != nil {
+			return nil, fmt.Errorf("first command of game %d: %w", g+1, err)
+		}
 	}
 	for i := range cfg.Seats {
 		c, err := joinSeat(tr, host, base, info.ID, i)
@@ -365,11 +420,18 @@ func newTable(tr http.RoundTripper, host *http.Client, base string, g int, cfg C
 		}
 		tb.seats = append(tb.seats, c)
 	}
+	if cfg.Game == GameColdCash {
+		// The first move, so every screen has a view on connecting.
+		if err := tb.firstMove(base, host, g); err != nil {
+			return nil, err
+		}
+	}
 	return tb, nil
 }
 
-// watch reads one live stream until ctx ends, recording every view.
-func watch(ctx context.Context, c *http.Client, url string, sc *screen, seats int, mark []byte, start time.Time, connected chan<- struct{}, rep *Report) error {
+// watch reads one live stream until ctx ends, recording every view; check
+// says whether a view is inconsistent.
+func watch(ctx context.Context, c *http.Client, url string, sc *screen, check func(data []byte, seq int64) bool, mark []byte, start time.Time, connected chan<- struct{}, rep *Report) error {
 	req, _ := http.NewRequestWithContext(ctx, "GET", url, nil)
 	resp, err := c.Do(req)
 	if err != nil {
@@ -383,17 +445,6 @@ func watch(ctx context.Context, c *http.Client, url string, sc *screen, seats in
 	var event string
 	var data []byte
 	first := true
-	// What this screen's views may and must hold: only its own private line.
-	var mine []byte
-	var others [][]byte
-	for s := range seats {
-		line := []byte(fmt.Sprintf("seat %d private", s))
-		if s == sc.kind {
-			mine = line
-		} else {
-			others = append(others, line)
-		}
-	}
 	for {
 		line, err := r.ReadSlice('\n')
 		if err != nil {
@@ -408,23 +459,18 @@ func watch(ctx context.Context, c *http.Client, url string, sc *screen, seats in
 		case len(line) == 0:
 			if event == "view" {
 				at := time.Since(start)
-				seq, total, ok := seqAndTotal(data)
-				bad := !ok || total != seq
-				if mine != nil && !bytes.Contains(data, mine) {
-					bad = true
-				}
-				for _, o := range others {
-					if bytes.Contains(data, o) {
-						bad = true
-					}
-				}
-				if bad {
+				seq, ok := frameSeq(data)
+				if !ok || check(data, seq) {
 					atomic.AddInt64(&rep.Inconsistent, 1)
 				}
 				if !bytes.Contains(data, mark) {
 					atomic.AddInt64(&rep.Leaks, 1)
 				}
 				sc.got = append(sc.got, reception{seq: seq, at: at})
+				if sc.keep {
+					cp := bytes.Clone(data)
+					sc.frame.Store(&cp)
+				}
 				sc.last.Store(seq)
 				atomic.AddInt64(&rep.Messages, 1)
 				if first {
@@ -444,26 +490,56 @@ func watch(ctx context.Context, c *http.Client, url string, sc *screen, seats in
 	}
 }
 
-// seqAndTotal reads a live frame's seq (its JSON header) and the tally's
-// total (in its HTML) without decoding the whole frame: the load generator shares the machine with the
-// server, so it spends as little as it can.
-func seqAndTotal(data []byte) (seq, total int64, ok bool) {
-	num := func(key string) (int64, bool) {
-		i := bytes.Index(data, []byte(key))
-		if i < 0 {
-			return 0, false
-		}
-		rest := data[i+len(key):]
-		j := 0
-		for j < len(rest) && rest[j] >= '0' && rest[j] <= '9' {
-			j++
-		}
-		n, err := strconv.ParseInt(string(rest[:j]), 10, 64)
-		return n, err == nil
+// checkerOf is how a screen of kind (a seat, -1 host, -2 public) tells an
+// inconsistent view: for the tally, a total that does not match the seq, a
+// missing own private line or another seat's; for Cold Cash, none beyond a
+// readable seq (frameSeq).
+func checkerOf(cfg Config, kind int) func(data []byte, seq int64) bool {
+	if cfg.Game == GameColdCash {
+		return func([]byte, int64) bool { return false }
 	}
-	seq, ok1 := num(`{"seq":`)
-	total, ok2 := num(`&#34;total&#34;:`) // the view, drawn in the page as escaped JSON
-	return seq, total, ok1 && ok2
+	var mine []byte
+	var others [][]byte
+	for s := range cfg.Seats {
+		line := []byte(fmt.Sprintf("seat %d private", s))
+		if s == kind {
+			mine = line
+		} else {
+			others = append(others, line)
+		}
+	}
+	return func(data []byte, seq int64) bool {
+		total, ok := numAfter(data, `&#34;total&#34;:`) // the view, drawn in the page as escaped JSON
+		if !ok || total != seq || mine != nil && !bytes.Contains(data, mine) {
+			return true
+		}
+		for _, o := range others {
+			if bytes.Contains(data, o) {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// frameSeq reads a live frame's seq (its JSON header) without decoding the
+// whole frame: the load generator shares the machine with the server, so it
+// spends as little as it can.
+func frameSeq(data []byte) (int64, bool) { return numAfter(data, `{"seq":`) }
+
+// numAfter reads the whole number that follows key in data.
+func numAfter(data []byte, key string) (int64, bool) {
+	i := bytes.Index(data, []byte(key))
+	if i < 0 {
+		return 0, false
+	}
+	rest := data[i+len(key):]
+	j := 0
+	for j < len(rest) && rest[j] >= '0' && rest[j] <= '9' {
+		j++
+	}
+	n, err := strconv.ParseInt(string(rest[:j]), 10, 64)
+	return n, err == nil
 }
 
 // client makes an HTTP client with its own cookies and opens path with it.
@@ -545,12 +621,27 @@ func (r Report) Print(w io.Writer) {
 	pct := func(p Percentiles) string {
 		return fmt.Sprintf("p50 %s  p90 %s  p99 %s  max %s  (n=%d)", ms(p.P50), ms(p.P90), ms(p.P99), ms(p.Max), p.N)
 	}
+	if r.Config.Game == GameColdCash {
+		fmt.Fprintf(w, "\nCold Cash Risk (board mode, %d seats, offered moves only, at most %d moves/s)", r.Config.Seats, r.Config.Rate)
+	}
 	if r.Config.Games > 0 {
 		fmt.Fprintf(w, "\nLoad: %d games at once, each with %d phones, a host and a TV (%d screens), %d commands/s over them for %s\n", r.Config.Games, r.Config.Seats, r.Screens, r.Config.Rate, r.Config.Duration)
 	} else {
 		fmt.Fprintf(w, "\nLoad: %d screens (%d seats + public + host), %d commands/s for %s\n", r.Screens, r.Config.Seats, r.Config.Rate, r.Config.Duration)
 	}
 	fmt.Fprintf(w, "  commands answered      %d (failed %d), %.1f/s achieved\n", r.Commands, r.Failed, r.AchievedRate)
+	if len(r.Moves) > 0 {
+		types := make([]string, 0, len(r.Moves))
+		for t := range r.Moves {
+			types = append(types, t)
+		}
+		sort.Strings(types)
+		fmt.Fprintf(w, "  moves played          ")
+		for _, t := range types {
+			fmt.Fprintf(w, " %s %d", t, r.Moves[t])
+		}
+		fmt.Fprintln(w)
+	}
 	fmt.Fprintf(w, "  command round trip     %s\n", pct(r.CommandRTT))
 	fmt.Fprintf(w, "  command -> one screen  %s\n", pct(r.ToScreen))
 	fmt.Fprintf(w, "  command -> EVERY screen %s\n", pct(r.ToEveryScreen))

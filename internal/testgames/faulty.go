@@ -23,7 +23,7 @@ type FaultyState struct {
 	BadView   bool          `json:"badView,omitempty"`
 	BadResult bool          `json:"badResult,omitempty"`
 	// Bad names another read a screen makes that panics on this state:
-	// "waiting", "choices" or "measure".
+	// "waiting", "choices", "measure" or "moves".
 	Bad string `json:"bad,omitempty"`
 }
 
@@ -35,8 +35,9 @@ const (
 	// which panics in Evolve after scribbling; "result" leaves a state whose
 	// Result panics; "view" a state whose View panics; "describe" an event
 	// whose Describe panics (the undo label); "feed" an event whose feed
-	// lines panic; "waiting", "choices" and "measure" a state on which
-	// that read panics (the turn bar, the decision card, the charts).
+	// lines panic; "waiting", "choices", "measure" and "moves" a state on
+	// which that read panics (the turn bar, the decision card, the charts,
+	// the move sheet).
 	CmdPanic = "panic"
 )
 
@@ -83,7 +84,7 @@ func (Faulty) Decide(st engine.State, cmd engine.Command, _ engine.Dice) ([]engi
 			return []engine.Event{engine.NewEvent("mystery", nil)}, nil
 		case "feed":
 			return []engine.Event{engine.NewEvent("noisy", nil)}, nil
-		case "waiting", "choices", "measure":
+		case "waiting", "choices", "measure", "moves":
 			return []engine.Event{engine.NewEvent("poison", faultyData{In: d.In})}, nil
 		}
 		return nil, engine.Refuse("unknown-panic", "Faulty cannot panic in %q.", d.In)
@@ -194,4 +195,13 @@ func (Faulty) Measure(st engine.State) []engine.Measure {
 		panic("faulty: Measure panics")
 	}
 	return []engine.Measure{{Label: "Count", Unit: "adds", Values: append([]int(nil), s.Counts...)}}
+}
+
+// Moves offers nothing (the decision card's Choices are Faulty's one
+// move); it panics on a state poisoned for "moves".
+func (Faulty) Moves(st engine.State, _ engine.Viewer) engine.Sheet {
+	if st.(*FaultyState).Bad == "moves" {
+		panic("faulty: Moves panics")
+	}
+	return engine.Sheet{}
 }

@@ -20,8 +20,17 @@ type adminData struct {
 
 func (h *Hub) admin(c echo.Context) error { return h.adminPage(c, "") }
 
+// doneMessages are what the admin page says after an admin's change, by
+// the key the change's redirect names (?done=): the page shows the hub's
+// own words only, never text a link put in the address.
+var doneMessages = map[string]string{
+	"revoked": "Key revoked",
+	"moved":   "Plays moved to the new pairing, the earlier one revoked",
+	"merged":  "Players merged",
+}
+
 func (h *Hub) adminPage(c echo.Context, code string) error {
-	d := adminData{Code: code, Message: c.QueryParam("done")}
+	d := adminData{Code: code, Message: doneMessages[c.QueryParam("done")]}
 	if code != "" {
 		d.PairText = h.pairText(c, code)
 	}
@@ -53,7 +62,7 @@ func (h *Hub) revoke(c echo.Context) error {
 		return err
 	}
 	h.log.Info("league: table key revoked", "table", id)
-	return c.Redirect(http.StatusSeeOther, "/admin?done=Key+revoked")
+	return c.Redirect(http.StatusSeeOther, "/admin?done=revoked")
 }
 
 // takeOver is the hub's half of pairing a table again: the table's new
@@ -73,7 +82,7 @@ func (h *Hub) takeOver(c echo.Context) error {
 	}
 	h.log.Info("league: table paired again", "table", into, "was", from)
 	h.adminChanged()
-	return c.Redirect(http.StatusSeeOther, "/admin?done=Plays+moved+to+the+new+pairing,+the+earlier+one+revoked")
+	return c.Redirect(http.StatusSeeOther, "/admin?done=moved")
 }
 
 // merge makes one league player another (two names for one person).
@@ -93,5 +102,5 @@ func (h *Hub) merge(c echo.Context) error {
 		return err
 	}
 	h.adminChanged()
-	return c.Redirect(http.StatusSeeOther, "/admin?done=Players+merged")
+	return c.Redirect(http.StatusSeeOther, "/admin?done=merged")
 }

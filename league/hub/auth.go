@@ -3,6 +3,7 @@ package hub
 import (
 	"crypto/subtle"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -35,6 +36,14 @@ func (h *Hub) claim(c echo.Context) error {
 		return echo.NewHTTPError(http.StatusForbidden, "That admin link is not this hub's.")
 	}
 	c.SetCookie(&http.Cookie{Name: adminCookie, Value: tok, Path: "/", HttpOnly: true, SameSite: http.SameSiteLaxMode,
-		Expires: h.cfg.Now().Add(365 * 24 * time.Hour)})
+		Secure: h.overHTTPS(c), Expires: h.cfg.Now().Add(365 * 24 * time.Hour)})
 	return c.Redirect(http.StatusSeeOther, "/admin")
+}
+
+// overHTTPS reports whether the admin's browser reached the hub over HTTPS:
+// served with TLS, named https in --public-url, or behind a proxy that says
+// so (a false claim only makes the cookie stricter). The cookie then never
+// travels over plain HTTP.
+func (h *Hub) overHTTPS(c echo.Context) bool {
+	return c.Request().TLS != nil || strings.HasPrefix(h.cfg.PublicURL, "https://") || c.Scheme() == "https"
 }

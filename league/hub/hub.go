@@ -12,13 +12,13 @@ import (
 	"log/slog"
 	"net/http"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/labstack/echo/v4"
 	"golang.org/x/time/rate"
 
 	"tableside/league"
+	"tableside/web"
 )
 
 // Config is what a hub is made of.
@@ -32,18 +32,21 @@ type Config struct {
 	// MinRefresh is the least time between two rebuilds of the public
 	// pages' data while tables push (0: every push shows at once).
 	MinRefresh time.Duration
+	// ReadPerSecond and ReadBurst are the time of work one address may
+	// cause through the public pages, as the table's budget of heavy reads
+	// (web.ReadBudget): 0 is the table's 250 ms a second and 3 s at once;
+	// negative, none (a load test's readers all on one address).
+	ReadPerSecond, ReadBurst time.Duration
 }
 
 // Hub is a running league hub.
 type Hub struct {
-	cfg    Config
-	e      *echo.Echo
-	log    *slog.Logger
-	nonces *nonces
-	pairs  *rate.Limiter
-	views  *views
+	cfg   Config
+	e     *echo.Echo
+	log   *slog.Logger
+	pairs *rate.Limiter
+	views *views
 
-	gen        atomic.Int64 // bumped by every change: cached reads are of one generation
 	mu         sync.Mutex
 	cache      cached
 	refreshing bool // one reader is rebuilding the cache
@@ -58,7 +61,7 @@ func New(cfg Config) *Hub {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	h := &Hub{cfg: cfg, e: echo.New(), log: cfg.Log, nonces: newNonces(), views: mustViews(),
+	h := &Hub{cfg: cfg, e: echo.New(), log: cfg.Log, views: mustViews(),
 		// Pairing codes are guessed at most a few times a second from anywhere.
 		pairs: rate.NewLimiter(5, 10)}
 	h.e.HideBanner, h.e.HidePort = true, true
@@ -74,11 +77,12 @@ func (h *Hub) Handler() http.Handler { return h.e }
 
 func (h *Hub) routes() {
 	e := h.e
-	e.GET("/", h.standings)
-	e.GET("/players", h.players)
-	e.GET("/players/:id", h.player)
-	e.GET("/plays", h.plays)
-	e.GET("/ratings", h.ratings)
+	read := h.readBudget()
+	e.GET("/", h.standings, read)
+	e.GET("/players", h.players, read)
+	e.GET("/players/:id", h.player, read)
+	e.GET("/plays", h.plays, read)
+	e.GET("/ratings", h.ratings, read)
 	e.GET("/static/app.css", h.stylesheet)
 	e.GET("/healthz", func(c echo.Context) error { return c.String(http.StatusOK, "ok\n") })
 
@@ -94,16 +98,24 @@ func (h *Hub) routes() {
 	e.POST(league.PushPath, h.push)
 }
 
-// changed marks the league as changed by a push: the public pages show it
-// within MinRefresh.
-func (h *Hub) changed() { h.gen.Add(1) }
+// readBudget bounds the work one address causes through the public pages
+// (the admin is not charged).
+func (h *Hub) readBudget() echo.MiddlewareFunc {
+	per, burst := h.cfg.ReadPerSecond, h.cfg.ReadBurst
+	if per < 0 {
+		return func(next echo.HandlerFunc) echo.HandlerFunc { return next }
+	}
+	if per == 0 {
+		per, burst = 250*time.Millisecond, 3*time.Second
+	}
+	return web.ReadBudget(per, burst, "league pages", h.isAdmin)
+}
 
 // adminChanged marks a change the admin made: the next page shows it.
 func (h *Hub) adminChanged() {
 	h.mu.Lock()
 	h.force = true
 	h.mu.Unlock()
-	h.gen.Add(1)
 }
 
 // randomHex is n random bytes in hex.

@@ -19,8 +19,8 @@ import (
 // cached is the league read once per change: 200 readers of the standings
 // share one read of the store and one rating pass.
 type cached struct {
-	gen     int64
-	at      time.Time // when it was read
+	gen     int64     // the store's change count it was read at
+	at      time.Time // when that count was last looked up
 	ok      bool
 	plays   []scorelog.Play
 	people  map[int64]scorelog.Person
@@ -29,28 +29,42 @@ type cached struct {
 	// standings is the front page's data, made once per change, and the
 	// page as the public sees it, drawn once per change too.
 	standings standingsData
+	byName    []scorelog.PlayerStats // the players pages' order
 	front     *[]byte
 }
 
 // league reads the plays (through the cache) as score-log plays, so the
-// score log's statistics and ratings serve the league unchanged. One reader
-// at a time rebuilds the cache after a change; the others meanwhile get the
-// league as it was a moment before, instead of all reading the store at
-// once (a round's start stampeding the standings).
+// score log's statistics and ratings serve the league unchanged. The cache
+// is of one count of the store's changes (Store.Changes, kept in the
+// database, so a push to another hub process over it shows here too),
+// looked up at most once a MinRefresh; an admin's change here shows at the
+// next page. One reader at a time rebuilds the cache after a change; the
+// others meanwhile get the league as it was a moment before, instead of all
+// reading the store at once (a round's start stampeding the standings).
 func (h *Hub) league(c echo.Context) (cached, error) {
 	h.mu.Lock()
 	cc := h.cache
-	gen := h.gen.Load()
-	// Pushes mark the league changed (gen) but rebuild it at most once a
-	// MinRefresh; the admin's changes (force) are shown at the next page.
 	recent := h.cfg.Now().Sub(cc.at) < h.cfg.MinRefresh && !h.force
-	if cc.ok && (cc.gen == gen || h.refreshing || recent) {
+	h.mu.Unlock()
+	if cc.ok && recent {
+		return cc, nil
+	}
+	gen, err := h.cfg.Store.Changes(ctx(c))
+	if err != nil {
+		return cached{}, err
+	}
+	h.mu.Lock()
+	cc = h.cache
+	if cc.ok && (cc.gen == gen && !h.force || h.refreshing) {
+		if cc.gen == gen {
+			h.cache.at = h.cfg.Now()
+		}
 		h.mu.Unlock()
 		return cc, nil
 	}
 	h.refreshing, h.force = true, false
 	h.mu.Unlock()
-	cc, err := h.read(c, gen)
+	cc, err = h.read(c, gen)
 	h.mu.Lock()
 	h.refreshing = false
 	if err == nil {
@@ -79,7 +93,10 @@ func (h *Hub) read(c echo.Context, gen int64) (cached, error) {
 	}
 	cc.ratings = scorelog.Rate(cc.plays, "")
 	cc.standings = standingsData{Players: playerStats(cc), Games: scorelog.GameStatsOf(cc.plays), Plays: len(cc.plays)}
+	cc.standings.Top = cc.standings.Players[:min(perPage, len(cc.standings.Players))]
 	cc.standings.Charts = chartsOf(cc.standings.Players, cc.ratings)
+	cc.byName = slices.Clone(cc.standings.Players)
+	slices.SortFunc(cc.byName, func(a, b scorelog.PlayerStats) int { return cmp.Compare(a.Person.Name, b.Person.Name) })
 	return cc, nil
 }
 
@@ -95,9 +112,11 @@ func asScorelog(sp league.StoredPlay, people map[int64]scorelog.Person) scorelog
 	return p
 }
 
-// standingsData is the front page.
+// standingsData is the front page: the top of the league (every player is
+// on the players pages).
 type standingsData struct {
 	Players []scorelog.PlayerStats
+	Top     []scorelog.PlayerStats
 	Games   []scorelog.GameStats
 	Plays   int
 	Charts  leagueCharts
@@ -146,9 +165,17 @@ func (h *Hub) players(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	ps := slices.Clone(cc.standings.Players)
-	slices.SortFunc(ps, func(a, b scorelog.PlayerStats) int { return cmp.Compare(a.Person.Name, b.Person.Name) })
-	return h.render(c, http.StatusOK, "players", "Players", ps)
+	rows, p, err := pageOf(c, cc.byName)
+	if err != nil {
+		return err
+	}
+	return h.render(c, http.StatusOK, "players", "Players", listData[scorelog.PlayerStats]{Rows: rows, Pager: p})
+}
+
+// listData is a list page: its rows and its place among the pages.
+type listData[T any] struct {
+	Rows  []T
+	Pager pager
 }
 
 // playerData is one player's page.
@@ -191,18 +218,24 @@ func (h *Hub) plays(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	rows := make([]playRow, 0, len(cc.plays))
-	for i := len(cc.plays) - 1; i >= 0; i-- {
-		p := cc.plays[i]
+	from, to, pg, err := pageSpan(c, len(cc.plays))
+	if err != nil {
+		return err
+	}
+	rows := make([]playRow, 0, to-from)
+	for i := from; i < to; i++ { // newest first
+		p := cc.plays[len(cc.plays)-1-i]
 		table, _, _ := strings.Cut(p.Key, "-") // table ids are hex: the first dash ends them
 		rows = append(rows, playRow{Play: p, Table: cc.tables[table]})
 	}
-	return h.render(c, http.StatusOK, "plays", "Plays", rows)
+	return h.render(c, http.StatusOK, "plays", "Plays", listData[playRow]{Rows: rows, Pager: pg})
 }
 
-// ratingsData is the ratings page: the table and its chart.
+// ratingsData is the ratings page: a page of the table, and its chart.
 type ratingsData struct {
 	scorelog.Ratings
+	Page  []scorelog.RatedPerson
+	Pager pager
 	Chart template.HTML
 }
 
@@ -211,7 +244,11 @@ func (h *Hub) ratings(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return h.render(c, http.StatusOK, "ratings", "Ratings", ratingsData{Ratings: cc.ratings, Chart: cc.standings.Charts.Ratings})
+	rows, p, err := pageOf(c, cc.ratings.Rows)
+	if err != nil {
+		return err
+	}
+	return h.render(c, http.StatusOK, "ratings", "Ratings", ratingsData{Ratings: cc.ratings, Page: rows, Pager: p, Chart: cc.standings.Charts.Ratings})
 }
 
 // stylesheet is the table's own stylesheet: the league looks like the score log.

@@ -92,6 +92,9 @@ func (s *Store) Restore(ctx context.Context, d league.Dump) error {
 		if err := restoreAll(ctx, t, d); err != nil {
 			return err
 		}
+		if err := changed(ctx, t); err != nil {
+			return err
+		}
 		return s.eng.afterRestore(ctx, t)
 	})
 	if err != nil {
@@ -108,19 +111,24 @@ func restoreAll(ctx context.Context, t tx, d league.Dump) error {
 	}
 	for _, x := range d.Players {
 		if err := t.Exec(ctx, `INSERT INTO players(id, name, name_key, merged_into) VALUES (?, ?, ?, ?)`, x.ID, x.Name, league.NameKey(x.Name), x.MergedInto); err != nil {
-			return err
+			return fmt.Errorf("player %d %.40q: %w", x.ID, x.Name, err)
 		}
 	}
+	// A row the destination cannot hold (a NUL byte, a number past its
+	// INTEGER, kept by an older hub) is named by its play, so the admin can
+	// find it and mend it.
+	named := map[int64]string{}
 	for _, x := range d.Plays {
+		named[x.Ref] = fmt.Sprintf("play %.40q of table %s (v%d, %s)", x.PlayID, x.TableID, x.Version, x.Date)
 		if err := t.Exec(ctx, `INSERT INTO plays(ref, table_id, play_id, version, kind, title, date, time, minutes, luck, scoring, deleted, received) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			x.Ref, x.TableID, x.PlayID, x.Version, x.Kind, x.Title, x.Date, x.Time, x.Minutes, x.Luck, x.Scoring, x.Deleted, x.Received); err != nil {
-			return err
+			return fmt.Errorf("%s cannot be moved: %w", named[x.Ref], err)
 		}
 	}
 	for _, x := range d.PlayPlayers {
 		if err := t.Exec(ctx, `INSERT INTO play_players(ref, pos, player_id, local, score, rank, winner) VALUES (?, ?, ?, ?, ?, ?, ?)`,
 			x.Ref, x.Pos, x.PlayerID, x.Local, x.Score, x.Rank, x.Winner); err != nil {
-			return err
+			return fmt.Errorf("%s, player %d, cannot be moved: %w", named[x.Ref], x.Pos+1, err)
 		}
 	}
 	for _, x := range d.Codes {

@@ -38,7 +38,10 @@ func (s *Store) MoveTable(ctx context.Context, from, into string) error {
 		if err := t.Exec(ctx, `UPDATE plays SET table_id = ? WHERE table_id = ?`, into, from); err != nil {
 			return err
 		}
-		return t.Exec(ctx, `UPDATE league_tables SET revoked = ? WHERE id = ?`, true, from)
+		if err := t.Exec(ctx, `UPDATE league_tables SET revoked = ? WHERE id = ?`, true, from); err != nil {
+			return err
+		}
+		return changed(ctx, t)
 	})
 	if err != nil {
 		return fmt.Errorf("move table %s's plays to %s: %w", from, into, err)

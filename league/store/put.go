@@ -31,6 +31,11 @@ func (s *Store) Put(ctx context.Context, tableID string, plays []league.Play, no
 			}
 			out = append(out, r)
 		}
+		// Counted last, so concurrent pushes wait on this one row only
+		// for the end of each other's transactions.
+		if slices.ContainsFunc(out, func(r league.Result) bool { return r.Outcome == league.Stored }) {
+			return changed(ctx, t)
+		}
 		return nil
 	})
 	if err != nil {

@@ -115,7 +115,7 @@ func (s *Store) Merge(ctx context.Context, from, into int64) error {
 				return err
 			}
 		}
-		return nil
+		return changed(ctx, t)
 	})
 	if err != nil {
 		return fmt.Errorf("merge player %d into %d: %w", from, into, err)

@@ -32,6 +32,12 @@ CREATE TABLE IF NOT EXISTS play_players (
 	score INTEGER, rank INTEGER NOT NULL, winner BOOLEAN NOT NULL DEFAULT 0,
 	PRIMARY KEY (ref, pos));
 CREATE INDEX IF NOT EXISTS play_players_player ON play_players(player_id);
+CREATE TABLE IF NOT EXISTS league_meta (id INTEGER PRIMARY KEY CHECK (id = 1), changes BIGINT NOT NULL);
+INSERT INTO league_meta(id, changes) VALUES (1, 0) ON CONFLICT (id) DO NOTHING;
+CREATE TABLE IF NOT EXISTS push_nonces (
+	table_id TEXT NOT NULL, nonce TEXT NOT NULL, seen INTEGER NOT NULL,
+	PRIMARY KEY (table_id, nonce));
+CREATE INDEX IF NOT EXISTS push_nonces_seen ON push_nonces(seen);
 CREATE TABLE IF NOT EXISTS pairing_codes (
 	hash TEXT PRIMARY KEY, expires TEXT NOT NULL, used BOOLEAN NOT NULL DEFAULT 0);
 `

@@ -92,8 +92,11 @@ func (s *Store) Pair(ctx context.Context, codeHash string, now time.Time, tb lea
 		if err := t.Exec(ctx, `UPDATE pairing_codes SET used = ? WHERE hash = ? AND used = ?`, true, codeHash, false); err != nil {
 			return err
 		}
-		return t.Exec(ctx, `INSERT INTO league_tables(id, name, key_hash, revoked, paired) VALUES (?, ?, ?, ?, ?)`,
-			tb.ID, tb.Name, tb.KeyHash, false, tb.Paired.UTC().Format(stamp))
+		if err := t.Exec(ctx, `INSERT INTO league_tables(id, name, key_hash, revoked, paired) VALUES (?, ?, ?, ?, ?)`,
+			tb.ID, tb.Name, tb.KeyHash, false, tb.Paired.UTC().Format(stamp)); err != nil {
+			return err
+		}
+		return changed(ctx, t)
 	})
 	if err != nil {
 		return fmt.Errorf("pair table %s: %w", tb.Name, err)
@@ -156,7 +159,10 @@ func (s *Store) Revoke(ctx context.Context, id string) error {
 		} else if err != nil {
 			return err
 		}
-		return t.Exec(ctx, `UPDATE league_tables SET revoked = ? WHERE id = ?`, true, id)
+		if err := t.Exec(ctx, `UPDATE league_tables SET revoked = ? WHERE id = ?`, true, id); err != nil {
+			return err
+		}
+		return changed(ctx, t)
 	})
 	if err != nil {
 		return fmt.Errorf("revoke table %q: %w", id, err)

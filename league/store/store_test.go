@@ -2,9 +2,11 @@ package store_test
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"tableside/internal/pgtest"
@@ -66,3 +68,48 @@ func TestLeagueMovesFromSQLiteToPostgresUnchanged(t *testing.T) {
 }
 
 var testTime = mustTime("2026-11-21T10:00:00Z")
+
+// A league an older hub let hold what PostgreSQL cannot (a NUL in a title,
+// a score past its INTEGER) is not half-moved: migrate names the play it
+// cannot move, and PostgreSQL is left empty.
+func TestMigrateNamesThePlayItCannotMove(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "league.db")
+	from, err := store.OpenSQLite(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer from.Close()
+	storetest.Paired(t, from, "a")
+	if _, err := from.Put(ctx, "a", []league.Play{storetest.NewPlay("good", 1, "Ana", "Bo", 3, 2), storetest.NewPlay("poisoned", 1, "Ana", "Bo", 3, 2)}, testTime); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ name, sql, want string }{
+		{"NUL title", `UPDATE plays SET title = 'Carca' || char(0) || 'ssonne' WHERE play_id = 'poisoned'`, `play "poisoned" of table a`},
+		{"huge score", `UPDATE play_players SET score = 1099511627776 WHERE ref = (SELECT ref FROM plays WHERE play_id = 'poisoned')`, `play "poisoned" of table a (v1, 2026-11-20), player 1`},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			raw := rawSQLite(t, path)
+			if _, err := raw.Exec(`UPDATE plays SET title = 'Carcassonne'; UPDATE play_players SET score = 3 WHERE pos = 0; ` + c.sql); err != nil {
+				t.Fatal(err)
+			}
+			raw.Close()
+			to := openPostgres(t)
+			_, _, err := store.Migrate(ctx, from, to)
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("migrate: %v, want it to name %s", err, c.want)
+			}
+			if d, err := to.Dump(ctx); err != nil || len(d.Plays)+len(d.Tables)+len(d.Players) != 0 {
+				t.Fatalf("PostgreSQL after a refused migrate: %d tables, %d plays (%v)", len(d.Tables), len(d.Plays), err)
+			}
+		})
+	}
+}
+
+func rawSQLite(t *testing.T, path string) *sql.DB {
+	db, err := sql.Open("sqlite3", "file:"+path+"?_busy_timeout=5000")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return db
+}

@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -28,6 +29,8 @@ func Run(t *testing.T, open Open) {
 		"MergeMovesPlaysAndRedirectsTheID":     mergeMovesPlays,
 		"TwoTablesAddingTheSamePlayersAtOnce":  twoTablesAtOnce,
 		"BadPlayRefusedNothingStored":          badPlayRefused,
+		"EveryFieldCheckedNamingPlayAndField":  everyFieldChecked,
+		"NonceRefusedTheSecondTime":            nonceRefusedTheSecondTime,
 		"DumpRestoresIntoAnEmptyStoreOnly":     dumpRestores,
 		"MoveTableKeepsEachPlayOnceNewestWins": moveTableKeepsEachPlayOnce,
 	}
@@ -293,6 +296,95 @@ func badPlayRefused(t *testing.T, s league.Store) {
 	}
 	if ps := plays(t, s); len(ps) != 0 {
 		t.Fatalf("a refused batch stored %d plays", len(ps))
+	}
+}
+
+// Poisoned are plays a paired table could push that no store may hold,
+// each with the field the refusal must name: text PostgreSQL cannot keep
+// (NUL, invalid UTF-8), numbers past its INTEGER, dates no calendar has.
+func Poisoned() []struct {
+	Field string
+	Play  league.Play
+} {
+	type poisoned = struct {
+		Field string
+		Play  league.Play
+	}
+	var out []poisoned
+	add := func(field string, change func(p *league.Play)) {
+		p := NewPlay("bad", 1, "Ana", "Bo", 30, 20)
+		change(&p)
+		out = append(out, poisoned{field, p})
+	}
+	huge := 1 << 40
+	add("title", func(p *league.Play) { p.Title = "Carca\x00ssonne" })
+	add("title", func(p *league.Play) { p.Title = "Carca\xffssonne" })
+	add("title", func(p *league.Play) { p.Title = strings.Repeat("Ñ", league.MaxTitle+1) })
+	add("luck", func(p *league.Play) { p.Luck = "lucky\x00" })
+	add("kind", func(p *league.Play) { p.Kind = "score\x00pad" })
+	add("version", func(p *league.Play) { p.Version = 1 << 31 })
+	add("minutes", func(p *league.Play) { p.Minutes = 1 << 31 })
+	add("minutes", func(p *league.Play) { p.Minutes = -1 })
+	add("date", func(p *league.Play) { p.Date = "9999-99-99" })
+	add("date", func(p *league.Play) { p.Date = "2026-02-30" })
+	add("time", func(p *league.Play) { p.Time = "25:61" })
+	add("players[1].score", func(p *league.Play) { p.Players[0].Score = &huge })
+	add("players[2].name", func(p *league.Play) { p.Players[1].Name = "B\x00o" })
+	add("players[2].name", func(p *league.Play) { p.Players[1].Name = "ana" })
+	add("players[1].rank", func(p *league.Play) { p.Players[0].Rank = 1 << 40 })
+	add("players[1].local", func(p *league.Play) { p.Players[0].Local = -1 })
+	return out
+}
+
+// everyFieldChecked: a poisoned play in a batch is refused naming the play
+// and the field, and nothing of the batch is stored; a title of 80
+// characters beyond ASCII is taken (the limit counts characters).
+func everyFieldChecked(t *testing.T, s league.Store) {
+	Paired(t, s, "a")
+	for _, c := range Poisoned() {
+		good := NewPlay("good", 1, "Ana", "Bo", 1, 2)
+		_, err := s.Put(context.Background(), "a", []league.Play{good, c.Play}, t0)
+		pe, ok := league.AsPlayError(err)
+		if !ok || !errors.Is(err, league.ErrBadPlay) || pe.Play != "bad" || pe.Field != c.Field {
+			t.Errorf("%s %+v: %v, want a refusal of play bad naming %s", c.Field, c.Play, err, c.Field)
+		}
+	}
+	if ps := plays(t, s); len(ps) != 0 {
+		t.Fatalf("refused batches stored %d plays", len(ps))
+	}
+	long := NewPlay("long", 1, "Ana", "Bo", 1, 2)
+	long.Title = strings.Repeat("Ñ", league.MaxTitle)
+	put(t, s, "a", long)
+	if ps := plays(t, s); len(ps) != 1 || ps[0].Title != long.Title {
+		t.Fatalf("a title of %d Ñ: %+v", league.MaxTitle, ps)
+	}
+}
+
+// nonceRefusedTheSecondTime: a table's nonce is fresh once; another
+// table's same nonce is its own; a nonce older than the window is forgotten.
+func nonceRefusedTheSecondTime(t *testing.T, s league.Store) {
+	ctx := context.Background()
+	fresh := func(table, nonce string, at time.Time) bool {
+		t.Helper()
+		ok, err := s.Nonce(ctx, table, nonce, at)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return ok
+	}
+	if !fresh("a", "n1", t0) || fresh("a", "n1", t0.Add(time.Minute)) {
+		t.Fatal("a nonce was taken twice, or not once")
+	}
+	if !fresh("b", "n1", t0) {
+		t.Fatal("another table's nonce was refused")
+	}
+	if fresh("a", "n1", t0.Add(2*league.MaxSkew)) {
+		t.Fatal("a nonce was forgotten inside the window")
+	}
+	later := t0.Add(2*league.MaxSkew + time.Minute)
+	fresh("a", "n2", later) // prunes n1
+	if !fresh("a", "n1", later) {
+		t.Fatal("a nonce past the window is still kept: the table would grow for ever")
 	}
 }
 

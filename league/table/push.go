@@ -6,6 +6,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"strconv"
@@ -15,10 +16,19 @@ import (
 )
 
 // PushAll pushes every waiting play, a batch at a time, until none waits
-// or a push fails (the rest stay queued for the next try).
+// or a push fails (the rest stay queued for the next try). A play the
+// league refuses for what it holds is set aside with the reason and the
+// others go on (setaside.go).
 func (s *Syncer) PushAll(ctx context.Context, l Link) error {
+	size := s.Batch
 	for {
-		n, err := s.pushBatch(ctx, l)
+		n, err := s.pushBatch(ctx, l, size)
+		if unnamed := (*unnamedRefusal)(nil); errors.As(err, &unnamed) && size > 1 {
+			// The hub refused the batch's content without naming a play:
+			// one play at a time finds the one it refuses.
+			size = 1
+			continue
+		}
 		if err != nil {
 			s.mu.Lock()
 			s.last.err = err.Error()
@@ -38,28 +48,36 @@ func (s *Syncer) PushAll(ctx context.Context, l Link) error {
 	}
 }
 
-// pushBatch sends up to Batch waiting plays, returning how many the hub
-// answered for.
-func (s *Syncer) pushBatch(ctx context.Context, l Link) (int, error) {
-	plays, err := s.waiting(ctx, s.Batch)
+// pushBatch sends up to size waiting plays, returning how many it dealt
+// with: answered by the hub, or set aside (by the table's own check of the
+// league's limits, or the hub's refusal naming the play).
+func (s *Syncer) pushBatch(ctx context.Context, l Link, size int) (int, error) {
+	plays, err := s.waiting(ctx, size)
 	if err != nil || len(plays) == 0 {
 		return 0, err
 	}
+	plays, aside, err := s.asideIfBad(ctx, plays)
+	if err != nil || len(plays) == 0 {
+		return aside, err
+	}
 	body, err := json.Marshal(league.PushRequest{Plays: plays})
 	if err != nil {
-		return 0, fmt.Errorf("league push: %w", err)
+		return aside, fmt.Errorf("league push: %w", err)
 	}
 	resp, err := s.send(ctx, l, body)
-	if err != nil {
-		return 0, err
+	if n, dealt, err := s.asideIfRefused(ctx, plays, err); dealt || err != nil {
+		return aside + n, err
 	}
-	return len(plays), s.done(ctx, l, plays, resp)
+	if err != nil {
+		return aside, err
+	}
+	return aside + len(plays), s.done(ctx, l, plays, resp)
 }
 
 // waiting reads the waiting plays, oldest queued first, with the league ids
 // the hub gave their people so far.
 func (s *Syncer) waiting(ctx context.Context, limit int) ([]league.Play, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT payload FROM league_plays WHERE sent IS NULL ORDER BY queued, key LIMIT ?`, limit)
+	rows, err := s.db.QueryContext(ctx, `SELECT payload FROM league_plays WHERE sent IS NULL AND refused IS NULL ORDER BY queued, key LIMIT ?`, limit)
 	if err != nil {
 		return nil, fmt.Errorf("league push: %w", err)
 	}
@@ -130,7 +148,7 @@ func (s *Syncer) send(ctx context.Context, l Link, body []byte) (league.PushResp
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
-		return out, fmt.Errorf("the hub refused the push (%d): %s", resp.StatusCode, hubMessage(resp))
+		return out, refusalOf(resp)
 	}
 	if err := json.NewDecoder(resp.Body).Decode(&out); err != nil {
 		return out, fmt.Errorf("the hub's answer was cut off: %w", err)

@@ -95,8 +95,11 @@ func (s *Syncer) put(ctx context.Context, key string, version int, hash string, 
 	if err != nil {
 		return fmt.Errorf("league queue: play %s: %w", key, err)
 	}
-	_, err = s.db.ExecContext(ctx, `INSERT INTO league_plays(key, version, hash, payload, queued, sent) VALUES (?, ?, ?, ?, ?, NULL)
-		ON CONFLICT (key) DO UPDATE SET version = excluded.version, hash = excluded.hash, payload = excluded.payload, queued = excluded.queued, sent = NULL`,
+	// A new version waits again, even one set aside before: the edit may
+	// be the host's fix.
+	_, err = s.db.ExecContext(ctx, `INSERT INTO league_plays(key, version, hash, payload, queued, sent, refused, dropped) VALUES (?, ?, ?, ?, ?, NULL, NULL, NULL)
+		ON CONFLICT (key) DO UPDATE SET version = excluded.version, hash = excluded.hash, payload = excluded.payload, queued = excluded.queued,
+			sent = NULL, refused = NULL, dropped = NULL`,
 		key, version, hash, string(payload), s.Now().UTC().Format(time.RFC3339Nano))
 	if err != nil {
 		return fmt.Errorf("league queue: play %s: %w", key, err)

@@ -1,6 +1,10 @@
 package table
 
-import "context"
+import (
+	"context"
+
+	"tableside/league"
+)
 
 // LeagueLine is the host's status line (web.LeagueLink).
 func (s *Syncer) LeagueLine(ctx context.Context) (string, bool, error) {
@@ -23,3 +27,14 @@ func (s *Syncer) RepairLeague(ctx context.Context, hub, code, name string) error
 
 // UnpairLeague ends the table's link (web.LeagueLink).
 func (s *Syncer) UnpairLeague(ctx context.Context) error { return s.Unpair(ctx) }
+
+// LeagueSetAside lists the plays the league refused (web.LeagueLink).
+func (s *Syncer) LeagueSetAside(ctx context.Context) ([]league.SetAside, error) {
+	return s.SetAside(ctx)
+}
+
+// ResendLeaguePlay queues a set-aside play again (web.LeagueLink).
+func (s *Syncer) ResendLeaguePlay(ctx context.Context, key string) error { return s.Resend(ctx, key) }
+
+// DropLeaguePlay leaves a set-aside play out of the league (web.LeagueLink).
+func (s *Syncer) DropLeaguePlay(ctx context.Context, key string) error { return s.Drop(ctx, key) }

@@ -132,15 +132,18 @@ func (p Play) Has(personID int64) (Player, bool) {
 	return Player{}, false
 }
 
+// A play's limits, counted in characters. The league (league.Play.Check)
+// holds a pushed play to these same numbers, on the table before it sends
+// and on the hub at its door, so the two never disagree on a play.
 const (
 	dateLayout = "2006-01-02"
 	timeLayout = "15:04"
-	maxGame    = 80
+	MaxGame    = 80
 	maxPlace   = 80
 	maxNotes   = 2000
-	maxPlayers = 20
-	maxMinutes = 7 * 24 * 60
-	maxScore   = 1_000_000_000
+	MaxPlayers = 20
+	MaxMinutes = 7 * 24 * 60
+	MaxScore   = 1_000_000_000
 )
 
 // The patterns are compiled on first use, not at every start of the binary.
@@ -167,28 +170,28 @@ func Normalize(p *Play) error {
 		return engine.Refuse("play-key", "A play's key is 1 to 40 letters, digits, - or _; %q is not.", p.Key)
 	case p.Game == "":
 		return engine.Refuse("play-game", "Say which game was played.")
-	case utf8.RuneCountInString(p.Game) > maxGame:
-		return engine.Refuse("play-game", "A game's title is at most %d characters.", maxGame)
+	case utf8.RuneCountInString(p.Game) > MaxGame:
+		return engine.Refuse("play-game", "A game's title is at most %d characters.", MaxGame)
 	case utf8.RuneCountInString(p.Place) > maxPlace:
 		return engine.Refuse("play-place", "A place is at most %d characters.", maxPlace)
 	case utf8.RuneCountInString(p.Notes) > maxNotes:
 		return engine.Refuse("play-notes", "Notes are at most %d characters.", maxNotes)
 	case !p.Scoring.Valid():
 		return engine.Refuse("play-scoring", "Scoring %q is not one of high, low, winlose, ranks.", p.Scoring)
-	case p.Minutes < 0 || p.Minutes > maxMinutes:
-		return engine.Refuse("play-minutes", "A play lasts 0 (unknown) to %d minutes, not %d.", maxMinutes, p.Minutes)
+	case p.Minutes < 0 || p.Minutes > MaxMinutes:
+		return engine.Refuse("play-minutes", "A play lasts 0 (unknown) to %d minutes, not %d.", MaxMinutes, p.Minutes)
 	case len(p.Players) == 0:
 		return engine.Refuse("play-players", "A play needs at least one player.")
-	case len(p.Players) > maxPlayers:
-		return engine.Refuse("play-players", "A play has at most %d players.", maxPlayers)
+	case len(p.Players) > MaxPlayers:
+		return engine.Refuse("play-players", "A play has at most %d players.", MaxPlayers)
 	}
-	if err := checkText("play-game", "A game's title", p.Game, false); err != nil {
+	if err := CheckText("play-game", "A game's title", p.Game, false); err != nil {
 		return err
 	}
-	if err := checkText("play-place", "A place", p.Place, false); err != nil {
+	if err := CheckText("play-place", "A place", p.Place, false); err != nil {
 		return err
 	}
-	if err := checkText("play-notes", "Notes", p.Notes, true); err != nil {
+	if err := CheckText("play-notes", "Notes", p.Notes, true); err != nil {
 		return err
 	}
 	if _, err := time.Parse(dateLayout, p.Date); err != nil {
@@ -233,11 +236,11 @@ func normalizePlayers(p *Play) error {
 			if !partRE().MatchString(k) {
 				return engine.Refuse("play-breakdown", "%s's breakdown names a part %q; parts are 1 to 40 letters, digits, spaces, _ . / -.", pl.Name, k)
 			}
-			if v > maxScore || v < -maxScore {
+			if v > MaxScore || v < -MaxScore {
 				return engine.Refuse("play-breakdown", "%s's %s is out of range.", pl.Name, k)
 			}
 		}
-		if pl.Score != nil && (*pl.Score > maxScore || *pl.Score < -maxScore) {
+		if pl.Score != nil && (*pl.Score > MaxScore || *pl.Score < -MaxScore) {
 			return engine.Refuse("play-score", "%s's score is out of range.", pl.Name)
 		}
 	}
@@ -279,8 +282,8 @@ func badRune(s string, lines bool) (rune, bool) {
 	return 0, false
 }
 
-// checkText refuses invisible characters in a play's free text.
-func checkText(rule, what, s string, lines bool) error {
+// CheckText refuses invisible characters in a play's free text.
+func CheckText(rule, what, s string, lines bool) error {
 	if r, bad := badRune(s, lines); bad {
 		return engine.Refuse(rule, "%s cannot hold the invisible character %U; type it again.", what, r)
 	}

@@ -75,7 +75,7 @@ func minutesBetween(a, b time.Time) int {
 		return 0
 	}
 	m := int((d + time.Minute - 1) / time.Minute)
-	return min(m, maxMinutes)
+	return min(m, MaxMinutes)
 }
 
 // resultScoring is the result's own direction: the engine says whether the

@@ -8,6 +8,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"tableside/engine"
+	"tableside/league"
 )
 
 // LeagueLink is the table's link to a league hub (league/table wires it):
@@ -18,12 +19,19 @@ type LeagueLink interface {
 	PairLeague(ctx context.Context, hub, code, name string) error
 	RepairLeague(ctx context.Context, hub, code, name string) error
 	UnpairLeague(ctx context.Context) error
+	// The plays the league refused for what they hold, each kept out of
+	// the pushes (the others go on) until the host fixes it (an edit sends
+	// a new version), sends it again or leaves it out.
+	LeagueSetAside(ctx context.Context) ([]league.SetAside, error)
+	ResendLeaguePlay(ctx context.Context, key string) error
+	DropLeaguePlay(ctx context.Context, key string) error
 }
 
 // leagueData is the league page.
 type leagueData struct {
 	Line   string
 	Paired bool
+	Aside  []league.SetAside
 	Hub    string // what the host typed, kept after a refusal
 	Name   string
 }
@@ -43,6 +51,11 @@ func (s *Pages) leaguePage(c echo.Context, code int, msg string, d leagueData) e
 		return err
 	}
 	d.Line, d.Paired = line, paired
+	if paired {
+		if d.Aside, err = s.league.LeagueSetAside(c.Request().Context()); err != nil {
+			return err
+		}
+	}
 	c.Response().Header().Set("Cache-Control", "no-store")
 	return s.render(c, code, "scores_league", page{Title: "League", Error: msg, Data: d})
 }
@@ -69,6 +82,23 @@ func (s *Pages) unpairLeague(c echo.Context) error {
 		return echo.NewHTTPError(http.StatusNotFound, "This Tableside has no league.")
 	}
 	return s.afterLeagueChange(c, s.league.UnpairLeague(c.Request().Context()), leagueData{Name: "Our table"})
+}
+
+// setAsidePlay sends a set-aside play again (do=resend) or leaves it out
+// of the league (do=drop).
+func (s *Pages) setAsidePlay(c echo.Context) error {
+	if s.league == nil {
+		return echo.NewHTTPError(http.StatusNotFound, "This Tableside has no league.")
+	}
+	act := s.league.DropLeaguePlay
+	switch c.FormValue("do") {
+	case "drop":
+	case "resend":
+		act = s.league.ResendLeaguePlay
+	default:
+		return s.leaguePage(c, http.StatusUnprocessableEntity, "Choose to send the play again or to leave it out of the league.", leagueData{Name: "Our table"})
+	}
+	return s.afterLeagueChange(c, act(c.Request().Context(), c.Param("key")), leagueData{Name: "Our table"})
 }
 
 // afterLeagueChange shows a refusal on the league page, or goes back to it.

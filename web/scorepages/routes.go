@@ -40,6 +40,7 @@ func (s *Pages) Routes(e *echo.Echo, g Guards) {
 	e.GET("/scores/league", s.scoresLeague, g.HostOnly)
 	e.POST("/scores/league", s.pairLeague, g.HostOnly)
 	e.POST("/scores/league/unpair", s.unpairLeague, g.HostOnly)
+	e.POST("/scores/league/aside/:key", s.setAsidePlay, g.HostOnly)
 	e.GET("/scores/export", s.exportScores)
 	e.POST("/scores/import", s.importScores, g.HostOnly)
 }

@@ -36,12 +36,13 @@
   }
 
   // toast shows a refusal right under the move that was tapped.
-  function toast(form, text) {
+  function toast(form, text, rule) {
     clearToasts();
     var p = document.createElement("p");
     p.className = "toast sheet-toast";
     p.setAttribute("role", "alert");
     p.textContent = text;
+    if (rule) p.setAttribute("data-rule", rule); // teach.js adds its "why?"
     form.insertAdjacentElement("afterend", p);
   }
 
@@ -68,7 +69,7 @@
       return r.json().catch(function () { return {}; }).then(function (body) {
         if (!r.ok) {
           setBusy(sheet, false);
-          toast(form, body.error || "The laptop refused this move (" + r.status + ").");
+          toast(form, body.error || "The laptop refused this move (" + r.status + ").", body.rule);
           return;
         }
         // The live stream brings the new sheet; until it lands the old one

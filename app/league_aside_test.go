@@ -1,0 +1,68 @@
+package app_test
+
+import (
+	"context"
+	"html"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"tableside/app"
+	"tableside/internal/leaguetest"
+	"tableside/tracker/scorelog"
+)
+
+// The host's league page names a play the hub refused and why, with a link
+// to fix it and buttons to send it again or leave it out; leaving it out
+// takes it off the page. Only the host can do either.
+func TestLeaguePageNamesTheRefusedPlayWithAWayToFixOrDropIt(t *testing.T) {
+	ctx := context.Background()
+	h := leaguetest.StartHub(t, leaguetest.Options{RefuseTitle: "Poisoned"})
+	a, err := app.New(ctx, app.Config{DBPath: filepath.Join(t.TempDir(), "t.db"), NoLoopbackHost: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close()
+	table := httptest.NewServer(a.Server.Handler())
+	defer table.Close()
+	host := hostClient(t, table.URL, a.Server.HostToken())
+	if code, page := postPage(t, host, table.URL+"/scores/league", url.Values{"hub": {h.URL}, "code": {h.NewCode(t)}, "name": {"Kitchen"}}); code != http.StatusOK {
+		t.Fatalf("pairing: %d\n%s", code, page)
+	}
+	one, two := 3, 2
+	bad, err := a.Scores.Add(ctx, scorelog.Play{Game: "Poisoned", Date: "2026-11-20", Scoring: scorelog.High,
+		Players: []scorelog.Player{{Name: "Ana", Score: &one}, {Name: "Bo", Score: &two}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := a.Scores.Add(ctx, scorelog.Play{Game: "Carcassonne", Date: "2026-11-21", Scoring: scorelog.High,
+		Players: []scorelog.Player{{Name: "Ana", Score: &one}, {Name: "Bo", Score: &two}}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.League.Sync(ctx); err != nil {
+		t.Fatal(err)
+	}
+	page := getPage(t, host, table.URL+"/scores/league", http.StatusOK)
+	for _, want := range []string{"1 play is set aside", "Poisoned", "2026-11-20", "The hub: title: this hub does not take Poisoned",
+		`href="/scores/plays/` + bad.Key + `/edit"`, `action="/scores/league/aside/` + bad.Key + `"`, "Send again", "Leave out of the league"} {
+		if !strings.Contains(html.UnescapeString(page), want) {
+			t.Fatalf("league page lacks %q:\n%s", want, page)
+		}
+	}
+	aside := table.URL + "/scores/league/aside/" + bad.Key
+	if code, _ := postPage(t, http.DefaultClient, aside, url.Values{"do": {"drop"}}); code != http.StatusForbidden {
+		t.Fatalf("a phone dropping a play: %d, want 403", code)
+	}
+	if code, page := postPage(t, host, aside, url.Values{"do": {"burn"}}); code != http.StatusUnprocessableEntity {
+		t.Fatalf("an unknown action: %d\n%s", code, page)
+	}
+	if code, page := postPage(t, host, aside, url.Values{"do": {"drop"}}); code != http.StatusOK || strings.Contains(page, "Poisoned") {
+		t.Fatalf("after leaving it out: %d\n%s", code, page)
+	}
+	if code, page := postPage(t, host, aside, url.Values{"do": {"drop"}}); code != http.StatusUnprocessableEntity || !strings.Contains(page, "is set aside") {
+		t.Fatalf("dropping it twice: %d\n%s", code, page)
+	}
+}

@@ -1,0 +1,10 @@
+package conquest
+
+import "tableside/engine"
+
+// FirstMove: every army is placed and the first player's first turn has
+// not yet got past its reinforcements.
+func FirstMove(st engine.State) bool {
+	s := st.(*State)
+	return s.Phase == PhaseReinforce && s.Round == 1 && s.Turn == s.Settings.First
+}

@@ -1,0 +1,109 @@
+package attack
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+)
+
+// tablePhones is the host's phones panel, as its JSON view says it.
+type tablePhones struct {
+	Free   int
+	Full   bool
+	Locked bool
+	Room   string
+	Rows   []struct {
+		Seat   int
+		Joined bool
+		Laptop bool
+	}
+}
+
+func (s *Server) tablePhones(t *testing.T, game int64) tablePhones {
+	t.Helper()
+	resp, body := s.Host.Do(s.Host.Request(http.MethodGet, fmt.Sprintf("/games/%d", game), nil, "Accept", "application/json"))
+	var page struct{ Phones tablePhones }
+	if resp.StatusCode != http.StatusOK || json.Unmarshal([]byte(body), &page) != nil {
+		t.Fatalf("host screen of game %d: %d %.200s", game, resp.StatusCode, body)
+	}
+	return page.Phones
+}
+
+// setLaptop sets, as the host, whether a seat plays on the laptop.
+func (s *Server) setLaptop(t *testing.T, game int64, seat int, on string) {
+	t.Helper()
+	code, body := s.Host.PostForm(fmt.Sprintf("/games/%d/seats/%d/laptop", game, seat), url.Values{"on": {on}}, "Accept", "application/json")
+	if code != http.StatusOK {
+		t.Fatalf("set seat %d of game %d on the laptop (%s): %d %.200s", seat, game, on, code, body)
+	}
+}
+
+// A seat that plays on the laptop belongs to the laptop. With Ana set to
+// play on the laptop and the table open, a stranger's phone that scans the
+// join QR or types the room code is not offered Ana's seat and is refused
+// when it posts for it anyway; the host's corner counts her seat as taken
+// (no seat free, the table may be locked). Nothing is seated or written.
+// Play again keeps her on the laptop, and only the host's one-seat
+// hand-over QR moves her seat to a phone.
+func TestALaptopSeatIsTakenAndOnlyTheHostMovesItToAPhone(t *testing.T) {
+	s := Start(t)
+	game := s.CreateGame("scorepad", "Ana", "Ben")
+	join := s.JoinURL(game)
+	s.Phone(t, game, 1)
+	s.setLaptop(t, game, 0, "yes")
+
+	ph := s.tablePhones(t, game)
+	if ph.Free != 0 || !ph.Full || !ph.Rows[0].Laptop || ph.Rows[0].Joined {
+		t.Fatalf("with Ana on the laptop and Ben on his phone the host's corner says %+v; want no seat free", ph)
+	}
+	beforeLog, beforePhones := s.Log(game), s.holders(t, game)
+
+	byQR := s.NewClient(t)
+	if code, body := byQR.Get(join); code != http.StatusOK || !strings.Contains(body, "Ana · plays on the laptop") {
+		t.Fatalf("the join page offers Ana's seat: %d %.2000s", code, body)
+	}
+	byRoom := s.NewClient(t)
+	req := byRoom.Request(http.MethodPost, "/join", strings.NewReader(url.Values{"room": {ph.Room}}.Encode()))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	if resp, body := byRoom.Do(req); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("room code %s: %d %.200s", ph.Room, resp.StatusCode, body)
+	} else if code, body := byRoom.Get(resp.Header.Get("Location")); code != http.StatusOK || !strings.Contains(body, "Ana · plays on the laptop") {
+		t.Fatalf("the room code's join page offers Ana's seat: %d %.2000s", code, body)
+	}
+	for name, phone := range map[string]*Client{"by QR": byQR, "by room code": byRoom} {
+		code, body := phone.PostForm(fmt.Sprintf("/games/%d/join", game), url.Values{"seat": {"0"}})
+		if code != http.StatusUnprocessableEntity || !strings.Contains(body, "That seat plays on the laptop") {
+			t.Errorf("a stranger %s posts for Ana's seat: %d %.300s; want 422 saying it plays on the laptop", name, code, body)
+		}
+	}
+	if l, p := s.Log(game), s.holders(t, game); l != beforeLog || p != beforePhones {
+		t.Fatalf("a refused phone changed the log or the seats:\n%s\nwant %s", p, beforePhones)
+	}
+	if code, body := s.Host.PostJSON(fmt.Sprintf("/games/%d/lock", game), nil, nil); code != http.StatusOK {
+		t.Fatalf("lock the table with Ana on the laptop: %d %.200s", code, body)
+	}
+
+	// Play again keeps Ana on the laptop: no code opens her seat there either.
+	next := s.finishAndPlayAgain(t, game)
+	if ph := s.tablePhones(t, next); !ph.Rows[0].Laptop || ph.Free != 2-1 {
+		t.Fatalf("after Play again the host's corner says %+v; want Ana on the laptop and one seat free", ph)
+	}
+	if code, body := s.NewClient(t).Join(s.JoinURL(next), next, 0); code != http.StatusUnprocessableEntity || !strings.Contains(body, "plays on the laptop") {
+		t.Fatalf("a stranger takes Ana's seat in the next game: %d %.300s", code, body)
+	}
+
+	// The host's deliberate act: a QR for Ana's seat alone moves it to a phone.
+	var moved struct{ Join string }
+	if code, body := s.Host.PostJSON(fmt.Sprintf("/games/%d/seats/0/move", next), nil, &moved); code != http.StatusOK {
+		t.Fatalf("move Ana's seat to a phone: %d %.200s", code, body)
+	}
+	if code, body := s.NewClient(t).Join(moved.Join, next, 0); code != http.StatusSeeOther {
+		t.Fatalf("Ana's phone with the hand-over QR: %d %.300s", code, body)
+	}
+	if ph := s.tablePhones(t, next); ph.Rows[0].Laptop || !ph.Rows[0].Joined {
+		t.Fatalf("after the hand-over Ana's seat is %+v; want it on her phone, off the laptop", ph.Rows[0])
+	}
+}

@@ -1,0 +1,73 @@
+package readmodel_test
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"tableside/engine"
+	"tableside/internal/testgames"
+	"tableside/readmodel"
+	"tableside/tracker"
+)
+
+// The evening's dice are asked for on every dice page: each game's faces
+// are read from its log once per change of that log, not on each request,
+// and a new roll is counted at once.
+func TestEveningDiceAreReadOncePerChangeOfEachLog(t *testing.T) {
+	ctx := context.Background()
+	db, err := tracker.OpenDB(filepath.Join(t.TempDir(), "t.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	tr := tracker.New(db, testgames.Battles{})
+	battle := func(id int64) {
+		t.Helper()
+		if _, err := tr.Do(ctx, id, engine.Command{Type: "battle", Seat: 0}, ""); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var ids []int64
+	for range 2 {
+		info, err := tr.Create(ctx, "battles", "War", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := tr.Do(ctx, info.ID, engine.Command{Type: "shuffle", Seat: engine.Host}, ""); err != nil {
+			t.Fatal(err)
+		}
+		battle(info.ID)
+		ids = append(ids, info.ID)
+	}
+	r := readmodel.New(tr, nil, nil)
+	faces := func() string {
+		t.Helper()
+		ev := r.EveningOf(ctx, ids[0])
+		if ev == nil {
+			t.Fatal("no evening for two games that rolled")
+		}
+		return ev.Words
+	}
+	first := faces()
+	if n := r.DiceReads(); n != 2 {
+		t.Fatalf("the first ask read %d games' dice; want 2", n)
+	}
+	for range 3 {
+		if again := faces(); again != first {
+			t.Fatalf("asked again: %q; want %q", again, first)
+		}
+	}
+	if n := r.DiceReads(); n != 2 {
+		t.Fatalf("asked four times, %d games' dice read; want 2", n)
+	}
+	battle(ids[1])
+	later := faces()
+	if n := r.DiceReads(); n != 3 {
+		t.Fatalf("after one game's battle, %d games' dice read; want 3 (that game's again)", n)
+	}
+	if !strings.Contains(first, "10 faces") || !strings.Contains(later, "15 faces") {
+		t.Fatalf("the evening said %q, then %q; want 10 faces, then 15", first, later)
+	}
+}
