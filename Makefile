@@ -53,8 +53,9 @@ bench:
 load:
 	$(GO) run ./cmd/loadtest $(LOADFLAGS)
 
-# Release archives for linux/amd64, linux/arm64 and windows/amd64 in dist/
-# (docs/release.md). dist-deps installs the C cross compilers, zip and wine.
+# Release archives for linux/amd64, linux/arm64 and windows/amd64, and the
+# Debian packages, in an emptied dist/ (docs/release.md). dist-deps installs
+# the C cross compilers, zip and wine (dpkg-deb comes with Debian itself).
 dist: dist-deps
 	@scripts/dist.sh
 
@@ -66,10 +67,12 @@ dist-deps:
 dist-mac:
 	@scripts/dist.sh darwin/arm64 darwin/amd64
 
-# The Windows archive's binary under wine: starts, answers /healthz, creates
-# a game, takes a command and stops. Bounded (about 8 minutes at worst).
+# The release builds again (the same commit must give the same checksums),
+# the Debian package installed, started by its unit's command line and
+# purged (as root), and the Windows binary under wine (starts, answers
+# /healthz, creates a game, takes a command, stops). Bounded: 20 minutes.
 dist-check: dist
-	@timeout 900 scripts/dist-check.sh
+	@timeout 1200 scripts/dist-check.sh
 
 # Known vulnerabilities reachable from Tableside's code, in the Go toolchain
 # and every module, from golang.org/x/vulndb's current data.

@@ -1,80 +1,26 @@
 #!/usr/bin/env bash
-# Runs the Windows release binary under wine (`make dist-check`): it must
-# start, answer /healthz, create a game, take a command, show it, and stop.
-# Bounded in time: wine's first start in a new prefix takes a while, so the
-# prefix is made first (wineboot, up to 5 minutes), then the server has 2
-# minutes to answer. A fresh temporary WINEPREFIX each run, removed at the end.
-#
-# Usage: scripts/dist-check.sh [PATH/TO/tableside.exe]   (default: the one in dist/)
+# `make dist-check`, after `make dist`: the release builds are reproducible
+# (a second build into another folder gives the same SHA256SUMS), the
+# Debian package installs, serves and goes (check-deb.sh), and the Windows
+# binary runs under wine (check-wine.sh). Each step prints its time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+[ -f dist/SHA256SUMS ] || { echo "dist-check: no dist/SHA256SUMS (run make dist first)" >&2; exit 1; }
 
-exe=${1:-$(ls -1t dist/tableside_*_windows_amd64/tableside.exe 2>/dev/null | head -1 || true)}
-[ -n "$exe" ] && [ -f "$exe" ] || { echo "dist-check: no Windows binary (run make dist first)" >&2; exit 1; }
-command -v wine >/dev/null || { echo "dist-check: wine is missing (scripts/dist-deps.sh installs it)" >&2; exit 1; }
-
-work=$(mktemp -d /tmp/tableside-wine.XXXXXX)
-export WINEPREFIX="$work/prefix" WINEDEBUG=-all WINEARCH=win64
-# No Mono or Gecko installer dialogs: Tableside needs neither. Go's runtime
-# needs Windows 10's bcryptprimitives.dll, which wine 8.0 lacks: a stand-in
-# (scripts/wine/bcryptprimitives.c) goes into the prefix's system32.
-export WINEDLLOVERRIDES="mscoree,mshtml=;bcryptprimitives=n,b"
-pid=""
-cleanup() {
-	[ -n "$pid" ] && kill "$pid" 2>/dev/null || true
-	timeout 30 wineserver -k 2>/dev/null || true
-	rm -rf "$work"
-}
-trap cleanup EXIT
-
-step() { printf 'dist-check: %s (%ds)\n' "$1" "$SECONDS"; }
-fail() { echo "dist-check: FAIL: $1" >&2; echo "--- server output:" >&2; cat "$work/serve.log" >&2 2>/dev/null || true; exit 1; }
-
-step "making a wine prefix"
-timeout 300 wineboot --init >"$work/wineboot.log" 2>&1 || fail "wineboot did not finish in 5 minutes"
-timeout 60 wineserver -w || true
-x86_64-w64-mingw32-gcc -O2 -shared -o "$WINEPREFIX/drive_c/windows/system32/bcryptprimitives.dll" \
-	scripts/wine/bcryptprimitives.c -ladvapi32 || fail "building the bcryptprimitives.dll stand-in"
-
-version=$(timeout 120 wine "$exe" --version | tr -d '\r') || fail "tableside.exe --version did not run"
-case $version in "tableside "*) step "$version" ;; *) fail "--version said: $version" ;; esac
-port=$(( 20000 + RANDOM % 40000 ))
-url="http://127.0.0.1:$port"
-cp "$exe" "$work/tableside.exe"
-db='Z:'$(printf '%s' "$work/tableside.db" | tr / '\\')
-wine "$work/tableside.exe" serve --addr "127.0.0.1:$port" --db "$db" >"$work/serve.log" 2>&1 &
-pid=$!
-
-step "waiting for $url/healthz"
-ok=""
-deadline=$((SECONDS + 120))
-while [ $SECONDS -lt $deadline ]; do
-	kill -0 "$pid" 2>/dev/null || fail "the server exited before answering"
-	if curl -fsS --max-time 2 "$url/healthz" >"$work/healthz" 2>/dev/null; then ok=1; break; fi
-	sleep 0.5
-done
-[ -n "$ok" ] || fail "no answer from /healthz in 2 minutes"
-step "healthz: $(head -c 200 "$work/healthz")"
-
-json=(-fsS --max-time 20 -H 'Accept: application/json' -H 'Content-Type: application/json')
-created=$(curl "${json[@]}" -X POST "$url/games" -d '{"kind":"scorepad","name":"Wine check","players":["Ana","Ben"]}') ||
-	fail "creating a game"
-id=$(printf '%s' "$created" | grep -o '^{"id":[0-9]*' | cut -d: -f2)
-[ -n "$id" ] || fail "no game id in $created"
-curl "${json[@]}" -X POST "$url/games/$id/commands" -d '{"type":"score","data":{"seat":1,"points":7},"idem":"wine-1"}' >/dev/null ||
-	fail "a command in game $id"
-view=$(curl "${json[@]}" "$url/games/$id/view") || fail "the view of game $id"
-printf '%s' "$view" | grep -q '"seq":1' || fail "game $id's view does not show the command: ${view:0:300}"
-step "game $id created, scored and read back"
-
-# Stopped as a service manager would; wine's own shutdown if that is ignored.
-stopped() { for _ in $(seq 1 40); do kill -0 "$pid" 2>/dev/null || return 0; sleep 0.5; done; return 1; }
-kill "$pid"
-if ! stopped; then
-	step "no stop after SIGTERM: wineserver -k"
-	timeout 30 wineserver -k || true
-	stopped || fail "the server did not stop"
+again=$(mktemp -d /tmp/tableside-dist.XXXXXX)
+trap 'rm -rf "$again"' EXIT
+start=$SECONDS
+OUT="$again" scripts/dist.sh >/dev/null
+if ! diff dist/SHA256SUMS "$again/SHA256SUMS"; then
+	echo "dist-check: FAIL: a second build of the same commit gave other bytes (above)" >&2
+	exit 1
 fi
-pid=""
-curl -fsS --max-time 2 "$url/healthz" >/dev/null 2>&1 && fail "something still answers on $url after the stop"
-step "stopped; the Windows binary passed"
+echo "dist-check: a second build gave the same $(wc -l <dist/SHA256SUMS) checksums ($((SECONDS - start))s)"
+rm -rf "$again"
+
+start=$SECONDS
+scripts/check-deb.sh
+echo "dist-check: the Debian package passed ($((SECONDS - start))s)"
+start=$SECONDS
+scripts/check-wine.sh
+echo "dist-check: the Windows binary passed ($((SECONDS - start))s)"

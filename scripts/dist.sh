@@ -1,22 +1,30 @@
 #!/usr/bin/env bash
-# Release builds (`make dist`): tableside for linux/amd64 and linux/arm64 and
-# tableside.exe for windows/amd64, each with SQLite compiled in through cgo by
-# Debian's C cross compilers (scripts/dist-deps.sh installs them). Each
-# archive holds the binary, README.md, LICENSE and SHA256SUMS (the binary's
-# checksum); dist/SHA256SUMS lists the archives'. The version, commit and
-# build date are stamped in with -ldflags -X (`tableside --version`).
+# Release builds (`make dist`): tableside for linux/amd64 and linux/arm64,
+# tableside.exe for windows/amd64, and a Debian package for each Linux one,
+# with SQLite compiled in through cgo by Debian's C cross compilers
+# (scripts/dist-deps.sh installs them). Each archive holds the binary, the
+# README, LICENSE, every document the README links (and theirs in turn), the
+# service samples, and SHA256SUMS (its files' checksums); dist/SHA256SUMS
+# lists the archives and packages.
+#
+# Reproducible: dist/ is emptied first; the version, every file's time and
+# the archives' times come from the commit (its time), so the same commit
+# gives the same bytes (scripts/dist-check.sh builds twice and compares).
+# --version reads the commit from the go command's build record.
 #
 # Usage: scripts/dist.sh [OS/ARCH ...]   (default: the three above; on a Mac,
 # `make dist-mac` runs it for darwin/arm64 and darwin/amd64 with Xcode's clang)
-# Environment: VERSION (default: the git tag, or v0.0.0-DATE-COMMIT), OUT (dist).
+# Environment: VERSION (a release's name when its tag is not on the commit;
+# default: the tag, or the go command's pseudo-version), OUT (dist).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/docfiles.sh
 
 out=${OUT:-dist}
-commit=$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)
-date=$(date -u +%Y-%m-%dT%H:%M:%SZ)
-version=${VERSION:-$(git describe --tags --exact-match 2>/dev/null || echo "v0.0.0-$(date -u +%Y%m%d%H%M%S)-$commit")}
-ldflags="-s -w -X main.version=$version -X main.commit=$commit -X main.date=$date"
+# The commit's time stands in for every time in the archives.
+export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct HEAD 2>/dev/null || date +%s)}
+export TZ=UTC LC_ALL=C
+ldflags="-s -w${VERSION:+ -X main.version=$VERSION}"
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(linux/amd64 linux/arm64 windows/amd64)
 
@@ -38,39 +46,61 @@ cc() {
 # docs/performance.md.)
 link() { [ "$1" = linux ] && echo "-linkmode=external -extldflags '-static -Wl,--no-warnings'" || true; }
 
-# sha256 prints the checksums of files as sha256sum does (macOS has shasum).
-sha256() { if command -v sha256sum >/dev/null; then sha256sum "$@"; else shasum -a 256 "$@"; fi; }
+# settime gives every file and folder under a path the commit's time.
+settime() { find "$1" -exec touch -h -d "@$SOURCE_DATE_EPOCH" {} +; }
 
-# tarball packs a directory of out, with GNU tar's reproducible options
-# where it is GNU tar (macOS's bsdtar lacks them).
+# tarball packs a folder of out: names sorted, owner root, the commit's
+# time, gzip without its own time stamp.
 tarball() {
-	local opts=()
-	tar --version 2>/dev/null | grep -q GNU && opts=(--owner=0 --group=0 --numeric-owner --sort=name)
-	tar -C "$out" "${opts[@]+"${opts[@]}"}" -czf "$out/$1.tar.gz" "$1"
+	tar -C "$out" --owner=0 --group=0 --numeric-owner --sort=name --mtime="@$SOURCE_DATE_EPOCH" -cf - "$1" |
+		gzip -9n >"$out/$1.tar.gz"
 }
 
-mkdir -p "$out"
-rm -f "$out/SHA256SUMS"
+# zipfile packs a folder of out with its names sorted and no extra fields
+# (zip keeps the files' times, set to the commit's, in UTC here).
+zipfile() { (cd "$out" && find "$1" | sort | zip -qX -@ "$1.zip"); }
+
+rm -rf "$out"
+mkdir -p "$out/bin"
+built=()
+for t in "${targets[@]}"; do
+	os=${t%/*} arch=${t#*/}
+	exe=tableside
+	[ "$os" = windows ] && exe=tableside.exe
+	echo "dist: building $t (CC=$(cc "$t"))"
+	CGO_ENABLED=1 GOOS=$os GOARCH=$arch CC=$(cc "$t") \
+		go build -buildvcs=true -trimpath -ldflags "$ldflags $(link "$os")" -o "$out/bin/${os}_$arch/$exe" ./cmd/tableside
+	built+=("$out/bin/${os}_$arch/$exe")
+done
+# The version the binaries themselves report (the tag, or the commit's
+# pseudo-version), unless VERSION names the release.
+version=${VERSION:-$(go version -m "${built[0]}" | awk '$1 == "mod" { print $3 }')}
+case $version in "" | "(devel)") version=dev ;; esac
+commit=$(go version -m "${built[0]}" | sed -n 's/.*vcs.revision=\(.\{12\}\).*/\1/p')
+
 for t in "${targets[@]}"; do
 	os=${t%/*} arch=${t#*/}
 	exe=tableside
 	[ "$os" = windows ] && exe=tableside.exe
 	name="tableside_${version}_${os}_${arch}"
 	stage="$out/$name"
-	rm -rf "$stage"
 	mkdir -p "$stage"
-	echo "dist: $name (CC=$(cc "$t"))"
-	CGO_ENABLED=1 GOOS=$os GOARCH=$arch CC=$(cc "$t") \
-		go build -trimpath -ldflags "$ldflags $(link "$os")" -o "$stage/$exe" ./cmd/tableside
-	cp README.md LICENSE "$stage/"
-	(cd "$stage" && sha256 "$exe" >SHA256SUMS)
+	mv "$out/bin/${os}_$arch/$exe" "$stage/$exe"
+	docfiles | while read -r f; do mkdir -p "$stage/$(dirname "$f")" && cp "$f" "$stage/$f"; done
+	(cd "$stage" && find . -type f ! -name SHA256SUMS | sed 's|^\./||' | sort | xargs sha256sum >SHA256SUMS)
+	settime "$stage"
 	if [ "$os" = windows ]; then
-		(cd "$out" && rm -f "$name.zip" && zip -qrX "$name.zip" "$name")
-		archive="$name.zip"
+		zipfile "$name"
+		echo "$name.zip" >>"$out/.archives"
 	else
 		tarball "$name"
-		archive="$name.tar.gz"
+		echo "$name.tar.gz" >>"$out/.archives"
 	fi
-	(cd "$out" && sha256 "$archive" >>SHA256SUMS)
+	if [ "$os" = linux ]; then
+		scripts/deb.sh "$stage" "$version" "$arch" "$out"
+		ls "$out" | grep "_$arch.deb\$" >>"$out/.archives"
+	fi
 done
-echo "dist: $(cd "$out" && ls -1 ./*.tar.gz ./*.zip 2>/dev/null | wc -l) archives in $out/ (version $version, commit $commit)"
+rm -rf "$out/bin"
+(cd "$out" && sort .archives | xargs sha256sum >SHA256SUMS && rm .archives)
+echo "dist: $(wc -l <"$out/SHA256SUMS") files in $out/ (version $version, commit ${commit:-unknown})"
