@@ -80,8 +80,14 @@ type Seat struct {
 	Colour string `json:"colour,omitempty"`
 }
 
-// Rules is implemented once per game. State is owned by the tracker and is
-// only changed through Evolve; Decide and View must not modify it.
+// Rules is implemented once per game: it is the whole contract, and a game
+// that lacks a part of it does not compile. State is owned by the tracker
+// and is only changed through Evolve; Decide and View must not modify it.
+// A game that has nothing to say for a part (no turns to wait for, no
+// settings) answers it with nothing; test engines embed [Base] for that.
+// Optional abilities that only some games have (Catalogued, LuckTeller,
+// FaceTeller, Measurer, Highlighter, Rememberer, Moder, OpenLog) stay
+// interfaces of their own.
 type Rules interface {
 	// Kind is the game's stable identifier, stored with every game ("coldcash").
 	Kind() string
@@ -101,13 +107,28 @@ type Rules interface {
 	Evolve(s State, e Event) State
 	// View returns what v may see of s, ready to be encoded as JSON.
 	View(s State, v Viewer) any
+
+	Describer         // an event in words: the undo button, the timeline
+	Finisher          // the final standings, for the score log
+	Feeder            // what each event did, told to each reader
+	Mover             // what a viewer may do now: the move sheet
+	Waiter            // whom the table waits for: the turn bar
+	SettingsDescriber // the new-game form
+	SettingsChecker   // a new game's settings, checked strictly
+}
+
+// Moder is implemented by a game played in modes (Cold Cash Risk's bank
+// and board): Mode names the one s is played in, for the screens' title
+// ("Cold Cash Risk · board"); "" names none.
+type Moder interface {
+	Mode(s State) string
 }
 
 // State is a game's state. Each game uses its own concrete type.
 type State any
 
-// Describer is implemented by games that can say in words what an event did,
-// so the host's undo button can say what it will undo ("Ana bought 3 Luxor").
+// Describer says in words what an event did, so the host's undo button can
+// say what it will undo ("Ana bought 3 Luxor"). Part of Rules.
 type Describer interface {
 	Describe(s State, e Event) string
 }
@@ -120,7 +141,8 @@ type Catalogued interface {
 	BGGID() int
 }
 
-// Finisher is implemented by games that end with scores for the score log.
+// Finisher gives a game's scores for the score log once it ends. Part of
+// Rules.
 type Finisher interface {
 	// Result reports the final standings once the game is over.
 	Result(s State) (Result, bool)

@@ -1,6 +1,6 @@
 package engine
 
-// Feeder is implemented by games that tell the table what each event did,
+// Feeder (part of Rules) tells the table what each event did,
 // in lines addressed to their readers: the player it happened to reads it in
 // their own words on their phone ("-$900 bought 3 Tower at $300"), the host
 // and the TV read the table's version ("Ana bought 3 Tower"). The engine

@@ -34,6 +34,10 @@ type Move struct {
 	// Ends says the move ends the step or the turn (a free move that ends
 	// the attacks, taking a card that ends the turn); its button says so.
 	Ends bool `json:"ends,omitempty"`
+	// Decision marks an answer to what the table waits for from the
+	// viewer's seat (a defence's dice, a disposal, a draft pick): the
+	// seat's decision card is the sheet filtered to these (Sheet.Decision).
+	Decision bool `json:"decision,omitempty"`
 }
 
 // Sheet is everything one viewer may do now.
@@ -47,27 +51,46 @@ type Sheet struct {
 	// Moves are the complete list of moves the viewer's command would be
 	// accepted for, the everyday ones first.
 	Moves []Move `json:"moves"`
+	// Ask says what the table waits for from the viewer's seat in that
+	// seat's own terms, which may count what only it may see ("stake 3 of
+	// your 8 cards"): its own screen says it in place of Waiting.Text.
+	// Empty keeps the table's words.
+	Ask string `json:"ask,omitempty"`
 }
 
-// Mover is implemented by every game: Moves answers, for v (a seat, or the
+// Decision is the viewer's decision card: the sheet filtered to the
+// answers to what the table waits for from it (Move.Decision), with its
+// words (Ask).
+func (sh Sheet) Decision() (ask string, choices []Choice) {
+	for _, m := range sh.Moves {
+		if m.Decision {
+			choices = append(choices, m.Choice)
+		}
+	}
+	return sh.Ask, choices
+}
+
+// MarkDecision flags as the viewer's decision every move of sh that is
+// one (Move.Decision).
+func (sh *Sheet) MarkDecision(is func(Move) bool) {
+	for i := range sh.Moves {
+		if is(sh.Moves[i]) {
+			sh.Moves[i].Decision = true
+		}
+	}
+}
+
+// Mover is part of Rules: Moves answers, for v (a seat, or the
 // host acting for the seats it may act for), the complete list of moves
 // Decide would accept from v right now. Public viewers get none. It is the
-// one answer to "what can this seat do now"; Choices, offers and flags on
-// a view are derived from it or go.
+// one answer to "what can this seat do now": a seat's decision card is
+// its sheet filtered (Sheet.Decision), and no view carries moves of its own.
 type Mover interface {
 	Moves(s State, v Viewer) Sheet
 }
 
 // Chance returns p as a Move's Chance.
 func Chance(p float64) *float64 { return &p }
-
-// SheetOnly is implemented by games whose screens draw every move from the
-// Mover's sheet alone. The other games' screens still carry their older
-// per-game forms beside it, so their phones' sheets draw only the answers to
-// a decision (engine.Chooser) and no move is offered twice.
-type SheetOnly interface {
-	SheetOnly()
-}
 
 // NewChoice builds a choice whose command data is data marshalled (nil for
 // none): the games' move lists build every choice this way, so a command's

@@ -44,7 +44,7 @@ type Option struct {
 	Label string `json:"label"`
 }
 
-// SettingsDescriber is implemented by every game: its settings as data, in
+// SettingsDescriber (part of Rules) gives a game's settings as data, in
 // the order the new-game form shows them. The defaults must let a game start
 // at once, with nothing typed.
 type SettingsDescriber interface {

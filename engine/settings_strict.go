@@ -8,22 +8,13 @@ import (
 	"strings"
 )
 
-// SettingsChecker is a game that checks a new game's settings strictly: a
+// SettingsChecker (part of Rules) checks a new game's settings strictly: a
 // field it does not know is refused, naming it, so a typo or a stray
 // object never silently becomes the default. Only a game being created is
 // checked: games already stored open with the lenient Decode, so an option
 // since removed does not lock a game away.
 type SettingsChecker interface {
 	CheckSettings(raw json.RawMessage) error
-}
-
-// CheckNewSettings checks the settings of a game of r about to be created,
-// when r checks them (SettingsChecker); other games take them as they are.
-func CheckNewSettings(r Rules, raw json.RawMessage) error {
-	if c, ok := r.(SettingsChecker); ok {
-		return c.CheckSettings(raw)
-	}
-	return nil
 }
 
 // StrictSettings reads settings into a T, refusing a field T does not have

@@ -19,12 +19,9 @@ type Waiting struct {
 	Text string `json:"text"`
 	// Decision names the decision for the game's screen ("merger.consent"),
 	// so its "decision" template block can show the right form. Optional.
+	// The answers themselves are on each deciding seat's own move sheet
+	// (Move.Decision), which only that seat receives.
 	Decision string `json:"decision,omitempty"`
-	// Choices, when the decision is a tap: the deciding phone shows one big
-	// button per choice, each sending its command. A decision that needs
-	// more (amounts, a choice of companies) goes in the game screen's
-	// "decision" template block instead. Only the deciding seats receive them.
-	Choices []Choice `json:"choices,omitempty"`
 }
 
 // Choice is one answer to a decision: a label and the command it sends.
@@ -86,18 +83,9 @@ type Field struct {
 	Text  bool   `json:"text,omitempty"`
 }
 
-// Chooser is implemented by games whose decisions are taps: Choices lists,
-// for one seat the table waits for, each answer it may give now, and says
-// the decision in that seat's own terms (text; "" keeps the table's words),
-// which may count what only that seat may see. Screens show them as the
-// seat's decision card, once, and nowhere else.
-type Chooser interface {
-	Choices(s State, seat int) (text string, choices []Choice)
-}
-
-// Waiter is implemented by games that have turns or pending decisions. The
-// web layer asks it after every change; a game without it (the score pad)
-// simply shows no turn bar.
+// Waiter (part of Rules) says what the table waits for. The web layer
+// asks it after every change; a game with nobody to wait for (the score
+// pad) answers false, and its screens show no turn bar.
 type Waiter interface {
 	// Waiting reports what the table waits for now; ok is false when it waits
 	// for nothing in particular (between rounds, the game over).

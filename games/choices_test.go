@@ -8,14 +8,11 @@ import (
 )
 
 // A new game of every kind, with its default settings: the host, the public
-// and seats outside the game are offered no answers, and a seat is offered
-// answers only when the table waits for it.
+// and seats outside the game are offered no answers (their sheets hold no
+// decision), and a seat is offered answers only when the table waits for it.
 func TestChoicesGoOnlyToSeatsTheTableWaitsFor(t *testing.T) {
 	for _, r := range games.All() {
-		ch, ok := r.(engine.Chooser)
-		if !ok {
-			continue
-		}
+		mv := r.(engine.Mover)
 		n := r.MinSeats()
 		st, err := r.New(engine.Setup{Seats: seats(n)})
 		if err != nil {
@@ -23,7 +20,7 @@ func TestChoicesGoOnlyToSeatsTheTableWaitsFor(t *testing.T) {
 		}
 		w, _ := r.(engine.Waiter).Waiting(st)
 		for seat := engine.Public; seat <= n; seat++ {
-			text, cs := ch.Choices(st, seat)
+			text, cs := mv.Moves(st, engine.Viewer{Seat: seat}).Decision()
 			owes := seat >= 0 && seat < n && w.Owes(seat)
 			if !owes && (text != "" || len(cs) != 0) {
 				t.Errorf("%s: seat %d, which the table does not wait for, is offered %q %+v", r.Kind(), seat, text, cs)

@@ -24,27 +24,15 @@ func All() []engine.Rules {
 	}
 }
 
-// Every game says what the table waits for, tells each reader what
-// happened (the feed) and describes its settings: the screens' turn bar,
-// feeds and new-game form read nothing else. A game that lacks one does not
-// compile.
+// What every game answers (the turn bar, the feed, the move sheet, the
+// new-game form) is engine.Rules itself: a game that lacks a part does not
+// compile. Below, the abilities some games have, listed so that losing one
+// does not compile either.
 var (
-	_ = []engine.Waiter{coldcash.Rules{}, scorepad.Rules{}, takeover.Rules{}, cashcrash.Rules{}, riskclassic.Rules{}, pctw.Rules{}}
-	_ = []engine.Feeder{coldcash.Rules{}, scorepad.Rules{}, takeover.Rules{}, cashcrash.Rules{}, riskclassic.Rules{}, pctw.Rules{}}
 	// The timeline's chart: every game with players who gain and lose
 	// measures them (the score pad's scores are its whole view already).
 	_ = []engine.Measurer{coldcash.Rules{}, takeover.Rules{}, cashcrash.Rules{}, riskclassic.Rules{}, pctw.Rules{}}
-	_ = []engine.SettingsDescriber{coldcash.Rules{}, scorepad.Rules{}, takeover.Rules{}, cashcrash.Rules{}, riskclassic.Rules{}, pctw.Rules{}}
 	// The games that fight battles with recorded dice measure their luck
 	// (the end screen and the score log ask for it).
 	_ = []engine.LuckTeller{coldcash.Rules{}, riskclassic.Rules{}, pctw.Rules{}}
 )
-
-// Every game in which a seat owes a decision offers its answers as data:
-// the owing phone draws them as its one decision card. (The score pad has
-// nobody to wait for.) A game that stops offering them does not compile.
-var _ = []engine.Chooser{coldcash.Rules{}, takeover.Rules{}, cashcrash.Rules{}, riskclassic.Rules{}, pctw.Rules{}}
-
-// Every game lists every move a viewer may make now (engine.Mover), the
-// one source of their move sheets and of their choices above.
-var _ = []engine.Mover{coldcash.Rules{}, scorepad.Rules{}, takeover.Rules{}, cashcrash.Rules{}, riskclassic.Rules{}, pctw.Rules{}}

@@ -80,7 +80,7 @@ func TestEveryGameDescribesSettingsItAccepts(t *testing.T) {
 					if _, err := r.New(engine.Setup{Seats: seats(r.MinSeats()), Settings: settingsJSON(vals)}); err != nil {
 						t.Fatalf("%s refuses its own choice %s=%s: %v", r.Kind(), s.Key, o.Value, err)
 					}
-					if err := engine.CheckNewSettings(r, settingsJSON(vals)); err != nil {
+					if err := r.CheckSettings(settingsJSON(vals)); err != nil {
 						t.Fatalf("%s's strict check refuses its own choice %s=%s: %v", r.Kind(), s.Key, o.Value, err)
 					}
 				}
@@ -103,7 +103,7 @@ func TestEveryGameDescribesSettingsItAccepts(t *testing.T) {
 		if _, strict := r.(engine.SettingsChecker); !strict {
 			t.Fatalf("%s does not check a new game's settings strictly (engine.SettingsChecker)", r.Kind())
 		}
-		if err := engine.CheckNewSettings(r, settingsJSON(defaults)); err != nil {
+		if err := r.CheckSettings(settingsJSON(defaults)); err != nil {
 			t.Fatalf("%s's strict check refuses its own defaults: %v", r.Kind(), err)
 		}
 		for _, n := range []int{r.MinSeats(), r.MaxSeats()} {

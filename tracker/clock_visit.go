@@ -20,7 +20,7 @@ type ClockVisitor struct{ c *ClockWalker }
 func NewClockVisitor(rules engine.Rules, info GameInfo, recs []Record, down []Span) *ClockVisitor {
 	c := &ClockWalker{id: info.ID, info: info, rules: rules, down: down}
 	c.cw = &clockWalk{open: map[int]wait{}, undone: map[int64]bool{}}
-	c.cw.waiter, _ = rules.(engine.Waiter)
+	c.cw.waiter = rules
 	for _, r := range recs {
 		if r.Type == typeClock {
 			c.set, c.pauses = addPause(c.set, c.pauses, r)

@@ -106,7 +106,7 @@ func (c *ClockWalker) start(rules engine.Rules, info GameInfo, down []Span) erro
 	c.seq, c.info, c.rules, c.down, c.w = 0, info, rules, down, w
 	c.cw = &clockWalk{open: map[int]wait{}, undone: map[int64]bool{}}
 	c.set, c.pauses, c.last = ClockSetting{}, nil, nil
-	c.cw.waiter, _ = rules.(engine.Waiter)
+	c.cw.waiter = rules
 	return nil
 }
 

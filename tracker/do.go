@@ -228,12 +228,10 @@ func (t *Tracker) apply(g *game, p *pending, first int64, now time.Time, hash st
 	}
 	var res engine.Result
 	over := false
-	if f, ok := g.rules.(engine.Finisher); ok {
-		if err := guard(g.info.Kind, "Result", func() { res, over = f.Result(g.state) }); err != nil {
-			return nil, false, err
-		}
-		done = over && g.info.Status == StatusPlaying
+	if err := guard(g.info.Kind, "Result", func() { res, over = g.rules.Result(g.state) }); err != nil {
+		return nil, false, err
 	}
+	done = over && g.info.Status == StatusPlaying
 	reads, err := probe(g.rules, g.state, len(g.info.Setup.Seats), res, over)
 	if err != nil {
 		return nil, false, err

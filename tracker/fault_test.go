@@ -137,7 +137,7 @@ func TestAScreenReadThatWouldPanicRefusesTheCommandBeforeItIsWritten(t *testing.
 	info, _ := tr.Create(ctx, "faulty", "F", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
 	id := info.ID
 	mustDo(t, tr, id, faultyCmd(testgames.CmdAdd, map[string]int{"seat": 1}), "")
-	for _, in := range []string{"view", "describe", "feed", "waiting", "choices", "measure", "moves"} {
+	for _, in := range []string{"view", "describe", "feed", "waiting", "moves", "measure"} {
 		before, events := viewJSON(t, tr, id), logLen(t, tr, id)
 		_, err := tr.Do(ctx, id, faultyCmd(testgames.CmdPanic, map[string]string{"in": in}), "p-"+in)
 		var fe *tracker.FaultError

@@ -37,18 +37,10 @@ func feedOf(rules engine.Rules, s engine.State, r Record, feed []FeedItem) []Fee
 	return appendFeed(feed, r, lines)
 }
 
-// feedLines are the lines r makes, given s, the state just after r: the
-// engine's (engine.Feeder) or, for a game without one, its Describer's words
-// as a public line. A panic comes back as a FaultError.
+// feedLines are the lines r makes, given s, the state just after r (the
+// engine's Feed). A panic comes back as a FaultError.
 func feedLines(rules engine.Rules, s engine.State, r Record) (lines []engine.Line, err error) {
-	switch f := rules.(type) {
-	case engine.Feeder:
-		err = guard(rules.Kind(), "Feed", func() { lines = f.Feed(s, r.Event()) })
-	case engine.Describer:
-		err = guard(rules.Kind(), "Describe", func() {
-			lines = []engine.Line{{To: engine.Public, Text: f.Describe(s, r.Event())}}
-		})
-	}
+	err = guard(rules.Kind(), "Feed", func() { lines = rules.Feed(s, r.Event()) })
 	return lines, err
 }
 

@@ -29,9 +29,15 @@ type game struct {
 	// dice is the seed of the next roll of the app's dice: screens show
 	// its commitment, the command that rolls it reveals it (dice_commit.go).
 	dice [32]byte
+	// first is the commitment to the game's first seed, shown when it
+	// opened ("" for a game made before it was kept; dice_seed.go).
+	first string
 	// remembered is the game's remembered setting as last written (or as
 	// found at load), so only a change is written.
 	remembered []byte
+	// rememberer is the game's engine when it has a remembered setting
+	// (asked once, when the game is loaded); nil when it has none.
+	rememberer engine.Rememberer
 	// used is when the game was last asked for (guarded by the tracker's
 	// mu): a finished game left alone long enough leaves memory.
 	used time.Time
@@ -81,14 +87,10 @@ func (g *game) describe(r Record) string { return describe(g.rules, g.state, r) 
 
 // describe says in the engine's words what record r did to state s (the
 // undo button's and the timeline's label), or gives its event type for an
-// engine that has no words or panics finding them.
+// engine that panics finding them.
 func describe(rules engine.Rules, s engine.State, r Record) string {
-	d, ok := rules.(engine.Describer)
-	if !ok {
-		return r.Type
-	}
 	var what string
-	if err := guard(rules.Kind(), "Describe", func() { what = d.Describe(s, r.Event()) }); err != nil {
+	if err := guard(rules.Kind(), "Describe", func() { what = rules.Describe(s, r.Event()) }); err != nil {
 		return r.Type
 	}
 	return what
@@ -97,11 +99,7 @@ func describe(rules engine.Rules, s engine.State, r Record) string {
 // checkDescribe asks the engine's words for record r on state s, as the undo
 // button and the timeline do, and returns the panic as a FaultError.
 func checkDescribe(rules engine.Rules, s engine.State, r Record) error {
-	d, ok := rules.(engine.Describer)
-	if !ok {
-		return nil
-	}
-	return guard(rules.Kind(), "Describe", func() { d.Describe(s, r.Event()) })
+	return guard(rules.Kind(), "Describe", func() { rules.Describe(s, r.Event()) })
 }
 
 // statusFor says how the game's status row must change for state st: a
@@ -109,13 +107,12 @@ func checkDescribe(rules engine.Rules, s engine.State, r Record) error {
 // undo reopened is "playing" again. It returns nil when the row is right, and
 // the result to record when the game finishes.
 func (g *game) statusFor(st engine.State, at time.Time) (*statusChange, *engine.Result, error) {
-	f, ok := g.rules.(engine.Finisher)
-	if !ok || (g.info.Status != StatusPlaying && g.info.Status != StatusFinished) {
+	if g.info.Status != StatusPlaying && g.info.Status != StatusFinished {
 		return nil, nil, nil
 	}
 	var res engine.Result
 	var done bool
-	if err := guard(g.info.Kind, "Result", func() { res, done = f.Result(st) }); err != nil {
+	if err := guard(g.info.Kind, "Result", func() { res, done = g.rules.Result(st) }); err != nil {
 		return nil, nil, err
 	}
 	switch {

@@ -49,8 +49,9 @@ func TestFramesCarryTheProbesReadsOfTheirOwnSeq(t *testing.T) {
 	if _, ok := r.View(engine.Viewer{Seat: 0, Past: true}); ok {
 		t.Error("the reads answer a view of the past; want the engine asked")
 	}
-	if r.Waiting == nil || len(r.Choices[0].Choices) != 1 {
-		t.Errorf("reads wait for %+v with choices %+v; want seat 1's one choice", r.Waiting, r.Choices)
+	sh, ok := r.Sheet(engine.Viewer{Seat: 0})
+	if _, card := sh.Decision(); r.Waiting == nil || !ok || len(card) != 1 {
+		t.Errorf("reads wait for %+v with seat 0's sheet %+v; want its decision card's one choice", r.Waiting, sh)
 	}
 	// A command refused as a fault rebuilds the state: no reads until the
 	// next command.

@@ -19,16 +19,21 @@ type RememberedSetting struct {
 	GameName string // that game's name, for the form's "from ..."
 }
 
+// remembererOf is rules when its game has a remembered setting, else nil.
+func remembererOf(rules engine.Rules) engine.Rememberer {
+	rr, _ := rules.(engine.Rememberer)
+	return rr
+}
+
 // remember keeps the game's remembered setting as the last value for its
 // kind when it differs from what the game last said (a command, an undo or a
 // redo may change it). It runs after every change that reached the disk,
 // with g.mu held; a failed write is logged and loses only the convenience.
 func (t *Tracker) remember(ctx context.Context, g *game) {
-	rr, ok := g.rules.(engine.Rememberer)
-	if !ok {
+	if g.rememberer == nil {
 		return
 	}
-	r, ok := rr.Remember(g.state)
+	r, ok := g.rememberer.Remember(g.state)
 	if !ok || bytes.Equal(r.Value, g.remembered) {
 		return
 	}

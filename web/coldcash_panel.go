@@ -98,15 +98,6 @@ func companyOf(m engine.Move) string {
 	return d.Company
 }
 
-// engineMoves asks the game once for everything v may do now (engine.Mover);
-// ok is false for a game that does not list its moves (a test game).
-func engineMoves(rules engine.Rules, st engine.State, v engine.Viewer) (sheet engine.Sheet, ok bool) {
-	if mv, ok := rules.(engine.Mover); ok {
-		return mv.Moves(st, v), true
-	}
-	return engine.Sheet{}, false
-}
-
 // ccCash is a Cold Cash Risk seat's cash, the one number above its move
 // sheet (its net worth is in its portfolio below), so the player sees what
 // they can spend while choosing, and the sheet starts higher on the phone.

@@ -82,11 +82,11 @@ func TestSeatPageShowsMyCashMyHiddenSharesAndTheDecisionIOwe(t *testing.T) {
 		var html string
 		err := tr.Snapshot(ctx, info.ID, func(gi tracker.GameInfo, st engine.State, seq int64, _ tracker.Reverts) error {
 			w, _ := coldcash.Rules{}.Waiting(st)
-			p := gamePage{Info: gi, Viewer: engine.Viewer{Seat: seat}, Waiting: &w, WaitingFor: gi.Setup.Seats[w.Seats[0]].Name}
-			if p.Mine() {
-				if text, ch := (coldcash.Rules{}).Choices(st, seat); text != "" {
-					w.Text, w.Choices = text, ch
-				}
+			v := engine.Viewer{Seat: seat}
+			moves := coldcash.Rules{}.Moves(st, v)
+			p := gamePage{Info: gi, Viewer: v, Waiting: &w, WaitingFor: gi.Setup.Seats[w.Seats[0]].Name, Sheet: sheetFor(moves, v, gi.ID)}
+			if p.Mine() && moves.Ask != "" {
+				w.Text = moves.Ask
 			}
 			var err error
 			html, err = mustViews().fragment("game", "turn", p)

@@ -94,15 +94,20 @@ func TestConquestScreensRenderForEveryViewerAndPhase(t *testing.T) {
 			if placed {
 				continue
 			}
-			vw := rules.View(st, engine.Viewer{Seat: engine.Host})
-			var atk []conquest.AttackOption
-			switch x := vw.(type) {
-			case conquest.View:
-				atk = x.Attacks
-			case pctw.View:
-				atk = x.Attacks
+			// The attack from the first territory in the map's order, as the
+			// walk has always taken it (the sheet lists the likeliest first).
+			var attack json.RawMessage
+			first := [2]int{1 << 30, 1 << 30}
+			for _, m := range rules.(engine.Mover).Moves(st, engine.Viewer{Seat: engine.Host}).Moves {
+				var at struct{ From, To int }
+				if m.Type != conquest.CmdAttack || !strings.HasPrefix(m.ID, "attack-") || json.Unmarshal(m.Data, &at) != nil {
+					continue
+				}
+				if k := [2]int{at.From, at.To}; k[0] < first[0] || (k[0] == first[0] && k[1] < first[1]) {
+					first, attack = k, m.Data
+				}
 			}
-			if len(atk) > 0 && i%3 != 0 && step(conquest.CmdAttack, engine.Host, map[string]int{"from": atk[0].From, "to": atk[0].To}) {
+			if attack != nil && i%3 != 0 && step(conquest.CmdAttack, engine.Host, attack) {
 				continue
 			}
 			if !step(conquest.CmdEndAttack, engine.Host, nil) {

@@ -44,7 +44,7 @@ func (s *Server) createGame(c echo.Context) error {
 	// A new game's settings are strict: a field the game does not know is
 	// refused by name (stored games stay lenient, see engine.SettingsChecker).
 	if rules, ok := s.tracker.Rules(req.Kind); ok {
-		if err := engine.CheckNewSettings(rules, setup.Settings); err != nil {
+		if err := rules.CheckSettings(setup.Settings); err != nil {
 			if !wantsJSON(c) {
 				return s.homePage(c, http.StatusUnprocessableEntity, refusalMessage(err), newGameForm{Kind: req.Kind, Name: req.Name, Players: req.Players}, values)
 			}

@@ -33,11 +33,11 @@ func (e engineReads) view(v engine.Viewer) any {
 	return e.rules.View(e.st, v)
 }
 
-func (e engineReads) moves(v engine.Viewer) (engine.Sheet, bool) {
+func (e engineReads) moves(v engine.Viewer) engine.Sheet {
 	if s, ok := e.r.Sheet(v); ok {
-		return s, true
+		return s
 	}
-	return engineMoves(e.rules, e.st, v)
+	return e.rules.Moves(e.st, v)
 }
 
 func (e engineReads) title() string {
@@ -47,16 +47,11 @@ func (e engineReads) title() string {
 	return gameTitle(e.rules, e.st)
 }
 
-func (e engineReads) result() (engine.Result, bool, bool) {
-	f, ok := e.rules.(engine.Finisher)
-	if !ok {
-		return engine.Result{}, false, false
-	}
+func (e engineReads) result() (engine.Result, bool) {
 	if e.r != nil {
-		return e.r.Result, e.r.Over, true
+		return e.r.Result, e.r.Over
 	}
-	r, over := f.Result(e.st)
-	return r, over, true
+	return e.rules.Result(e.st)
 }
 
 func (e engineReads) waiting() (engine.Waiting, bool) {
@@ -66,23 +61,5 @@ func (e engineReads) waiting() (engine.Waiting, bool) {
 		}
 		return *e.r.Waiting, true
 	}
-	if w, ok := e.rules.(engine.Waiter); ok {
-		return w.Waiting(e.st)
-	}
-	return engine.Waiting{}, false
-}
-
-// choices are seat's own answers to the decision it owes.
-func (e engineReads) choices(seat int) (string, []engine.Choice, bool) {
-	if e.r != nil {
-		if c, ok := e.r.Choices[seat]; ok {
-			return c.Text, c.Choices, true
-		}
-	}
-	ch, ok := e.rules.(engine.Chooser)
-	if !ok {
-		return "", nil, false
-	}
-	text, choices := ch.Choices(e.st, seat)
-	return text, choices, true
+	return e.rules.Waiting(e.st)
 }

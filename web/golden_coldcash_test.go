@@ -3,6 +3,7 @@ package web_test
 import (
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 
@@ -233,19 +234,18 @@ func TestDefendingCEOChoosesTheDiceOnHerPhone(t *testing.T) {
 	ct.do(ct.ben, "attack", map[string]any{"from": "north-africa", "to": "egypt", "dice": 3})
 	type live struct {
 		Waiting *struct {
-			Seats   []int
-			Text    string
-			Choices []struct{ Type, Label string }
+			Seats []int
+			Text  string
 		}
 		Turn string
 	}
 	var ana, ben live
 	ct.ana.getJSON(fmt.Sprintf("/games/%d/view", ct.game), &ana)
 	ct.ben.getJSON(fmt.Sprintf("/games/%d/view", ct.game), &ben)
-	if ana.Waiting == nil || len(ana.Waiting.Choices) != 2 || ana.Waiting.Choices[0].Type != "defend" || !strings.Contains(ana.Turn, "Your move") {
+	if got := stepMoveTypes(ana.Turn, "defence"); ana.Waiting == nil || len(got) != 2 || got[0] != "defend" || got[1] != "defend" || !strings.Contains(ana.Turn, "Your move") {
 		t.Fatalf("Ana's phone: %+v; want her decision card with 1 or 2 dice", ana)
 	}
-	if ben.Waiting == nil || len(ben.Waiting.Choices) != 0 || !strings.Contains(ben.Turn, "Waiting for <strong>Ana</strong>: defend Egypt for Festival with 1 or 2 dice") {
+	if ben.Waiting == nil || slices.Contains(moveTypes(ben.Turn), "defend") || !strings.Contains(ben.Turn, "Waiting for <strong>Ana</strong>: defend Egypt for Festival with 1 or 2 dice") {
 		t.Fatalf("Ben's phone: %+v; want him waiting for Ana", ben)
 	}
 	if code, body := ct.ben.command(ct.game, "defend", map[string]int{"dice": 1}, "b-defend"); code != http.StatusUnprocessableEntity || !strings.Contains(body, "defender-chooses") {

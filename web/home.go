@@ -6,7 +6,6 @@ import (
 
 	"github.com/labstack/echo/v4"
 
-	"tableside/engine"
 	"tableside/tracker"
 )
 
@@ -94,9 +93,7 @@ func (s *Server) homePage(c echo.Context, code int, problem string, f newGameFor
 	for i, r := range kinds {
 		k := kindInfo{Kind: r.Kind(), Title: r.Title(), MinSeats: r.MinSeats(), MaxSeats: r.MaxSeats(),
 			Chosen: f.Kind == r.Kind() || f.Kind == "" && i == 0}
-		if sd, ok := r.(engine.SettingsDescriber); ok {
-			k.Settings = formSettingsOf(k.Kind, sd.Settings(), typed)
-		}
+		k.Settings = formSettingsOf(k.Kind, r.Settings(), typed)
 		if cr, ok := s.carriedOver(ctx, k.Kind, k.Title); ok {
 			k.Carried = &cr
 		}

@@ -184,10 +184,8 @@ func (s *Server) waitedSeats(ctx context.Context, id int64) (out []int, at int64
 		if !ok {
 			return fmt.Errorf("game %d: no engine for %q", id, f.Info.Kind)
 		}
-		if w, ok := rules.(engine.Waiter); ok {
-			if wt, ok := w.Waiting(f.State); ok {
-				out = append(out, wt.Seats...)
-			}
+		if wt, ok := rules.Waiting(f.State); ok {
+			out = append(out, wt.Seats...)
 		}
 		return nil
 	})
@@ -204,16 +202,12 @@ func (s *Server) openHandView(ctx context.Context, id int64, h openHand, now tim
 		if !ok {
 			return fmt.Errorf("game %d: no engine for %q", id, f.Info.Kind)
 		}
-		w, ok := rules.(engine.Waiter)
-		if !ok {
-			return nil
-		}
-		wt, ok := w.Waiting(f.State)
+		wt, ok := rules.Waiting(f.State)
 		if !ok || !wt.Owes(h.seat) || h.seat >= len(f.Info.Setup.Seats) {
 			return nil
 		}
-		moves, _ := engineMoves(rules, f.State, v)
-		sheet := sheetFor(moves, true, v, nil, id)
+		moves := rules.Moves(f.State, v)
+		sheet := sheetFor(moves, v, id)
 		if sheet != nil {
 			for i := range sheet.Steps {
 				laptopAction(sheet.Steps[i].Top, id, h.seat)

@@ -9,16 +9,10 @@ import (
 )
 
 // moveSheet is one viewer's move sheet: every move they may make now, as
-// the engine said it (engine.Mover), grouped by step for the template. A
-// game that does not implement Mover yet gets a sheet made from its
-// decision's choices (engine.Chooser), so the sheet works in every game and
-// grows complete as each engine answers Moves.
+// the engine said it (engine.Mover), grouped by step for the template.
 type moveSheet struct {
 	GameID int64 `json:"-"`
 	engine.Sheet
-	// Complete is true when the engine itself listed the moves (Mover):
-	// a game screen may then drop its own older action panels.
-	Complete bool `json:"complete"`
 	// Steps are the moves by step, in the order their first move came;
 	// each splits its everyday moves from the Minor ones ("more").
 	Steps []sheetStep `json:"-"`
@@ -114,15 +108,10 @@ func (s *moveSheet) HasMoves() bool { return s != nil && len(s.Moves) > 0 }
 // step gets its own heading (one step is said once, by the card).
 func (s *moveSheet) Several() bool { return s != nil && len(s.Steps) > 1 }
 
-// SheetNow is the page's sheet; a page put together without one (by a
-// test, or a handler that skips withGamePage) still offers the decision's
-// choices to the seat the table waits for.
+// SheetNow is the page's sheet, as a live frame draws it when the page is
+// one.
 func (p gamePage) SheetNow() *moveSheet {
 	sh := p.Sheet
-	if sh == nil && p.Mine() && len(p.Waiting.Choices) > 0 {
-		sh = &moveSheet{GameID: p.Info.ID, Sheet: choicesSheet(*p.Waiting, p.Viewer.Seat)}
-		sh.Steps = groupSteps(p.Info.ID, sh.Sheet)
-	}
 	if sh != nil && p.frame && !sh.Lazy {
 		sh = sh.forFrame()
 	}
@@ -147,40 +136,12 @@ func (s *moveSheet) forFrame() *moveSheet {
 	return &c
 }
 
-// sheetFor draws v's moves (moves, when the game listed them: listed),
-// or builds them from w's choices (already this seat's own, see
-// withGamePage) for a game without Mover.
-func sheetFor(moves engine.Sheet, listed bool, v engine.Viewer, w *engine.Waiting, id int64) *moveSheet {
-	if v.Seat == engine.Public {
+// sheetFor draws v's moves (nil for the public, or when there are none).
+func sheetFor(moves engine.Sheet, v engine.Viewer, id int64) *moveSheet {
+	if v.Seat == engine.Public || len(moves.Moves) == 0 {
 		return nil
 	}
-	var sh *moveSheet
-	if listed {
-		sh = &moveSheet{Sheet: moves, Complete: true}
-	} else if w != nil && w.Owes(v.Seat) && len(w.Choices) > 0 {
-		sh = &moveSheet{Sheet: choicesSheet(*w, v.Seat)}
-	}
-	if sh == nil || len(sh.Moves) == 0 {
-		return nil
-	}
-	sh.GameID = id
-	sh.Steps = groupSteps(id, sh.Sheet)
-	return sh
-}
-
-// choicesSheet turns a decision's choices into a sheet of one step: the
-// decision's name, its words, and each choice a move (a grouped choice,
-// one of a long tail, is folded under "more").
-func choicesSheet(w engine.Waiting, seat int) engine.Sheet {
-	step := w.Decision
-	if step == "" {
-		step = "decide"
-	}
-	sh := engine.Sheet{Step: step, Text: w.Text}
-	for _, c := range w.Choices {
-		sh.Moves = append(sh.Moves, engine.Move{Choice: c, Step: step, Seat: seat, Minor: c.Group != ""})
-	}
-	return sh
+	return &moveSheet{GameID: id, Sheet: moves, Steps: groupSteps(id, moves)}
 }
 
 // groupSteps splits a sheet's moves by step, the sheet's current step

@@ -51,22 +51,28 @@ func TestMoveSheetChanceNeverRoundsToCertainty(t *testing.T) {
 	}
 }
 
-// A game that does not answer engine.Mover still gets a sheet: its
-// decision's choices, for the seat the table waits for only, one step
-// named after the decision, grouped choices folded.
-func TestMoveSheetFallsBackToTheDecisionsChoices(t *testing.T) {
-	w := &engine.Waiting{Seats: []int{1}, Text: "defend Peru", Decision: "conquest.defend", Choices: []engine.Choice{
-		{Label: "1 die", Type: "defend"}, {Label: "2 dice", Type: "defend"}, {Label: "Merge", Type: "merge", Group: "Every merge"},
+// A decision is drawn from the seat's own sheet: its answers in one step
+// named after the decision, a grouped answer folded under its group. The
+// public gets no sheet, whatever it is handed, and a sheet with no moves
+// draws nothing.
+func TestMoveSheetDrawsTheDecisionFromTheSeatsSheet(t *testing.T) {
+	moves := engine.Sheet{Step: "conquest.defend", Text: "defend Peru", Moves: []engine.Move{
+		{Choice: engine.Choice{Label: "1 die", Type: "defend"}, Step: "conquest.defend", Seat: 1, Decision: true},
+		{Choice: engine.Choice{Label: "2 dice", Type: "defend"}, Step: "conquest.defend", Seat: 1, Decision: true},
+		{Choice: engine.Choice{Label: "Merge", Type: "merge", Group: "Every merge"}, Step: "conquest.defend", Seat: 1, Minor: true, Decision: true},
 	}}
-	if sh := sheetFor(engine.Sheet{}, false, engine.Viewer{Seat: 0}, w, 3); sh != nil {
-		t.Errorf("seat 0, not waited for, gets a sheet: %+v", sh)
+	if sh := sheetFor(engine.Sheet{Step: "conquest.defend", Moves: []engine.Move{}}, engine.Viewer{Seat: 0}, 3); sh != nil {
+		t.Errorf("seat 0, with no moves, gets a sheet: %+v", sh)
 	}
-	if sh := sheetFor(engine.Sheet{}, false, engine.Viewer{Seat: engine.Public}, w, 3); sh != nil {
+	if sh := sheetFor(moves, engine.Viewer{Seat: engine.Public}, 3); sh != nil {
 		t.Errorf("the public view gets a sheet: %+v", sh)
 	}
-	sh := sheetFor(engine.Sheet{}, false, engine.Viewer{Seat: 1}, w, 3)
-	if sh == nil || sh.Complete || sh.Text != "defend Peru" || len(sh.Steps) != 1 || len(sh.Steps[0].Top) != 2 || len(sh.Steps[0].More) != 1 ||
-		sh.Steps[0].More[0].Name != "Every merge" || sh.Steps[0].Step != "conquest.defend" {
+	sh := sheetFor(moves, engine.Viewer{Seat: 1}, 3)
+	if sh == nil || sh.Text != "defend Peru" || len(sh.Steps) != 1 || len(sh.Steps[0].Top) != 2 || len(sh.Steps[0].More) != 1 ||
+		sh.Steps[0].More[0].Name != "Every merge" || sh.Steps[0].Step != "conquest.defend" || sh.GameID != 3 {
 		t.Fatalf("seat 1's sheet %+v; want the decision's two answers and the merge folded", sh)
+	}
+	if _, card := sh.Decision(); len(card) != 3 {
+		t.Errorf("seat 1's decision card holds %d answers; want 3", len(card))
 	}
 }

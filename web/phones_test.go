@@ -436,16 +436,16 @@ func TestJoinLinkForPostersUsesTheLANAddress(t *testing.T) {
 	}
 }
 
-// The table waits for Ana: her phone gets the decision's choices as one big
-// card; Ben's phone and the TV learn only whom the table waits for.
+// The table waits for Ana: her phone gets the decision's answers, her move
+// sheet, as one big card; Ben's phone and the TV learn only whom the table
+// waits for.
 func TestDecisionChoicesGoOnlyToTheDecidingPhone(t *testing.T) {
 	t.Parallel()
 	tb := secretsTable(t)
 	type msg struct {
 		Waiting struct {
-			Seats   []int
-			Text    string
-			Choices []struct{ Label, Type string }
+			Seats []int
+			Text  string
 		}
 		Turn string
 	}
@@ -453,11 +453,11 @@ func TestDecisionChoicesGoOnlyToTheDecidingPhone(t *testing.T) {
 	tb.ana.getJSON(fmt.Sprintf("/games/%d/view", tb.game), &ana)
 	tb.ben.getJSON(fmt.Sprintf("/games/%d/view", tb.game), &ben)
 	newDevice(t, tb.app).getJSON(fmt.Sprintf("/games/%d/view", tb.game), &pub)
-	if len(ana.Waiting.Choices) != 1 || ana.Waiting.Choices[0].Type != "pass" || !strings.Contains(ana.Turn, "Your move") {
+	if got := moveTypes(ana.Turn); len(got) != 1 || got[0] != "pass" || !strings.Contains(ana.Turn, "Your move") {
 		t.Fatalf("Ana's phone: %+v", ana)
 	}
 	for who, m := range map[string]msg{"Ben": ben, "the public": pub} {
-		if len(m.Waiting.Choices) != 0 || strings.Contains(m.Turn, "<form") || len(m.Waiting.Seats) != 1 || m.Waiting.Seats[0] != 0 {
+		if len(moveTypes(m.Turn)) != 0 || strings.Contains(m.Turn, "<form") || len(m.Waiting.Seats) != 1 || m.Waiting.Seats[0] != 0 {
 			t.Errorf("%s: %+v; want whom the table waits for, and no choices", who, m)
 		}
 		if !strings.Contains(m.Turn, "Waiting for <strong>Ana</strong>: pass the turn") {

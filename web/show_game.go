@@ -88,6 +88,10 @@ type gamePage struct {
 	// the app's dice, in games that roll them: every screen shows it before
 	// the roll, and the dice page checks it after (dice_page.go).
 	DiceCommit string
+	// DiceFirst is the commitment the game opened with, on the host's and
+	// the TV's screens, so the table can note it before anything is rolled
+	// and hold any exported log to it (`tableside verify --first`).
+	DiceFirst string
 	// Ask is the undo requests this screen shows (undo_request.go).
 	Ask *askView
 	// Sheet is every move this viewer may make now (move_sheet.go); nil
@@ -254,18 +258,14 @@ func (s *Server) gamePageFor(ctx context.Context, id int64, v engine.Viewer, liv
 		}
 		er := readsFor(rules, f, live)
 		p := &gamePage{Info: info, Title: er.title(), Viewer: v, View: er.view(v), Seq: seq, Phones: phones, Feed: f.Feed, frame: live}
-		var listed bool
-		p.sheet, listed = er.moves(v)
-		// The move sheet draws the full list only for a game whose screens
-		// have no older action forms (engine.SheetOnly); the others draw the
-		// decision's answers (their Choices, taken from their moves), so no
-		// move is offered twice.
-		if _, only := rules.(engine.SheetOnly); !only {
-			listed = false
-		}
+		p.sheet = er.moves(v) // once per render: the decision card is this sheet, filtered
+		p.Sheet = sheetFor(p.sheet, v, id)
 		p.Board = coldcashPanel(id, p.View, p.sheet, v, "", "")
 		if rollsDice(rules) {
 			p.DiceCommit = f.Dice
+			if v.Seat < 0 { // the host's screen and the TV: where the table reads it when the game opens
+				p.DiceFirst = f.FirstDice
+			}
 		}
 		p.Ask = askViewFor(info, v, f)
 		p.Clock = newClockView(info, clock, v)
@@ -273,15 +273,13 @@ func (s *Server) gamePageFor(ctx context.Context, id int64, v engine.Viewer, liv
 			p.Undo, p.UndoCmd = rv.Undo.What, rv.Undo.Cmd
 			p.Redo, p.RedoCmd = rv.Redo.What, rv.Redo.Cmd
 		}
-		if r, over, ok := er.result(); ok {
-			if over {
-				p.Result = standings(info, r)
-				p.WorthCharts = charts
-				p.Result.Luck = luck
-				p.Result.BGStats = bgStats
-				if linked {
-					p.Next = next
-				}
+		if r, over := er.result(); over {
+			p.Result = standings(info, r)
+			p.WorthCharts = charts
+			p.Result.Luck = luck
+			p.Result.BGStats = bgStats
+			if linked {
+				p.Next = next
 			}
 		}
 		if wt, ok := er.waiting(); ok {
@@ -296,20 +294,11 @@ func (s *Server) gamePageFor(ctx context.Context, id int64, v engine.Viewer, liv
 				}
 			}
 			p.WaitingFor = engine.JoinNames(names)
-			if !p.Mine() && p.Waiting.Choices != nil {
+			if p.Mine() && p.sheet.Ask != "" {
 				wt := *p.Waiting
-				wt.Choices = nil // a decision's choices are for the deciding phone only
+				wt.Text = p.sheet.Ask // what this seat owes, in its own terms
 				p.Waiting = &wt
 			}
-			if text, choices, ok := er.choices(v.Seat); ok && p.Mine() { // this seat's own answers, with its own numbers
-				wt := *p.Waiting
-				if text != "" {
-					wt.Text = text
-				}
-				wt.Choices = choices
-				p.Waiting = &wt
-			}
-			p.Sheet = sheetFor(p.sheet, listed, v, p.Waiting, id)
 			if p.Mine() {
 				html, err := s.views.fragment(gameTemplate(s.views, info.Kind), "decision", page{Title: info.Name, Data: *p, Game: p})
 				if err != nil {
@@ -317,9 +306,6 @@ func (s *Server) gamePageFor(ctx context.Context, id int64, v engine.Viewer, liv
 				}
 				p.Decision = template.HTML(html)
 			}
-		}
-		if p.Waiting == nil {
-			p.Sheet = sheetFor(p.sheet, listed, v, nil, id)
 		}
 		p.Standing = standingFor(rules, st, v)
 		if cash := ccCash(p.View); cash != nil {
@@ -402,7 +388,7 @@ func (p gamePage) InFrame() bool { return p.frame }
 
 // gameTitle is a game's human name, with its mode when it has one.
 func gameTitle(rules engine.Rules, st engine.State) string {
-	if m, ok := rules.(interface{ Mode(engine.State) string }); ok {
+	if m, ok := rules.(engine.Moder); ok {
 		return titleWithMode(rules, m.Mode(st))
 	}
 	return rules.Title()

@@ -44,7 +44,7 @@ func firstMoveStep(rules engine.Rules, st engine.State, w *engine.Waiting) strin
 	if !ok || w == nil || len(w.Seats) != 1 || !o.FirstMove(st) {
 		return ""
 	}
-	sh, _ := engineMoves(rules, st, engine.Viewer{Seat: w.Seats[0]})
+	sh := rules.Moves(st, engine.Viewer{Seat: w.Seats[0]})
 	if sh.Step == "" && len(sh.Moves) > 0 {
 		return sh.Moves[0].Step
 	}

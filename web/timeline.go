@@ -130,12 +130,9 @@ func (s *Server) drawPast(tp *timelinePage, rules engine.Rules, st tracker.Step,
 		tp.Who = info.Setup.Seats[st.Actor].Name
 	}
 	p := &gamePage{Info: info, Title: tp.Title, Viewer: v, View: rules.View(state, v), Seq: st.Seq}
-	moves, _ := engineMoves(rules, state, v)
-	p.Board = coldcashPanel(info.ID, p.View, moves, v, "", "")
-	if w, ok := rules.(engine.Waiter); ok {
-		if wt, ok := w.Waiting(state); ok {
-			tp.Waiting = engine.WaitingLine(wt, func(seat int) string { return draw.PlayerName(info.Setup.Seats, seat) })
-		}
+	p.Board = coldcashPanel(info.ID, p.View, rules.Moves(state, v), v, "", "")
+	if wt, ok := rules.Waiting(state); ok {
+		tp.Waiting = engine.WaitingLine(wt, func(seat int) string { return draw.PlayerName(info.Setup.Seats, seat) })
 	}
 	name := gameTemplate(s.views, info.Kind)
 	pg := page{Title: info.Name, Host: v.IsHost(), Data: *p, Game: p}

@@ -219,7 +219,7 @@ func TestEnginePanicOverHTTPLeavesTheGameWorking(t *testing.T) {
 	before := hostState(t, host, game)
 	// decide, evolve and result fault while deciding; the others are the
 	// reads every screen makes of the state the command would leave.
-	for _, in := range []string{"decide", "evolve", "result", "view", "describe", "feed", "waiting", "choices", "measure"} {
+	for _, in := range []string{"decide", "evolve", "result", "view", "describe", "feed", "waiting", "moves", "measure"} {
 		code, body := host.command(game, testgames.CmdPanic, map[string]any{"in": in}, "p-"+in)
 		if code != http.StatusUnprocessableEntity || !strings.Contains(body, "engine-fault") || !strings.Contains(body, "the game is unchanged") {
 			t.Fatalf("panic in %s: %d %s", in, code, body)

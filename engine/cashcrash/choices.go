@@ -22,33 +22,26 @@ const (
 // goodSets are every goods a bid may name, simple ones first.
 var goodSets = []string{"G", "O", "W", "GO", "GW", "OW", "GOW"}
 
-// Choices lists seat's answers to what the table waits for (engine.Chooser),
-// taken from its moves (Moves): opening or raising the bid (each goods with
-// its quantity's limits from the ladder rules), SELL!, doubling or
+// markDecision flags, on seat's own sheet, its answers to what the table
+// waits for (engine.Move.Decision): opening or raising the bid (each goods
+// with its quantity's limits from the ladder rules), SELL!, doubling or
 // revealing, persisting or withdrawing. Stakes, swaps, forfeits and
 // recoveries pick cards from the hand and are drawn by the screen's
-// decision block; adding a card likewise. The text may count the seat's
-// own cards.
-func (r Rules) Choices(st engine.State, seat int) (string, []engine.Choice) {
-	s := st.(*State)
+// decision block; adding a card likewise. A stake is asked in words that
+// count the seat's own cards.
+func (s *State) markDecision(sh *engine.Sheet, seat int) {
 	if s.Phase == PhaseOver || seat < 0 || seat >= len(s.Players) || s.Players[seat].Out {
-		return "", nil
+		return
 	}
-	p := &s.Players[seat]
 	if s.Phase == PhaseStake {
-		if p.Ready {
-			return "", nil
+		if p := &s.Players[seat]; !p.Ready {
+			sh.Ask = fmt.Sprintf("stake %d of your %d cards for round %d, face down", s.Settings.OpeningStake(), len(p.Hand), s.Round)
 		}
-		return fmt.Sprintf("stake %d of your %d cards for round %d, face down", s.Settings.OpeningStake(), len(p.Hand), s.Round), nil
+		return
 	}
-	var out []engine.Choice
-	for _, m := range r.Moves(s, engine.Viewer{Seat: seat}).Moves {
-		switch {
-		case m.Step == StepBid && m.Type != CmdAdd, m.Step == StepAnswer, m.Step == StepDoubled:
-			out = append(out, m.Choice)
-		}
-	}
-	return "", out
+	sh.MarkDecision(func(m engine.Move) bool {
+		return m.Step == StepBid && m.Type != CmdAdd || m.Step == StepAnswer || m.Step == StepDoubled
+	})
 }
 
 // bidChoices are a bidder's moves: each goods it may bid, with the least
@@ -160,6 +153,3 @@ func choice(id, label, typ string, data map[string]any, note string) engine.Choi
 	c.Note = note
 	return c
 }
-
-// Cash or Crash offers its taps as choices.
-var _ engine.Chooser = Rules{}

@@ -14,7 +14,7 @@ import (
 
 // choiceIDs lists the IDs of what seat is offered now.
 func (g *game) choiceIDs(seat int) []string {
-	_, cs := Rules{}.Choices(g.s, seat)
+	_, cs := (Rules{}).Moves(g.s, engine.Viewer{Seat: seat}).Decision()
 	var ids []string
 	for _, c := range cs {
 		ids = append(ids, c.ID)
@@ -30,7 +30,7 @@ func (g *game) offered(seat int, limits bool) []engine.Choice {
 func TestChoicesOpeningOffersEachSimpleGoodToTheStarterOnly(t *testing.T) {
 	g := newGame(t, "")
 	for seat := range g.s.Players {
-		text, cs := Rules{}.Choices(g.s, seat)
+		text, cs := (Rules{}).Moves(g.s, engine.Viewer{Seat: seat}).Decision()
 		if len(cs) != 0 || !strings.Contains(text, "stake 2 of your 10 cards") {
 			t.Fatalf("while staking, seat %d is offered %q, %v; want the stake in its own words and no taps", seat, text, cs)
 		}
@@ -59,7 +59,7 @@ func TestChoicesRaiseKeepsTheGoodsAndStartsOneHigher(t *testing.T) {
 	if got := g.choiceIDs(next); !slices.Equal(got, []string{"raise-O", "raise-GO", "raise-OW", "raise-GOW", "sell"}) {
 		t.Fatalf("after 2 Oil the next bidder is offered %v", got)
 	}
-	_, cs := Rules{}.Choices(g.s, next)
+	_, cs := (Rules{}).Moves(g.s, engine.Viewer{Seat: next}).Decision()
 	if f := cs[0].Fields[0]; f.Min != 3 || f.Value != 3 {
 		t.Fatalf("raising 2 Oil with Oil starts at %d (value %d), want 3", f.Min, f.Value)
 	}
@@ -74,14 +74,14 @@ func TestChoicesRaiseKeepsTheGoodsAndStartsOneHigher(t *testing.T) {
 func TestChoicesEnduranceOffersOneStepOnly(t *testing.T) {
 	g := newGame(t, `{"variant":"endurance"}`)
 	g.stake("1", "3", "5")
-	_, cs := Rules{}.Choices(g.s, g.s.Starter)
+	_, cs := (Rules{}).Moves(g.s, engine.Viewer{Seat: g.s.Starter}).Decision()
 	if f := cs[0].Fields[0]; f.Min != 1 || f.Max != 1 {
 		t.Fatalf("an Endurance opening runs %d..%d, want exactly 1", f.Min, f.Max)
 	}
 	g.offered(g.s.Starter, true)
 	g.do(g.s.Starter, CmdBid, bid(1, "G"))
 	g.offered(g.s.Turn, true)
-	_, cs = Rules{}.Choices(g.s, g.s.Turn)
+	_, cs = (Rules{}).Moves(g.s, engine.Viewer{Seat: g.s.Turn}).Decision()
 	for _, c := range cs {
 		if len(c.Fields) == 1 && c.Fields[0].Min != c.Fields[0].Max {
 			t.Fatalf("Endurance offers %q at %d..%d: one step is one quantity", c.Label, c.Fields[0].Min, c.Fields[0].Max)

@@ -45,6 +45,7 @@ func (Rules) Moves(st engine.State, v engine.Viewer) engine.Sheet {
 	if sh.Moves == nil {
 		sh.Moves = []engine.Move{}
 	}
+	s.markDecision(&sh, v.Seat)
 	return sh
 }
 
@@ -240,8 +241,3 @@ func uniq(xs []int) []int {
 }
 
 var _ engine.Mover = Rules{}
-
-// SheetOnly: the game's screens draw every move from its move sheet alone.
-func (Rules) SheetOnly() {}
-
-var _ engine.SheetOnly = Rules{}

@@ -9,36 +9,22 @@ import (
 // from one seat: they make the seat's decision card.
 var decisionSteps = map[string]bool{SheetMerger: true, SheetDefence: true, SheetConsent: true, SheetMeeting: true}
 
-// Choices lists the answers seat may give to what the table waits for
-// (engine.Chooser): a merger's disposal, a CEO's consent, a nominee's
-// answer, a stockholder's vote, the defending CEO's dice. They are the
-// seat's own move sheet narrowed to those answers, so the decision card
-// and the sheet never disagree; a seat that owes nothing gets none.
-func (Rules) Choices(st engine.State, seat int) (string, []engine.Choice) {
-	s := st.(*State)
-	if s.Over || seat < 0 || !decisionSteps[s.sheetStep()] {
-		// No decision is open: asking for every move (each attack with its
-		// exact odds) to find none would cost every command.
-		return "", nil
+// markDecision flags, on seat's own sheet, the answers it owes the table
+// (engine.Move.Decision): a merger's disposal, a CEO's consent, a
+// nominee's answer, a stockholder's vote, the defending CEO's dice. The
+// disposing seat is asked in its own words, which count its hidden shares.
+func (s *State) markDecision(sh *engine.Sheet, seat int) {
+	if seat < 0 || !decisionSteps[s.sheetStep()] {
+		return
 	}
-	var out []engine.Choice
-	for _, m := range s.Moves(engine.Viewer{Seat: seat}).Moves {
-		if decisionSteps[m.Step] {
-			out = append(out, m.Choice)
-		}
-	}
-	text := ""
+	sh.MarkDecision(func(m engine.Move) bool { return decisionSteps[m.Step] })
 	if m := s.Merger; m != nil && len(m.Queue) > 0 && m.Queue[0] == seat {
-		text = s.disposalText(seat, m.Defuncts[m.Current], true)
+		sh.Ask = s.disposalText(seat, m.Defuncts[m.Current], true)
 	}
-	return text, out
 }
 
-// Cold Cash Risk says what the table waits for and offers its decisions as taps.
-var (
-	_ engine.Waiter  = Rules{}
-	_ engine.Chooser = Rules{}
-)
+// Cold Cash Risk names its mode in its screens' title.
+var _ engine.Moder = Rules{}
 
 // Mode names the game's mode for its screens' title: "bank" or "board".
 func (Rules) Mode(st engine.State) string { return string(st.(*State).Settings.Mode) }

@@ -3,6 +3,7 @@ package coldcash_test
 import (
 	"testing"
 
+	"tableside/engine"
 	"tableside/engine/coldcash"
 )
 
@@ -48,7 +49,7 @@ func TestDefendingCEOChoosesTheDice(t *testing.T) {
 	if len(w.Seats) != 1 || w.Seats[0] != 0 || w.Decision != "takeover.defend" {
 		t.Fatalf("waiting %+v; want Ana, Festival's CEO, to choose the defence", w)
 	}
-	_, choices := coldcash.Rules{}.Choices(g.s, 0)
+	_, choices := (coldcash.Rules{}).Moves(g.s, engine.Viewer{Seat: 0}).Decision()
 	if len(choices) != 2 {
 		t.Fatalf("Ana's answers %+v; want 1 or 2 dice", choices)
 	}

@@ -33,15 +33,7 @@ const (
 	SheetEnd      = "end"     // board mode: the host records the table's short game ending
 )
 
-var (
-	_ engine.Mover     = Rules{}
-	_ engine.SheetOnly = Rules{}
-)
-
-// SheetOnly says Cold Cash Risk's screens draw every move from the sheet
-// alone (engine.SheetOnly): the map, the portfolio and the statements are
-// for looking; no screen carries an action form of its own.
-func (Rules) SheetOnly() {}
+var _ engine.Mover = Rules{}
 
 // Moves lists everything v may do now (engine.Mover).
 func (Rules) Moves(st engine.State, v engine.Viewer) engine.Sheet {
@@ -78,6 +70,7 @@ func (s *State) Moves(v engine.Viewer) engine.Sheet {
 	ms.request()
 	ms.hiding()
 	sh.Moves = ms.out
+	s.markDecision(&sh, v.Seat)
 	return sh
 }
 

@@ -10,7 +10,7 @@ import (
 // awaited holder's phone choices, its advisor, its view and the host's.
 func (tb *table) offered(seat int) map[string][]string {
 	out := map[string][]string{}
-	_, cs := Rules{}.Choices(tb.s, seat)
+	_, cs := (Rules{}).Moves(tb.s, engine.Viewer{Seat: seat}).Decision()
 	for _, c := range cs {
 		out["choices"] = append(out["choices"], c.ID)
 	}

@@ -32,12 +32,10 @@ type View struct {
 	Active    int           `json:"active"`
 	MaxActive int           `json:"maxActive"` // how many may be active at once
 	MaxBuy    int           `json:"maxBuy"`    // how many shares a turn may buy
-	// Offers are the trades this viewer may make now (bank mode).
-	Offers  Offers      `json:"offers"`
-	Final   []FinalLine `json:"final,omitempty"`
-	Over    bool        `json:"over"`
-	Bank    int         `json:"bank"`    // the bank's balance: minus everything it paid out
-	PaidOut int         `json:"paidOut"` // -Bank
+	Final     []FinalLine   `json:"final,omitempty"`
+	Over      bool          `json:"over"`
+	Bank      int           `json:"bank"`    // the bank's balance: minus everything it paid out
+	PaidOut   int           `json:"paidOut"` // -Bank
 	// The merger form's first guess: the largest active company survives,
 	// the next largest is absorbed.
 	SuggestSurvivor string     `json:"suggestSurvivor"`
@@ -183,7 +181,6 @@ func (s *State) View(v engine.Viewer) View {
 		Waiting: s.waitingLine(v.Seat), Over: s.Over, Active: s.activeCount(), Bank: s.Book.Balance(ledger.Bank)}
 	out.PaidOut = -out.Bank - acquire.StartingCash*len(s.Seats) // since the starting cash
 	out.MaxActive, out.MaxBuy = MaxActive, MaxBuy
-	out.Offers = s.OffersFor(v.Seat)
 	out.SuggestSurvivor, out.SuggestDefunct = s.suggestMerger()
 	out.CanEnd, out.CanEndWhy = s.CanEnd()
 	for _, c := range s.Companies {

@@ -14,6 +14,10 @@ import (
 // likely to win first; the rest fold under "more" (engine.Move.Minor).
 const BestAttacks = 5
 
+// planChance is the chance the attack planner plans for: four battles in
+// five, what players usually mean by a safe attack.
+const planChance = 0.8
+
 // The folds of a long attack list: the less likely blitzes, the single
 // rolls, and fortifying (which ends the attacks) during them.
 const (

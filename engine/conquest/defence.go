@@ -87,28 +87,24 @@ func (x *sim) roll(d Defence, dice int) error {
 	return nil
 }
 
-// Choices is the answer a seat owes that is not played on the map
-// (engine.Chooser), taken from its moves (Moves): the defender's dice, one
-// tap per number the defending territory may roll; after a conquest, the
-// armies the conqueror moves in. Every other step is played on the map,
-// and every other seat has none.
-func Choices(v *Variant, st engine.State, seat int) (string, []engine.Choice) {
-	s := st.(*State)
+// markDecision flags, on seat's own sheet, the answer it owes that is not
+// played on the map (engine.Move.Decision): the defender's dice, one tap
+// per number the defending territory may roll; after a conquest, the
+// armies the conqueror moves in, asked in words that name the territories.
+// Every other step is played on the map, and every other seat has none.
+func (s *State) markDecision(sh *engine.Sheet, seat int) {
 	if seat < 0 || (s.Defence == nil && s.Pending == nil) {
-		// Only a defence and a move-in are taps; asking for every move (each
-		// attack with its exact odds) to find none would cost every command.
-		return "", nil
+		return
 	}
-	var out []engine.Choice
-	for _, m := range Moves(v, s, engine.Viewer{Seat: seat}).Moves {
-		if m.Step == StepDefend || m.Step == StepMove {
-			out = append(out, m.Choice)
-		}
+	marked := false
+	sh.MarkDecision(func(m engine.Move) bool {
+		is := m.Step == StepDefend || m.Step == StepMove
+		marked = marked || is
+		return is
+	})
+	if p := s.Pending; p != nil && marked && s.Defence == nil {
+		sh.Ask = fmt.Sprintf("move %d to %d armies from %s into %s", p.Min, p.Max, s.m.Name(riskID(p.From)), s.m.Name(riskID(p.To)))
 	}
-	if p := s.Pending; p != nil && len(out) > 0 && s.Defence == nil {
-		return fmt.Sprintf("move %d to %d armies from %s into %s", p.Min, p.Max, s.m.Name(riskID(p.From)), s.m.Name(riskID(p.To))), out
-	}
-	return "", out
 }
 
 // defenceText says what the defender is asked, without names.

@@ -44,6 +44,7 @@ func Moves(v *Variant, st engine.State, who engine.Viewer) engine.Sheet {
 	if sh.Moves == nil {
 		sh.Moves = []engine.Move{}
 	}
+	s.markDecision(&sh, who.Seat)
 	return sh
 }
 

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"tableside/engine"
-	"tableside/engine/risk"
 )
 
 // View is what a screen shows.
@@ -34,14 +33,12 @@ type View struct {
 	Shares      *Shares           `json:"shares,omitempty"`
 	Deck        int               `json:"deck"`
 	Discard     int               `json:"discard"`
-	Attacks     []AttackOption    `json:"attacks"`
 	Winner      int               `json:"winner"`
 	Settings    Settings          `json:"settings"`
 	Note        string            `json:"note,omitempty"`
 	SetsTraded  int               `json:"setsTraded"`
 	Help        []string          `json:"help"`
-	Own         []TerritoryChoice `json:"own"`     // the actor's territories, for forms
-	Targets     []TerritoryChoice `json:"targets"` // where a place command may go now
+	Own         []TerritoryChoice `json:"own"` // the actor's territories, for forms
 	Fortify     bool              `json:"fortify"`
 	// PlaceMost is how many start armies the placer may put down with one
 	// command now: 1 (the rules), or the whole pool with Settings.PlaceMany.
@@ -93,24 +90,6 @@ type SetHint struct {
 	Why   string `json:"why"`
 }
 
-// AttackOption is one attack the turn player could make, with its odds.
-type AttackOption struct {
-	From      int     `json:"from"`
-	To        int     `json:"to"`
-	Label     string  `json:"label"`
-	Attackers int     `json:"attackers"`
-	Defenders int     `json:"defenders"`
-	Win       float64 `json:"win"`
-	// Need is the fewest armies on the board in From that would win with
-	// at least planChance (the attack planner's answer, engine/risk); the
-	// label says it when the territory holds fewer.
-	Need int `json:"need,omitempty"`
-}
-
-// planChance is the chance the attack list plans for: four battles in
-// five, what players usually mean by a safe attack.
-const planChance = 0.8
-
 // TerritoryChoice is a territory for a form's list.
 type TerritoryChoice struct {
 	ID    int    `json:"id"`
@@ -130,7 +109,7 @@ func ViewFor(v *Variant, st engine.State, who engine.Viewer, help []string) View
 	vw := View{Kind: s.Kind, Phase: s.Phase, PhaseName: phaseName(s.Phase), Viewer: who.Seat, Turn: s.Turn, Placer: s.Placer,
 		Build: s.Build, Pool: s.Pool, MustTrade: s.MustTrade, Pending: s.Pending, Defence: s.Defence, Last: s.Last, Rampage: s.Rampage,
 		Shares: s.Shares, Deck: len(s.Deck), Discard: len(s.Discard), Winner: s.Winner, Settings: s.Settings,
-		Note: s.LastNote, SetsTraded: s.Sets, Help: help, HandOf: -1, Hand: []Card{}, Sets: []SetHint{}, Attacks: []AttackOption{},
+		Note: s.LastNote, SetsTraded: s.Sets, Help: help, HandOf: -1, Hand: []Card{}, Sets: []SetHint{},
 		Fortify: v.Fortify(s.Settings)}
 	for i, p := range s.Players {
 		pv := PlayerView{Index: i, Name: p.Name, Colour: p.Colour, Letter: letter(p.Name, i), Neutral: p.Neutral, Out: p.Out,
@@ -227,63 +206,16 @@ func sets(v *Variant, s *State, hand []Card) []SetHint {
 	return out
 }
 
-// choices fills the lists a screen's forms offer, and the odds of each attack.
+// choices fills the list of the actor's territories a screen's form
+// offers (the moves themselves, attacks with their odds among them, are on
+// the move sheet: Moves).
 func (vw *View) choices(s *State) {
-	label := func(t int) TerritoryChoice {
-		return TerritoryChoice{ID: t, Label: fmt.Sprintf("%s (%d)", s.m.Name(riskID(t)), s.Armies[t])}
-	}
-	actor := vw.Actor
 	if s.Defence != nil {
 		return // the defender answers in the turn bar; nothing else moves
 	}
 	for t, o := range s.Owner {
-		switch {
-		case s.Phase == PhaseClaim && o < 0,
-			s.Phase == PhasePlace && actor >= 0 && s.NeutralToPlace[actor] > 0 && o >= 0 && s.Players[o].Neutral && (s.NeutralLeft == nil || s.NeutralLeft[o] > 0),
-			s.Phase == PhasePlace && actor >= 0 && s.NeutralToPlace[actor] == 0 && o == actor,
-			(s.Phase == PhaseReinforce || s.Phase == PhaseAttack) && o == actor && s.Pool > 0,
-			s.Phase == PhaseNeutral && o == s.Turn:
-			vw.Targets = append(vw.Targets, label(t))
-		}
-		if actor >= 0 && o == actor {
-			vw.Own = append(vw.Own, label(t))
-		}
-	}
-	if (s.Phase != PhaseReinforce && s.Phase != PhaseAttack) || s.Pool > 0 || s.Pending != nil {
-		return
-	}
-	needs := map[int]int{} // defenders -> the planner's answer, asked once per count
-	fewestFor := func(q risk.Query) (int, error) {
-		d := q.Defenders[0].Armies
-		if n, ok := needs[d]; ok {
-			return n, nil
-		}
-		n, err := risk.FewestArmies(q, planChance, risk.EngineLimits)
-		needs[d] = n
-		return n, err
-	}
-	for t, o := range s.Owner {
-		if o != actor || s.Armies[t] < 2 {
-			continue
-		}
-		for _, n := range s.m.Neighbours(riskID(t)) {
-			if s.Owner[n] == actor {
-				continue
-			}
-			q := risk.Query{Attackers: s.Armies[t], Defenders: []risk.Defender{{Armies: s.Armies[n]}}}
-			odds, err := risk.Compute(q)
-			if err != nil {
-				continue
-			}
-			opt := AttackOption{From: t, To: int(n), Attackers: s.Armies[t], Defenders: s.Armies[n], Win: odds.Win,
-				Label: fmt.Sprintf("%s (%d) → %s (%d): %s", s.m.Name(riskID(t)), s.Armies[t], s.m.Name(n), s.Armies[n], risk.Percent(odds.Win))}
-			if need, err := fewestFor(q); err == nil {
-				opt.Need = need
-				if need > opt.Attackers {
-					opt.Label += fmt.Sprintf("; %s needs %d", risk.Percent(planChance), need)
-				}
-			}
-			vw.Attacks = append(vw.Attacks, opt)
+		if vw.Actor >= 0 && o == vw.Actor {
+			vw.Own = append(vw.Own, TerritoryChoice{ID: t, Label: fmt.Sprintf("%s (%d)", s.m.Name(riskID(t)), s.Armies[t])})
 		}
 	}
 }

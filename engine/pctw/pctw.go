@@ -5,7 +5,6 @@
 package pctw
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 	"sync"
@@ -15,8 +14,15 @@ import (
 	"tableside/engine/risk"
 )
 
-// Rules implements engine.Rules for Piecepack Conquers the World.
-type Rules struct{}
+// Rules implements engine.Rules for Piecepack Conquers the World: the turn machinery every
+// conquest variant shares (conquest.Game), with this game's own view,
+// settings' form and remembered setting.
+type Rules struct{ conquest.Game[variant] }
+
+// variant names this game's Variant for conquest.Game.
+type variant struct{}
+
+func (variant) Variant() *conquest.Variant { return Variant }
 
 // Variant is the game's part of the shared machinery.
 var Variant = &conquest.Variant{
@@ -26,24 +32,6 @@ var Variant = &conquest.Variant{
 	Basic:      func(s conquest.Settings) bool { return !s.NoBasic },
 	Fortify:    func(s conquest.Settings) bool { return s.Fortify },
 	MultiTrade: true,
-}
-
-func (Rules) Kind() string  { return Variant.Kind }
-func (Rules) Title() string { return Variant.Title }
-func (Rules) MinSeats() int { return Variant.MinSeats }
-func (Rules) MaxSeats() int { return Variant.MaxSeats }
-
-// New starts a game in set-up.
-func (Rules) New(setup engine.Setup) (engine.State, error) { return conquest.New(Variant, setup) }
-
-// Decide checks a command.
-func (Rules) Decide(s engine.State, c engine.Command, d engine.Dice) ([]engine.Event, error) {
-	return conquest.Decide(Variant, s, c, d)
-}
-
-// Evolve applies an event.
-func (Rules) Evolve(s engine.State, e engine.Event) engine.State {
-	return conquest.Evolve(Variant, s, e)
 }
 
 // View is the board for one viewer, with the grid to draw it.
@@ -63,37 +51,6 @@ func (Rules) View(st engine.State, v engine.Viewer) any {
 	next, _ := setValue(nil, s.Sets)
 	return View{View: conquest.ViewFor(Variant, s, v, Help(s.Settings, b)), Grid: b.Grid, SetAside: aside, DeckList: cards, NextSet: next}
 }
-
-// Describe names an event for the undo button.
-func (Rules) Describe(s engine.State, e engine.Event) string { return conquest.Describe(s, e) }
-
-// Feed tells each reader what an event did (see conquest.Feed).
-func (Rules) Feed(s engine.State, e engine.Event) []engine.Line { return conquest.Feed(s, e) }
-
-// Waiting says when the table waits for a defender's choice of dice.
-func (Rules) Waiting(s engine.State) (engine.Waiting, bool) { return conquest.Waiting(s) }
-
-// Choices offers the defender its dice, and the conqueror its move in, as
-// taps on its phone (taken from Moves).
-func (Rules) Choices(s engine.State, seat int) (string, []engine.Choice) {
-	return conquest.Choices(Variant, s, seat)
-}
-
-// Moves lists everything viewer v may do now (engine.Mover).
-func (Rules) Moves(s engine.State, v engine.Viewer) engine.Sheet {
-	return conquest.Moves(Variant, s, v)
-}
-
-// SheetOnly: every move is on the move sheet; the screens keep no older
-// forms for placing, attacking, moving in, fortifying or trading
-// (engine.SheetOnly).
-func (Rules) SheetOnly() {}
-
-// Result gives the winner once the world is held.
-func (Rules) Result(s engine.State) (engine.Result, bool) { return conquest.Result(s) }
-
-// Measure charts territories and armies per seat (engine.Measurer).
-func (Rules) Measure(s engine.State) []engine.Measure { return conquest.Measure(s) }
 
 // boards keeps recently parsed layouts: a layout is read-only once built,
 // and View needs the board for every viewer of every change. The layout is
@@ -299,19 +256,3 @@ func Help(set conquest.Settings, b *Board) []string {
 	}
 	return h
 }
-
-// Luck measures the game's battles against their exact odds.
-func (Rules) Luck(setup engine.Setup, events []engine.Event) (engine.Luck, error) {
-	return conquest.Luck(Variant, setup, events)
-}
-
-// CheckSettings refuses a new game's setting it does not know.
-func (Rules) CheckSettings(raw json.RawMessage) error {
-	return engine.StrictSettings[conquest.Settings](raw)
-}
-
-// Faces lists the dice faces a battle event shows (engine.FaceTeller).
-func (Rules) Faces(e engine.Event) []int { return conquest.Faces(e) }
-
-// FirstMove says the table waits for the first turn's reinforcements.
-func (Rules) FirstMove(s engine.State) bool { return conquest.FirstMove(s) }

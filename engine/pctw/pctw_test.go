@@ -271,7 +271,7 @@ func TestDefenderChoosesOneOrTwoDiceInPCTW(t *testing.T) {
 	if cs := enginetest.ChoicesAccepted(t, Rules{}, tb.s, q, func() engine.Dice { return enginetest.Seeded(1, 2) }, false); len(cs) != 2 {
 		t.Fatalf("the defender is offered %+v; want 1 or 2 dice", cs)
 	}
-	if _, cs := (Rules{}).Choices(tb.s, p); cs != nil {
+	if _, cs := (Rules{}).Moves(tb.s, engine.Viewer{Seat: p}).Decision(); cs != nil {
 		t.Fatalf("the attacker is offered the defender's dice: %+v", cs)
 	}
 	tb.refused(p, conquest.CmdDefend, map[string]int{"dice": 2}, "defender-chooses")

@@ -9,24 +9,6 @@ import (
 	"tableside/internal/enginetest"
 )
 
-// BenchmarkViewWithAttackOdds renders the turn player's view on a crowded
-// board: every possible attack with its exact odds, as the attack panel shows.
-func BenchmarkViewWithAttackOdds(b *testing.B) {
-	t := &testing.T{}
-	tb := reinforceScenario(t, conquest.Settings{})
-	for i := range tb.s.Owner {
-		tb.s.Owner[i], tb.s.Armies[i] = i%2, 30+i
-	}
-	tb.s.Pool, tb.s.Phase = 0, conquest.PhaseAttack
-	b.ResetTimer()
-	for range b.N {
-		v := Rules{}.View(tb.s, engine.Viewer{Seat: engine.Host}).(conquest.View)
-		if len(v.Attacks) == 0 {
-			b.Fatal("no attacks")
-		}
-	}
-}
-
 // BenchmarkNeutralTurn is a whole neutral turn: build, shares, a rampage of
 // 40 armies through single defenders, the card, the next turn.
 func BenchmarkNeutralTurn(b *testing.B) {

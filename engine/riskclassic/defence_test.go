@@ -16,7 +16,7 @@ func TestDefenderChoosesOneOrTwoDice(t *testing.T) {
 	tb.refused(0, conquest.CmdAttack, map[string]any{"from": id("Alaska"), "to": id("Kamchatka"), "mode": "roll", "defendDice": 2}, "defender-chooses")
 	tb.do(0, conquest.CmdAttack, attack)
 	w, ok := Rules{}.Waiting(tb.s)
-	if !ok || len(w.Seats) != 1 || w.Seats[0] != 1 || w.Text != "defend Kamchatka with 1 or 2 dice" || w.Choices != nil {
+	if !ok || len(w.Seats) != 1 || w.Seats[0] != 1 || w.Text != "defend Kamchatka with 1 or 2 dice" {
 		t.Fatalf("waiting %+v (%v); want seat 1 to defend Kamchatka with 1 or 2 dice, the taps for its phone alone", w, ok)
 	}
 	// The defender's phone is offered one tap per die the rules allow, each
@@ -26,7 +26,7 @@ func TestDefenderChoosesOneOrTwoDice(t *testing.T) {
 		t.Fatalf("the defender is offered %+v", cs)
 	}
 	for _, seat := range []int{0, 2, engine.Host} {
-		if _, other := (Rules{}).Choices(tb.s, seat); other != nil {
+		if _, other := (Rules{}).Moves(tb.s, engine.Viewer{Seat: seat}).Decision(); other != nil {
 			t.Fatalf("seat %d is offered the defender's dice: %+v", seat, other)
 		}
 	}
@@ -44,7 +44,7 @@ func TestDefenderChoosesOneOrTwoDice(t *testing.T) {
 	if len(r.Attacker) != 3 || len(r.Defender) != 1 || r.DefenderLost != 1 || tb.s.Armies[id("Kamchatka")] != 1 || tb.s.Defence != nil {
 		t.Fatalf("roll %+v, Kamchatka %d, defence %+v; want 3 dice against 1, the defender losing 1", r, tb.s.Armies[id("Kamchatka")], tb.s.Defence)
 	}
-	if w, _ := (Rules{}).Waiting(tb.s); len(w.Seats) != 1 || w.Seats[0] != 0 || w.Choices != nil {
+	if w, _ := (Rules{}).Waiting(tb.s); len(w.Seats) != 1 || w.Seats[0] != 0 {
 		t.Fatalf("after the defender answered the table waits for %+v; want the attacker's turn again", w)
 	}
 	// A defender down to one army has no choice: the battle is fought at once.

@@ -11,9 +11,9 @@ import (
 	"tableside/engine/risk"
 )
 
-// Each attack in the turn player's list carries the planner's answer: the
-// fewest armies that win it four times in five, said in the label when the
-// territory holds fewer; the move sheet's blitz says it too.
+// Each blitz on the turn player's sheet carries its exact chance and the
+// planner's answer: the fewest armies that win it four times in five, said
+// in its note when the territory holds fewer.
 func TestAttackListSaysTheArmiesNeededForEightyPercent(t *testing.T) {
 	tb := reinforceScenario(t, conquest.Settings{})
 	tb.board(0)
@@ -25,36 +25,37 @@ func TestAttackListSaysTheArmiesNeededForEightyPercent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v := Rules{}.View(tb.s, engine.Viewer{Seat: 0}).(conquest.View)
-	seen := map[string]conquest.AttackOption{}
-	for _, a := range v.Attacks {
-		if a.To == id("Kamchatka") {
-			seen[risk.Classic().Name(risk.TerritoryID(a.From))] = a
+	if need > 30 {
+		t.Fatalf("the planner says %d armies win 6 four times in five; the strong attack holds 30", need)
+	}
+	seen := map[string]engine.Move{}
+	for _, m := range (Rules{}).Moves(tb.s, engine.Viewer{Seat: 0}).Moves {
+		for _, from := range []string{"Alaska", "Yakutsk"} {
+			if m.ID == fmt.Sprintf("attack-%d-%d", id(from), id("Kamchatka")) {
+				seen[from] = m
+			}
 		}
+	}
+	if len(seen) != 2 {
+		t.Fatalf("the sheet offers %d of the two blitzes on Kamchatka", len(seen))
 	}
 	short, strong := seen["Alaska"], seen["Yakutsk"]
-	if short.Need != need || strong.Need != need {
-		t.Fatalf("need from Alaska %d, from Yakutsk %d; the planner says %d", short.Need, strong.Need, need)
-	}
-	if !strings.HasSuffix(short.Label, "; 80.0% needs "+strconv.Itoa(need)) {
-		t.Errorf("3 against 6 should say what 80%% needs: %q", short.Label)
-	}
-	if strings.Contains(strong.Label, "needs") {
-		t.Errorf("30 against 6 needs nothing more: %q", strong.Label)
-	}
-	found := 0
-	for _, m := range (Rules{}).Moves(tb.s, engine.Viewer{Seat: 0}).Moves {
-		if m.ID == fmt.Sprintf("attack-%d-%d", id("Alaska"), id("Kamchatka")) || m.ID == fmt.Sprintf("attack-%d-%d", id("Yakutsk"), id("Kamchatka")) {
-			found++
+	for from, c := range map[string]struct {
+		m      engine.Move
+		armies int
+	}{"Alaska": {short, 3}, "Yakutsk": {strong, 30}} {
+		odds, err := risk.Compute(risk.Query{Attackers: c.armies, Defenders: []risk.Defender{{Armies: 6}}})
+		if err != nil {
+			t.Fatal(err)
 		}
-		if m.ID == fmt.Sprintf("attack-%d-%d", id("Alaska"), id("Kamchatka")) && !strings.HasSuffix(m.Note, "; 80.0% needs "+strconv.Itoa(need)) {
-			t.Errorf("the sheet's blitz from Alaska should say what 80%% needs: %q", m.Note)
-		}
-		if m.ID == fmt.Sprintf("attack-%d-%d", id("Yakutsk"), id("Kamchatka")) && strings.Contains(m.Note, "needs") {
-			t.Errorf("the sheet's blitz from Yakutsk needs nothing more: %q", m.Note)
+		if c.m.Chance == nil || *c.m.Chance != odds.Win {
+			t.Errorf("the blitz from %s carries chance %v; the exact odds are %v", from, c.m.Chance, odds.Win)
 		}
 	}
-	if found != 2 {
-		t.Fatalf("the sheet offers %d of the two blitzes on Kamchatka", found)
+	if !strings.HasSuffix(short.Note, "; 80.0% needs "+strconv.Itoa(need)) {
+		t.Errorf("the sheet's blitz from Alaska should say what 80%% needs: %q", short.Note)
+	}
+	if strings.Contains(strong.Note, "needs") {
+		t.Errorf("the sheet's blitz from Yakutsk needs nothing more: %q", strong.Note)
 	}
 }

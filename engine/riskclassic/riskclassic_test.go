@@ -317,10 +317,10 @@ func TestAttackWithTypedFacesThenMoveInAndFortify(t *testing.T) {
 	if len(cs) != 1 || len(cs[0].Fields) != 1 || cs[0].Fields[0].Min != 3 || cs[0].Fields[0].Max != 9 || cs[0].Fields[0].Value != 9 {
 		t.Fatalf("the conqueror is offered %+v; want one move of 3 to 9, starting at 9", cs)
 	}
-	if text, _ := (Rules{}).Choices(tb.s, 0); text != "move 3 to 9 armies from Alaska into Kamchatka" {
+	if text, _ := (Rules{}).Moves(tb.s, engine.Viewer{Seat: 0}).Decision(); text != "move 3 to 9 armies from Alaska into Kamchatka" {
 		t.Fatalf("the conqueror's card says %q", text)
 	}
-	if _, other := (Rules{}).Choices(tb.s, 1); other != nil {
+	if _, other := (Rules{}).Moves(tb.s, engine.Viewer{Seat: 1}).Decision(); other != nil {
 		t.Fatalf("the defeated seat is offered %+v", other)
 	}
 	tb.refused(0, conquest.CmdMove, map[string]int{"count": 2}, "move-count")

@@ -43,8 +43,3 @@ func (Rules) Moves(st engine.State, v engine.Viewer) engine.Sheet {
 }
 
 var _ engine.Mover = Rules{}
-
-// SheetOnly: the game's screens draw every move from its move sheet alone.
-func (Rules) SheetOnly() {}
-
-var _ engine.SheetOnly = Rules{}

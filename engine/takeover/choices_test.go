@@ -27,14 +27,14 @@ func TestChoicesDraftOffersEveryPoolCoinToThePickerOnly(t *testing.T) {
 	if cs[0].Label != Short(g.s.Pool[0]) || !strings.HasSuffix(Label(g.s.Pool[0]), " "+cs[0].Note) || cs[0].Note == "" {
 		t.Fatalf("a coin is offered as %q (%q)", cs[0].Label, cs[0].Note)
 	}
-	if _, other := (Rules{}).Choices(g.s, 0); len(other) != 0 {
+	if _, other := (Rules{}).Moves(g.s, engine.Viewer{Seat: 0}).Decision(); len(other) != 0 {
 		t.Fatalf("Ana is offered %d coins during Ben's pick", len(other))
 	}
 }
 
 func TestChoicesPlayOffersPassAndEveryAffordableMergeFolded(t *testing.T) {
 	g := started(t, "", "S1", "S0")
-	text, _ := Rules{}.Choices(g.s, 0)
+	text, _ := (Rules{}).Moves(g.s, engine.Viewer{Seat: 0}).Decision()
 	if want := fmt.Sprintf("your cash: %d", g.s.Players[0].Cash()); !strings.Contains(text, want) {
 		t.Fatalf("Ana's own text %q does not say %q", text, want)
 	}
@@ -58,7 +58,7 @@ func TestChoicesPlayOffersPassAndEveryAffordableMergeFolded(t *testing.T) {
 	if paid == 0 {
 		t.Fatalf("no merge says what it pays: %+v", merges)
 	}
-	if _, other := (Rules{}).Choices(g.s, 1); len(other) != 0 {
+	if _, other := (Rules{}).Moves(g.s, engine.Viewer{Seat: 1}).Decision(); len(other) != 0 {
 		t.Fatalf("Ben is offered %d answers on Ana's turn", len(other))
 	}
 }
@@ -71,13 +71,13 @@ func TestChoicesConcealIsTheSeatsOwnCountWithoutTaps(t *testing.T) {
 		g.do(DraftSeat(0, 2, k), CmdDraft, `{"coin":"`+g.s.Pool[0]+`"}`)
 	}
 	for seat := range g.s.Players {
-		text, cs := Rules{}.Choices(g.s, seat)
+		text, cs := (Rules{}).Moves(g.s, engine.Viewer{Seat: seat}).Decision()
 		if len(cs) != 0 || !strings.Contains(text, "your 12 coins") {
 			t.Fatalf("seat %d while concealing: %q, %v", seat, text, cs)
 		}
 	}
 	g.do(0, CmdConceal, `{"stock":"`+g.s.Players[0].Coins[0].Code+`"}`)
-	if text, _ := (Rules{}).Choices(g.s, 0); text != "" {
+	if text, _ := (Rules{}).Moves(g.s, engine.Viewer{Seat: 0}).Decision(); text != "" {
 		t.Fatalf("Ana, who has chosen, still owes %q", text)
 	}
 }
@@ -87,8 +87,8 @@ func TestChoicesConcealIsTheSeatsOwnCountWithoutTaps(t *testing.T) {
 func TestChoicesNeverTellAnotherSeatsSecret(t *testing.T) {
 	a := started(t, "", "S1", "S0")
 	b := started(t, "", "S1", "C5,C4,A3")
-	ta, ca := Rules{}.Choices(a.s, 0)
-	tb, cb := Rules{}.Choices(b.s, 0)
+	ta, ca := (Rules{}).Moves(a.s, engine.Viewer{Seat: 0}).Decision()
+	tb, cb := (Rules{}).Moves(b.s, engine.Viewer{Seat: 0}).Decision()
 	ja, _ := json.Marshal(ca)
 	jb, _ := json.Marshal(cb)
 	if ta != tb || string(ja) != string(jb) || len(ca) < 2 {

@@ -58,6 +58,7 @@ func (Rules) Moves(st engine.State, v engine.Viewer) engine.Sheet {
 			sh.Moves = append(sh.Moves, s.giveMoves(v.Seat)...)
 		}
 	}
+	s.markDecision(&sh, v.Seat)
 	return sh
 }
 
@@ -142,8 +143,3 @@ func (s *State) giveMoves(seat int) []engine.Move {
 const GroupGive = "Hand a coin to another player"
 
 var _ engine.Mover = Rules{}
-
-// SheetOnly: the game's screens draw every move from its move sheet alone.
-func (Rules) SheetOnly() {}
-
-var _ engine.SheetOnly = Rules{}

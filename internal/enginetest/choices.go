@@ -39,19 +39,20 @@ func ChoiceCmd(seat int, c engine.Choice, values map[string]int) engine.Command 
 	return cmd
 }
 
-// ChoicesAccepted asks the Chooser r what seat may answer in s, and sends
-// every choice back through Decide as that seat's command: each must be
+// ChoicesAccepted asks r for seat's decision card in s (its move sheet
+// filtered to its decision, engine.Sheet.Decision), and sends every
+// choice back through Decide as that seat's command: each must be
 // accepted, and none may change s. With limits, every field is also sent
 // at its least and its most (one at a time), which must be accepted too,
 // and one step beyond either, which must be refused: the limits shown are
 // the rules' own. It returns the choices, for the caller's own checks.
 func ChoicesAccepted(t testing.TB, r engine.Rules, s engine.State, seat int, dice func() engine.Dice, limits bool) []engine.Choice {
 	t.Helper()
-	ch, ok := r.(engine.Chooser)
+	mv, ok := r.(engine.Mover)
 	if !ok {
-		t.Fatalf("%s does not offer choices (engine.Chooser)", r.Kind())
+		t.Fatalf("%s does not list its moves (engine.Mover)", r.Kind())
 	}
-	_, choices := ch.Choices(s, seat)
+	_, choices := mv.Moves(s, engine.Viewer{Seat: seat}).Decision()
 	for _, c := range choices {
 		if c.Label == "" || c.Type == "" {
 			t.Errorf("choice %+v has no label or no command", c)

@@ -12,7 +12,7 @@ import (
 // with an error that is no refusal, "sneak" changes the state in Decide.
 type counter struct{ N int }
 
-type counterRules struct{}
+type counterRules struct{ engine.Base }
 
 func (counterRules) Kind() string  { return "counter" }
 func (counterRules) Title() string { return "Counter" }

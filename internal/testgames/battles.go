@@ -7,7 +7,7 @@ import "tableside/engine"
 // defending dice (event "battle" carries the five faces, then "counted"),
 // "shuffle" picks with the private picks, "note" rolls nothing, and
 // "refuse" rolls a die and is refused.
-type Battles struct{}
+type Battles struct{ engine.Base }
 
 // BattlesState counts the battles and keeps the last shuffle.
 type BattlesState struct {

@@ -12,7 +12,7 @@ import (
 // changing the state half-way. It proves that a bug in one game's rules is
 // refused as a fault, never wedges the game, and never leaves a half-applied
 // state behind.
-type Faulty struct{}
+type Faulty struct{ engine.Base }
 
 // FaultyState is the counts, and the flags that make View or Result panic.
 type FaultyState struct {
@@ -23,7 +23,7 @@ type FaultyState struct {
 	BadView   bool          `json:"badView,omitempty"`
 	BadResult bool          `json:"badResult,omitempty"`
 	// Bad names another read a screen makes that panics on this state:
-	// "waiting", "choices", "measure" or "moves".
+	// "waiting", "moves" or "measure".
 	Bad string `json:"bad,omitempty"`
 }
 
@@ -35,9 +35,8 @@ const (
 	// which panics in Evolve after scribbling; "result" leaves a state whose
 	// Result panics; "view" a state whose View panics; "describe" an event
 	// whose Describe panics (the undo label); "feed" an event whose feed
-	// lines panic; "waiting", "choices", "measure" and "moves" a state on
-	// which that read panics (the turn bar, the decision card, the charts,
-	// the move sheet).
+	// lines panic; "waiting", "moves" and "measure" a state on which
+	// that read panics (the turn bar, the move sheet, the charts).
 	CmdPanic = "panic"
 )
 
@@ -84,7 +83,7 @@ func (Faulty) Decide(st engine.State, cmd engine.Command, _ engine.Dice) ([]engi
 			return []engine.Event{engine.NewEvent("mystery", nil)}, nil
 		case "feed":
 			return []engine.Event{engine.NewEvent("noisy", nil)}, nil
-		case "waiting", "choices", "measure", "moves":
+		case "waiting", "moves", "measure":
 			return []engine.Event{engine.NewEvent("poison", faultyData{In: d.In})}, nil
 		}
 		return nil, engine.Refuse("unknown-panic", "Faulty cannot panic in %q.", d.In)
@@ -179,13 +178,17 @@ func (Faulty) Waiting(st engine.State) (engine.Waiting, bool) {
 	return engine.Waiting{Seats: []int{0}, Text: "add one"}, true
 }
 
-// Choices offers the waited-for seat one tap: add one.
-func (Faulty) Choices(st engine.State, seat int) (string, []engine.Choice) {
+// Moves offers the waited-for seat one tap, its decision: add one.
+func (Faulty) Moves(st engine.State, v engine.Viewer) engine.Sheet {
 	s := st.(*FaultyState)
-	if s.Bad == "choices" {
-		panic("faulty: Choices panics")
+	if s.Bad == "moves" {
+		panic("faulty: Moves panics")
 	}
-	return "", []engine.Choice{{Label: "Add one", Type: CmdAdd, Data: json.RawMessage(fmt.Sprintf(`{"seat":%d}`, seat))}}
+	if s.Over || v.Seat != 0 || v.Past {
+		return engine.Sheet{}
+	}
+	add := engine.Choice{Label: "Add one", Type: CmdAdd, Data: json.RawMessage(fmt.Sprintf(`{"seat":%d}`, v.Seat))}
+	return engine.Sheet{Step: "add", Text: "add one", Moves: []engine.Move{{Choice: add, Step: "add", Seat: v.Seat, Decision: true}}}
 }
 
 // Measure is each seat's count, for the charts.
@@ -195,13 +198,4 @@ func (Faulty) Measure(st engine.State) []engine.Measure {
 		panic("faulty: Measure panics")
 	}
 	return []engine.Measure{{Label: "Count", Unit: "adds", Values: append([]int(nil), s.Counts...)}}
-}
-
-// Moves offers nothing (the decision card's Choices are Faulty's one
-// move); it panics on a state poisoned for "moves".
-func (Faulty) Moves(st engine.State, _ engine.Viewer) engine.Sheet {
-	if st.(*FaultyState).Bad == "moves" {
-		panic("faulty: Moves panics")
-	}
-	return engine.Sheet{}
 }

@@ -18,9 +18,6 @@ import (
 // kind "risk", so a test server that runs it draws RISK's own map.
 type MovingRisk struct{ riskclassic.Rules }
 
-// SheetOnly: its screens are tested with the full move sheet (engine.SheetOnly).
-func (MovingRisk) SheetOnly() {}
-
 // noDice rolls nothing: Decide only checks here, it never keeps the roll.
 type noDice struct{}
 

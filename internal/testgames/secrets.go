@@ -12,7 +12,7 @@ import (
 
 // Secrets is the test engine: the host deals each seat a random secret word;
 // seats then take turns passing (or guessing, which names nothing).
-type Secrets struct{}
+type Secrets struct{ engine.Base }
 
 // SecretsState is the game: everyone's secret, whose turn it is, the passes.
 type SecretsState struct {
@@ -95,8 +95,17 @@ func (Secrets) View(st engine.State, v engine.Viewer) any {
 // Waiting: the table waits for the seat whose turn it is.
 func (Secrets) Waiting(st engine.State) (engine.Waiting, bool) {
 	s := st.(*SecretsState)
-	return engine.Waiting{Seats: []int{s.Turn}, Text: "pass the turn", Decision: "secrets.pass",
-		Choices: []engine.Choice{{Label: "Pass", Type: CmdPass}}}, true
+	return engine.Waiting{Seats: []int{s.Turn}, Text: "pass the turn", Decision: "secrets.pass"}, true
+}
+
+// Moves offers the seat on turn one tap, its decision: pass.
+func (Secrets) Moves(st engine.State, v engine.Viewer) engine.Sheet {
+	s := st.(*SecretsState)
+	if v.Seat != s.Turn || v.Past {
+		return engine.Sheet{}
+	}
+	pass := engine.Move{Choice: engine.Choice{Label: "Pass", Type: CmdPass}, Step: "secrets.pass", Seat: v.Seat, Decision: true}
+	return engine.Sheet{Step: "secrets.pass", Text: "pass the turn", Moves: []engine.Move{pass}}
 }
 
 // SecretOf reads a seat's secret from the state, for tests to search for.

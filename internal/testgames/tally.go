@@ -10,7 +10,7 @@ import (
 // Its view stays the same size however long it runs (unlike a score pad,
 // whose list of entries grows), and each seat sees a private number of its
 // own, so a load run exercises per-seat views the way a real game does.
-type Tally struct{}
+type Tally struct{ engine.Base }
 
 // TallyState is the counts.
 type TallyState struct {

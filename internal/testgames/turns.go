@@ -11,7 +11,7 @@ import (
 // once), each answered by the seat's "answer"; the game ends after the
 // vote. Each seat's view holds a private word, so a test can show that the
 // clock's screens carry none of it.
-type Turns struct{}
+type Turns struct{ engine.Base }
 
 // TurnsState is the step of the script and who has answered it.
 type TurnsState struct {
@@ -103,7 +103,18 @@ func (Turns) Waiting(st engine.State) (engine.Waiting, bool) {
 			seats = append(seats, seat)
 		}
 	}
-	return engine.Waiting{Seats: seats, Text: w.Text, Choices: []engine.Choice{{Label: "Answer", Type: CmdAnswer}}}, true
+	return engine.Waiting{Seats: seats, Text: w.Text}, true
+}
+
+// Moves offers each seat the table waits for one tap, its decision:
+// answer.
+func (Turns) Moves(st engine.State, v engine.Viewer) engine.Sheet {
+	w, ok := Turns{}.Waiting(st)
+	if !ok || v.Past || v.Seat < 0 || !w.Owes(v.Seat) {
+		return engine.Sheet{}
+	}
+	answer := engine.Move{Choice: engine.Choice{Label: "Answer", Type: CmdAnswer}, Step: "decide", Seat: v.Seat, Decision: true}
+	return engine.Sheet{Step: "decide", Text: w.Text, Moves: []engine.Move{answer}}
 }
 
 // Result: the game ends after the vote; every seat scores its answers.

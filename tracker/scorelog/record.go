@@ -146,13 +146,12 @@ func (s *Store) Backfill(ctx context.Context, tr *tracker.Tracker) (int, error) 
 			return n, fmt.Errorf("backfill game %d: %w", id, err)
 		}
 		rules, ok := tr.Rules(g.Kind)
-		fin, isFin := rules.(engine.Finisher)
-		if !ok || !isFin {
+		if !ok {
 			continue
 		}
 		var res engine.Result
 		var done bool
-		if err := tr.State(ctx, g.ID, func(st engine.State, _ int64) { res, done = fin.Result(st) }); err != nil {
+		if err := tr.State(ctx, g.ID, func(st engine.State, _ int64) { res, done = rules.Result(st) }); err != nil {
 			if errors.Is(err, tracker.ErrDamagedEvent) {
 				continue // named on /healthz; the other games are still recorded
 			}
