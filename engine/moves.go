@@ -38,6 +38,35 @@ type Move struct {
 	// viewer's seat (a defence's dice, a disposal, a draft pick): the
 	// seat's decision card is the sheet filtered to these (Sheet.Decision).
 	Decision bool `json:"decision,omitempty"`
+	// Row draws the move as one segment of a line of moves that share
+	// its Key and come one after another (buy 1 | 2 | 3 of one company):
+	// the line says its head once, and the segment its Short words, so a
+	// long step stays one screen deep. Label stays the move's whole name
+	// (what a screen reader says). nil: a button of its own.
+	Row *Row `json:"row,omitempty"`
+}
+
+// Row is a move's place in a line of moves (Move.Row).
+type Row struct {
+	Key  string `json:"key"`
+	Head string `json:"head"`
+	// Note says the line's number in small type under its head ("$300
+	// each"); optional.
+	Note string `json:"note,omitempty"`
+	// Badge is what the whole line is about (a company), drawn as its
+	// letter badge before the head; Mark is what this one segment is
+	// about, when the segments differ (a meeting of each company).
+	Badge *Badge `json:"badge,omitempty"`
+	Mark  *Badge `json:"mark,omitempty"`
+	// Short is the segment's words ("3", "Pay $30").
+	Short string `json:"short"`
+}
+
+// Badge is a piece's letter badge: its id names its colour to a screen
+// (a company's), its letter is what the badge says.
+type Badge struct {
+	ID     string `json:"id"`
+	Letter string `json:"letter"`
 }
 
 // Sheet is everything one viewer may do now.

@@ -69,7 +69,7 @@ func TestColdCashMeetingAndVotesTakeOneTapEach(t *testing.T) {
 		taps[what]++
 		return at[0] + at[2]
 	}
-	// The meeting is the action step's first move when it may be called:
+	// The meeting's line, when it may be called, is on the action step:
 	// on the phone's first screen, unscrolled, with two companies in play.
 	pos := tap(caller, "call a meeting", "#sheet .choice-"+id, true)
 	// Every stockholder votes, each with one tap on their own phone.

@@ -27,10 +27,36 @@ type moveSheet struct {
 type sheetStep struct {
 	Step  string
 	Title string // said only when the sheet has several steps
-	Top   []sheetMove
+	// Current is the step the table is at, which the card's words say
+	// already: its title is left out.
+	Current bool
+	Top     []sheetMove
 	// More are the Minor moves, folded under "more", by their choice's
 	// group (an unnamed fold is "More").
 	More []sheetFold
+}
+
+// sheetLine is one line of a step's everyday moves: a move alone, or the
+// moves of one engine.Row (buy 1 | 2 | 3 of a company) drawn as segments
+// under the row's head.
+type sheetLine struct {
+	Row   *engine.Row // the first segment's row; nil for a move alone
+	Moves []sheetMove
+}
+
+// Lines groups the step's everyday moves into lines: moves one after
+// another that share a row's key make one line, every other move its own.
+func (st sheetStep) Lines() []sheetLine {
+	var out []sheetLine
+	for _, m := range st.Top {
+		r := m.M.Row
+		if n := len(out); r != nil && n > 0 && out[n-1].Row != nil && out[n-1].Row.Key == r.Key {
+			out[n-1].Moves = append(out[n-1].Moves, m)
+			continue
+		}
+		out = append(out, sheetLine{Row: r, Moves: []sheetMove{m}})
+	}
+	return out
 }
 
 // sheetFold is Minor moves folded under one name.
@@ -86,6 +112,10 @@ type sheetMove struct {
 	// and a number's aria-label (sheet.js gives it one from its label and
 	// limits). A live frame's moves are bare.
 	Bare bool
+	// Aside marks a move of another step than the one the table is at (a
+	// phone hiding its shares while another player moves): drawn as a
+	// secondary button, so the step's own moves are the ones that stand out.
+	Aside bool
 	// Places is From, To and Concerns joined with spaces' stand-in "|", the
 	// keys a map tap matches (sheet.js).
 	Places string
@@ -154,7 +184,7 @@ func groupSteps(id int64, sh engine.Sheet) []sheetStep {
 		if !ok {
 			i = len(out)
 			at[step] = i
-			out = append(out, sheetStep{Step: step, Title: stepTitle(step)})
+			out = append(out, sheetStep{Step: step, Title: stepTitle(step), Current: step == sh.Step})
 		}
 		return i
 	}
@@ -163,7 +193,7 @@ func groupSteps(id int64, sh engine.Sheet) []sheetStep {
 	}
 	for _, m := range sh.Moves {
 		i := add(m.Step)
-		sm := sheetMove{GameID: id, M: m, Places: places(m)}
+		sm := sheetMove{GameID: id, M: m, Places: places(m), Aside: sh.Step != "" && m.Step != sh.Step}
 		if m.Minor {
 			out[i].More = fold(out[i].More, m.Group, sm)
 		} else {

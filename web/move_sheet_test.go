@@ -76,3 +76,34 @@ func TestMoveSheetDrawsTheDecisionFromTheSeatsSheet(t *testing.T) {
 		t.Errorf("seat 1's decision card holds %d answers; want 3", len(card))
 	}
 }
+
+// A step's everyday moves are drawn line by line: moves one after another
+// that share a row's key are one line (buy 1 | 2 | 3 of one company), any
+// other move a line of its own; a move of another step than the table's
+// is drawn aside (secondary), and the table's step has no title of its own.
+func TestMoveSheetDrawsRowsAsOneLineEach(t *testing.T) {
+	row := func(key, short string) *engine.Row { return &engine.Row{Key: key, Head: key, Short: short} }
+	sh := engine.Sheet{Step: "action", Moves: []engine.Move{
+		{Choice: engine.Choice{ID: "buy-a-1"}, Step: "action", Row: row("buy-a", "1")},
+		{Choice: engine.Choice{ID: "buy-a-2"}, Step: "action", Row: row("buy-a", "2")},
+		{Choice: engine.Choice{ID: "buy-b-1"}, Step: "action", Row: row("buy-b", "1")},
+		{Choice: engine.Choice{ID: "draw"}, Step: "action", Ends: true},
+		{Choice: engine.Choice{ID: "meeting-a"}, Step: "action", Row: row("meeting", "A")},
+		{Choice: engine.Choice{ID: "hide-a"}, Step: "shares"},
+	}}
+	steps := groupSteps(1, sh)
+	var got []string
+	for _, l := range steps[0].Lines() {
+		var ids []string
+		for _, m := range l.Moves {
+			ids = append(ids, m.M.ID)
+		}
+		got = append(got, strings.Join(ids, "|"))
+	}
+	if strings.Join(got, " ") != "buy-a-1|buy-a-2 buy-b-1 draw meeting-a" {
+		t.Fatalf("lines %v; want buy-a's two segments, buy-b's one, the card alone, the meeting", got)
+	}
+	if !steps[0].Current || steps[1].Current || !steps[1].Top[0].Aside || steps[0].Top[0].Aside {
+		t.Errorf("the table's step is current and its moves primary; the shares' step aside: %+v", steps)
+	}
+}

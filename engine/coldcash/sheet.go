@@ -27,8 +27,7 @@ const (
 	SheetTurn     = "turn"    // bank mode: the player on turn and the host
 	SheetShares   = "shares"  // hiding and showing one's own shares
 	SheetRequest  = "request" // a phone's trade waiting for the host
-	SheetFound    = "found"   // bank mode: founding, typed sizes, mergers
-	SheetTrade    = "trade"   // bank mode: buying and selling
+	SheetFound    = "found"   // bank mode: the host's typed sizes and mergers
 	SheetAdmin    = "admin"   // bank mode: the host's rarer corrections
 	SheetEnd      = "end"     // board mode: the host records the table's short game ending
 )

@@ -28,22 +28,17 @@ func (ms *moveList) bank() {
 	ms.admin()
 }
 
-// bankTurn is the turn's own moves, for the player on turn.
+// bankTurn is the turn's own moves, for the player on turn, in the order a
+// phone shows them: a line per company to buy (and selling), ending the
+// turn right after, and founding folded (a company is founded once, its
+// size typed).
 func (ms *moveList) bankTurn(turn int) {
 	s := ms.s
-	for _, c := range s.Companies {
-		if !c.Active {
-			if m := ms.try(SheetFound, turn, "found-"+c.ID, "Found "+c.Name+" ("+c.Tier.String()+")", CmdFound, map[string]any{"company": c.ID, "seat": turn, "size": acquire.MinSize}); m != nil {
-				m.Fields = []engine.Field{{Name: "size", Label: "Size", Min: acquire.MinSize, Max: MaxTypedSize, Value: acquire.MinSize}}
-				m.Concerns = []string{c.ID}
-			}
-		}
-	}
 	for _, id := range s.buyOrder() {
-		ms.buys(SheetTrade, turn, id)
+		ms.buys(SheetTurn, turn, id)
 	}
 	for _, c := range s.Companies {
-		ms.sells(SheetTrade, turn, c.ID)
+		ms.sells(SheetTurn, turn, c.ID)
 	}
 	label := "End my turn"
 	if ms.viewer == engine.Host {
@@ -51,6 +46,14 @@ func (ms *moveList) bankTurn(turn int) {
 	}
 	if m := ms.try(SheetTurn, turn, "turn", label, CmdTurn, nil); m != nil {
 		m.Ends = true
+	}
+	for _, c := range s.Companies {
+		if !c.Active {
+			if m := ms.try(SheetTurn, turn, "found-"+c.ID, "Found "+c.Name+" ("+c.Tier.String()+")", CmdFound, map[string]any{"company": c.ID, "seat": turn, "size": acquire.MinSize}); m != nil {
+				m.Fields = []engine.Field{{Name: "size", Label: "Size", Min: acquire.MinSize, Max: MaxTypedSize, Value: acquire.MinSize}}
+				m.Concerns, m.Minor, m.Group = []string{c.ID}, true, "Found a company"
+			}
+		}
 	}
 }
 

@@ -136,7 +136,9 @@ func (ms *moveList) outcome(seat int) string {
 			if c.Active || s.foundable(seat, c.ID) != nil {
 				continue
 			}
-			about(ms.add(StepOutcome, seat, "found-"+c.ID, "Found "+c.Name+" ("+c.Tier.String()+")", CmdFound, map[string]any{"company": c.ID}), c.ID)
+			m := ms.add(StepOutcome, seat, "found-"+c.ID, "Found "+c.Name+" ("+c.Tier.String()+")", CmdFound, map[string]any{"company": c.ID})
+			about(m, c.ID)
+			m.Row = &engine.Row{Key: "found", Head: "Found", Note: "a new company", Mark: badgeOf(c), Short: c.Name}
 		}
 	}
 	for _, c := range o.Bordering {
@@ -178,16 +180,18 @@ func (ms *moveList) merges(seat int, bordering []string) {
 	}
 	orders := s.mergeOrders(bordering)
 	for _, order := range orders {
-		label := "Propose a merger of " + engine.JoinNames(names)
+		label, short := "Propose a merger of "+engine.JoinNames(names), "Propose it"
 		if len(orders) > 1 {
 			var rest []string
 			for _, c := range order[1:] {
 				rest = append(rest, s.coName(c))
 			}
-			label += " (" + s.coName(order[0]) + " survives; then " + strings.Join(rest, ", ") + ")"
+			short = s.coName(order[0]) + " survives, then " + strings.Join(rest, ", ")
+			label += " (" + short + ")"
 		}
 		if m := ms.try(StepOutcome, seat, "merge-"+strings.Join(order, "-"), label, CmdMerge, map[string]any{"companies": order}); m != nil {
 			m.To, m.Concerns = at, append([]string{at}, order...)
+			m.Row = &engine.Row{Key: "merge", Head: "Merger", Note: engine.JoinNames(names), Short: short}
 		}
 	}
 }
@@ -219,36 +223,50 @@ func (s *State) mergeOrders(corps []string) [][]string {
 	return out
 }
 
-// action offers the turn's one action and taking a card: a stockholders'
-// meeting (the caller nominated), buying (the company the Mom & Pop just
-// joined first), selling, a hostile takeover. The meeting comes first: it
-// may be called only before the turn's buys and sales, and a phone's first
-// screen has room for one row of the sheet's tall buttons.
+// action offers the turn's one action and taking a card, one screen deep
+// however many companies there are: a line per company to buy 1, 2 or 3
+// of (the company the Mom & Pop just joined first), taking a card, then a
+// line of the meetings the player may call and one of the companies that
+// can make a hostile takeover; selling and nominating someone else are
+// folded.
 func (ms *moveList) action(seat int) {
 	s := ms.s
 	t := s.Table
-	if t.Action == "" && s.Acted == "" {
+	free := t.Action == "" && s.Acted == ""
+	for _, id := range s.buyOrder() {
+		ms.buys(StepAction, seat, id)
+	}
+	m := ms.add(StepAction, seat, "draw", "Take a card", CmdDraw, nil) // its button says it ends the step
+	m.Ends = true
+	if free {
 		for _, c := range s.Companies {
 			ms.meetings(seat, c.ID)
 		}
-	}
-	for _, id := range s.buyOrder() {
-		ms.buys(StepAction, seat, id)
+		for _, c := range s.Companies {
+			ms.takeoverWith(seat, c)
+		}
 	}
 	for _, c := range s.Companies {
 		ms.sells(StepAction, seat, c.ID)
 	}
-	if t.Action == "" && s.Acted == "" {
-		for _, c := range s.Companies {
-			if c.Active && c.CEO == seat {
-				if m := ms.try(StepAction, seat, "takeover-"+c.ID, "Hostile takeover with "+c.Name, CmdTakeover, map[string]any{"company": c.ID}); m != nil {
-					m.Concerns, m.Minor = []string{c.ID}, true
-				}
-			}
-		}
+}
+
+// takeoverWith offers a hostile takeover with c, which seat runs, when it
+// has something to attack, as one segment of the takeovers' line.
+func (ms *moveList) takeoverWith(seat int, c Company) {
+	if !c.Active || c.CEO != seat {
+		return
 	}
-	m := ms.add(StepAction, seat, "draw", "Take a card: end the turn", CmdDraw, nil)
-	m.Ends = true
+	m := ms.try(StepAction, seat, "takeover-"+c.ID, "Hostile takeover with "+c.Name, CmdTakeover, map[string]any{"company": c.ID})
+	if m != nil {
+		m.Concerns = []string{c.ID}
+		m.Row = &engine.Row{Key: "takeover", Head: "Takeover", Note: "hostile, with", Mark: badgeOf(c), Short: c.Name}
+	}
+}
+
+// badgeOf is a company's letter badge.
+func badgeOf(c Company) *engine.Badge {
+	return &engine.Badge{ID: c.ID, Letter: c.Letter}
 }
 
 // buyOrder is the active companies, the one holding the territory placed
@@ -268,13 +286,16 @@ func (s *State) buyOrder() []string {
 	return out
 }
 
-// buys offers Buy 1, 2 and 3 of a company, as many as the rules allow now.
+// buys offers Buy 1, 2 and 3 of a company, as many as the rules allow now,
+// as one line: the company, its price, and a segment per count.
 func (ms *moveList) buys(step string, seat int, id string) {
 	s := ms.s
+	c := s.company(id)
 	for n := 1; n <= MaxBuy; n++ {
-		label := fmt.Sprintf("Buy %d %s (%s)", n, s.coName(id), engine.Dollars(n*s.Price(id)))
+		label := fmt.Sprintf("Buy %d %s (%s)", n, c.Name, engine.Dollars(n*s.Price(id)))
 		if m := ms.try(step, seat, fmt.Sprintf("buy-%s-%d", id, n), label, CmdBuy, map[string]any{"seat": seat, "company": id, "count": n}); m != nil {
 			m.Concerns = []string{id}
+			m.Row = &engine.Row{Key: "buy-" + id, Head: c.Name, Note: "buy at " + engine.Dollars(s.Price(id)), Badge: badgeOf(*c), Short: fmt.Sprint(n)}
 		}
 	}
 }
@@ -298,6 +319,11 @@ func (ms *moveList) sells(step string, seat int, id string) {
 	m.Data = mustJSON(map[string]any{"seat": seat, "company": id})
 	m.Fields = []engine.Field{{Name: "count", Label: "Shares", Min: 1, Max: held, Value: 1}}
 	m.Concerns = []string{id}
+	// Selling is board mode's rarer action: folded, so the buys and the
+	// card stay on the first screen. Bank mode's trading shows it.
+	if step == StepAction {
+		m.Minor, m.Group = true, "Sell shares"
+	}
 	ms.out = append(ms.out, m)
 }
 
@@ -329,7 +355,12 @@ func (ms *moveList) meetings(seat int, id string) {
 		}
 		label := fmt.Sprintf("Call a meeting of %s: %s for CEO", c.Name, who)
 		if m := ms.try(StepAction, seat, fmt.Sprintf("meeting-%s-%d", id, n), label, CmdMeeting, map[string]any{"company": id, "nominee": n}); m != nil {
-			m.Concerns, m.Minor = []string{id}, n != seat
+			m.Concerns = []string{id}
+			if n != seat {
+				m.Minor, m.Group = true, "Meeting: someone else for CEO"
+				continue
+			}
+			m.Row = &engine.Row{Key: "meeting", Head: "Meeting", Note: who + " for CEO", Mark: badgeOf(*c), Short: c.Name}
 		}
 	}
 }

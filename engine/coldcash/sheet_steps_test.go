@@ -213,11 +213,12 @@ func TestDownsizeWithHireCountZeroSaysWhyItIsAllowed(t *testing.T) {
 	}
 }
 
-// A stockholders' meeting, when it may be called, is the action step's
-// first everyday move, before the buys (the company the Mom & Pop joined
-// still first among them) and the sales, so that a phone shows it on its
-// first screen (docs/screens.md).
-func TestMeetingIsTheActionStepsFirstMove(t *testing.T) {
+// The action step is one screen deep at any point of a game: a line per
+// company to buy 1, 2 or 3 of (the company the Mom & Pop joined first),
+// taking a card, then the line of meetings the player may call and the
+// line of takeovers; each buy, meeting and takeover is a segment of its
+// company's or its kind's line (docs/screens.md).
+func TestActionStepIsALinePerCompanyThenTheCard(t *testing.T) {
 	t.Parallel()
 	g := newPanelGame(t)
 	g.do("open", map[string]any{"first": []string{"north-africa", "peru"}}) // Ana leads
@@ -243,8 +244,48 @@ func TestMeetingIsTheActionStepsFirstMove(t *testing.T) {
 			got = append(got, m.ID)
 		}
 	}
-	want := []string{"meeting-c5-1", "buy-c3-1", "buy-c3-2", "buy-c3-3", "buy-c5-1"}
-	if len(got) < len(want) || !slices.Equal(got[:len(want)], want) {
-		t.Fatalf("Ben's action step: %v; want it to start %v", got, want)
+	want := []string{"buy-c3-1", "buy-c3-2", "buy-c3-3", "buy-c5-1", "buy-c5-2", "buy-c5-3", "draw", "meeting-c5-1", "takeover-c3"}
+	if !slices.Equal(got, want) {
+		t.Fatalf("Ben's action step: %v; want %v", got, want)
+	}
+	rows := map[string]string{}
+	for _, m := range g.sheet(1).Moves {
+		if m.Row != nil {
+			rows[m.ID] = m.Row.Key + " " + m.Row.Short
+		}
+	}
+	for id, row := range map[string]string{"buy-c3-3": "buy-c3 3", "buy-c5-1": "buy-c5 1", "meeting-c5-1": "meeting Festival", "takeover-c3": "takeover American"} {
+		if rows[id] != row {
+			t.Errorf("%s is drawn as %q; want the segment %q", id, rows[id], row)
+		}
+	}
+	if _, ok := rows["draw"]; ok {
+		t.Error("taking a card is a segment; want it a button of its own")
+	}
+}
+
+// A hostile takeover is offered only by a company that can attack now
+// (a territory with 2 or more teams bordering an enemy or a Mom & Pop),
+// and a command for one that cannot is refused, naming why: starting it
+// would only spend the turn's action.
+func TestTakeoverOfferedOnlyWithSomethingToAttack(t *testing.T) {
+	t.Parallel()
+	g := newPanelGame(t)
+	g.do("open", map[string]any{"first": []string{"north-africa", "peru"}}) // Ana leads
+	g.do("place", map[string]any{"territory": "egypt"})
+	g.do("found", map[string]any{"company": "c5"}) // Festival: Egypt (3 teams) borders Middle East, empty
+	if got := ids(g.sheet(0), CmdTakeover); got != "" {
+		t.Fatalf("Festival borders nothing to attack, yet the sheet offers %q", got)
+	}
+	raw, _ := json.Marshal(map[string]any{"company": "c5"})
+	_, err := Rules{}.Decide(g.s, engine.Command{Type: CmdTakeover, Seat: 0, Data: raw}, fixedDice{})
+	if !isRule(err, "takeover-needs-attack") || !strings.Contains(err.Error(), "Festival has nothing to attack") {
+		t.Fatalf("a takeover with nothing to attack: %v", err)
+	}
+	g.do("draw", nil)
+	g.do("place", map[string]any{"territory": "brazil"})
+	g.do("found", map[string]any{"company": "c3"}) // American: Brazil borders North Africa, a Mom & Pop
+	if got := ids(g.sheet(1), CmdTakeover); got != "takeover-c3" {
+		t.Fatalf("American can attack North Africa: takeovers offered %q", got)
 	}
 }

@@ -25,12 +25,11 @@ func (ms *moveList) takeover(seat int) string {
 		m.From, m.To, m.Concerns = q.From, q.To, []string{q.To, q.From}
 		return fmt.Sprintf("Move %d to %d teams into %s.", q.Min, q.Max, g.Name(q.To))
 	}
-	own := t.Board.Held(tk.Corp)
-	for _, from := range own {
-		for _, to := range g.Neighbours(from) {
-			ms.attack(seat, board.Front{From: from, To: to})
-		}
+	fronts := tk.Fronts(g, t.Board)
+	for _, f := range fronts {
+		ms.attack(seat, f)
 	}
+	own := t.Board.Held(tk.Corp)
 	if tk.Announced == nil {
 		for _, from := range own {
 			if tk.Moved {
@@ -41,7 +40,10 @@ func (ms *moveList) takeover(seat int) string {
 		m := ms.add(SheetTakeover, seat, "takeover-end", "End the takeover", CmdTakeoverEnd, nil)
 		m.Ends, m.Concerns = true, []string{tk.Corp}
 	}
-	return "Tap one of your territories with 2 or more teams, then the territory to attack."
+	if len(fronts) == 0 {
+		return "" // nothing left to attack: the free move or the end
+	}
+	return "Tap a territory to see its attacks."
 }
 
 // attack offers one roll and a blitz on a front, when the rules allow it
@@ -159,26 +161,36 @@ func reachable(g *board.Geography, b board.Board, corp, from string) []string {
 	return out
 }
 
-// earnings offers each waiting company's choices: dividends, hiring (all
-// hired teams in one of its territories), downsizing (the largest stacks
-// fired first), a restructure of one free move, or nothing.
+// earnings offers each waiting company's choices as one line a company:
+// dividends, hiring (all hired teams in its one territory; a company with
+// several folds where to hire), downsizing (the largest stacks fired
+// first); a restructure of one free move and doing nothing are folded.
 func (ms *moveList) earnings(seat int) string {
 	s := ms.s
 	t := s.Table
 	g := geo()
 	for _, c := range s.pendingEarnings() {
-		name := s.coName(c)
+		co := s.company(c)
+		name := co.Name
 		h := board.HireFor(g, t.Board, c, s.Settings.BoardSettings.ClassicMin)
-		if _, err := s.PayDividends(c, false); err == nil {
-			m := ms.add(SheetEarnings, seat, "dividends-"+c, fmt.Sprintf("%s: pay dividends (%s a share)", name, engine.Dollars(s.companyView(c).Dividend)), CmdDividends, map[string]any{"company": c})
-			m.Concerns = []string{c}
+		seg := func(m *engine.Move, short string) {
+			m.Row = &engine.Row{Key: "earn-" + c, Head: name, Note: fmt.Sprintf("hire count %d", h.Teams), Badge: badgeOf(*co), Short: short}
 		}
-		ms.hires(seat, c, h.Teams)
+		if _, err := s.PayDividends(c, false); err == nil {
+			per := engine.Dollars(s.companyView(c).Dividend)
+			m := ms.add(SheetEarnings, seat, "dividends-"+c, fmt.Sprintf("%s: pay dividends (%s a share)", name, per), CmdDividends, map[string]any{"company": c})
+			m.Concerns = []string{c}
+			seg(m, "Pay "+per)
+		}
+		if m := ms.hires(seat, c, h.Teams); m != nil {
+			seg(m, fmt.Sprintf("Hire %d", h.Teams))
+		}
 		if fire := boardFiring(t.Board, c, h.Teams); fire != nil {
 			if _, err := s.PayDividends(c, true); err == nil || isRule(err, "no-visible-holders") {
 				label, note := downsizeWords(name, h)
 				m := ms.add(SheetEarnings, seat, "downsize-"+c, label, CmdDownsize, map[string]any{"company": c, "remove": fire})
 				m.Concerns, m.Note = []string{c}, note
+				seg(m, "Downsize")
 			}
 		}
 		for _, from := range t.Board.Held(c) {
@@ -190,21 +202,29 @@ func (ms *moveList) earnings(seat int) string {
 	return ""
 }
 
-// hires offers all of a company's hired teams in each of its territories.
-func (ms *moveList) hires(seat int, c string, n int) {
+// hires offers all of a company's hired teams in each of its territories:
+// it answers the one move when there is one place (or none to hire), the
+// line's segment; the places of a company with several are folded.
+func (ms *moveList) hires(seat int, c string, n int) *engine.Move {
 	s := ms.s
 	g := geo()
 	name := s.coName(c)
 	if n == 0 {
 		m := ms.add(SheetEarnings, seat, "hire-"+c, name+": hire (0 teams)", CmdHire, map[string]any{"company": c, "place": map[string]int{}})
 		m.Concerns = []string{c}
-		return
+		return m
 	}
-	for _, at := range s.Table.Board.Held(c) {
+	held := s.Table.Board.Held(c)
+	for _, at := range held {
 		m := ms.add(SheetEarnings, seat, "hire-"+c+"-"+at, fmt.Sprintf("%s: hire %d teams in %s", name, n, g.Name(at)), CmdHire,
 			map[string]any{"company": c, "place": map[string]int{at: n}})
 		m.To, m.Concerns = at, []string{at, c}
+		if len(held) == 1 {
+			return m
+		}
+		m.Minor, m.Group = true, fmt.Sprintf("%s: hire %d teams in…", name, n)
 	}
+	return nil
 }
 
 // downsizeWords names a company's downsize, and says why in a note under

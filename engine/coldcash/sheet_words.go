@@ -86,7 +86,20 @@ func (s *State) ownText(v int) string {
 	case StepOutcome:
 		return fmt.Sprintf("Your Mom & Pop in %s: found, absorb, merge or leave it.", terr(t.Placed))
 	case StepAction:
-		return "One action: buy, sell, a meeting or a takeover; then take a card."
+		return s.actionText()
 	}
 	return ""
+}
+
+// actionText says the action step to the player on turn as it stands: the
+// action still to choose, more shares to buy, or only the card to take.
+func (s *State) actionText() string {
+	t := s.Table
+	switch {
+	case t.Action == "" && s.Acted == "":
+		return "One action, then take a card."
+	case s.Acted == "buy" && s.Bought < MaxBuy:
+		return "Buy more, or take a card."
+	}
+	return "Take a card to end your turn."
 }

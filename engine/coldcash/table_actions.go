@@ -136,7 +136,11 @@ func (s *State) decideTakeover(cmd engine.Command, seat int, a args, dice engine
 		if s.ceoOf(id) != seat {
 			return nil, engine.Refuse("ceo-only-takeover", "Only %s's CEO can use it for a hostile takeover.", s.coName(id))
 		}
-		if _, err := board.StartTakeover(t.Board, id); err != nil {
+		tk, err := board.StartTakeover(t.Board, id)
+		if err != nil {
+			return nil, err
+		}
+		if err := tk.CheckStart(g, t.Board, s.coName(id)); err != nil {
 			return nil, err
 		}
 		return []engine.Event{engine.NewEvent(EvTTakeover, tTakeoverEv{Company: id})}, nil

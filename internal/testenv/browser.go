@@ -124,6 +124,13 @@ func Main(m *testing.M) int {
 // Chromium fails the test: browser tests never skip.
 func NewTab(t testing.TB, width, height int, phone bool) *Tab {
 	t.Helper()
+	return NewTabFor(t, width, height, phone, 240*time.Second)
+}
+
+// NewTabFor is NewTab for a test that plays longer than most (a whole
+// game): the device lives for life.
+func NewTabFor(t testing.TB, width, height int, phone bool, life time.Duration) *Tab {
+	t.Helper()
 	parent, err := startBrowser()
 	if err != nil {
 		t.Fatal(err)
@@ -153,7 +160,7 @@ func NewTab(t testing.TB, width, height int, phone bool) *Tab {
 	ctx, cancel := chromedp.NewContext(parent, chromedp.WithTargetID(id))
 	// A whole test's life: generous, because the web suite runs its browser
 	// tests side by side on two cores; a hang still ends well inside CI.
-	ctx, cancelT := context.WithTimeout(ctx, 240*time.Second)
+	ctx, cancelT := context.WithTimeout(ctx, life)
 	t.Cleanup(func() {
 		cancelT()
 		cancel() // closes the device's window

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -31,6 +32,9 @@ type cached struct {
 	standings standingsData
 	byName    []scorelog.PlayerStats // the players pages' order
 	front     *[]byte
+	// playerPages keeps each player's page data once worked out (from every
+	// play: a few hundred ms at 100,000 plays), until the league changes.
+	playerPages *sync.Map
 }
 
 // league reads the plays (through the cache) as score-log plays, so the
@@ -84,7 +88,7 @@ func (h *Hub) read(c echo.Context, gen int64) (cached, error) {
 	if err != nil {
 		return cached{}, err
 	}
-	cc := cached{gen: gen, ok: true, at: h.cfg.Now(), front: new([]byte), people: map[int64]scorelog.Person{}, tables: map[string]string{}}
+	cc := cached{gen: gen, ok: true, at: h.cfg.Now(), front: new([]byte), playerPages: &sync.Map{}, people: map[int64]scorelog.Person{}, tables: map[string]string{}}
 	for _, t := range tables {
 		cc.tables[t.ID] = t.Name
 	}
@@ -197,6 +201,9 @@ func (h *Hub) player(c echo.Context) error {
 	if !ok {
 		return echo.NewHTTPError(http.StatusNotFound, "No league player has that number.")
 	}
+	if d, ok := cc.playerPages.Load(id); ok {
+		return h.render(c, http.StatusOK, "player", p.Name, d)
+	}
 	d := playerData{Stats: scorelog.PlayerStatsOf(p, cc.plays), HeadToHeads: scorelog.HeadToHeads(cc.plays, id)}
 	d.WinsBars, d.Charts = playerCharts(d.Stats, cc.plays)
 	for i := range cc.ratings.Rows {
@@ -204,6 +211,7 @@ func (h *Hub) player(c echo.Context) error {
 			d.Rating = &cc.ratings.Rows[i]
 		}
 	}
+	cc.playerPages.Store(id, d)
 	return h.render(c, http.StatusOK, "player", p.Name, d)
 }
 

@@ -289,11 +289,40 @@
 
   // The map opens centred on what the step concerns: mapzoom.js.
 
+  // After a change of step (a tap on the map that placed a card, the merger
+  // that follows), the new step's first move comes into view when it is
+  // off the screen: its card's top at the top of the screen. A sheet with
+  // nothing to do in the table's step (hiding shares while others play)
+  // never moves the page.
+  var seenStep = null;
+
+  function stepKey() {
+    var sheet = document.querySelector("[data-sheet]");
+    if (!sheet) return "";
+    var card = sheet.closest(".card"), words = card && card.querySelector(".big-msg");
+    return stepOf() + "|" + (words ? words.textContent : "");
+  }
+
+  function bringStepIntoView() {
+    var key = stepKey(), was = seenStep;
+    seenStep = key;
+    if (was === null || key === was) return;
+    var sheet = document.querySelector("[data-sheet]");
+    var step = sheet && sheet.querySelector('.sheet-step[data-step="' + sheet.getAttribute("data-step") + '"]');
+    var first = step && step.querySelector("form[data-move]:not([hidden]) button:not(.step-by)");
+    if (!first) return;
+    var r = first.getBoundingClientRect();
+    if (r.top >= 0 && r.bottom <= window.innerHeight) return;
+    (sheet.closest(".card") || sheet).scrollIntoView({ block: "start" });
+  }
+  document.addEventListener("DOMContentLoaded", function () { seenStep = stepKey(); });
+
   // A new sheet (a live update of the turn bar) keeps the map's narrowing
   // while the step stays and it still applies, and is ready for the next tap.
   document.addEventListener("tableside:view", function () {
     busy = false;
     reopenFolds();
     if (filter && (filter.step !== stepOf() || !narrow())) showAll();
+    bringStepIntoView();
   });
 })();

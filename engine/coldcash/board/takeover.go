@@ -40,12 +40,37 @@ type Capture struct {
 }
 
 // StartTakeover begins a hostile takeover turn for an active corporation.
-// Whether the player is its CEO is the game's check.
+// Whether the player is its CEO is the game's check, and whether it has
+// anything to attack is CheckStart's (a log written before that rule still
+// replays).
 func StartTakeover(b Board, corp string) (Takeover, error) {
 	if !b.InPlay(corp) {
 		return Takeover{}, engine.Refuse("takeover-active-corporation", "Only a corporation in play can make a hostile takeover.")
 	}
 	return Takeover{Corp: corp, Captures: []Capture{}, Lost: []string{}}, nil
+}
+
+// CheckStart refuses a takeover that has nothing to attack: it would only
+// spend the turn's action.
+func (tk Takeover) CheckStart(g *Geography, b Board, name string) error {
+	if len(tk.Fronts(g, b)) == 0 {
+		return engine.Refuse("takeover-needs-attack", "%s has nothing to attack: no territory of it with 2 or more teams borders another company's or a Mom & Pop.", name)
+	}
+	return nil
+}
+
+// Fronts lists every attack the takeover may make now, from each of its
+// territories in the geography's order.
+func (tk Takeover) Fronts(g *Geography, b Board) []Front {
+	var out []Front
+	for _, from := range b.Held(tk.Corp) {
+		for _, to := range g.Neighbours(from) {
+			if f := (Front{From: from, To: to}); tk.CheckAttack(g, b, f) == nil {
+				out = append(out, f)
+			}
+		}
+	}
+	return out
 }
 
 // clone copies the takeover's slices and pointers.
