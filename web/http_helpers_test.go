@@ -52,10 +52,11 @@ func mustGet(t *testing.T, url string) string {
 
 // toastOf is the refusal a game page shows in its turn bar ("" for none).
 func toastOf(page string) string {
-	_, rest, ok := strings.Cut(page, `id="toast">`)
+	_, rest, ok := strings.Cut(page, `id="toast"`)
 	if !ok {
 		return ""
 	}
+	_, rest, _ = strings.Cut(rest, ">") // past its rule (data-rule), if it names one
 	msg, _, _ := strings.Cut(rest, "</p>")
 	return htmlpkg.UnescapeString(msg)
 }
