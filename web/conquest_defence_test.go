@@ -1,16 +1,12 @@
 package web_test
 
 import (
-	"context"
-	"encoding/json"
 	"fmt"
 	"net/url"
 	"slices"
 	"strings"
 	"testing"
 
-	"tableside/engine"
-	"tableside/engine/conquest"
 	"tableside/engine/risk"
 	"tableside/internal/testenv"
 )
@@ -22,36 +18,8 @@ import (
 func TestDefenderChoosesDiceOnTheirPhone(t *testing.T) {
 	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
 	host, ana, ben := hostDevice(t, app), newDevice(t, app), newDevice(t, app)
-	game := host.createGame("risk", "Ana", "Ben")
-	state := func() *conquest.State {
-		var s conquest.State
-		app.Tracker.State(context.Background(), game, func(st engine.State, _ int64) { b, _ := json.Marshal(st); json.Unmarshal(b, &s) })
-		return &s
-	}
-	must := func(d *device, typ string, data any, idem string) {
-		t.Helper()
-		if code, body := d.command(game, typ, data, idem); code != 200 {
-			t.Fatalf("%s: %d %s", typ, code, body)
-		}
-	}
-	must(host, "start", nil, "start")
 	// Ana piles her armies on one territory beside Ben's, Ben on that one.
-	s := state()
-	from, to := -1, -1
-	for a, o := range s.Owner {
-		for _, n := range risk.Classic().Neighbours(risk.TerritoryID(a)) {
-			if o == 0 && s.Owner[n] == 1 && from < 0 {
-				from, to = a, int(n)
-			}
-		}
-	}
-	for i := 0; s.Phase == conquest.PhasePlace; i, s = i+1, state() {
-		must(host, "place", map[string]int{"territory": []int{from, to}[s.Placer]}, fmt.Sprint("p", i))
-	}
-	must(host, "place", map[string]int{"territory": from, "count": s.Pool}, "build")
-	join := joinURLFromQR(t, host, game)
-	ana.join(join, game, 0)
-	ben.join(join, game, 1)
+	game, from, to, must, state := riskAtFirstAttack(t, app, host, ana, ben)
 	tn := risk.Classic().Name(risk.TerritoryID(to))
 
 	// Ana's phone attacks with one roll of the app's dice; the table waits for Ben.

@@ -41,7 +41,7 @@ func TestEveryScreenShowsTheSealAndTheDicePageChecksTheRoll(t *testing.T) {
 	t.Parallel()
 	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
 	host, ana, ben := hostDevice(t, app), newDevice(t, app), newDevice(t, app)
-	game, from, to, must := riskAtFirstAttack(t, app, host, ana, ben)
+	game, from, to, must, _ := riskAtFirstAttack(t, app, host, ana, ben)
 	path := fmt.Sprintf("/games/%d", game)
 	before := seal(t, host, path)
 	for _, d := range []*device{ana, ben, host} {
@@ -126,12 +126,13 @@ func TestEveryScreenShowsTheSealAndTheDicePageChecksTheRoll(t *testing.T) {
 }
 
 // riskAtFirstAttack makes a two-player RISK game ready for Ana's first
-// attack, from one of her territories to one of Ben's next to it, with both
-// phones seated; must sends a command as a device and fails on a refusal.
-func riskAtFirstAttack(t *testing.T, app *testenv.App, host, ana, ben *device) (game int64, from, to int, must func(d *device, typ string, data any, idem string)) {
+// attack, from the territory where she piled her armies to one of Ben's
+// next to it (where he piled his), with both phones seated; must sends a
+// command as a device and fails on a refusal; state reads the game.
+func riskAtFirstAttack(t *testing.T, app *testenv.App, host, ana, ben *device) (game int64, from, to int, must func(d *device, typ string, data any, idem string), state func() *conquest.State) {
 	t.Helper()
 	game = host.createGame("risk", "Ana", "Ben")
-	state := func() *conquest.State {
+	state = func() *conquest.State {
 		var s conquest.State
 		app.Tracker.State(context.Background(), game, func(st engine.State, _ int64) { b, _ := json.Marshal(st); json.Unmarshal(b, &s) })
 		return &s
@@ -159,7 +160,7 @@ func riskAtFirstAttack(t *testing.T, app *testenv.App, host, ana, ben *device) (
 	join := joinURLFromQR(t, host, game)
 	ana.join(join, game, 0)
 	ben.join(join, game, 1)
-	return game, from, to, must
+	return game, from, to, must, state
 }
 
 // The dice page takes nothing but the game: a query, an unknown game or a

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"tableside/internal/enginetest"
 	"tableside/internal/testenv"
 	"tableside/tracker"
 )
@@ -29,7 +30,7 @@ func TestAttackUndoDoesNotReRollAndAForgedFirstSeedIsCaught(t *testing.T) {
 	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
 	host, ana, ben := hostDevice(t, app), newDevice(t, app), newDevice(t, app)
 	spectator := newDevice(t, app)
-	game, from, to, must := riskAtFirstAttack(t, app, host, ana, ben)
+	game, from, to, must, _ := riskAtFirstAttack(t, app, host, ana, ben)
 	path := fmt.Sprintf("/games/%d", game)
 	_, hostPage := host.get(path)
 	_, tvPage := spectator.get(path + "/tv")
@@ -120,20 +121,11 @@ func forgeFirstRoll(t *testing.T, x tracker.Export) tracker.Export {
 	if err := json.Unmarshal(b.Bytes(), &out); err != nil {
 		t.Fatal(err)
 	}
-	seed := [32]byte{1, 2, 3}
 	for i, r := range out.Events {
 		if r.Dice == nil {
 			continue
 		}
-		d := *r.Dice
-		d.Seed, d.Commit = fmt.Sprintf("%x", seed), tracker.Commitment(seed)
-		sides := make([]int, len(d.Rolls))
-		for j := range d.Rolls {
-			sides[j] = d.Rolls[j].Sides
-		}
-		for j, f := range tracker.Faces(seed, sides) {
-			d.Rolls[j].Face = f
-		}
+		d := enginetest.Reseal(*r.Dice, [32]byte{1, 2, 3})
 		out.Events[i].Dice = &d
 		out.FirstDice = d.Commit
 		return out

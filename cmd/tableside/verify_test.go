@@ -201,17 +201,7 @@ func TestVerifyCatchesAForgedFirstSeed(t *testing.T) {
 	}
 	y := x
 	y.Events = append([]tracker.Record{}, x.Events...)
-	d := *y.Events[0].Dice
-	d.Rolls = append([]tracker.Roll{}, d.Rolls...)
-	seed := [32]byte{9}
-	d.Seed, d.Commit = fmt.Sprintf("%x", seed), tracker.Commitment(seed)
-	sides := make([]int, len(d.Rolls))
-	for i := range d.Rolls {
-		sides[i] = d.Rolls[i].Sides
-	}
-	for i, f := range tracker.Faces(seed, sides) {
-		d.Rolls[i].Face = f
-	}
+	d := enginetest.Reseal(*y.Events[0].Dice, [32]byte{9})
 	y.Events[0].Dice = &d
 	forged := writeLog(t, path, y)
 	if _, errOut, code := runCLI(t, "verify", forged); code != 1 || !strings.Contains(errOut, "the first commitment the table saw when the game opened") {

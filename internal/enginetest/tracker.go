@@ -3,6 +3,7 @@ package enginetest
 import (
 	"bytes"
 	"context"
+	"encoding/hex"
 	"encoding/json"
 	"path/filepath"
 	"testing"
@@ -130,4 +131,21 @@ func (g *Tracked) CheckReopenReplays() {
 	if live, again := g.live(), fresh.live(); !bytes.Equal(live, again) {
 		g.T.Fatalf("replay differs from the live state:\nlive     %s\nreplayed %s", live, again)
 	}
+}
+
+// Reseal is a roll's reveal rewritten as a careful forger would: a seed of
+// their own, its commitment, and the faces that seed rolls on the same
+// dice, so the roll checks out on its own and only the chain of
+// commitments can catch it.
+func Reseal(d tracker.DiceReveal, seed [32]byte) tracker.DiceReveal {
+	d.Rolls = append([]tracker.Roll{}, d.Rolls...)
+	d.Seed, d.Commit = hex.EncodeToString(seed[:]), tracker.Commitment(seed)
+	sides := make([]int, len(d.Rolls))
+	for i := range d.Rolls {
+		sides[i] = d.Rolls[i].Sides
+	}
+	for i, f := range tracker.Faces(seed, sides) {
+		d.Rolls[i].Face = f
+	}
+	return d
 }
