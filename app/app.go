@@ -59,6 +59,9 @@ func New(ctx context.Context, cfg Config) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	if m := db.Migrated; m != nil {
+		log.Info("database migrated", "db", cfg.DBPath, "from_schema", m.From, "to_schema", m.To, "copy_before", m.Copy)
+	}
 	tr := tracker.New(db, append(games.All(), cfg.Games...)...)
 	tr.Log = log
 	// A damaged event is named on /healthz from the start, before anyone

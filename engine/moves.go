@@ -56,6 +56,9 @@ type Sheet struct {
 	// your 8 cards"): its own screen says it in place of Waiting.Text.
 	// Empty keeps the table's words.
 	Ask string `json:"ask,omitempty"`
+	// Teach is the first-game mode's teaching for this viewer; nil when
+	// the table plays without it (teach.go).
+	Teach *Teaching `json:"teach,omitempty"`
 }
 
 // Decision is the viewer's decision card: the sheet filtered to the

@@ -23,6 +23,10 @@ type Record struct {
 	Highlights []string
 	// Luck is each player's luck with the dice, when the game had battles.
 	Luck []RecordLuck
+	// Dice is the commitment the game's dice were sealed with when it
+	// opened (a game that rolls the app's dice; "" otherwise), so anyone
+	// can hold an exported log to it (`tableside verify --first`).
+	Dice string
 }
 
 // RecordRow is one player's final standing.
@@ -81,6 +85,10 @@ func (d *Doc) record(rec Record) error {
 	y += 12
 	d.ink(grey)
 	d.fit(Rect{a.X, y, a.W, 6}, 11, "", "L", rec.When)
+	if rec.Dice != "" {
+		y += 6
+		d.fit(Rect{a.X, y, a.W, 5}, 8, "", "L", "Dice sealed when the game opened: "+rec.Dice)
+	}
 	d.ink(black)
 	y += 10
 	y = d.heading(a.X, y, a.W, 14, "Standings")

@@ -27,6 +27,10 @@ func (r *Reader) Record(ctx context.Context, id int64) (printables.Record, error
 		return rec, err
 	}
 	luck := r.FinishedLuck(ctx, info) // read before the game's lock is taken
+	first, err := r.t.FirstDice(ctx, id)
+	if err != nil {
+		return rec, err
+	}
 	err = r.t.Snapshot(ctx, id, func(info tracker.GameInfo, st engine.State, _ int64, _ tracker.Reverts) error {
 		rules, ok := r.t.Rules(info.Kind)
 		if !ok {
@@ -39,6 +43,9 @@ func (r *Reader) Record(ctx context.Context, id int64) (printables.Record, error
 		rec = printables.Record{Game: rules.Title(), Title: info.Name, When: playedWhen(info), Standings: recordRows(info, res)}
 		if h, ok := rules.(engine.Highlighter); ok {
 			rec.Highlights = h.Highlights(st)
+		}
+		if _, rolls := rules.(engine.LuckTeller); rolls {
+			rec.Dice = first
 		}
 		var moments []string
 		rec.Luck, moments = luck.Record()

@@ -140,11 +140,22 @@ func integrity(ctx context.Context, db *sql.DB) error {
 // changes its schema, beside it ("tableside.db.schema-4.bak"), so an
 // upgrade can always be undone by restoring it.
 func copyBeforeMigration(ctx context.Context, path string, version int) error {
-	dest := fmt.Sprintf("%s.schema-%d.bak", path, version)
+	dest := migrationCopy(path, version)
 	if err := Backup(ctx, path, dest, true); err != nil { // Tableside's own file name
 		return fmt.Errorf("open database %s: a copy before the schema changes: %w", path, err)
 	}
 	return nil
+}
+
+// Migration is a database's schema moved forward by OpenDB, and where the
+// copy of it as it was is kept.
+type Migration struct {
+	From, To int
+	Copy     string
+}
+
+func migrationCopy(path string, version int) string {
+	return fmt.Sprintf("%s.schema-%d.bak", path, version)
 }
 
 // CheckCopy checks that a file is a Tableside database this Tableside can

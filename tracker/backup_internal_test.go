@@ -38,6 +38,9 @@ func TestMigrationKeepsACopyOfTheOldSchemaFirst(t *testing.T) {
 	}
 	defer db.Close()
 	copyPath := fmt.Sprintf("%s.schema-%d.bak", path, before)
+	if m := db.Migrated; m == nil || m.From != before || m.To != latestVersion() || m.Copy != copyPath {
+		t.Errorf("Migrated = %+v; want from %d to %d, copy %s", m, before, latestVersion(), copyPath)
+	}
 	fi, err := os.Stat(copyPath)
 	if err != nil {
 		t.Fatalf("no copy before the migration: %v", err)

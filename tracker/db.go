@@ -22,6 +22,10 @@ type DB struct {
 	*sql.DB
 	Path string
 
+	// Migrated says what opening it changed: the schema it was at, the one
+	// it is at now, and the copy kept of it before; nil when nothing was.
+	Migrated *Migration
+
 	// failed is the storage problem the last write of a game's log met,
 	// nil once a write succeeds again. Health reports it: a full disk is
 	// only seen when a write needs space, which a health probe never does.
@@ -56,10 +60,12 @@ func OpenDB(path string) (*DB, error) {
 	if err := writable(path); err != nil {
 		return nil, err
 	}
+	var migrated *Migration
 	if !fresh && version < latestVersion() {
 		if err := copyBeforeMigration(context.Background(), path, version); err != nil {
 			return nil, err
 		}
+		migrated = &Migration{From: version, To: latestVersion(), Copy: migrationCopy(path, version)}
 	}
 	if err := createPrivate(path); err != nil {
 		return nil, err
@@ -71,7 +77,7 @@ func OpenDB(path string) (*DB, error) {
 	// One connection: SQLite has one writer anyway, and a single connection
 	// makes "immediate" transactions queue here instead of failing busy.
 	db.SetMaxOpenConns(1)
-	d := &DB{DB: db, Path: path}
+	d := &DB{DB: db, Path: path, Migrated: migrated}
 	if err := d.migrate(context.Background(), fresh); err != nil {
 		db.Close()
 		return nil, err

@@ -82,7 +82,7 @@ func TestEveryRollRevealsTheSeedItsCommitmentPromised(t *testing.T) {
 		after[out.Seq-1], _ = tr.DiceCommitment(ctx, id)
 	}
 	x := exportOf(t, tr, id)
-	rolls, err := tracker.VerifyDice(x.Events)
+	rolls, err := tracker.VerifyDice(x.Events, x.FirstDice)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -127,7 +127,7 @@ func TestATamperedRollIsCaughtNamingIt(t *testing.T) {
 		mustDo(t, tr, id, engine.Command{Type: "battle", Seat: 0}, "")
 	}
 	x := exportOf(t, tr, id)
-	if _, err := tracker.VerifyDice(x.Events); err != nil {
+	if _, err := tracker.VerifyDice(x.Events, x.FirstDice); err != nil {
 		t.Fatal(err)
 	}
 	r := rand.New(rand.NewPCG(4, 2))
@@ -150,7 +150,7 @@ func TestATamperedRollIsCaughtNamingIt(t *testing.T) {
 		d.Rolls = append([]tracker.Roll{}, d.Rolls...)
 		c.tamper(&d)
 		recs[k].Dice = &d
-		_, err := tracker.VerifyDice(recs)
+		_, err := tracker.VerifyDice(recs, "")
 		var de *tracker.DiceError
 		if !errors.As(err, &de) || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: %v; want a dice error with %q", c.name, err, c.want)
@@ -235,7 +235,7 @@ func BenchmarkVerify1000Battles(b *testing.B) {
 	}
 	b.ResetTimer()
 	for range b.N {
-		if _, err := tracker.VerifyDice(recs); err != nil {
+		if _, err := tracker.VerifyDice(recs, ""); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -1,6 +1,7 @@
 package tracker
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 
@@ -13,6 +14,9 @@ type CheckedRoll struct {
 	Actor  int        `json:"actor"`
 	Type   string     `json:"type"`
 	Reveal DiceReveal `json:"reveal"`
+	// Undone: the command was undone (and not redone); the roll that
+	// replaced it, if any, rolled again from the same seed.
+	Undone bool `json:"undone,omitempty"`
 }
 
 // Faces lists the roll's faces in order.
@@ -41,14 +45,41 @@ const maxSides = 1 << 20
 
 // VerifyDice checks every roll of the app's dice in a log, in order: the
 // seed hashes to the commitment, every face is the one the seed gives, and
-// each commitment is the one the roll before it published (so no seed was
-// swapped in after the table saw its commitment). It returns the rolls;
-// the error is a *DiceError naming the first bad one. Records without a
-// reveal (old logs, commands that rolled nothing) are not rolls.
-func VerifyDice(recs []Record) ([]CheckedRoll, error) {
+// each commitment is the one published before it: by the roll before, or,
+// after that roll was undone, the undone roll's own (its seed is used
+// again, so an undo never re-rolls), or after a redo the one the redo
+// published. So no seed was swapped in after the table saw its
+// commitment. first, when set, is the first commitment the table saw when
+// the game opened; the first roll must use it. It returns the rolls,
+// undone ones marked; the error is a *DiceError naming the first bad one.
+// Records without a reveal (old logs, commands that rolled nothing) are
+// not rolls.
+func VerifyDice(recs []Record, first string) ([]CheckedRoll, error) {
 	var out []CheckedRoll
-	published := ""
+	at := map[int64]int{} // a rolling command -> its place in out
+	// published are the commitments the next roll may use: one, or two
+	// after an undo in a log written before undone seeds were used again.
+	published := []string{}
+	if first != "" {
+		published = []string{first}
+	}
 	for _, r := range recs {
+		if r.Type == typeUndo || r.Type == typeRedo {
+			var d undoData
+			if json.Unmarshal(r.Data, &d) != nil {
+				continue // replay names a bad revert; here it moves no seed
+			}
+			if i, ok := at[d.Cmd]; ok {
+				out[i].Undone = r.Type == typeUndo
+				switch {
+				case r.Type == typeUndo:
+					published = append([]string{out[i].Reveal.Commit}, published[:min(1, len(published))]...)
+				case d.Next != "":
+					published = []string{d.Next}
+				}
+			}
+			continue
+		}
 		if r.Dice == nil {
 			continue
 		}
@@ -59,8 +90,11 @@ func VerifyDice(recs []Record) ([]CheckedRoll, error) {
 		if r.Seq != r.Cmd {
 			return out, bad("dice are revealed only on a command's first event")
 		}
-		if published != "" && c.Reveal.Commit != published {
-			return out, bad("its commitment %.12s... is not %.12s..., the one published at the roll before", c.Reveal.Commit, published)
+		if len(published) > 0 && !slices.Contains(published, c.Reveal.Commit) {
+			if len(out) == 0 && first != "" {
+				return out, bad("its commitment %.12s... is not %.12s..., the first commitment the table saw when the game opened", c.Reveal.Commit, first)
+			}
+			return out, bad("its commitment %.12s... is not %.12s..., the one published before it", c.Reveal.Commit, published[0])
 		}
 		seed, err := ParseSeed(c.Reveal.Seed)
 		if err != nil {
@@ -84,7 +118,8 @@ func VerifyDice(recs []Record) ([]CheckedRoll, error) {
 			i := firstDiff(got, want)
 			return out, bad("die %d shows %d, but the seed rolls %d", i+1, got[i], want[i])
 		}
-		published = c.Reveal.Next
+		published = []string{c.Reveal.Next}
+		at[r.Cmd] = len(out)
 		out = append(out, c)
 	}
 	return out, nil

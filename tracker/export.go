@@ -16,7 +16,10 @@ const LogFormat = "tableside-log/1"
 type Export struct {
 	Format string   `json:"format"`
 	Game   GameInfo `json:"game"`
-	Events []Record `json:"events"`
+	// FirstDice is the commitment to the game's first dice seed, shown on
+	// the host's and the TV's screens when it opened (dice_seed.go).
+	FirstDice string   `json:"firstDice,omitempty"`
+	Events    []Record `json:"events"`
 }
 
 // Export writes a game's log as JSON.
@@ -25,7 +28,11 @@ func (t *Tracker) Export(ctx context.Context, id int64, w io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("export: %w", err)
 	}
-	x := Export{Format: LogFormat, Game: info, Events: []Record{}}
+	first, err := t.db.firstDice(ctx, id)
+	if err != nil {
+		return fmt.Errorf("export: %w", err)
+	}
+	x := Export{Format: LogFormat, Game: info, FirstDice: first, Events: []Record{}}
 	recs, err := t.db.rawLog(ctx, id) // a damaged event goes out marked: the log can be rescued
 	if err != nil {
 		return fmt.Errorf("export: %w", err)
@@ -68,5 +75,5 @@ func Replay(x Export, games ...engine.Rules) (engine.State, error) {
 			return s, err
 		}
 	}
-	return nil, fmt.Errorf("replay: this Tableside cannot run %q games", x.Game.Kind)
+	return nil, fmt.Errorf("this Tableside cannot run %q games", x.Game.Kind)
 }

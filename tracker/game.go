@@ -29,6 +29,9 @@ type game struct {
 	// dice is the seed of the next roll of the app's dice: screens show
 	// its commitment, the command that rolls it reveals it (dice_commit.go).
 	dice [32]byte
+	// first is the commitment to the game's first seed, shown when it
+	// opened ("" for a game made before it was kept; dice_seed.go).
+	first string
 	// remembered is the game's remembered setting as last written (or as
 	// found at load), so only a change is written.
 	remembered []byte

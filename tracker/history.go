@@ -17,6 +17,10 @@ type undoData struct {
 	// Asked is the undo request (its seq) this undo approved, 0 for the
 	// host's own undo (undo_request.go).
 	Asked int64 `json:"asked,omitempty"`
+	// Next is, on a redo of a command that rolled the app's dice, the
+	// commitment to the fresh seed of the next roll (the redone roll's
+	// own next seed was given up when it was undone; see dice_undo.go).
+	Next string `json:"next,omitempty"`
 }
 
 // group is one answered command: the events it made, undone or not.

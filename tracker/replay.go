@@ -22,10 +22,10 @@ func rebuild(rules engine.Rules, setup engine.Setup, recs []Record, feed *[]Feed
 	var s engine.State
 	var err error
 	if ferr := guard(rules.Kind(), "New", func() { s, err = rules.New(setup) }); ferr != nil {
-		return nil, nil, fmt.Errorf("replay: setup: %w", ferr)
+		return nil, nil, fmt.Errorf("the game's setup: %w", ferr)
 	}
 	if err != nil {
-		return nil, nil, fmt.Errorf("replay: setup: %w", err)
+		return nil, nil, fmt.Errorf("the game's setup: %w", err)
 	}
 	// One guard for the whole replay: a deferred recover per event would
 	// cost a long log's rebuild for nothing.
@@ -62,7 +62,7 @@ type ReplayError struct {
 }
 
 func (e *ReplayError) Error() string {
-	return fmt.Sprintf("replay: event %d (%s): %v", e.Seq, e.Type, e.Err)
+	return fmt.Sprintf("event %d (%s) could not be replayed: %v", e.Seq, e.Type, e.Err)
 }
 
 func (e *ReplayError) Unwrap() error { return e.Err }

@@ -43,6 +43,8 @@ type Frame struct {
 	Feed []FeedItem
 	// Dice is the commitment to the seed of the next roll of the app's dice.
 	Dice string
+	// FirstDice is the commitment the game opened with (dice_seed.go).
+	FirstDice string
 	// Asked is the open undo request, if the log's last record is one.
 	Asked *AskedUndo
 	// SaidNo is the viewer's own newest undo request the host declined
@@ -64,7 +66,7 @@ func (t *Tracker) SnapshotFor(ctx context.Context, id int64, v engine.Viewer, fe
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	f := Frame{Info: g.info, State: g.state, Seq: g.seq, Reverts: g.reverts(), Feed: g.feedFor(v, feedN), Dice: Commitment(g.dice)}
+	f := Frame{Info: g.info, State: g.state, Seq: g.seq, Reverts: g.reverts(), Feed: g.feedFor(v, feedN), Dice: Commitment(g.dice), FirstDice: g.first}
 	if a := g.hist.asked; a != nil {
 		cp := *a
 		f.Asked = &cp

@@ -119,11 +119,11 @@ func (t *Tracker) Create(ctx context.Context, kind, name string, setup engine.Se
 	if err := t.db.insertGame(ctx, &info); err != nil {
 		return GameInfo{}, err
 	}
-	seed, err := t.loadDiceSeed(ctx, info.ID)
+	seed, first, err := t.loadDiceSeed(ctx, info.ID)
 	if err != nil {
 		return GameInfo{}, fmt.Errorf("create %s: %w", kind, err)
 	}
-	g := &game{info: info, rules: rules, state: state, hist: newHistory(), subs: map[chan int64]struct{}{}, dice: seed, rememberer: remembererOf(rules)}
+	g := &game{info: info, rules: rules, state: state, hist: newHistory(), subs: map[chan int64]struct{}{}, dice: seed, first: first, rememberer: remembererOf(rules)}
 	g.mu.Lock()
 	t.remember(ctx, g) // a setting given on the form, or drawn at set-up
 	g.mu.Unlock()
@@ -157,7 +157,7 @@ func (t *Tracker) load(ctx context.Context, id int64) (*game, error) {
 		return nil, fmt.Errorf("game %d: this Tableside cannot run %q games", id, info.Kind)
 	}
 	g := &game{info: info, rules: rules, subs: map[chan int64]struct{}{}}
-	if g.dice, err = t.loadDiceSeed(ctx, id); err != nil {
+	if g.dice, g.first, err = t.loadDiceSeed(ctx, id); err != nil {
 		return nil, err
 	}
 	recs, err := g.log(ctx, t.db)
@@ -334,8 +334,12 @@ func (t *Tracker) revert(ctx context.Context, id int64, typ string, target int64
 		return Reverted{}, err
 	}
 	desc := g.describe(gr.first)
+	seed, next, err := t.revertDice(typ, gr, g.dice)
+	if err != nil {
+		return Reverted{}, fmt.Errorf("%s: game %d: %w", verb, id, err)
+	}
 	rec := Record{Seq: g.seq + 1, Time: t.Now().UTC(), Actor: engine.Host, Cmd: g.seq + 1, Type: typ,
-		Data: engine.NewEvent(typ, undoData{Cmd: gr.cmd, Asked: asked}).Data}
+		Data: engine.NewEvent(typ, undoData{Cmd: gr.cmd, Asked: asked, Next: next}).Data}
 	if idem != "" {
 		rec.Idem, rec.IdemHash = idem, hash
 	}
@@ -357,12 +361,16 @@ func (t *Tracker) revert(ctx context.Context, id int64, typ string, target int64
 		t.logFault(g, verb, err)
 		return Reverted{}, fmt.Errorf("%s: %w", verb, err)
 	}
-	if err := t.db.appendRecords(ctx, id, []Record{rec}, ch, nil); err != nil {
+	var newSeed *[32]byte
+	if seed != g.dice {
+		newSeed = &seed
+	}
+	if err := t.db.appendRecords(ctx, id, []Record{rec}, ch, newSeed); err != nil {
 		return Reverted{}, fmt.Errorf("%s: %w", verb, err)
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	g.state, g.hist, g.feed, g.seq, g.reads = st, h, feed, rec.Seq, nil
+	g.state, g.hist, g.feed, g.seq, g.reads, g.dice = st, h, feed, rec.Seq, nil, seed
 	t.statusChanged(ctx, g, ch, res)
 	t.remember(ctx, g)
 	g.notify()

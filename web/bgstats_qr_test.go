@@ -65,17 +65,19 @@ func keys(m map[string]any) []string {
 
 // The end screen shows one QR code per player; each decodes to BG Stats'
 // createPlay link with the play in BG Stats' push format: every field
-// present with its JSON type, the play's key as a stable sourcePlayId, each
-// person's score log id as a sourcePlayerId that stays the same the next
-// evening, the date in UTC as "YYYY-MM-DD HH:mm:ss", ranks with a tie.
+// present with its JSON type (a score is a number), the play's key as a
+// stable sourcePlayId, each person's score log id as a sourcePlayerId that
+// stays the same the next evening, the date in UTC as "YYYY-MM-DD HH:mm:ss",
+// ranks with a tie, and the players in one order: the QR codes' captions
+// are in the link's order (seated Ana, Ben, Cy; Ben won).
 func TestBGStatsQRCarriesEveryFieldOfThePlay(t *testing.T) {
 	t.Parallel()
 	app := testenv.Start(t)
 	host := hostDevice(t, app)
-	id := finishScorePad(t, host, "Carcassonne", []string{"Ana", "Ben", "Cy"}, []int{40, 25, 25})
+	id := finishScorePad(t, host, "Carcassonne", []string{"Ana", "Ben", "Cy"}, []int{25, 40, 25})
 	_, page := host.get("/games/" + itoa(id))
 	figures := regexp.MustCompile(`<img src="/games/`+itoa(id)+`/bgstats.png"[^>]*><figcaption>([^<]+): scan with your phone</figcaption>`).FindAllStringSubmatch(page, -1)
-	if len(figures) != 3 || figures[0][1] != "Ana" || figures[2][1] != "Cy" {
+	if len(figures) != 3 {
 		t.Fatalf("the end screen has %d BG Stats QR codes, want one per player:\n%s", len(figures), page)
 	}
 	req, _ := http.NewRequest(http.MethodGet, host.url("/games/"+itoa(id)+"/bgstats.png"), nil)
@@ -91,11 +93,15 @@ func TestBGStatsQRCarriesEveryFieldOfThePlay(t *testing.T) {
 		t.Fatal(err)
 	}
 	when, _ := time.ParseInLocation("2006-01-02 15:04", play.Date+" "+play.Time, time.Local)
-	if got := keys(data); !slices.Equal(got, []string{"durationMin", "game", "playDate", "players", "sourceName", "sourcePlayId"}) {
-		t.Errorf("play fields %v (no place, so no location)", got)
+	fields := []string{"game", "playDate", "players", "sourceName", "sourcePlayId"}
+	want := map[string]any{"sourceName": "Tableside", "sourcePlayId": play.Key, "playDate": when.UTC().Format("2006-01-02 15:04:05")}
+	if play.Minutes > 0 {
+		fields = append([]string{"durationMin"}, fields...)
+		want["durationMin"] = float64(play.Minutes)
 	}
-	want := map[string]any{"sourceName": "Tableside", "sourcePlayId": play.Key, "playDate": when.UTC().Format("2006-01-02 15:04:05"),
-		"durationMin": float64(play.Minutes)}
+	if got := keys(data); !slices.Equal(got, fields) {
+		t.Errorf("play fields %v, want %v (no place or notes, so no location or comments)", got, fields)
+	}
 	for k, v := range want {
 		if !reflect.DeepEqual(data[k], v) {
 			t.Errorf("%s is %#v, want %#v", k, data[k], v)
@@ -112,15 +118,22 @@ func TestBGStatsQRCarriesEveryFieldOfThePlay(t *testing.T) {
 	for _, pl := range play.Players {
 		people[pl.Name] = pl.PersonID
 	}
-	wantPlayers := []map[string]any{
-		{"name": "Ana", "sourcePlayerId": "person-" + itoa(people["Ana"]), "score": "40", "rank": float64(1), "winner": true, "startPlayer": false},
-		{"name": "Ben", "sourcePlayerId": "person-" + itoa(people["Ben"]), "score": "25", "rank": float64(2), "winner": false, "startPlayer": false},
-		{"name": "Cy", "sourcePlayerId": "person-" + itoa(people["Cy"]), "score": "25", "rank": float64(2), "winner": false, "startPlayer": false},
+	wantPlayers := map[string]map[string]any{
+		"Ana": {"name": "Ana", "sourcePlayerId": "person-" + itoa(people["Ana"]), "score": float64(25), "rank": float64(2), "winner": false, "startPlayer": false},
+		"Ben": {"name": "Ben", "sourcePlayerId": "person-" + itoa(people["Ben"]), "score": float64(40), "rank": float64(1), "winner": true, "startPlayer": false},
+		"Cy":  {"name": "Cy", "sourcePlayerId": "person-" + itoa(people["Cy"]), "score": float64(25), "rank": float64(2), "winner": false, "startPlayer": false},
 	}
 	players := data["players"].([]any)
-	for i, w := range wantPlayers {
-		if i >= len(players) || !reflect.DeepEqual(players[i], any(w)) {
-			t.Errorf("player %d is %#v, want %#v", i, players, w)
+	if len(players) != 3 {
+		t.Fatalf("players %#v, want 3", players)
+	}
+	for i, p := range players {
+		name, _ := p.(map[string]any)["name"].(string)
+		if !reflect.DeepEqual(p, any(wantPlayers[name])) {
+			t.Errorf("player %d is %#v, want %#v", i, p, wantPlayers[name])
+		}
+		if figures[i][1] != name {
+			t.Errorf("QR code %d is captioned %q, but the link's player %d is %q: one order everywhere", i, figures[i][1], i, name)
 		}
 	}
 
@@ -130,7 +143,7 @@ func TestBGStatsQRCarriesEveryFieldOfThePlay(t *testing.T) {
 	_, png2 := host.do(req, true)
 	data2 := bgStatsData(t, decodeQR(t, []byte(png2)))
 	ana := data2["players"].([]any)[1].(map[string]any)
-	if ana["name"] != "Ana" || ana["sourcePlayerId"] != wantPlayers[0]["sourcePlayerId"] || data2["sourcePlayId"] == data["sourcePlayId"] {
+	if ana["name"] != "Ana" || ana["sourcePlayerId"] != wantPlayers["Ana"]["sourcePlayerId"] || ana["score"] != float64(9) || data2["sourcePlayId"] == data["sourcePlayId"] {
 		t.Errorf("next evening: Ana %v, play ids %v and %v", ana, data["sourcePlayId"], data2["sourcePlayId"])
 	}
 	// And the same play gives the same link again.
@@ -141,14 +154,15 @@ func TestBGStatsQRCarriesEveryFieldOfThePlay(t *testing.T) {
 }
 
 // A play of RISK logged by hand names BoardGameGeek's RISK (181, a JSON
-// number) and the place; a play too long for a QR code is refused on the end
+// number), the place, and its notes as BG Stats' comments; with no length
+// and no points it has no durationMin and no scores; a play too long for a QR code is refused on the end
 // screen with a message, and its QR address answers the same, never a cut
 // link; a running game has no BG Stats QR yet.
 func TestBGStatsNamesRiskAndRefusesALinkTooLongForAQR(t *testing.T) {
 	t.Parallel()
 	app := testenv.Start(t)
 	resp := postForm(t, app.URL+"/scores/plays", url.Values{"game": {"RISK (club house rules)"}, "date": {"2026-11-20"}, "time": {"19:30"},
-		"place": {"The club"}, "scoring": {"winlose"}, "p0.name": {"Ana"}, "p0.winner": {"on"}, "p1.name": {"Ben"}})
+		"place": {"The club"}, "notes": {"Ana held Australia all night."}, "scoring": {"winlose"}, "p0.name": {"Ana"}, "p0.winner": {"on"}, "p1.name": {"Ben"}})
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("log play: %d %s", resp.StatusCode, body(t, resp))
 	}
@@ -162,9 +176,15 @@ func TestBGStatsNamesRiskAndRefusesALinkTooLongForAQR(t *testing.T) {
 	if game["bggId"] != float64(181) || game["sourceGameId"] != "tableside-risk" || game["noPoints"] != true || data["location"] != "The club" {
 		t.Errorf("RISK play: %#v, location %#v", game, data["location"])
 	}
+	if data["comments"] != "Ana held Australia all night." {
+		t.Errorf("comments %#v, want the play's notes", data["comments"])
+	}
+	if _, ok := data["durationMin"]; ok {
+		t.Errorf("durationMin %#v for a play of unknown length, want none", data["durationMin"])
+	}
 	for _, p := range data["players"].([]any) {
-		if p.(map[string]any)["score"] != "" {
-			t.Errorf("a win/lose play's score %#v, want \"\"", p)
+		if _, ok := p.(map[string]any)["score"]; ok {
+			t.Errorf("a win/lose play's player %#v has a score, want none", p)
 		}
 	}
 

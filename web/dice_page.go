@@ -17,7 +17,9 @@ import (
 type dicePage struct {
 	Info tracker.GameInfo `json:"game"`
 	// Next is the commitment to the next roll, shown before it.
-	Next  string     `json:"next"`
+	Next string `json:"next"`
+	// First is the commitment the game opened with ("" for an older game).
+	First string     `json:"first,omitempty"`
 	Rolls []diceRow  `json:"rolls"`
 	Dice  int        `json:"dice"` // how many dice the rolls threw
 	Fair  string     `json:"fair"` // the goodness-of-fit of the six-sided faces, in words
@@ -40,6 +42,8 @@ type diceRow struct {
 	Seed   string `json:"seed"`
 	Faces  string `json:"faces"` // "6 5 2 · 4 4" style, each die with its sides when not six
 	Next   string `json:"next"`
+	// Undone: the command was undone; the roll replacing it used the same seed.
+	Undone bool `json:"undone,omitempty"`
 }
 
 // gameDice shows /games/N/dice. Everything on it is public: a seed is shown
@@ -62,8 +66,12 @@ func (s *Server) gameDice(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	p := dicePage{Info: info, Next: next, Rolls: []diceRow{}}
-	rolls, verr := tracker.VerifyDice(recs)
+	first, err := s.tracker.FirstDice(ctx, id)
+	if err != nil {
+		return err
+	}
+	p := dicePage{Info: info, Next: next, First: first, Rolls: []diceRow{}}
+	rolls, verr := tracker.VerifyDice(recs, first)
 	var de *tracker.DiceError
 	if verr == nil {
 		if rules, ok := s.tracker.Rules(info.Kind); ok {
@@ -82,7 +90,7 @@ func (s *Server) gameDice(c echo.Context) error {
 	var sixes []int
 	for _, r := range rolls {
 		p.Rolls = append(p.Rolls, diceRow{Seq: r.Seq, What: whats[r.Seq], Who: actorName(info, r.Actor),
-			Commit: r.Reveal.Commit, Seed: r.Reveal.Seed, Faces: facesWords(r.Reveal.Rolls), Next: r.Reveal.Next})
+			Commit: r.Reveal.Commit, Seed: r.Reveal.Seed, Faces: facesWords(r.Reveal.Rolls), Next: r.Reveal.Next, Undone: r.Undone})
 		p.Dice += len(r.Reveal.Rolls)
 		for _, d := range r.Reveal.Rolls {
 			if d.Sides == 6 {

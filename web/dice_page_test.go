@@ -41,35 +41,7 @@ func TestEveryScreenShowsTheSealAndTheDicePageChecksTheRoll(t *testing.T) {
 	t.Parallel()
 	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
 	host, ana, ben := hostDevice(t, app), newDevice(t, app), newDevice(t, app)
-	game := host.createGame("risk", "Ana", "Ben")
-	state := func() *conquest.State {
-		var s conquest.State
-		app.Tracker.State(context.Background(), game, func(st engine.State, _ int64) { b, _ := json.Marshal(st); json.Unmarshal(b, &s) })
-		return &s
-	}
-	must := func(d *device, typ string, data any, idem string) {
-		t.Helper()
-		if code, body := d.command(game, typ, data, idem); code != 200 {
-			t.Fatalf("%s: %d %s", typ, code, body)
-		}
-	}
-	must(host, "start", nil, "start")
-	s := state()
-	from, to := -1, -1
-	for a, o := range s.Owner {
-		for _, n := range risk.Classic().Neighbours(risk.TerritoryID(a)) {
-			if o == 0 && s.Owner[n] == 1 && from < 0 {
-				from, to = a, int(n)
-			}
-		}
-	}
-	for i := 0; s.Phase == conquest.PhasePlace; i, s = i+1, state() {
-		must(host, "place", map[string]int{"territory": []int{from, to}[s.Placer]}, fmt.Sprint("p", i))
-	}
-	must(host, "place", map[string]int{"territory": from, "count": s.Pool}, "build")
-	join := joinURLFromQR(t, host, game)
-	ana.join(join, game, 0)
-	ben.join(join, game, 1)
+	game, from, to, must := riskAtFirstAttack(t, app, host, ana, ben)
 	path := fmt.Sprintf("/games/%d", game)
 	before := seal(t, host, path)
 	for _, d := range []*device{ana, ben, host} {
@@ -151,6 +123,43 @@ func TestEveryScreenShowsTheSealAndTheDicePageChecksTheRoll(t *testing.T) {
 	if !slices.Equal(shown, revealed) {
 		t.Fatalf("the battle shows %v; the reveal %v", shown, revealed)
 	}
+}
+
+// riskAtFirstAttack makes a two-player RISK game ready for Ana's first
+// attack, from one of her territories to one of Ben's next to it, with both
+// phones seated; must sends a command as a device and fails on a refusal.
+func riskAtFirstAttack(t *testing.T, app *testenv.App, host, ana, ben *device) (game int64, from, to int, must func(d *device, typ string, data any, idem string)) {
+	t.Helper()
+	game = host.createGame("risk", "Ana", "Ben")
+	state := func() *conquest.State {
+		var s conquest.State
+		app.Tracker.State(context.Background(), game, func(st engine.State, _ int64) { b, _ := json.Marshal(st); json.Unmarshal(b, &s) })
+		return &s
+	}
+	must = func(d *device, typ string, data any, idem string) {
+		t.Helper()
+		if code, body := d.command(game, typ, data, idem); code != 200 {
+			t.Fatalf("%s: %d %s", typ, code, body)
+		}
+	}
+	must(host, "start", nil, "start")
+	s := state()
+	from, to = -1, -1
+	for a, o := range s.Owner {
+		for _, n := range risk.Classic().Neighbours(risk.TerritoryID(a)) {
+			if o == 0 && s.Owner[n] == 1 && from < 0 {
+				from, to = a, int(n)
+			}
+		}
+	}
+	for i := 0; s.Phase == conquest.PhasePlace; i, s = i+1, state() {
+		must(host, "place", map[string]int{"territory": []int{from, to}[s.Placer]}, fmt.Sprint("p", i))
+	}
+	must(host, "place", map[string]int{"territory": from, "count": s.Pool}, "build")
+	join := joinURLFromQR(t, host, game)
+	ana.join(join, game, 0)
+	ben.join(join, game, 1)
+	return game, from, to, must
 }
 
 // The dice page takes nothing but the game: a query, an unknown game or a

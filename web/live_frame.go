@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"regexp"
 	"strings"
 )
 
@@ -52,29 +51,4 @@ func writeSSEData(buf *bytes.Buffer, s string) {
 		buf.WriteString(line)
 		buf.WriteByte('\n')
 	}
-}
-
-var (
-	// keepSpace are the elements whose white space is shown as it is.
-	keepSpace = regexp.MustCompile(`(?is)<(pre|textarea)\b.*?</(pre|textarea)>`)
-	// lineBreaks are runs of white space that hold a line break: the
-	// templates' indentation and blank lines.
-	lineBreaks = regexp.MustCompile(`[ \t]*[\r\n][ \t\r\n]*`)
-)
-
-// compactHTML turns each run of white space that holds a line break into one
-// space, outside <pre> and <textarea>: the page lays it out the same (such a
-// run is one space to the browser), and a frame drops the templates'
-// indentation and needs one data line instead of hundreds.
-func compactHTML(s string) string {
-	var b strings.Builder
-	b.Grow(len(s))
-	at := 0
-	for _, m := range keepSpace.FindAllStringIndex(s, -1) {
-		b.WriteString(lineBreaks.ReplaceAllLiteralString(s[at:m[0]], " "))
-		b.WriteString(s[m[0]:m[1]])
-		at = m[1]
-	}
-	b.WriteString(lineBreaks.ReplaceAllLiteralString(s[at:], " "))
-	return b.String()
 }

@@ -136,7 +136,7 @@ func facesOf(page string) string {
 // until the first battle is fought, and names its two sides.
 func conquestFight(t *testing.T, app *testenv.App, id int64, rules engine.Rules) (string, string) {
 	t.Helper()
-	sp := &sheetPlay{t: t, app: app, id: id, rules: rules}
+	sp := &sheetPlay{t: t, app: app, id: id, rules: rules, seats: make([]*testenv.Tab, 2)}
 	sp.send(firstOfAny(conquest.CmdAttack, conquest.CmdDefend), func(st engine.State) bool { return st.(*conquest.State).Last != nil })
 	var att, def string
 	sp.app.Tracker.State(t.Context(), id, func(st engine.State, _ int64) {

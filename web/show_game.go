@@ -88,6 +88,10 @@ type gamePage struct {
 	// the app's dice, in games that roll them: every screen shows it before
 	// the roll, and the dice page checks it after (dice_page.go).
 	DiceCommit string
+	// DiceFirst is the commitment the game opened with, on the host's and
+	// the TV's screens, so the table can note it before anything is rolled
+	// and hold any exported log to it (`tableside verify --first`).
+	DiceFirst string
 	// Ask is the undo requests this screen shows (undo_request.go).
 	Ask *askView
 	// Sheet is every move this viewer may make now (move_sheet.go); nil
@@ -259,6 +263,9 @@ func (s *Server) gamePageFor(ctx context.Context, id int64, v engine.Viewer, liv
 		p.Board = coldcashPanel(id, p.View, p.sheet, v, "", "")
 		if rollsDice(rules) {
 			p.DiceCommit = f.Dice
+			if v.Seat < 0 { // the host's screen and the TV: where the table reads it when the game opens
+				p.DiceFirst = f.FirstDice
+			}
 		}
 		p.Ask = askViewFor(info, v, f)
 		p.Clock = newClockView(info, clock, v)

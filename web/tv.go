@@ -49,3 +49,10 @@ var liveWrap = map[string]string{"coldcash": "coldcash", "risk": "cq", "pctw": "
 
 // TVWrap is the class of this game's live region on the TV.
 func (p gamePage) TVWrap() string { return liveWrap[p.Info.Kind] }
+
+// TVMap says the game is played on a map (RISK, Piecepack Conquers the
+// World, Cold Cash Risk's board mode): the TV then lays the screen out
+// around the whole map (tv.css, "The map's screen").
+func (p gamePage) TVMap() bool {
+	return p.Info.Kind == "risk" || p.Info.Kind == "pctw" || p.Board != nil
+}

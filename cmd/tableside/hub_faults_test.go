@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"html"
 	"io"
+	"net"
 	"net/http"
 	"net/url"
 	"path/filepath"
@@ -204,4 +205,50 @@ func fillScoreLog(t *testing.T, path string, n int) {
 	_, err = db.ExecContext(ctx, `INSERT INTO league_plays(key, version, hash, payload, queued) VALUES ('poisoned', 1, 'gone', ?, '2000-01-01T00:00:00Z')`,
 		`{"id":"poisoned","version":1,"title":"Poisoned","date":"2026-01-01","minutes":2147483648,"scoring":"winlose","players":[{"local":1,"name":"Ana","rank":1,"winner":true}]}`)
 	leaguetest.Must(t, err)
+}
+
+// `tableside hub` caps the connections open from all peers together: with
+// the cap held by idle sockets, one more is closed as soon as it is
+// accepted, unanswered; once they go, the hub answers again.
+func TestHubCapsConnectionsAcrossAllPeers(t *testing.T) {
+	bin := buildBinary(t)
+	dir := t.TempDir()
+	p := startHubProcess(t, bin, "127.0.0.1:0", filepath.Join(dir, "league.db"), filepath.Join(dir, "secrets.json"), "--max-conns", "20", "--conns-per-addr", "20")
+	addr := "127.0.0.1:" + p.port
+	var held []net.Conn
+	defer func() {
+		for _, c := range held {
+			c.Close()
+		}
+	}()
+	for range 20 {
+		c, err := net.Dial("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		held = append(held, c)
+	}
+	time.Sleep(200 * time.Millisecond) // the hub has accepted them
+	extra, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer extra.Close()
+	fmt.Fprintf(extra, "GET /healthz HTTP/1.1\r\nHost: %s\r\n\r\n", addr)
+	extra.SetReadDeadline(time.Now().Add(10 * time.Second))
+	if n, err := extra.Read(make([]byte, 64)); err == nil || n > 0 {
+		t.Fatalf("a connection past the cap was answered (%d bytes, %v)", n, err)
+	}
+	for _, c := range held {
+		c.Close()
+	}
+	held = nil
+	waitFor(t, "the hub to answer again", func() bool {
+		resp, err := http.Get("http://" + addr + "/healthz")
+		if err != nil {
+			return false
+		}
+		resp.Body.Close()
+		return resp.StatusCode == http.StatusOK
+	})
 }

@@ -35,10 +35,10 @@ var hubPortRE = regexp.MustCompile(`League hub on port (\d+)`)
 
 // startHubProcess runs `tableside hub` on addr over db and secrets and waits
 // until it says its port.
-func startHubProcess(t *testing.T, bin, addr, db, secrets string) *hubProcess {
+func startHubProcess(t *testing.T, bin, addr, db, secrets string, flags ...string) *hubProcess {
 	t.Helper()
 	p := &hubProcess{log: &leaguetest.SyncBuffer{}, done: make(chan struct{})}
-	p.cmd = exec.Command(bin, "hub", "--addr", addr, "--db", db, "--secrets", secrets, "--refresh", "50ms")
+	p.cmd = exec.Command(bin, append([]string{"hub", "--addr", addr, "--db", db, "--secrets", secrets, "--refresh", "50ms"}, flags...)...)
 	p.cmd.Stderr = p.log
 	stdout, err := p.cmd.StdoutPipe()
 	if err != nil {

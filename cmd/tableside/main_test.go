@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -34,6 +35,16 @@ func TestReplayRefusesMissingAndForeignFiles(t *testing.T) {
 	errb.Reset()
 	if code := run(t.Context(), []string{"replay", "/nonexistent/log.json"}, &out, &errb); code != 1 || !strings.Contains(errb.String(), "no such file") {
 		t.Errorf("missing file: exit %d, %q", code, errb.String())
+	}
+	// A log of a game this Tableside does not know: the command's name is
+	// said once, then the file, then the problem.
+	foreign := filepath.Join(t.TempDir(), "chess.json")
+	os.WriteFile(foreign, []byte(`{"format":"tableside-log/1","game":{"id":1,"kind":"chess","name":"x","created":"2026-11-28T00:00:00Z","setup":{},"status":"playing"},"events":[]}`), 0o600)
+	errb.Reset()
+	code := run(t.Context(), []string{"replay", foreign}, &out, &errb)
+	want := "tableside replay: " + foreign + `: this Tableside cannot run "chess" games` + "\n"
+	if code != 1 || errb.String() != want {
+		t.Errorf("foreign game: exit %d, %q; want %q", code, errb.String(), want)
 	}
 }
 

@@ -24,16 +24,16 @@ func runReplay(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 	f, err := os.Open(pos[0])
 	if err != nil {
-		return fmt.Errorf("replay: %w", err)
+		return err // "open FILE: ...": the command's name is said once, by run
 	}
 	defer f.Close()
 	x, err := tracker.ReadExport(f)
 	if err != nil {
-		return fmt.Errorf("replay %s: %w", pos[0], err)
+		return fmt.Errorf("%s: %w", pos[0], err)
 	}
 	state, err := tracker.Replay(x, games.All()...)
 	if err != nil {
-		return fmt.Errorf("replay %s: %w", pos[0], err)
+		return fmt.Errorf("%s: %w", pos[0], err)
 	}
 	enc := json.NewEncoder(stdout)
 	if !*asJSON {

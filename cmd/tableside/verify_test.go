@@ -184,3 +184,45 @@ func TestVerifyHoldsARiskBattleToItsRevealedSeed(t *testing.T) {
 		t.Fatalf("a face edited in the battle: exit %d %q", code, errOut)
 	}
 }
+
+// tableside verify holds the first roll to the commitment the game opened
+// with: the one the log carries, or the one the table saw (--first). A
+// forged first seed, given its own hash and its own faces, is caught
+// either way, even with the log's own first commitment forged too.
+func TestVerifyCatchesAForgedFirstSeed(t *testing.T) {
+	path, x := battleLog(t, 3)
+	first := x.FirstDice
+	if len(first) != 64 || x.Events[0].Dice.Commit != first {
+		t.Fatalf("the log carries first commitment %q; its first roll used %q", first, x.Events[0].Dice.Commit)
+	}
+	out, errOut, code := runCLI(t, "verify", "--first", first, path)
+	if code != 0 || !strings.Contains(out, "The first roll used "+first) {
+		t.Fatalf("verify --first: exit %d, %q %q", code, out, errOut)
+	}
+	y := x
+	y.Events = append([]tracker.Record{}, x.Events...)
+	d := *y.Events[0].Dice
+	d.Rolls = append([]tracker.Roll{}, d.Rolls...)
+	seed := [32]byte{9}
+	d.Seed, d.Commit = fmt.Sprintf("%x", seed), tracker.Commitment(seed)
+	sides := make([]int, len(d.Rolls))
+	for i := range d.Rolls {
+		sides[i] = d.Rolls[i].Sides
+	}
+	for i, f := range tracker.Faces(seed, sides) {
+		d.Rolls[i].Face = f
+	}
+	y.Events[0].Dice = &d
+	forged := writeLog(t, path, y)
+	if _, errOut, code := runCLI(t, "verify", forged); code != 1 || !strings.Contains(errOut, "the first commitment the table saw when the game opened") {
+		t.Fatalf("a forged first seed: exit %d, %q", code, errOut)
+	}
+	y.FirstDice = d.Commit // the forger rewrites the log's own first commitment too
+	forged = writeLog(t, path, y)
+	if _, errOut, code := runCLI(t, "verify", "--first", first, forged); code != 1 || !strings.Contains(errOut, "not the game the table played") {
+		t.Fatalf("a forged first seed and first commitment, held to what the table saw: exit %d, %q", code, errOut)
+	}
+	if _, errOut, code := runCLI(t, "verify", "--first", "3f9a", path); code != 1 || !strings.Contains(errOut, "64 hexadecimal digits") {
+		t.Fatalf("a short --first: exit %d, %q", code, errOut)
+	}
+}

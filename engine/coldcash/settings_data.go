@@ -18,7 +18,7 @@ import (
 type settingsData struct {
 	Names, Mode, HiddenAtMerger, HostileRounding, PhoneTrades text
 	Deck, Ending, FoundReach, LongEnd                         text
-	ClassicMin, VariableOrder, DefendMost                     flag
+	ClassicMin, VariableOrder, DefendMost, FirstGame          flag
 }
 
 func (d *settingsData) fields() []field {
@@ -26,12 +26,12 @@ func (d *settingsData) fields() []field {
 		{name: "hostileRounding", to: &d.HostileRounding}, {name: "phoneTrades", to: &d.PhoneTrades},
 		{name: "deck", to: &d.Deck}, {name: "ending", to: &d.Ending}, {name: "classicMin", to: &d.ClassicMin},
 		{name: "variableOrder", to: &d.VariableOrder}, {name: "defendMost", to: &d.DefendMost},
-		{name: "foundReach", to: &d.FoundReach}, {name: "longEnd", to: &d.LongEnd}}
+		{name: "foundReach", to: &d.FoundReach}, {name: "longEnd", to: &d.LongEnd}, {name: "firstGame", to: &d.FirstGame}}
 }
 
 // settings are the game's Settings as typed (not yet normalised).
 func (d settingsData) settings() Settings {
-	return Settings{Names: acquire.NameSet(d.Names), Mode: string(d.Mode), HiddenAtMerger: string(d.HiddenAtMerger), HostileRounding: string(d.HostileRounding), PhoneTrades: string(d.PhoneTrades),
+	return Settings{Names: acquire.NameSet(d.Names), Mode: string(d.Mode), HiddenAtMerger: string(d.HiddenAtMerger), HostileRounding: string(d.HostileRounding), PhoneTrades: string(d.PhoneTrades), FirstGame: bool(d.FirstGame),
 		BoardSettings: BoardSettings{Deck: string(d.Deck), Ending: board.Ending(d.Ending), ClassicMin: bool(d.ClassicMin), VariableOrder: bool(d.VariableOrder),
 			DefendMost: bool(d.DefendMost), FoundReach: board.Reach(d.FoundReach), LongEnd: string(d.LongEnd)}}
 }

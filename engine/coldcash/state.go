@@ -24,11 +24,12 @@ import (
 
 // Settings are chosen when a game starts; docs/coldcash-settings.md lists them.
 type Settings struct {
-	Names           acquire.NameSet `json:"names"`           // classic (default), 1999, 2008
-	Mode            string          `json:"mode"`            // "bank" (default): sizes typed by hand; "board": the board tracker (table.go)
-	HiddenAtMerger  string          `json:"hiddenAtMerger"`  // "count" (default) or "ignore": do hidden shares count for bonuses
-	HostileRounding string          `json:"hostileRounding"` // "exact" (default) or "up100": halved amounts rounded up to $100
-	PhoneTrades     string          `json:"phoneTrades"`     // "direct" (default): a phone's buy/sell happens at once; "confirm": the host confirms it
+	Names           acquire.NameSet `json:"names"`               // classic (default), 1999, 2008
+	Mode            string          `json:"mode"`                // "bank" (default): sizes typed by hand; "board": the board tracker (table.go)
+	HiddenAtMerger  string          `json:"hiddenAtMerger"`      // "count" (default) or "ignore": do hidden shares count for bonuses
+	HostileRounding string          `json:"hostileRounding"`     // "exact" (default) or "up100": halved amounts rounded up to $100
+	PhoneTrades     string          `json:"phoneTrades"`         // "direct" (default): a phone's buy/sell happens at once; "confirm": the host confirms it
+	FirstGame       bool            `json:"firstGame,omitempty"` // first-game mode: each sheet teaches (teach.go)
 	BoardSettings                   // board mode's options (deck, classicMin, ending, variableOrder)
 }
 

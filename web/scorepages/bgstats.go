@@ -25,14 +25,17 @@ const bgStatsSource = "Tableside"
 
 // bgStatsPlay is a play in BG Stats' push format. Every field BG Stats'
 // apps read as required is always written (the Android app stops with "No
-// value for winner" when a player's flag is missing), and only the optional
-// ones (location, bggId) are left out when unknown.
+// value for winner" when a player's flag is missing), each with the JSON type
+// BG Stats publishes (a score is a number), and only the optional ones
+// (durationMin, location, comments, bggId, a player's score) are left out
+// when unknown.
 type bgStatsPlay struct {
 	SourceName   string          `json:"sourceName"`
 	SourcePlayID string          `json:"sourcePlayId"`
-	PlayDate     string          `json:"playDate"` // UTC, "2026-11-20 19:30:00"
-	DurationMin  int             `json:"durationMin"`
+	PlayDate     string          `json:"playDate"`              // UTC, "2026-11-20 19:30:00"
+	DurationMin  int             `json:"durationMin,omitempty"` // left out when the length is unknown (0)
 	Location     string          `json:"location,omitempty"`
+	Comments     string          `json:"comments,omitempty"` // the play's notes
 	Game         bgStatsGame     `json:"game"`
 	Players      []bgStatsPlayer `json:"players"`
 }
@@ -48,7 +51,7 @@ type bgStatsGame struct {
 type bgStatsPlayer struct {
 	Name           string `json:"name"`
 	SourcePlayerID string `json:"sourcePlayerId"`
-	Score          string `json:"score"` // BG Stats keeps scores as text; "" in a game without points
+	Score          *int   `json:"score,omitempty"` // a number; left out in a game without points
 	Rank           int    `json:"rank"`
 	Winner         bool   `json:"winner"`
 	StartPlayer    bool   `json:"startPlayer"`
@@ -92,18 +95,16 @@ func (s *Pages) bgStatsGameOf(ctx context.Context, p scorelog.Play) bgStatsGameR
 // bgStatsLink is the "Send to BG Stats" link for a play: the play's key as
 // its sourcePlayId (the same play pushed twice is one play), every person's
 // score log id as their sourcePlayerId (the same across evenings), the date
-// and time in UTC, and the game's direction and points.
+// and time in UTC, and the game's direction and points. Players are in the
+// play's order (the order the end screen's QR codes are captioned in).
 func bgStatsLink(p scorelog.Play, g bgStatsGameRef) (string, error) {
 	out := bgStatsPlay{SourceName: bgStatsSource, SourcePlayID: p.Key, PlayDate: bgStatsDate(p), DurationMin: p.Minutes, Location: p.Place,
+		Comments: p.Notes,
 		Game: bgStatsGame{Name: p.Game, BGGID: g.BGGID, SourceGameID: bgStatsGameID(p.Game, g.Kind),
 			HighestWins: p.Scoring != scorelog.Low, NoPoints: !p.Scoring.Points()}}
 	for _, pl := range p.Players {
-		bp := bgStatsPlayer{Name: pl.Name, SourcePlayerID: "person-" + strconv.FormatInt(pl.PersonID, 10), Rank: pl.Rank,
-			Winner: pl.Winner, StartPlayer: pl.Start}
-		if pl.Score != nil {
-			bp.Score = strconv.Itoa(*pl.Score)
-		}
-		out.Players = append(out.Players, bp)
+		out.Players = append(out.Players, bgStatsPlayer{Name: pl.Name, SourcePlayerID: "person-" + strconv.FormatInt(pl.PersonID, 10),
+			Score: pl.Score, Rank: pl.Rank, Winner: pl.Winner, StartPlayer: pl.Start})
 	}
 	b, err := json.Marshal(out)
 	if err != nil {

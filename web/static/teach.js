@@ -35,7 +35,23 @@
     list.querySelectorAll("input[data-piece]:checked").forEach(function (b) { ticked.push(b.getAttribute("data-piece")); });
     try { localStorage.setItem(ticksKey(list), JSON.stringify(ticked)); } catch (e) { /* private mode: ticks last the page */ }
   });
+  // First-game mode's teaching turns off (and on) per phone.
+  function teachOff() { try { return localStorage.getItem("ts-teach-off") === "1"; } catch (e) { return false; } }
+  function showTeach(box) {
+    var off = teachOff();
+    box.querySelectorAll(".teach-now, .teach-does, .teach-head, .teach-notnow").forEach(function (e) { e.hidden = off; });
+    var b = box.querySelector("[data-teach-toggle]");
+    if (b) { b.setAttribute("aria-pressed", off ? "false" : "true"); b.textContent = "Teaching on this phone: " + (off ? "off" : "on"); }
+  }
+  document.addEventListener("click", function (ev) {
+    var b = ev.target.closest && ev.target.closest("[data-teach-toggle]");
+    if (!b) return;
+    try { localStorage.setItem("ts-teach-off", teachOff() ? "0" : "1"); } catch (e) { return; }
+    document.querySelectorAll("[data-teach]").forEach(showTeach);
+  });
   function look(n) {
+    if (n.matches("[data-teach]")) showTeach(n);
+    n.querySelectorAll("[data-teach]").forEach(showTeach);
     if (n.matches(".toast[data-rule]")) addWhy(n);
     n.querySelectorAll(".toast[data-rule]").forEach(addWhy);
     if (n.matches("[data-setup-list]")) restoreTicks(n);

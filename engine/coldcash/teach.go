@@ -1,0 +1,189 @@
+package coldcash
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"tableside/engine"
+	"tableside/engine/acquire"
+	"tableside/ledger"
+)
+
+// maxDoes bounds a card's "what each choice does" lines: the everyday
+// choices, one line per kind of move and company, never a wall of text.
+const maxDoes = 6
+
+// teach is the first-game mode's teaching for seat's sheet: what to do now
+// and what each everyday choice does, from this state's own numbers, and
+// the everyday moves that are missing with the engine's own refusal of each.
+func (s *State) teach(seat int, sh engine.Sheet) *engine.Teaching {
+	if !s.atStep(sh) {
+		// Only moves of another kind (hiding shares while another plays):
+		// the seat waits.
+		return &engine.Teaching{Now: "Now: wait. " + sentence(sh.Text)}
+	}
+	t := &engine.Teaching{Now: s.teachNow(seat, sh)}
+	seen := map[string]bool{}
+	for _, m := range sh.Moves {
+		if m.Minor || len(t.Does) == maxDoes {
+			continue
+		}
+		key := m.Type + "/" + firstOf(m.Concerns)
+		if seen[key] {
+			continue
+		}
+		if d := s.does(seat, m); d != "" {
+			seen[key] = true
+			t.Does = append(t.Does, engine.Does{Label: m.Label, Does: d})
+		}
+	}
+	t.NotNow = s.notNow(seat, sh)
+	return t
+}
+
+// atStep says whether the sheet holds a move of the step the table is at.
+func (s *State) atStep(sh engine.Sheet) bool {
+	for _, m := range sh.Moves {
+		if m.Step == sh.Step {
+			return true
+		}
+	}
+	return false
+}
+
+// sentence starts s with a capital and ends it with a full stop.
+func sentence(s string) string {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return ""
+	}
+	if !strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "!") && !strings.HasSuffix(s, "?") {
+		s += "."
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+func firstOf(xs []string) string {
+	if len(xs) == 0 {
+		return ""
+	}
+	return xs[0]
+}
+
+// teachNow says in one line what the seat does now.
+func (s *State) teachNow(seat int, sh engine.Sheet) string {
+	cash := engine.Dollars(s.Book.Balance(ledger.Account(seat)))
+	count := func(typ string) int {
+		n := 0
+		for _, m := range sh.Moves {
+			if m.Type == typ {
+				n++
+			}
+		}
+		return n
+	}
+	switch sh.Step {
+	case StepPlace:
+		if n := count(CmdPlace); n > 0 {
+			return fmt.Sprintf("Now: put a Mom & Pop on one of the %d empty territories your cards name (tap it on the map or below).", n)
+		}
+	case StepOutcome:
+		if t := s.Table; t != nil && t.Placed != "" {
+			return fmt.Sprintf("Now: decide what your Mom & Pop in %s becomes: %d choices below.", terr(t.Placed), len(sh.Moves))
+		}
+	case StepAction:
+		return fmt.Sprintf("Now: do one thing with your %s (buy up to %d shares, sell, a meeting or a takeover), then take a card.", cash, MaxBuy)
+	case SheetEarnings:
+		return "Now: pick one earnings action for your company: move teams, hire, pay dividends or downsize."
+	case SheetMerger:
+		return "Now: for each share of the swallowed company, sell it, trade 2 for 1, or keep it."
+	}
+	if sh.Text != "" {
+		return "Now: " + sh.Text
+	}
+	return "Now: " + s.Where()
+}
+
+// does says what an everyday move does for the seat, from the state's
+// numbers; "" for a move with nothing to add.
+func (s *State) does(seat int, m engine.Move) string {
+	var d struct {
+		Company string `json:"company"`
+		Count   int    `json:"count"`
+	}
+	_ = json.Unmarshal(m.Data, &d)
+	switch m.Type {
+	case CmdFound:
+		if c := s.company(d.Company); c != nil {
+			p, _ := acquire.Price(c.Tier, acquire.MinSize)
+			return fmt.Sprintf("you become its CEO with %d teams on the map and take 1 free share, worth %s now", 3, engine.Dollars(p))
+		}
+	case CmdAbsorb:
+		return fmt.Sprintf("the Mom & Pop becomes 1 team of %s, which grows by a territory (now %s a share)", s.coName(d.Company), engine.Dollars(s.Price(d.Company)))
+	case CmdLeave:
+		return "it stays independent: if attacked, it defends with a die roll of 1 to 6 teams"
+	case CmdBuy:
+		cost := d.Count * s.Price(d.Company)
+		return fmt.Sprintf("%d %s shares for %s: you keep %s, and each share earns %s a dividend", d.Count, s.coName(d.Company), engine.Dollars(cost),
+			engine.Dollars(s.Book.Balance(ledger.Account(seat))-cost), engine.Dollars(acquire.Dividend(s.Price(d.Company))))
+	case CmdSell:
+		return fmt.Sprintf("%d %s shares bring %s", d.Count, s.coName(d.Company), engine.Dollars(d.Count*s.Price(d.Company)))
+	case CmdDraw:
+		return "ends your turn; you draw a territory card"
+	case CmdPass:
+		return "you do nothing this turn"
+	case CmdTakeover:
+		return fmt.Sprintf("%s attacks this turn; taking a rival's tower takes that company over", s.coName(d.Company))
+	case CmdDividends:
+		return fmt.Sprintf("pays %s for each shown share; you hold %d shown", engine.Dollars(acquire.Dividend(s.Price(d.Company))), s.Visible(seat, d.Company))
+	}
+	return m.Note
+}
+
+// notNow lists the everyday moves missing from the seat's action or
+// outcome step, each with the engine's refusal of the command it would be.
+func (s *State) notNow(seat int, sh engine.Sheet) []engine.Absent {
+	offered := map[string]bool{}
+	for _, m := range sh.Moves {
+		offered[m.Type+"/"+firstOf(m.Concerns)] = true
+		offered[m.Type+"/"] = true
+	}
+	var out []engine.Absent
+	refusal := func(label, typ string, data map[string]any) {
+		raw, _ := json.Marshal(data)
+		cmd := engine.Command{Type: typ, Seat: seat, Data: raw}
+		_, err := Rules{}.Decide(s, cmd, zeroDice{})
+		var re *engine.RuleError
+		if errors.As(err, &re) {
+			out = append(out, engine.Absent{Move: label, Why: re.Message, Try: cmd})
+		}
+	}
+	switch sh.Step {
+	case StepAction:
+		for _, c := range s.Companies {
+			if c.Active && !offered[CmdBuy+"/"+c.ID] {
+				refusal("Buy "+c.Name, CmdBuy, map[string]any{"seat": seat, "company": c.ID, "count": 1})
+			}
+		}
+		if !offered[CmdTakeover+"/"] {
+			for _, c := range s.Companies {
+				if c.Active {
+					refusal("Hostile takeover with "+c.Name, CmdTakeover, map[string]any{"company": c.ID})
+					break
+				}
+			}
+		}
+	case StepOutcome:
+		if !offered[CmdFound+"/"] {
+			for _, c := range s.Companies {
+				if !c.Active {
+					refusal("Found "+c.Name, CmdFound, map[string]any{"company": c.ID})
+					break
+				}
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,262 @@
+package web_test
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"tableside/engine"
+	"tableside/engine/coldcash"
+	"tableside/engine/conquest"
+	"tableside/engine/pctw"
+	"tableside/engine/riskclassic"
+	"tableside/internal/testenv"
+)
+
+// tvRoomMeasure measures a map game's TV as the sofa sees it: whether the
+// page scrolls; the map's drawing (the viewBox's picture inside its svg
+// box) and whether all of it is inside the screen and inside every box
+// that clips it; the share of it that something else is drawn over (the
+// topmost element at each of 60 x 30 points); its width; the smallest type
+// of whose move it is, of the players' names and their cash or armies, of
+// the companies' names and prices; and every word broken across two lines.
+const tvRoomMeasure = `(() => {
+  const svg = document.querySelector("#live svg.cq-map, #live svg.cc-map");
+  const out = {scroll: document.documentElement.scrollHeight, inner: innerHeight, width: innerWidth, map: 0, outside: "", covered: 0, over: [], sizes: {}, broken: []};
+  if (!svg) { out.outside = "no map"; return out; }
+  const vb = svg.viewBox.baseVal, b = svg.getBoundingClientRect();
+  const s = Math.min(b.width / vb.width, b.height / vb.height), w = vb.width * s, h = vb.height * s;
+  const d = {left: b.left + (b.width - w) / 2, top: b.top + (b.height - h) / 2, width: w, height: h};
+  d.right = d.left + w; d.bottom = d.top + h;
+  out.map = w;
+  if (d.left < -0.5 || d.top < -0.5 || d.right > innerWidth + 0.5 || d.bottom > innerHeight + 0.5) out.outside = "the screen";
+  for (let e = svg.parentElement; e && e !== document.body; e = e.parentElement) {
+    const cs = getComputedStyle(e);
+    if (cs.display === "contents" || (cs.overflowX === "visible" && cs.overflowY === "visible")) continue;
+    const r = e.getBoundingClientRect();
+    if (d.left < r.left - 0.5 || d.top < r.top - 0.5 || d.right > r.right + 0.5 || d.bottom > r.bottom + 0.5) out.outside = e.tagName.toLowerCase() + "." + String(e.className).split(" ")[0];
+  }
+  let n = 0, hidden = 0; const over = {};
+  for (let i = 0; i < 60; i++) for (let j = 0; j < 30; j++) {
+    const x = d.left + (i + 0.5) * w / 60, y = d.top + (j + 0.5) * h / 30;
+    if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+    n++;
+    const top = document.elementFromPoint(x, y);
+    if (top && (top === svg || svg.contains(top) || top.contains(svg))) continue;
+    hidden++;
+    const what = top ? top.tagName.toLowerCase() + (top.id ? "#" + top.id : "") + "." + String(top.className).split(" ")[0] : "nothing";
+    over[what] = (over[what] || 0) + 1;
+  }
+  out.covered = n ? hidden / n : 1;
+  out.over = Object.entries(over).map(([k, v]) => k + " x" + v);
+  const min = (name, sel) => {
+    let m = 0;
+    document.querySelectorAll(sel).forEach(e => {
+      if (!e.textContent.trim() || !e.getClientRects().length) return;
+      const px = parseFloat(getComputedStyle(e).fontSize);
+      if (!m || px < m) m = px;
+    });
+    out.sizes[name] = m;
+  };
+  min("whose move", "#turn .waiting, #turn .winner-screen .big-msg");
+  min("player names", "#live .cq-players tbody td:first-child, #live #players tbody td:first-child, #live #final tbody td:first-child, #turn #winner .podium strong");
+  min("cash or armies", "#live .cq-players tbody td.num, #live #players tbody td.cash, #live #final tbody td.num:last-child, #turn #winner .podium .pts");
+  const cos = document.querySelector("#live #companies tbody tr");
+  if (cos && cos.getClientRects().length) {
+    min("company names", "#live #companies tbody td:first-child");
+    min("prices", "#live #companies tbody td.num strong");
+  }
+  // A card or table that reaches past the screen's edge is cut off.
+  out.cut = [];
+  document.querySelectorAll("#live table, #live .card, #turn > *, .tv-side > *").forEach(e => {
+    const r = e.getBoundingClientRect();
+    if (r.width && (r.right > innerWidth + 1 || r.bottom > innerHeight + 1)) out.cut.push((e.id || e.tagName.toLowerCase()) + " right=" + Math.round(r.right) + " bottom=" + Math.round(r.bottom));
+  });
+  // A word broken across two lines draws as two boxes.
+  const walk = document.createTreeWalker(document.querySelector(".tv-screen"), NodeFilter.SHOW_TEXT);
+  for (let t = walk.nextNode(); t; t = walk.nextNode()) {
+    const p = t.parentElement;
+    if (!p || !p.getClientRects().length || p.closest("svg, details:not([open]) > :not(summary), .visually-hidden")) continue;
+    const re = /\S{2,}/g; let m;
+    while ((m = re.exec(t.data))) {
+      const r = document.createRange(); r.setStart(t, m.index); r.setEnd(t, m.index + m[0].length);
+      const lines = new Set([...r.getClientRects()].filter(x => x.width > 0).map(x => Math.round(x.top)));
+      if (lines.size > 1) out.broken.push(m[0]);
+    }
+  }
+  return out;
+})()`
+
+type tvRoom struct {
+	Scroll, Inner, Width int
+	Map                  float64
+	Outside              string
+	Covered              float64
+	Over                 []string
+	Sizes                map[string]float64
+	Broken               []string
+	Cut                  []string
+}
+
+// tvScreens are the two TVs of the room tests: 1080p and 720p.
+var tvScreens = [][2]int{{1920, 1080}, {1280, 720}}
+
+// checkRoom opens the game's TV at each size at its newest step, as TVs
+// that are not the laptop (no host rights), and fails the test on a TV that
+// scrolls, a map not wholly on the screen or covered by more than 2 % of it,
+// a map under 45 % of the width, type under 28 px at 1080p (19 px at 720p)
+// for whose move it is, the players' names and cash or armies and the
+// companies' names and prices, a word broken across two lines, or any
+// axe-core violation. With -screens it saves each TV as
+// room-name-tvWIDTH.jpg. Each sample opens its own TVs and closes them (a
+// subtest), so a long game never outlives a browser tab.
+func checkRoom(t *testing.T, app *testenv.App, id int64, name string) {
+	t.Helper()
+	t.Run(name, func(t *testing.T) {
+		for _, sz := range tvScreens {
+			w, h := sz[0], sz[1]
+			at := fmt.Sprintf("%s at %dx%d", name, w, h)
+			tab := testenv.NewTab(t, w, h, false)
+			tab.Run(t, chromedp.Navigate(fmt.Sprintf("%s/games/%d/tv", app.URL, id)), chromedp.WaitVisible(`#live`, chromedp.ByQuery))
+			measureRoom(t, tab, at, name, w, h)
+		}
+	})
+}
+
+// measureRoom measures one TV (see checkRoom).
+func measureRoom(t *testing.T, tab *testenv.Tab, at, name string, w, h int) {
+	t.Helper()
+	var m tvRoom
+	tab.Run(t, chromedp.Evaluate(tvRoomMeasure, &m))
+	if m.Scroll > m.Inner {
+		t.Errorf("%s: the TV scrolls: %d px of %d", at, m.Scroll, m.Inner)
+	}
+	if m.Outside != "" {
+		t.Errorf("%s: the map's drawing is not wholly inside %s", at, m.Outside)
+	}
+	if m.Covered > 0.02 {
+		t.Errorf("%s: %.1f %% of the map is covered, by %v; want 2 %% at most", at, 100*m.Covered, m.Over)
+	}
+	if m.Map < 0.45*float64(m.Width) {
+		t.Errorf("%s: the map is %.0f px wide, %.0f %% of %d; want 45 %% or more", at, m.Map, 100*m.Map/float64(m.Width), m.Width)
+	}
+	want := 28.0
+	if h < 1080 {
+		want = 19
+	}
+	for what, px := range m.Sizes {
+		if px < want {
+			t.Errorf("%s: %s are in %.1f px type; want %.0f px or more", at, what, px, want)
+		}
+	}
+	if len(m.Cut) > 0 {
+		t.Errorf("%s: cut off at the screen's edge: %v", at, m.Cut)
+	}
+	if len(m.Broken) > 0 {
+		t.Errorf("%s: words broken across two lines: %q", at, m.Broken)
+	}
+	testenv.Axe(t, tab, at)
+	t.Logf("%s: map %.0f px (%.0f %%), covered %.1f %%, type %v", at, m.Map, 100*m.Map/float64(m.Width), 100*m.Covered, m.Sizes)
+	if *screensDir != "" {
+		var jpg []byte
+		tab.Run(t, chromedp.FullScreenshot(&jpg, 70))
+		if err := os.WriteFile(filepath.Join(*screensDir, fmt.Sprintf("room-%s-tv%d.jpg", name, w)), jpg, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// roomMoment names the moment a Cold Cash Risk board game is at, for the
+// samples: "" when it is none the test looks at.
+func roomMoment(st engine.State) string {
+	s := st.(*coldcash.State)
+	t := s.Table
+	switch {
+	case t == nil || t.Phase == coldcash.PhaseOpening:
+		return ""
+	case s.Merger != nil && s.Merger.Hostile:
+		return "takeover"
+	case s.Merger != nil:
+		return "merger"
+	case t.Last != nil && t.Takeover != nil:
+		return "roll"
+	case t.Cycle >= 4 && len(t.Board.Active()) >= 2:
+		return "late"
+	case len(t.Board.Active()) >= 1:
+		return "early"
+	}
+	return ""
+}
+
+// A whole Cold Cash Risk board-mode game played by the moves the engine
+// offers (companies grown, merged and taken over with hostile takeovers,
+// until the closing bell), watched by a 1080p and a 720p TV: at the early
+// and the late board, a roll, a merger, a hostile takeover and the end, each
+// TV shows the whole map uncovered, at 45 % of its width or more, the names
+// and numbers in sofa-sized type, no word broken, and passes axe-core.
+func TestTVRoomColdCashBoardGame(t *testing.T) {
+	t.Parallel()
+	app, _, _ := hostLaptop(t)
+	id := hostDevice(t, app).createGameWith("coldcash", map[string]any{"mode": "board", "deck": "app"}, "Ana", "Ben", "Cy")
+	// The awaited seat plays its own move (no phone tab: straight through the tracker).
+	sp := &sheetPlay{t: t, app: app, id: id, rules: coldcash.Rules{}, seats: make([]*testenv.Tab, 3)}
+	seen := map[string]bool{}
+	policy := func(ms []engine.Move) engine.Move {
+		if seen["late"] {
+			if m, ok := moveOf(ms, coldcash.CmdDeclare); ok {
+				return m
+			}
+		}
+		return firstOfAny(coldcash.CmdOpen, coldcash.CmdMerge, coldcash.CmdAbsorb, coldcash.CmdFound, coldcash.CmdConsent, coldcash.CmdDefend,
+			coldcash.CmdAttack, coldcash.CmdOccupy, coldcash.CmdTakeover, coldcash.CmdDispose, coldcash.CmdPlace, coldcash.CmdBuy,
+			coldcash.CmdHire, coldcash.CmdDividends, coldcash.CmdDraw, coldcash.CmdLeave, coldcash.CmdTakeoverEnd)(ms)
+	}
+	for {
+		var at string
+		sp.send(policy, func(st engine.State) bool { at = roomMoment(st); return at != "" && !seen[at] })
+		if _, over, _ := sp.now(); over {
+			break
+		}
+		seen[at] = true
+		checkRoom(t, app, id, "coldcash-"+at)
+	}
+	checkRoom(t, app, id, "coldcash-end")
+	for _, want := range []string{"early", "roll", "merger", "takeover", "late"} {
+		if !seen[want] {
+			t.Errorf("the game never reached a %s moment: sampled %v", want, seen)
+		}
+	}
+}
+
+// The same for RISK and Piecepack Conquers the World, played to the end by
+// the keen player: the early board, the first roll, the late board, the end.
+func TestTVRoomRiskAndPCtWGames(t *testing.T) {
+	for _, g := range []struct {
+		kind  string
+		rules engine.Rules
+	}{{"risk", riskclassic.Rules{}}, {"pctw", pctw.Rules{}}} {
+		t.Run(g.kind, func(t *testing.T) {
+			t.Parallel()
+			app, _, _ := hostLaptop(t)
+			id := hostDevice(t, app).createGameWith(g.kind, nil, "Ana", "Ben")
+			sp := &sheetPlay{t: t, app: app, id: id, rules: g.rules, seats: make([]*testenv.Tab, 2)}
+			attack := firstOfAny(conquest.CmdAttack, conquest.CmdDefend, conquest.CmdMove, conquest.CmdPlace, conquest.CmdStart)
+			sp.send(attack, func(st engine.State) bool {
+				s := st.(*conquest.State)
+				return s.Phase == conquest.PhaseReinforce || s.Phase == conquest.PhaseAttack
+			})
+			checkRoom(t, app, id, g.kind+"-early")
+			sp.send(attack, func(st engine.State) bool { return st.(*conquest.State).Last != nil })
+			checkRoom(t, app, id, g.kind+"-roll")
+			sp.send(attack, func(st engine.State) bool { return st.(*conquest.State).Round >= 6 })
+			if _, over, _ := sp.now(); !over {
+				checkRoom(t, app, id, g.kind+"-late")
+			}
+			sp.send(attack, never)
+			checkRoom(t, app, id, g.kind+"-end")
+		})
+	}
+}
