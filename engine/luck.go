@@ -16,6 +16,14 @@ type LuckTeller interface {
 	Luck(setup Setup, events []Event) (Luck, error)
 }
 
+// RollsDice reports whether a game of r rolls the app's dice: the games
+// that resolve battles with recorded dice (LuckTeller) are exactly those;
+// a game that only shuffles and deals has no roll to seal.
+func RollsDice(r Rules) bool {
+	_, ok := r.(LuckTeller)
+	return ok
+}
+
 // Luck is a game's dice, measured. docs/luck.md defines every number.
 type Luck struct {
 	// Unit names what the battles are fought with ("armies", "teams").

@@ -44,7 +44,7 @@ func (r *Reader) Record(ctx context.Context, id int64) (printables.Record, error
 		if h, ok := rules.(engine.Highlighter); ok {
 			rec.Highlights = h.Highlights(st)
 		}
-		if _, rolls := rules.(engine.LuckTeller); rolls {
+		if engine.RollsDice(rules) {
 			rec.Dice = first
 		}
 		var moments []string

@@ -261,7 +261,7 @@ func (s *Server) gamePageFor(ctx context.Context, id int64, v engine.Viewer, liv
 		p.sheet = er.moves(v) // once per render: the decision card is this sheet, filtered
 		p.Sheet = sheetFor(p.sheet, v, id)
 		p.Board = coldcashPanel(id, p.View, p.sheet, v, "", "")
-		if rollsDice(rules) {
+		if engine.RollsDice(rules) {
 			p.DiceCommit = f.Dice
 			if v.Seat < 0 { // the host's screen and the TV: where the table reads it when the game opens
 				p.DiceFirst = f.FirstDice
@@ -400,12 +400,4 @@ func titleWithMode(rules engine.Rules, mode string) string {
 		return rules.Title() + " · " + mode
 	}
 	return rules.Title()
-}
-
-// rollsDice reports whether a game rolls the app's dice: the games that
-// resolve battles with recorded dice (engine.LuckTeller) are exactly those;
-// a game that only shuffles and deals has no roll to seal.
-func rollsDice(r engine.Rules) bool {
-	_, ok := r.(engine.LuckTeller)
-	return ok
 }
