@@ -30,8 +30,8 @@ func (ms *moveList) bank() {
 
 // bankTurn is the turn's own moves, for the player on turn, in the order a
 // phone shows them: a line per company to buy (and selling), ending the
-// turn right after, and founding folded (a company is founded once, its
-// size typed).
+// turn right after, and founding (folded on a phone: a company is founded
+// once, its size typed).
 func (ms *moveList) bankTurn(turn int) {
 	s := ms.s
 	for _, id := range s.buyOrder() {
@@ -51,7 +51,9 @@ func (ms *moveList) bankTurn(turn int) {
 		if !c.Active {
 			if m := ms.try(SheetTurn, turn, "found-"+c.ID, "Found "+c.Name+" ("+c.Tier.String()+")", CmdFound, map[string]any{"company": c.ID, "seat": turn, "size": acquire.MinSize}); m != nil {
 				m.Fields = []engine.Field{{Name: "size", Label: "Size", Min: acquire.MinSize, Max: MaxTypedSize, Value: acquire.MinSize}}
-				m.Concerns, m.Minor, m.Group = []string{c.ID}, true, "Found a company"
+				// A phone folds it; the host, who types a board's sizes
+				// and most often founds for the table, keeps it in view.
+				m.Concerns, m.Minor, m.Group = []string{c.ID}, ms.viewer != engine.Host, "Found a company"
 			}
 		}
 	}

@@ -8,6 +8,7 @@
   "use strict";
 
   var busy = false;
+  var tappedAt = 0; // when this screen last sent a move: only its own tap brings the next step into view
   var filter = null; // the map's territory the sheet is narrowed to: {keys, name, step}
 
   function newKey() {
@@ -59,6 +60,7 @@
     var cmd;
     try { cmd = commandOf(form); } catch (e) { toast(form, "This move could not be read: reload the page."); return; }
     setBusy(sheet, true);
+    tappedAt = Date.now();
     clearToasts();
     // A live frame's moves are bare: they post where their sheet says.
     fetch(form.getAttribute("action") || (sheet && sheet.getAttribute("data-post")), {
@@ -306,7 +308,7 @@
   function bringStepIntoView() {
     var key = stepKey(), was = seenStep;
     seenStep = key;
-    if (was === null || key === was) return;
+    if (was === null || key === was || Date.now() - tappedAt > 15000) return;
     var sheet = document.querySelector("[data-sheet]");
     var step = sheet && sheet.querySelector('.sheet-step[data-step="' + sheet.getAttribute("data-step") + '"]');
     var first = step && step.querySelector("form[data-move]:not([hidden]) button:not(.step-by)");
