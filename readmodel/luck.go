@@ -188,20 +188,16 @@ func (v *Luck) Record() (rows []printables.RecordLuck, moments []string) {
 }
 
 // fairWords tests every six-sided face the app's dice rolled in a game
-// (undone commands too: their dice were rolled all the same) against fair
-// dice; "" when none was rolled.
+// (undone commands too, each seed's faces once: tracker.SixesOnce) against
+// fair dice; "" when none was rolled.
 func fairWords(recs []tracker.Record) string {
-	var faces []int
+	var once tracker.SixesOnce
 	for _, r := range recs {
-		if r.Dice == nil {
-			continue
-		}
-		for _, d := range r.Dice.Rolls {
-			if d.Sides == 6 {
-				faces = append(faces, d.Face)
-			}
+		if r.Dice != nil {
+			once.Add(*r.Dice)
 		}
 	}
+	faces := once.Faces
 	if len(faces) == 0 {
 		return ""
 	}

@@ -95,3 +95,29 @@ func Faces(seed [32]byte, sides []int) []int {
 	}
 	return out
 }
+
+// SixesOnce gathers the six-sided faces of a game's reveals for the
+// fairness test, each seed's once: an undone roll's seed is used again by
+// the roll that replaces it (so an undo never re-rolls), and faces the
+// table saw once must not count twice. An undone roll that nothing
+// replaced still counts: its dice were rolled all the same.
+type SixesOnce struct {
+	seen  map[string]bool
+	Faces []int
+}
+
+// Add counts rv's six-sided faces unless its seed was counted already.
+func (s *SixesOnce) Add(rv DiceReveal) {
+	if s.seen == nil {
+		s.seen = map[string]bool{}
+	}
+	if s.seen[rv.Seed] {
+		return
+	}
+	s.seen[rv.Seed] = true
+	for _, r := range rv.Rolls {
+		if r.Sides == 6 {
+			s.Faces = append(s.Faces, r.Face)
+		}
+	}
+}

@@ -26,8 +26,8 @@ type EveningDice struct {
 type Sixes func(ctx context.Context, id int64) ([]int, error)
 
 // EveningOf gathers every six-sided face the app's dice rolled in the games
-// of game id's evening (undone commands too: their dice were rolled all
-// the same), each game's as sixes reads them (GameSixes, or a cache of it:
+// of game id's evening (undone commands too, each seed's faces once:
+// SixesOnce), each game's as sixes reads them (GameSixes, or a cache of it:
 // readmodel keeps each game's at its log's last seq): no game is replayed.
 func (t *Tracker) EveningOf(ctx context.Context, id int64, sixes Sixes) (EveningDice, error) {
 	gs, err := t.db.games(ctx)
@@ -84,26 +84,22 @@ func evening(gs []GameInfo, id int64) []GameInfo {
 
 // sixes is the six-sided faces of every reveal in a game's log up to seq.
 func (d *DB) sixes(ctx context.Context, id, seq int64) ([]int, error) {
-	var faces []int
+	var once SixesOnce
 	rows, err := d.QueryContext(ctx, `SELECT dice FROM events WHERE game_id = ? AND seq <= ? AND dice IS NOT NULL ORDER BY seq`, id, seq)
 	if err != nil {
-		return faces, fmt.Errorf("dice of game %d: %w", id, err)
+		return nil, fmt.Errorf("dice of game %d: %w", id, err)
 	}
 	defer rows.Close()
 	for rows.Next() {
 		var raw string
 		if err := rows.Scan(&raw); err != nil {
-			return faces, fmt.Errorf("dice of game %d: %w", id, err)
+			return nil, fmt.Errorf("dice of game %d: %w", id, err)
 		}
 		var rv DiceReveal
 		if err := json.Unmarshal([]byte(raw), &rv); err != nil {
-			return faces, fmt.Errorf("dice of game %d: %w", id, err)
+			return nil, fmt.Errorf("dice of game %d: %w", id, err)
 		}
-		for _, r := range rv.Rolls {
-			if r.Sides == 6 {
-				faces = append(faces, r.Face)
-			}
-		}
+		once.Add(rv)
 	}
-	return faces, rows.Err()
+	return once.Faces, rows.Err()
 }

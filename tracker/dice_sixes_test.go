@@ -1,0 +1,22 @@
+package tracker
+
+import (
+	"slices"
+	"testing"
+)
+
+// An undone roll's seed is used again by the roll replacing it, so the
+// fairness test counts that seed's faces once; another seed counts, and
+// so does a die that is not six-sided not at all.
+func TestSixesOnceCountsEachSeedOnce(t *testing.T) {
+	undone := DiceReveal{Seed: "aa", Rolls: []Roll{{Sides: 6, Face: 6}, {Sides: 6, Face: 5}}}
+	replacing := undone // the same seed gives the same faces
+	other := DiceReveal{Seed: "bb", Rolls: []Roll{{Sides: 6, Face: 1}, {Sides: 2, Face: 2}}}
+	var once SixesOnce
+	for _, rv := range []DiceReveal{undone, replacing, other} {
+		once.Add(rv)
+	}
+	if want := []int{6, 5, 1}; !slices.Equal(once.Faces, want) {
+		t.Fatalf("faces %v; want %v (each seed once, six-sided only)", once.Faces, want)
+	}
+}
