@@ -137,6 +137,7 @@ func TestBrowserBoardModeFirstCycleOnTheMap(t *testing.T) {
 	// The sheet offers no sale of American, which Ana does not show: a
 	// stale or forged move asks for it anyway; the refusal is a toast
 	// under the move tapped.
+	revealMove(t, tab, `#turn .choice-sell-c5`) // selling is folded
 	tab.Run(t, chromedp.Evaluate(`(() => { const f = document.querySelector("#turn .choice-sell-c5").form;
 		f.querySelector("input[name=data]").value = JSON.stringify({seat: 0, company: "c3"}); })()`, nil))
 	tab.Run(t, chromedp.Click(`#turn .choice-sell-c5`, chromedp.ByQuery), chromedp.WaitVisible(`#turn .sheet-toast`, chromedp.ByQuery))

@@ -16,6 +16,16 @@ import (
 // sheet is left as a player would leave it. It reports the taps.
 func tapMove(t *testing.T, tab *testenv.Tab, sel string) int {
 	t.Helper()
+	folded := revealMove(t, tab, sel)
+	tab.Tap(t, sel)
+	return 1 + folded
+}
+
+// revealMove brings a move of the sheet onto the page and into an open
+// fold, as tapMove does before its tap, and reports the folds a thumb
+// would have opened for it.
+func revealMove(t *testing.T, tab *testenv.Tab, sel string) int {
+	t.Helper()
 	q := jsString(sel)
 	tab.Run(t, chromedp.Poll(`(() => {
 		if (document.querySelector(`+q+`)) return true;
@@ -30,8 +40,7 @@ func tapMove(t *testing.T, tab *testenv.Tab, sel string) int {
 		}
 		document.querySelectorAll("details[data-tap-opened]").forEach(d => { delete d.dataset.tapOpened; if (!holders.includes(d)) d.open = false; });
 		return n; })()`, &folded))
-	tab.Tap(t, sel)
-	return 1 + folded
+	return folded
 }
 
 // pickTerritory taps a territory of the board map that some move of the

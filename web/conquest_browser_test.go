@@ -190,8 +190,8 @@ func TestBrowserRiskDealPlaceAttackEndTurn(t *testing.T) {
 		}
 		tab.Tap(t, sheetMove("defend"))
 	}
-	if b := text(t, tab, `.cq-battle`); !strings.Contains(b, "Last battle: Ana") {
-		t.Fatalf("the battle panel says %q", b)
+	if b := text(t, tab, `#battle-moment`); !strings.Contains(b, "Ana") || !(strings.Contains(b, "taken") || strings.Contains(b, "held")) {
+		t.Fatalf("the battle moment says %q; want Ana's attack, taken or held", b)
 	}
 	var pending bool
 	tab.Run(t, chromedp.Evaluate(`!!document.querySelector('#sheet .choice-move')`, &pending))

@@ -76,5 +76,8 @@ func TestBrowserDefenderTapsTheirDiceOnTheirPhone(t *testing.T) {
 	if last := state().Last; last == nil || len(last.Rolls) != 1 || len(last.Rolls[0].Defender) != 2 {
 		t.Fatalf("after Ben's tap the battle is %+v; want one roll with 2 defender dice", last)
 	}
-	ana.tab.Run(t, testenv.WaitText(`.cq-battle`, "Last battle: Ana on "+tn))
+	ana.tab.Run(t, testenv.WaitText(`#battle-moment`, tn))
+	if b := text(t, ana.tab, `#battle-moment`); !strings.Contains(b, "Ana") {
+		t.Fatalf("the battle moment says %q; want Ana's attack on %s", b, tn)
+	}
 }
