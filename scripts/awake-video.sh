@@ -1,5 +1,5 @@
 #!/bin/sh
-# Makes the phone's stay-awake video (web/static/awake.mp4 and awake.webm):
+# Makes the phone's stay-awake video (assets/static/awake.mp4 and awake.webm):
 # two seconds of a black 16x16 picture with a silent sound track, a few KB
 # each. nudge.js loops it, unmuted, while the table waits for a phone whose
 # browser has no Screen Wake Lock (any phone on plain http): a browser keeps
@@ -7,7 +7,7 @@
 # silence. Needs ffmpeg (apt-get install ffmpeg). The files are committed;
 # run this only to change them.
 set -eu
-out=$(dirname "$0")/../web/static
+out=$(dirname "$0")/../assets/static
 exact="-map_metadata -1 -fflags +bitexact -flags:v +bitexact -flags:a +bitexact"
 ffmpeg -y -hide_banner -loglevel error \
 	-f lavfi -i color=c=black:s=16x16:r=4:d=2 -f lavfi -i anullsrc=r=8000:cl=mono -t 2 \

@@ -17,6 +17,7 @@ import (
 	"github.com/labstack/echo/v4"
 	"github.com/labstack/echo/v4/middleware"
 
+	"tableside/costbudget"
 	"tableside/readmodel"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
@@ -213,7 +214,8 @@ func New(cfg Config) *Server {
 	s.seats.OnRevoke(s.hub.revoked)
 	s.limits = cfg.Limits.withDefaults()
 	s.joinLimit, s.commandLimit, s.oddsLimit, s.replayLimit = s.limiters(s.limits)
-	s.heavy = newCostBudget(s.limits.CostPerSecond, s.limits.CostBurst).middleware(s.isHost)
+	s.heavy = costbudget.New(s.limits.CostPerSecond, s.limits.CostBurst,
+		"heavy pages (timeline steps, statements, printed sheets)").Middleware(s.isHost)
 	s.streams = newPerAddr(s.limits.StreamsPerAddr)
 	s.allStreams = newPool(s.limits.MaxStreams)
 	s.guesses = newGuessBudget()

@@ -3,6 +3,7 @@ package web
 import (
 	"bytes"
 	"fmt"
+	"io/fs"
 	"mime"
 	"net/http"
 	"path"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	static "tableside/assets"
 	"tableside/tracker"
 )
 
@@ -29,7 +31,7 @@ func (s *Server) static(c echo.Context) error {
 	b, ok := s.views.made[name]
 	if !ok {
 		var err error
-		if b, err = assets.ReadFile("static/" + name); err != nil {
+		if b, err = fs.ReadFile(static.Static, name); err != nil {
 			return echo.NewHTTPError(http.StatusNotFound, "No such file.")
 		}
 	}
@@ -81,14 +83,4 @@ func serveMedia(c echo.Context, name, contentType string, b []byte) error {
 	c.Response().Header().Set(echo.HeaderContentType, contentType)
 	http.ServeContent(c.Response(), c.Request(), name, time.Time{}, bytes.NewReader(b))
 	return nil
-}
-
-// Stylesheet is Tableside's stylesheet (static/app.css), for the league
-// hub's pages: the league looks like the table's score log.
-func Stylesheet() []byte {
-	b, err := assets.ReadFile("static/app.css")
-	if err != nil {
-		panic(err) // embedded at build time; cannot fail
-	}
-	return b
 }

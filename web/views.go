@@ -16,12 +16,13 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	static "tableside/assets"
 	"tableside/draw"
 	"tableside/engine"
 	"tableside/engine/acquire"
 )
 
-//go:embed templates static
+//go:embed templates
 var assets embed.FS
 
 // views holds the pages and the hashed names of the static files. The
@@ -43,16 +44,16 @@ func mustViews() *views {
 		sum := sha256.Sum256(b)
 		v.hashes[name] = hex.EncodeToString(sum[:])[:10]
 	}
-	if err := fs.WalkDir(assets, "static", func(p string, d fs.DirEntry, err error) error {
+	if err := fs.WalkDir(static.Static, ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}
-		b, err := assets.ReadFile(p)
+		b, err := fs.ReadFile(static.Static, p)
 		if err != nil {
 			return err
 		}
 		sum := sha256.Sum256(b)
-		v.hashes[strings.TrimPrefix(p, "static/")] = hex.EncodeToString(sum[:])[:10]
+		v.hashes[p] = hex.EncodeToString(sum[:])[:10]
 		return nil
 	}); err != nil {
 		panic(err)

@@ -78,7 +78,7 @@ func startBrowser() (context.Context, error) {
 			chromedp.Flag("no-first-run", true),
 			chromedp.UserDataDir(profile),
 			// No desktop session bus here: without this, each screen wake
-			// lock a phone page asks for (web/static/nudge.js) has Chromium
+			// lock a phone page asks for (assets/static/nudge.js) has Chromium
 			// look for one, which stalls every device for seconds.
 			chromedp.Env("DBUS_SESSION_BUS_ADDRESS=disabled:"),
 			chromedp.WindowSize(LaptopWidth, LaptopHeight),

@@ -17,8 +17,8 @@ import (
 	"github.com/labstack/echo/v4"
 	"golang.org/x/time/rate"
 
+	"tableside/costbudget"
 	"tableside/league"
-	"tableside/web"
 )
 
 // Config is what a hub is made of.
@@ -34,7 +34,7 @@ type Config struct {
 	MinRefresh time.Duration
 	// ReadPerSecond and ReadBurst are the time of work one address may
 	// cause through the public pages, as the table's budget of heavy reads
-	// (web.ReadBudget): 0 is the table's 250 ms a second and 3 s at once;
+	// (costbudget): 0 is the table's 250 ms a second and 3 s at once;
 	// negative, none (a load test's readers all on one address).
 	ReadPerSecond, ReadBurst time.Duration
 }
@@ -108,7 +108,7 @@ func (h *Hub) readBudget() echo.MiddlewareFunc {
 	if per == 0 {
 		per, burst = 250*time.Millisecond, 3*time.Second
 	}
-	return web.ReadBudget(per, burst, "league pages", h.isAdmin)
+	return costbudget.New(per, burst, "league pages").Middleware(h.isAdmin)
 }
 
 // adminChanged marks a change the admin made: the next page shows it.

@@ -12,9 +12,9 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"tableside/assets"
 	"tableside/league"
 	"tableside/tracker/scorelog"
-	"tableside/web"
 )
 
 // cached is the league read once per change: 200 readers of the standings
@@ -262,5 +262,5 @@ func (h *Hub) ratings(c echo.Context) error {
 // stylesheet is the table's own stylesheet: the league looks like the score log.
 func (h *Hub) stylesheet(c echo.Context) error {
 	c.Response().Header().Set("Cache-Control", "public, max-age=3600")
-	return c.Blob(http.StatusOK, "text/css; charset=utf-8", web.Stylesheet())
+	return c.Blob(http.StatusOK, "text/css; charset=utf-8", assets.Stylesheet())
 }

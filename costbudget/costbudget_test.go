@@ -1,4 +1,4 @@
-package web
+package costbudget
 
 import (
 	"testing"
@@ -11,7 +11,7 @@ import (
 // address has its own budget.
 func TestHeavyReadsAreChargedByWhatTheyCost(t *testing.T) {
 	now := time.Date(2026, 1, 1, 20, 0, 0, 0, time.UTC)
-	b := newCostBudget(250*time.Millisecond, 3*time.Second)
+	b := New(250*time.Millisecond, 3*time.Second, "heavy pages")
 	b.now = func() time.Time { return now }
 	phone := b.spend("10.0.0.7")
 	for i := range 7 { // 7 reads of 400 ms: 2.8 s of the 3 s

@@ -1,8 +1,13 @@
-package web
+// Package costbudget bounds what one address may make a server do through
+// its expensive reads, by what they cost in time rather than by how many
+// they are. The table's web (timeline steps, statements, printed sheets)
+// and the league hub's pages both use it.
+package costbudget
 
 import (
 	"fmt"
 	"math"
+	"net"
 	"net/http"
 	"sync"
 	"time"
@@ -10,7 +15,7 @@ import (
 	"github.com/labstack/echo/v4"
 )
 
-// costBudget bounds what one address may make the laptop do through its
+// Budget bounds what one address may make the laptop do through its
 // expensive reads (a timeline step, a player's statement, a printed sheet or
 // its preview, a game's record) by what they cost, not by how many they
 // are: each address has a budget of time, refilled at a steady rate, from
@@ -19,7 +24,7 @@ import (
 // address runs one such read at a time (the next waits its turn), so a phone
 // firing many at once cannot spend the budget several times over before the
 // first is charged. The host is never charged: it is the table's own laptop.
-type costBudget struct {
+type Budget struct {
 	perSecond time.Duration // work an address may cause each second, on average
 	what      string        // the heavy reads, as the refusal names them
 	burst     time.Duration // and at most at once, after a quiet while
@@ -37,23 +42,24 @@ type addrSpend struct {
 	turn chan struct{}
 }
 
-// costBudgetAddrs bounds the addresses remembered: beyond it, those whose
+// maxAddrs bounds the addresses remembered: beyond it, those whose
 // budget is full again (idle long enough) are forgotten.
-const costBudgetAddrs = 4096
+const maxAddrs = 4096
 
-func newCostBudget(perSecond, burst time.Duration) *costBudget {
-	return &costBudget{perSecond: perSecond, burst: burst, now: time.Now, addrs: map[string]*addrSpend{},
-		what: "heavy pages (timeline steps, statements, printed sheets)"}
+// New is a budget of perSecond of work each second per address, at most
+// burst at once; what names the reads in a refusal ("heavy pages (...)").
+func New(perSecond, burst time.Duration, what string) *Budget {
+	return &Budget{perSecond: perSecond, burst: burst, now: time.Now, addrs: map[string]*addrSpend{}, what: what}
 }
 
 // spend returns addr's budget, refilled to now.
-func (b *costBudget) spend(addr string) *addrSpend {
+func (b *Budget) spend(addr string) *addrSpend {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	now := b.now()
 	a, ok := b.addrs[addr]
 	if !ok {
-		if len(b.addrs) >= costBudgetAddrs {
+		if len(b.addrs) >= maxAddrs {
 			b.forgetIdle(now)
 		}
 		a = &addrSpend{left: b.burst, at: now, turn: make(chan struct{}, 1)}
@@ -66,7 +72,7 @@ func (b *costBudget) spend(addr string) *addrSpend {
 
 // forgetIdle drops the addresses whose budget has refilled. The caller
 // holds b.mu.
-func (b *costBudget) forgetIdle(now time.Time) {
+func (b *Budget) forgetIdle(now time.Time) {
 	for k, a := range b.addrs {
 		idle := now.Sub(a.at)
 		if a.left+time.Duration(float64(idle)*float64(b.perSecond)/float64(time.Second)) >= b.burst && len(a.turn) == 0 {
@@ -76,7 +82,7 @@ func (b *costBudget) forgetIdle(now time.Time) {
 }
 
 // wait is how long until addr's budget is positive again (0: now).
-func (b *costBudget) wait(a *addrSpend) time.Duration {
+func (b *Budget) wait(a *addrSpend) time.Duration {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if a.left > 0 {
@@ -86,17 +92,18 @@ func (b *costBudget) wait(a *addrSpend) time.Duration {
 }
 
 // charge takes d, what a read took, from a's budget.
-func (b *costBudget) charge(a *addrSpend, d time.Duration) {
+func (b *Budget) charge(a *addrSpend, d time.Duration) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	a.left -= d
 }
 
-// middleware applies the budget to a route, skipping the host.
-func (b *costBudget) middleware(isHost func(echo.Context) bool) echo.MiddlewareFunc {
+// Middleware applies the budget to a route; exempt readers (the table's
+// host, the hub's admin) are never charged.
+func (b *Budget) Middleware(exempt func(echo.Context) bool) echo.MiddlewareFunc {
 	return func(next echo.HandlerFunc) echo.HandlerFunc {
 		return func(c echo.Context) error {
-			if isHost(c) {
+			if exempt(c) {
 				return next(c)
 			}
 			a := b.spend(peerIP(c.Request()))
@@ -121,7 +128,7 @@ func (b *costBudget) middleware(isHost func(echo.Context) bool) echo.MiddlewareF
 }
 
 // refuse answers 429 while a's budget is spent, saying how long to wait.
-func (b *costBudget) refuse(c echo.Context, a *addrSpend) error {
+func (b *Budget) refuse(c echo.Context, a *addrSpend) error {
 	w := b.wait(a)
 	if w == 0 {
 		return nil
@@ -132,11 +139,11 @@ func (b *costBudget) refuse(c echo.Context, a *addrSpend) error {
 		fmt.Sprintf("This address has asked for a lot of %s: wait %d seconds and try again.", b.what, secs))
 }
 
-// ReadBudget is the same budget for another server's heavy reads (the
-// league hub's pages), named what in its refusal; exempt readers (the
-// hub's admin) are not charged.
-func ReadBudget(perSecond, burst time.Duration, what string, exempt func(echo.Context) bool) echo.MiddlewareFunc {
-	b := newCostBudget(perSecond, burst)
-	b.what = what
-	return b.middleware(exempt)
+// peerIP is the address a request came from, without its port.
+func peerIP(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
 }
