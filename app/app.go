@@ -13,6 +13,7 @@ import (
 	"tableside/engine"
 	"tableside/games"
 	leaguetable "tableside/league/table"
+	"tableside/readmodel"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
 	"tableside/web"
@@ -86,7 +87,8 @@ func New(ctx context.Context, cfg Config) (*App, error) {
 	}
 	seats := tracker.NewSeats(db)
 	srv := web.New(web.Config{Tracker: tr, Log: log, Scores: scores, Seats: seats, PublicURL: cfg.PublicURL,
-		AllowedHosts: cfg.AllowedHosts, NoLoopbackHost: cfg.NoLoopbackHost, Limits: cfg.Limits, LiveGap: cfg.LiveGap, League: syncer})
+		AllowedHosts: cfg.AllowedHosts, NoLoopbackHost: cfg.NoLoopbackHost, Limits: cfg.Limits, LiveGap: cfg.LiveGap, League: syncer,
+		Reader: readmodel.New(tr, log)})
 	a := &App{DB: db, Tracker: tr, Scores: scores, Seats: seats, Server: srv, League: syncer,
 		reconciled: make(chan struct{}), synced: make(chan struct{})}
 	a.startRun(ctx, log)

@@ -41,7 +41,7 @@ func TestEveningDiceAreReadOncePerChangeOfEachLog(t *testing.T) {
 		battle(info.ID)
 		ids = append(ids, info.ID)
 	}
-	r := readmodel.New(tr, nil, nil)
+	r := readmodel.New(tr, nil)
 	faces := func() string {
 		t.Helper()
 		ev := r.EveningOf(ctx, ids[0])

@@ -16,16 +16,10 @@ import (
 	"tableside/tracker"
 )
 
-// Colours picks each seat's line colour for a game's charts (the web's
-// palette, RISK's army colours), so the printed record's chart matches the
-// screens'.
-type Colours func(kind string, seats []engine.Seat) []string
-
 // Reader reads games' logs into their read models, once per change.
 type Reader struct {
 	t       *tracker.Tracker
 	log     *slog.Logger
-	colours Colours
 	cache   cache
 	reads   atomic.Int64 // whole logs read (tracker.Records)
 	replays atomic.Int64 // logs replayed (tracker.Walk)
@@ -33,13 +27,12 @@ type Reader struct {
 	diceReads atomic.Int64
 }
 
-// New makes a reader over a tracker; colours may be nil (the chart
-// palette in seat order).
-func New(t *tracker.Tracker, log *slog.Logger, colours Colours) *Reader {
+// New makes a reader over a tracker.
+func New(t *tracker.Tracker, log *slog.Logger) *Reader {
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Reader{t: t, log: log, colours: colours}
+	return &Reader{t: t, log: log}
 }
 
 // Counts is how many times the reader has read a whole log and replayed

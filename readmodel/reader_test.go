@@ -52,7 +52,7 @@ func counts(t *testing.T, r *readmodel.Reader, reads, replays int64) {
 func TestAReadingLastsUntilTheLogGrows(t *testing.T) {
 	ctx := context.Background()
 	tr, id := scorePad(t)
-	r := readmodel.New(tr, nil, nil)
+	r := readmodel.New(tr, nil)
 	do(t, tr, id, "score", `{"seat":0,"points":30}`)
 	if _, s, err := r.Series(ctx, id); err != nil || len(s.Steps) != 2 {
 		t.Fatalf("series: %d steps, %v; want 2", len(s.Steps), err)
@@ -85,7 +85,7 @@ func TestAReadingLastsUntilTheLogGrows(t *testing.T) {
 // A game still in play has no record to print.
 func TestARecordWaitsForTheGamesEnd(t *testing.T) {
 	tr, id := scorePad(t)
-	r := readmodel.New(tr, nil, nil)
+	r := readmodel.New(tr, nil)
 	do(t, tr, id, "score", `{"seat":0,"points":30}`)
 	if _, err := r.Record(context.Background(), id); err != readmodel.ErrNotOver {
 		t.Fatalf("record of a game in play: %v; want ErrNotOver", err)

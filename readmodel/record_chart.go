@@ -26,7 +26,7 @@ func (r *Reader) recordChart(ctx context.Context, id int64) *printables.RecordCh
 	}
 	m0 := series.Points[0][0]
 	seats := info.Setup.Seats
-	c := &printables.RecordChart{Label: m0.Label, Colours: r.seatColours(info.Kind, seats), Series: make([][]int, len(m0.Values))}
+	c := &printables.RecordChart{Label: m0.Label, Colours: draw.SeatColours(info.Kind, seats), Series: make([][]int, len(m0.Values))}
 	if m0.Money {
 		c.Label += " ($)"
 	}
@@ -42,17 +42,4 @@ func (r *Reader) recordChart(ctx context.Context, id int64) *printables.RecordCh
 		}
 	}
 	return c
-}
-
-// seatColours is the colours the reader was given, else the chart palette
-// in seat order.
-func (r *Reader) seatColours(kind string, seats []engine.Seat) []string {
-	if r.colours != nil {
-		return r.colours(kind, seats)
-	}
-	out := make([]string, len(seats))
-	for i := range out {
-		out[i] = draw.Palette[i%len(draw.Palette)]
-	}
-	return out
 }

@@ -36,12 +36,12 @@ type WorthKey struct {
 // Charts draws every measure of a series as v may see it, marking step at
 // (-1: none, the end screen), each seat in its colour. A series without
 // measures draws nothing.
-func Charts(colours Colours, info tracker.GameInfo, series tracker.Series, v engine.Viewer, at int) []WorthChart {
+func Charts(info tracker.GameInfo, series tracker.Series, v engine.Viewer, at int) []WorthChart {
 	if len(series.Points) == 0 || len(series.Points[0]) == 0 {
 		return nil
 	}
 	over := info.Status == tracker.StatusFinished
-	cs := colours(info.Kind, info.Setup.Seats)
+	cs := draw.SeatColours(info.Kind, info.Setup.Seats)
 	var out []WorthChart
 	for mi, m0 := range series.Points[0] {
 		// values[seat][step], shown[seat][step]
@@ -97,5 +97,5 @@ func measureNote(m engine.Measure, v engine.Viewer, over bool) string {
 
 // Charts draws a series for v in the reader's colours (see Charts).
 func (r *Reader) Charts(info tracker.GameInfo, series tracker.Series, v engine.Viewer, at int) []WorthChart {
-	return Charts(r.seatColours, info, series, v, at)
+	return Charts(info, series, v, at)
 }

@@ -2,9 +2,7 @@ package web
 
 import (
 	"context"
-	"strings"
 
-	"tableside/draw"
 	"tableside/engine"
 	"tableside/readmodel"
 	"tableside/tracker"
@@ -63,35 +61,7 @@ func (s *Server) endCharts(ctx context.Context, info tracker.GameInfo, v engine.
 // counts).
 func (s *Server) Reader() *readmodel.Reader { return s.reads }
 
-// SeatColours is each seat's line colour in a game's charts (the chart
-// palette; RISK's army colours), for a record printed outside the server.
-func SeatColours(kind string, seats []engine.Seat) []string { return seatColours(kind, seats) }
-
 // worthCharts draws a game's measures for v in the table's colours.
 func worthCharts(info tracker.GameInfo, series tracker.Series, v engine.Viewer, at int) []worthChart {
-	return readmodel.Charts(seatColours, info, series, v, at)
-}
-
-// seatColours picks each seat's line colour: the chart palette, told apart
-// for colour-blind eyes too; RISK games use their map colours instead, so a
-// player is one colour everywhere.
-func seatColours(kind string, seats []engine.Seat) []string {
-	conquestDefaults := []string{"red", "blue", "green", "yellow", "black", "pink"}
-	out := make([]string, len(seats))
-	for i, s := range seats {
-		out[i] = draw.Palette[i%len(draw.Palette)]
-		switch {
-		case kind == "risk" || kind == "pctw":
-			c := s.Colour
-			if c == "" {
-				c = conquestDefaults[i%len(conquestDefaults)]
-			}
-			if hex, ok := draw.OwnerColours[c]; ok {
-				out[i] = hex
-			}
-		case strings.HasPrefix(s.Colour, "#") && len(s.Colour) == 7:
-			out[i] = s.Colour
-		}
-	}
-	return out
+	return readmodel.Charts(info, series, v, at)
 }

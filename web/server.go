@@ -50,6 +50,9 @@ type Config struct {
 	LiveGap time.Duration
 	// League is the table's link to a league hub; nil: no league page.
 	League LeagueLink
+	// Reader reads games' whole logs for every screen (required; app.New
+	// makes the one reader a server has).
+	Reader *readmodel.Reader
 }
 
 // LeagueLink is the table's link to a league hub (league/table wires it).
@@ -207,7 +210,7 @@ func New(cfg Config) *Server {
 		s.log.Error("host token", "err", err)
 	}
 	s.hostToken.Store(&tok)
-	s.reads = readmodel.New(s.tracker, s.log, seatColours)
+	s.reads = cfg.Reader
 	s.scorePages = scorepages.New(scorepages.Site{Render: s.renderTitled, IsHost: s.isHost, MayLogPlays: s.mayLogPlays,
 		WantsJSON: wantsJSON, Viewer: s.viewer}, cfg.Scores, s.tracker, s.reads, cfg.League, s.log)
 	s.hub = newHub(s)

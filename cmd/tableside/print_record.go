@@ -13,7 +13,6 @@ import (
 	"tableside/printables"
 	"tableside/readmodel"
 	"tableside/tracker"
-	"tableside/web"
 )
 
 // printRecord writes a finished game's one-page record (the PDF the end
@@ -37,7 +36,7 @@ func printRecord(ctx context.Context, pos []string, dbPath string, o printables.
 	defer db.Close()
 	tr := tracker.New(db, games.All()...)
 	quiet := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
-	rec, err := readmodel.New(tr, quiet, web.SeatColours).Record(ctx, id)
+	rec, err := readmodel.New(tr, quiet).Record(ctx, id)
 	switch {
 	case errors.Is(err, tracker.ErrNoGame):
 		return fmt.Errorf("record: there is no game %d ('tableside export --list' shows the ids)", id)

@@ -6,9 +6,9 @@ import (
 	"tableside/engine"
 )
 
-// Colours of the players in seat order, then the neutrals (the six RISK
+// ArmyColours are the players' colours in seat order, then the neutrals' (the six RISK
 // army colours).
-var colours = []string{"red", "blue", "green", "yellow", "black", "pink"}
+var ArmyColours = []string{"red", "blue", "green", "yellow", "black", "pink"}
 
 // New starts a game in its set-up phase.
 func New(v *Variant, setup engine.Setup) (engine.State, error) {
@@ -41,12 +41,12 @@ func (s *State) configure(v *Variant, set Settings, seats []engine.Seat) error {
 	for i, seat := range seats {
 		c := seat.Colour
 		if c == "" {
-			c = colours[i%len(colours)]
+			c = ArmyColours[i%len(ArmyColours)]
 		}
 		s.Players = append(s.Players, Player{Name: seat.Name, Colour: c})
 	}
 	for i := range set.Neutrals {
-		c := colours[(len(seats)+i)%len(colours)]
+		c := ArmyColours[(len(seats)+i)%len(ArmyColours)]
 		name := "Neutral"
 		if set.Neutrals > 1 {
 			name = fmt.Sprintf("Neutral %d", i+1)
