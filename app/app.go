@@ -71,7 +71,8 @@ func New(ctx context.Context, cfg Config) (*App, error) {
 		log.Error("scan for damaged events", "err", err)
 	}
 	scores := scorelog.New(db)
-	syncer := leaguetable.New(db, scores, tr)
+	reader := readmodel.New(tr, log)
+	syncer := leaguetable.New(db, scores, reader.LeagueFacts)
 	syncer.Log = log
 	record := scorelog.Recorder(scores, tr)
 	// Finished games land in the score log; the league syncer is only
@@ -88,7 +89,7 @@ func New(ctx context.Context, cfg Config) (*App, error) {
 	seats := tracker.NewSeats(db)
 	srv := web.New(web.Config{Tracker: tr, Log: log, Scores: scores, Seats: seats, PublicURL: cfg.PublicURL,
 		AllowedHosts: cfg.AllowedHosts, NoLoopbackHost: cfg.NoLoopbackHost, Limits: cfg.Limits, LiveGap: cfg.LiveGap, League: syncer,
-		Reader: readmodel.New(tr, log)})
+		Reader: reader})
 	a := &App{DB: db, Tracker: tr, Scores: scores, Seats: seats, Server: srv, League: syncer,
 		reconciled: make(chan struct{}), synced: make(chan struct{})}
 	a.startRun(ctx, log)

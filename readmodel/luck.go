@@ -27,6 +27,9 @@ type Luck struct {
 	// Evening is the same test over every face of the evening's games
 	// (luck_evening.go), "" when no other game of the evening rolled.
 	Evening *EveningFair
+	// Line is the luck in one line, as the league shows a play: "Luckiest
+	// Ana (+2.3 armies), unluckiest Ben (-2.3 armies), over 4 battles".
+	Line string
 }
 
 type LuckRow struct {
@@ -80,7 +83,19 @@ func newLuck(l engine.Luck) *Luck {
 	if i := l.Unluckiest; i >= 0 {
 		v.Unluckiest = l.Battles[i].Words(l.Unit)
 	}
+	v.Line = luckLine(l)
 	return v
+}
+
+// luckLine names the luckiest and unluckiest seat by their luck index.
+func luckLine(l engine.Luck) string {
+	by := l.ByLuck()
+	if len(by) < 2 {
+		return ""
+	}
+	first, last := by[0], by[len(by)-1]
+	return fmt.Sprintf("Luckiest %s (%s %s), unluckiest %s (%s %s), over %d battles",
+		first.Name, engine.SignedTenths(first.Index), l.Unit, last.Name, engine.SignedTenths(last.Index), l.Unit, len(l.Battles))
 }
 
 func plural(n int, one, many string) string {
@@ -159,6 +174,31 @@ func (r *Reader) PlayLuck(ctx context.Context, gameID int64) *Luck {
 		return nil
 	}
 	return v
+}
+
+// LeagueFacts is what the league is told of a Tableside game a play was
+// recorded from: its kind and its luck line (league/table.GameFacts).
+// A failure leaves them out and is logged: the play goes all the same.
+func (r *Reader) LeagueFacts(ctx context.Context, gameID int64) (kind, luck string) {
+	info, err := r.t.Info(ctx, gameID)
+	if err != nil {
+		if !errors.Is(err, tracker.ErrNoGame) {
+			r.log.Warn("league: game facts", "game", gameID, "err", err)
+		}
+		return "", ""
+	}
+	e, err := r.read(ctx, gameID, partLuck)
+	if err == nil {
+		err = e.luckErr
+	}
+	if err != nil {
+		r.log.Warn("league: luck", "game", gameID, "err", err)
+		return info.Kind, ""
+	}
+	if e.luck == nil {
+		return info.Kind, ""
+	}
+	return info.Kind, e.luck.Line
 }
 
 // Record is the luck as the printed game record tells it: each player's

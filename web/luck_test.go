@@ -1,6 +1,7 @@
 package web_test
 
 import (
+	"context"
 	"net/http"
 	"os"
 	"os/exec"
@@ -61,6 +62,15 @@ func TestWinnerScreenAndPlayPageShowEachPlayersLuck(t *testing.T) {
 	if !strings.Contains(text, "Luck with the dice") || !regexp.MustCompile(`Ana\s+\+[0-9.]+ armies\s+\d+\s+better than \d+ in 100`).MatchString(text) ||
 		!regexp.MustCompile(`Ben\s+-[0-9.]+ armies`).MatchString(text) || !strings.Contains(text, "Luckiest battle: Ana's attack on") {
 		t.Errorf("record text:\n%s", text)
+	}
+	// The league is told the same luck in one line (the reader's, the one
+	// luck computation), with the game's kind.
+	kind, line := app.Server.Reader().LeagueFacts(context.Background(), g.id)
+	if kind != "risk" || !regexp.MustCompile(`^Luckiest Ana \(\+[0-9.]+ armies\), unluckiest Ben \(-[0-9.]+ armies\), over \d+ battles$`).MatchString(line) {
+		t.Errorf("league facts: %q, %q; want risk and Ana luckiest, Ben unluckiest", kind, line)
+	}
+	if kind, line := app.Server.Reader().LeagueFacts(context.Background(), 1<<40); kind != "" || line != "" {
+		t.Errorf("league facts of no game: %q, %q; want nothing", kind, line)
 	}
 	// A game still being played shows no luck yet.
 	other := &conquestGame{t: t, host: host, id: host.createGame("risk", "Cy", "Dee")}

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"time"
 
-	"tableside/engine"
 	"tableside/league"
 	"tableside/tracker/scorelog"
 )
@@ -47,7 +46,9 @@ func (s *Syncer) Queue(ctx context.Context) (int, error) {
 		if ok && k.hash == h {
 			continue
 		}
-		lp.Kind, lp.Luck = s.kindAndLuck(ctx, p.GameID)
+		if s.facts != nil && p.GameID != 0 {
+			lp.Kind, lp.Luck = s.facts(ctx, p.GameID)
+		}
 		if err := s.put(ctx, p.Key, k.version+1, h, lp); err != nil {
 			return n, err
 		}
@@ -121,43 +122,4 @@ func hashOf(lp league.Play) string {
 	b, _ := json.Marshal(lp)
 	h := sha256.Sum256(b)
 	return hex.EncodeToString(h[:])
-}
-
-// kindAndLuck are the game's kind and, for a game fought with dice, one
-// line on whom they favoured; empty for a play not from a Tableside game.
-// A failure only leaves the luck out: the play is sent all the same.
-func (s *Syncer) kindAndLuck(ctx context.Context, gameID int64) (string, string) {
-	if gameID == 0 || s.tr == nil {
-		return "", ""
-	}
-	var kind string
-	if err := s.db.QueryRowContext(ctx, `SELECT kind FROM games WHERE id = ?`, gameID).Scan(&kind); err != nil {
-		return "", ""
-	}
-	rules, ok := s.tr.Rules(kind)
-	lt, isLT := rules.(engine.LuckTeller)
-	if !ok || !isLT {
-		return kind, ""
-	}
-	info, evs, _, err := s.tr.LiveEvents(ctx, gameID)
-	if err != nil {
-		s.Log.Warn("league: luck", "game", gameID, "err", err)
-		return kind, ""
-	}
-	l, err := lt.Luck(info.Setup, evs)
-	if err != nil || len(l.Battles) == 0 {
-		return kind, ""
-	}
-	return kind, luckLine(l)
-}
-
-// luckLine names the luckiest and unluckiest seat by their luck index.
-func luckLine(l engine.Luck) string {
-	by := l.ByLuck()
-	if len(by) < 2 {
-		return ""
-	}
-	first, last := by[0], by[len(by)-1]
-	return fmt.Sprintf("Luckiest %s (%s %s), unluckiest %s (%s %s), over %d battles",
-		first.Name, engine.SignedTenths(first.Index), l.Unit, last.Name, engine.SignedTenths(last.Index), l.Unit, len(l.Battles))
 }

@@ -18,11 +18,17 @@ import (
 	"tableside/tracker/scorelog"
 )
 
+// GameFacts says what the league is told of the Tableside game a play was
+// recorded from: its kind and, for a game fought with dice, one line on
+// whom they favoured (readmodel.Reader.LeagueFacts, the one luck
+// computation). Either may be empty; nothing is said on a failure.
+type GameFacts func(ctx context.Context, gameID int64) (kind, luck string)
+
 // Syncer keeps a table's league queue and pushes it.
 type Syncer struct {
 	db     *tracker.DB
 	scores *scorelog.Store
-	tr     *tracker.Tracker // for each play's game kind and luck; may be nil
+	facts  GameFacts // may be nil: plays go without kind and luck
 	Log    *slog.Logger
 	Client *http.Client
 	Now    func() time.Time
@@ -48,8 +54,8 @@ type attempt struct {
 }
 
 // New makes the syncer of a table's database.
-func New(db *tracker.DB, scores *scorelog.Store, tr *tracker.Tracker) *Syncer {
-	return &Syncer{db: db, scores: scores, tr: tr, Log: slog.Default(), Client: &http.Client{Timeout: 15 * time.Second},
+func New(db *tracker.DB, scores *scorelog.Store, facts GameFacts) *Syncer {
+	return &Syncer{db: db, scores: scores, facts: facts, Log: slog.Default(), Client: &http.Client{Timeout: 15 * time.Second},
 		Now: time.Now, MinBackoff: time.Second, MaxBackoff: 5 * time.Minute, Rescan: 30 * time.Second, Batch: 50,
 		nudge: make(chan struct{}, 1)}
 }
