@@ -12,25 +12,7 @@ import (
 // shares were hidden when Ben called the meeting, shows them and votes
 // them; 3 for against Ben's 2 against elects Cy.
 func TestMeetingVotesCountSharesVisibleWhenCast(t *testing.T) {
-	g := newGame(t, 3, M{"deck": "table"})
-	g.host("open", M{"first": []string{"siam", "alaska", "peru"}})
-	// Ben founds Tower (1 free share) and buys 1; Cy buys 3 and hides them.
-	g.host("place", M{"territory": "kamchatka"})
-	g.host("found", M{"company": "c1"})
-	g.must(1, "buy", M{"company": "c1", "count": 1})
-	g.must(1, "draw", nil)
-	g.host("place", M{"territory": "venezuela"})
-	g.host("found", M{"company": "c3"})
-	g.must(2, "buy", M{"company": "c1", "count": 3})
-	g.must(2, "hide", M{"company": "c1", "hidden": 3})
-	g.must(2, "draw", nil)
-	g.turn("india", "leave", nil)
-	g.skipEarnings()
-	// Cycle 2: Ben calls Tower's meeting and nominates Cy.
-	g.host("place", M{"territory": "china"})
-	g.host("leave", nil)
-	g.must(1, "meeting", M{"company": "c1", "nominee": 2})
-	g.must(2, "accept", M{"accept": true})
+	g := towersMeeting(t, 3, 3) // Cy's 3 shares hidden
 	g.refused(2, "vote", M{"for": true}, "visible-shares-vote") // all hidden yet
 	g.must(2, "hide", M{"company": "c1", "hidden": 0})
 	w, _ := coldcash.Rules{}.Waiting(g.s)
@@ -48,22 +30,7 @@ func TestMeetingVotesCountSharesVisibleWhenCast(t *testing.T) {
 // A stockholder still to vote who hides every share no longer holds the
 // meeting up: the vote closes with the votes cast.
 func TestMeetingClosesWhenTheLastVoterHidesEveryShare(t *testing.T) {
-	g := newGame(t, 3, M{"deck": "table"})
-	g.host("open", M{"first": []string{"siam", "alaska", "peru"}})
-	g.host("place", M{"territory": "kamchatka"})
-	g.host("found", M{"company": "c1"})
-	g.must(1, "buy", M{"company": "c1", "count": 1})
-	g.must(1, "draw", nil)
-	g.host("place", M{"territory": "venezuela"})
-	g.host("found", M{"company": "c3"})
-	g.must(2, "buy", M{"company": "c1", "count": 1})
-	g.must(2, "draw", nil)
-	g.turn("india", "leave", nil)
-	g.skipEarnings()
-	g.host("place", M{"territory": "china"})
-	g.host("leave", nil)
-	g.must(1, "meeting", M{"company": "c1", "nominee": 2})
-	g.must(2, "accept", M{"accept": true})
+	g := towersMeeting(t, 1, 0)
 	g.must(2, "vote", M{"for": true})
 	g.must(1, "hide", M{"company": "c1", "hidden": 2})
 	if g.s.Table.Meeting != nil {
@@ -79,22 +46,7 @@ func TestMeetingClosesWhenTheLastVoterHidesEveryShare(t *testing.T) {
 // every phone is told the result in its own words: the new CEO, the CEO
 // voted out, and the other stockholders.
 func TestMeetingShowsEachVoterItsWeightAndTellsEveryPhoneTheResult(t *testing.T) {
-	g := newGame(t, 3, M{"deck": "table"})
-	g.host("open", M{"first": []string{"siam", "alaska", "peru"}})
-	g.host("place", M{"territory": "kamchatka"})
-	g.host("found", M{"company": "c1"})
-	g.must(1, "buy", M{"company": "c1", "count": 1})
-	g.must(1, "draw", nil)
-	g.host("place", M{"territory": "venezuela"})
-	g.host("found", M{"company": "c3"})
-	g.must(2, "buy", M{"company": "c1", "count": 3})
-	g.must(2, "draw", nil)
-	g.turn("india", "leave", nil)
-	g.skipEarnings()
-	g.host("place", M{"territory": "china"})
-	g.host("leave", nil)
-	g.must(1, "meeting", M{"company": "c1", "nominee": 2})
-	g.must(2, "accept", M{"accept": true})
+	g := towersMeeting(t, 3, 0)
 	text := g.s.Moves(engine.Viewer{Seat: 2}).Text
 	for _, want := range []string{"Vote on Cy as CEO of Tower: your 3 shares of the 5 visible voting", "More shares for than against elects Cy; a tie keeps Ben"} {
 		if !strings.Contains(text, want) {
@@ -123,4 +75,31 @@ func TestMeetingShowsEachVoterItsWeightAndTellsEveryPhoneTheResult(t *testing.T)
 			t.Fatalf("seat %d is told %q; want %q", seat, said[seat], w)
 		}
 	}
+}
+
+// towersMeeting plays a three-seat board game to Tower's meeting: Ben
+// founds Tower (1 free share) and buys 1; Cy buys cyBuys and hides cyHides
+// of them; in cycle 2 Ben calls the meeting and nominates Cy, who accepts.
+func towersMeeting(t *testing.T, cyBuys, cyHides int) *game {
+	t.Helper()
+	g := newGame(t, 3, M{"deck": "table"})
+	g.host("open", M{"first": []string{"siam", "alaska", "peru"}})
+	g.host("place", M{"territory": "kamchatka"})
+	g.host("found", M{"company": "c1"})
+	g.must(1, "buy", M{"company": "c1", "count": 1})
+	g.must(1, "draw", nil)
+	g.host("place", M{"territory": "venezuela"})
+	g.host("found", M{"company": "c3"})
+	g.must(2, "buy", M{"company": "c1", "count": cyBuys})
+	if cyHides > 0 {
+		g.must(2, "hide", M{"company": "c1", "hidden": cyHides})
+	}
+	g.must(2, "draw", nil)
+	g.turn("india", "leave", nil)
+	g.skipEarnings()
+	g.host("place", M{"territory": "china"})
+	g.host("leave", nil)
+	g.must(1, "meeting", M{"company": "c1", "nominee": 2})
+	g.must(2, "accept", M{"accept": true})
+	return g
 }
