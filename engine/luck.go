@@ -205,9 +205,9 @@ func rarest(battles []BattleLuck, lucky string) int {
 func (b BattleLuck) Ending(unit string) string {
 	switch {
 	case b.Conquered:
-		return fmt.Sprintf("%s took it with %d %s left", b.Attacker.Name, b.EndAttacker, plural(b.EndAttacker, unit))
+		return fmt.Sprintf("%s took it with %d %s left", b.Attacker.Name, b.EndAttacker, unitFor(b.EndAttacker, unit))
 	case b.Stopped:
-		return fmt.Sprintf("%s stopped with %d %s, %s still holding with %d", b.Attacker.Name, b.EndAttacker, plural(b.EndAttacker, unit), b.Defender.Name, b.EndDefender)
+		return fmt.Sprintf("%s stopped with %d %s, %s still holding with %d", b.Attacker.Name, b.EndAttacker, unitFor(b.EndAttacker, unit), b.Defender.Name, b.EndDefender)
 	}
 	return fmt.Sprintf("%s held with %d left", b.Defender.Name, b.EndDefender)
 }
@@ -238,16 +238,13 @@ func OneInWords(n int) string {
 // OneIn writes a rarity with thousands separated: "1-in-1,250".
 func OneIn(n int) string { return "1-in-" + Thousands(n) }
 
-// plural turns "armies" into "army" for one (and "teams" into "team").
-func plural(n int, unit string) string {
-	if n != 1 {
-		return unit
-	}
-	switch unit {
-	case "armies":
-		return "army"
-	case "teams":
-		return "team"
+// unitOne is a luck unit's word for one ("army" for "armies").
+var unitOne = map[string]string{"armies": "army", "teams": "team"}
+
+// unitFor is the unit's word for a count of n.
+func unitFor(n int, unit string) string {
+	if one, ok := unitOne[unit]; ok {
+		return Plural(n, one, unit)
 	}
 	return unit
 }

@@ -73,7 +73,7 @@ func newLuck(l engine.Luck) *Luck {
 		if p.Placed > 0 {
 			r.Percentile = fmt.Sprintf("%d in 100", int(math.Round(p.MeanPercentile)))
 		}
-		r.Battles = fmt.Sprintf("%d %s", p.Battles, plural(p.Battles, "battle", "battles"))
+		r.Battles = fmt.Sprintf("%d %s", p.Battles, engine.Plural(p.Battles, "battle", "battles"))
 		r.Count = p.Battles
 		v.Players = append(v.Players, r)
 	}
@@ -96,13 +96,6 @@ func luckLine(l engine.Luck) string {
 	first, last := by[0], by[len(by)-1]
 	return fmt.Sprintf("Luckiest %s (%s %s), unluckiest %s (%s %s), over %d battles",
 		first.Name, engine.SignedTenths(first.Index), l.Unit, last.Name, engine.SignedTenths(last.Index), l.Unit, len(l.Battles))
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 // measureLuck measures a game's luck from its log as read, nil for a game

@@ -12,7 +12,7 @@ import (
 // shares were hidden when Ben called the meeting, shows them and votes
 // them; 3 for against Ben's 2 against elects Cy.
 func TestMeetingVotesCountSharesVisibleWhenCast(t *testing.T) {
-	g := towersMeeting(t, 3, 3) // Cy's 3 shares hidden
+	g := towersMeeting(t, 3, 3)                                 // Cy's 3 shares hidden
 	g.refused(2, "vote", M{"for": true}, "visible-shares-vote") // all hidden yet
 	g.must(2, "hide", M{"company": "c1", "hidden": 0})
 	w, _ := coldcash.Rules{}.Waiting(g.s)

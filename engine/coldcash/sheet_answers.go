@@ -137,22 +137,15 @@ func (ms *moveList) votes() {
 			who = s.name(v) + ": "
 		}
 		for _, yes := range []bool{true, false} {
-			id, label := fmt.Sprintf("vote-for-%d", v), fmt.Sprintf("%sVote for %s (%d %s)", who, s.name(mt.Nominee), shares, plural(shares, "share"))
+			id, label := fmt.Sprintf("vote-for-%d", v), fmt.Sprintf("%sVote for %s (%d %s)", who, s.name(mt.Nominee), shares, engine.Plural(shares, "share", "shares"))
 			if !yes {
-				id, label = fmt.Sprintf("vote-against-%d", v), fmt.Sprintf("%sVote against (%d %s)", who, shares, plural(shares, "share"))
+				id, label = fmt.Sprintf("vote-against-%d", v), fmt.Sprintf("%sVote against (%d %s)", who, shares, engine.Plural(shares, "share", "shares"))
 			}
 			if m := ms.try(SheetMeeting, v, id, label, CmdVote, map[string]any{"seat": v, "for": yes}); m != nil {
 				m.Concerns = []string{mt.Company}
 			}
 		}
 	}
-}
-
-func plural(n int, word string) string {
-	if n == 1 {
-		return word
-	}
-	return word + "s"
 }
 
 func capital(s string) string {

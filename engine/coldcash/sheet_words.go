@@ -54,7 +54,7 @@ func (s *State) voteWords(v int) string {
 	head := fmt.Sprintf("Vote on %s as CEO of %s", s.name(m.Nominee), s.coName(m.Company))
 	if v >= 0 {
 		n := s.Visible(v, m.Company)
-		head += fmt.Sprintf(": your %d %s of the %d visible voting", n, plural(n, "share"), total)
+		head += fmt.Sprintf(": your %d %s of the %d visible voting", n, engine.Plural(n, "share", "shares"), total)
 	} else {
 		head += fmt.Sprintf(": %d visible shares vote", total)
 	}
