@@ -62,6 +62,11 @@ func (a *a11yTabs) check(t *testing.T, kind, name, path, ready string) {
 		tab.ColorScheme(t, "dark")
 		testenv.Axe(t, tab, name+" (dark)")
 		tab.ColorScheme(t, "light")
+		if kind == "phone" { // a 360 px phone: no sideways scroll, no tap target under 44 px
+			if problems := tab.LayoutProblems(t); len(problems) > 0 {
+				t.Errorf("%s on a 360 px phone:\n  %s", name, strings.Join(problems, "\n  "))
+			}
+		}
 		if ready == "#live" { // a game's screen: its feed is read out as it changes
 			var live string
 			tab.Run(t, chromedp.Evaluate(`(document.getElementById("feed") || {getAttribute: () => "no #feed"}).getAttribute("aria-live")`, &live))

@@ -27,7 +27,7 @@ func TestLeaderboardsShowEveryPlayerWithGroupedNumbers(t *testing.T) {
 		}
 	}
 	_, game := get(t, app.URL+"/scores/game?g=Acquire")
-	for _, want := range []string{">41,000<", ">12,250.0<", "Dee"} {
+	for _, want := range []string{">41,000<", ">12,250<", "Dee"} {
 		if !strings.Contains(game, want) {
 			t.Errorf("the game's leaderboard lacks %q:\n%s", want, game)
 		}

@@ -83,6 +83,27 @@ func TestRatingsPageRatesTheSeasonAndFollowsDeletedPlays(t *testing.T) {
 		t.Errorf("Ana's page lacks her head-to-head and rating:\n%s", player)
 	}
 
+	// A rating below 0 is explained in words on the player's page (early
+	// losses while the rating is unsure), and only there.
+	below := 0
+	for _, p := range people {
+		_, page := get(t, app.URL+"/scores/players/"+itoa(p.ID))
+		m := regexp.MustCompile(`<strong class="big-num">(-?[0-9.]+)</strong>`).FindStringSubmatch(page)
+		if m == nil {
+			t.Fatalf("%s's page shows no rating", p.Name)
+		}
+		negative, explained := strings.HasPrefix(m[1], "-"), strings.Contains(page, "Below 0: early losses")
+		if negative != explained {
+			t.Errorf("%s's rating %s: explained below 0 %v; want %v", p.Name, m[1], explained, negative)
+		}
+		if negative {
+			below++
+		}
+	}
+	if below == 0 {
+		t.Error("no player is rated below 0 after these plays: the words were not checked")
+	}
+
 	plays, _ := app.Scores.Plays(ctx, scorelog.Filter{From: "2026-04-10"})
 	host := hostDevice(t, app)
 	if code, b := host.postForm("/scores/plays/"+plays[0].Key+"/delete", nil); code != http.StatusOK && code != http.StatusSeeOther {

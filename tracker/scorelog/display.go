@@ -76,17 +76,22 @@ func (pl Player) BreakdownText() string {
 	return s
 }
 
-// AverageText is the average score to one decimal, or "–" with no scores.
+// AverageText is the average score, or "–" with no scores: to one decimal
+// below 100, whole above (an average of $31,810 is money, and a tenth of a
+// dollar or of a thousand points says nothing).
 func (g PlayerGame) AverageText() string {
 	if g.Scored == 0 {
 		return "–"
+	}
+	if math.Abs(g.Average) >= 100 {
+		return Group(int(math.Round(g.Average)))
 	}
 	tenths := int(math.Round(math.Abs(g.Average) * 10))
 	sign := ""
 	if g.Average < 0 && tenths > 0 {
 		sign = "-"
 	}
-	return fmt.Sprintf("%s%s.%d", sign, Group(tenths/10), tenths%10)
+	return fmt.Sprintf("%s%d.%d", sign, tenths/10, tenths%10)
 }
 
 // BestText is the best score, or "–" with no scores.

@@ -144,3 +144,19 @@ func TestGameStatsAndLeaderboardsByHand(t *testing.T) {
 		t.Errorf("GameStatsFor(golf) = %+v, %v", g, ok)
 	}
 }
+
+// An average is written to one decimal below 100 and whole above it, so a
+// game scored in dollars reads $31,810, not 31,810.0.
+func TestAverageIsWholeFromAHundred(t *testing.T) {
+	for _, c := range []struct {
+		avg  float64
+		want string
+	}{{7.25, "7.3"}, {-0.04, "0.0"}, {-12.5, "-12.5"}, {99.94, "99.9"}, {100, "100"}, {31810.04, "31,810"}, {-2500.6, "-2,501"}} {
+		if got := (PlayerGame{Scored: 1, Average: c.avg}).AverageText(); got != c.want {
+			t.Errorf("average %v: %q; want %q", c.avg, got, c.want)
+		}
+	}
+	if got := (PlayerGame{}).AverageText(); got != "–" {
+		t.Errorf("no scores: %q; want –", got)
+	}
+}
