@@ -27,7 +27,7 @@ func TestBrowserFirstGameCardsInEveryGame(t *testing.T) {
 		settings map[string]any
 		start    string
 		data     map[string]any // the start's
-		prefer   []string // the move types the table plays first, to reach a "not now"
+		prefer   []string       // the move types the table plays first, to reach a "not now"
 	}{
 		{"risk", riskclassic.Rules{}, map[string]any{"startArmies": 24}, "start", map[string]any{"random": true}, []string{"place", "endAttack"}},
 		{"pctw", pctw.Rules{}, nil, "start", map[string]any{"random": true}, []string{"place", "endAttack"}},
