@@ -173,7 +173,7 @@ func drawPCtWSetup(d *Doc) error {
 	yr = d.para(area.X+colW+6, yr, colW, 6.5, "", "Each set is worth 2 more than the one before after the third. Several sets may go in on one turn. With five or more cards at the start of your turn, trade until you hold fewer than five. Eliminating a player gives you their cards.")
 	y = max(yl, yr) + 3
 	y = d.heading(area.X, y, area.W, 9, "Battles")
-	y = d.para(area.X, y, area.W, 7, "", "As in RISK: the attacker rolls up to 3 dice (one army stays home), the defender up to 2; highest against highest, ties to the defender. Move in at least as many armies as dice rolled.")
+	y = d.para(area.X, y, area.W, 7, "", "As in RISK: the attacker rolls up to 3 dice (one army stays home), the defender up to 2; highest against highest, ties to the defender. Move in no fewer armies than the dice of the last roll.")
 	if err := d.fits("the setup sheet", y); err != nil {
 		return err
 	}
