@@ -1,5 +1,10 @@
 package engine
 
+import (
+	"errors"
+	"strings"
+)
+
 // Teaching is the first-game mode's words on a viewer's sheet: what to do
 // now, what each everyday choice does for this player, and the everyday
 // moves that are missing now and why. Every number in it is the engine's.
@@ -23,3 +28,128 @@ type Absent struct {
 	Why  string  `json:"why"`
 	Try  Command `json:"-"`
 }
+
+// FirstGameSetting is first-game mode on the new-game form, the same for
+// every game that teaches (each game's settings carry it as "firstGame").
+var FirstGameSetting = Setting{Key: "firstGame", Label: "First game: each step says what to do and what each choice does", Kind: SettingBool, Default: "false",
+	Help: "For a table learning the game: every step's card says in a line what to do now, what each everyday choice does for that player, and why a missing move is missing. Each phone can turn it off."}
+
+// Teacher is one game's part of first-game mode, bound to a state: what
+// only the game knows. Teach does the rest, the same way for every game.
+type Teacher interface {
+	// Now says what seat does at sh's step, as a sentence from the
+	// state's numbers; "" keeps the sheet's own words.
+	Now(seat int, sh Sheet) string
+	// Does says what move m does for seat, from the state's numbers; ""
+	// says nothing (a rare move, or one whose label says it all).
+	Does(seat int, m Move) string
+	// Absent lists the everyday moves sh lacks, each as the command a
+	// player would send for it (Try); Why is left to Teach.
+	Absent(seat int, sh Sheet) []Absent
+	// Refuse is the game's own answer to cmd on the state (its Decide,
+	// with dice that roll nothing), so a reason is never retyped.
+	Refuse(cmd Command) error
+}
+
+// maxDoes bounds a card's "what each choice does" lines: the everyday
+// choices, one line per kind of move and what it concerns, never a wall.
+const maxDoes = 6
+
+// maxKind bounds the lines of one kind of move (the attacks, the merges):
+// the first few teach what the rest do.
+const maxKind = 3
+
+// Teach sets sh's teaching for seat from t: a "Now:" line, what each
+// everyday choice does, and each absent move the game refuses, with the
+// game's own words. A sheet with no move of the table's step (hiding
+// shares while another plays) teaches the seat to wait.
+func Teach(t Teacher, seat int, sh *Sheet) {
+	if seat < 0 || len(sh.Moves) == 0 {
+		return
+	}
+	if !atStep(*sh) {
+		sh.Teach = &Teaching{Now: "Now: wait. " + Sentence(firstNonEmpty(sh.Text, "The table waits for another player."))}
+		return
+	}
+	now := t.Now(seat, *sh)
+	if now == "" {
+		now = firstNonEmpty(sh.Ask, sh.Text)
+	}
+	tc := &Teaching{Now: "Now: " + stop(now)}
+	seen, kinds := map[string]bool{}, map[string]int{}
+	for _, m := range sh.Moves {
+		if len(tc.Does) == maxDoes {
+			break
+		}
+		// One line for what a move is about (buy 1, 2 or 3 of a company
+		// is one line), at most maxKind for one kind of move.
+		key := m.Type + "/" + firstNonEmpty(firstOf(m.Concerns), m.ID)
+		if seen[key] || kinds[m.Type] == maxKind {
+			continue
+		}
+		if d := t.Does(seat, m); d != "" {
+			seen[key] = true
+			kinds[m.Type]++
+			tc.Does = append(tc.Does, Does{Label: m.Label, Does: d})
+		}
+	}
+	for _, a := range t.Absent(seat, *sh) {
+		var re *RuleError
+		if err := t.Refuse(a.Try); errors.As(err, &re) {
+			a.Why = re.Message
+			tc.NotNow = append(tc.NotNow, a)
+		}
+	}
+	sh.Teach = tc
+}
+
+// atStep says whether the sheet holds a move of its own step (a sheet
+// that names no step: an everyday move, not only folded ones).
+func atStep(sh Sheet) bool {
+	for _, m := range sh.Moves {
+		if sh.Step != "" && m.Step == sh.Step || sh.Step == "" && !m.Minor {
+			return true
+		}
+	}
+	return false
+}
+
+// Sentence starts s with a capital and ends it with a full stop.
+func Sentence(s string) string {
+	s = stop(s)
+	if s == "" {
+		return ""
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// stop ends s with a full stop unless it ends a sentence already.
+func stop(s string) string {
+	s = strings.TrimSpace(s)
+	if s != "" && !strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "!") && !strings.HasSuffix(s, "?") {
+		s += "."
+	}
+	return s
+}
+
+func firstOf(xs []string) string {
+	if len(xs) == 0 {
+		return ""
+	}
+	return xs[0]
+}
+
+func firstNonEmpty(xs ...string) string {
+	for _, x := range xs {
+		if x != "" {
+			return x
+		}
+	}
+	return ""
+}
+
+// StillDice lets a command be checked without rolling: every die shows 1.
+type StillDice struct{}
+
+func (StillDice) Roll(int) int { return 1 }
+func (StillDice) Intn(int) int { return 0 }

@@ -46,7 +46,7 @@ func coldCashTurn() []textBlock {
 			"Both phases go round the table from the first player, clockwise.",
 		}},
 		{"Activity phase – on your turn, in order", []string{
-			"1. Place a Mom & Pop in an empty territory named on one of your cards (a wild card names any empty territory), then discard that card. If none of your cards names an empty territory, discard your hand: you place no more Mom & Pops.",
+			"1. Place a Mom & Pop in an empty territory named on one of your cards (a wild card names any empty territory), then discard that card. If no card of yours names an empty territory, the whole hand goes to the discards: you place no more Mom & Pops.",
 			"2. Take one action (below), or pass.",
 			"3. Draw a territory card. Dead cards are discarded and you refill to " + strconv.Itoa(board.HandSize) + ". The deck is never reshuffled.",
 		}},

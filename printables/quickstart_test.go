@@ -1,6 +1,7 @@
 package printables
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -24,6 +25,23 @@ func init() {
 			words = append(words, s.Title+": "+strings.Join(strings.Fields(s.How), " "))
 		}
 		sheetCases = append(sheetCases, sheetCase{name: "quickstart-" + b.Game, pagesA4: 1, pages: 1, words: words})
+	}
+	// The Takeover sheet prints the rulebook's setting up, turn, merging,
+	// end and scoring, whole, and no words of its own.
+	tk, _ := rulebook.Get("takeover")
+	for i := range sheetCases {
+		if sheetCases[i].name != "takeover-sheet" {
+			continue
+		}
+		for _, p := range tk.HowTo {
+			if slices.Contains(takeoverSetup, p.Title) {
+				sheetCases[i].words = append(sheetCases[i].words, strings.Join(strings.Fields(p.Text), " "))
+			}
+		}
+		for _, id := range append(takeoverMerging, "to.score") {
+			w, _ := tk.Clause(id)
+			sheetCases[i].words = append(sheetCases[i].words, strings.Join(strings.Fields(w.Clause.Text), " "))
+		}
 	}
 }
 

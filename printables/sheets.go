@@ -8,6 +8,7 @@ import (
 	"tableside/engine/cashcrash"
 	"tableside/engine/pctw"
 	"tableside/engine/takeover"
+	"tableside/rulebook"
 )
 
 func (d *Doc) title(s, sub string) float64 {
@@ -50,32 +51,40 @@ func (d *Doc) blankGrid(x, y float64, ws []float64, head []string, n int, rowH f
 	return y + float64(n+1)*rowH
 }
 
+// takeoverSetup and takeoverMerging are the rulebook's parts the sheet
+// prints: the how-to-play's setting up and turn, then the clauses on
+// merging and the end (package rulebook: the paper says what the screens
+// say).
+var (
+	takeoverSetup   = []string{"Setting up", "A turn"}
+	takeoverMerging = []string{"to.merge.free", "to.merge.cost", "to.merge.cashout", "to.merge.special", "to.end"}
+)
+
 func drawTakeoverSheet(d *Doc) error {
+	b, ok := rulebook.Get("takeover")
+	if !ok {
+		return fmt.Errorf("the Takeover sheet: no rulebook for takeover")
+	}
 	d.AddPage()
 	area := d.Paper.Printable()
 	var rules takeover.Rules
-	y := d.title("Takeover – setup and scoring", fmt.Sprintf("A piecepack merger game for %d to %d players. Tiles are corporations (suit = industry), coins are stock or cash.", rules.MinSeats(), rules.MaxSeats()))
+	y := d.title("Takeover – setup and scoring", b.Blurb+" "+b.Players+".")
 	colW := (area.W - 6) / 2
-	steps := []string{
-		fmt.Sprintf("1. Shuffle the %d tiles and deal them face up in a grid %d wide and %d deep.", takeover.Cells, takeover.Cols, takeover.Rows),
-		"2. Lay the " + strconv.Itoa(len(takeover.AllPieces())) + " coins value side up. Roll to choose who picks first; pick one coin each in turn, the order reversing every round, until all are taken.",
-		"3. Everyone hides their coins and, at the same moment, turns any of them suit side up. Suit side up is stock in the matching tile; value side up is cash.",
-		"4. From the first picker, each turn: merge two corporations or pass. Deals and trades are allowed at any time.",
-	}
-	merges := []string{
-		"Neighbours (sharing an edge) of the same suit merge free: lift one stack onto the other.",
-		"Neighbours of different suits: pay the top value of the stack being absorbed in cash coins (null costs nothing; change is lost).",
-		"The holder of the absorbed tile's stock must turn that coin to its cash side.",
-		"A cashed null coin may be spent to merge two stacks in one row or column with only empty table between them (costs as above).",
-		"The game ends when no merge is possible or everyone passes in a row.",
-	}
 	yl := d.heading(area.X, y, colW, 9, "Setup")
-	for _, s := range steps {
-		yl = d.para(area.X, yl, colW, 7, "", s) + 0.8
+	for _, want := range takeoverSetup {
+		for _, p := range b.HowTo {
+			if p.Title == want {
+				yl = d.para(area.X, yl, colW, 7, "", p.Title+": "+p.Text) + 0.8
+			}
+		}
 	}
 	yr := d.heading(area.X+colW+6, y, colW, 9, "Merging")
-	for _, s := range merges {
-		yr = d.para(area.X+colW+6, yr, colW, 7, "", "• "+s) + 0.8
+	for _, id := range takeoverMerging {
+		w, ok := b.Clause(id)
+		if !ok {
+			return fmt.Errorf("the Takeover sheet: no clause %s in the rulebook", id)
+		}
+		yr = d.para(area.X+colW+6, yr, colW, 7, "", "• "+w.Clause.Title+": "+w.Clause.Text) + 0.8
 	}
 	y = max(yl, yr) + 2
 	y = d.heading(area.X, y, area.W, 9, "Starting layout (note each tile: suit and value)")
@@ -90,22 +99,17 @@ func drawTakeoverSheet(d *Doc) error {
 	}
 	y += float64(takeover.Rows)*cell + 4
 	y = d.heading(area.X, y, area.W, 9, "Scoring")
-	example := takeover.Stack{"M3", "C1", "A4", "S2"} // the 2 of Suns on top of three tiles
-	y = d.para(area.X, y, area.W, 7, "", fmt.Sprintf("Each stock coin is worth its tile's stack: the top tile's value plus 1 for every tile under it, in millions (the %s on top of %d tiles: %d + %d = $%dm). Each cash coin is worth its value in millions. Highest total wins.",
-		pieceName(example.Top()), len(example)-1, takeover.Rank(example.Top()), len(example)-1, example.Worth())) + 1.5
+	score, ok := b.Clause("to.score")
+	if !ok {
+		return fmt.Errorf("the Takeover sheet: no clause to.score in the rulebook")
+	}
+	y = d.para(area.X, y, area.W, 7, "", score.Clause.Text) + 1.5
 	ws := []float64{area.W * 0.18, area.W * 0.37, area.W * 0.13, area.W * 0.19, area.W * 0.13}
 	y = d.blankGrid(area.X, y, ws, []string{"Player", "Stocks (coin: stack worth)", "Stocks $m", "Cash coins", "Total $m"}, rules.MaxSeats(), 13)
 	if err := d.fits("the Takeover sheet", y); err != nil {
 		return err
 	}
 	return d.Error()
-}
-
-// pieceName names a Takeover piece code ("S2") in plain letters: the
-// engine's own label carries suit characters the print font lacks.
-func pieceName(code string) string {
-	suit := map[string]Suit{"S": Suns, "M": Moons, "C": Crowns, "A": Arms}[takeover.Suit(code)]
-	return Rank(takeover.Rank(code)).String() + " of " + suit.String()
 }
 
 func drawPCtWSetup(d *Doc) error {
@@ -169,7 +173,7 @@ func drawPCtWSetup(d *Doc) error {
 	yr = d.para(area.X+colW+6, yr, colW, 6.5, "", "Each set is worth 2 more than the one before after the third. Several sets may go in on one turn. With five or more cards at the start of your turn, trade until you hold fewer than five. Eliminating a player gives you their cards.")
 	y = max(yl, yr) + 3
 	y = d.heading(area.X, y, area.W, 9, "Battles")
-	y = d.para(area.X, y, area.W, 7, "", "As in RISK: the attacker rolls up to 3 dice (one army stays home), the defender up to 2; highest against highest, ties to the defender. Move in at least as many armies as dice rolled.")
+	y = d.para(area.X, y, area.W, 7, "", "As in RISK: the attacker rolls up to 3 dice (one army stays home), the defender up to 2; highest against highest, ties to the defender. Move in no fewer armies than the dice of the last roll.")
 	if err := d.fits("the setup sheet", y); err != nil {
 		return err
 	}

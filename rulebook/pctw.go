@@ -25,7 +25,7 @@ var pctwBook = Book{
 			{ID: "pp.dice", Title: "Dice and pawns", Text: "A piecepack's dice and pawns are not needed: Tableside rolls, and the map marks the wrapping edges."},
 		}},
 		{Steps: []string{"setup", "claim"}, Title: "Setting up", How: "Claim empty tiles one army at a time, then reinforce your own, in turn.", Clauses: []Clause{
-			{ID: "pctw.setup.armies", Title: "Starting armies", Text: "Divide the number of tiles on the map by the number of players and add 6.", Rules: []string{"start-armies"}},
+			{ID: "pctw.setup.armies", Title: "Starting armies", Text: "Each player starts with 6 armies plus the tiles on the map shared out evenly among the players (fractions dropped).", Rules: []string{"start-armies"}},
 			{ID: "pctw.setup.claim", Title: "Claiming", Text: "In turn, each player puts one army on an empty tile, until every tile is taken.", Rules: []string{"claim-empty", "first-player"}},
 			{ID: "pctw.setup.reinforce", Title: "Reinforcing", Text: "Then, in turn, one army at a time on a tile you hold, until all are placed. (A setting lets everyone put several down at once.)", Rules: []string{"one-at-a-time", "own-territory"}},
 		}},
@@ -43,7 +43,7 @@ var pctwBook = Book{
 			{ID: "pctw.attack.dice", Title: "Attacker's dice", Text: "Up to 3 dice, one fewer than the armies on the tile: one army always stays home.", Rules: []string{"attack-dice", "attack-enemy", "not-neighbour", "one-stays-home"}},
 			{ID: "pctw.attack.defend", Title: "Defender's dice", Text: "Up to 2 dice, chosen by the defender on their phone (a setting always rolls the most).", Rules: []string{"defend-dice", "defender-chooses", "defender-dice", "no-defence"}},
 			{ID: "pctw.attack.compare", Title: "Reading the dice", Text: "Sort each side's dice from highest and compare in pairs; the lower die loses an army, a tie goes to the defender, and unmatched attacker dice do nothing."},
-			{ID: "pctw.attack.movein", Title: "Moving in", Text: "Move into an emptied tile at least as many armies as dice you rolled, leaving one behind.", Rules: []string{"leave-behind", "move-first", "no-conquest"}},
+			{ID: "pctw.attack.movein", Title: "Moving in", Text: "After emptying a tile, move armies in: no fewer than the dice of your last roll, and one always stays behind.", Rules: []string{"leave-behind", "move-first", "no-conquest"}},
 			{ID: "pctw.turn.attack", Title: "Keep going", Text: "Attack again, from any of your tiles, as long as you have armies to attack with."},
 		}},
 		{Steps: []string{"fortify"}, Title: "End of the turn", How: "Draw a card if you conquered; the player to your left goes next.", Clauses: []Clause{

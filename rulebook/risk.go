@@ -51,7 +51,7 @@ var riskHouse = Book{
 			{ID: "risk.dice.compare", Title: "Reading the dice", Text: "Line up each side's dice from highest. Compare the highest pair, then the second pair; for each, the lower loses an army, and a tie is the defender's."},
 			{ID: "risk.dice.odds", Title: "The odds", Text: "The chance on every attack button is exact: worked out over every way the dice can fall. Three dice against two: the defender loses two about 37% of the time."},
 			{ID: "risk.dice.battle", Title: "Battles to the end", Text: "The chance of winning a whole battle follows from the chances of each single roll."},
-			{ID: "risk.attack.movein", Title: "Moving in", Text: "After emptying a territory, move in at least as many armies as dice you last rolled, always leaving one behind.", Rules: []string{"leave-behind", "move-first", "no-conquest"}},
+			{ID: "risk.attack.movein", Title: "Moving in", Text: "After emptying a territory, move armies in: no fewer than the dice of your last roll, and one always stays behind.", Rules: []string{"leave-behind", "move-first", "no-conquest"}},
 		}},
 		{Steps: []string{"fortify"}, Title: "Fortify and draw", How: "Move armies once to a neighbouring territory of yours; take a card if you conquered.", Clauses: []Clause{
 			{ID: "risk.fortify", Title: "One move", Text: "At the end of your turn, you may move armies once from one of your territories to a bordering one of yours, leaving at least one.", Rules: []string{"no-fortify"}},

@@ -172,9 +172,20 @@ func TestSetupChecklistKeepsTicksAndTheFirstMoveFitsEveryScreen(t *testing.T) {
 		t.Error("the TV scrolls with the first move's line")
 	}
 	testenv.Axe(t, tv, "the TV at the first move")
+	// The TV says where a phone opens the rules: a short address (no
+	// "http://") that a phone typing it reaches.
+	var rules struct{ Text, Href string }
+	tv.Run(t, chromedp.Evaluate(`(() => { const a = document.querySelector(".tv-rules a"); return a ? {text: a.textContent, href: a.getAttribute("href")} : {}; })()`, &rules))
+	if !strings.HasSuffix(rules.Text, "/rules/coldcash") || strings.Contains(rules.Text, "://") || rules.Href != "/rules/coldcash" {
+		t.Errorf("the TV's way to the rules reads %q (link %q); want a short address ending /rules/coldcash", rules.Text, rules.Href)
+	}
+	checkScreen(t, tv, "tv-rules-1280")
+	tv.Run(t, chromedp.EmulateViewport(1920, 1080), chromedp.Reload(), chromedp.WaitVisible(`.tv-rules a`, chromedp.ByQuery))
+	checkScreen(t, tv, "tv-rules-1920")
 	phone := testenv.NewTab(t, 360, 740, true)
 	phone.Run(t, chromedp.Navigate(game), chromedp.WaitVisible(`[data-first-move]`, chromedp.ByQuery))
 	if p := phone.LayoutProblems(t); len(p) > 0 {
 		t.Errorf("a phone at the first move: %v", p)
 	}
+	phone.Run(t, chromedp.Navigate("http://"+rules.Text), testenv.WaitText(`h1`, "Cold Cash Risk"))
 }

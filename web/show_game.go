@@ -53,6 +53,9 @@ type gamePage struct {
 	// TVQR shows the join QR on the public view when the host's own device
 	// draws it (a TV window on the laptop), so the table can scan it there.
 	TVQR bool
+	// RulesAt is where a phone opens this game's rules, said short for
+	// the TV to show ("192.168.1.5:8080/rules/risk"); "" off the TV.
+	RulesAt string
 	// Room is the room code beside that QR (the TV's join corner).
 	Room   string
 	JoinAt string
@@ -204,6 +207,9 @@ func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer,
 		}
 		p.ToastRule, p.Toast = splitToast(toast)
 		p.TV, _ = c.Get("tv").(bool)
+		if p.TV {
+			p.RulesAt = s.rulesAt(c, p.Info.Kind)
+		}
 		p.Laptop = laptop
 		pg := page{Title: p.Info.Name, Host: p.Viewer.IsHost(), Data: *p, Game: p}
 		return s.views.Render(&buf, gameTemplate(s.views, p.Info.Kind), pg, c)

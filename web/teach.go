@@ -1,6 +1,8 @@
 package web
 
 import (
+	"github.com/labstack/echo/v4"
+
 	"tableside/engine"
 	"tableside/rulebook"
 	"tableside/web/rulespages"
@@ -91,4 +93,13 @@ func (p gamePage) SetupList() *setupList {
 		return nil
 	}
 	return &setupList{GameID: p.Info.ID, Game: p.Info.Kind, Pieces: pieces}
+}
+
+// rulesAt is the address of a game's rules as a phone would type it off
+// the TV, with no "http://"; "" for a game with no rules.
+func (s *Server) rulesAt(c echo.Context, kind string) string {
+	if _, ok := rulebook.Get(kind); !ok {
+		return ""
+	}
+	return shortAddr(s.baseURL(c)) + rulespages.Path(kind)
 }

@@ -36,6 +36,8 @@ type Settings struct {
 	Doubling bool     `json:"doubling,omitempty"`
 	Raise    string   `json:"raise,omitempty"`
 	Cards    CardList `json:"cards,omitempty"` // the table's 10-card set, the same for every player
+	// FirstGame: each step's card teaches (teach.go, engine.Teach).
+	FirstGame bool `json:"firstGame,omitempty"`
 }
 
 func (s *Settings) normalise() error {

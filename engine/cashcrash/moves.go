@@ -46,6 +46,9 @@ func (Rules) Moves(st engine.State, v engine.Viewer) engine.Sheet {
 		sh.Moves = []engine.Move{}
 	}
 	s.markDecision(&sh, v.Seat)
+	if s.Settings.FirstGame {
+		engine.Teach(teacher{s}, v.Seat, &sh)
+	}
 	return sh
 }
 

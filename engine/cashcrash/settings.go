@@ -33,5 +33,6 @@ func (Rules) Settings() []engine.Setting {
 		{Key: "doubling", Label: "Doubling rule", Kind: engine.SettingBool, Default: "false"},
 		{Key: "raise", Label: "A raise", Kind: engine.SettingChoice, Default: RaiseKeep,
 			Choices: []engine.Option{{Value: RaiseKeep, Label: "Keeps the goods bid (change goods by adding a card)"}, {Value: RaiseFree, Label: "May name any goods at a higher quantity"}}},
+		engine.FirstGameSetting,
 	}
 }

@@ -43,8 +43,7 @@ func (Rules) Settings() []engine.Setting {
 		{Key: "foundReach", Label: "A new company takes in", Kind: engine.SettingChoice, Default: string(board.ReachChain), When: whenBoard,
 			Help:    "Which Mom & Pops join a company founded next to them.",
 			Choices: []engine.Option{{Value: string(board.ReachChain), Label: "Every Mom & Pop connected through Mom & Pops"}, {Value: string(board.ReachAdjacent), Label: "Only the Mom & Pops bordering its tower"}}},
-		{Key: "firstGame", Label: "First game: each step says what to do and what each choice does", Kind: engine.SettingBool, Default: "false",
-			Help: "For a table learning the game: every step's card says in a line what to do now, what each everyday choice does for that player, and why a missing move is missing. Each phone can turn it off."},
+		engine.FirstGameSetting,
 		{Key: "defendMost", Label: "A defending corporation always rolls the most dice (never ask its CEO)", Kind: engine.SettingBool, Default: "false", When: whenBoard},
 	}
 }

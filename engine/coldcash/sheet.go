@@ -70,8 +70,8 @@ func (s *State) Moves(v engine.Viewer) engine.Sheet {
 	ms.hiding()
 	sh.Moves = ms.out
 	s.markDecision(&sh, v.Seat)
-	if s.Settings.FirstGame && v.Seat >= 0 && len(sh.Moves) > 0 {
-		sh.Teach = s.teach(v.Seat, sh)
+	if s.Settings.FirstGame {
+		engine.Teach(teacher{s}, v.Seat, &sh)
 	}
 	return sh
 }

@@ -2,67 +2,33 @@ package coldcash
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
-	"strings"
 
 	"tableside/engine"
 	"tableside/engine/acquire"
 	"tableside/ledger"
 )
 
-// maxDoes bounds a card's "what each choice does" lines: the everyday
-// choices, one line per kind of move and company, never a wall of text.
-const maxDoes = 6
+// teacher is Cold Cash Risk's part of first-game mode (engine.Teach):
+// what to do now and what each everyday choice does, from this state's own
+// numbers, and the everyday moves that are missing.
+type teacher struct{ s *State }
 
-// teach is the first-game mode's teaching for seat's sheet: what to do now
-// and what each everyday choice does, from this state's own numbers, and
-// the everyday moves that are missing with the engine's own refusal of each.
-func (s *State) teach(seat int, sh engine.Sheet) *engine.Teaching {
-	if !s.atStep(sh) {
-		// Only moves of another kind (hiding shares while another plays):
-		// the seat waits.
-		return &engine.Teaching{Now: "Now: wait. " + sentence(sh.Text)}
-	}
-	t := &engine.Teaching{Now: s.teachNow(seat, sh)}
-	seen := map[string]bool{}
-	for _, m := range sh.Moves {
-		if m.Minor || len(t.Does) == maxDoes {
-			continue
-		}
-		key := m.Type + "/" + firstOf(m.Concerns)
-		if seen[key] {
-			continue
-		}
-		if d := s.does(seat, m); d != "" {
-			seen[key] = true
-			t.Does = append(t.Does, engine.Does{Label: m.Label, Does: d})
-		}
-	}
-	t.NotNow = s.notNow(seat, sh)
-	return t
+// Refuse is the engine's own answer to cmd, rolling nothing.
+func (t teacher) Refuse(cmd engine.Command) error {
+	_, err := Rules{}.Decide(t.s, cmd, zeroDice{})
+	return err
 }
 
-// atStep says whether the sheet holds a move of the step the table is at.
-func (s *State) atStep(sh engine.Sheet) bool {
-	for _, m := range sh.Moves {
-		if m.Step == sh.Step {
-			return true
-		}
-	}
-	return false
-}
+func (t teacher) Now(seat int, sh engine.Sheet) string             { return t.s.teachNow(seat, sh) }
+func (t teacher) Absent(seat int, sh engine.Sheet) []engine.Absent { return t.s.notNow(seat, sh) }
 
-// sentence starts s with a capital and ends it with a full stop.
-func sentence(s string) string {
-	s = strings.TrimSpace(s)
-	if s == "" {
+// Does leaves the rarer moves to their labels.
+func (t teacher) Does(seat int, m engine.Move) string {
+	if m.Minor {
 		return ""
 	}
-	if !strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "!") && !strings.HasSuffix(s, "?") {
-		s += "."
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	return t.s.does(seat, m)
 }
 
 func firstOf(xs []string) string {
@@ -87,23 +53,23 @@ func (s *State) teachNow(seat int, sh engine.Sheet) string {
 	switch sh.Step {
 	case StepPlace:
 		if n := count(CmdPlace); n > 0 {
-			return fmt.Sprintf("Now: put a Mom & Pop on one of the %d empty territories your cards name (tap it on the map or below).", n)
+			return fmt.Sprintf("put a Mom & Pop on one of the %d empty territories your cards name (tap it on the map or below).", n)
 		}
 	case StepOutcome:
 		if t := s.Table; t != nil && t.Placed != "" {
-			return fmt.Sprintf("Now: decide what your Mom & Pop in %s becomes: %d choices below.", terr(t.Placed), len(sh.Moves))
+			return fmt.Sprintf("decide what your Mom & Pop in %s becomes: %d choices below.", terr(t.Placed), len(sh.Moves))
 		}
 	case StepAction:
-		return fmt.Sprintf("Now: do one thing with your %s (buy up to %d shares, sell, a meeting or a takeover), then take a card.", cash, MaxBuy)
+		return fmt.Sprintf("do one thing with your %s (buy up to %d shares, sell, a meeting or a takeover), then take a card.", cash, MaxBuy)
 	case SheetEarnings:
-		return "Now: pick one earnings action for your company: move teams, hire, pay dividends or downsize."
+		return "pick one earnings action for your company: move teams, hire, pay dividends or downsize."
 	case SheetMerger:
-		return "Now: for each share of the swallowed company, sell it, trade 2 for 1, or keep it."
+		return "for each share of the swallowed company, sell it, trade 2 for 1, or keep it."
 	}
 	if sh.Text != "" {
-		return "Now: " + sh.Text
+		return sh.Text
 	}
-	return "Now: " + s.Where()
+	return s.Where()
 }
 
 // does says what an everyday move does for the seat, from the state's
@@ -143,7 +109,8 @@ func (s *State) does(seat int, m engine.Move) string {
 }
 
 // notNow lists the everyday moves missing from the seat's action or
-// outcome step, each with the engine's refusal of the command it would be.
+// outcome step, each as the command it would be (engine.Teach keeps those
+// the engine refuses, with its words).
 func (s *State) notNow(seat int, sh engine.Sheet) []engine.Absent {
 	offered := map[string]bool{}
 	for _, m := range sh.Moves {
@@ -153,12 +120,7 @@ func (s *State) notNow(seat int, sh engine.Sheet) []engine.Absent {
 	var out []engine.Absent
 	refusal := func(label, typ string, data map[string]any) {
 		raw, _ := json.Marshal(data)
-		cmd := engine.Command{Type: typ, Seat: seat, Data: raw}
-		_, err := Rules{}.Decide(s, cmd, zeroDice{})
-		var re *engine.RuleError
-		if errors.As(err, &re) {
-			out = append(out, engine.Absent{Move: label, Why: re.Message, Try: cmd})
-		}
+		out = append(out, engine.Absent{Move: label, Try: engine.Command{Type: typ, Seat: seat, Data: raw}})
 	}
 	switch sh.Step {
 	case StepAction:

@@ -45,6 +45,9 @@ func Moves(v *Variant, st engine.State, who engine.Viewer) engine.Sheet {
 		sh.Moves = []engine.Move{}
 	}
 	s.markDecision(&sh, who.Seat)
+	if s.Settings.FirstGame {
+		engine.Teach(teacher{v: v, s: s}, who.Seat, &sh)
+	}
 	return sh
 }
 

@@ -21,6 +21,7 @@ func TableSettings(rules string) []engine.Setting {
 			Help: "Off: start armies go down one at a time, in turn, as the rules say. On: a placer may put several down at once, and whoever has placed the fewest places next."},
 		{Key: "defendMost", Label: "Defender always rolls the most dice (never ask the defender)", Kind: engine.SettingBool, Default: "false"},
 		{Key: "laptopHands", Label: "No phones: show the hand of the player on turn on the laptop", Kind: engine.SettingBool, Default: "false"},
+		engine.FirstGameSetting,
 	}
 }
 

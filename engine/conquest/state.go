@@ -50,6 +50,8 @@ type Settings struct {
 	// them one at a time, in turn. With it on, the turn order follows the
 	// armies placed: whoever has placed the fewest places next.
 	PlaceMany bool `json:"placeMany,omitempty"`
+	// FirstGame: each step's card teaches (teach.go, engine.Teach).
+	FirstGame bool `json:"firstGame,omitempty"`
 }
 
 // Player is a seat at the table or a rampaging neutral.

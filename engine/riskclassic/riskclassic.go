@@ -256,7 +256,7 @@ func setsText() string {
 func Help(set conquest.Settings) []string {
 	h := []string{
 		"Start armies: " + startArmiesText() + " (rampaging neutrals count as players).",
-		"Set-up: the 42 territory cards are dealt round from the first player (jokers left out, so a territory card always comes instead); each player then places the rest of their start armies, starting with the player after the one who got the last card: " + conquest.PlacingHelp(set) + ". Or the app deals and places every start army evenly at random, with its own recorded dice, and the first turn begins at once.",
+		"Set-up: the 42 territory cards are dealt round from the first player (jokers left out, so a territory card always comes instead); each player then places the rest of their start armies, starting with the player seated after whoever was dealt the last card: " + conquest.PlacingHelp(set) + ". Or the app deals and places every start army evenly at random, with its own recorded dice, and the first turn begins at once.",
 		"Build each turn: territories / 3 (at least 3), plus each whole continent (" + continentsText() + ").",
 		"Sets never grow: " + setsText() + "; a joker counts as whatever makes the set worth most. Each traded card whose territory you hold puts 2 more armies there at once.",
 		"One set a turn, at its start (two when the turn began with 5 or 6 cards, as the Parker Brothers rules allow); with 5 or more cards you must trade before placing. Taking an eliminated player's cards up to 6 or more means trading at once down to 4 or fewer.",
@@ -264,7 +264,7 @@ func Help(set conquest.Settings) []string {
 		defenceHelp(set),
 	}
 	if set.Empire {
-		h = append(h, "Empire rule (on): each group of 5 or more of your territories linked within Africa, Asia, Europe or North America is worth 1; a group of 7 or more within Asia or North America is worth 2 instead. Tableside counts each linked group once. No empire builds at all while you hold a whole continent.")
+		h = append(h, "Empire rule (on): each group of 5 or more of your territories linked inside Africa, Asia, Europe or North America is worth 1; a group of 7 or more within Asia or North America is worth 2 instead. Tableside counts each linked group once. No empire builds at all while you hold a whole continent.")
 	}
 	if set.Neutrals > 0 {
 		h = append(h, "Rampaging neutral (on): it plays last; its start armies are 1 on each territory dealt to it and the rest are shared among the real players, who place them first, on that neutral's own territories (with two or more neutrals, each has its own start armies). Its build is counted like anyone's and shared out (odd armies to the highest die). After the build, each neutral territory with 8 or more armies rampages: the app numbers its neighbouring opposing territories, rolls a die for the direction (rolling again when the die is above the count), fights to the end and moves all but one army in, and goes on until the group is down to one army. It draws a card when it conquered, and trades a set by itself on its next turn.")

@@ -59,6 +59,9 @@ func (Rules) Moves(st engine.State, v engine.Viewer) engine.Sheet {
 		}
 	}
 	s.markDecision(&sh, v.Seat)
+	if s.Settings.FirstGame {
+		engine.Teach(teacher{s}, v.Seat, &sh)
+	}
 	return sh
 }
 

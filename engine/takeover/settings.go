@@ -10,5 +10,6 @@ func (Rules) Settings() []engine.Setting {
 		Help: "How to read \"no more merges are possible\".",
 		Choices: []engine.Option{
 			{Value: EndAnyone, Label: "Nobody could make any merge with the coins they hold"},
-			{Value: EndBoard, Label: "No two corporations are neighbours on the board"}}}}
+			{Value: EndBoard, Label: "No two corporations are neighbours on the board"}}},
+		engine.FirstGameSetting}
 }

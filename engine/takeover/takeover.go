@@ -19,6 +19,8 @@ type Settings struct {
 	// two corporations are orthogonal neighbours, whatever anyone holds
 	// (special merges then no longer keep the game going).
 	EndWhen string `json:"endWhen,omitempty"`
+	// FirstGame: each step's card teaches (teach.go, engine.Teach).
+	FirstGame bool `json:"firstGame,omitempty"`
 }
 
 // End conditions.
