@@ -283,10 +283,12 @@ func (h *hub) online(id int64) map[int]int {
 	return out
 }
 
-// phonesChanged tells a game's host screens to redraw the list of phones.
+// phonesChanged tells a game's host screens to redraw the list of phones,
+// and its public screens that a TV's join corner may have changed (the
+// stream sends it only to a TV that may show it: live.go).
 func (h *hub) phonesChanged(id int64) {
 	h.eachConn(id, func(c *conn) {
-		if c.viewer.IsHost() {
+		if c.viewer.IsHost() || c.viewer.Seat == engine.Public {
 			poke(c.phones)
 		}
 	})

@@ -14,6 +14,9 @@ import (
 	"tableside/tracker"
 )
 
+// joinCookieAge is how long a browser keeps a game's join code: an evening.
+const joinCookieAge = 24 * time.Hour
+
 // joinData is the join page: the seats a phone may take.
 type joinData struct {
 	Info  tracker.GameInfo
@@ -56,7 +59,7 @@ func (s *Server) joinPage(c echo.Context) error {
 		} else if err != nil {
 			return err
 		}
-		setCookie(c, joinCookie, k, fmt.Sprintf("/games/%d/", id), 24*time.Hour)
+		setCookie(c, joinCookie, k, fmt.Sprintf("/games/%d/", id), joinCookieAge)
 		return c.Redirect(http.StatusSeeOther, fmt.Sprintf("/games/%d/join", id))
 	}
 	d := joinData{Info: info, Only: -1}

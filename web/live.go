@@ -144,7 +144,10 @@ func (s *Server) live(c echo.Context) error {
 		}
 		return nil // the screen went away
 	}
-	if v.IsHost() {
+	// A TV's join corner (tv_join.go): the laptop's own TV, or a TV paired
+	// with the join code; never any other public screen.
+	tvCorner := v.Seat == engine.Public && (s.isHost(c) || s.tvPaired(c, id))
+	if v.IsHost() || tvCorner {
 		poke(cn.phones) // the list of phones as of now, in case it changed since the page was drawn
 	}
 	if _, ok, err := s.seats.Next(ctx, id); err == nil && ok {
@@ -195,7 +198,13 @@ func (s *Server) live(c echo.Context) error {
 				}
 			}
 		case <-cn.phones:
+			if !v.IsHost() && !tvCorner {
+				continue
+			}
 			b, err := s.phonesEvent(ctx, id)
+			if !v.IsHost() {
+				b, err = s.tvCornerEvent(c, id, s.isHost(c))
+			}
 			if err != nil {
 				s.log.Error("render phones", "game", id, "err", err)
 				continue

@@ -51,8 +51,11 @@ type gamePage struct {
 	// panel narrows to the territory tapped.
 	sheet engine.Sheet
 	// TVQR shows the join QR on the public view when the host's own device
-	// draws it (a TV window on the laptop), so the table can scan it there.
-	TVQR bool
+	// draws it (a TV window on the laptop), or a TV paired with the join
+	// code (tv_join.go), so the table can scan it there; JoinQR is that
+	// QR code's picture.
+	TVQR   bool
+	JoinQR template.URL
 	// RulesAt is where a phone opens this game's rules, said short for
 	// the TV to show ("192.168.1.5:8080/rules/risk"); "" off the TV.
 	RulesAt string
@@ -196,17 +199,15 @@ func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer,
 		if asJSON {
 			return json.NewEncoder(&buf).Encode(p)
 		}
-		p.TVQR = p.IsPublic() && s.isHost(c) && p.Info.IsPlaying()
+		p.TV, _ = c.Get("tv").(bool)
+		host := s.isHost(c)
+		p.TVQR = p.IsPublic() && p.Info.IsPlaying() && (host || p.TV && s.tvPaired(c, id))
 		if p.TVQR {
-			if room, err := s.seats.RoomCode(c.Request().Context(), id); err == nil { // see phones
-				p.Room, p.JoinAt = room, s.joinAt()
-			}
-			if err := s.tvCorner(c.Request().Context(), p); err != nil {
+			if err := s.tvCorner(c, p, host); err != nil {
 				return err
 			}
 		}
 		p.ToastRule, p.Toast = splitToast(toast)
-		p.TV, _ = c.Get("tv").(bool)
 		if p.TV {
 			p.RulesAt = s.rulesAt(c, p.Info.Kind)
 		}

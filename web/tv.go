@@ -1,7 +1,6 @@
 package web
 
 import (
-	"context"
 	"net/http"
 
 	"github.com/labstack/echo/v4"
@@ -14,32 +13,18 @@ import (
 // included). Its live stream asks for the public view too (data-as), so a TV
 // browser needs no host rights and the laptop's TV window shows no more than
 // a stranger's TV; only the join corner (the room code, the QR codes) is drawn
-// when the laptop itself draws the page.
+// when the laptop itself draws the page or the TV was paired with the join
+// code (tv_join.go).
 func (s *Server) showTV(c echo.Context) error {
 	id, err := gameID(c)
 	if err != nil {
 		return err
 	}
+	if paired, err := s.pairTV(c, id); paired || err != nil {
+		return err
+	}
 	c.Set("tv", true)
 	return s.renderGame(c, http.StatusOK, id, engine.Viewer{Seat: engine.Public}, takeToast(c, id))
-}
-
-// tvCorner fills the TV's join corner: how many seats are free and the
-// table's Wi-Fi network, if set (the laptop draws this TV).
-func (s *Server) tvCorner(ctx context.Context, p *gamePage) error {
-	free, err := s.seats.FreeSeats(ctx, p.Info.ID, len(p.Info.Setup.Seats))
-	if err != nil {
-		return err
-	}
-	p.Free = len(free)
-	w, ok, err := s.seats.WiFi(ctx)
-	if err != nil {
-		return err
-	}
-	if ok {
-		p.WiFi = w.SSID
-	}
-	return nil
 }
 
 // liveWrap is the class each game's own page wraps its live region in (its

@@ -75,6 +75,11 @@
         var corner = document.getElementById("join-corner");
         if (corner) corner.innerHTML = msg.corner;
       });
+      es.addEventListener("corner", function (ev) { // a TV's join corner: the QR and the room code while seats are free
+        lastHeard = Date.now();
+        var corner = document.getElementById("join-corner");
+        if (corner) corner.innerHTML = JSON.parse(ev.data).html;
+      });
       es.addEventListener("view", function (ev) {
         lastHeard = Date.now();
         setOffline(false);

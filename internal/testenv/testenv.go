@@ -4,6 +4,8 @@ package testenv
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/binary"
 	"log/slog"
 	"net"
 	"os"
@@ -53,6 +55,27 @@ type Options struct {
 	// DBPath reuses a database file (to restart a server over the same data);
 	// empty makes a fresh one in t's temp dir.
 	DBPath string
+	// Seed, when set, replaces the tracker's seeds (tracker.Tracker.Seed):
+	// the dice, the shuffles and the deals of every command then follow
+	// from it, so a test that plays the same moves sees the same game.
+	Seed func() [32]byte
+}
+
+// Seeds returns a seed source for Options.Seed that gives the same
+// sequence for the same start: SHA-256 of start and a counter. It is safe
+// for concurrent use.
+func Seeds(start uint64) func() [32]byte {
+	var mu sync.Mutex
+	n := uint64(0)
+	return func() [32]byte {
+		mu.Lock()
+		defer mu.Unlock()
+		n++
+		var b [16]byte
+		binary.BigEndian.PutUint64(b[:8], start)
+		binary.BigEndian.PutUint64(b[8:], n)
+		return sha256.Sum256(b[:])
+	}
 }
 
 // Start runs a server with every game over a new database in t's temp dir.
@@ -74,6 +97,9 @@ func StartWith(t testing.TB, o Options) *App {
 		t.Fatalf("wire the server: %v", err)
 	}
 	db, tr, scores, srv := a.DB, a.Tracker, a.Scores, a.Server
+	if o.Seed != nil {
+		tr.Seed = o.Seed
+	}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatalf("listen: %v", err)
