@@ -4,6 +4,8 @@
 # Bounded in time: wine's first start in a new prefix takes a while, so the
 # prefix is made first (wineboot, up to 5 minutes), then the server has 2
 # minutes to answer. A fresh temporary WINEPREFIX each run, removed at the end.
+# Then a failing start: in a console of its own it waits for Enter, from a
+# shared console or with none it exits at once (check-wine-console.sh).
 #
 # Usage: scripts/check-wine.sh [PATH/TO/tableside.exe]   (default: the one in dist/)
 set -euo pipefail
@@ -22,6 +24,7 @@ export WINEDLLOVERRIDES="mscoree,mshtml=;bcryptprimitives=n,b"
 pid=""
 cleanup() {
 	[ -n "$pid" ] && kill "$pid" 2>/dev/null || true
+	tmux -S "$work/tmux.sock" kill-server 2>/dev/null || true
 	timeout 30 wineserver -k 2>/dev/null || true
 	rm -rf "$work"
 }
@@ -77,4 +80,7 @@ if ! stopped; then
 fi
 pid=""
 curl -fsS --max-time 2 "$url/healthz" >/dev/null 2>&1 && fail "something still answers on $url after the stop"
-step "stopped; the Windows binary passed"
+step "stopped"
+
+. scripts/check-wine-console.sh
+step "the Windows binary passed"
