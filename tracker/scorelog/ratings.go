@@ -33,6 +33,7 @@ type RatedPerson struct {
 
 // RatingPoint is a person's rating after one play.
 type RatingPoint struct {
+	At           int    // the play's place among the rated plays (Ratings.Rated)
 	Key          string // the play
 	Date         string
 	Conservative float64
@@ -82,25 +83,38 @@ func (r *Rater) Add(p Play) {
 	if err != nil {
 		return // rateable has ruled this out
 	}
+	at := r.out.Plays
 	r.out.Plays++
-	r.out.Rated = append(r.out.Rated, RatingPoint{Key: p.Key, Date: p.Date})
+	r.out.Rated = append(r.out.Rated, RatingPoint{At: at, Key: p.Key, Date: p.Date})
 	for i, pl := range p.Players {
 		rp := r.byID[pl.PersonID]
 		rp.Rating = after[i]
 		rp.Plays++
-		rp.History = append(rp.History, RatingPoint{Key: p.Key, Date: p.Date, Conservative: after[i].Conservative()})
+		rp.History = append(rp.History, RatingPoint{At: at, Key: p.Key, Date: p.Date, Conservative: after[i].Conservative()})
 	}
+}
+
+// Clone is a copy that goes on apart from r.
+func (r *Rater) Clone() *Rater {
+	c := &Rater{m: r.m, out: r.out, byID: make(map[int64]*RatedPerson, len(r.byID))}
+	c.out.Rated = clip(r.out.Rated)
+	for id, rp := range r.byID {
+		cp := *rp
+		cp.History = clip(rp.History)
+		c.byID[id] = &cp
+	}
+	return c
 }
 
 // Ratings is everyone's rating so far, best first. What it returns stays
 // as it is while the rater goes on (later plays only append past its ends).
 func (r *Rater) Ratings() Ratings {
 	out := r.out
-	out.Rated = out.Rated[:len(out.Rated):len(out.Rated)]
+	out.Rated = clip(out.Rated)
 	out.Rows = make([]RatedPerson, 0, len(r.byID))
 	for _, rp := range r.byID {
 		row := *rp
-		row.History = row.History[:len(row.History):len(row.History)]
+		row.History = clip(row.History)
 		out.Rows = append(out.Rows, row)
 	}
 	slices.SortFunc(out.Rows, func(a, b RatedPerson) int {

@@ -226,3 +226,51 @@ func (t *Tally) game(k string) GameStats {
 	slices.SortFunc(out.MostWins, cmp.Compare[string])
 	return out
 }
+
+// Clone is a copy that goes on apart from t: a league keeps one now and
+// then, to start again from there when a play arrives that sorts earlier.
+func (t *Tally) Clone() *Tally {
+	c := &Tally{only: t.only, people: make(map[int64]*personTally, len(t.people)), games: make(map[string]*gameTally, len(t.games)),
+		pOrder: clip(t.pOrder), gOrder: clip(t.gOrder)}
+	for id, pt := range t.people {
+		cp := *pt
+		cp.order = clip(pt.order)
+		cp.games = make(map[string]*gameRecord, len(pt.games))
+		for k, g := range pt.games {
+			cp.games[k] = g.clone()
+		}
+		c.people[id] = &cp
+	}
+	for k, g := range t.games {
+		cg := *g
+		cg.order = clip(g.order)
+		cg.records = make(map[Scoring]*RecordScore, len(g.records))
+		for s, r := range g.records {
+			cg.records[s] = r // replaced, never changed
+		}
+		cg.board = make(map[int64]*boardRow, len(g.board))
+		for id, row := range g.board {
+			cr := *row
+			cr.rec = *row.rec.clone()
+			cg.board[id] = &cr
+		}
+		c.games[k] = &cg
+	}
+	return c
+}
+
+func (g *gameRecord) clone() *gameRecord {
+	c := *g
+	if g.points != nil {
+		c.points = make(map[Scoring]*pointSum, len(g.points))
+		for s, p := range g.points {
+			cp := *p
+			c.points[s] = &cp
+		}
+	}
+	return &c
+}
+
+// clip is s with no room to grow: an append to it makes a new array, so
+// two copies never write into one.
+func clip[T any](s []T) []T { return s[:len(s):len(s)] }
