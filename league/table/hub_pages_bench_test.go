@@ -50,6 +50,8 @@ func BenchmarkHubPagesAt100kPlaysOnPostgres(b *testing.B) {
 			SELECT g, 0, g % 200 + 1, 1, g % 50, CASE WHEN g % 50 >= (g * 3) % 50 THEN 1 ELSE 2 END, g % 50 >= (g * 3) % 50 FROM generate_series(1, ` + fmt.Sprint(plays) + `) g
 			UNION ALL
 			SELECT g, 1, (g * 7 + 3) % 200 + 1, 2, (g * 3) % 50, CASE WHEN g % 50 >= (g * 3) % 50 THEN 2 ELSE 1 END, g % 50 < (g * 3) % 50 FROM generate_series(1, ` + fmt.Sprint(plays) + `) g`,
+		`SELECT setval(pg_get_serial_sequence('players', 'id'), 200)`,
+		`SELECT setval(pg_get_serial_sequence('plays', 'ref'), ` + fmt.Sprint(plays) + `)`,
 		`UPDATE league_meta SET changes = changes + 1`,
 		`ANALYZE`,
 	} {
