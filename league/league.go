@@ -53,6 +53,7 @@ type Player struct {
 // StoredPlay is a play as the hub keeps it.
 type StoredPlay struct {
 	Play
+	Ref      int64 // the hub's number for it: plays of one date and time are in its order
 	TableID  string
 	Received time.Time
 }

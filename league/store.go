@@ -42,10 +42,23 @@ type Store interface {
 	// moved), kept in the database so that every hub process over it sees
 	// the others' changes.
 	Changes(ctx context.Context) (int64, error)
+	// Since reads, at one moment, the change count and what changed after
+	// count gen: the plays stored since (deleted ones too, marked), or every
+	// play not deleted when something rewrote stored plays in bulk (a merge,
+	// a table moved, a restore) after gen, or gen is not a count it made
+	// (Delta.Full). A hub brings its pages up to date with it.
+	Since(ctx context.Context, gen int64) (Delta, error)
 
 	// Dump reads every row of every table; Restore writes a dump into an
 	// empty store (ErrNotEmpty otherwise). Together they move a league.
 	Dump(ctx context.Context) (Dump, error)
 	Restore(ctx context.Context, d Dump) error
 	Close() error
+}
+
+// Delta is what changed in a league after a change count (Store.Since).
+type Delta struct {
+	Changes int64        // the count it is of
+	Full    bool         // Plays is every play not deleted, not only those changed
+	Plays   []StoredPlay // oldest first
 }

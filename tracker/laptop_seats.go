@@ -15,6 +15,15 @@ import (
 // QR code for that seat alone ("Move to a phone").
 var ErrSeatOnLaptop = &engine.RuleError{Rule: "seat-on-laptop", Message: "That seat plays on the laptop. The host can move it to a phone with a QR code for that seat only."}
 
+// SeatOnPhone refuses to set a seat a phone holds to play on the laptop:
+// the player would lose their phone's seat without being told. The host
+// sends the phone away first (Kick), deliberately.
+type SeatOnPhone struct{ Holder Holder }
+
+func (e *SeatOnPhone) Error() string {
+	return fmt.Sprintf("seat %d of game %d is held by a phone (%s)", e.Holder.Seat, e.Holder.Game, e.Holder.Device)
+}
+
 // Seats that play on the laptop: a player without a phone, whose hand the
 // host screen offers to open, with one tap, when it is their move. Such a
 // seat is taken as a phone's seat is: no join code or room code opens it,
@@ -62,12 +71,16 @@ func (s *Seats) LaptopSeats(ctx context.Context, game int64) (map[int]bool, erro
 }
 
 // SetLaptopSeat marks a seat as playing on the laptop (on) or on its own
-// phone (off).
+// phone (off). A seat a phone holds is refused (*SeatOnPhone), nothing
+// written.
 func (s *Seats) SetLaptopSeat(ctx context.Context, game int64, seat int, on bool) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if err := s.load(ctx); err != nil {
 		return err
+	}
+	if hash, held := s.byGame[game][seat]; held && on {
+		return &SeatOnPhone{Holder: s.byHash[hash]}
 	}
 	var err error
 	if on {

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"errors"
 	"fmt"
 	"html/template"
 	"net/http"
@@ -10,6 +11,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"tableside/engine"
+	"tableside/tracker"
 )
 
 // The laptop's routes for a player without a phone (host only, see
@@ -152,7 +154,12 @@ func (s *Server) setLaptopSeat(c echo.Context) error {
 	default:
 		return badRequest("Say on=yes or on=no: whether %s plays on the laptop.", info.Setup.Seats[seat].Name)
 	}
-	if err := s.seats.SetLaptopSeat(c.Request().Context(), info.ID, seat, on); err != nil {
+	var held *tracker.SeatOnPhone
+	if err := s.seats.SetLaptopSeat(c.Request().Context(), info.ID, seat, on); errors.As(err, &held) {
+		name := info.Setup.Seats[seat].Name
+		return engine.Refuse("seat-on-phone", "%s's seat is on a phone (%s, since %s): tap Kick beside %s to send that phone away first, then set %s to play on the laptop.",
+			name, held.Holder.Device, held.Holder.Since.Local().Format("15:04"), name, name)
+	} else if err != nil {
 		return fmt.Errorf("laptop seat: %w", err)
 	}
 	if !on {

@@ -107,3 +107,33 @@ func TestALaptopSeatIsTakenAndOnlyTheHostMovesItToAPhone(t *testing.T) {
 		t.Fatalf("after the hand-over Ana's seat is %+v; want it on her phone, off the laptop", ph.Rows[0])
 	}
 }
+
+// A seat a phone holds is not silently taken from it for the laptop: the
+// host's "plays on the laptop" for Ben, seated on his phone, is refused
+// with a message naming the phone and what to do (Kick it first), and
+// nothing changes: Ben keeps his seat, the log is as it was. Once the host
+// sends the phone away, the same tap works.
+func TestAttackAPhoneHeldSeatIsNotSetToTheLaptop(t *testing.T) {
+	s := Start(t)
+	game := s.CreateGame("scorepad", "Ana", "Ben")
+	s.Phone(t, game, 1)
+	beforeLog, beforePhones := s.Log(game), s.holders(t, game)
+	path := fmt.Sprintf("/games/%d/seats/1/laptop", game)
+	code, body := s.Host.PostForm(path, url.Values{"on": {"yes"}}, "Accept", "application/json")
+	if code != http.StatusUnprocessableEntity || !strings.Contains(body, "Ben's seat is on a phone") || !strings.Contains(body, "Kick") {
+		t.Fatalf("the host sets Ben, on his phone, to play on the laptop: %d %.300s; want 422 naming his phone and Kick", code, body)
+	}
+	if ph := s.tablePhones(t, game); ph.Rows[1].Laptop || !ph.Rows[1].Joined {
+		t.Fatalf("after the refusal Ben's seat is %+v; want it still on his phone", ph.Rows[1])
+	}
+	if l, p := s.Log(game), s.holders(t, game); l != beforeLog || p != beforePhones {
+		t.Fatalf("a refused laptop setting changed the log or the seats:\n%s\nwant %s", p, beforePhones)
+	}
+	if code, body := s.Host.PostForm(fmt.Sprintf("/games/%d/seats/1/kick", game), nil, "Accept", "application/json"); code != http.StatusOK {
+		t.Fatalf("kick Ben's phone: %d %.200s", code, body)
+	}
+	s.setLaptop(t, game, 1, "yes")
+	if ph := s.tablePhones(t, game); !ph.Rows[1].Laptop || ph.Rows[1].Joined {
+		t.Fatalf("after Kick, Ben's seat is %+v; want it on the laptop", ph.Rows[1])
+	}
+}

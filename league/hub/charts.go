@@ -36,16 +36,15 @@ func chartsOf(players []scorelog.PlayerStats, r scorelog.Ratings) leagueCharts {
 // play of the league, one line each, each in its own palette colour and
 // named at its end.
 func ratingChart(r scorelog.Ratings) template.HTML {
-	at := make(map[string]int, len(r.Rated))
 	dates := make([]string, len(r.Rated))
 	for i, p := range r.Rated {
-		at[p.Key], dates[i] = i, p.Date
+		dates[i] = p.Date
 	}
 	var lines []draw.RatingLine
 	for i, row := range r.Rows[:min(len(r.Rows), chartLines)] {
 		l := draw.RatingLine{Name: row.Name, Colour: draw.Palette[i%len(draw.Palette)], Now: row.Conservative(), Plays: row.Plays}
 		for _, p := range row.History {
-			l.Points = append(l.Points, draw.RatingPoint{At: at[p.Key], Value: p.Conservative})
+			l.Points = append(l.Points, draw.RatingPoint{At: p.At, Value: p.Conservative})
 		}
 		lines = append(lines, l)
 	}

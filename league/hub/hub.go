@@ -49,8 +49,9 @@ type Hub struct {
 
 	mu         sync.Mutex
 	cache      cached
-	refreshing bool // one reader is rebuilding the cache
-	force      bool // an admin's change: rebuild at the next page
+	book       *book // the refreshing reader's: see league
+	refreshing bool  // one reader is rebuilding the cache
+	force      bool  // an admin's change: rebuild at the next page
 }
 
 // New builds the hub and its routes.

@@ -1,10 +1,8 @@
 package hub
 
 import (
-	"cmp"
 	"html/template"
 	"net/http"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -13,18 +11,18 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"tableside/assets"
-	"tableside/league"
 	"tableside/tracker/scorelog"
 )
 
-// cached is the league read once per change: 200 readers of the standings
-// share one read of the store and one rating pass.
+// cached is the league's pages' data at one change count: 200 readers of
+// the standings share it (see book).
 type cached struct {
-	gen     int64     // the store's change count it was read at
+	gen     int64     // the store's change count it is of
 	at      time.Time // when that count was last looked up
 	ok      bool
 	plays   []scorelog.Play
 	people  map[int64]scorelog.Person
+	stats   map[int64]scorelog.PlayerStats
 	tables  map[string]string
 	ratings scorelog.Ratings
 	// standings is the front page's data, made once per change, and the
@@ -32,19 +30,18 @@ type cached struct {
 	standings standingsData
 	byName    []scorelog.PlayerStats // the players pages' order
 	front     *[]byte
-	// playerPages keeps each player's page data once worked out (from every
-	// play: a few hundred ms at 100,000 plays), until the league changes.
+	// playerPages keeps each player's page data once worked out (their
+	// head-to-heads and charts read every play), until the league changes.
 	playerPages *sync.Map
 }
 
-// league reads the plays (through the cache) as score-log plays, so the
-// score log's statistics and ratings serve the league unchanged. The cache
-// is of one count of the store's changes (Store.Changes, kept in the
-// database, so a push to another hub process over it shows here too),
-// looked up at most once a MinRefresh; an admin's change here shows at the
-// next page. One reader at a time rebuilds the cache after a change; the
-// others meanwhile get the league as it was a moment before, instead of all
-// reading the store at once (a round's start stampeding the standings).
+// league is the pages' data, as of the store's change count (Store.Changes,
+// kept in the database, so a push to another hub process over it shows here
+// too), looked up at most once a MinRefresh; an admin's change here shows
+// at the next page. One reader at a time brings the book up to date after a
+// change, reading only what changed (Store.Since); the others meanwhile get
+// the league as it was a moment before, instead of all reading the store at
+// once (a round's start stampeding the standings).
 func (h *Hub) league(c echo.Context) (cached, error) {
 	h.mu.Lock()
 	cc := h.cache
@@ -67,53 +64,34 @@ func (h *Hub) league(c echo.Context) (cached, error) {
 		return cc, nil
 	}
 	h.refreshing, h.force = true, false
+	bk := h.book
 	h.mu.Unlock()
-	cc, err = h.read(c, gen)
+	bk, cc, err = h.read(c, bk)
 	h.mu.Lock()
 	h.refreshing = false
 	if err == nil {
-		h.cache = cc
+		h.cache, h.book = cc, bk
 	}
 	h.mu.Unlock()
 	return cc, err
 }
 
-// read builds the cache of generation gen from the store.
-func (h *Hub) read(c echo.Context, gen int64) (cached, error) {
-	stored, err := h.cfg.Store.Plays(ctx(c))
+// read brings the book up to the store's newest count and snapshots it.
+// A failed read leaves the book as it was: it is read again from scratch.
+func (h *Hub) read(c echo.Context, bk *book) (*book, cached, error) {
+	if bk == nil {
+		bk = newBook()
+	}
+	d, err := h.cfg.Store.Since(ctx(c), bk.gen)
 	if err != nil {
-		return cached{}, err
+		return nil, cached{}, err
 	}
 	tables, err := h.cfg.Store.Tables(ctx(c))
 	if err != nil {
-		return cached{}, err
+		return nil, cached{}, err
 	}
-	cc := cached{gen: gen, ok: true, at: h.cfg.Now(), front: new([]byte), playerPages: &sync.Map{}, people: map[int64]scorelog.Person{}, tables: map[string]string{}}
-	for _, t := range tables {
-		cc.tables[t.ID] = t.Name
-	}
-	for _, sp := range stored {
-		cc.plays = append(cc.plays, asScorelog(sp, cc.people))
-	}
-	cc.ratings = scorelog.Rate(cc.plays, "")
-	cc.standings = standingsData{Players: playerStats(cc), Games: scorelog.GameStatsOf(cc.plays), Plays: len(cc.plays)}
-	cc.standings.Top = cc.standings.Players[:min(perPage, len(cc.standings.Players))]
-	cc.standings.Charts = chartsOf(cc.standings.Players, cc.ratings)
-	cc.byName = slices.Clone(cc.standings.Players)
-	slices.SortFunc(cc.byName, func(a, b scorelog.PlayerStats) int { return cmp.Compare(a.Person.Name, b.Person.Name) })
-	return cc, nil
-}
-
-// asScorelog turns a league play into a score-log play (league ids as
-// person ids), noting each person met.
-func asScorelog(sp league.StoredPlay, people map[int64]scorelog.Person) scorelog.Play {
-	p := scorelog.Play{Key: sp.TableID + "-" + sp.ID, Game: sp.Title, Date: sp.Date, Time: sp.Time, Minutes: sp.Minutes,
-		Scoring: scorelog.Scoring(sp.Scoring), Notes: sp.Luck}
-	for _, pl := range sp.Players {
-		people[pl.LeagueID] = scorelog.Person{ID: pl.LeagueID, Name: pl.Name}
-		p.Players = append(p.Players, scorelog.Player{PersonID: pl.LeagueID, Name: pl.Name, Score: pl.Score, Rank: pl.Rank, Winner: pl.Winner})
-	}
-	return p
+	bk = bk.apply(d)
+	return bk, bk.snapshot(tables, cached{at: h.cfg.Now()}), nil
 }
 
 // standingsData is the front page: the top of the league (every player is
@@ -151,17 +129,6 @@ func (h *Hub) standings(c echo.Context) error {
 		h.mu.Unlock()
 	}
 	return h.send(c, http.StatusOK, page)
-}
-
-func playerStats(cc cached) []scorelog.PlayerStats {
-	var out []scorelog.PlayerStats
-	for _, p := range cc.people {
-		out = append(out, scorelog.PlayerStatsOf(p, cc.plays))
-	}
-	slices.SortFunc(out, func(a, b scorelog.PlayerStats) int {
-		return cmp.Or(cmp.Compare(b.Wins, a.Wins), cmp.Compare(b.WinRate, a.WinRate), cmp.Compare(a.Person.Name, b.Person.Name))
-	})
-	return out
 }
 
 func (h *Hub) players(c echo.Context) error {
@@ -204,7 +171,7 @@ func (h *Hub) player(c echo.Context) error {
 	if d, ok := cc.playerPages.Load(id); ok {
 		return h.render(c, http.StatusOK, "player", p.Name, d)
 	}
-	d := playerData{Stats: scorelog.PlayerStatsOf(p, cc.plays), HeadToHeads: scorelog.HeadToHeads(cc.plays, id)}
+	d := playerData{Stats: cc.stats[id], HeadToHeads: scorelog.HeadToHeads(cc.plays, id)}
 	d.WinsBars, d.Charts = playerCharts(d.Stats, cc.plays)
 	for i := range cc.ratings.Rows {
 		if cc.ratings.Rows[i].PersonID == id {

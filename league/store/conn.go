@@ -42,5 +42,7 @@ type engine interface {
 	retryable(err error) bool
 	// afterRestore moves id counters past restored ids.
 	afterRestore(ctx context.Context, t tx) error
+	// snapshot makes t read one moment of the database throughout.
+	snapshot(ctx context.Context, t tx) error
 	close() error
 }

@@ -92,7 +92,7 @@ func (s *Store) Restore(ctx context.Context, d league.Dump) error {
 		if err := restoreAll(ctx, t, d); err != nil {
 			return err
 		}
-		if err := changed(ctx, t); err != nil {
+		if err := rewritten(ctx, t); err != nil {
 			return err
 		}
 		return s.eng.afterRestore(ctx, t)

@@ -41,7 +41,7 @@ func (s *Store) MoveTable(ctx context.Context, from, into string) error {
 		if err := t.Exec(ctx, `UPDATE league_tables SET revoked = ? WHERE id = ?`, true, from); err != nil {
 			return err
 		}
-		return changed(ctx, t)
+		return rewritten(ctx, t)
 	})
 	if err != nil {
 		return fmt.Errorf("move table %s's plays to %s: %w", from, into, err)

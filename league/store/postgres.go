@@ -24,7 +24,7 @@ CREATE TABLE IF NOT EXISTS plays (
 	play_id TEXT NOT NULL, version INTEGER NOT NULL, kind TEXT NOT NULL, title TEXT NOT NULL,
 	date TEXT NOT NULL, time TEXT NOT NULL, minutes INTEGER NOT NULL, luck TEXT NOT NULL,
 	scoring TEXT NOT NULL, deleted BOOLEAN NOT NULL DEFAULT FALSE, received TEXT NOT NULL,
-	UNIQUE (table_id, play_id));
+	changed BIGINT NOT NULL DEFAULT 0, UNIQUE (table_id, play_id));
 CREATE INDEX IF NOT EXISTS plays_date ON plays(date, time);
 CREATE TABLE IF NOT EXISTS play_players (
 	ref BIGINT NOT NULL REFERENCES plays(ref) ON DELETE CASCADE, pos INTEGER NOT NULL,
@@ -32,8 +32,12 @@ CREATE TABLE IF NOT EXISTS play_players (
 	score INTEGER, rank INTEGER NOT NULL, winner BOOLEAN NOT NULL DEFAULT FALSE,
 	PRIMARY KEY (ref, pos));
 CREATE INDEX IF NOT EXISTS play_players_player ON play_players(player_id);
-CREATE TABLE IF NOT EXISTS league_meta (id INTEGER PRIMARY KEY CHECK (id = 1), changes BIGINT NOT NULL);
+CREATE TABLE IF NOT EXISTS league_meta (id INTEGER PRIMARY KEY CHECK (id = 1), changes BIGINT NOT NULL,
+	reset BIGINT NOT NULL DEFAULT 0);
 INSERT INTO league_meta(id, changes) VALUES (1, 0) ON CONFLICT (id) DO NOTHING;
+ALTER TABLE plays ADD COLUMN IF NOT EXISTS changed BIGINT NOT NULL DEFAULT 0;
+ALTER TABLE league_meta ADD COLUMN IF NOT EXISTS reset BIGINT NOT NULL DEFAULT 0;
+CREATE INDEX IF NOT EXISTS plays_changed ON plays(changed);
 CREATE TABLE IF NOT EXISTS push_nonces (
 	table_id TEXT NOT NULL, nonce TEXT NOT NULL, seen BIGINT NOT NULL,
 	PRIMARY KEY (table_id, nonce));
@@ -101,6 +105,11 @@ func (pgEngine) afterRestore(ctx context.Context, t tx) error {
 }
 
 func (e pgEngine) close() error { e.pool.Close(); return nil }
+
+// snapshot makes the rest of t read one moment of the database.
+func (pgEngine) snapshot(ctx context.Context, t tx) error {
+	return t.Exec(ctx, `SET TRANSACTION ISOLATION LEVEL REPEATABLE READ`)
+}
 
 type pgTx struct{ t pgx.Tx }
 

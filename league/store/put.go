@@ -24,19 +24,18 @@ func (s *Store) Put(ctx context.Context, tableID string, plays []league.Play, no
 		if err != nil {
 			return err
 		}
+		var refs []int64
 		for i, p := range plays {
-			r, err := putPlay(ctx, t, tableID, p, ids[i], now)
+			r, ref, err := putPlay(ctx, t, tableID, p, ids[i], now)
 			if err != nil {
 				return fmt.Errorf("play %s v%d: %w", p.ID, p.Version, err)
 			}
 			out = append(out, r)
+			if r.Outcome == league.Stored {
+				refs = append(refs, ref)
+			}
 		}
-		// Counted last, so concurrent pushes wait on this one row only
-		// for the end of each other's transactions.
-		if slices.ContainsFunc(out, func(r league.Result) bool { return r.Outcome == league.Stored }) {
-			return changed(ctx, t)
-		}
-		return nil
+		return markStored(ctx, t, refs)
 	})
 	if err != nil {
 		return nil, fmt.Errorf("put plays of table %s: %w", tableID, err)
@@ -133,7 +132,7 @@ func follow(ctx context.Context, t tx, id int64) (int64, error) {
 }
 
 // putPlay writes one play unless the hub has this version or a newer one.
-func putPlay(ctx context.Context, t tx, tableID string, p league.Play, ids []int64, now time.Time) (league.Result, error) {
+func putPlay(ctx context.Context, t tx, tableID string, p league.Play, ids []int64, now time.Time) (league.Result, int64, error) {
 	res := league.Result{ID: p.ID, Version: p.Version, Players: ids}
 	var ref int64
 	err := t.QueryRow(ctx, `INSERT INTO plays(table_id, play_id, version, kind, title, date, time, minutes, luck, scoring, deleted, received)
@@ -147,26 +146,46 @@ func putPlay(ctx context.Context, t tx, tableID string, p league.Play, ids []int
 	if errors.Is(err, errNoRows) {
 		var have int
 		if err := t.QueryRow(ctx, `SELECT version FROM plays WHERE table_id = ? AND play_id = ?`, tableID, p.ID).Scan(&have); err != nil {
-			return res, err
+			return res, 0, err
 		}
 		res.Outcome = league.Unchanged
 		if have > p.Version {
 			res.Outcome = league.Stale
 		}
-		return res, nil
+		return res, 0, nil
 	}
 	if err != nil {
-		return res, err
+		return res, 0, err
 	}
 	if err := t.Exec(ctx, `DELETE FROM play_players WHERE ref = ?`, ref); err != nil {
-		return res, err
+		return res, 0, err
 	}
 	for i, pl := range p.Players {
 		if err := t.Exec(ctx, `INSERT INTO play_players(ref, pos, player_id, local, score, rank, winner) VALUES (?, ?, ?, ?, ?, ?, ?)`,
 			ref, i, ids[i], pl.Local, pl.Score, pl.Rank, pl.Winner); err != nil {
-			return res, err
+			return res, 0, err
 		}
 	}
 	res.Outcome = league.Stored
-	return res, nil
+	return res, ref, nil
+}
+
+// markStored counts the push as one change, when it stored anything, and
+// marks the plays it stored with that count (see Since). Counted last, so
+// concurrent pushes wait on the count's row only for the end of each
+// other's transactions, and a count's plays are all committed with it.
+func markStored(ctx context.Context, t tx, refs []int64) error {
+	if len(refs) == 0 {
+		return nil
+	}
+	n, err := changed(ctx, t)
+	if err != nil {
+		return err
+	}
+	for _, ref := range refs {
+		if err := t.Exec(ctx, `UPDATE plays SET changed = ? WHERE ref = ?`, n, ref); err != nil {
+			return err
+		}
+	}
+	return nil
 }

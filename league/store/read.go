@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"tableside/league"
@@ -14,51 +15,69 @@ import (
 func (s *Store) Plays(ctx context.Context) ([]league.StoredPlay, error) {
 	var out []league.StoredPlay
 	err := s.inTx(ctx, func(t tx) error {
-		out = nil
-		index := map[int64]int{}
-		rs, err := t.Query(ctx, `SELECT ref, table_id, play_id, version, kind, title, date, time, minutes, luck, scoring, received
-			FROM plays WHERE deleted = ? ORDER BY date, time, ref`, false)
-		if err != nil {
-			return err
-		}
-		for rs.Next() {
-			var p league.StoredPlay
-			var ref int64
-			var received string
-			if err := rs.Scan(&ref, &p.TableID, &p.ID, &p.Version, &p.Kind, &p.Title, &p.Date, &p.Time, &p.Minutes, &p.Luck, &p.Scoring, &received); err != nil {
-				rs.Close()
-				return err
-			}
-			p.Received, _ = time.Parse(stamp, received)
-			index[ref] = len(out)
-			out = append(out, p)
-		}
-		rs.Close()
-		if err := rs.Err(); err != nil {
-			return err
-		}
-		rs, err = t.Query(ctx, `SELECT pp.ref, pp.player_id, pp.local, pl.name, pp.score, pp.rank, pp.winner
-			FROM play_players pp JOIN players pl ON pl.id = pp.player_id ORDER BY pp.ref, pp.pos`)
-		if err != nil {
-			return err
-		}
-		defer rs.Close()
-		for rs.Next() {
-			var ref int64
-			var pl league.Player
-			if err := rs.Scan(&ref, &pl.LeagueID, &pl.Local, &pl.Name, &pl.Score, &pl.Rank, &pl.Winner); err != nil {
-				return err
-			}
-			if i, ok := index[ref]; ok {
-				out[i].Players = append(out[i].Players, pl)
-			}
-		}
-		return rs.Err()
+		var err error
+		out, err = readPlays(ctx, t, `WHERE deleted = ?`, false)
+		return err
 	})
 	if err != nil {
 		return nil, fmt.Errorf("read plays: %w", err)
 	}
 	return out, nil
+}
+
+// readPlays reads the plays where says (oldest first), with their players.
+// The players of a few plays are read by their refs; of many, in one pass.
+func readPlays(ctx context.Context, t tx, where string, arg any) ([]league.StoredPlay, error) {
+	var out []league.StoredPlay
+	index := map[int64]int{}
+	rs, err := t.Query(ctx, `SELECT ref, table_id, play_id, version, kind, title, date, time, minutes, luck, scoring, deleted, received
+		FROM plays `+where+` ORDER BY date, time, ref`, arg)
+	if err != nil {
+		return nil, err
+	}
+	for rs.Next() {
+		var p league.StoredPlay
+		var received string
+		if err := rs.Scan(&p.Ref, &p.TableID, &p.ID, &p.Version, &p.Kind, &p.Title, &p.Date, &p.Time, &p.Minutes, &p.Luck, &p.Scoring, &p.Deleted, &received); err != nil {
+			rs.Close()
+			return nil, err
+		}
+		p.Received, _ = time.Parse(stamp, received)
+		index[p.Ref] = len(out)
+		out = append(out, p)
+	}
+	rs.Close()
+	if err := rs.Err(); err != nil {
+		return nil, err
+	}
+	if len(out) == 0 {
+		return out, nil
+	}
+	q := `SELECT pp.ref, pp.player_id, pp.local, pl.name, pp.score, pp.rank, pp.winner
+		FROM play_players pp JOIN players pl ON pl.id = pp.player_id`
+	var args []any
+	if len(out) <= 500 {
+		q += ` WHERE pp.ref IN (?` + strings.Repeat(`, ?`, len(out)-1) + `)`
+		for _, p := range out {
+			args = append(args, p.Ref)
+		}
+	}
+	rs, err = t.Query(ctx, q+` ORDER BY pp.ref, pp.pos`, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rs.Close()
+	for rs.Next() {
+		var ref int64
+		var pl league.Player
+		if err := rs.Scan(&ref, &pl.LeagueID, &pl.Local, &pl.Name, &pl.Score, &pl.Rank, &pl.Winner); err != nil {
+			return nil, err
+		}
+		if i, ok := index[ref]; ok {
+			out[i].Players = append(out[i].Players, pl)
+		}
+	}
+	return out, rs.Err()
 }
 
 // Players lists every league player by id, merged ones too.
@@ -115,7 +134,7 @@ func (s *Store) Merge(ctx context.Context, from, into int64) error {
 				return err
 			}
 		}
-		return changed(ctx, t)
+		return rewritten(ctx, t)
 	})
 	if err != nil {
 		return fmt.Errorf("merge player %d into %d: %w", from, into, err)

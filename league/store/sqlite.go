@@ -24,7 +24,7 @@ CREATE TABLE IF NOT EXISTS plays (
 	play_id TEXT NOT NULL, version INTEGER NOT NULL, kind TEXT NOT NULL, title TEXT NOT NULL,
 	date TEXT NOT NULL, time TEXT NOT NULL, minutes INTEGER NOT NULL, luck TEXT NOT NULL,
 	scoring TEXT NOT NULL, deleted BOOLEAN NOT NULL DEFAULT 0, received TEXT NOT NULL,
-	UNIQUE (table_id, play_id));
+	changed BIGINT NOT NULL DEFAULT 0, UNIQUE (table_id, play_id));
 CREATE INDEX IF NOT EXISTS plays_date ON plays(date, time);
 CREATE TABLE IF NOT EXISTS play_players (
 	ref INTEGER NOT NULL REFERENCES plays(ref) ON DELETE CASCADE, pos INTEGER NOT NULL,
@@ -32,7 +32,8 @@ CREATE TABLE IF NOT EXISTS play_players (
 	score INTEGER, rank INTEGER NOT NULL, winner BOOLEAN NOT NULL DEFAULT 0,
 	PRIMARY KEY (ref, pos));
 CREATE INDEX IF NOT EXISTS play_players_player ON play_players(player_id);
-CREATE TABLE IF NOT EXISTS league_meta (id INTEGER PRIMARY KEY CHECK (id = 1), changes BIGINT NOT NULL);
+CREATE TABLE IF NOT EXISTS league_meta (id INTEGER PRIMARY KEY CHECK (id = 1), changes BIGINT NOT NULL,
+	reset BIGINT NOT NULL DEFAULT 0);
 INSERT INTO league_meta(id, changes) VALUES (1, 0) ON CONFLICT (id) DO NOTHING;
 CREATE TABLE IF NOT EXISTS push_nonces (
 	table_id TEXT NOT NULL, nonce TEXT NOT NULL, seen INTEGER NOT NULL,
@@ -68,6 +69,16 @@ func OpenSQLite(path string) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("open league %s: schema: %w", path, err)
 	}
+	if _, err := db.Exec(`SELECT changed FROM plays LIMIT 0`); err != nil {
+		if _, err := db.Exec(migrateChanges); err != nil {
+			db.Close()
+			return nil, fmt.Errorf("open league %s: add the change columns: %w", path, err)
+		}
+	}
+	if _, err := db.Exec(`CREATE INDEX IF NOT EXISTS plays_changed ON plays(changed)`); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open league %s: schema: %w", path, err)
+	}
 	return &Store{eng: sqliteEngine{db}, Name: "sqlite " + path}, nil
 }
 
@@ -84,6 +95,9 @@ func (e sqliteEngine) begin(ctx context.Context) (tx, error) {
 func (sqliteEngine) retryable(error) bool                   { return false }
 func (sqliteEngine) afterRestore(context.Context, tx) error { return nil }
 func (e sqliteEngine) close() error                         { return e.db.Close() }
+
+// snapshot: a SQLite transaction reads one moment from its first read on.
+func (sqliteEngine) snapshot(context.Context, tx) error { return nil }
 
 type sqliteTx struct{ t *sql.Tx }
 

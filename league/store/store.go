@@ -96,7 +96,8 @@ func (s *Store) Pair(ctx context.Context, codeHash string, now time.Time, tb lea
 			tb.ID, tb.Name, tb.KeyHash, false, tb.Paired.UTC().Format(stamp)); err != nil {
 			return err
 		}
-		return changed(ctx, t)
+		_, err = changed(ctx, t)
+		return err
 	})
 	if err != nil {
 		return fmt.Errorf("pair table %s: %w", tb.Name, err)
@@ -162,7 +163,8 @@ func (s *Store) Revoke(ctx context.Context, id string) error {
 		if err := t.Exec(ctx, `UPDATE league_tables SET revoked = ? WHERE id = ?`, true, id); err != nil {
 			return err
 		}
-		return changed(ctx, t)
+		_, err := changed(ctx, t)
+		return err
 	})
 	if err != nil {
 		return fmt.Errorf("revoke table %q: %w", id, err)

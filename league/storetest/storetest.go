@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -33,6 +34,7 @@ func Run(t *testing.T, open Open) {
 		"NonceRefusedTheSecondTime":            nonceRefusedTheSecondTime,
 		"DumpRestoresIntoAnEmptyStoreOnly":     dumpRestores,
 		"MoveTableKeepsEachPlayOnceNewestWins": moveTableKeepsEachPlayOnce,
+		"SinceReadsOnlyWhatChanged":            sinceReadsOnlyWhatChanged,
 	}
 	for name, fn := range tests {
 		t.Run(name, func(t *testing.T) { fn(t, open(t)) })
@@ -447,5 +449,53 @@ func moveTableKeepsEachPlayOnce(t *testing.T, s league.Store) {
 		if r.Outcome != league.Unchanged {
 			t.Fatalf("re-sent play after the move: %v", r.Outcome)
 		}
+	}
+}
+
+// sinceReadsOnlyWhatChanged: a hub that has read the league up to one count
+// gets only the plays stored after it (an edit and a deletion too); a
+// merge, which rewrites stored plays, makes it read everything.
+func sinceReadsOnlyWhatChanged(t *testing.T, s league.Store) {
+	ctx := context.Background()
+	since := func(gen int64) league.Delta {
+		t.Helper()
+		d, err := s.Since(ctx, gen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return d
+	}
+	ids := func(d league.Delta) (out []string) {
+		for _, p := range d.Plays {
+			out = append(out, fmt.Sprintf("%s v%d deleted=%v", p.ID, p.Version, p.Deleted))
+		}
+		return out
+	}
+	Paired(t, s, "a")
+	r := put(t, s, "a", NewPlay("p1", 1, "Ana", "Bo", 3, 2), NewPlay("p2", 1, "Cy", "Bo", 3, 2))
+	d := since(-1)
+	if !d.Full || len(d.Plays) != 2 || d.Plays[0].Ref == 0 || len(d.Plays[1].Players) != 2 {
+		t.Fatalf("a first read: full %v, %v", d.Full, ids(d))
+	}
+	gen := d.Changes
+	if d := since(gen); d.Full || len(d.Plays) != 0 || d.Changes != gen {
+		t.Fatalf("nothing changed, yet: full %v, %v at %d", d.Full, ids(d), d.Changes)
+	}
+	gone := NewPlay("p2", 2, "Cy", "Bo", 3, 2)
+	gone.Deleted = true
+	put(t, s, "a", NewPlay("p3", 1, "Ana", "Cy", 1, 2), NewPlay("p1", 2, "Ana", "Bo", 5, 2), gone)
+	d = since(gen)
+	if got := ids(d); d.Full || d.Changes != gen+1 || !slices.Equal(got, []string{"p1 v2 deleted=false", "p2 v2 deleted=true", "p3 v1 deleted=false"}) {
+		t.Fatalf("after a push: full %v at %d, %v", d.Full, d.Changes, got)
+	}
+	if d.Plays[0].Players[0].LeagueID != r[0].Players[0] || *d.Plays[0].Players[0].Score != 5 {
+		t.Fatalf("the edited play reads %+v", d.Plays[0].Players[0])
+	}
+	gen = d.Changes
+	if err := s.Merge(ctx, r[1].Players[0], r[0].Players[0]); err != nil {
+		t.Fatal(err)
+	}
+	if d := since(gen); !d.Full || len(d.Plays) != 2 {
+		t.Fatalf("after a merge: full %v, %v", d.Full, ids(d))
 	}
 }

@@ -33,6 +33,7 @@ type RatedPerson struct {
 
 // RatingPoint is a person's rating after one play.
 type RatingPoint struct {
+	At           int    // the play's place among the rated plays (Ratings.Rated)
 	Key          string // the play
 	Date         string
 	Conservative float64
@@ -42,42 +43,79 @@ type RatingPoint struct {
 // them) with the Weng-Lin model (rating.Default), in the plays' order. game,
 // when set, keeps only that game's plays (compared without case).
 func Rate(plays []Play, game string) Ratings {
-	m := rating.Default()
-	out := Ratings{Game: game}
-	byID := map[int64]*RatedPerson{}
+	r := NewRater(game)
 	for _, p := range plays {
-		if game != "" && !strings.EqualFold(p.Game, game) {
-			continue
-		}
-		if !rateable(p) {
-			continue
-		}
-		out.Plays++
-		out.Rated = append(out.Rated, RatingPoint{Key: p.Key, Date: p.Date})
-		before := make([]rating.Rating, len(p.Players))
-		ranks := make([]int, len(p.Players))
-		for i, pl := range p.Players {
-			rp, ok := byID[pl.PersonID]
-			if !ok {
-				rp = &RatedPerson{PersonID: pl.PersonID, Name: pl.Name, Colour: pl.Colour, Rating: m.New()}
-				byID[pl.PersonID] = rp
-			}
-			rp.Name, rp.Colour = pl.Name, pl.Colour
-			before[i], ranks[i] = rp.Rating, pl.Rank
-		}
-		after, err := m.Rate(before, ranks)
-		if err != nil {
-			continue // rateable has ruled this out
-		}
-		for i, pl := range p.Players {
-			rp := byID[pl.PersonID]
-			rp.Rating = after[i]
-			rp.Plays++
-			rp.History = append(rp.History, RatingPoint{Key: p.Key, Date: p.Date, Conservative: after[i].Conservative()})
-		}
+		r.Add(p)
 	}
-	for _, rp := range byID {
-		out.Rows = append(out.Rows, *rp)
+	return r.Ratings()
+}
+
+// Rater rates one play at a time, each later than the ones before: a league
+// adds a new play's update on top of what it has rated.
+type Rater struct {
+	m    rating.Model
+	out  Ratings
+	byID map[int64]*RatedPerson
+}
+
+// NewRater is a rater of game's plays ("": every game's).
+func NewRater(game string) *Rater {
+	return &Rater{m: rating.Default(), out: Ratings{Game: game}, byID: map[int64]*RatedPerson{}}
+}
+
+// Add rates one play, when it is of the rater's game and rateable.
+func (r *Rater) Add(p Play) {
+	if r.out.Game != "" && !strings.EqualFold(p.Game, r.out.Game) || !rateable(p) {
+		return
+	}
+	before := make([]rating.Rating, len(p.Players))
+	ranks := make([]int, len(p.Players))
+	for i, pl := range p.Players {
+		rp, ok := r.byID[pl.PersonID]
+		if !ok {
+			rp = &RatedPerson{PersonID: pl.PersonID, Name: pl.Name, Colour: pl.Colour, Rating: r.m.New()}
+			r.byID[pl.PersonID] = rp
+		}
+		rp.Name, rp.Colour = pl.Name, pl.Colour
+		before[i], ranks[i] = rp.Rating, pl.Rank
+	}
+	after, err := r.m.Rate(before, ranks)
+	if err != nil {
+		return // rateable has ruled this out
+	}
+	at := r.out.Plays
+	r.out.Plays++
+	r.out.Rated = append(r.out.Rated, RatingPoint{At: at, Key: p.Key, Date: p.Date})
+	for i, pl := range p.Players {
+		rp := r.byID[pl.PersonID]
+		rp.Rating = after[i]
+		rp.Plays++
+		rp.History = append(rp.History, RatingPoint{At: at, Key: p.Key, Date: p.Date, Conservative: after[i].Conservative()})
+	}
+}
+
+// Clone is a copy that goes on apart from r.
+func (r *Rater) Clone() *Rater {
+	c := &Rater{m: r.m, out: r.out, byID: make(map[int64]*RatedPerson, len(r.byID))}
+	c.out.Rated = clip(r.out.Rated)
+	for id, rp := range r.byID {
+		cp := *rp
+		cp.History = clip(rp.History)
+		c.byID[id] = &cp
+	}
+	return c
+}
+
+// Ratings is everyone's rating so far, best first. What it returns stays
+// as it is while the rater goes on (later plays only append past its ends).
+func (r *Rater) Ratings() Ratings {
+	out := r.out
+	out.Rated = clip(out.Rated)
+	out.Rows = make([]RatedPerson, 0, len(r.byID))
+	for _, rp := range r.byID {
+		row := *rp
+		row.History = clip(row.History)
+		out.Rows = append(out.Rows, row)
 	}
 	slices.SortFunc(out.Rows, func(a, b RatedPerson) int {
 		if c := cmp.Compare(b.Conservative(), a.Conservative()); c != 0 {

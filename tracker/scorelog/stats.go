@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"math"
 	"slices"
-	"sort"
 	"strings"
 
 	"tableside/engine"
@@ -67,77 +66,12 @@ type Standing struct {
 // PlayerStatsOf computes a person's statistics from plays (oldest first, as
 // [Store.Plays] returns them).
 func PlayerStatsOf(person Person, plays []Play) PlayerStats {
-	st := PlayerStats{Person: person}
-	streak := 0
-	byGame := map[string]*PlayerGame{}
-	var order []string
-	scoring := latestScoring(plays)
+	t := NewTally()
+	t.only = person.ID
 	for _, p := range plays {
-		pl, ok := p.Has(person.ID)
-		if !ok {
-			continue
-		}
-		st.Plays++
-		if pl.Winner {
-			st.Wins++
-			streak++
-			st.LongestStreak = max(st.LongestStreak, streak)
-		} else {
-			streak = 0
-		}
-		key := strings.ToLower(p.Game)
-		g, ok := byGame[key]
-		if !ok {
-			g = &PlayerGame{Game: p.Game, Scoring: scoring[key]}
-			byGame[key] = g
-			order = append(order, key)
-		}
-		g.add(p, pl)
+		t.Add(p)
 	}
-	st.CurrentStreak = streak
-	st.WinRate = rate(st.Wins, st.Plays)
-	for _, k := range order {
-		g := byGame[k]
-		g.finish()
-		st.Games = append(st.Games, *g)
-	}
-	sort.SliceStable(st.Games, func(i, j int) bool {
-		if st.Games[i].Plays != st.Games[j].Plays {
-			return st.Games[i].Plays > st.Games[j].Plays
-		}
-		return strings.ToLower(st.Games[i].Game) < strings.ToLower(st.Games[j].Game)
-	})
-	return st
-}
-
-// add counts one play of the game for a player.
-func (g *PlayerGame) add(p Play, pl Player) {
-	g.Plays++
-	if pl.Winner {
-		g.Wins++
-	}
-	if pl.Rank > 0 {
-		g.AvgPlace += float64(pl.Rank) // the sum until finish
-		g.Placed++
-	}
-	if p.Scoring != g.Scoring || !g.Scoring.Points() || pl.Score == nil {
-		return
-	}
-	if g.Scored == 0 || g.Scoring.better(*pl.Score, g.Best) {
-		g.Best = *pl.Score
-	}
-	g.Average += float64(*pl.Score) // the sum until finish
-	g.Scored++
-}
-
-func (g *PlayerGame) finish() {
-	g.WinRate = rate(g.Wins, g.Plays)
-	if g.Placed > 0 {
-		g.AvgPlace /= float64(g.Placed)
-	}
-	if g.Scored > 0 {
-		g.Average /= float64(g.Scored)
-	}
+	return t.Person(person)
 }
 
 func rate(wins, plays int) float64 {
@@ -147,73 +81,14 @@ func rate(wins, plays int) float64 {
 	return float64(wins) / float64(plays)
 }
 
-// latestScoring maps each game (by lower-case title) to its latest play's scoring.
-func latestScoring(plays []Play) map[string]Scoring {
-	m := map[string]Scoring{}
-	for _, p := range plays {
-		m[strings.ToLower(p.Game)] = p.Scoring
-	}
-	return m
-}
-
 // GameStatsOf computes every game's statistics and leaderboard from plays
 // (oldest first), most played game first.
 func GameStatsOf(plays []Play) []GameStats {
-	scoring := latestScoring(plays)
-	games := map[string]*GameStats{}
-	boards := map[string]map[int64]*Standing{}
-	var order []string
+	t := NewTally()
 	for _, p := range plays {
-		key := strings.ToLower(p.Game)
-		g, ok := games[key]
-		if !ok {
-			g = &GameStats{Game: p.Game, Scoring: scoring[key]}
-			games[key], boards[key] = g, map[int64]*Standing{}
-			order = append(order, key)
-		}
-		g.Plays++
-		for _, pl := range p.Players {
-			row, ok := boards[key][pl.PersonID]
-			if !ok {
-				row = &Standing{PersonID: pl.PersonID, Name: pl.Name, Colour: pl.Colour, PlayerGame: PlayerGame{Game: g.Game, Scoring: g.Scoring}}
-				boards[key][pl.PersonID] = row
-			}
-			row.add(p, pl)
-			if p.Scoring == g.Scoring && g.Scoring.Points() && pl.Score != nil &&
-				(g.Record == nil || g.Scoring.better(*pl.Score, g.Record.Score)) {
-				g.Record = &RecordScore{Score: *pl.Score, Name: pl.Name, Key: p.Key, Date: p.Date}
-			}
-		}
+		t.Add(p)
 	}
-	out := make([]GameStats, 0, len(order))
-	for _, k := range order {
-		g := games[k]
-		for _, row := range boards[k] {
-			row.finish()
-			g.Leaderboard = append(g.Leaderboard, *row)
-		}
-		sortStandings(g.Leaderboard)
-		for _, row := range g.Leaderboard {
-			if row.Wins == 0 {
-				break
-			}
-			if row.Wins > g.TopWins {
-				g.TopWins = row.Wins
-			}
-			if row.Wins == g.TopWins {
-				g.MostWins = append(g.MostWins, row.Name)
-			}
-		}
-		sort.Strings(g.MostWins)
-		out = append(out, *g)
-	}
-	sort.SliceStable(out, func(i, j int) bool {
-		if out[i].Plays != out[j].Plays {
-			return out[i].Plays > out[j].Plays
-		}
-		return strings.ToLower(out[i].Game) < strings.ToLower(out[j].Game)
-	})
-	return out
+	return t.Games()
 }
 
 // GameStatsFor returns one game's statistics (title compared without case).

@@ -14,16 +14,15 @@ const ratingChartLines = 6
 // ratingChart draws the top people's conservative ratings over the rated
 // plays (draw.Ratings), one line each.
 func ratingChart(title string, r scorelog.Ratings) template.HTML {
-	at := make(map[string]int, len(r.Rated))
 	dates := make([]string, len(r.Rated))
 	for i, p := range r.Rated {
-		at[p.Key], dates[i] = i, p.Date
+		dates[i] = p.Date
 	}
 	var lines []draw.RatingLine
 	for _, row := range r.Rows[:min(len(r.Rows), ratingChartLines)] {
 		l := draw.RatingLine{Name: row.Name, Colour: row.Colour, Now: row.Conservative(), Plays: row.Plays}
 		for _, p := range row.History {
-			l.Points = append(l.Points, draw.RatingPoint{At: at[p.Key], Value: p.Conservative})
+			l.Points = append(l.Points, draw.RatingPoint{At: p.At, Value: p.Conservative})
 		}
 		lines = append(lines, l)
 	}
