@@ -111,13 +111,18 @@ func (x *sim) actor(p int) error {
 
 // startTurn refuses a set-up placement from anyone but the placer's seat or
 // the host, in the table's words: start armies go down one at a time, in
-// turn, so a second army must wait for the others.
+// turn, so a second army must wait for the others (or, with the table's
+// placeMany setting, whoever has placed the fewest places next).
 func (x *sim) startTurn(p int) error {
 	if x.seat == engine.Host || x.seat == p {
 		return nil
 	}
 	if x.seat >= 0 && x.seat < len(x.s.Players) {
-		return engine.Refuse("not-your-turn", "It is %s's turn to place a start army; %s places again when it comes round (one army at a time, in turn).", x.s.name(p), x.s.name(x.seat))
+		how := "one army at a time, in turn"
+		if x.s.Settings.PlaceMany {
+			how = "whoever has placed the fewest places next"
+		}
+		return engine.Refuse("not-your-turn", "It is %s's turn to place a start army; %s places again when it comes round (%s).", x.s.name(p), x.s.name(x.seat), how)
 	}
 	return x.actor(p)
 }

@@ -49,7 +49,10 @@ func TestPlaceManySettingTurnOrderFollowsTheArmiesPlaced(t *testing.T) {
 		if want == a {
 			break
 		}
-		enginetest.Refused(t, riskclassic.Rules{}, &s, enginetest.Cmd(a, conquest.CmdPlace, map[string]int{"territory": mine}), d, "not-your-turn")
+		msg := enginetest.Refused(t, riskclassic.Rules{}, &s, enginetest.Cmd(a, conquest.CmdPlace, map[string]int{"territory": mine}), d, "not-your-turn")
+		if !strings.Contains(msg, "whoever has placed the fewest places next") || strings.Contains(msg, "one army at a time") {
+			t.Fatalf("the refusal says %q; want this table's way of placing (several at a time)", msg)
+		}
 		enginetest.Do(t, riskclassic.Rules{}, &s, enginetest.Cmd(want, conquest.CmdPlace, map[string]int{"territory": ownTerritory(s, want)}), d)
 	}
 	// B now puts 2 down at once: C and A (at 3 each) place before B again.
