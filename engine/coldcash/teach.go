@@ -92,10 +92,10 @@ func (s *State) does(seat int, m engine.Move) string {
 		return "it stays independent: if attacked, it defends with a die roll of 1 to 6 teams"
 	case CmdBuy:
 		cost := d.Count * s.Price(d.Company)
-		return fmt.Sprintf("%d %s shares for %s: you keep %s, and each share earns %s a dividend", d.Count, s.coName(d.Company), engine.Dollars(cost),
+		return fmt.Sprintf("%d %s %s for %s: you keep %s, and each share earns %s a dividend", d.Count, s.coName(d.Company), engine.Plural(d.Count, "share", "shares"), engine.Dollars(cost),
 			engine.Dollars(s.Book.Balance(ledger.Account(seat))-cost), engine.Dollars(acquire.Dividend(s.Price(d.Company))))
 	case CmdSell:
-		return fmt.Sprintf("%d %s shares bring %s", d.Count, s.coName(d.Company), engine.Dollars(d.Count*s.Price(d.Company)))
+		return fmt.Sprintf("%d %s %s %s", d.Count, s.coName(d.Company), engine.Plural(d.Count, "share brings", "shares bring"), engine.Dollars(d.Count*s.Price(d.Company)))
 	case CmdDraw:
 		return "ends your turn; you draw a territory card"
 	case CmdPass:

@@ -3,6 +3,7 @@ package conquest
 import (
 	"fmt"
 
+	"tableside/engine"
 	"tableside/engine/risk"
 )
 
@@ -41,7 +42,7 @@ func BuildFor(v *Variant, s *State, p int) Build {
 	n := s.Count(p)
 	if v.Basic == nil || v.Basic(s.Settings) {
 		if n/3 < MinBuild {
-			b.add(fmt.Sprintf("%d territories / 3 = %d, raised to the minimum of %d", n, n/3, MinBuild), BasicBuild(n))
+			b.add(fmt.Sprintf("%d %s / 3 = %d, raised to the minimum of %d", n, engine.Plural(n, "territory", "territories"), n/3, MinBuild), BasicBuild(n))
 		} else {
 			b.add(fmt.Sprintf("%d territories / 3 (fractions dropped)", n), BasicBuild(n))
 		}

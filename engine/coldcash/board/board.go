@@ -173,7 +173,7 @@ const TerritoriesPerTeam = 3
 func HireFor(g *Geography, b Board, c string, classicMin bool) Hire {
 	land := b.Held(c)
 	n := len(land) / TerritoriesPerTeam
-	why := fmt.Sprintf("%d territories / %d = %d", len(land), TerritoriesPerTeam, n)
+	why := fmt.Sprintf("%d %s / %d = %d", len(land), engine.Plural(len(land), "territory", "territories"), TerritoriesPerTeam, n)
 	if classicMin && n < ClassicMinimum {
 		n = ClassicMinimum
 		why += fmt.Sprintf(", raised to the classic minimum of %d", ClassicMinimum)
