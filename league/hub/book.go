@@ -29,6 +29,7 @@ type book struct {
 	orders []order // each play's place, as the store sorts plays
 	at     map[string]int
 	people map[int64]scorelog.Person
+	mine   map[int64][]int // each person's plays, by place in plays
 	tally  *scorelog.Tally
 	rater  *scorelog.Rater
 	marks  []mark
@@ -52,7 +53,7 @@ type mark struct {
 }
 
 func newBook() *book {
-	return &book{gen: -1, at: map[string]int{}, people: map[int64]scorelog.Person{}, tally: scorelog.NewTally(), rater: scorelog.NewRater("")}
+	return &book{gen: -1, at: map[string]int{}, people: map[int64]scorelog.Person{}, mine: map[int64][]int{}, tally: scorelog.NewTally(), rater: scorelog.NewRater("")}
 }
 
 // apply brings the book up to d.
@@ -131,6 +132,10 @@ func (b *book) redo(changed []league.StoredPlay) {
 		delete(b.at, p.Key)
 	}
 	b.plays, b.orders, b.marks = clip(b.plays[:m.n]), clip(b.orders[:m.n]), b.marks[:kept:kept]
+	for id, ps := range b.mine {
+		i, _ := slices.BinarySearch(ps, m.n)
+		b.mine[id] = clip(ps[:i])
+	}
 	b.tally, b.rater = m.tally.Clone(), m.rater.Clone()
 	for _, l := range rest {
 		if l.sp != nil {
@@ -160,6 +165,9 @@ func (b *book) add(sp league.StoredPlay) {
 
 func (b *book) push(o order, p scorelog.Play) {
 	b.at[p.Key] = len(b.plays)
+	for _, pl := range p.Players {
+		b.mine[pl.PersonID] = append(b.mine[pl.PersonID], len(b.plays))
+	}
 	b.plays, b.orders = append(b.plays, p), append(b.orders, o)
 	b.tally.Add(p)
 	b.rater.Add(p)
@@ -180,8 +188,9 @@ func (b *book) snapshot(tables []league.Table, at cached) cached {
 	cc.gen, cc.ok = b.gen, true
 	cc.front, cc.playerPages = new([]byte), &sync.Map{}
 	cc.plays, cc.people = clip(b.plays), make(map[int64]scorelog.Person, len(b.people))
+	cc.mine = make(map[int64][]int, len(b.mine))
 	for _, id := range b.tally.People() { // those with a play now
-		cc.people[id] = b.people[id]
+		cc.people[id], cc.mine[id] = b.people[id], clip(b.mine[id])
 	}
 	cc.tables = map[string]string{}
 	for _, t := range tables {

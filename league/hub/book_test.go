@@ -70,6 +70,7 @@ func TestBookUpToDateEqualsOneReadFromScratch(t *testing.T) {
 			{"players", got.standings.Players, want.standings.Players},
 			{"games", got.standings.Games, want.standings.Games},
 			{"people", got.people, want.people},
+			{"each person's plays", got.mine, want.mine},
 		} {
 			if !reflect.DeepEqual(c.got, c.want) {
 				t.Fatalf("after %s: the %s differ from a read from scratch", st.name, c.what)

@@ -23,6 +23,7 @@ type cached struct {
 	plays   []scorelog.Play
 	people  map[int64]scorelog.Person
 	stats   map[int64]scorelog.PlayerStats
+	mine    map[int64][]int // each person's plays, by place in plays
 	tables  map[string]string
 	ratings scorelog.Ratings
 	// standings is the front page's data, made once per change, and the
@@ -171,8 +172,12 @@ func (h *Hub) player(c echo.Context) error {
 	if d, ok := cc.playerPages.Load(id); ok {
 		return h.render(c, http.StatusOK, "player", p.Name, d)
 	}
-	d := playerData{Stats: cc.stats[id], HeadToHeads: scorelog.HeadToHeads(cc.plays, id)}
-	d.WinsBars, d.Charts = playerCharts(d.Stats, cc.plays)
+	theirs := make([]scorelog.Play, len(cc.mine[id]))
+	for i, at := range cc.mine[id] {
+		theirs[i] = cc.plays[at]
+	}
+	d := playerData{Stats: cc.stats[id], HeadToHeads: scorelog.HeadToHeads(theirs, id)}
+	d.WinsBars, d.Charts = playerCharts(d.Stats, theirs)
 	for i := range cc.ratings.Rows {
 		if cc.ratings.Rows[i].PersonID == id {
 			d.Rating = &cc.ratings.Rows[i]
