@@ -206,6 +206,9 @@ func (s *Server) live(c echo.Context) error {
 				b, err = s.tvCornerEvent(c, id, s.isHost(c))
 			}
 			if err != nil {
+				if ctx.Err() != nil {
+					return nil // the screen went away while its corner was drawn
+				}
 				s.log.Error("render phones", "game", id, "err", err)
 				continue
 			}

@@ -2,6 +2,7 @@ package web_test
 
 import (
 	"fmt"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -76,6 +77,21 @@ const tvRoomMeasure = `(() => {
     const r = e.getBoundingClientRect();
     if (r.width && (r.right > innerWidth + 1 || r.bottom > innerHeight + 1)) out.cut.push((e.id || e.tagName.toLowerCase()) + " right=" + Math.round(r.right) + " bottom=" + Math.round(r.bottom));
   });
+  // The side column's cards: none drawn over another, none clipping its own rows (the ticker drops its oldest lines).
+  const side = [...document.querySelectorAll("#live .cq-players, #live #players, #live #companies, #live #final, .tv-side > *, #turn > .next-game")]
+    .filter(e => e.getClientRects().length && getComputedStyle(e).display !== "contents");
+  side.forEach((e, i) => {
+    const r = e.getBoundingClientRect(), name = e.id || e.className.split(" ")[0];
+    if (e.id !== "feed" && e.scrollHeight > e.clientHeight + 1) out.cut.push(name + " clips its rows: " + e.scrollHeight + " of " + e.clientHeight + " px high");
+    side.slice(i + 1).forEach(f => {
+      const q = f.getBoundingClientRect();
+      const over = Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top), across = Math.min(r.right, q.right) - Math.max(r.left, q.left);
+      if (over > 1 && across > 1) out.cut.push(name + " and " + (f.id || f.className.split(" ")[0]) + " overlap by " + Math.round(over) + " px");
+    });
+  });
+  // The join corner: the room code, while seats are free.
+  const room = document.querySelector("#join-corner #room-code");
+  out.room = !!(room && room.getClientRects().length);
   // The moment's area holds its whole card: nothing clipped inside it.
   document.querySelectorAll(".battle-moment, #wizard, #turn > #winner, #turn > .first-move").forEach(e => {
     if (!e.getClientRects().length) return;
@@ -105,17 +121,21 @@ type tvRoom struct {
 	Sizes                map[string]float64
 	Broken               []string
 	Cut                  []string
+	Room                 bool
 }
 
 // tvScreens are the two TVs of the room tests: 1080p and 720p.
 var tvScreens = [][2]int{{1920, 1080}, {1280, 720}}
 
 // checkRoom opens the game's TV at each size at its newest step, as TVs
-// that are not the laptop (no host rights), and fails the test on a TV that
-// scrolls, a map not wholly on the screen or covered by more than 2 % of it,
-// a map under 45 % of the width, type under 28 px at 1080p (19 px at 720p)
-// for whose move it is, the players' names and cash or armies and the
-// companies' names and prices, a word broken across two lines, or any
+// that are not the laptop (no host rights) but were paired with the join
+// code (the room code and the QR shown while seats are free), and fails
+// the test on a TV that scrolls, a map not wholly on the screen or covered
+// by more than 2 % of it, a map under 45 % of the width, type under 28 px at
+// 1080p (19 px at 720p) for whose move it is, the players' names and cash or
+// armies and the companies' names and prices, a card cut at the screen's
+// edge or a moment that clips its card, the room code missing while the
+// game is on, a word broken across two lines, or any
 // axe-core violation. With -screens it saves each TV as
 // room-name-tvWIDTH.jpg. Each sample opens its own TVs and closes them (a
 // subtest), so a long game never outlives a browser tab.
@@ -126,10 +146,22 @@ func checkRoom(t *testing.T, app *testenv.App, id int64, name string) {
 			w, h := sz[0], sz[1]
 			at := fmt.Sprintf("%s at %dx%d", name, w, h)
 			tab := testenv.NewTab(t, w, h, false)
-			tab.Run(t, chromedp.Navigate(fmt.Sprintf("%s/games/%d/tv", app.URL, id)), chromedp.WaitVisible(`#live`, chromedp.ByQuery))
+			tab.Run(t, chromedp.Navigate(roomTV(t, app, id)), chromedp.WaitVisible(`#live`, chromedp.ByQuery))
 			measureRoom(t, tab, at, name, w, h)
 		}
 	})
+}
+
+// roomTV is the address that opens a game's TV paired with its join code
+// (tv_join.go), so the TV shows the room code and the join QR while seats
+// are free, as the room's TV does.
+func roomTV(t *testing.T, app *testenv.App, id int64) string {
+	t.Helper()
+	u, err := url.Parse(joinURLFromQR(t, hostDevice(t, app), id))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fmt.Sprintf("%s/games/%d/tv?k=%s", app.URL, id, url.QueryEscape(u.Query().Get("k")))
 }
 
 // measureRoom measures one TV (see checkRoom).
@@ -160,6 +192,11 @@ func measureRoom(t *testing.T, tab *testenv.Tab, at, name string, w, h int) {
 	}
 	if len(m.Cut) > 0 {
 		t.Errorf("%s: cut off at the screen's edge: %v", at, m.Cut)
+	}
+	// Every seat is free all game (the moves go straight to the tracker):
+	// the room code shows until the end, and not after it.
+	if over := strings.HasSuffix(name, "-end"); m.Room == over {
+		t.Errorf("%s: the room code shown: %v; want it while the game is on", at, m.Room)
 	}
 	if len(m.Broken) > 0 {
 		t.Errorf("%s: words broken across two lines: %q", at, m.Broken)
