@@ -110,8 +110,9 @@ func (tw *hiddenTwin) screens(ht *hiddenTable) map[string]string {
 // whatever the game: the creation time and the per-page idempotency keys.
 // (and each table's room code, drawn at random, not from anything secret).
 // A play's BG Stats id is drawn at random and its date is the clock's: the
-// twins' links differ there and nowhere else.
-var volatile = regexp.MustCompile(`"created":"[^"]*"|\d{4}-\d\d-\d\dT[0-9:.]+Z?|id="room-code">[A-Z]{4}<|"Room":"[A-Z]{4}"|sourcePlayId%22%3A%22[0-9a-f]+%22|playDate%22%3A%22[^%]+%3A[0-9]+%3A[0-9]+%22`)
+// twins' links differ there and nowhere else. Each server's own address
+// differs too (the TV's "Rules on your phone" line names it).
+var volatile = regexp.MustCompile(`127\.0\.0\.1:\d+|"created":"[^"]*"|\d{4}-\d\d-\d\dT[0-9:.]+Z?|id="room-code">[A-Z]{4}<|"Room":"[A-Z]{4}"|sourcePlayId%22%3A%22[0-9a-f]+%22|playDate%22%3A%22[^%]+%3A[0-9]+%3A[0-9]+%22`)
 
 func (tw *hiddenTwin) same(when string) {
 	tw.t.Helper()
