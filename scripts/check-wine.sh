@@ -83,4 +83,3 @@ curl -fsS --max-time 2 "$url/healthz" >/dev/null 2>&1 && fail "something still a
 step "stopped"
 
 . scripts/check-wine-console.sh
-step "the Windows binary passed"

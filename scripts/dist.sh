@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Release builds (`make dist`): tableside for linux/amd64 and linux/arm64,
-# tableside.exe for windows/amd64, and a Debian package for each Linux one,
+# tableside.exe for windows/amd64, a Debian package for each Linux one, and
+# tableside for macOS on arm64 and amd64 (experimental: no Mac has run them),
 # with SQLite compiled in through cgo by Debian's C cross compilers
-# (scripts/dist-deps.sh installs them). Each archive holds the binary, the
+# (scripts/dist-deps.sh installs them) and, for macOS, Zig (scripts/zig.sh). Each archive holds the binary, the
 # README, LICENSE, every document the README links (and theirs in turn), the
 # service samples, and SHA256SUMS (its files' checksums); dist/SHA256SUMS
 # lists the archives and packages.
@@ -12,8 +13,7 @@
 # gives the same bytes (scripts/dist-check.sh builds twice and compares).
 # --version reads the commit from the go command's build record.
 #
-# Usage: scripts/dist.sh [OS/ARCH ...]   (default: the three above; on a Mac,
-# `make dist-mac` runs it for darwin/arm64 and darwin/amd64 with Xcode's clang)
+# Usage: scripts/dist.sh [OS/ARCH ...]   (default: the five above)
 # Environment: VERSION (a release's name when its tag is not on the commit;
 # default: the tag, or the go command's pseudo-version), OUT (dist).
 set -euo pipefail
@@ -26,7 +26,7 @@ export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct HEAD 2>/
 export TZ=UTC LC_ALL=C
 ldflags="-s -w${VERSION:+ -X main.version=$VERSION}"
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(linux/amd64 linux/arm64 windows/amd64)
+[ ${#targets[@]} -gt 0 ] || targets=(linux/amd64 linux/arm64 windows/amd64 darwin/arm64 darwin/amd64)
 
 # cc names the C compiler that builds SQLite for a target.
 cc() {
@@ -34,9 +34,20 @@ cc() {
 	linux/amd64) echo "${CC_LINUX_AMD64:-x86_64-linux-gnu-gcc}" ;;
 	linux/arm64) echo "${CC_LINUX_ARM64:-aarch64-linux-gnu-gcc}" ;;
 	windows/amd64) echo "${CC_WINDOWS_AMD64:-x86_64-w64-mingw32-gcc}" ;;
-	darwin/*) echo "${CC_DARWIN:-clang}" ;; # on a Mac only: Xcode's clang builds both
+	darwin/arm64) echo "${CC_DARWIN_ARM64:-$zigdir/cc aarch64-macos.12.0}" ;;
+	darwin/amd64) echo "${CC_DARWIN_AMD64:-$zigdir/cc x86_64-macos.12.0}" ;;
 	*) echo "dist: no C compiler known for $1" >&2; return 1 ;;
 	esac
+}
+
+# zigsetup installs Zig once (scripts/zig.sh: its folder holds the wrapper
+# `cc` that makes Zig the C compiler for a darwin target) and writes there
+# the stubs of the macOS frameworks that the Go toolchain in use links to
+# (cmd/macstubs).
+zigdir=""
+zigsetup() {
+	zigdir=$(scripts/zig.sh)
+	go run ./cmd/macstubs -goroot "$(go env GOROOT)" -out "$zigdir/stubs" >/dev/null
 }
 
 # link: a Linux release is linked statically, so it runs on any Linux of
@@ -62,6 +73,7 @@ zipfile() { (cd "$out" && find "$1" | sort | zip -qX -@ "$1.zip"); }
 
 rm -rf "$out"
 mkdir -p "$out/bin"
+case " ${targets[*]}" in *" darwin/"*) zigsetup ;; esac
 built=()
 for t in "${targets[@]}"; do
 	os=${t%/*} arch=${t#*/}
@@ -83,6 +95,8 @@ for t in "${targets[@]}"; do
 	exe=tableside
 	[ "$os" = windows ] && exe=tableside.exe
 	name="tableside_${version}_${os}_${arch}"
+	# Built here with Zig and stubs of the frameworks; no Mac has run them yet.
+	[ "$os" = darwin ] && name+="-experimental"
 	stage="$out/$name"
 	mkdir -p "$stage"
 	mv "$out/bin/${os}_$arch/$exe" "$stage/$exe"
