@@ -36,11 +36,16 @@ type teachCard struct {
 
 // sendFromPageJS posts one command from the phone's own page, as its
 // sheet's forms do (the seat is the page's cookie), and answers the
-// status and the refusal's words.
+// status and the refusal's words (a request left unanswered for 20 s
+// fails the test instead of hanging it).
 const sendFromPageJS = `(async (path, body) => {
-  const r = await fetch(path, {method: "POST", headers: {"Content-Type": "application/json", "Accept": "application/json"}, body: body});
-  const j = await r.json().catch(() => ({}));
-  return {status: r.status, error: j.error || ""};
+  try {
+    const r = await fetch(path, {method: "POST", headers: {"Content-Type": "application/json", "Accept": "application/json"}, body: body, signal: AbortSignal.timeout(20000)});
+    const j = await r.json().catch(() => ({}));
+    return {status: r.status, error: j.error || ""};
+  } catch (e) {
+    return {status: 0, error: "no answer: " + e.name};
+  }
 })`
 
 // firstGameWeight picks the moves of a whole first game: everyday moves
