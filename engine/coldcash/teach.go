@@ -57,12 +57,15 @@ func (s *State) teachNow(seat int, sh engine.Sheet) string {
 		}
 	case StepOutcome:
 		if t := s.Table; t != nil && t.Placed != "" {
-			return fmt.Sprintf("decide what your Mom & Pop in %s becomes: %d choices below.", terr(t.Placed), len(sh.Moves))
+			return fmt.Sprintf("decide what your Mom & Pop in %s becomes: the choices are below.", terr(t.Placed))
 		}
 	case StepAction:
+		if t := s.Table; s.Acted != "" || (t != nil && t.Action != "") {
+			return "your action is done: take a card to end your turn."
+		}
 		return fmt.Sprintf("do one thing with your %s (buy up to %d shares, sell, a meeting or a takeover), then take a card.", cash, MaxBuy)
 	case SheetEarnings:
-		return "pick one earnings action for your company: move teams, hire, pay dividends or downsize."
+		return "pick one earnings action for each company you run: move teams, hire, pay dividends or downsize."
 	case SheetMerger:
 		return "for each share of the swallowed company, sell it, trade 2 for 1, or keep it."
 	}
