@@ -24,7 +24,7 @@ var pctwBook = Book{
 			{ID: "pp.pieces", Title: "Tiles and coins", Text: "A piecepack has 24 square tiles and 24 coins small enough that four fit on a tile; the print shop makes both."},
 			{ID: "pp.dice", Title: "Dice and pawns", Text: "A piecepack's dice and pawns are not needed: Tableside rolls, and the map marks the wrapping edges."},
 		}},
-		{Steps: []string{"setup", "claim"}, Title: "Setting up", How: "Claim empty tiles one army at a time, then reinforce your own, in turn.", Clauses: []Clause{
+		{Steps: []string{"setup", "claim", "start"}, Title: "Setting up", How: "Claim empty tiles one army at a time, then reinforce your own, in turn.", Clauses: []Clause{
 			{ID: "pctw.setup.armies", Title: "Starting armies", Text: "Each player starts with 6 armies plus the tiles on the map shared out evenly among the players (fractions dropped).", Rules: []string{"start-armies"}},
 			{ID: "pctw.setup.claim", Title: "Claiming", Text: "In turn, each player puts one army on an empty tile, until every tile is taken.", Rules: []string{"claim-empty", "first-player"}},
 			{ID: "pctw.setup.reinforce", Title: "Reinforcing", Text: "Then, in turn, one army at a time on a tile you hold, until all are placed. (A setting lets everyone put several down at once.)", Rules: []string{"one-at-a-time", "own-territory"}},

@@ -22,7 +22,7 @@ var riskHouse = Book{
 			{ID: "risk.ref.map", Title: "Borders", Text: "83 borders join the territories, 14 of them between continents; the map on every screen draws them."},
 			{ID: "risk.ref.cards", Title: "Card symbols", Text: "14 cards of each symbol and 2 wild ones; which territory carries which symbol is the table's to edit."},
 		}},
-		{Steps: []string{"setup", "claim"}, Title: "Setting up", How: "Deal the territories, then place your starting armies one at a time, in turn.", Clauses: []Clause{
+		{Steps: []string{"setup", "claim", "start"}, Title: "Setting up", How: "Deal the territories, then place your starting armies one at a time, in turn.", Clauses: []Clause{
 			{ID: "risk.setup.armies", Title: "Starting armies", Text: "Each player starts with 40 armies with 2 players, 35 with 3, 30 with 4, 25 with 5 and 20 with 6 (neutral players count as players).", Rules: []string{"start-armies"}},
 			{ID: "risk.setup.deal", Title: "Dealing the map", Text: "Once the first player is chosen, the shuffled territory cards are dealt face up, one each in turn, so the map is shared as evenly as it can be. Jokers stay out of the deal. Each player puts one army on each territory they were dealt.", Rules: []string{"claim-empty", "first-player"}},
 			{ID: "risk.setup.place", Title: "Placing the rest", Text: "Starting after whoever got the last card, each player in turn puts one more army on a territory of their own, until all are down. (A setting lets everyone put several down at once.)", Rules: []string{"one-at-a-time", "own-territory"}},

@@ -11,6 +11,7 @@ import (
 const (
 	StepSetup   = "setup"
 	StepClaim   = "claim"
+	StepStart   = "start" // start armies, after the claim (or the deal)
 	StepPlace   = "place"
 	StepTrade   = "trade"
 	StepAttack  = "attack"

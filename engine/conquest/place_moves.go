@@ -31,7 +31,7 @@ func (b *moveBuilder) startArmies() {
 	if p < 0 || p >= len(s.Players) || !b.may(p) {
 		return
 	}
-	b.step, b.hint = StepPlace, "Tap a territory to place on"
+	b.step, b.hint = StepStart, "Tap a territory to place on"
 	most := s.placeMost()
 	for t, o := range s.Owner {
 		left := 0
@@ -49,7 +49,7 @@ func (b *moveBuilder) startArmies() {
 		default:
 			continue
 		}
-		b.place(StepPlace, p, t, min(left, most), nil)
+		b.place(StepStart, p, t, min(left, most), nil)
 	}
 }
 

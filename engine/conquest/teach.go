@@ -38,13 +38,14 @@ func (t teacher) Now(seat int, sh engine.Sheet) string {
 	switch sh.Step {
 	case StepClaim:
 		return fmt.Sprintf("claim one of the %d empty territories (tap it on the map or below)", count(CmdPlace))
-	case StepPlace:
-		if s.Phase == PhasePlace && seat < len(s.NeutralToPlace) && s.NeutralToPlace[seat] > 0 {
+	case StepStart:
+		if seat < len(s.NeutralToPlace) && s.NeutralToPlace[seat] > 0 {
 			return fmt.Sprintf("place %d start %s of a neutral player on its territories", s.NeutralToPlace[seat], armiesWord(s.NeutralToPlace[seat]))
 		}
-		if s.Phase == PhasePlace && seat < len(s.ToPlace) {
+		if seat < len(s.ToPlace) {
 			return fmt.Sprintf("put a start army on one of your %d territories: %d left to place", count(CmdPlace), s.ToPlace[seat])
 		}
+	case StepPlace:
 		return fmt.Sprintf("place your %d new %s on any of your %d territories", s.Pool, armiesWord(s.Pool), count(CmdPlace))
 	case StepTrade:
 		return fmt.Sprintf("trade a set of your %d cards for armies before you place", len(s.Hands[seat]))

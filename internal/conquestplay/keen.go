@@ -41,7 +41,7 @@ func keenMove(s *conquest.State, rng *rand.Rand, offers []enginetest.Offer) (eng
 	weight := func(o enginetest.Offer) float64 {
 		m := o.Move
 		switch m.Step {
-		case conquest.StepPlace:
+		case conquest.StepPlace, conquest.StepStart:
 			if s.Phase == conquest.PhaseReinforce && !front(s, m) {
 				return 0.05
 			}
