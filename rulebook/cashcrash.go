@@ -27,7 +27,7 @@ var cashCrash = Book{
 			{ID: "coc.redzone.last", Title: "Down to one card", Text: "A player starting a round with a single card takes one back from their discards so they can stake two.", Rules: []string{"recover-last-card"}},
 		}},
 		{Steps: []string{"bid", "cashcrash.bid"}, Title: "Bid", How: "Raise the bid, stake another card and change the bid, or call SELL!", Clauses: []Clause{
-			{ID: "coc.round.turn", Title: "Your options", Text: "On your turn: raise the number (keeping the goods already named), stake one more card, or call SELL! on the last bid.", Rules: []string{"no-challenge", "not-bidding", "open-first", "opening-simple", "own-bid", "raise-higher", "raise-keeps-goods", "setting-raise"}},
+			{ID: "coc.round.turn", Title: "Your options", Text: "On your turn: raise the bid (a higher number, or one more good at the same number; every good already named stays in it), stake one more card to change the goods, or call SELL! on the last bid.", Rules: []string{"no-challenge", "not-bidding", "open-first", "opening-simple", "own-bid", "raise-higher", "raise-keeps-goods", "setting-raise"}},
 			{ID: "coc.round.add", Title: "Staking another card", Text: "A card added mid-round comes with a bid at least one higher that must change what is bid: another good, or another mix.", Rules: []string{"add-card-change", "add-card-raise", "add-which-card"}},
 			{ID: "coc.round.limit", Title: "Four at most", Text: "Nobody stakes more than 4 cards in a round; with 4 down you may only raise or call SELL!.", Rules: []string{"stake-limit"}},
 		}},

@@ -40,7 +40,7 @@ var pctwBook = Book{
 			{ID: "pctw.sets.elim", Title: "Knocking a player out", Text: "Whoever takes a player's last tile takes their cards."},
 		}},
 		{Steps: []string{"attack", "defend", "move", "conquest.defend"}, Title: "Attack", How: "Attack an enemy neighbour from a tile with 2 or more armies; highest dice are compared, ties to the defender.", Clauses: []Clause{
-			{ID: "pctw.attack.dice", Title: "Attacker's dice", Text: "Up to 3 dice, one fewer than the armies on the tile: one army always stays home.", Rules: []string{"attack-dice", "attack-enemy", "not-neighbour", "one-stays-home"}},
+			{ID: "pctw.attack.dice", Title: "Attacker's dice", Text: "Up to 3 dice, one fewer than the armies on the tile: one army always stays home.", Rules: []string{"attack-dice", "attack-enemy", "attack-from-own", "not-neighbour", "one-stays-home"}},
 			{ID: "pctw.attack.defend", Title: "Defender's dice", Text: "Up to 2 dice, chosen by the defender on their phone (a setting always rolls the most).", Rules: []string{"defend-dice", "defender-chooses", "defender-dice", "no-defence"}},
 			{ID: "pctw.attack.compare", Title: "Reading the dice", Text: "Sort each side's dice from highest and compare in pairs; the lower die loses an army, a tie goes to the defender, and unmatched attacker dice do nothing."},
 			{ID: "pctw.attack.movein", Title: "Moving in", Text: "After emptying a tile, move armies in: no fewer than the dice of your last roll, and one always stays behind.", Rules: []string{"leave-behind", "move-first", "no-conquest"}},
@@ -48,7 +48,7 @@ var pctwBook = Book{
 		}},
 		{Steps: []string{"fortify"}, Title: "End of the turn", How: "Draw a card if you conquered; the player to your left goes next.", Clauses: []Clause{
 			{ID: "pctw.turn.card", Title: "A card, then the next player", Text: "If you took at least one tile, draw a card. Then the player on your left attacks next."},
-			{ID: "pctw.turn.fortify", Title: "Option: a fortifying move", Text: "With this setting, you may end your turn by moving armies once between two neighbouring tiles of yours.", Rules: []string{"no-fortify"}},
+			{ID: "pctw.turn.fortify", Title: "Option: a fortifying move", Text: "With this setting, you may end your turn by moving armies once between two neighbouring tiles of yours.", Rules: []string{"fortify-own", "no-fortify"}},
 		}},
 		{Title: "The end", How: "The last player on the map wins.", Clauses: []Clause{
 			{ID: "pctw.win", Title: "Winning", Text: "Hold every tile and you win."},

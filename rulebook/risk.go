@@ -44,7 +44,7 @@ var riskHouse = Book{
 			{ID: "risk.cards.elim", Title: "Knocking a player out", Text: "Whoever takes a player's last territory takes their cards. With 6 or more, they trade at once until 4 or fewer are left."},
 		}},
 		{Steps: []string{"attack", "defend", "move", "conquest.defend"}, Title: "Attack", How: "Attack an enemy neighbour from a territory with 2 or more armies; highest dice are compared, ties to the defender.", Clauses: []Clause{
-			{ID: "risk.attack.who", Title: "Who may attack", Text: "From one of your territories with at least 2 armies, into a bordering territory held by someone else.", Rules: []string{"attack-enemy", "not-neighbour"}},
+			{ID: "risk.attack.who", Title: "Who may attack", Text: "From one of your territories with at least 2 armies, into a bordering territory held by someone else.", Rules: []string{"attack-enemy", "attack-from-own", "not-neighbour"}},
 			{ID: "risk.dice.attack", Title: "Attacker's dice", Text: "Up to 3 dice, never more than the armies in the territory minus the one that must stay home.", Rules: []string{"attack-dice", "one-stays-home"}},
 			{ID: "risk.dice.defend", Title: "Defender's dice", Text: "Up to 2 dice; 2 only with 2 or more armies there.", Rules: []string{"defender-dice"}},
 			{ID: "risk.attack.defend", Title: "The defender chooses", Text: "The defending player picks 1 or 2 dice on their own phone. A setting makes every defender roll the most they may.", Rules: []string{"defend-dice", "defender-chooses", "no-defence"}},
@@ -54,7 +54,7 @@ var riskHouse = Book{
 			{ID: "risk.attack.movein", Title: "Moving in", Text: "After emptying a territory, move armies in: no fewer than the dice of your last roll, and one always stays behind.", Rules: []string{"leave-behind", "move-first", "no-conquest"}},
 		}},
 		{Steps: []string{"fortify"}, Title: "Fortify and draw", How: "Move armies once to a neighbouring territory of yours; take a card if you conquered.", Clauses: []Clause{
-			{ID: "risk.fortify", Title: "One move", Text: "At the end of your turn, you may move armies once from one of your territories to a bordering one of yours, leaving at least one.", Rules: []string{"no-fortify"}},
+			{ID: "risk.fortify", Title: "One move", Text: "At the end of your turn, you may move armies once from one of your territories to a bordering one of yours, leaving at least one.", Rules: []string{"fortify-own", "no-fortify"}},
 			{ID: "risk.cards.earn", Title: "A card for conquering", Text: "If you took at least one territory this turn, draw one card."},
 		}},
 		{Steps: []string{"neutral"}, Title: "Option: rampaging neutral players", How: "A neutral plays last: the real players share and place its armies, and big neutral groups rampage.", Clauses: []Clause{

@@ -37,7 +37,7 @@ func (x *sim) attack(a Args) error {
 	fn, tn := s.m.Name(riskID(from)), s.m.Name(riskID(to))
 	switch {
 	case s.Owner[from] != p:
-		return engine.Refuse("own-territory", "%s belongs to %s: attack from one of your own territories.", fn, s.name(s.Owner[from]))
+		return engine.Refuse("attack-from-own", "%s belongs to %s: attack from one of your own territories.", fn, s.name(s.Owner[from]))
 	case s.Owner[to] == p:
 		return engine.Refuse("attack-enemy", "%s is your own territory: attack someone else's.", tn)
 	case !s.m.Adjacent(riskID(from), riskID(to)):
@@ -200,7 +200,7 @@ func (x *sim) fortify(a Args) error {
 	fn, tn := s.m.Name(riskID(from)), s.m.Name(riskID(to))
 	switch {
 	case s.Owner[from] != s.Turn || s.Owner[to] != s.Turn:
-		return engine.Refuse("own-territory", "Fortify only between your own territories.")
+		return engine.Refuse("fortify-own", "Fortify only between your own territories.")
 	case !s.m.Adjacent(riskID(from), riskID(to)):
 		return engine.Refuse("not-neighbour", "%s does not border %s: the fortifying move goes to a neighbouring territory.", fn, tn)
 	case int(a.Count) < 1:

@@ -298,7 +298,7 @@ func TestAttackRefusals(t *testing.T) {
 	at := func(from, to string) map[string]any { return map[string]any{"from": id(from), "to": id(to)} }
 	tb.refused(0, conquest.CmdAttack, at("Alaska", "Japan"), "not-neighbour")
 	tb.refused(0, conquest.CmdAttack, at("Alaska", "Alberta"), "attack-enemy")
-	tb.refused(0, conquest.CmdAttack, at("Kamchatka", "Alaska"), "own-territory")
+	tb.refused(0, conquest.CmdAttack, at("Kamchatka", "Alaska"), "attack-from-own")
 	tb.refused(0, conquest.CmdAttack, at("Greenland", "Iceland"), "one-stays-home")
 	tb.refused(1, conquest.CmdAttack, at("Alaska", "Kamchatka"), "not-your-turn")
 	tb.refused(0, conquest.CmdAttack, map[string]any{"from": id("Alaska"), "to": id("Kamchatka"), "mode": "faces", "attFaces": "6 6 7", "defFaces": "1 1"}, "die-face")
