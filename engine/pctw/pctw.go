@@ -226,7 +226,9 @@ func setValue(_ []string, sets int) (int, string) {
 	return SetWorth(n), fmt.Sprintf("set number %d of the game = %d", n, SetWorth(n))
 }
 
-// Help says how Tableside reads the draft.
+// Help says, for the players, how Tableside plays the game: the rulebook is
+// a draft that contradicts itself (see the package comment), and players
+// need the reading, not the argument.
 func Help(set conquest.Settings, b *Board) []string {
 	var sizes []string
 	for _, c := range b.Map.Continents() {
@@ -235,11 +237,11 @@ func Help(set conquest.Settings, b *Board) []string {
 	aside, _ := SetAside(b)
 	wrap := map[string]string{"x": "each row's two ends are linked (east-west, like the globe)", "xy": "each row's and each column's ends are linked", "none": "no wrap-around links"}[set.Wrap]
 	h := []string{
-		"The draft's own numbers disagree (two suits less three tiles is 9 tiles, not 14, and it speaks of four continents of different sizes). Tableside reads it as one piecepack's four suits as four continents, less the aces of two suits and one five, and lets the table change the layout.",
+		"The map is one piecepack's tiles: each suit is a continent, with the aces of two suits and one five set aside so the continents differ in size (the host may change the layout before the start).",
 		fmt.Sprintf("This map: %d tiles; %s. Set aside: %s.", b.Map.Len(), strings.Join(sizes, ", "), strings.Join(aside, ", ")),
 		"Continent bonus by size: the smallest 2, the next 3, the largest ones 4.",
 		"Wrap-around (pawns on the table): " + wrap + ".",
-		"Start armies: territories / players, rounded down, + 6 (the draft's formula with the real tile count).",
+		"Start armies: the map's tiles divided by the players, rounded down, + 6.",
 		"Cards: the second piecepack's tiles matching the map, plus the aces of the suits whose ace is set aside, which are wild.",
 		"A set is three tiles of one suit or of three different suits (a wild ace fits either): with 5 cards one can always be made, as the forced trade needs. Sets are worth 2, 3, 4, then 2 more each time, counted over the whole game; several may be traded in one turn, at its start.",
 		"With five or more cards at the start of a turn, sets must be traded until fewer than five remain. An eliminated player's cards go to the attacker.",
@@ -247,12 +249,12 @@ func Help(set conquest.Settings, b *Board) []string {
 		"The defender rolls up to two dice and chooses how many: with the app's dice the attack waits for the defender's phone (or the host for a defender without one), unless the table set \"defender always rolls the most\".",
 	}
 	if !set.NoBasic {
-		h = append(h, "Build each turn: territories / 3, at least 3, as in RISK (the draft does not say), plus continent bonuses and sets.")
+		h = append(h, "Build each turn: your tiles divided by 3, at least 3, plus continent bonuses and sets.")
 	}
 	if set.Fortify {
 		h = append(h, "Fortify (on): one move at the end of the turn to a neighbouring tile of yours.")
 	} else {
-		h = append(h, "No fortifying move: the turn ends after the attacks, as the draft has it.")
+		h = append(h, "No fortifying move: the turn ends after the attacks.")
 	}
 	return h
 }
