@@ -8,7 +8,7 @@ package blocks
 import "encoding/json"
 
 // size is how many items a block holds.
-const size = 64
+const size = 32
 
 // List is a list of T that grows at its end. A List copied by value is a
 // reader's view: it sees its first Len items, which never change, while
