@@ -24,12 +24,19 @@ type RatingPoint struct {
 	Value float64
 }
 
+// RatingAxis is the time axis: how many plays were rated, and the first
+// and last one's dates (a league's 100,000 dates are not copied to draw two).
+type RatingAxis struct {
+	Plays       int
+	First, Last string
+}
+
 // Ratings draws conservative ratings over the rated plays: one line each,
 // in the person's colour and named with its value at its end (colour is
 // never the only signal), the plays evenly spaced along the bottom from the
 // first date to the last. Nothing is drawn without lines or plays.
-func Ratings(title string, dates []string, lines []RatingLine) template.HTML {
-	if len(lines) == 0 || len(dates) == 0 {
+func Ratings(title string, axis RatingAxis, lines []RatingLine) template.HTML {
+	if len(lines) == 0 || axis.Plays == 0 {
 		return ""
 	}
 	const w, h, left, right, top, bottom = 360.0, 220.0, 36.0, 78.0, 16.0, 30.0
@@ -44,10 +51,10 @@ func Ratings(title string, dates []string, lines []RatingLine) template.HTML {
 		hi = lo + 1
 	}
 	x := func(i int) float64 {
-		if len(dates) < 2 {
+		if axis.Plays < 2 {
 			return left + (w-left-right)/2
 		}
-		return left + float64(i)*(w-left-right)/float64(len(dates)-1)
+		return left + float64(i)*(w-left-right)/float64(axis.Plays-1)
 	}
 	y := func(v float64) float64 { return top + (h-top-bottom)*(hi-v)/(hi-lo) }
 	var b strings.Builder
@@ -61,9 +68,9 @@ func Ratings(title string, dates []string, lines []RatingLine) template.HTML {
 	fmt.Fprintf(&b, `<line class="axis" x1="%g" y1="%.1f" x2="%g" y2="%.1f"/>`, left, y(0), w-right, y(0))
 	fmt.Fprintf(&b, `<text class="tick" x="%g" y="%.1f" text-anchor="end">%g</text>`, left-4, y(hi)+4, hi)
 	fmt.Fprintf(&b, `<text class="tick" x="%g" y="%.1f" text-anchor="end">%g</text>`, left-4, y(lo)+4, lo)
-	fmt.Fprintf(&b, `<text class="tick" x="%g" y="%g" text-anchor="start">%s</text>`, left, h-bottom+16, esc(dates[0]))
-	if len(dates) > 1 {
-		fmt.Fprintf(&b, `<text class="tick" x="%g" y="%g" text-anchor="end">%s</text>`, w-right, h-bottom+16, esc(dates[len(dates)-1]))
+	fmt.Fprintf(&b, `<text class="tick" x="%g" y="%g" text-anchor="start">%s</text>`, left, h-bottom+16, esc(axis.First))
+	if axis.Plays > 1 {
+		fmt.Fprintf(&b, `<text class="tick" x="%g" y="%g" text-anchor="end">%s</text>`, w-right, h-bottom+16, esc(axis.Last))
 	}
 	for _, l := range lines {
 		colour := l.Colour

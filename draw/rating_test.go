@@ -12,7 +12,7 @@ func TestRatingsNamesEachLineOnOneTimeAxis(t *testing.T) {
 		{Name: "Ana", Colour: "#0072b2", Now: 4.2, Plays: 2, Points: []RatingPoint{{0, 1}, {2, 4.2}}},
 		{Name: "Ben", Now: -1.5, Plays: 1, Points: []RatingPoint{{1, -1.5}}},
 	}
-	svg := string(Ratings("Ratings", []string{"2026-11-01", "2026-11-08", "2026-11-15"}, lines))
+	svg := string(Ratings("Ratings", RatingAxis{Plays: 3, First: "2026-11-01", Last: "2026-11-15"}, lines))
 	for _, want := range []string{">Ana 4.2</text>", ">Ben -1.5</text>", ">2026-11-01</text>", ">2026-11-15</text>", `stroke="#555555"`, "Ana: 4.2 after 2 plays"} {
 		if !strings.Contains(svg, want) {
 			t.Errorf("the chart lacks %s:\n%s", want, svg)
@@ -21,7 +21,7 @@ func TestRatingsNamesEachLineOnOneTimeAxis(t *testing.T) {
 	if n := strings.Count(svg, "<polyline"); n != 2 {
 		t.Errorf("%d lines, want 2", n)
 	}
-	if Ratings("Ratings", nil, lines) != "" || Ratings("Ratings", []string{"2026-11-01"}, nil) != "" {
+	if Ratings("Ratings", RatingAxis{}, lines) != "" || Ratings("Ratings", RatingAxis{Plays: 1, First: "2026-11-01", Last: "2026-11-01"}, nil) != "" {
 		t.Error("a chart without plays or lines draws something")
 	}
 }

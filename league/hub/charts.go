@@ -36,19 +36,21 @@ func chartsOf(players []scorelog.PlayerStats, r scorelog.Ratings) leagueCharts {
 // play of the league, one line each, each in its own palette colour and
 // named at its end.
 func ratingChart(r scorelog.Ratings) template.HTML {
-	dates := make([]string, len(r.Rated))
-	for i, p := range r.Rated {
-		dates[i] = p.Date
+	var axis draw.RatingAxis
+	if n := r.Rated.Len(); n > 0 {
+		axis = draw.RatingAxis{Plays: n, First: r.Rated.At(0).Date, Last: r.Rated.Last().Date}
 	}
 	var lines []draw.RatingLine
 	for i, row := range r.Rows[:min(len(r.Rows), chartLines)] {
 		l := draw.RatingLine{Name: row.Name, Colour: draw.Palette[i%len(draw.Palette)], Now: row.Conservative(), Plays: row.Plays}
-		for _, p := range row.History {
-			l.Points = append(l.Points, draw.RatingPoint{At: p.At, Value: p.Conservative})
+		l.Points = make([]draw.RatingPoint, row.History.Len())
+		for i := range l.Points {
+			p := row.History.At(i)
+			l.Points[i] = draw.RatingPoint{At: p.At, Value: p.Conservative}
 		}
 		lines = append(lines, l)
 	}
-	return draw.Ratings("Ratings over the league's plays", dates, lines)
+	return draw.Ratings("Ratings over the league's plays", axis, lines)
 }
 
 // namedChart is a chart with the heading shown above it.

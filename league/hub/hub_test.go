@@ -3,6 +3,7 @@ package hub_test
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"io"
 	"net/http"
 	"net/url"
@@ -215,5 +216,53 @@ func TestAdminTakeOverMovesAnEarlierPairingsPlays(t *testing.T) {
 	}
 	if tb, _ := th.Store.Table(context.Background(), "8899aabbccddeeff"); !tb.Revoked {
 		t.Error("the earlier pairing was not revoked")
+	}
+}
+
+// A game's leaderboard on the front page shows its top ten players and says
+// how many played; everyone is still on the players page, and the two left
+// off have their record at the game on their own pages.
+func TestFrontPageLeaderboardShowsTheTopTenOfEach(t *testing.T) {
+	th := start(t)
+	storetest.Paired(t, th.Store, "0011223344556677")
+	var plays []league.Play
+	for i := range 6 {
+		plays = append(plays, storetest.NewPlay(fmt.Sprint("p", i), 1, fmt.Sprintf("P%02d", 2*i+1), fmt.Sprintf("P%02d", 2*i+2), 30+i, 20))
+	}
+	if _, err := th.Store.Put(context.Background(), "0011223344556677", plays, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	c := http.DefaultClient
+	_, body := get(t, c, th.URL+"/")
+	_, board, ok := strings.Cut(body, "<h2>Carcassonne")
+	if !ok {
+		t.Fatalf("the front page has no Carcassonne leaderboard:\n%s", body)
+	}
+	board, _, _ = strings.Cut(board, "</section>")
+	if n := strings.Count(board, `<a href="/players/`); n != 10 {
+		t.Errorf("the Carcassonne leaderboard lists %d players, want the top 10", n)
+	}
+	if !strings.Contains(board, "The top 10 of 12 players") {
+		t.Errorf("the leaderboard does not say how many played:\n%s", board)
+	}
+	_, all := get(t, c, th.URL+"/players")
+	for i := 1; i <= 12; i++ {
+		if !strings.Contains(all, fmt.Sprintf("P%02d", i)) {
+			t.Errorf("the players page lacks P%02d", i)
+		}
+	}
+	left := 0
+	for id := 1; id <= 12; id++ {
+		if strings.Contains(board, fmt.Sprintf(`"/players/%d"`, id)) {
+			continue
+		}
+		left++
+		_, page := get(t, c, fmt.Sprintf("%s/players/%d", th.URL, id))
+		if !strings.Contains(page, "Carcassonne") {
+			t.Errorf("player %d, left off the leaderboard, has no Carcassonne record on their page:\n%s", id, page)
+		}
+	}
+	if left != 2 {
+		t.Errorf("%d players left off the leaderboard, want 2", left)
 	}
 }

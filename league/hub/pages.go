@@ -11,6 +11,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"tableside/assets"
+	"tableside/internal/blocks"
 	"tableside/tracker/scorelog"
 )
 
@@ -20,7 +21,7 @@ type cached struct {
 	gen     int64     // the store's change count it is of
 	at      time.Time // when that count was last looked up
 	ok      bool
-	plays   []scorelog.Play
+	plays   blocks.List[scorelog.Play]
 	people  map[int64]scorelog.Person
 	stats   map[int64]scorelog.PlayerStats
 	mine    map[int64][]int // each person's plays, by place in plays
@@ -101,8 +102,29 @@ type standingsData struct {
 	Players []scorelog.PlayerStats
 	Top     []scorelog.PlayerStats
 	Games   []scorelog.GameStats
+	Boards  []gameBoard
 	Plays   int
 	Charts  leagueCharts
+}
+
+// boardTop is how many of a game's players its leaderboard on the front
+// page shows: 200 players at 12 games were 2,400 rows, most of the page's
+// 257 KB and of its drawing after every change.
+const boardTop = 10
+
+// gameBoard is a game's leaderboard on the front page: its top players
+// (each player's page has their record at every game they played).
+type gameBoard struct {
+	scorelog.GameStats
+	Top []scorelog.Standing
+}
+
+func boardsOf(games []scorelog.GameStats) []gameBoard {
+	out := make([]gameBoard, len(games))
+	for i, g := range games {
+		out[i] = gameBoard{GameStats: g, Top: g.Leaderboard[:min(boardTop, len(g.Leaderboard))]}
+	}
+	return out
 }
 
 // standings is the league table: every player by wins, then win rate, then
@@ -174,7 +196,7 @@ func (h *Hub) player(c echo.Context) error {
 	}
 	theirs := make([]scorelog.Play, len(cc.mine[id]))
 	for i, at := range cc.mine[id] {
-		theirs[i] = cc.plays[at]
+		theirs[i] = cc.plays.At(at)
 	}
 	d := playerData{Stats: cc.stats[id], HeadToHeads: scorelog.HeadToHeads(theirs, id)}
 	d.WinsBars, d.Charts = playerCharts(d.Stats, theirs)
@@ -198,13 +220,13 @@ func (h *Hub) plays(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	from, to, pg, err := pageSpan(c, len(cc.plays))
+	from, to, pg, err := pageSpan(c, cc.plays.Len())
 	if err != nil {
 		return err
 	}
 	rows := make([]playRow, 0, to-from)
 	for i := from; i < to; i++ { // newest first
-		p := cc.plays[len(cc.plays)-1-i]
+		p := cc.plays.At(cc.plays.Len() - 1 - i)
 		table, _, _ := strings.Cut(p.Key, "-") // table ids are hex: the first dash ends them
 		rows = append(rows, playRow{Play: p, Table: cc.tables[table]})
 	}

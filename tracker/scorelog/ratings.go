@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"tableside/internal/blocks"
 	"tableside/tracker/scorelog/rating"
 )
 
@@ -16,8 +17,9 @@ type Ratings struct {
 	Plays int    // the plays rated (a play needs two or more players)
 	Rows  []RatedPerson
 	// Rated is the rated plays in the order they were rated, for a chart's
-	// time axis (Conservative is 0 there).
-	Rated []RatingPoint
+	// time axis (Conservative is 0 there). It and each History are
+	// blocks.Lists: a league's copies of its ratings share them.
+	Rated blocks.List[RatingPoint]
 }
 
 // RatedPerson is one person's rating, with its history for the chart.
@@ -28,7 +30,7 @@ type RatedPerson struct {
 	Colour   string
 	Plays    int
 	rating.Rating
-	History []RatingPoint // after each rated play, oldest first
+	History blocks.List[RatingPoint] // after each rated play, oldest first
 }
 
 // RatingPoint is a person's rating after one play.
@@ -85,22 +87,22 @@ func (r *Rater) Add(p Play) {
 	}
 	at := r.out.Plays
 	r.out.Plays++
-	r.out.Rated = append(r.out.Rated, RatingPoint{At: at, Key: p.Key, Date: p.Date})
+	r.out.Rated.Append(RatingPoint{At: at, Key: p.Key, Date: p.Date})
 	for i, pl := range p.Players {
 		rp := r.byID[pl.PersonID]
 		rp.Rating = after[i]
 		rp.Plays++
-		rp.History = append(rp.History, RatingPoint{At: at, Key: p.Key, Date: p.Date, Conservative: after[i].Conservative()})
+		rp.History.Append(RatingPoint{At: at, Key: p.Key, Date: p.Date, Conservative: after[i].Conservative()})
 	}
 }
 
 // Clone is a copy that goes on apart from r.
 func (r *Rater) Clone() *Rater {
 	c := &Rater{m: r.m, out: r.out, byID: make(map[int64]*RatedPerson, len(r.byID))}
-	c.out.Rated = clip(r.out.Rated)
+	c.out.Rated = r.out.Rated.Clone()
 	for id, rp := range r.byID {
 		cp := *rp
-		cp.History = clip(rp.History)
+		cp.History = rp.History.Clone()
 		c.byID[id] = &cp
 	}
 	return c
@@ -110,12 +112,9 @@ func (r *Rater) Clone() *Rater {
 // as it is while the rater goes on (later plays only append past its ends).
 func (r *Rater) Ratings() Ratings {
 	out := r.out
-	out.Rated = clip(out.Rated)
 	out.Rows = make([]RatedPerson, 0, len(r.byID))
 	for _, rp := range r.byID {
-		row := *rp
-		row.History = clip(row.History)
-		out.Rows = append(out.Rows, row)
+		out.Rows = append(out.Rows, *rp)
 	}
 	slices.SortFunc(out.Rows, func(a, b RatedPerson) int {
 		if c := cmp.Compare(b.Conservative(), a.Conservative()); c != 0 {

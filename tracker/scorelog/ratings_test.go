@@ -39,8 +39,8 @@ func TestRatingsChainThePlaysOfAGameInOrder(t *testing.T) {
 		}
 	}
 	ana := rowOf(t, golf, "Ana")
-	if len(ana.History) != 2 || !near(ana.History[0].Conservative, first[0].Conservative()) || ana.History[1].Date != "2026-01-07" {
-		t.Errorf("Ana's history %+v", ana.History)
+	if h := ana.History.Slice(); len(h) != 2 || !near(h[0].Conservative, first[0].Conservative()) || h[1].Date != "2026-01-07" {
+		t.Errorf("Ana's history %+v", h)
 	}
 	// Ranked by the conservative rating: Cy (one win) above Ana (a win and a loss) above Ben.
 	if golf.Rows[0].Name != "Cy" || golf.Rows[0].Rank != 1 || golf.Rows[2].Name != "Ben" {

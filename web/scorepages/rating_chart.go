@@ -14,17 +14,19 @@ const ratingChartLines = 6
 // ratingChart draws the top people's conservative ratings over the rated
 // plays (draw.Ratings), one line each.
 func ratingChart(title string, r scorelog.Ratings) template.HTML {
-	dates := make([]string, len(r.Rated))
-	for i, p := range r.Rated {
-		dates[i] = p.Date
+	var axis draw.RatingAxis
+	if n := r.Rated.Len(); n > 0 {
+		axis = draw.RatingAxis{Plays: n, First: r.Rated.At(0).Date, Last: r.Rated.Last().Date}
 	}
 	var lines []draw.RatingLine
 	for _, row := range r.Rows[:min(len(r.Rows), ratingChartLines)] {
 		l := draw.RatingLine{Name: row.Name, Colour: row.Colour, Now: row.Conservative(), Plays: row.Plays}
-		for _, p := range row.History {
-			l.Points = append(l.Points, draw.RatingPoint{At: p.At, Value: p.Conservative})
+		l.Points = make([]draw.RatingPoint, row.History.Len())
+		for i := range l.Points {
+			p := row.History.At(i)
+			l.Points[i] = draw.RatingPoint{At: p.At, Value: p.Conservative}
 		}
 		lines = append(lines, l)
 	}
-	return draw.Ratings(title, dates, lines)
+	return draw.Ratings(title, axis, lines)
 }
