@@ -5,9 +5,9 @@ import (
 	"slices"
 	"sync"
 
-	"tableside/internal/blocks"
 	"tableside/league"
 	"tableside/tracker/scorelog"
+	"tableside/tracker/scorelog/blocks"
 )
 
 // markEvery is how many plays apart the book keeps a copy of its tallies: a

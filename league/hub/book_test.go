@@ -7,9 +7,9 @@ import (
 	"slices"
 	"testing"
 
-	"tableside/internal/blocks"
 	"tableside/league"
 	"tableside/tracker/scorelog"
+	"tableside/tracker/scorelog/blocks"
 )
 
 // The book brought up to date change by change (new plays on top, a late

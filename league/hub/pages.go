@@ -11,8 +11,8 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"tableside/assets"
-	"tableside/internal/blocks"
 	"tableside/tracker/scorelog"
+	"tableside/tracker/scorelog/blocks"
 )
 
 // cached is the league's pages' data at one change count: 200 readers of

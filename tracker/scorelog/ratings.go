@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"tableside/internal/blocks"
+	"tableside/tracker/scorelog/blocks"
 	"tableside/tracker/scorelog/rating"
 )
 
