@@ -10,6 +10,7 @@ import (
 
 	"tableside/engine"
 	"tableside/internal/testgames"
+	"tableside/readmodel"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
 )
@@ -41,7 +42,7 @@ func TestLiveFramesAskTheEngineOncePerViewerPerCommand(t *testing.T) {
 	tr := tracker.New(db, game)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	tr.Log = log
-	s := New(Config{Tracker: tr, Log: log, Scores: scorelog.New(db), Seats: tracker.NewSeats(db)})
+	s := New(Config{Tracker: tr, Log: log, Reader: readmodel.New(tr, log), Scores: scorelog.New(db), Seats: tracker.NewSeats(db)})
 	seats := make([]engine.Seat, 6)
 	for i := range seats {
 		seats[i].Name = string(rune('A' + i))

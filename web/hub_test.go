@@ -11,6 +11,7 @@ import (
 
 	"tableside/engine"
 	"tableside/internal/testgames"
+	"tableside/readmodel"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
 )
@@ -28,7 +29,7 @@ func fanoutServer(tb testing.TB, screens int) (*Server, int64, []*conn) {
 	tr := tracker.New(db, testgames.Tally{})
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	tr.Log = log
-	s := New(Config{Tracker: tr, Log: log, Scores: scorelog.New(db), Seats: tracker.NewSeats(db)})
+	s := New(Config{Tracker: tr, Log: log, Reader: readmodel.New(tr, log), Scores: scorelog.New(db), Seats: tracker.NewSeats(db)})
 	seats := make([]engine.Seat, 6)
 	for i := range seats {
 		seats[i].Name = string(rune('A' + i))

@@ -210,6 +210,9 @@ func New(cfg Config) *Server {
 		s.log.Error("host token", "err", err)
 	}
 	s.hostToken.Store(&tok)
+	if cfg.Reader == nil {
+		panic("web.New: Config.Reader is required (app.New makes the server's one reader)")
+	}
 	s.reads = cfg.Reader
 	s.scorePages = scorepages.New(scorepages.Site{Render: s.renderTitled, IsHost: s.isHost, MayLogPlays: s.mayLogPlays,
 		WantsJSON: wantsJSON, Viewer: s.viewer}, cfg.Scores, s.tracker, s.reads, cfg.League, s.log)

@@ -20,6 +20,7 @@ import (
 	"tableside/engine/cashcrash"
 	"tableside/engine/takeover"
 	"tableside/games"
+	"tableside/readmodel"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
 )
@@ -66,7 +67,7 @@ func seatedServer(t *testing.T) (*Server, *tracker.Tracker) {
 	// The turn clock on every page says the same times in every game.
 	tr.Now = func() time.Time { return time.Date(2026, 11, 20, 20, 0, 0, 0, time.UTC) }
 	// httptest's requests name example.com as their host.
-	return New(Config{Tracker: tr, Log: log, Scores: scorelog.New(db), Seats: tracker.NewSeats(db), AllowedHosts: []string{"example.com"}}), tr
+	return New(Config{Tracker: tr, Log: log, Reader: readmodel.New(tr, log), Scores: scorelog.New(db), Seats: tracker.NewSeats(db), AllowedHosts: []string{"example.com"}}), tr
 }
 
 var gameIDs = regexp.MustCompile(`/games/\d+`)
