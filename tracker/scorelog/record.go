@@ -5,10 +5,10 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"tableside/scoring"
 	"time"
 
 	"tableside/engine"
+	"tableside/scoring"
 	"tableside/tracker"
 )
 
