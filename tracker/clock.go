@@ -9,8 +9,8 @@ import (
 	"tableside/engine"
 )
 
-// The turn clock is advisory: it measures each seat's thinking time from
-// the log (clock_time.go) and never changes a game. The host's settings for
+// The turn clock is advisory: the read side measures each seat's thinking
+// time from the log (readmodel/clock_time.go) and never changes a game. The host's settings for
 // it (paused or running, a soft limit per decision) are records of their
 // own, written for every game alike: like undo requests they are not steps,
 // change no state, and no undo ever takes them back; a replay reads them in
@@ -32,14 +32,14 @@ type ClockSetting struct {
 	Limit int `json:"limit,omitempty"`
 }
 
-// Clock tells the time: the tracker's clock, or a fake one in tests.
-type Clock interface{ Now() time.Time }
-
-// ClockFunc makes a function a Clock (tracker.Now, or a test's).
-type ClockFunc func() time.Time
-
-// Now calls f.
-func (f ClockFunc) Now() time.Time { return f() }
+// ClockSettingOf is the setting a clock record holds; ok is false for
+// any other record.
+func ClockSettingOf(r Record) (c ClockSetting, ok bool) {
+	if r.Type != typeClock {
+		return ClockSetting{}, false
+	}
+	return engine.Payload[ClockSetting](r.Event()), true
+}
 
 // addClock takes a clock record into the history: the setting in force.
 func (h *history) addClock(r Record) error {

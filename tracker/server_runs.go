@@ -120,3 +120,9 @@ func (d *DB) Close() error {
 	}
 	return d.DB.Close()
 }
+
+// Downtime is when the server was down since a moment (a game's creation),
+// for the turn clock the read side measures (readmodel/clock_time.go).
+func (t *Tracker) Downtime(ctx context.Context, since time.Time) ([]Span, error) {
+	return t.db.Downtime(ctx, since)
+}
