@@ -19,8 +19,8 @@ const typeClock = "tracker.clock"
 
 // Soft limits a host may set, in seconds (0: no limit).
 const (
-	MinClockLimit = 30
-	MaxClockLimit = 3600
+	minClockLimit = 30
+	maxClockLimit = 3600
 )
 
 // ClockSetting is the turn clock's setting for the whole table.
@@ -38,7 +38,7 @@ func ClockSettingOf(r Record) (c ClockSetting, ok bool) {
 	if r.Type != typeClock {
 		return ClockSetting{}, false
 	}
-	return engine.Payload[ClockSetting](r.Event()), true
+	return engine.Payload[ClockSetting](r.event()), true
 }
 
 // addClock takes a clock record into the history: the setting in force.
@@ -59,8 +59,8 @@ func (t *Tracker) SetClock(ctx context.Context, id int64, actor int, c ClockSett
 	if actor != engine.Host {
 		return ClockSetting{}, engine.Refuse("clock-host", "Only the host pauses the clock or sets its limit.")
 	}
-	if c.Limit != 0 && (c.Limit < MinClockLimit || c.Limit > MaxClockLimit) {
-		return ClockSetting{}, engine.Refuse("clock-limit", "A limit per decision is from %d seconds to %d minutes, or off; not %d seconds.", MinClockLimit, MaxClockLimit/60, c.Limit)
+	if c.Limit != 0 && (c.Limit < minClockLimit || c.Limit > maxClockLimit) {
+		return ClockSetting{}, engine.Refuse("clock-limit", "A limit per decision is from %d seconds to %d minutes, or off; not %d seconds.", minClockLimit, maxClockLimit/60, c.Limit)
 	}
 	g, err := t.load(ctx, id)
 	if err != nil {
@@ -72,7 +72,7 @@ func (t *Tracker) SetClock(ctx context.Context, id int64, actor int, c ClockSett
 	cur, status := g.hist.clock, g.info.Status
 	g.mu.Unlock()
 	switch {
-	case status != StatusPlaying:
+	case status != statusPlaying:
 		return cur, engine.Refuse("clock-over", "The game is over: its clock has stopped.")
 	case c == cur:
 		return cur, engine.Refuse("clock-same", "Nothing to change: the clock is already %s.", c.words())
@@ -110,7 +110,7 @@ func (t *Tracker) ClockOf(ctx context.Context, id int64) (ClockSetting, error) {
 
 // clockFeed tells the table what the host did to the clock.
 func clockFeed(r Record, feed []FeedItem) []FeedItem {
-	c := engine.Payload[ClockSetting](r.Event())
+	c := engine.Payload[ClockSetting](r.event())
 	text := "The turn clock runs, with no limit per decision"
 	switch {
 	case c.Paused:

@@ -117,7 +117,7 @@ func TestServerDowntimeIsTheGapBetweenRuns(t *testing.T) {
 	if _, err := db.StartRun(ctx, clockT0.Add(7*mn)); err != nil {
 		t.Fatal(err)
 	}
-	down, err := db.Downtime(ctx, clockT0)
+	down, err := tr.Downtime(ctx, clockT0)
 	if err != nil {
 		t.Fatal(err)
 	}

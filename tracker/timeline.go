@@ -46,7 +46,7 @@ func StepCount(recs []Record) int {
 // it draws from it before returning. Commands are applied as they come; an
 // undo or a redo replays the log up to it (undo is rare, and rebuilding is
 // the one way every engine's state is put back, as the live game does).
-// An engine that panics is reported as a FaultError naming the event.
+// An engine that panics is reported as a faultError naming the event.
 func Walk(rules engine.Rules, setup engine.Setup, recs []Record, visit func(st Step, s engine.State) bool) error {
 	_, err := WalkTold(rules, setup, recs, -1, visit)
 	return err
@@ -163,13 +163,13 @@ func (w *Walker) step(recs []Record, i, told int, out *[]engine.Line) (Step, int
 			return step, i, err
 		}
 		w.s = s
-		first = w.h.groups[w.h.index[engine.Payload[undoData](r.Event()).Cmd]].first
+		first = w.h.groups[w.h.index[engine.Payload[undoData](r.event()).Cmd]].first
 		step.Cmd = first.Cmd
 	} else {
 		var lines []FeedItem
 		apply := func(r Record) {
 			if w.h.live(r) {
-				w.s = w.rules.Evolve(w.s, r.Event())
+				w.s = w.rules.Evolve(w.s, r.event())
 				if w.n+1 == told {
 					lines = feedOf(w.rules, w.s, r, lines)
 				}
