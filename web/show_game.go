@@ -230,13 +230,15 @@ func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer,
 // so everything made from the page (HTML, JSON) is made inside fn.
 // Everything in the page is built for that viewer alone.
 func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn func(p *gamePage) error) error {
-	return s.gamePageFor(ctx, id, v, false, fn)
+	return s.gamePageFor(ctx, id, v, false, nil, fn)
 }
 
 // gamePageFor is withGamePage for a page or, live set, a live frame (the
 // page's frame field set, and the engine's answers taken from the probe's
-// reads of this seq where it made them: engineReads).
-func (s *Server) gamePageFor(ctx context.Context, id int64, v engine.Viewer, live bool, fn func(p *gamePage) error) error {
+// reads of this seq where it made them: engineReads). clockOf, when set,
+// gives the turn clock (the hub's, shared by the frames of one seq);
+// otherwise it is read here.
+func (s *Server) gamePageFor(ctx context.Context, id int64, v engine.Viewer, live bool, clockOf func(tracker.GameInfo) *tracker.TurnClock, fn func(p *gamePage) error) error {
 	// What is read from the database or replays the log is read before
 	// the game's lock is taken.
 	info, err := s.tracker.Info(ctx, id)
@@ -252,7 +254,12 @@ func (s *Server) gamePageFor(ctx context.Context, id int64, v engine.Viewer, liv
 	charts := s.endCharts(ctx, info, v)
 	luck := s.finishedLuck(ctx, info)
 	bgStats := s.endBGStats(ctx, info)
-	clock := s.gameClock(ctx, info)
+	var clock *tracker.TurnClock
+	if clockOf != nil {
+		clock = clockOf(info)
+	} else {
+		clock, _ = s.gameClock(ctx, info)
+	}
 	next, linked, err := s.seats.Next(ctx, id) // in memory once read; outside the game's lock
 	if err != nil {
 		return err
