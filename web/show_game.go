@@ -194,7 +194,10 @@ func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer,
 	}
 	err = s.withGamePage(c.Request().Context(), id, v, func(p *gamePage) error {
 		if p.Board != nil {
-			p.Board = coldcashPanel(id, p.View, p.sheet, v, c.QueryParam("t"), c.QueryParam("from"))
+			var err error
+			if p.Board, err = s.ccBoard(id, p.View, p.sheet, v, c.QueryParam("t"), c.QueryParam("from")); err != nil {
+				return err
+			}
 		}
 		if asJSON {
 			return json.NewEncoder(&buf).Encode(p)
@@ -274,7 +277,10 @@ func (s *Server) gamePageFor(ctx context.Context, id int64, v engine.Viewer, liv
 		p := &gamePage{Info: info, Title: er.title(), Viewer: v, View: er.view(v), Seq: seq, Phones: phones, Feed: f.Feed, frame: live}
 		p.sheet = er.moves(v) // once per render: the decision card is this sheet, filtered
 		p.Sheet = sheetFor(p.sheet, v, id)
-		p.Board = coldcashPanel(id, p.View, p.sheet, v, "", "")
+		var err error
+		if p.Board, err = s.ccBoard(id, p.View, p.sheet, v, "", ""); err != nil {
+			return err
+		}
 		if engine.RollsDice(rules) {
 			p.DiceCommit = f.Dice
 			if v.Seat < 0 { // the host's screen and the TV: where the table reads it when the game opens
