@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"tableside/scoring"
 
 	"github.com/labstack/echo/v4"
 	"github.com/skip2/go-qrcode"
@@ -48,7 +49,7 @@ func (s *Server) endBGStats(ctx context.Context, info tracker.GameInfo) *bgStats
 }
 
 // gameBGStats is a Tableside game's play and its BG Stats link.
-func (s *Server) gameBGStats(ctx context.Context, id int64) (scorelog.Play, string, error) {
+func (s *Server) gameBGStats(ctx context.Context, id int64) (scoring.Play, string, error) {
 	p, err := s.cfg.Scores.PlayOfGame(ctx, id)
 	if err != nil {
 		return p, "", err

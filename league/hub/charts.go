@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"html/template"
 	"strings"
+	"tableside/scoring"
 
 	"tableside/draw"
-	"tableside/tracker/scorelog"
 )
 
 // The hub's charts are the score log's (package draw: inline SVG drawn on
@@ -24,7 +24,7 @@ type leagueCharts struct {
 	Ratings template.HTML // the top players' ratings over the league's plays
 }
 
-func chartsOf(players []scorelog.PlayerStats, r scorelog.Ratings) leagueCharts {
+func chartsOf(players []scoring.PlayerStats, r scoring.Ratings) leagueCharts {
 	var bars []draw.Bar
 	for _, p := range players[:min(len(players), chartBars)] {
 		bars = append(bars, draw.Bar{Label: p.Person.Name, Value: p.Wins, Of: p.Plays})
@@ -35,7 +35,7 @@ func chartsOf(players []scorelog.PlayerStats, r scorelog.Ratings) leagueCharts {
 // ratingChart draws the top players' conservative ratings after each rated
 // play of the league, one line each, each in its own palette colour and
 // named at its end.
-func ratingChart(r scorelog.Ratings) template.HTML {
+func ratingChart(r scoring.Ratings) template.HTML {
 	var axis draw.RatingAxis
 	if n := r.Rated.Len(); n > 0 {
 		axis = draw.RatingAxis{Plays: n, First: r.Rated.At(0).Date, Last: r.Rated.Last().Date}
@@ -61,7 +61,7 @@ type namedChart struct {
 
 // playerCharts are a player's wins per game and scores over time at each
 // points game they played more than once.
-func playerCharts(st scorelog.PlayerStats, plays []scorelog.Play) (template.HTML, []namedChart) {
+func playerCharts(st scoring.PlayerStats, plays []scoring.Play) (template.HTML, []namedChart) {
 	var bars []draw.Bar
 	for _, g := range st.Games {
 		bars = append(bars, draw.Bar{Label: g.Game, Value: g.Wins, Of: g.Plays})

@@ -4,15 +4,14 @@ import (
 	"fmt"
 	"html/template"
 	"strings"
-
-	"tableside/tracker/scorelog"
+	"tableside/scoring"
 
 	"tableside/draw"
 )
 
 // playerScoreCharts draws a person's scores over time at each points game
 // they played more than once, most played first (at most four).
-func playerScoreCharts(person scorelog.Person, st scorelog.PlayerStats, plays []scorelog.Play) []namedChart {
+func playerScoreCharts(person scoring.Person, st scoring.PlayerStats, plays []scoring.Play) []namedChart {
 	var out []namedChart
 	for _, g := range st.Games {
 		if g.Scored < 2 || len(out) == 4 {

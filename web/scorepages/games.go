@@ -2,17 +2,16 @@ package scorepages
 
 import (
 	"net/http"
+	"tableside/scoring"
 
 	"github.com/labstack/echo/v4"
-
-	"tableside/tracker/scorelog"
 )
 
 // scoresGames shows every game's leaderboard, the most played game first.
 func (s *Pages) scoresGames(c echo.Context) error {
-	plays, err := s.scores.Plays(c.Request().Context(), scorelog.Filter{})
+	plays, err := s.scores.Plays(c.Request().Context(), scoring.Filter{})
 	if err != nil {
 		return err
 	}
-	return s.render(c, http.StatusOK, "scores_games", page{Title: "Leaderboards", Data: scorelog.GameStatsOf(plays)})
+	return s.render(c, http.StatusOK, "scores_games", page{Title: "Leaderboards", Data: scoring.GameStatsOf(plays)})
 }

@@ -3,10 +3,9 @@ package scorepages
 import (
 	"net/http"
 	"sort"
+	"tableside/scoring"
 
 	"github.com/labstack/echo/v4"
-
-	"tableside/tracker/scorelog"
 )
 
 // scoresPlayers lists everyone in the log with their plays, wins and win
@@ -17,13 +16,13 @@ func (s *Pages) scoresPlayers(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	plays, err := s.scores.Plays(ctx, scorelog.Filter{})
+	plays, err := s.scores.Plays(ctx, scoring.Filter{})
 	if err != nil {
 		return err
 	}
-	rows := make([]scorelog.PlayerStats, 0, len(people))
+	rows := make([]scoring.PlayerStats, 0, len(people))
 	for _, p := range people {
-		rows = append(rows, scorelog.PlayerStatsOf(p, plays))
+		rows = append(rows, scoring.PlayerStatsOf(p, plays))
 	}
 	sort.SliceStable(rows, func(i, j int) bool {
 		if rows[i].Wins != rows[j].Wins {

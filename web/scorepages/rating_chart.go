@@ -2,9 +2,9 @@ package scorepages
 
 import (
 	"html/template"
+	"tableside/scoring"
 
 	"tableside/draw"
-	"tableside/tracker/scorelog"
 )
 
 // ratingChartLines is how many people the ratings chart draws: beyond six
@@ -13,7 +13,7 @@ const ratingChartLines = 6
 
 // ratingChart draws the top people's conservative ratings over the rated
 // plays (draw.Ratings), one line each.
-func ratingChart(title string, r scorelog.Ratings) template.HTML {
+func ratingChart(title string, r scoring.Ratings) template.HTML {
 	var axis draw.RatingAxis
 	if n := r.Rated.Len(); n > 0 {
 		axis = draw.RatingAxis{Plays: n, First: r.Rated.At(0).Date, Last: r.Rated.Last().Date}
