@@ -25,7 +25,7 @@ type eveningDice struct {
 
 // eveningOf gathers every six-sided face the app's dice rolled in the games
 // of game id's evening (undone commands too, each seed's faces once:
-// tracker.SixesOnce), each game's as sixes reads them (Tracker.GameSixes,
+// tracker.Sixes), each game's as sixes reads them (Tracker.GameSixes,
 // or the reader's cache of it at its log's last seq): no game is replayed.
 func eveningOf(ctx context.Context, t *tracker.Tracker, id int64, sixes func(ctx context.Context, id int64) ([]int, error)) (eveningDice, error) {
 	gs, err := t.Games(ctx)

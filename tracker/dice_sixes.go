@@ -19,7 +19,7 @@ func (t *Tracker) GameSixes(ctx context.Context, id int64) (faces []int, seq int
 
 // sixes is the six-sided faces of every reveal in a game's log up to seq.
 func (d *DB) sixes(ctx context.Context, id, seq int64) ([]int, error) {
-	var once SixesOnce
+	var once sixesOnce
 	rows, err := d.QueryContext(ctx, `SELECT dice FROM events WHERE game_id = ? AND seq <= ? AND dice IS NOT NULL ORDER BY seq`, id, seq)
 	if err != nil {
 		return nil, fmt.Errorf("dice of game %d: %w", id, err)
@@ -34,7 +34,7 @@ func (d *DB) sixes(ctx context.Context, id, seq int64) ([]int, error) {
 		if err := json.Unmarshal([]byte(raw), &rv); err != nil {
 			return nil, fmt.Errorf("dice of game %d: %w", id, err)
 		}
-		once.Add(rv)
+		once.add(rv)
 	}
-	return once.Faces, rows.Err()
+	return once.faces, rows.Err()
 }
