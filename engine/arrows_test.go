@@ -182,6 +182,15 @@ func TestLeagueArrowsPointOneWay(t *testing.T) {
 			if strings.HasPrefix(p.ImportPath, "tableside/league") && (dep == "tableside/web" || strings.HasPrefix(dep, "tableside/web/")) {
 				t.Errorf("%s depends on %s: the league imports nothing of web", p.ImportPath, dep)
 			}
+			// The scoring rules a play is held to live in scoring, below both
+			// the table's score log and the league: a hub links no tracker,
+			// and the table's side reads its score log through league/table.Plays.
+			if strings.HasPrefix(p.ImportPath, "tableside/league") && strings.HasPrefix(dep, "tableside/tracker/") {
+				t.Errorf("%s depends on %s: the league takes its scoring rules from scoring", p.ImportPath, dep)
+			}
+			if dep == "tableside/tracker" && strings.HasPrefix(p.ImportPath, "tableside/league") && p.ImportPath != "tableside/league/table" {
+				t.Errorf("%s depends on %s: only the table's side of the league opens the table's database", p.ImportPath, dep)
+			}
 			for _, up := range below[p.ImportPath] {
 				if dep == up {
 					t.Errorf("%s depends on %s", p.ImportPath, dep)
