@@ -9,6 +9,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"tableside/engine"
+	"tableside/readmodel"
 	"tableside/tracker"
 
 	"tableside/draw"
@@ -82,7 +83,7 @@ func (s *Server) timeline(c echo.Context) error {
 	}
 	series, measured := s.reads.CachedSeries(id, last)
 	if !measured {
-		series = tracker.Series{Steps: make([]tracker.Step, 0, n+1)}
+		series = readmodel.Series{Steps: make([]tracker.Step, 0, n+1)}
 	}
 	measurer, measures := rules.(engine.Measurer)
 	var drawErr error
