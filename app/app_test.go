@@ -3,12 +3,12 @@ package app_test
 import (
 	"context"
 	"path/filepath"
-	"tableside/scoring"
 	"testing"
 
 	"tableside/app"
 	"tableside/engine"
 	"tableside/internal/testgames"
+	"tableside/scoring"
 )
 
 // Every server built by app.New records finished games in the score log

@@ -8,11 +8,11 @@ import (
 	"net/url"
 	"path/filepath"
 	"strings"
-	"tableside/scoring"
 	"testing"
 
 	"tableside/app"
 	"tableside/internal/leaguetest"
+	"tableside/scoring"
 )
 
 // The host's league page names a play the hub refused and why, with a link

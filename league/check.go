@@ -7,11 +7,11 @@ import (
 	"regexp"
 	"strings"
 	"sync"
-	"tableside/scoring"
 	"time"
 	"unicode/utf8"
 
 	"tableside/engine"
+	"tableside/scoring"
 )
 
 // A play's limits. The text and number limits are the score log's own

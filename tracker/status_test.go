@@ -3,11 +3,11 @@ package tracker_test
 import (
 	"context"
 	"path/filepath"
-	"tableside/scoring"
 	"testing"
 
 	"tableside/engine"
 	"tableside/engine/scorepad"
+	"tableside/scoring"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
 )

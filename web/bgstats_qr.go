@@ -5,12 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	"tableside/scoring"
 
 	"github.com/labstack/echo/v4"
 	"github.com/skip2/go-qrcode"
 
 	"tableside/engine"
+	"tableside/scoring"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
 )

@@ -10,11 +10,11 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"tableside/scoring"
 	"testing"
 	"time"
 
 	"tableside/internal/testenv"
+	"tableside/scoring"
 )
 
 // finishScorePad plays a score pad game to its end and returns its id.

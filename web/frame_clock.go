@@ -4,7 +4,7 @@ import (
 	"sync"
 	"time"
 
-	"tableside/tracker"
+	"tableside/readmodel"
 )
 
 // frameClock is the turn clock last read for a game's live frames, shared
@@ -17,7 +17,7 @@ type frameClock struct {
 	mu  sync.Mutex
 	seq int64     // the log's last record the clock counts
 	at  time.Time // when it was read (by the tracker's clock)
-	tc  *tracker.TurnClock
+	tc  *readmodel.TurnClock
 	ok  bool
 }
 
@@ -29,7 +29,7 @@ const frameClockFresh = time.Second
 // get returns the clock for a frame built for seq want: the last read when
 // it counts the log up to want at least and is fresh, else a new read (one
 // at a time: whoever asks meanwhile waits for it).
-func (m *frameClock) get(want int64, now time.Time, read func() (*tracker.TurnClock, int64)) *tracker.TurnClock {
+func (m *frameClock) get(want int64, now time.Time, read func() (*readmodel.TurnClock, int64)) *readmodel.TurnClock {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if age := now.Sub(m.at); m.ok && m.seq >= want && age >= 0 && age < frameClockFresh {

@@ -4,7 +4,7 @@ import (
 	"testing"
 	"time"
 
-	"tableside/tracker"
+	"tableside/readmodel"
 )
 
 // The frames of one change share one read of the turn clock; a newer
@@ -13,7 +13,7 @@ func TestFrameClockReadOncePerChange(t *testing.T) {
 	var m frameClock
 	reads := 0
 	logSeq := int64(7)
-	read := func() (*tracker.TurnClock, int64) { reads++; return &tracker.TurnClock{}, logSeq }
+	read := func() (*readmodel.TurnClock, int64) { reads++; return &readmodel.TurnClock{}, logSeq }
 	t0 := time.Date(2026, 11, 28, 20, 0, 0, 0, time.UTC)
 	first := m.get(7, t0, read)
 	for _, want := range []int64{7, 6, 7} { // other viewers' frames of the same change, or of one before it

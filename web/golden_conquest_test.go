@@ -3,11 +3,11 @@ package web_test
 import (
 	"fmt"
 	"net/http"
-	"tableside/scoring"
 	"testing"
 
 	"tableside/engine/conquest"
 	"tableside/internal/testenv"
+	"tableside/scoring"
 	"tableside/tracker/scorelog"
 )
 

@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 
 	"tableside/engine"
+	"tableside/readmodel"
 	"tableside/tracker"
 )
 
@@ -267,8 +268,8 @@ func (h *hub) frame(id int64, v engine.Viewer) (*frame, error) {
 	g.mu.Unlock()
 	// Built without the asking screen's context: other screens wait for it too.
 	h.builds.Add(1)
-	clockOf := func(info tracker.GameInfo) *tracker.TurnClock {
-		return g.clock.get(f.want, h.s.tracker.Now(), func() (*tracker.TurnClock, int64) { return h.s.gameClock(context.Background(), info) })
+	clockOf := func(info tracker.GameInfo) *readmodel.TurnClock {
+		return g.clock.get(f.want, h.s.tracker.Now(), func() (*readmodel.TurnClock, int64) { return h.s.gameClock(context.Background(), info) })
 	}
 	seq, data, err := h.s.liveFrame(context.Background(), id, v, clockOf)
 	g.mu.Lock()

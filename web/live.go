@@ -14,6 +14,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"tableside/engine"
+	"tableside/readmodel"
 	"tableside/tracker"
 )
 
@@ -252,7 +253,7 @@ func (s *Server) sendNewer(id int64, v engine.Viewer, last int64, send func([]by
 
 // liveFrame builds one viewer's whole live message as an SSE event (a live
 // frame: see appendFrame); clockOf as gamePageFor's.
-func (s *Server) liveFrame(ctx context.Context, id int64, v engine.Viewer, clockOf func(tracker.GameInfo) *tracker.TurnClock) (int64, []byte, error) {
+func (s *Server) liveFrame(ctx context.Context, id int64, v engine.Viewer, clockOf func(tracker.GameInfo) *readmodel.TurnClock) (int64, []byte, error) {
 	var seq int64
 	var out []byte
 	// A frame's folds and closed parts are fetched when opened; its

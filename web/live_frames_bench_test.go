@@ -16,6 +16,7 @@ import (
 	"tableside/games"
 	"tableside/internal/enginetest"
 	"tableside/readmodel"
+	"tableside/seating"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
 )
@@ -65,7 +66,7 @@ func benchGamePlayed(b *testing.B, kind string, n int) (*Server, int64) {
 	tr.Log = log
 	var seeds byte
 	tr.Seed = func() [32]byte { seeds++; return [32]byte{seeds} }
-	s := New(Config{Tracker: tr, Log: log, Reader: readmodel.New(tr, log), Scores: scorelog.New(db), Seats: tracker.NewSeats(db)})
+	s := New(Config{Tracker: tr, Log: log, Reader: readmodel.New(tr, log), Scores: scorelog.New(db), Seats: seating.New(tr)})
 	ctx := context.Background()
 	setup := engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}, {Name: "Cy"}, {Name: "Di"}}}
 	if kind == "coldcash" {

@@ -12,10 +12,10 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"tableside/scoring"
 	"testing"
 
 	"tableside/internal/testenv"
+	"tableside/scoring"
 )
 
 // placed is a podium as the test reads it off a surface: "1 Ana".

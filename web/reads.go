@@ -34,7 +34,7 @@ func (s *Server) playLuck(ctx context.Context, gameID int64) *luckView {
 }
 
 // gameClock is the turn clock now and the seq of the last record it counts.
-func (s *Server) gameClock(ctx context.Context, info tracker.GameInfo) (*tracker.TurnClock, int64) {
+func (s *Server) gameClock(ctx context.Context, info tracker.GameInfo) (*readmodel.TurnClock, int64) {
 	return s.reads.Clock(ctx, info)
 }
 

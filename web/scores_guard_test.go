@@ -7,10 +7,10 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
-	"tableside/scoring"
 	"testing"
 
 	"tableside/internal/testenv"
+	"tableside/scoring"
 	"tableside/web"
 )
 

@@ -7,10 +7,10 @@ import (
 	"net/url"
 	"regexp"
 	"strings"
-	"tableside/scoring"
 	"testing"
 
 	"tableside/internal/testenv"
+	"tableside/scoring"
 )
 
 // logPlays logs plays of two players or more through the form, each given as

@@ -12,6 +12,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"tableside/engine"
+	"tableside/readmodel"
 	"tableside/tracker"
 )
 
@@ -241,7 +242,7 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 // reads of this seq where it made them: engineReads). clockOf, when set,
 // gives the turn clock (the hub's, shared by the frames of one seq);
 // otherwise it is read here.
-func (s *Server) gamePageFor(ctx context.Context, id int64, v engine.Viewer, live bool, clockOf func(tracker.GameInfo) *tracker.TurnClock, fn func(p *gamePage) error) error {
+func (s *Server) gamePageFor(ctx context.Context, id int64, v engine.Viewer, live bool, clockOf func(tracker.GameInfo) *readmodel.TurnClock, fn func(p *gamePage) error) error {
 	// What is read from the database or replays the log is read before
 	// the game's lock is taken.
 	info, err := s.tracker.Info(ctx, id)
@@ -257,7 +258,7 @@ func (s *Server) gamePageFor(ctx context.Context, id int64, v engine.Viewer, liv
 	charts := s.endCharts(ctx, info, v)
 	luck := s.finishedLuck(ctx, info)
 	bgStats := s.endBGStats(ctx, info)
-	var clock *tracker.TurnClock
+	var clock *readmodel.TurnClock
 	if clockOf != nil {
 		clock = clockOf(info)
 	} else {

@@ -11,7 +11,6 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
-	"tableside/scoring"
 	"testing"
 	"time"
 
@@ -20,6 +19,7 @@ import (
 	"tableside/league"
 	"tableside/league/hub"
 	"tableside/league/store"
+	"tableside/scoring"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
 )

@@ -8,9 +8,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"tableside/scoring"
 	"text/tabwriter"
 
+	"tableside/scoring"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
 )

@@ -5,9 +5,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"tableside/scoring"
 	"testing"
 
+	"tableside/scoring"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
 )

@@ -7,11 +7,11 @@ import (
 	"net/http"
 	"path/filepath"
 	"strings"
-	"tableside/scoring"
 	"testing"
 	"time"
 
 	"tableside/league/table"
+	"tableside/scoring"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
 )

@@ -4,9 +4,9 @@ import (
 	"cmp"
 	"slices"
 	"sync"
-	"tableside/scoring"
 
 	"tableside/league"
+	"tableside/scoring"
 	"tableside/scoring/blocks"
 )
 

@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
-	"tableside/scoring"
 	"testing"
 
 	"tableside/league"
+	"tableside/scoring"
 	"tableside/scoring/blocks"
 )
 

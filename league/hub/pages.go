@@ -6,13 +6,14 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"tableside/scoring"
 	"time"
 
 	"github.com/labstack/echo/v4"
 
 	"tableside/assets"
+	"tableside/scoring"
 	"tableside/scoring/blocks"
+	"tableside/scoring/charts"
 )
 
 // cached is the league's pages' data at one change count: 200 readers of
@@ -178,7 +179,7 @@ type playerData struct {
 	HeadToHeads []scoring.HeadToHead
 	Rating      *scoring.RatedPerson
 	WinsBars    template.HTML
-	Charts      []namedChart
+	Charts      []charts.Named
 }
 
 func (h *Hub) player(c echo.Context) error {

@@ -8,13 +8,13 @@ import (
 	"errors"
 	"net/http"
 	"strings"
-	"tableside/scoring"
 	"time"
 
 	"github.com/labstack/echo/v4"
 	"github.com/skip2/go-qrcode"
 
 	"tableside/league"
+	"tableside/scoring"
 )
 
 // CodeLife is how long a pairing code can be used.

@@ -11,9 +11,10 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
-	"tableside/scoring"
 	"testing"
 	"time"
+
+	"tableside/scoring"
 )
 
 // A club night on one hub: 20 tables push 1,000 plays in all (one play per

@@ -6,10 +6,10 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"tableside/scoring"
 	"time"
 
 	"tableside/league"
+	"tableside/scoring"
 )
 
 // queued is a play's row in league_plays.

@@ -5,11 +5,11 @@ import (
 	"net/http"
 	"strings"
 	"sync/atomic"
-	"tableside/scoring"
 	"testing"
 
 	"tableside/internal/leaguetest"
 	"tableside/league"
+	"tableside/scoring"
 )
 
 func startStricterHub(t *testing.T, title string) *testHub {

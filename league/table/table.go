@@ -12,9 +12,9 @@ import (
 	"log/slog"
 	"net/http"
 	"sync"
-	"tableside/scoring"
 	"time"
 
+	"tableside/scoring"
 	"tableside/tracker"
 )
 

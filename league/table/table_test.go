@@ -4,11 +4,11 @@ import (
 	"context"
 	"fmt"
 	"strings"
-	"tableside/scoring"
 	"testing"
 
 	"tableside/internal/leaguetest"
 	"tableside/league"
+	"tableside/scoring"
 )
 
 // A paired table's plays wait in its queue ("3 plays waiting for the

@@ -5,11 +5,11 @@ import (
 	"net/http"
 	"net/url"
 	"sync/atomic"
-	"tableside/scoring"
 	"testing"
 
 	"tableside/internal/leaguetest"
 	"tableside/league"
+	"tableside/scoring"
 )
 
 // A table whose key was revoked is paired again with a new code (a wrong

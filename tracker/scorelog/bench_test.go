@@ -4,8 +4,9 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"tableside/scoring"
 	"testing"
+
+	"tableside/scoring"
 )
 
 // bigLog is a table's busy decade: 2,000 plays of 10 games, 4 players each

@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
 	"tableside/scoring"
 )
 

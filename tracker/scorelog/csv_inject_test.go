@@ -4,8 +4,9 @@ import (
 	"bytes"
 	"context"
 	"encoding/csv"
-	"tableside/scoring"
 	"testing"
+
+	"tableside/scoring"
 )
 
 // A spreadsheet must not run a cell of an exported file as a formula: text

@@ -5,12 +5,12 @@ import (
 	"context"
 	"errors"
 	"strings"
-	"tableside/internal/testclient"
-	"tableside/scoring"
 	"testing"
 	"time"
 
 	"tableside/engine"
+	"tableside/internal/testclient"
+	"tableside/scoring"
 	"tableside/tracker"
 )
 

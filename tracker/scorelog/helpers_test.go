@@ -3,9 +3,9 @@ package scorelog
 import (
 	"context"
 	"path/filepath"
-	"tableside/scoring"
 	"testing"
 
+	"tableside/scoring"
 	"tableside/tracker"
 )
 

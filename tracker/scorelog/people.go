@@ -5,9 +5,9 @@ import (
 	"database/sql"
 	"fmt"
 	"strings"
-	"tableside/scoring"
 
 	"tableside/engine"
+	"tableside/scoring"
 )
 
 // The host's tidying of people: two names that are one person become one

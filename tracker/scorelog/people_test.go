@@ -4,10 +4,10 @@ import (
 	"context"
 	"errors"
 	"strings"
-	"tableside/scoring"
 	"testing"
 
 	"tableside/engine"
+	"tableside/scoring"
 )
 
 // personID finds a person by name, failing the test when there is none.

@@ -2,9 +2,9 @@ package scorelog
 
 import (
 	"context"
-	"tableside/scoring"
 	"testing"
 
+	"tableside/scoring"
 	"tableside/scoring/rating"
 )
 

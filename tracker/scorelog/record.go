@@ -5,10 +5,11 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"tableside/scoring"
+	"slices"
 	"time"
 
 	"tableside/engine"
+	"tableside/scoring"
 	"tableside/tracker"
 )
 
@@ -136,7 +137,7 @@ func (s *Store) Unrecord(ctx context.Context, gameID int64) error {
 // finished before the score log was wired in): the log is derived from the
 // games and can always be rebuilt. It returns how many plays it added.
 func (s *Store) Backfill(ctx context.Context, tr *tracker.Tracker) (int, error) {
-	ids, err := s.unrecorded(ctx)
+	ids, err := s.unrecorded(ctx, tr)
 	if err != nil {
 		return 0, err
 	}
@@ -169,22 +170,36 @@ func (s *Store) Backfill(ctx context.Context, tr *tracker.Tracker) (int, error) 
 	return n, nil
 }
 
-// unrecorded lists the finished games with no play in the log, in one query:
-// Backfill runs at every start, and usually finds none.
-func (s *Store) unrecorded(ctx context.Context) ([]int64, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id FROM games WHERE status = 'finished'
-		AND NOT EXISTS (SELECT 1 FROM plays WHERE plays.game_id = games.id) ORDER BY id`)
+// unrecorded lists the finished games with no play in the log: the
+// tracker, which keeps the games, says which are finished; the log says
+// which it holds. Backfill runs at every start, and usually finds none.
+func (s *Store) unrecorded(ctx context.Context, tr *tracker.Tracker) ([]int64, error) {
+	games, err := tr.Games(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("backfill: %w", err)
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT DISTINCT game_id FROM plays WHERE game_id IS NOT NULL`)
 	if err != nil {
 		return nil, fmt.Errorf("backfill: %w", err)
 	}
 	defer rows.Close()
-	var ids []int64
+	recorded := map[int64]bool{}
 	for rows.Next() {
 		var id int64
 		if err := rows.Scan(&id); err != nil {
 			return nil, fmt.Errorf("backfill: %w", err)
 		}
-		ids = append(ids, id)
+		recorded[id] = true
 	}
-	return ids, rows.Err()
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("backfill: %w", err)
+	}
+	var ids []int64
+	for _, g := range games {
+		if g.Status == tracker.StatusFinished && !recorded[g.ID] {
+			ids = append(ids, g.ID)
+		}
+	}
+	slices.Sort(ids)
+	return ids, nil
 }

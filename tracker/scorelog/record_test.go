@@ -4,12 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"path/filepath"
-	"tableside/scoring"
 	"testing"
 	"time"
 
 	"tableside/engine"
 	"tableside/engine/scorepad"
+	"tableside/scoring"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
 )

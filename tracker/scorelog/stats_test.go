@@ -4,8 +4,9 @@ import (
 	"context"
 	"math"
 	"slices"
-	"tableside/scoring"
 	"testing"
+
+	"tableside/scoring"
 )
 
 // statsLog is a small history whose statistics are worked out by hand in

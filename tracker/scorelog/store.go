@@ -10,10 +10,10 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"tableside/scoring"
 	"time"
 
 	"tableside/engine"
+	"tableside/scoring"
 	"tableside/tracker"
 )
 

@@ -7,10 +7,10 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
-	"tableside/scoring"
 	"time"
 
 	"tableside/engine"
+	"tableside/scoring"
 )
 
 // BGStatsCreatePlay is BG Stats' documented address for pushing a play: the

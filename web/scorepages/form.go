@@ -6,12 +6,12 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
-	"tableside/scoring"
 	"time"
 
 	"github.com/labstack/echo/v4"
 
 	"tableside/engine"
+	"tableside/scoring"
 	"tableside/tracker/scorelog"
 )
 

@@ -4,11 +4,11 @@ import (
 	"fmt"
 	"html/template"
 	"net/http"
-	"tableside/scoring"
 
 	"github.com/labstack/echo/v4"
 
 	"tableside/draw"
+	"tableside/scoring"
 )
 
 // gameStatsPage is one game's record and its full leaderboard.

@@ -2,9 +2,10 @@ package scorepages
 
 import (
 	"net/http"
-	"tableside/scoring"
 
 	"github.com/labstack/echo/v4"
+
+	"tableside/scoring"
 )
 
 // scoresGames shows every game's leaderboard, the most played game first.

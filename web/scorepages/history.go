@@ -4,10 +4,11 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
-	"tableside/scoring"
 	"time"
 
 	"github.com/labstack/echo/v4"
+
+	"tableside/scoring"
 )
 
 // historyPage is the score log's front page: the plays, newest first.

@@ -2,9 +2,10 @@ package scorepages
 
 import (
 	"net/http"
-	"tableside/scoring"
 
 	"github.com/labstack/echo/v4"
+
+	"tableside/scoring"
 )
 
 // newPlay shows the form to log a play by hand, today's date filled in. A

@@ -5,11 +5,11 @@ import (
 	"math"
 	"net/http"
 	"slices"
-	"tableside/scoring"
 
 	"github.com/labstack/echo/v4"
 
 	"tableside/readmodel"
+	"tableside/scoring"
 )
 
 // playPage is one play: its details and every player's result.

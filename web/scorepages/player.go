@@ -6,19 +6,18 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
-	"tableside/scoring"
 
 	"github.com/labstack/echo/v4"
 
+	"tableside/scoring"
+	"tableside/scoring/charts"
 	"tableside/tracker/scorelog"
-
-	"tableside/draw"
 )
 
 // playerPage is one person's record, charts and latest plays.
 type playerPage struct {
 	Stats    scoring.PlayerStats
-	Charts   []namedChart
+	Charts   []charts.Named
 	WinsBars template.HTML
 	Recent   []scoring.Play
 	// For the host's tidying: the other people (to merge into) and how
@@ -53,12 +52,8 @@ func (s *Pages) renderPlayer(c echo.Context, code int, id int64, refusal string)
 		return err
 	}
 	d := playerPage{Stats: scoring.PlayerStatsOf(person, plays)}
-	d.Charts = playerScoreCharts(person, d.Stats, plays)
-	var bars []draw.Bar
-	for _, g := range d.Stats.Games {
-		bars = append(bars, draw.Bar{Label: g.Game, Value: g.Wins, Of: g.Plays, Colour: person.Colour})
-	}
-	d.WinsBars = draw.Bars(person.Name+"'s wins per game", bars)
+	d.Charts = charts.Scores(person, d.Stats, plays)
+	d.WinsBars = charts.GameWins(d.Stats, person.Colour)
 	d.HeadToHead = scoring.HeadToHeads(plays, id)
 	if d.Rating, err = s.personRating(ctx, id); err != nil {
 		return err

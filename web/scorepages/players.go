@@ -3,9 +3,10 @@ package scorepages
 import (
 	"net/http"
 	"sort"
-	"tableside/scoring"
 
 	"github.com/labstack/echo/v4"
+
+	"tableside/scoring"
 )
 
 // scoresPlayers lists everyone in the log with their plays, wins and win

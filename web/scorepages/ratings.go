@@ -5,9 +5,11 @@ import (
 	"html/template"
 	"net/http"
 	"strings"
-	"tableside/scoring"
 
 	"github.com/labstack/echo/v4"
+
+	"tableside/scoring"
+	"tableside/scoring/charts"
 )
 
 // ratingsPage is the table's ratings: every game's or one game's, over a
@@ -44,7 +46,7 @@ func (s *Pages) scoresRatings(c echo.Context) error {
 	if d.Game != "" {
 		title = "Ratings at " + d.Game
 	}
-	d.Chart = ratingChart(title+", "+se.Words(), d.Ratings)
+	d.Chart = charts.Ratings(title+", "+se.Words(), d.Ratings, charts.OwnColours)
 	return s.render(c, http.StatusOK, "scores_ratings", page{Title: title, Data: d})
 }
 

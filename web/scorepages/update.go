@@ -2,6 +2,7 @@ package scorepages
 
 import (
 	"github.com/labstack/echo/v4"
+
 	"tableside/scoring"
 )
 

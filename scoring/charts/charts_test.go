@@ -1,9 +1,10 @@
-package scorepages
+package charts
 
 import (
 	"strings"
-	"tableside/scoring"
 	"testing"
+
+	"tableside/scoring"
 )
 
 // The ratings chart draws the top six people, each line named with its
@@ -20,7 +21,7 @@ func TestRatingChartDrawsTheTopSixNamed(t *testing.T) {
 		plays = append(plays, p)
 	}
 	r := scoring.Rate(plays, "")
-	svg := string(ratingChart("Ratings", r))
+	svg := string(Ratings("Ratings", r, OwnColours))
 	if n := strings.Count(svg, "<polyline"); n != 6 {
 		t.Fatalf("%d lines, want the top 6 of 7:\n%s", n, svg)
 	}
@@ -32,7 +33,7 @@ func TestRatingChartDrawsTheTopSixNamed(t *testing.T) {
 	if strings.Contains(svg, ">"+r.Rows[6].Name+" ") {
 		t.Errorf("the seventh person, %s, is drawn", r.Rows[6].Name)
 	}
-	if ratingChart("Ratings", scoring.Rate(nil, "")) != "" {
+	if Ratings("Ratings", scoring.Rate(nil, ""), OwnColours) != "" {
 		t.Error("a chart without rated plays")
 	}
 }
