@@ -63,7 +63,7 @@ func (*noData) fields() []field { return nil }
 // and a value of the wrong kind are each refused naming the field; an
 // unknown command reads as noData, for Decide to refuse by name.
 func decodeData(typ string, data json.RawMessage) (args, error) {
-	m, err := engine.DecodeArgs[map[string]json.RawMessage](typ, data) // one JSON object, nothing after it
+	m, err := engine.ReadObject(typ, data) // one JSON object, nothing after it
 	if err != nil {
 		return nil, err
 	}

@@ -63,7 +63,7 @@ func (Rules) CheckSettings(raw json.RawMessage) error {
 	if err := engine.SettingsKeys(raw, keys...); err != nil {
 		return err
 	}
-	m, err := engine.DecodeArgs[map[string]json.RawMessage]("settings", raw)
+	m, err := engine.ReadObject("settings", raw)
 	if err == nil {
 		err = readValues("settings", m, d.fields())
 	}
