@@ -80,7 +80,7 @@ func ReadObject(typ string, data json.RawMessage) (map[string]json.RawMessage, e
 type argField struct {
 	key      string // as sent; for rows and checks, the part before the number or name
 	shape    byte   // '=' one key, '#' numbered rows (from1), '.' named checks (stock.S1)
-	index    []int // the path to the field, through embedded structs
+	index    []int  // the path to the field, through embedded structs
 	required bool
 	rule     string // the refusal's rule for a value of the wrong kind
 	must     string // what the value must be, in the table's words ("" for its type's)
