@@ -92,7 +92,7 @@ func isBidiControl(r rune) bool {
 // form's first0, first1, ...); one ending in "." for that prefix followed by
 // anything (check boxes named stock.S1, stock.M2).
 func CheckKeys(typ string, data json.RawMessage, known ...string) error {
-	m, err := ReadObject(typ, data)
+	m, err := readObject(typ, data)
 	if err != nil {
 		return err
 	}

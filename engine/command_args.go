@@ -37,7 +37,7 @@ import (
 // follows the dot.
 func DecodeArgs[T any](typ string, data json.RawMessage) (T, error) {
 	var v T
-	m, err := ReadObject(typ, data)
+	m, err := readObject(typ, data)
 	if err != nil {
 		return v, err
 	}
@@ -53,8 +53,8 @@ func DecodeArgs[T any](typ string, data json.RawMessage) (T, error) {
 // comes near overflowing.
 const MaxNumber = 1_000_000_000
 
-// ReadObject reads data as one JSON object, key by key (for Cold Cash until it reads its commands with DecodeArgs).
-func ReadObject(typ string, data json.RawMessage) (map[string]json.RawMessage, error) {
+// readObject reads data as one JSON object, key by key.
+func readObject(typ string, data json.RawMessage) (map[string]json.RawMessage, error) {
 	if len(bytes.TrimSpace(data)) == 0 {
 		data = []byte("{}")
 	}
