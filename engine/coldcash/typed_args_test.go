@@ -254,4 +254,3 @@ func TestColdCashSettingsAreDecodedOnceAndCheckedWhenCreated(t *testing.T) {
 		}
 	}
 }
-
