@@ -323,3 +323,26 @@ func shown(raw json.RawMessage) string {
 	}
 	return "a long number"
 }
+
+// Commands lists a game's commands, each with the decoder of its data
+// ([Args] of its struct), so that a command is decoded once, before
+// anything is decided.
+type Commands map[string]func(typ string, data json.RawMessage) (any, error)
+
+// Args decodes a command's data into a *T: a [Commands] entry.
+func Args[T any](typ string, data json.RawMessage) (any, error) {
+	v, err := DecodeArgs[T](typ, data)
+	if err != nil {
+		return nil, err
+	}
+	return &v, nil
+}
+
+// Decode decodes cmd's data with its command's decoder; a command not
+// listed decodes as one that takes no fields, for Decide to refuse by name.
+func (cs Commands) Decode(cmd Command) (any, error) {
+	if decode, ok := cs[cmd.Type]; ok {
+		return decode(cmd.Type, cmd.Data)
+	}
+	return Args[struct{}](cmd.Type, cmd.Data)
+}

@@ -1,10 +1,6 @@
 package coldcash
 
-import (
-	"encoding/json"
-
-	"tableside/engine"
-)
+import "tableside/engine"
 
 // A command's data is decoded once, before anything is decided, by
 // engine.DecodeArgs into the struct of its command (here and in
@@ -16,63 +12,46 @@ import (
 // that means (or).
 
 // args is a command's data, decoded: a pointer to its command's struct.
-type args any
+type args = any
 
 // commandData decodes each command's data into its struct.
-var commandData = map[string]func(typ string, data json.RawMessage) (args, error){
-	CmdFound:        decodeAs[foundCmd],
-	CmdSize:         decodeAs[sizeCmd],
-	CmdBuy:          decodeAs[tradeCmd],
-	CmdSell:         decodeAs[tradeCmd],
-	CmdHide:         decodeAs[hideCmd],
-	CmdDividends:    decodeAs[dividendsCmd],
-	CmdMerge:        decodeAs[mergeCmd],
-	CmdDispose:      decodeAs[disposeCmd],
-	CmdTurn:         decodeAs[turnCmd],
-	CmdCEO:          decodeAs[ceoCmd],
-	CmdDissolve:     decodeAs[companyCmd],
-	CmdEnd:          decodeAs[endCmd],
-	CmdTradeConfirm: decodeAs[noData],
-	CmdTradeReject:  decodeAs[noData],
-	CmdOpen:         decodeAs[openCmd],
-	CmdPlace:        decodeAs[placeCmd],
-	CmdNoPlace:      decodeAs[noData],
-	CmdAbsorb:       decodeAs[companyCmd],
-	CmdLeave:        decodeAs[noData],
-	CmdConsent:      decodeAs[consentCmd],
-	CmdPass:         decodeAs[noData],
-	CmdDraw:         decodeAs[noData],
-	CmdMeeting:      decodeAs[meetingCmd],
-	CmdAccept:       decodeAs[acceptCmd],
-	CmdVote:         decodeAs[voteCmd],
-	CmdTakeover:     decodeAs[companyCmd],
-	CmdAttack:       decodeAs[attackCmd],
-	CmdOccupy:       decodeAs[occupyCmd],
-	CmdMove:         decodeAs[moveCmd],
-	CmdTakeoverEnd:  decodeAs[noData],
-	CmdRestructure:  decodeAs[restructureCmd],
-	CmdHire:         decodeAs[hireCmd],
-	CmdDownsize:     decodeAs[downsizeCmd],
-	CmdSkip:         decodeAs[companyCmd],
-	CmdDeclare:      decodeAs[noData],
-	CmdDefend:       decodeAs[defendCmd],
-}
-
-// decodeData decodes a command's data into the struct of its command; an
-// unknown command reads as noData, for Decide to refuse by name.
-func decodeData(typ string, data json.RawMessage) (args, error) {
-	if decode, ok := commandData[typ]; ok {
-		return decode(typ, data)
-	}
-	return decodeAs[noData](typ, data)
-}
-
-func decodeAs[T any](typ string, data json.RawMessage) (args, error) {
-	v, err := engine.DecodeArgs[T](typ, data)
-	if err != nil {
-		return nil, err
-	}
-	return &v, nil
+var commandData = engine.Commands{
+	CmdFound:        engine.Args[foundCmd],
+	CmdSize:         engine.Args[sizeCmd],
+	CmdBuy:          engine.Args[tradeCmd],
+	CmdSell:         engine.Args[tradeCmd],
+	CmdHide:         engine.Args[hideCmd],
+	CmdDividends:    engine.Args[dividendsCmd],
+	CmdMerge:        engine.Args[mergeCmd],
+	CmdDispose:      engine.Args[disposeCmd],
+	CmdTurn:         engine.Args[turnCmd],
+	CmdCEO:          engine.Args[ceoCmd],
+	CmdDissolve:     engine.Args[companyCmd],
+	CmdEnd:          engine.Args[endCmd],
+	CmdTradeConfirm: engine.Args[noData],
+	CmdTradeReject:  engine.Args[noData],
+	CmdOpen:         engine.Args[openCmd],
+	CmdPlace:        engine.Args[placeCmd],
+	CmdNoPlace:      engine.Args[noData],
+	CmdAbsorb:       engine.Args[companyCmd],
+	CmdLeave:        engine.Args[noData],
+	CmdConsent:      engine.Args[consentCmd],
+	CmdPass:         engine.Args[noData],
+	CmdDraw:         engine.Args[noData],
+	CmdMeeting:      engine.Args[meetingCmd],
+	CmdAccept:       engine.Args[acceptCmd],
+	CmdVote:         engine.Args[voteCmd],
+	CmdTakeover:     engine.Args[companyCmd],
+	CmdAttack:       engine.Args[attackCmd],
+	CmdOccupy:       engine.Args[occupyCmd],
+	CmdMove:         engine.Args[moveCmd],
+	CmdTakeoverEnd:  engine.Args[noData],
+	CmdRestructure:  engine.Args[restructureCmd],
+	CmdHire:         engine.Args[hireCmd],
+	CmdDownsize:     engine.Args[downsizeCmd],
+	CmdSkip:         engine.Args[companyCmd],
+	CmdDeclare:      engine.Args[noData],
+	CmdDefend:       engine.Args[defendCmd],
 }
 
 // or is the number sent, or def when none was.

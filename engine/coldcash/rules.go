@@ -101,7 +101,7 @@ const (
 // Decide reads a command and asks the economy what follows.
 func (Rules) Decide(st engine.State, cmd engine.Command, dice engine.Dice) ([]engine.Event, error) {
 	s := st.(*State)
-	a, err := decodeData(cmd.Type, cmd.Data)
+	a, err := commandData.Decode(cmd)
 	if err != nil {
 		return nil, err
 	}

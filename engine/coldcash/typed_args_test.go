@@ -79,7 +79,7 @@ var goodData = []struct {
 func TestColdCashCommandDataIsDecodedOnceIntoItsStruct(t *testing.T) {
 	covered := map[string]bool{}
 	for _, c := range goodData {
-		got, err := decodeData(c.typ, json.RawMessage(c.data))
+		got, err := commandData.Decode(engine.Command{Type: c.typ, Data: json.RawMessage(c.data)})
 		if err != nil {
 			t.Errorf("%s %s: refused: %v", c.typ, c.data, err)
 			continue
@@ -96,7 +96,7 @@ func TestColdCashCommandDataIsDecodedOnceIntoItsStruct(t *testing.T) {
 	}
 	// A restructure's form rows read as the moves they name, a blank row
 	// skipped and a row's teams 1 unless typed.
-	a, _ := decodeData(CmdRestructure, json.RawMessage(`{"company":"c1","from1":"peru","to1":"brazil","from3":"a","to3":"b","teams3":2}`))
+	a, _ := commandData.Decode(engine.Command{Type: CmdRestructure, Data: json.RawMessage(`{"company":"c1","from1":"peru","to1":"brazil","from3":"a","to3":"b","teams3":2}`)})
 	if got := a.(*restructureCmd).moves(); !reflect.DeepEqual(got, []board.Move{{From: "peru", To: "brazil", Teams: 1}, {From: "a", To: "b", Teams: 2}}) {
 		t.Errorf("restructure rows read as %+v", got)
 	}
