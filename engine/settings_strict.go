@@ -27,22 +27,6 @@ func StrictSettings[T any](raw json.RawMessage) error {
 	return settingsError(err)
 }
 
-// SettingsKeys refuses settings (a JSON object read key by key) holding a
-// key not among known, naming it.
-func SettingsKeys(raw json.RawMessage, known ...string) error {
-	if len(bytes.TrimSpace(raw)) == 0 {
-		return nil
-	}
-	if err := CheckKeys("settings", raw, known...); err != nil {
-		var re *RuleError
-		if errors.As(err, &re) {
-			return Refuse("bad-setting", "%s", strings.Replace(re.Message, "settings does not take the field", "This game has no setting", 1))
-		}
-		return err
-	}
-	return nil
-}
-
 // settingsError words a refusal of settings as one of a new game's
 // settings.
 func settingsError(err error) error {
