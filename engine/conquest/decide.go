@@ -548,3 +548,8 @@ func (x *sim) shuffleInts(xs []int) {
 		xs[i], xs[j] = xs[j], xs[i]
 	}
 }
+
+// decide is Decide for this variant, as engine.Teach asks it.
+func (v *Variant) decide(st engine.State, cmd engine.Command, dice engine.Dice) ([]engine.Event, error) {
+	return Decide(v, st, cmd, dice)
+}
