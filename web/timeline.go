@@ -131,7 +131,7 @@ func (s *Server) drawPast(tp *timelinePage, rules engine.Rules, st tracker.Step,
 		tp.Who = info.Setup.Seats[st.Actor].Name
 	}
 	p := &gamePage{Info: info, Title: tp.Title, Viewer: v, View: rules.View(state, v), Seq: st.Seq}
-	board, err := s.ccBoard(info.ID, p.View, rules.Moves(state, v), v, "", "")
+	board, err := s.gamePanel(info.Kind, info.ID, p.View, rules.Moves(state, v), v, "", "")
 	if err != nil {
 		return err
 	}
