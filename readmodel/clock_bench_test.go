@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"tableside/engine"
+	"tableside/internal/clocktest"
 	"tableside/internal/testgames"
 	"tableside/tracker"
 )
@@ -21,12 +22,12 @@ func BenchmarkWalkClock(b *testing.B) {
 	for i := range seats {
 		seats[i].Name = fmt.Sprint("P", i)
 	}
-	info := tracker.GameInfo{ID: 1, Kind: "tally", Created: clockT0, Setup: engine.Setup{Seats: seats}}
+	info := tracker.GameInfo{ID: 1, Kind: "tally", Created: clocktest.T0, Setup: engine.Setup{Seats: seats}}
 	recs := make([]tracker.Record, 10000)
 	for i := range recs {
 		seq := int64(i + 1)
 		data, _ := json.Marshal(map[string]int{"seat": i % 6})
-		recs[i] = tracker.Record{Seq: seq, Cmd: seq, Actor: i % 6, Type: "added", Data: data, Time: clockT0.Add(time.Duration(i) * 17 * time.Second)}
+		recs[i] = tracker.Record{Seq: seq, Cmd: seq, Actor: i % 6, Type: "added", Data: data, Time: clocktest.T0.Add(time.Duration(i) * 17 * time.Second)}
 	}
 	b.ReportAllocs()
 	for b.Loop() {
@@ -34,7 +35,7 @@ func BenchmarkWalkClock(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if tc := cl.at(clockT0.Add(50 * time.Hour)); tc.Seats[0].Decisions == 0 {
+		if tc := cl.at(clocktest.T0.Add(50 * time.Hour)); tc.Seats[0].Decisions == 0 {
 			b.Fatal("no decisions measured")
 		}
 	}

@@ -3,43 +3,14 @@ package tracker_test
 import (
 	"context"
 	"errors"
-	"path/filepath"
 	"testing"
 	"time"
 
 	"tableside/engine"
+	"tableside/internal/clocktest"
 	"tableside/internal/testgames"
 	"tableside/tracker"
 )
-
-// fakeClock is the table's time in a scripted game: each step sets it.
-type fakeClock struct{ t time.Time }
-
-func (c *fakeClock) Now() time.Time { return c.t }
-
-// clockT0 is when the scripted games begin.
-var clockT0 = time.Date(2026, 11, 20, 19, 0, 0, 0, time.UTC)
-
-// turnsGame starts the clock's test game at clockT0 with a fake clock.
-func turnsGame(t *testing.T) (*tracker.Tracker, int64, *fakeClock) {
-	t.Helper()
-	db, err := tracker.OpenDB(filepath.Join(t.TempDir(), "t.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	tr := tracker.New(db, testgames.Turns{})
-	clk := &fakeClock{t: clockT0}
-	tr.Now = clk.Now
-	info, err := tr.Create(context.Background(), "turns", "Clock", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tr, info.ID, clk
-}
-
-// at moves the fake clock to clockT0 + d.
-func (c *fakeClock) at(d time.Duration) { c.t = clockT0.Add(d) }
 
 func answer(t *testing.T, tr *tracker.Tracker, id int64, seat int) int64 {
 	t.Helper()
@@ -49,7 +20,7 @@ func answer(t *testing.T, tr *tracker.Tracker, id int64, seat int) int64 {
 
 func TestTurnClockIsTheHostsAndBadSettingsChangeNothing(t *testing.T) {
 	ctx := context.Background()
-	tr, id, _ := turnsGame(t)
+	tr, id, _ := clocktest.Game(t)
 	answer(t, tr, id, 0)
 	before, _ := tr.LastSeq(ctx, id)
 	for _, c := range []struct {
@@ -81,7 +52,7 @@ func TestTurnClockIsTheHostsAndBadSettingsChangeNothing(t *testing.T) {
 // leaves the clock paused, and the pause is no step of the timeline.
 func TestTurnClockPauseSurvivesUndoAndIsNoStep(t *testing.T) {
 	ctx := context.Background()
-	tr, id, _ := turnsGame(t)
+	tr, id, _ := clocktest.Game(t)
 	answer(t, tr, id, 0)
 	if _, err := tr.SetClock(ctx, id, engine.Host, tracker.ClockSetting{Paused: true}); err != nil {
 		t.Fatal(err)
@@ -104,24 +75,24 @@ func TestTurnClockPauseSurvivesUndoAndIsNoStep(t *testing.T) {
 
 func TestServerDowntimeIsTheGapBetweenRuns(t *testing.T) {
 	ctx := context.Background()
-	tr, _, _ := turnsGame(t)
+	tr, _, _ := clocktest.Game(t)
 	db := tr.DB()
-	r1, _ := db.StartRun(ctx, clockT0)
-	if err := db.Alive(ctx, r1, clockT0.Add(mn)); err != nil {
+	r1, _ := db.StartRun(ctx, clocktest.T0)
+	if err := db.Alive(ctx, r1, clocktest.T0.Add(mn)); err != nil {
 		t.Fatal(err)
 	}
-	r2, _ := db.StartRun(ctx, clockT0.Add(4*mn))
-	if err := db.Alive(ctx, r2, clockT0.Add(5*mn)); err != nil {
+	r2, _ := db.StartRun(ctx, clocktest.T0.Add(4*mn))
+	if err := db.Alive(ctx, r2, clocktest.T0.Add(5*mn)); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := db.StartRun(ctx, clockT0.Add(7*mn)); err != nil {
+	if _, err := db.StartRun(ctx, clocktest.T0.Add(7*mn)); err != nil {
 		t.Fatal(err)
 	}
-	down, err := tr.Downtime(ctx, clockT0)
+	down, err := tr.Downtime(ctx, clocktest.T0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []tracker.Span{{From: clockT0.Add(mn), To: clockT0.Add(4 * mn)}, {From: clockT0.Add(5 * mn), To: clockT0.Add(7 * mn)}}
+	want := []tracker.Span{{From: clocktest.T0.Add(mn), To: clocktest.T0.Add(4 * mn)}, {From: clocktest.T0.Add(5 * mn), To: clocktest.T0.Add(7 * mn)}}
 	if len(down) != 2 || !down[0].From.Equal(want[0].From) || !down[0].To.Equal(want[0].To) || !down[1].From.Equal(want[1].From) || !down[1].To.Equal(want[1].To) {
 		t.Fatalf("downtime %v; want %v", down, want)
 	}
@@ -132,7 +103,7 @@ func TestServerDowntimeIsTheGapBetweenRuns(t *testing.T) {
 // approve it.
 func TestTurnClockPauseLeavesAnUndoRequestOpen(t *testing.T) {
 	ctx := context.Background()
-	tr, id, _ := turnsGame(t)
+	tr, id, _ := clocktest.Game(t)
 	seq := answer(t, tr, id, 0)
 	ask, err := tr.AskUndo(ctx, id, 0, seq)
 	if err != nil {

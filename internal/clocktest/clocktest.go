@@ -1,0 +1,46 @@
+// Package clocktest starts the turn clock's scripted test game (testgames.Turns)
+// on a real SQLite file with a clock the test sets: the tracker's tests of
+// the clock's records and the read side's tests of its measurement share it.
+package clocktest
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"tableside/engine"
+	"tableside/internal/testgames"
+	"tableside/tracker"
+)
+
+// T0 is when the scripted games begin.
+var T0 = time.Date(2026, 11, 20, 19, 0, 0, 0, time.UTC)
+
+// Clock is the table's time in a scripted game: each step sets it.
+type Clock struct{ t time.Time }
+
+// Now is the clock's time (the tracker's Now).
+func (c *Clock) Now() time.Time { return c.t }
+
+// At moves the clock to T0 + d.
+func (c *Clock) At(d time.Duration) { c.t = T0.Add(d) }
+
+// Game starts the clock's test game (Ana and Ben answering in turn) at T0
+// with a Clock, on a database in t's temp dir.
+func Game(t testing.TB) (*tracker.Tracker, int64, *Clock) {
+	t.Helper()
+	db, err := tracker.OpenDB(filepath.Join(t.TempDir(), "t.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	tr := tracker.New(db, testgames.Turns{})
+	clk := &Clock{t: T0}
+	tr.Now = clk.Now
+	info, err := tr.Create(context.Background(), "turns", "Clock", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tr, info.ID, clk
+}
