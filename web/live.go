@@ -69,26 +69,11 @@ func (s *Server) live(c echo.Context) error {
 		return err
 	}
 	v := s.viewer(c, id)
-	// The page says which seq it was rendered at (?after=N); a reconnecting
-	// EventSource says what it saw last (Last-Event-ID). Either way, only
-	// newer views are sent.
-	last, _ := strconv.ParseInt(c.QueryParam("after"), 10, 64)
-	if h := c.Request().Header.Get("Last-Event-ID"); h != "" {
-		last, _ = strconv.ParseInt(h, 10, 64)
+	release, err := s.admitStream(c)
+	if err != nil {
+		return err
 	}
-	peer := peerIP(c.Request())
-	if !s.streams.acquire(peer) {
-		return echo.NewHTTPError(http.StatusTooManyRequests, fmt.Sprintf(
-			"Too many live screens are open from this address (at most %d): close some tabs, then reload.", s.streams.max))
-	}
-	defer s.streams.release(peer)
-	// Across all peers too, the host keeping a reserve: the table's
-	// streams cannot use up the laptop's open files.
-	if !s.allStreams.acquire(s.isHost(c)) {
-		return echo.NewHTTPError(http.StatusTooManyRequests, fmt.Sprintf(
-			"Too many live screens are open at this table (at most %d): close some tabs, then reload.", s.allStreams.max-s.allStreams.reserved))
-	}
-	defer s.allStreams.release()
+	defer release()
 	byToken := v.IsHost() && s.hostByToken(c)
 	cn, err := s.hub.attachAs(ctx, id, v, byToken)
 	if err != nil {
@@ -101,70 +86,142 @@ func (s *Server) live(c echo.Context) error {
 	if now := s.viewer(c, id); now != v || (byToken && !s.hostByToken(c)) {
 		cn.once.Do(func() { close(cn.gone) })
 	}
+	st := &stream{s: s, c: c, ctx: ctx, id: id, v: v, cn: cn, last: lastSeen(c)}
+	// A TV's join corner (tv_join.go): the laptop's own TV, or a TV paired
+	// with the join code; never any other public screen.
+	st.corner = v.Seat == engine.Public && (s.isHost(c) || s.tvPaired(c, id))
+	return st.run()
+}
 
-	w := c.Response()
-	rc := http.NewResponseController(w)
-	// A stream outlives the server's read and write timeouts: each write
-	// gets its own deadline instead, and the connection's read deadline is
-	// lifted (net/http lifts it once a bodiless request is read; said here
-	// so the stream does not depend on that).
-	rc.SetReadDeadline(time.Time{})
-	rc.SetWriteDeadline(time.Time{})
+// lastSeen is the seq a screen has: the page says which seq it was rendered
+// at (?after=N); a reconnecting EventSource says what it saw last
+// (Last-Event-ID). Either way, only newer views are sent.
+func lastSeen(c echo.Context) int64 {
+	last, _ := strconv.ParseInt(c.QueryParam("after"), 10, 64)
+	if h := c.Request().Header.Get("Last-Event-ID"); h != "" {
+		last, _ = strconv.ParseInt(h, 10, 64)
+	}
+	return last
+}
+
+// admitStream counts a new stream against its address's limit and the
+// table's (which keeps a reserve for the host, so the table's streams cannot
+// use up the laptop's open files); release gives both back.
+func (s *Server) admitStream(c echo.Context) (release func(), err error) {
+	peer := peerIP(c.Request())
+	if !s.streams.acquire(peer) {
+		return nil, echo.NewHTTPError(http.StatusTooManyRequests, fmt.Sprintf(
+			"Too many live screens are open from this address (at most %d): close some tabs, then reload.", s.streams.max))
+	}
+	if !s.allStreams.acquire(s.isHost(c)) {
+		s.streams.release(peer)
+		return nil, echo.NewHTTPError(http.StatusTooManyRequests, fmt.Sprintf(
+			"Too many live screens are open at this table (at most %d): close some tabs, then reload.", s.allStreams.max-s.allStreams.reserved))
+	}
+	return func() { s.allStreams.release(); s.streams.release(peer) }, nil
+}
+
+// stream is one screen's open live stream.
+type stream struct {
+	s        *Server
+	c        echo.Context
+	ctx      context.Context
+	id       int64
+	v        engine.Viewer
+	cn       *conn
+	corner   bool  // the stream draws a TV's join corner
+	last     int64 // the newest seq the screen has
+	rc       *http.ResponseController
+	deadline time.Time
+}
+
+// run opens the stream and serves it until the screen, the seat or the
+// server goes.
+func (st *stream) run() error {
+	st.open()
+	if err := st.send([]byte(fmt.Sprintf("retry: %d\n\n", retryMillis))); err != nil {
+		return nil
+	}
+	if ok, err := st.sendNewer(); !ok {
+		return err
+	}
+	if st.v.IsHost() || st.corner {
+		poke(st.cn.phones) // the list of phones as of now, in case it changed since the page was drawn
+	}
+	if _, ok, err := st.s.seats.Next(st.ctx, st.id); err == nil && ok {
+		poke(st.cn.next) // the table plays again already: a screen that missed the news hears it now
+	}
+	return st.loop()
+}
+
+// open writes the stream's headers. A stream outlives the server's read and
+// write timeouts: each write gets its own deadline instead, and the
+// connection's read deadline is lifted (net/http lifts it once a bodiless
+// request is read; said here so the stream does not depend on that).
+func (st *stream) open() {
+	w := st.c.Response()
+	st.rc = http.NewResponseController(w)
+	st.rc.SetReadDeadline(time.Time{})
+	st.rc.SetWriteDeadline(time.Time{})
 	w.Header().Set(echo.HeaderContentType, "text/event-stream")
 	w.Header().Set("Cache-Control", "no-store")
 	w.Header().Set("X-Accel-Buffering", "no")
 	w.WriteHeader(http.StatusOK)
-	var deadline time.Time
-	send := func(b []byte) error {
-		// A screen that stops reading (a phone gone to sleep mid-write) is
-		// dropped after writeTimeout instead of holding its goroutine
-		// forever. The deadline is moved on once a second, not at every
-		// write (a busy table writes a hundred times a second to each
-		// screen): a stalled screen goes after 9 to 10 s.
-		if now := time.Now(); deadline.Sub(now) < writeTimeout-time.Second {
-			deadline = now.Add(writeTimeout)
-			rc.SetWriteDeadline(deadline)
-		}
-		if _, err := w.Write(b); err != nil {
-			return err
-		}
-		return rc.Flush()
+}
+
+// send writes and flushes b. A screen that stops reading (a phone gone to
+// sleep mid-write) is dropped after writeTimeout instead of holding its
+// goroutine forever. The deadline is moved on once a second, not at every
+// write (a busy table writes a hundred times a second to each screen): a
+// stalled screen goes after 9 to 10 s.
+func (st *stream) send(b []byte) error {
+	if now := time.Now(); st.deadline.Sub(now) < writeTimeout-time.Second {
+		st.deadline = now.Add(writeTimeout)
+		st.rc.SetWriteDeadline(st.deadline)
 	}
-	// sendView sends a view unless the seat was revoked: no write of a view
-	// starts after the kick (or sign-out) has returned.
-	sendView := func(b []byte) error {
-		select {
-		case <-cn.gone:
-			return errGone
-		default:
-		}
-		return send(b)
+	if _, err := st.c.Response().Write(b); err != nil {
+		return err
 	}
-	gone := func() error {
-		send([]byte("event: seat\ndata: {\"gone\":true}\n\n"))
-		return nil
+	return st.rc.Flush()
+}
+
+// sendView sends a view unless the seat was revoked: no write of a view
+// starts after the kick (or sign-out) has returned.
+func (st *stream) sendView(b []byte) error {
+	select {
+	case <-st.cn.gone:
+		return errGone
+	default:
 	}
-	if err := send([]byte(fmt.Sprintf("retry: %d\n\n", retryMillis))); err != nil {
-		return nil
-	}
-	if last, err = s.sendNewer(id, v, last, sendView); err != nil {
+	return st.send(b)
+}
+
+// sendNewer sends the views newer than the screen has; false ends the
+// stream (with the seat's "gone" said when it was revoked).
+func (st *stream) sendNewer() (bool, error) {
+	last, err := st.s.sendNewer(st.id, st.v, st.last, st.sendView)
+	if err != nil {
 		if errors.Is(err, errGone) {
-			return gone()
+			return false, st.gone()
 		}
-		return nil // the screen went away
+		return false, nil // the screen went away
 	}
-	// A TV's join corner (tv_join.go): the laptop's own TV, or a TV paired
-	// with the join code; never any other public screen.
-	tvCorner := v.Seat == engine.Public && (s.isHost(c) || s.tvPaired(c, id))
-	if v.IsHost() || tvCorner {
-		poke(cn.phones) // the list of phones as of now, in case it changed since the page was drawn
-	}
-	if _, ok, err := s.seats.Next(ctx, id); err == nil && ok {
-		poke(cn.next) // the table plays again already: a screen that missed the news hears it now
-	}
+	st.last = last
+	return true, nil
+}
+
+// gone tells the screen its seat was revoked.
+func (st *stream) gone() error {
+	st.send([]byte("event: seat\ndata: {\"gone\":true}\n\n"))
+	return nil
+}
+
+// loop serves the stream's events: changes (no closer together than the
+// live gap), pings, the next game, the phones list and the server's end.
+func (st *stream) loop() error {
 	ping := time.NewTicker(pingEvery)
 	defer ping.Stop()
-	gap := s.cfg.LiveGap
+	gap := st.s.cfg.LiveGap
 	if gap == 0 {
 		gap = defaultLiveGap
 	}
@@ -174,62 +231,69 @@ func (s *Server) live(c echo.Context) error {
 	pause.Stop()
 	for {
 		select {
-		case <-ctx.Done():
+		case <-st.ctx.Done():
 			return nil
-		case <-s.closing:
-			send([]byte("event: bye\ndata: {}\n\n"))
+		case <-st.s.closing:
+			st.send([]byte("event: bye\ndata: {}\n\n"))
 			return nil
-		case <-cn.gone:
-			return gone()
+		case <-st.cn.gone:
+			return st.gone()
 		case <-ping.C:
-			if err := send([]byte("event: ping\ndata: {}\n\n")); err != nil {
+			if err := st.send([]byte("event: ping\ndata: {}\n\n")); err != nil {
 				return nil
 			}
-		case <-cn.wake:
+		case <-st.cn.wake:
 			if wait := gap - time.Since(sent); wait > 0 {
 				pause.Reset(wait)
 				select {
 				case <-pause.C:
-				case <-ctx.Done():
+				case <-st.ctx.Done():
 					return nil
 				}
 			}
-			if last, err = s.sendNewer(id, v, last, sendView); err != nil {
-				if errors.Is(err, errGone) {
-					return gone()
-				}
-				return nil
+			if ok, err := st.sendNewer(); !ok {
+				return err
 			}
 			sent = time.Now()
-		case <-cn.next:
-			// The table plays again: a TV goes to the new game, any other
-			// screen reloads the finished one, whose page now leads there
-			// (app.js).
-			if next, ok, err := s.seats.Next(ctx, id); err == nil && ok {
-				if err := send(fmt.Appendf(nil, "event: next\ndata: {\"game\":%d}\n\n", next)); err != nil {
-					return nil
-				}
+		case <-st.cn.next:
+			if err := st.next(); err != nil {
+				return nil
 			}
-		case <-cn.phones:
-			if !v.IsHost() && !tvCorner {
-				continue
-			}
-			b, err := s.phonesEvent(ctx, id)
-			if !v.IsHost() {
-				b, err = s.tvCornerEvent(c, id, s.isHost(c))
-			}
-			if err != nil {
-				if ctx.Err() != nil {
-					return nil // the screen went away while its corner was drawn
-				}
-				s.log.Error("render phones", "game", id, "err", err)
-				continue
-			}
-			if err := send(b); err != nil {
+		case <-st.cn.phones:
+			if err := st.phones(); err != nil {
 				return nil
 			}
 		}
 	}
+}
+
+// next tells the screen the table plays again: a TV goes to the new game,
+// any other screen reloads the finished one, whose page now leads there
+// (app.js).
+func (st *stream) next() error {
+	if next, ok, err := st.s.seats.Next(st.ctx, st.id); err == nil && ok {
+		return st.send(fmt.Appendf(nil, "event: next\ndata: {\"game\":%d}\n\n", next))
+	}
+	return nil
+}
+
+// phones sends the host its list of phones, or a TV its join corner; a
+// failure to draw them is logged and the stream goes on.
+func (st *stream) phones() error {
+	if !st.v.IsHost() && !st.corner {
+		return nil
+	}
+	b, err := st.s.phonesEvent(st.ctx, st.id)
+	if !st.v.IsHost() {
+		b, err = st.s.tvCornerEvent(st.c, st.id, st.s.isHost(st.c))
+	}
+	if err != nil {
+		if st.ctx.Err() == nil { // else the screen went away while its corner was drawn
+			st.s.log.Error("render phones", "game", st.id, "err", err)
+		}
+		return nil
+	}
+	return st.send(b)
 }
 
 // errGone stops a view from being sent to a screen whose seat was revoked.
