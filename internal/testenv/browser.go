@@ -37,9 +37,10 @@ const (
 // one Chromium (own cookies and storage, like a separate phone), a
 // viewport, and a record of every URL it requested.
 type Tab struct {
-	Ctx context.Context
-	mu  sync.Mutex
-	req []string
+	Ctx   context.Context
+	mu    sync.Mutex
+	req   []string
+	close func() // closes the device's window and its browser context, once
 }
 
 // browser is the one Chromium process a test binary drives: starting one
@@ -161,12 +162,16 @@ func NewTabFor(t testing.TB, width, height int, phone bool, life time.Duration) 
 	// A whole test's life: generous, because the web suite runs its browser
 	// tests side by side on two cores; a hang still ends well inside CI.
 	ctx, cancelT := context.WithTimeout(ctx, life)
-	t.Cleanup(func() {
-		cancelT()
-		cancel() // closes the device's window
-		browserCall(func(b context.Context) error { return target.DisposeBrowserContext(bc).Do(b) })
-	})
 	tab := &Tab{Ctx: ctx}
+	var once sync.Once
+	tab.close = func() {
+		once.Do(func() {
+			cancelT()
+			cancel() // closes the device's window
+			browserCall(func(b context.Context) error { return target.DisposeBrowserContext(bc).Do(b) })
+		})
+	}
+	t.Cleanup(tab.close)
 	chromedp.ListenTarget(ctx, func(ev any) {
 		if e, ok := ev.(*network.EventRequestWillBeSent); ok {
 			tab.mu.Lock()
@@ -183,6 +188,11 @@ func NewTabFor(t testing.TB, width, height int, phone bool, life time.Duration) 
 	}
 	return tab
 }
+
+// Close closes the device before its test ends: a screen the test no
+// longer looks at would otherwise redraw every live update of the game
+// (a whole game's worth of board renders) for nothing.
+func (tab *Tab) Close() { tab.close() }
 
 // Phone starts a 390x844 touch device; Laptop a 1366x768 one.
 func Phone(t testing.TB) *Tab  { return NewTab(t, PhoneWidth, PhoneHeight, true) }
