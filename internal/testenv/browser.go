@@ -77,6 +77,13 @@ func startBrowser() (context.Context, error) {
 			chromedp.Flag("disable-sync", true),
 			chromedp.Flag("disable-quic", true),
 			chromedp.Flag("no-first-run", true),
+			// One renderer per device, not one per page: the back-forward
+			// cache (and the process swaps it makes on every navigation)
+			// and the spare renderer kept warm for the next tab started
+			// about five renderers a device, and every one costs a start.
+			// No test goes back a page. (chromedp's own three stay off.)
+			chromedp.Flag("disable-features", "site-per-process,Translate,BlinkGenPropertyTrees,"+
+				"BackForwardCache,ProactivelySwapBrowsingInstance,RenderDocument,SpareRendererForSitePerProcess"),
 			chromedp.UserDataDir(profile),
 			// No desktop session bus here: without this, each screen wake
 			// lock a phone page asks for (assets/static/nudge.js) has Chromium
