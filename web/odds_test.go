@@ -1,7 +1,6 @@
 package web_test
 
 import (
-	"encoding/json"
 	"io"
 	"net/http"
 	"net/url"
@@ -25,64 +24,6 @@ func getOdds(t *testing.T, u string, accept string) (int, string, http.Header) {
 	defer resp.Body.Close()
 	b, _ := io.ReadAll(resp.Body)
 	return resp.StatusCode, string(b), resp.Header
-}
-
-// The API answers with exactly the engine's numbers.
-func TestOddsAPIGivesTheEnginesNumbers(t *testing.T) {
-	t.Parallel()
-	app := testenv.Start(t)
-	code, body, _ := getOdds(t, app.URL+"/api/odds?a=10&d=7&chain=3,m&stop=2&dd=3", "")
-	if code != http.StatusOK {
-		t.Fatalf("status %d: %s", code, body)
-	}
-	var got struct {
-		risk.Odds
-		Text  struct{ Win string }
-		Chart struct{ Bars []struct{ Title string } }
-	}
-	if err := json.Unmarshal([]byte(body), &got); err != nil {
-		t.Fatal(err)
-	}
-	want, err := risk.Compute(risk.Query{Attackers: 10, Stop: 2, Dice: risk.DiceRules{DefenderDice: 3},
-		Defenders: []risk.Defender{{Armies: 7}, {Armies: 3}, {MomPop: true}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got.Win != want.Win || got.Text.Win != risk.Percent(want.Win) || len(got.Steps) != 3 || got.ExpectedLeft != want.ExpectedLeft {
-		t.Fatalf("API win %v (%q), engine %v", got.Win, got.Text.Win, want.Win)
-	}
-	for n, p := range want.Attacker {
-		if got.Attacker[n] != p {
-			t.Errorf("attacker ends with %d: API %v, engine %v", n, got.Attacker[n], p)
-		}
-	}
-	if len(got.Chart.Bars) == 0 {
-		t.Error("the answer carries no chart")
-	}
-}
-
-func TestOddsAPIRefusesBadInputWith400AndTheReason(t *testing.T) {
-	t.Parallel()
-	app := testenv.Start(t)
-	for q, says := range map[string]string{
-		"a=1&d=3":             "one army always stays home",
-		"a=0&d=3":             "at least 1",
-		"a=abc&d=3":           "whole number",
-		"a=10":                "how many armies defend",
-		"a=200000&d=3":        "more than any table",
-		"a=10&d=3&chain=1,,2": "empty place",
-		"a=10&d=3&stop=12":    "never rolling",
-		"a=90000&d=90000":     "too big",
-		"a=10&d=3&dd=9":       "1, 2 or 3",
-		"a=10&d=3&chain=" + strings.Repeat("1,", 300): "longer than the map",
-	} {
-		code, body, hdr := getOdds(t, app.URL+"/api/odds?"+q, "")
-		var e struct{ Error, Rule string }
-		if code != http.StatusBadRequest || json.Unmarshal([]byte(body), &e) != nil || !strings.Contains(e.Error, says) || e.Rule == "" ||
-			!strings.HasPrefix(hdr.Get("Content-Type"), "application/json") {
-			t.Errorf("%s: %d %s; want 400 JSON saying %q", q, code, body, says)
-		}
-	}
 }
 
 // Without JavaScript the form is a GET that answers with a page.

@@ -1,12 +1,10 @@
 package web_test
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 	"io"
-	"mime/multipart"
 	"net/http"
 	"os"
 	"os/exec"
@@ -60,36 +58,6 @@ func TestPrintPageListsEverySheet(t *testing.T) {
 	for _, s := range printables.Sheets() {
 		if !strings.Contains(string(body), `value="`+s.Name+`"`) {
 			t.Errorf("/print does not offer %s", s.Name)
-		}
-	}
-}
-
-func TestPrintDownloadsTheSheetWithTheOptionsAsked(t *testing.T) {
-	t.Parallel()
-	app := testenv.Start(t)
-	res, pdf := fetchPDF(t, app.URL+"/print/pdf?sheet=certificates&paper=letter&names=1999")
-	if res.StatusCode != 200 || res.Header.Get("Content-Type") != "application/pdf" {
-		t.Fatalf("status %d, type %s", res.StatusCode, res.Header.Get("Content-Type"))
-	}
-	if cd := res.Header.Get("Content-Disposition"); !strings.Contains(cd, `certificates-letter.pdf`) {
-		t.Errorf("Content-Disposition %q", cd)
-	}
-	if text := pdfText(t, pdf); !strings.Contains(text, "Sackson") || strings.Contains(text, "Luxor") {
-		t.Errorf("1999 certificates do not show the 1999 names")
-	}
-}
-
-func TestPrintRefusesBadOptionsWith400(t *testing.T) {
-	t.Parallel()
-	app := testenv.Start(t)
-	for _, q := range []string{"sheet=menu", "sheet=certificates&paper=a3", "sheet=certificates&names=1987",
-		"sheet=piecepack&sets=3", "sheet=piecepack&sets=x", "sheet=join-poster&url=ftp://x"} {
-		res, body := fetchPDF(t, app.URL+"/print/pdf?"+q)
-		if res.StatusCode != http.StatusBadRequest {
-			t.Errorf("%s: status %d; want 400", q, res.StatusCode)
-		}
-		if strings.Contains(string(body), "%PDF") {
-			t.Errorf("%s: a PDF came back", q)
 		}
 	}
 }
@@ -178,47 +146,6 @@ func TestColdCashGamePrintsCertificatesWithItsNameSet(t *testing.T) {
 	}
 	if text := pdfText(t, pdf); !strings.Contains(text, "Phoenix") || strings.Contains(text, "Luxor") {
 		t.Error("a 1999 game's certificates do not carry the 1999 names")
-	}
-}
-
-func TestPrintTerritoryCardsWithAnUploadedSymbolFile(t *testing.T) {
-	t.Parallel()
-	app := testenv.Start(t)
-	res, csv := fetchPDF(t, app.URL+"/print/card-symbols.csv")
-	if res.StatusCode != 200 || !strings.Contains(string(csv), "Alaska,infantry") {
-		t.Fatalf("default symbols: status %d\n%s", res.StatusCode, csv)
-	}
-	post := func(symbols string) (*http.Response, []byte) {
-		var body bytes.Buffer
-		w := multipart.NewWriter(&body)
-		w.WriteField("paper", "letter")
-		fw, _ := w.CreateFormFile("symbols", "mine.csv")
-		fw.Write([]byte(symbols))
-		w.Close()
-		res, err := http.Post(app.URL+"/print/territory-cards", w.FormDataContentType(), &body)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer res.Body.Close()
-		b, _ := io.ReadAll(res.Body)
-		return res, b
-	}
-	mine := strings.Replace(string(csv), "Alaska,infantry", "Alaska,artillery", 1)
-	res, pdf := post(mine)
-	if res.StatusCode != 200 || res.Header.Get("Content-Type") != "application/pdf" {
-		t.Fatalf("status %d: %s", res.StatusCode, pdf)
-	}
-	o, _ := printables.ParseOptions("letter", "", 1, false)
-	var def, want bytes.Buffer
-	printables.Write(&def, "territory-cards", o)
-	o.Symbols = []byte(mine)
-	printables.Write(&want, "territory-cards", o)
-	if !bytes.Equal(pdf, want.Bytes()) || bytes.Equal(pdf, def.Bytes()) {
-		t.Error("the uploaded symbols did not make the cards the library makes from them")
-	}
-	res, body := post("Atlantis,infantry\n")
-	if res.StatusCode != http.StatusBadRequest || !strings.Contains(string(body), "Atlantis") {
-		t.Errorf("a bad symbols file: status %d, %.200s", res.StatusCode, body)
 	}
 }
 

@@ -92,8 +92,9 @@ func (g *sheetGame) step() bool {
 	var all []pick
 	total := 0
 	g.offered = g.offered[:0] // by viewer: the host's first, then each seat's
-	for _, v := range g.viewers() {
-		sheet := enginetest.MovesAccepted(g.t, g.r, g.s, v, func() engine.Dice { return enginetest.Seeded(1, 2) })
+	vs := g.viewers()
+	for i, sheet := range enginetest.SheetsAccepted(g.t, g.r, g.s, vs, func() engine.Dice { return enginetest.Seeded(1, 2) }) {
+		v := vs[i]
 		g.offered = append(g.offered, sheet.Moves)
 		for _, m := range sheet.Moves {
 			if v.Seat >= 0 && m.Seat != v.Seat {

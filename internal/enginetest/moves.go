@@ -20,19 +20,41 @@ func MoveCmd(v engine.Viewer, m engine.Move, values map[string]int) engine.Comma
 // sheet for the caller's own checks.
 func MovesAccepted(t testing.TB, r engine.Rules, s engine.State, v engine.Viewer, dice func() engine.Dice) engine.Sheet {
 	t.Helper()
+	return SheetsAccepted(t, r, s, []engine.Viewer{v}, dice)[0]
+}
+
+// SheetsAccepted is MovesAccepted for every viewer of one state, in
+// order. The state is encoded once, before and after every move of every
+// viewer is tried (not around each Decide, nor each viewer: in a whole
+// game checked at every step the encoding was most of the cost): a Decide
+// that changed it still fails here.
+func SheetsAccepted(t testing.TB, r engine.Rules, s engine.State, vs []engine.Viewer, dice func() engine.Dice) []engine.Sheet {
+	t.Helper()
 	mv, ok := r.(engine.Mover)
 	if !ok {
 		t.Fatalf("%s does not list its moves (engine.Mover)", r.Kind())
 	}
-	sheet := mv.Moves(s, v)
-	// The state is encoded once, before and after every move is tried
-	// (not around each Decide): a Decide that changed it still fails here.
 	before, _ := json.Marshal(s)
 	defer func() {
 		if after, _ := json.Marshal(s); string(before) != string(after) {
-			t.Fatalf("viewer %d: a move's Decide changed the state it was given", v.Seat)
+			seats := make([]int, len(vs))
+			for i, v := range vs {
+				seats[i] = v.Seat
+			}
+			t.Fatalf("viewers %v: a move's Decide changed the state it was given", seats)
 		}
 	}()
+	sheets := make([]engine.Sheet, len(vs))
+	for i, v := range vs {
+		sheets[i] = movesAccepted(t, r, mv, s, v, dice)
+	}
+	return sheets
+}
+
+// movesAccepted tries every move of v's sheet (MovesAccepted).
+func movesAccepted(t testing.TB, r engine.Rules, mv engine.Mover, s engine.State, v engine.Viewer, dice func() engine.Dice) engine.Sheet {
+	t.Helper()
+	sheet := mv.Moves(s, v)
 	decide := func(cmd engine.Command) ([]engine.Event, bool) {
 		evs, err := r.Decide(s, cmd, dice())
 		if err != nil && !engine.IsRefusal(err) {

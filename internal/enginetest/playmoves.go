@@ -35,9 +35,9 @@ func PlayMoves[S engine.State](t testing.TB, r engine.Rules, s *S, viewers []eng
 			t.Fatalf("step %d: the public is offered %d moves", step, len(pub.Moves))
 		}
 		var offers []Offer
-		for _, v := range viewers {
-			for _, m := range MovesAccepted(t, r, *s, v, dice).Moves {
-				offers = append(offers, Offer{Viewer: v, Move: m})
+		for i, sheet := range SheetsAccepted(t, r, *s, viewers, dice) {
+			for _, m := range sheet.Moves {
+				offers = append(offers, Offer{Viewer: viewers[i], Move: m})
 			}
 		}
 		if t.Failed() {

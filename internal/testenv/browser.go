@@ -37,9 +37,10 @@ const (
 // one Chromium (own cookies and storage, like a separate phone), a
 // viewport, and a record of every URL it requested.
 type Tab struct {
-	Ctx context.Context
-	mu  sync.Mutex
-	req []string
+	Ctx   context.Context
+	mu    sync.Mutex
+	req   []string
+	close func() // closes the device's window and its browser context, once
 }
 
 // browser is the one Chromium process a test binary drives: starting one
@@ -76,6 +77,13 @@ func startBrowser() (context.Context, error) {
 			chromedp.Flag("disable-sync", true),
 			chromedp.Flag("disable-quic", true),
 			chromedp.Flag("no-first-run", true),
+			// One renderer per device, not one per page: the back-forward
+			// cache (and the process swaps it makes on every navigation)
+			// and the spare renderer kept warm for the next tab started
+			// about five renderers a device, and every one costs a start.
+			// No test goes back a page. (chromedp's own three stay off.)
+			chromedp.Flag("disable-features", "site-per-process,Translate,BlinkGenPropertyTrees,"+
+				"BackForwardCache,ProactivelySwapBrowsingInstance,RenderDocument,SpareRendererForSitePerProcess"),
 			chromedp.UserDataDir(profile),
 			// No desktop session bus here: without this, each screen wake
 			// lock a phone page asks for (assets/static/nudge.js) has Chromium
@@ -161,12 +169,16 @@ func NewTabFor(t testing.TB, width, height int, phone bool, life time.Duration) 
 	// A whole test's life: generous, because the web suite runs its browser
 	// tests side by side on two cores; a hang still ends well inside CI.
 	ctx, cancelT := context.WithTimeout(ctx, life)
-	t.Cleanup(func() {
-		cancelT()
-		cancel() // closes the device's window
-		browserCall(func(b context.Context) error { return target.DisposeBrowserContext(bc).Do(b) })
-	})
 	tab := &Tab{Ctx: ctx}
+	var once sync.Once
+	tab.close = func() {
+		once.Do(func() {
+			cancelT()
+			cancel() // closes the device's window
+			browserCall(func(b context.Context) error { return target.DisposeBrowserContext(bc).Do(b) })
+		})
+	}
+	t.Cleanup(tab.close)
 	chromedp.ListenTarget(ctx, func(ev any) {
 		if e, ok := ev.(*network.EventRequestWillBeSent); ok {
 			tab.mu.Lock()
@@ -183,6 +195,11 @@ func NewTabFor(t testing.TB, width, height int, phone bool, life time.Duration) 
 	}
 	return tab
 }
+
+// Close closes the device before its test ends: a screen the test no
+// longer looks at would otherwise redraw every live update of the game
+// (a whole game's worth of board renders) for nothing.
+func (tab *Tab) Close() { tab.close() }
 
 // Phone starts a 390x844 touch device; Laptop a 1366x768 one.
 func Phone(t testing.TB) *Tab  { return NewTab(t, PhoneWidth, PhoneHeight, true) }

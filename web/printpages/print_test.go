@@ -1,0 +1,144 @@
+package printpages_test
+
+import (
+	"bytes"
+	"io"
+	"mime/multipart"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/labstack/echo/v4"
+
+	"tableside/printables"
+	"tableside/web/printpages"
+)
+
+// printServer is the print shop's pages alone behind a real HTTP server,
+// as the web registers them, with a small fake of what they take from the
+// web: no game (the shop's sheets need none; a game's own sheets and its
+// record are tested with the whole server, in web), a renderer that fails
+// the test (a PDF, a CSV or a refusal is no page), and guards that let
+// everything through (the web's limits are tested with the whole server).
+type printServer struct{ URL string }
+
+func newPrintServer(t *testing.T) *printServer {
+	t.Helper()
+	e := echo.New()
+	site := printpages.Site{
+		Render: func(c echo.Context, code int, name, title, refusal string, data any) error {
+			t.Errorf("%s rendered the page %q; want a file or a refusal", c.Request().URL, name)
+			return c.NoContent(http.StatusInternalServerError)
+		},
+		BaseURL: func(echo.Context) string { return "http://table.test" },
+	}
+	pass := func(next echo.HandlerFunc) echo.HandlerFunc { return next }
+	printpages.New(site, nil, nil).Routes(e, printpages.Guards{Heavy: pass, ReplayLimit: pass, HostOnly: pass})
+	srv := httptest.NewServer(e)
+	t.Cleanup(srv.Close)
+	return &printServer{URL: srv.URL}
+}
+
+// fetchPDF gets a URL's body as bytes (a PDF is no string).
+func fetchPDF(t *testing.T, url string) (*http.Response, []byte) {
+	t.Helper()
+	res, err := http.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	b, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res, b
+}
+
+// pdfText reads a PDF's text back with pdftotext.
+func pdfText(t *testing.T, pdf []byte) string {
+	t.Helper()
+	f := filepath.Join(t.TempDir(), "x.pdf")
+	if err := os.WriteFile(f, pdf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("pdftotext", f, "-").CombinedOutput()
+	if err != nil {
+		t.Fatalf("pdftotext: %v\n%s", err, out)
+	}
+	return strings.Join(strings.Fields(string(out)), " ")
+}
+
+func TestPrintDownloadsTheSheetWithTheOptionsAsked(t *testing.T) {
+	t.Parallel()
+	app := newPrintServer(t)
+	res, pdf := fetchPDF(t, app.URL+"/print/pdf?sheet=certificates&paper=letter&names=1999")
+	if res.StatusCode != 200 || res.Header.Get("Content-Type") != "application/pdf" {
+		t.Fatalf("status %d, type %s", res.StatusCode, res.Header.Get("Content-Type"))
+	}
+	if cd := res.Header.Get("Content-Disposition"); !strings.Contains(cd, `certificates-letter.pdf`) {
+		t.Errorf("Content-Disposition %q", cd)
+	}
+	if text := pdfText(t, pdf); !strings.Contains(text, "Sackson") || strings.Contains(text, "Luxor") {
+		t.Errorf("1999 certificates do not show the 1999 names")
+	}
+}
+
+func TestPrintRefusesBadOptionsWith400(t *testing.T) {
+	t.Parallel()
+	app := newPrintServer(t)
+	for _, q := range []string{"sheet=menu", "sheet=certificates&paper=a3", "sheet=certificates&names=1987",
+		"sheet=piecepack&sets=3", "sheet=piecepack&sets=x", "sheet=join-poster&url=ftp://x"} {
+		res, body := fetchPDF(t, app.URL+"/print/pdf?"+q)
+		if res.StatusCode != http.StatusBadRequest {
+			t.Errorf("%s: status %d; want 400", q, res.StatusCode)
+		}
+		if strings.Contains(string(body), "%PDF") {
+			t.Errorf("%s: a PDF came back", q)
+		}
+	}
+}
+
+func TestPrintTerritoryCardsWithAnUploadedSymbolFile(t *testing.T) {
+	t.Parallel()
+	app := newPrintServer(t)
+	res, csv := fetchPDF(t, app.URL+"/print/card-symbols.csv")
+	if res.StatusCode != 200 || !strings.Contains(string(csv), "Alaska,infantry") {
+		t.Fatalf("default symbols: status %d\n%s", res.StatusCode, csv)
+	}
+	post := func(symbols string) (*http.Response, []byte) {
+		var body bytes.Buffer
+		w := multipart.NewWriter(&body)
+		w.WriteField("paper", "letter")
+		fw, _ := w.CreateFormFile("symbols", "mine.csv")
+		fw.Write([]byte(symbols))
+		w.Close()
+		res, err := http.Post(app.URL+"/print/territory-cards", w.FormDataContentType(), &body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		b, _ := io.ReadAll(res.Body)
+		return res, b
+	}
+	mine := strings.Replace(string(csv), "Alaska,infantry", "Alaska,artillery", 1)
+	res, pdf := post(mine)
+	if res.StatusCode != 200 || res.Header.Get("Content-Type") != "application/pdf" {
+		t.Fatalf("status %d: %s", res.StatusCode, pdf)
+	}
+	o, _ := printables.ParseOptions("letter", "", 1, false)
+	var def, want bytes.Buffer
+	printables.Write(&def, "territory-cards", o)
+	o.Symbols = []byte(mine)
+	printables.Write(&want, "territory-cards", o)
+	if !bytes.Equal(pdf, want.Bytes()) || bytes.Equal(pdf, def.Bytes()) {
+		t.Error("the uploaded symbols did not make the cards the library makes from them")
+	}
+	res, body := post("Atlantis,infantry\n")
+	if res.StatusCode != http.StatusBadRequest || !strings.Contains(string(body), "Atlantis") {
+		t.Errorf("a bad symbols file: status %d, %.200s", res.StatusCode, body)
+	}
+}
