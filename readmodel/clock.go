@@ -55,11 +55,11 @@ var clockLimits = []int{0, 60, 120, 180, 300, 600}
 // (no seat is ever waited for, as on the score pad) or on a failure, which
 // is logged: the clock is advice and never costs the table its screen. A
 // game in play carries its clock forward over the records written since it
-// was last asked (tracker.ClockWalker, one per game): every screen's clock
+// was last asked (clockWalker, one per game): every screen's clock
 // is exact, and a command costs the clock only its own records. A finished
 // game's clock comes from the one replay that also measures its series.
-func (r *Reader) Clock(ctx context.Context, info tracker.GameInfo) *tracker.TurnClock {
-	var cl *tracker.ClockLog
+func (r *Reader) Clock(ctx context.Context, info tracker.GameInfo) *TurnClock {
+	var cl *clockLog
 	var err error
 	if info.Status == tracker.StatusFinished {
 		var e *reading
@@ -67,7 +67,7 @@ func (r *Reader) Clock(ctx context.Context, info tracker.GameInfo) *tracker.Turn
 			cl, err = e.clock, e.clockErr
 		}
 	} else {
-		cl, _, err = r.t.CatchUp(ctx, r.cache.walker(r.t, info.ID))
+		cl, _, err = r.cache.walker(info.ID).catchUp(ctx, r.t)
 	}
 	if err != nil {
 		r.log.Warn("turn clock", "game", info.ID, "err", err)
@@ -76,7 +76,7 @@ func (r *Reader) Clock(ctx context.Context, info tracker.GameInfo) *tracker.Turn
 	if cl == nil {
 		return nil
 	}
-	tc := cl.At(r.t.Now())
+	tc := cl.at(r.t.Now())
 	for _, sc := range tc.Seats {
 		if sc.Decisions > 0 || sc.Open != nil {
 			return &tc
@@ -86,7 +86,7 @@ func (r *Reader) Clock(ctx context.Context, info tracker.GameInfo) *tracker.Turn
 }
 
 // NewClockView says tc for viewer v of a game.
-func NewClockView(info tracker.GameInfo, tc *tracker.TurnClock, v engine.Viewer) *ClockView {
+func NewClockView(info tracker.GameInfo, tc *TurnClock, v engine.Viewer) *ClockView {
 	if tc == nil {
 		return nil
 	}
@@ -128,7 +128,7 @@ func NewClockView(info tracker.GameInfo, tc *tracker.TurnClock, v engine.Viewer)
 
 // endLine says a seat's thinking over the game: "Ben thought 14 min, the
 // longest single decision: 3 min 10 s, the Festival merger".
-func endLine(name string, sc tracker.SeatClock) string {
+func endLine(name string, sc SeatClock) string {
 	if sc.Decisions == 0 {
 		return fmt.Sprintf("%s thought %s", name, tracker.Minutes(sc.Total))
 	}

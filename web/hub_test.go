@@ -12,6 +12,7 @@ import (
 	"tableside/engine"
 	"tableside/internal/testgames"
 	"tableside/readmodel"
+	"tableside/seating"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
 )
@@ -29,7 +30,7 @@ func fanoutServer(tb testing.TB, screens int) (*Server, int64, []*conn) {
 	tr := tracker.New(db, testgames.Tally{})
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	tr.Log = log
-	s := New(Config{Tracker: tr, Log: log, Reader: readmodel.New(tr, log), Scores: scorelog.New(db), Seats: tracker.NewSeats(db)})
+	s := New(Config{Tracker: tr, Log: log, Reader: readmodel.New(tr, log), Scores: scorelog.New(db), Seats: seating.New(tr)})
 	seats := make([]engine.Seat, 6)
 	for i := range seats {
 		seats[i].Name = string(rune('A' + i))

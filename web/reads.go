@@ -33,7 +33,7 @@ func (s *Server) playLuck(ctx context.Context, gameID int64) *luckView {
 	return s.reads.PlayLuck(ctx, gameID)
 }
 
-func (s *Server) gameClock(ctx context.Context, info tracker.GameInfo) *tracker.TurnClock {
+func (s *Server) gameClock(ctx context.Context, info tracker.GameInfo) *readmodel.TurnClock {
 	return s.reads.Clock(ctx, info)
 }
 

@@ -19,6 +19,7 @@ import (
 
 	"tableside/costbudget"
 	"tableside/readmodel"
+	"tableside/seating"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
 	"tableside/web/scorepages"
@@ -37,7 +38,7 @@ type Config struct {
 	Scores *scorelog.Store
 
 	// Seats keeps which phone holds which seat (required).
-	Seats *tracker.Seats
+	Seats *seating.Seats
 	// NoLoopbackHost stops treating the laptop's own browser (a loopback peer)
 	// as the host: only the host token counts. Tests set it, because their
 	// phones also connect from 127.0.0.1.
@@ -146,7 +147,7 @@ type Server struct {
 	cfg        Config
 	e          *echo.Echo
 	tracker    *tracker.Tracker
-	seats      *tracker.Seats
+	seats      *seating.Seats
 	log        *slog.Logger
 	views      *views
 	hub        *hub
