@@ -27,7 +27,7 @@ func (g *game) whole(newest group) []group {
 	i := g.hist.index[newest.cmd]
 	for {
 		var carries bool
-		if err := guard(g.info.Kind, "Continues", func() { carries = c.Continues(out[len(out)-1].first.Event()) }); err != nil || !carries {
+		if err := guard(g.info.Kind, "Continues", func() { carries = c.Continues(out[len(out)-1].first.event()) }); err != nil || !carries {
 			return out
 		}
 		j := i - 1
