@@ -38,6 +38,10 @@ type Move struct {
 	// Ends says the move ends the step or the turn (a free move that ends
 	// the attacks, taking a card that ends the turn); its button says so.
 	Ends bool `json:"ends,omitempty"`
+	// Confirm is the question a sheet asks before sending a move that is
+	// not lightly taken back (ending the game, answering for another
+	// player): the move's button opens it, and a second button sends.
+	Confirm string `json:"confirm,omitempty"`
 	// Decision marks an answer to what the table waits for from the
 	// viewer's seat (a defence's dice, a disposal, a draft pick): the
 	// seat's decision card is the sheet filtered to these (Sheet.Decision).

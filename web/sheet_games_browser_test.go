@@ -318,6 +318,14 @@ func TestBrowserScorePadWholeGameByTheMoveSheetAlone(t *testing.T) {
 	}
 	sp.host.Run(t, chromedp.Click(`#sheet form:has(.choice-score-0) .step-by[data-by="1"]`, chromedp.ByQuery))
 	sp.host.Tap(t, `#sheet .choice-score-0`)
+	// Ending the game asks first: its button is behind the question, a
+	// tap away from the score buttons, never one mis-tap from them.
+	var hidden bool
+	sp.host.Run(t, chromedp.Evaluate(`!!document.querySelector("#sheet .choice-finish").closest("details:not([open])")`, &hidden))
+	if !hidden {
+		t.Error("the host's End the game sends on the first tap; want it behind a confirmation")
+	}
+	sp.host.Run(t, chromedp.Click(`#sheet .sheet-confirm > summary`, chromedp.ByQuery), testenv.WaitText(`#sheet .confirm-q`, "End the game now?"))
 	sp.host.Tap(t, `#sheet .choice-finish`)
 	for seat, other := range []string{"Ben", "Ana"} { // 3 points each: a shared win
 		sp.seats[seat].Run(t, testenv.WaitText(`#win-line`, "You win, with "+other+"!"))
