@@ -130,7 +130,7 @@ func BenchmarkFanout200ScreensUncached(b *testing.B) {
 		awaitWake(b, conns)
 		b.StartTimer()
 		for _, c := range conns {
-			if _, _, err := s.liveFrame(context.Background(), game, c.viewer); err != nil {
+			if _, _, err := s.liveFrame(context.Background(), game, c.viewer, nil); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -143,7 +143,7 @@ func BenchmarkLiveFrame(b *testing.B) {
 	add(b, s, game, 0)
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, _, err := s.liveFrame(context.Background(), game, engine.Viewer{Seat: 1}); err != nil {
+		if _, _, err := s.liveFrame(context.Background(), game, engine.Viewer{Seat: 1}, nil); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -113,7 +113,7 @@ func benchFrames(b *testing.B, kind string, play func(*testing.B, *tracker.Track
 	b.ReportAllocs()
 	for b.Loop() {
 		for i, w := range viewers {
-			_, frame, err := s.liveFrame(ctx, info.ID, w.v)
+			_, frame, err := s.liveFrame(ctx, info.ID, w.v, nil)
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -33,7 +33,8 @@ func (s *Server) playLuck(ctx context.Context, gameID int64) *luckView {
 	return s.reads.PlayLuck(ctx, gameID)
 }
 
-func (s *Server) gameClock(ctx context.Context, info tracker.GameInfo) *readmodel.TurnClock {
+// gameClock is the turn clock now and the seq of the last record it counts.
+func (s *Server) gameClock(ctx context.Context, info tracker.GameInfo) (*readmodel.TurnClock, int64) {
 	return s.reads.Clock(ctx, info)
 }
 
@@ -62,6 +63,6 @@ func (s *Server) endCharts(ctx context.Context, info tracker.GameInfo, v engine.
 func (s *Server) Reader() *readmodel.Reader { return s.reads }
 
 // worthCharts draws a game's measures for v in the table's colours.
-func worthCharts(info tracker.GameInfo, series tracker.Series, v engine.Viewer, at int) []worthChart {
+func worthCharts(info tracker.GameInfo, series readmodel.Series, v engine.Viewer, at int) []worthChart {
 	return readmodel.Charts(info, series, v, at)
 }

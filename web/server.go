@@ -151,6 +151,7 @@ type Server struct {
 	log        *slog.Logger
 	views      *views
 	hub        *hub
+	ccMaps     ccMaps            // each game's Cold Cash map as last drawn
 	reads      *readmodel.Reader // what screens read from a game's whole log (reads.go)
 	scorePages *scorepages.Pages // the score log's screens (web/scorepages)
 	doors                        // the host's token and names, the join codes, the LAN addresses, the laptop's open hand

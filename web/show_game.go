@@ -12,6 +12,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"tableside/engine"
+	"tableside/readmodel"
 	"tableside/tracker"
 )
 
@@ -44,9 +45,10 @@ type gamePage struct {
 	Decision template.HTML
 	// Phones is the host's list of seats and their phones (host only).
 	Phones *phonesData
-	// Board is Cold Cash Risk's map and the moves for the territory tapped
-	// (?t=, and ?from= for an attack or a move), in board mode.
-	Board *ccPanel
+	// Board is the game's own panel beside the sheet (gameScreens.panel):
+	// Cold Cash Risk's map and the moves for the territory tapped (?t=, and
+	// ?from= for an attack or a move), in board mode; nil for none.
+	Board any
 	// sheet is the viewer's moves now (engine.Mover), which the board
 	// panel narrows to the territory tapped.
 	sheet engine.Sheet
@@ -194,7 +196,10 @@ func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer,
 	}
 	err = s.withGamePage(c.Request().Context(), id, v, func(p *gamePage) error {
 		if p.Board != nil {
-			p.Board = coldcashPanel(id, p.View, p.sheet, v, c.QueryParam("t"), c.QueryParam("from"))
+			var err error
+			if p.Board, err = s.gamePanel(p.Info.Kind, id, p.View, p.sheet, v, c.QueryParam("t"), c.QueryParam("from")); err != nil {
+				return err
+			}
 		}
 		if asJSON {
 			return json.NewEncoder(&buf).Encode(p)
@@ -230,13 +235,15 @@ func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer,
 // so everything made from the page (HTML, JSON) is made inside fn.
 // Everything in the page is built for that viewer alone.
 func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn func(p *gamePage) error) error {
-	return s.gamePageFor(ctx, id, v, false, fn)
+	return s.gamePageFor(ctx, id, v, false, nil, fn)
 }
 
 // gamePageFor is withGamePage for a page or, live set, a live frame (the
 // page's frame field set, and the engine's answers taken from the probe's
-// reads of this seq where it made them: engineReads).
-func (s *Server) gamePageFor(ctx context.Context, id int64, v engine.Viewer, live bool, fn func(p *gamePage) error) error {
+// reads of this seq where it made them: engineReads). clockOf, when set,
+// gives the turn clock (the hub's, shared by the frames of one seq);
+// otherwise it is read here.
+func (s *Server) gamePageFor(ctx context.Context, id int64, v engine.Viewer, live bool, clockOf func(tracker.GameInfo) *readmodel.TurnClock, fn func(p *gamePage) error) error {
 	// What is read from the database or replays the log is read before
 	// the game's lock is taken.
 	info, err := s.tracker.Info(ctx, id)
@@ -252,7 +259,12 @@ func (s *Server) gamePageFor(ctx context.Context, id int64, v engine.Viewer, liv
 	charts := s.endCharts(ctx, info, v)
 	luck := s.finishedLuck(ctx, info)
 	bgStats := s.endBGStats(ctx, info)
-	clock := s.gameClock(ctx, info)
+	var clock *readmodel.TurnClock
+	if clockOf != nil {
+		clock = clockOf(info)
+	} else {
+		clock, _ = s.gameClock(ctx, info)
+	}
 	next, linked, err := s.seats.Next(ctx, id) // in memory once read; outside the game's lock
 	if err != nil {
 		return err
@@ -267,7 +279,10 @@ func (s *Server) gamePageFor(ctx context.Context, id int64, v engine.Viewer, liv
 		p := &gamePage{Info: info, Title: er.title(), Viewer: v, View: er.view(v), Seq: seq, Phones: phones, Feed: f.Feed, frame: live}
 		p.sheet = er.moves(v) // once per render: the decision card is this sheet, filtered
 		p.Sheet = sheetFor(p.sheet, v, id)
-		p.Board = coldcashPanel(id, p.View, p.sheet, v, "", "")
+		var err error
+		if p.Board, err = s.gamePanel(info.Kind, id, p.View, p.sheet, v, "", ""); err != nil {
+			return err
+		}
 		if engine.RollsDice(rules) {
 			p.DiceCommit = f.Dice
 			if v.Seat < 0 { // the host's screen and the TV: where the table reads it when the game opens
@@ -315,8 +330,8 @@ func (s *Server) gamePageFor(ctx context.Context, id int64, v engine.Viewer, liv
 			}
 		}
 		p.Standing = standingFor(rules, st, v)
-		if cash := ccCash(p.View); cash != nil {
-			p.Standing = cash
+		if own := screensOfView(p.View).standing; own != nil {
+			p.Standing = own(p.View)
 		}
 		return fn(p)
 	})
