@@ -133,6 +133,16 @@ type Describer interface {
 	Describe(s State, e Event) string
 }
 
+// Continuer is implemented by a game in which one move takes several
+// commands (Cold Cash Risk's hostile takeover: its start, each attack, the
+// moving in, its end; a merger: the proposal, the consents, each holder's
+// answer). Continues reports whether a command whose first event is e
+// carries on a move an earlier command began, so that one undo request
+// takes back the whole move, back to its start.
+type Continuer interface {
+	Continues(e Event) bool
+}
+
 // Catalogued is implemented by games that are a published board game with an
 // entry on BoardGameGeek, so exports (BG Stats) can name it exactly: BGGID is
 // that entry's number (RISK: 181). A game without one (the score pad,

@@ -29,11 +29,19 @@ type Move struct {
 	// Chance is a battle's exact chance of winning it, from engine/risk,
 	// between 0 and 1; nil when the move is no battle.
 	Chance *float64 `json:"chance,omitempty"`
+	// ChanceOf says in a word or two what Chance is the chance of ("win",
+	// "hold", "this roll"), under the big number; "" is "win". Note is
+	// then the line's other figures, each named ("blitz · 80% needs 9").
+	ChanceOf string `json:"chanceOf,omitempty"`
 	// Minor marks a rarer move that a sheet folds under "more".
 	Minor bool `json:"minor,omitempty"`
 	// Ends says the move ends the step or the turn (a free move that ends
 	// the attacks, taking a card that ends the turn); its button says so.
 	Ends bool `json:"ends,omitempty"`
+	// Confirm is the question a sheet asks before sending a move that is
+	// not lightly taken back (ending the game, answering for another
+	// player): the move's button opens it, and a second button sends.
+	Confirm string `json:"confirm,omitempty"`
 	// Decision marks an answer to what the table waits for from the
 	// viewer's seat (a defence's dice, a disposal, a draft pick): the
 	// seat's decision card is the sheet filtered to these (Sheet.Decision).

@@ -282,12 +282,17 @@ type Target struct {
 type Reverts struct {
 	Undo Target `json:"undo"`
 	Redo Target `json:"redo"`
+	// Ask is what a phone's undo request would take back now, one target
+	// per seat that may ask (undo_whole.go): the newest command's maker,
+	// and the seat that began the move of several commands it carries on.
+	Ask []Target `json:"ask,omitempty"`
 }
 
 func (g *game) reverts() Reverts {
 	var r Reverts
 	if gr, ok := g.hist.lastDone(); ok {
 		r.Undo = Target{Cmd: gr.cmd, What: g.describe(gr.first), Seat: gr.first.Actor}
+		r.Ask = g.askTargets()
 	}
 	if gr, ok := g.hist.nextRedo(); ok {
 		r.Redo = Target{Cmd: gr.cmd, What: g.describe(gr.first), Seat: gr.first.Actor}
@@ -333,25 +338,42 @@ func (t *Tracker) revert(ctx context.Context, id int64, typ string, target int64
 	if err != nil {
 		return Reverted{}, err
 	}
-	desc := g.describe(gr.first)
-	seed, next, err := t.revertDice(typ, gr, g.dice)
-	if err != nil {
-		return Reverted{}, fmt.Errorf("%s: game %d: %w", verb, id, err)
+	scope := []group{gr}
+	if asked > 0 {
+		if scope, err = g.askedScope(gr); err != nil {
+			return Reverted{}, err
+		}
 	}
-	rec := Record{Seq: g.seq + 1, Time: t.Now().UTC(), Actor: engine.Host, Cmd: g.seq + 1, Type: typ,
-		Data: engine.NewEvent(typ, undoData{Cmd: gr.cmd, Asked: asked, Next: next}).Data}
+	desc := g.describeScope(scope)
+	// One record per command, newest first, all written at once: the
+	// approved request names the first, so its feed tells the whole once.
+	recs := make([]Record, len(scope))
+	seed := g.dice
+	for i, gr := range scope {
+		var next string
+		if seed, next, err = t.revertDice(typ, gr, seed); err != nil {
+			return Reverted{}, fmt.Errorf("%s: game %d: %w", verb, id, err)
+		}
+		d := undoData{Cmd: gr.cmd, Next: next}
+		if i == 0 {
+			d.Asked = asked
+		}
+		seq := g.seq + 1 + int64(i)
+		recs[i] = Record{Seq: seq, Time: t.Now().UTC(), Actor: engine.Host, Cmd: seq, Type: typ, Data: engine.NewEvent(typ, d).Data}
+	}
 	if idem != "" {
-		rec.Idem, rec.IdemHash = idem, hash
+		recs[0].Idem, recs[0].IdemHash = idem, hash
 	}
+	rec := recs[len(recs)-1]
 	// The state after: the log with this record, replayed. Nothing in
 	// memory changes until it is on disk, together with the game's status
 	// when the undo reopens it (or the redo ends it).
-	recs, err := g.log(ctx, t.db)
+	log, err := g.log(ctx, t.db)
 	if err != nil {
 		return Reverted{}, fmt.Errorf("%s: %w", verb, err)
 	}
 	var feed []FeedItem
-	st, h, err := rebuild(g.rules, g.info.Setup, append(recs, rec), &feed)
+	st, h, err := rebuild(g.rules, g.info.Setup, append(log, recs...), &feed)
 	if err != nil {
 		t.logFault(g, verb, err)
 		return Reverted{}, fmt.Errorf("%s: %w", verb, err)
@@ -365,7 +387,7 @@ func (t *Tracker) revert(ctx context.Context, id int64, typ string, target int64
 	if seed != g.dice {
 		newSeed = &seed
 	}
-	if err := t.db.appendRecords(ctx, id, []Record{rec}, ch, newSeed); err != nil {
+	if err := t.db.appendRecords(ctx, id, recs, ch, newSeed); err != nil {
 		return Reverted{}, fmt.Errorf("%s: %w", verb, err)
 	}
 	g.mu.Lock()

@@ -38,11 +38,15 @@ type AskedUndo struct {
 	Cmd  int64  `json:"cmd"`  // the command it would undo
 	Seat int    `json:"seat"` // who asked
 	What string `json:"what"` // the command in words, as the undo button says it
+	// From is the first command the request takes back when it takes a
+	// whole move of several commands (undo_whole.go); 0 when Cmd alone.
+	From int64 `json:"from,omitempty"`
 }
 
 type askData struct {
 	Cmd  int64  `json:"cmd"`
 	What string `json:"what"`
+	From int64  `json:"from,omitempty"`
 }
 
 type declineData struct {
@@ -58,7 +62,7 @@ func (h *history) addRequest(r Record) error {
 		if err := json.Unmarshal(r.Data, &d); err != nil {
 			return fmt.Errorf("event %d: %s: %w", r.Seq, r.Type, err)
 		}
-		h.asked = &AskedUndo{Seq: r.Seq, Cmd: d.Cmd, Seat: r.Actor, What: d.What}
+		h.asked = &AskedUndo{Seq: r.Seq, Cmd: d.Cmd, Seat: r.Actor, What: d.What, From: d.From}
 		h.requests[r.Seq] = *h.asked
 		return nil
 	}
@@ -99,6 +103,10 @@ func (t *Tracker) AskUndo(ctx context.Context, id int64, seat int, cmd int64) (A
 		return AskedUndo{}, engine.Refuse("no-such-command", "There is no move %d in this game.", cmd)
 	}
 	newest, ok := g.hist.lastDone()
+	var scope []group
+	if ok {
+		scope = g.askScope(newest, seat)
+	}
 	no, declined := g.hist.saidNo[seat]
 	wait := askAgainAfter - t.Now().Sub(no.at)
 	switch {
@@ -108,16 +116,19 @@ func (t *Tracker) AskUndo(ctx context.Context, id int64, seat int, cmd int64) (A
 		return AskedUndo{}, errNothingToUndo
 	case newest.cmd != cmd:
 		return AskedUndo{}, conflict("undo-moved", "%s since; only the newest move can be undone.", g.describe(newest.first))
-	case newest.first.Actor != seat:
+	case scope == nil:
 		return AskedUndo{}, engine.Refuse("not-your-move", "You can ask to undo only your own last move; the last move was not yours (%s).", g.describe(newest.first))
 	}
-	what := g.describe(newest.first)
+	d := askData{Cmd: cmd, What: g.describeScope(scope)}
+	if len(scope) > 1 {
+		d.From = scope[len(scope)-1].cmd
+	}
 	rec := Record{Seq: g.seq + 1, Time: t.Now().UTC(), Actor: seat, Cmd: g.seq + 1, Type: typeAsk,
-		Data: engine.NewEvent(typeAsk, askData{Cmd: cmd, What: what}).Data}
+		Data: engine.NewEvent(typeAsk, d).Data}
 	if err := t.appendTrackerRecord(ctx, g, rec); err != nil {
 		return AskedUndo{}, fmt.Errorf("ask to undo: %w", err)
 	}
-	return AskedUndo{Seq: rec.Seq, Cmd: cmd, Seat: seat, What: what}, nil
+	return AskedUndo{Seq: rec.Seq, Cmd: cmd, Seat: seat, What: d.What, From: d.From}, nil
 }
 
 // AnswerUndo approves (undoes the command) or declines the open request

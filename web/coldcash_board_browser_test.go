@@ -186,9 +186,14 @@ func TestBrowserBoardModeHostileTakeoverOnTheMap(t *testing.T) {
 	tapMove(t, tab, `#turn .choice-takeover-c3`)
 	pickTerritory(t, tab, "central-america")
 	var chance string
-	tab.Run(t, chromedp.Text(`#turn .choice-attack-venezuela-central-america .chance`, &chance, chromedp.ByQuery))
-	if !strings.HasSuffix(chance, "% to win") {
+	tab.Run(t, chromedp.Text(`#turn .choice-attack-venezuela-central-america .odds-big`, &chance, chromedp.ByQuery))
+	if !strings.HasSuffix(strings.Join(strings.Fields(chance), " "), "% win") {
 		t.Fatalf("the attack's button says %q; want its chance", chance)
+	}
+	if *screensDir != "" { // the attack lines as a 360 px screen draws them
+		tab.Run(t, chromedp.EmulateViewport(360, 740))
+		checkScreen(t, tab, "coldcash-takeover-attacks-360")
+		tab.Run(t, chromedp.EmulateViewport(testenv.LaptopWidth, testenv.LaptopHeight))
 	}
 	tab.Tap(t, `#turn .choice-attack-venezuela-central-america`) // the Mom & Pop rolls its defenders
 	got := label("central-america")

@@ -36,12 +36,14 @@ const keenSheetPick = `(() => {
 // playBySheet plays a conquest game on two phones by tapping only what the
 // seat the table waits for finds on its sheet (keenSheetPick), until each
 // player has begun turns turns; every tap must be accepted (testenv.Tap
-// fails on a refusal) and bring the live update. It answers the taps made.
+// fails on a refusal) and bring the live update, and after every change of
+// step the new step's first move must be on the phone's screen (stepWatch).
+// It answers the taps made.
 func playBySheet(t *testing.T, app *testenv.App, id int64, phones []*screen, turns int) int {
 	t.Helper()
 	ctx := context.Background()
 	begun, last, taps := 0, -1, 0
-	kinds := map[string]int{}
+	kinds, steps := map[string]int{}, newStepWatch()
 	defer func() { t.Logf("taps by move: %v", kinds) }()
 	for taps < 400 {
 		var st *conquest.State
@@ -64,15 +66,20 @@ func playBySheet(t *testing.T, app *testenv.App, id int64, phones []*screen, tur
 		// The phone shows this very state before it is read.
 		tab.Run(t, chromedp.Poll(fmt.Sprintf(`parseInt(document.querySelector("[data-live]").getAttribute("data-seq"), 10) >= %d && !!document.querySelector("#turn #sheet form[data-move]")`, seq),
 			nil, chromedp.WithPollingTimeout(20*time.Second)))
+		steps.check(t, tab, fmt.Sprintf("tap %d, %s's phone", taps, phones[w.Seats[0]].name))
 		var pick string
 		tab.Run(t, chromedp.Evaluate(keenSheetPick, &pick))
 		if pick == "" {
 			t.Fatalf("tap %d: %s's sheet offers nothing while the table waits for them (%s)", taps, phones[w.Seats[0]].name, w.Text)
 		}
+		if kind := strings.SplitN(pick, "-", 2)[0]; *screensDir != "" && (kind == "attack" || kind == "defend") && kinds[kind] == 0 {
+			checkScreen(t, tab, fmt.Sprintf("%s-%s-%s", t.Name(), kind, phones[w.Seats[0]].name))
+		}
 		tab.Tap(t, "#turn #sheet .choice-"+pick)
 		taps++
 		kinds[strings.SplitN(pick, "-", 2)[0]]++
 	}
+	steps.checked(t, "the sheet's play")
 	if begun <= turns*len(phones) && taps >= 400 {
 		t.Fatalf("after %d taps only %d turns had begun", taps, begun)
 	}

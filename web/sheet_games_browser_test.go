@@ -23,9 +23,10 @@ import (
 // sheetPlay drives a game by taps on the move sheets: each step, the seat
 // the table waits for (or the host, when it waits for no phone) taps a move
 // its sheet offers, picked by the game's policy;
-// every tap must be accepted (Tab.Tap fails on a refusal's toast), and the
-// sheet's first button must be inside the phone's first screen, at scroll
-// 0, every time.
+// every tap must be accepted (Tab.Tap fails on a refusal's toast), after a
+// change of step the new step's first move must be on the phone's screen
+// as the page stands (stepWatch), and the sheet's first button must be
+// inside the phone's first screen, at scroll 0, every time.
 type sheetPlay struct {
 	t     *testing.T
 	app   *testenv.App
@@ -35,8 +36,9 @@ type sheetPlay struct {
 	seats []*testenv.Tab
 	// pick is a JavaScript function body, given the sheet element as
 	// sheet, that returns the button to tap (opening its fold if need be).
-	pick string
-	taps int
+	pick  string
+	taps  int
+	steps *stepWatch // the step each phone was last seen at
 }
 
 // sheetTableOf starts kind on a laptop and two phones joined by its QR
@@ -50,7 +52,7 @@ func sheetTableOf(t *testing.T, kind string, rules engine.Rules, settings map[st
 	small, big := testenv.NewTab(t, 360, 740, true), testenv.NewTab(t, 390, 844, true)
 	joinInBrowser(t, small, join, "Ana")
 	joinInBrowser(t, big, join, "Ben")
-	return &sheetPlay{t: t, app: app, id: id, rules: rules, host: hostTab, seats: []*testenv.Tab{small, big}, pick: pick}
+	return &sheetPlay{t: t, app: app, id: id, rules: rules, host: hostTab, seats: []*testenv.Tab{small, big}, pick: pick, steps: newStepWatch()}
 }
 
 // now reads the game: its seq, whether it is over, and whom it waits for.
@@ -103,6 +105,7 @@ func (sp *sheetPlay) play(n int) {
 		}
 		waitJS(t, tab, fmt.Sprintf("(%s)(%d)", sheetReady, seq), fmt.Sprintf("the sheet at step %d", seq))
 		if phone {
+			sp.steps.check(t, tab, fmt.Sprintf("tap %d, %s's phone", sp.taps, []string{"Ana", "Ben"}[sp.actor(seats)]))
 			var at []float64
 			tab.Run(t, chromedp.Evaluate(`(() => { scrollTo(0, 0); const b = document.querySelector("#sheet form[data-move] button:not(.step-by)").getBoundingClientRect(); return [b.bottom, innerHeight]; })()`, &at))
 			if at[0] > at[1] {
@@ -266,6 +269,7 @@ func TestBrowserCashCrashWholeGameByTheMoveSheetAlone(t *testing.T) {
 		`return sheet.querySelector(".choice-sell") || sheet.querySelector("form[data-move] button:not(.step-by)");`)
 	sp.play(14) // three rounds or so: stakes, an opening, SELL!, by the phones
 	sp.send(firstOfAny(cashcrash.CmdSell), never)
+	sp.steps.checked(t, "Cash or Crash")
 	sp.ends("cashcrash")
 	t.Logf("Cash or Crash: %d taps on the sheets", sp.taps)
 }
@@ -289,6 +293,7 @@ func TestBrowserTakeoverWholeGameByTheMoveSheetAlone(t *testing.T) {
 	})
 	sp.play(4) // the last merges or passes
 	sp.send(firstOfAny(takeover.CmdMerge), never)
+	sp.steps.checked(t, "Takeover")
 	sp.ends("takeover")
 	t.Logf("Takeover: %d taps on the sheets", sp.taps)
 }
@@ -313,6 +318,14 @@ func TestBrowserScorePadWholeGameByTheMoveSheetAlone(t *testing.T) {
 	}
 	sp.host.Run(t, chromedp.Click(`#sheet form:has(.choice-score-0) .step-by[data-by="1"]`, chromedp.ByQuery))
 	sp.host.Tap(t, `#sheet .choice-score-0`)
+	// Ending the game asks first: its button is behind the question, a
+	// tap away from the score buttons, never one mis-tap from them.
+	var hidden bool
+	sp.host.Run(t, chromedp.Evaluate(`!!document.querySelector("#sheet .choice-finish").closest("details:not([open])")`, &hidden))
+	if !hidden {
+		t.Error("the host's End the game sends on the first tap; want it behind a confirmation")
+	}
+	sp.host.Run(t, chromedp.Click(`#sheet .sheet-confirm > summary`, chromedp.ByQuery), testenv.WaitText(`#sheet .confirm-q`, "End the game now?"))
 	sp.host.Tap(t, `#sheet .choice-finish`)
 	for seat, other := range []string{"Ben", "Ana"} { // 3 points each: a shared win
 		sp.seats[seat].Run(t, testenv.WaitText(`#win-line`, "You win, with "+other+"!"))

@@ -79,7 +79,8 @@ func (s *Server) answerBack(c echo.Context, id int64, err error, ok map[string]a
 
 // askView is what a screen shows of undo requests: the host the open
 // request with its two buttons, the asking phone that it waits, and the
-// phone whose move is the newest the button to ask. Other phones and the
+// phone whose move is the newest (or who began the move of several
+// commands it carries on: a takeover, a merger) the button to ask. Other phones and the
 // TV see none of it.
 type askView struct {
 	Open  *tracker.AskedUndo // the open request (host, and the phone that asked)
@@ -101,9 +102,11 @@ func askViewFor(info tracker.GameInfo, v engine.Viewer, f tracker.Frame) *askVie
 	if o := f.Asked; o != nil && (v.IsHost() || v.Seat == o.Seat) {
 		a.Open, a.Mine, a.Asker = o, v.Seat == o.Seat, actorName(info, o.Seat)
 	}
-	if v.Seat >= 0 && f.Asked == nil && f.Reverts.Undo.Cmd > 0 && f.Reverts.Undo.Seat == v.Seat {
-		a.Cmd, a.What = f.Reverts.Undo.Cmd, f.Reverts.Undo.What
-		a.SaidNo = f.SaidNo != nil && f.SaidNo.Cmd == a.Cmd
+	for _, t := range f.Reverts.Ask {
+		if v.Seat >= 0 && f.Asked == nil && t.Seat == v.Seat {
+			a.Cmd, a.What = t.Cmd, t.What
+			a.SaidNo = f.SaidNo != nil && f.SaidNo.Cmd == a.Cmd
+		}
 	}
 	if a.Open == nil && a.Cmd == 0 {
 		return nil

@@ -81,7 +81,7 @@ func hqNote(g *board.Geography, b board.Board, from, to string) string {
 		return ""
 	}
 	hq := path[len(path)-1]
-	return fmt.Sprintf("%s to reach the headquarters in %s (%d %s)", risk.Percent(o.Win), g.Name(hq), len(path), engine.Plural(len(path), "battle", "battles"))
+	return fmt.Sprintf("HQ %s %s in %d %s", g.Name(hq), risk.Percent(o.Win), len(path), engine.Plural(len(path), "battle", "battles"))
 }
 
 // holdNote says the defending CEO's chance with n dice against the attack

@@ -33,7 +33,7 @@ func TestTakeoverAttackSaysTheChanceOfReachingTheHeadquarters(t *testing.T) {
 		t.Fatal(err)
 	}
 	m := moveByID(t, sh, "attack-north-africa-congo")
-	if wantNote := risk.Percent(want.Win) + " to reach the headquarters in Egypt (3 battles)"; m.Note != wantNote {
+	if wantNote := "HQ Egypt " + risk.Percent(want.Win) + " in 3 battles"; m.Note != wantNote {
 		t.Fatalf("attack on Congo says %q; want %q", m.Note, wantNote)
 	}
 	if m := moveByID(t, sh, "attack-north-africa-egypt"); m.Note != "" || m.Chance == nil {

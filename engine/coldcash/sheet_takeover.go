@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
+	"strings"
 
 	"tableside/engine"
 	"tableside/engine/coldcash/board"
@@ -57,25 +58,30 @@ func (ms *moveList) attack(seat int, f board.Front) {
 	}
 	data := map[string]any{"from": f.From, "to": f.To}
 	def := risk.Defender{Armies: t.Board.Land[f.To].Teams}
-	label := fmt.Sprintf("Attack %s from %s (%d against %d)", g.Name(f.To), g.Name(f.From), t.Board.Land[f.From].Teams, def.Armies)
+	// One line an attack: where to and from and how many, the chance its
+	// big number, the other figures named on a small line under it.
+	label := fmt.Sprintf("%s from %s · %d v %d", g.Name(f.To), g.Name(f.From), t.Board.Land[f.From].Teams, def.Armies)
+	var notes []string
 	if board.NeedsDefence(t.Board, f.To) {
 		def = risk.Defender{MomPop: true}
-		label = fmt.Sprintf("Attack %s from %s: the app rolls its defence die", g.Name(f.To), g.Name(f.From))
+		label = fmt.Sprintf("%s from %s · Mom & Pop", g.Name(f.To), g.Name(f.From))
+		notes = append(notes, "the app rolls its defence die")
 	}
 	chance := winChance(t.Board.Land[f.From].Teams, def)
-	hq := hqNote(g, t.Board, f.From, f.To)
-	add := func(id, label string, data map[string]any, minor bool) {
+	if hq := hqNote(g, t.Board, f.From, f.To); hq != "" {
+		notes = append(notes, hq)
+	}
+	add := func(id, label string, data map[string]any, minor bool, note ...string) {
 		m := ms.add(SheetTakeover, seat, id, label, CmdAttack, data)
-		m.From, m.To, m.Concerns, m.Chance, m.Minor = f.From, f.To, []string{f.To, f.From}, chance, minor
-		m.Note = hq
+		m.From, m.To, m.Concerns, m.Chance, m.ChanceOf, m.Minor = f.From, f.To, []string{f.To, f.From}, chance, "win", minor
+		m.Note = strings.Join(append(note, notes...), " · ")
 		if c := t.Board.Owner(f.To); c != "" {
 			m.Concerns = append(m.Concerns, c)
 		}
 	}
 	add("attack-"+f.From+"-"+f.To, label, data, false)
 	if !def.MomPop {
-		add("blitz-"+f.From+"-"+f.To, fmt.Sprintf("Blitz %s from %s: roll to the end", g.Name(f.To), g.Name(f.From)),
-			map[string]any{"from": f.From, "to": f.To, "blitz": true}, true)
+		add("blitz-"+f.From+"-"+f.To, label, map[string]any{"from": f.From, "to": f.To, "blitz": true}, true, "blitz to the end")
 	}
 	ms.realDice(seat, f, def.MomPop)
 }

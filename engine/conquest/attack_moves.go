@@ -60,22 +60,23 @@ func (b *moveBuilder) attacks(p int) {
 			m := engine.Move{Step: StepAttack, Seat: p, From: b.name(t), To: b.name(n), Concerns: []string{b.name(t), b.name(n)}}
 			m.ID, m.Type = fmt.Sprintf("attack-%d-%d", t, n), CmdAttack
 			m.Data = mustJSON(map[string]any{"from": t, "to": n})
-			m.Label = fmt.Sprintf("Attack %s from %s", b.tn(n), b.tn(t))
+			// One line a move: the step says "attack", the line where from
+			// and how many, the chance its big number.
+			m.Label = fmt.Sprintf("%s from %s · %d v %d", b.name(n), b.name(t), a, d)
 			if odds, err := risk.Compute(risk.Query{Attackers: a, Defenders: []risk.Defender{{Armies: d}}}); err == nil {
-				m.Chance = engine.Chance(odds.Win)
-				m.Note = "to take it (blitz, all armies)" // the sheet writes the chance before it
+				m.Chance, m.ChanceOf = engine.Chance(odds.Win), "win"
+				m.Note = "blitz to the end"
 				q := risk.Query{Attackers: a, Defenders: []risk.Defender{{Armies: d}}}
 				if need, err := fewest(q); err == nil && need > a {
-					m.Note += fmt.Sprintf("; %s needs %d", risk.Percent(planChance), need) // the attack planner (docs/odds.md)
+					m.Note += fmt.Sprintf(" · %s needs %d", risk.Percent(planChance), need) // the attack planner (docs/odds.md)
 				}
 			}
 			blitz = append(blitz, m)
 			r := m
 			r.ID, r.Minor, r.Group = fmt.Sprintf("roll-%d-%d", t, n), true, GroupOneRoll
 			r.Data = mustJSON(map[string]any{"from": t, "to": n, "mode": "roll"})
-			r.Label = fmt.Sprintf("Roll once: %s against %s", b.tn(t), b.tn(n))
 			one := OneRollTakes(a, d, 0)
-			r.Chance, r.Note = engine.Chance(one), "to take it with this roll"
+			r.Chance, r.ChanceOf, r.Note = engine.Chance(one), "this roll", "one roll"
 			rolls = append(rolls, r)
 		}
 	}
@@ -165,8 +166,7 @@ func (b *moveBuilder) defence() {
 		}
 		m := engine.Move{Step: StepDefend, Seat: d.Defender, From: b.name(d.From), To: b.name(d.To), Concerns: []string{b.name(d.From), b.name(d.To)}}
 		if p, ok := s.holdChance(*d, n); ok {
-			m.Chance = engine.Chance(p)
-			m.Note = "to hold " + b.name(d.To)
+			m.Chance, m.ChanceOf = engine.Chance(p), "hold"
 		}
 		b.add(m, fmt.Sprintf("defend-%d", n), label, CmdDefend, map[string]any{"dice": n})
 	}

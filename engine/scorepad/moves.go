@@ -37,7 +37,8 @@ func (Rules) Moves(st engine.State, v engine.Viewer) engine.Sheet {
 	}
 	if v.IsHost() {
 		sh.Moves = append(sh.Moves, engine.Move{Step: StepScore, Seat: engine.Host, Ends: true,
-			Choice: engine.Choice{ID: "finish", Label: "End the game", Type: CmdFinish}})
+			Confirm: "End the game now? The scores are final and no one can write another.",
+			Choice:  engine.Choice{ID: "finish", Label: "End the game", Type: CmdFinish}})
 	}
 	return sh
 }

@@ -181,3 +181,31 @@ func (Rules) CheckSettings(raw json.RawMessage) error { return engine.StrictSett
 
 // OpenLog: every score on the pad is public, so its log is too.
 func (Rules) OpenLog() {}
+
+// Round is one line of the pad's by-round grid: each seat's points in its
+// nth entry, where it has one (Written false: not written yet).
+type Round struct {
+	Points  []int
+	Written []bool
+}
+
+// Rounds reads the entries as the paper pad's grid: round n is each seat's
+// nth score, so a seat that skipped a round shows a gap rather than
+// shifting everyone's columns.
+func (s *State) Rounds() []Round {
+	var out []Round
+	next := make([]int, len(s.Seats))
+	for _, e := range s.Entries {
+		if e.Seat < 0 || e.Seat >= len(s.Seats) {
+			continue
+		}
+		r := next[e.Seat]
+		next[e.Seat]++
+		for len(out) <= r {
+			out = append(out, Round{Points: make([]int, len(s.Seats)), Written: make([]bool, len(s.Seats))})
+		}
+		out[r].Points[e.Seat] += e.Points
+		out[r].Written[e.Seat] = true
+	}
+	return out
+}
