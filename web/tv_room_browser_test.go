@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -93,9 +94,17 @@ const tvRoomMeasure = `(() => {
   const room = document.querySelector("#join-corner #room-code");
   out.room = !!(room && room.getClientRects().length);
   // The moment's area holds its whole card: nothing clipped inside it.
-  document.querySelectorAll(".battle-moment, #wizard, #turn > #winner, #turn > .first-move").forEach(e => {
+  document.querySelectorAll(".battle-moment, .coup-moment, #wizard, #turn > #winner, #turn > .first-move").forEach(e => {
     if (!e.getClientRects().length) return;
     if (e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1) out.cut.push((e.id || e.className.split(" ")[0]) + " clips its content: " + e.scrollHeight + " of " + e.clientHeight + " px high");
+  });
+  // The moment on show (its card's text), and the ticker's lines, each whole (two lines at most: tv.css).
+  const moment = [...document.querySelectorAll(".battle-moment, .coup-moment, #wizard, #turn > #winner")].find(e => e.getClientRects().length);
+  out.moment = moment ? (moment.id || moment.className) + ": " + moment.textContent.replace(/\s+/g, " ").trim() : "";
+  out.ticker = [...document.querySelectorAll("#feed li")].map(li => li.textContent.trim());
+  document.querySelectorAll("#feed li").forEach(li => {
+    if (!li.getClientRects().length) return;
+    if (li.scrollWidth > li.clientWidth + 1 || li.scrollHeight > li.clientHeight + 1) out.cut.push("ticker line cut: " + li.textContent.trim());
   });
   // A word broken across two lines draws as two boxes.
   const walk = document.createTreeWalker(document.querySelector(".tv-screen"), NodeFilter.SHOW_TEXT);
@@ -122,6 +131,8 @@ type tvRoom struct {
 	Broken               []string
 	Cut                  []string
 	Room                 bool
+	Moment               string
+	Ticker               []string
 }
 
 // tvScreens are the two TVs of the room tests: 1080p and 720p.
@@ -201,14 +212,38 @@ func measureRoom(t *testing.T, tab *testenv.Tab, at, name string, w, h int) {
 	if len(m.Broken) > 0 {
 		t.Errorf("%s: words broken across two lines: %q", at, m.Broken)
 	}
+	checkMoment(t, at, name, m)
 	testenv.Axe(t, tab, at)
-	t.Logf("%s: map %.0f px (%.0f %%), covered %.1f %%, type %v", at, m.Map, 100*m.Map/float64(m.Width), 100*m.Covered, m.Sizes)
+	t.Logf("%s: map %.0f px (%.0f %%), covered %.1f %%, type %v; moment %.80q; ticker %q", at, m.Map, 100*m.Map/float64(m.Width), 100*m.Covered, m.Sizes, m.Moment, m.Ticker)
 	if *screensDir != "" {
 		var jpg []byte
 		tab.Run(t, chromedp.FullScreenshot(&jpg, 70))
 		if err := os.WriteFile(filepath.Join(*screensDir, fmt.Sprintf("room-%s-tv%d.jpg", name, w)), jpg, 0o644); err != nil {
 			t.Fatal(err)
 		}
+	}
+}
+
+// checkMoment fails a Cold Cash sample whose moment card does not tell its
+// moment: the takeover's headquarters falling, the meeting's votes, the
+// coup's result; and a roll whose ticker carries no battle.
+func checkMoment(t *testing.T, at, name string, m tvRoom) {
+	t.Helper()
+	want := map[string][]string{
+		"coldcash-takeover":    {"headquarters", "halved"},
+		"coldcash-coup":        {"coup-moment", "nominates", "for"},
+		"coldcash-coup-result": {"coup-moment", "for", "against"},
+	}[name]
+	for _, w := range want {
+		if !strings.Contains(m.Moment, w) {
+			t.Errorf("%s: the moment does not say %q: %q", at, w, m.Moment)
+		}
+	}
+	if name == "coldcash-coup-result" && !strings.Contains(m.Moment, "new CEO") && !strings.Contains(m.Moment, "stays CEO") {
+		t.Errorf("%s: the coup's result is not told: %q", at, m.Moment)
+	}
+	if strings.HasSuffix(name, "-roll") && !slices.ContainsFunc(m.Ticker, func(l string) bool { return strings.Contains(l, "attacked") || strings.Contains(l, "took") }) {
+		t.Errorf("%s: the ticker carries no battle: %q", at, m.Ticker)
 	}
 }
 
@@ -227,6 +262,8 @@ func roomMoment(st engine.State, seen map[string]bool) string {
 		is   bool
 	}{
 		{"takeover", s.Merger != nil && s.Merger.Hostile},
+		{"coup", t.Meeting != nil && t.Meeting.Accepted && len(t.Meeting.Votes) > 0},
+		{"coup-result", t.Coup != nil},
 		{"merger", s.Merger != nil && !s.Merger.Hostile},
 		{"roll", t.Last != nil},
 		{"late", t.Cycle >= 4 && len(t.Board.Active()) >= 2},
@@ -253,11 +290,18 @@ func roomGame(t *testing.T, app *testenv.App, id int64, sample func(at string)) 
 	t.Helper()
 	sp := &sheetPlay{t: t, app: app, id: id, rules: coldcash.Rules{}, seats: make([]*testenv.Tab, 3)}
 	seen := map[string]bool{}
-	// The bell rings once the late board, a roll and a takeover were seen,
-	// or from cycle 10 whatever was.
+	// The bell rings once the late board, a roll, a takeover and a coup
+	// were seen, or from cycle 10 whatever was. After the takeover, the
+	// next player who may calls a stockholders' meeting, which every
+	// stockholder answers.
 	closing := false
 	policy := func(ms []engine.Move) engine.Move {
-		if closing || seen["late"] && seen["roll"] && seen["takeover"] {
+		if seen["takeover"] && !seen["coup-result"] {
+			if m, ok := moveOf(ms, coldcash.CmdMeeting); ok {
+				return m
+			}
+		}
+		if closing || seen["late"] && seen["roll"] && seen["takeover"] && seen["coup-result"] {
 			if m, ok := moveOf(ms, coldcash.CmdDeclare); ok {
 				return m
 			}
@@ -318,7 +362,8 @@ func hqBlitz(ms []engine.Move) (engine.Move, bool) {
 
 // A whole Cold Cash Risk board-mode game, its dice and deals fixed
 // (roomSeed), watched by a 1080p and a 720p TV: at the early and the late
-// board, a roll, a merger, a hostile takeover and the end, each TV shows the
+// board, a roll, a merger, a hostile takeover, a stockholders' meeting's vote
+// and its result, and the end, each TV shows the
 // whole map uncovered, at 45 % of its width or more, the names and numbers
 // in sofa-sized type, the moment whole, no word broken, and passes axe-core.
 func TestTVRoomColdCashBoardGame(t *testing.T) {
@@ -327,7 +372,7 @@ func TestTVRoomColdCashBoardGame(t *testing.T) {
 	id := hostDevice(t, app).createGameWith("coldcash", map[string]any{"mode": "board", "deck": "app"}, "Ana", "Ben", "Cy")
 	seen := roomGame(t, app, id, func(at string) { checkRoom(t, app, id, "coldcash-"+at) })
 	checkRoom(t, app, id, "coldcash-end")
-	for _, w := range []string{"early", "roll", "merger", "takeover", "late"} {
+	for _, w := range []string{"early", "roll", "merger", "takeover", "coup", "coup-result", "late"} {
 		if !seen[w] {
 			t.Errorf("the game never reached a %s moment: sampled %v", w, seen)
 		}

@@ -104,6 +104,10 @@ type Table struct {
 	Takeover *board.Takeover `json:"takeover,omitempty"`
 	Defence  *Defence        `json:"defence,omitempty"` // an attack waiting for the defending CEO's dice
 	Last     *LastBattle     `json:"last,omitempty"`    // the newest battle of a hostile takeover, for the screens
+	// Coup is the newest stockholders' meeting's vote once tallied, for the
+	// screens; a meeting called clears the last battle and a takeover
+	// launched clears this, so each screen shows the newest of the two.
+	Coup *Coup `json:"coup,omitempty"`
 	Frozen   map[string]int  `json:"frozen,omitempty"`  // sizes of companies being absorbed, as they were
 	Done     []string        `json:"done"`              // earnings: companies that acted this phase
 	Log      []string        `json:"log"`               // what happened on the board, newest last
@@ -138,6 +142,16 @@ type Meeting struct {
 	Accepted bool         `json:"accepted"`
 	Voters   []int        `json:"voters"` // seats with visible shares, in order
 	Votes    map[int]Vote `json:"votes"`
+}
+
+// Coup is a stockholders' meeting's vote as the screens tell it after the
+// tally: the meeting, the CEO it meant to replace and the result.
+type Coup struct {
+	Meeting
+	Incumbent int  `json:"incumbent"`
+	Elected   bool `json:"elected"`
+	For       int  `json:"for"`
+	Against   int  `json:"against"`
 }
 
 // Vote is one stockholder's open ballot: every visible share for or against.
