@@ -107,10 +107,10 @@ type Table struct {
 	// Coup is the newest stockholders' meeting's vote once tallied, for the
 	// screens; a meeting called clears the last battle and a takeover
 	// launched clears this, so each screen shows the newest of the two.
-	Coup *Coup `json:"coup,omitempty"`
-	Frozen   map[string]int  `json:"frozen,omitempty"`  // sizes of companies being absorbed, as they were
-	Done     []string        `json:"done"`              // earnings: companies that acted this phase
-	Log      []string        `json:"log"`               // what happened on the board, newest last
+	Coup   *Coup          `json:"coup,omitempty"`
+	Frozen map[string]int `json:"frozen,omitempty"` // sizes of companies being absorbed, as they were
+	Done   []string       `json:"done"`             // earnings: companies that acted this phase
+	Log    []string       `json:"log"`              // what happened on the board, newest last
 	// news counts the lines of Log the latest event wrote, for the feed
 	// (see Rules.Feed); it is not part of the game and is not stored.
 	news int
