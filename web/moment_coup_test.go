@@ -72,7 +72,7 @@ func TestCoupMomentShowsTheVoteOnEveryScreen(t *testing.T) {
 		return m != nil && m.Accepted && len(m.Votes) == 1
 	})
 	for screen, page := range pages() {
-		checkCoup(t, screen, page, "nominates", "to vote", "more for than against elects")
+		checkCoup(t, screen, page, "nominates", "to vote", "More shares for than against elects")
 	}
 	sp.send(meeting, func(st engine.State) bool { return st.(*coldcash.State).Table.Coup != nil })
 	for screen, page := range pages() {

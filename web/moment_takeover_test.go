@@ -10,8 +10,8 @@ import (
 
 // The takeover moment (partials/moments.html): when a hostile takeover
 // brings a headquarters down, the merger's card on the TV and the host
-// opens with the fall (the headquarters' territory, the last roll's dice of
-// each side, the losses) and says every value is halved; each seated phone
+// says every value is halved and shows the fall (the headquarters'
+// territory, the last roll's dice of each side, the losses); each seated phone
 // reads it as one line under its sheet. The room test's game (roomSeed)
 // reaches one.
 func TestTakeoverMomentShowsTheHeadquartersFall(t *testing.T) {
@@ -37,7 +37,10 @@ func TestTakeoverMomentShowsTheHeadquartersFall(t *testing.T) {
 				continue
 			}
 			fall := page[at:min(len(page), at+2500)]
-			for _, w := range []string{"headquarters in", "fell", "rolled", "→ taken", "halved"} {
+			if !strings.Contains(page, "a hostile takeover halves every value") {
+				t.Errorf("%s: the takeover's card does not say that every value is halved", screen)
+			}
+			for _, w := range []string{"headquarters in", "fell", "rolled", "→ taken"} {
 				if !strings.Contains(fall, w) {
 					t.Errorf("%s: the fall does not say %q: %s", screen, w, fall)
 				}

@@ -100,8 +100,8 @@ const tvRoomMeasure = `(() => {
   });
   // The moment on show (its card's text), and the ticker's lines, each whole (two lines at most: tv.css).
   const moment = [...document.querySelectorAll(".battle-moment, .coup-moment, #wizard, #turn > #winner")].find(e => e.getClientRects().length);
-  out.moment = moment ? (moment.id || moment.className) + ": " + moment.textContent.replace(/\s+/g, " ").trim() : "";
-  out.ticker = [...document.querySelectorAll("#feed li")].map(li => li.textContent.trim());
+  out.moment = moment ? (moment.id || moment.className) + ": " + moment.innerText.replace(/\s+/g, " ").trim() : "";
+  out.ticker = [...document.querySelectorAll("#feed li")].filter(li => li.getClientRects().length && li.getBoundingClientRect().right <= innerWidth).map(li => li.innerText.trim());
   document.querySelectorAll("#feed li").forEach(li => {
     if (!li.getClientRects().length) return;
     if (li.scrollWidth > li.clientWidth + 1 || li.scrollHeight > li.clientHeight + 1) out.cut.push("ticker line cut: " + li.textContent.trim());
@@ -230,7 +230,7 @@ func measureRoom(t *testing.T, tab *testenv.Tab, at, name string, w, h int) {
 func checkMoment(t *testing.T, at, name string, m tvRoom) {
 	t.Helper()
 	want := map[string][]string{
-		"coldcash-takeover":    {"headquarters", "halved"},
+		"coldcash-takeover":    {"headquarters", "halves every value"},
 		"coldcash-coup":        {"coup-moment", "nominates", "for"},
 		"coldcash-coup-result": {"coup-moment", "for", "against"},
 	}[name]
