@@ -26,8 +26,8 @@ type coupVote struct {
 	Waiting bool
 }
 
-// Coup is the meeting under way or, once tallied, the newest one (until
-// a takeover is launched), or nil.
+// Coup is the meeting under way or, once tallied, the newest one until a
+// battle is fought, or nil.
 func (p gamePage) Coup() *coupMoment {
 	v, ok := p.View.(coldcash.View)
 	if !ok || v.Table == nil {
@@ -42,7 +42,7 @@ func (p gamePage) Coup() *coupMoment {
 		}
 		return c
 	}
-	if k := v.Table.Coup; k != nil {
+	if k := v.Table.Coup; k != nil && v.Table.Last == nil { // a battle beside it came later
 		c := newCoup(v, k.Meeting)
 		c.Done, c.Elected, c.For, c.Against = true, k.Elected, k.For, k.Against
 		c.Incumbent = playerName(v, k.Incumbent)

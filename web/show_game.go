@@ -74,6 +74,8 @@ type gamePage struct {
 	TV bool
 	// Result is the finished game's standings, for the winner screen.
 	Result *resultView
+	// Recap is the finished game in review (recap.go), for the TV.
+	Recap []recapLine
 	// Feed is the newest lines of the game's feed this viewer may read,
 	// newest first: a phone's own, the host's and the table's; the public
 	// view's is the ticker (tv_ticker.go).
@@ -287,6 +289,9 @@ func (s *Server) gamePageFor(ctx context.Context, id int64, v engine.Viewer, liv
 			p.WorthCharts = charts
 			p.Result.Luck = luck
 			p.Result.BGStats = bgStats
+			if v.IsPublic() {
+				p.Recap = recapOf(rules, st, p.Result)
+			}
 			if linked {
 				p.Next = next
 			}

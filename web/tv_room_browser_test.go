@@ -79,7 +79,7 @@ const tvRoomMeasure = `(() => {
     if (r.width && (r.right > innerWidth + 1 || r.bottom > innerHeight + 1)) out.cut.push((e.id || e.tagName.toLowerCase()) + " right=" + Math.round(r.right) + " bottom=" + Math.round(r.bottom));
   });
   // The side column's cards: none drawn over another, none clipping its own rows (the ticker drops its oldest lines).
-  const side = [...document.querySelectorAll("#live .cq-players, #live #players, #live #companies, #live #final, .tv-side > *, #turn > .next-game")]
+  const side = [...document.querySelectorAll("#live .cq-players, #live #players, #live #companies, #live #final, .tv-side > *, #turn > .next-game, #turn > .recap")]
     .filter(e => e.getClientRects().length && getComputedStyle(e).display !== "contents");
   side.forEach((e, i) => {
     const r = e.getBoundingClientRect(), name = e.id || e.className.split(" ")[0];
@@ -101,9 +101,13 @@ const tvRoomMeasure = `(() => {
   // The moment on show (its card's text), and the ticker's lines, each whole (two lines at most: tv.css).
   const moment = [...document.querySelectorAll(".battle-moment, .coup-moment, #wizard, #turn > #winner")].find(e => e.getClientRects().length);
   out.moment = moment ? (moment.id || moment.className) + ": " + moment.innerText.replace(/\s+/g, " ").trim() : "";
+  const recap = document.querySelector("#turn > #recap");
+  out.recap = recap && recap.getClientRects().length ? recap.innerText.replace(/\s+/g, " ").trim() : "";
   out.ticker = [...document.querySelectorAll("#feed li")].filter(li => li.getClientRects().length && li.getBoundingClientRect().right <= innerWidth).map(li => li.innerText.trim());
   document.querySelectorAll("#feed li").forEach(li => {
     if (!li.getClientRects().length) return;
+    const r = li.getBoundingClientRect(), box = li.parentElement.getBoundingClientRect();
+    if (r.right <= innerWidth && r.bottom > box.bottom + 1) out.cut.push("ticker line cut at the bottom: " + li.innerText.trim());
     if (li.scrollWidth > li.clientWidth + 1 || li.scrollHeight > li.clientHeight + 1) out.cut.push("ticker line cut: " + li.textContent.trim());
   });
   // A word broken across two lines draws as two boxes.
@@ -132,6 +136,7 @@ type tvRoom struct {
 	Cut                  []string
 	Room                 bool
 	Moment               string
+	Recap                string
 	Ticker               []string
 }
 
@@ -226,7 +231,9 @@ func measureRoom(t *testing.T, tab *testenv.Tab, at, name string, w, h int) {
 
 // checkMoment fails a Cold Cash sample whose moment card does not tell its
 // moment: the takeover's headquarters falling, the meeting's votes, the
-// coup's result; and a roll whose ticker carries no battle.
+// coup's result; a roll whose ticker carries no battle; and an end without
+// the game in review (for Cold Cash: its biggest merger, its last coup, the
+// longest odds that held and the luck).
 func checkMoment(t *testing.T, at, name string, m tvRoom) {
 	t.Helper()
 	want := map[string][]string{
@@ -237,6 +244,17 @@ func checkMoment(t *testing.T, at, name string, m tvRoom) {
 	for _, w := range want {
 		if !strings.Contains(m.Moment, w) {
 			t.Errorf("%s: the moment does not say %q: %q", at, w, m.Moment)
+		}
+	}
+	if strings.HasSuffix(name, "-end") {
+		want := []string{"The game in review"}
+		if name == "coldcash-end" {
+			want = append(want, "Biggest merger", "The last coup", "The longest odds that held", "Luck against the exact odds")
+		}
+		for _, w := range want {
+			if !strings.Contains(m.Recap, w) {
+				t.Errorf("%s: the recap does not say %q: %q", at, w, m.Recap)
+			}
 		}
 	}
 	if name == "coldcash-coup-result" && !strings.Contains(m.Moment, "new CEO") && !strings.Contains(m.Moment, "stays CEO") {

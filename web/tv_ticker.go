@@ -10,7 +10,7 @@ import (
 // not every placement and turn the host's feed tells. The public view
 // reads the newest tickerWindow public lines to find its tickerLines.
 const (
-	tickerWindow = 64
+	tickerWindow = 160
 	tickerLines  = 6
 )
 

@@ -179,18 +179,26 @@ func (s *State) feedBattle(ls *engine.Lines, e engine.Event) {
 }
 
 // Highlights names the game's moments for its record: the merger that paid
-// the most in bonuses.
+// the most in bonuses, and the last stockholders' meeting's vote.
 func (Rules) Highlights(st engine.State) []string {
 	s := st.(*State)
-	b := s.Biggest
-	if b == nil {
-		return nil
+	var out []string
+	if b := s.Biggest; b != nil {
+		verb := "took"
+		if b.Hostile {
+			verb = "took over"
+		}
+		out = append(out, fmt.Sprintf("Biggest merger: %s %s %s (size %d), %s in bonuses.", s.coName(b.Survivor), verb, s.coName(b.Defunct), b.Size, engine.Dollars(b.Bonuses)))
 	}
-	verb := "took"
-	if b.Hostile {
-		verb = "took over"
+	if t := s.Table; t != nil && t.Coup != nil {
+		c := t.Coup
+		if c.Elected {
+			out = append(out, fmt.Sprintf("The last coup: %s was elected CEO of %s over %s, %d shares to %d.", s.name(c.Nominee), s.coName(c.Company), s.name(c.Incumbent), c.For, c.Against))
+		} else {
+			out = append(out, fmt.Sprintf("The last coup failed: %s stayed CEO of %s against %s, %d shares to %d.", s.name(c.Incumbent), s.coName(c.Company), s.name(c.Nominee), c.Against, c.For))
+		}
 	}
-	return []string{fmt.Sprintf("Biggest merger: %s %s %s (size %d), %s in bonuses.", s.coName(b.Survivor), verb, s.coName(b.Defunct), b.Size, engine.Dollars(b.Bonuses))}
+	return out
 }
 
 // feedMeeting tells every phone the meeting's result in its own words: the

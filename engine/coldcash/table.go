@@ -105,8 +105,8 @@ type Table struct {
 	Defence  *Defence        `json:"defence,omitempty"` // an attack waiting for the defending CEO's dice
 	Last     *LastBattle     `json:"last,omitempty"`    // the newest battle of a hostile takeover, for the screens
 	// Coup is the newest stockholders' meeting's vote once tallied, for the
-	// screens; a meeting called clears the last battle and a takeover
-	// launched clears this, so each screen shows the newest of the two.
+	// screens and the game's highlights; a meeting called clears the last
+	// battle, so a battle beside it is newer than the coup.
 	Coup   *Coup          `json:"coup,omitempty"`
 	Frozen map[string]int `json:"frozen,omitempty"` // sizes of companies being absorbed, as they were
 	Done   []string       `json:"done"`             // earnings: companies that acted this phase

@@ -310,7 +310,7 @@ func (s *State) evolveTable(e engine.Event) {
 		if err != nil {
 			panic("coldcash: apply takeover: " + err.Error())
 		}
-		t.Takeover, t.Action, t.Coup = &tk, "takeover", nil
+		t.Takeover, t.Action = &tk, "takeover"
 		t.note("%s launches a hostile takeover with %s.", s.name(t.acting()), s.coName(d.Company))
 	case EvTAnnounced:
 		d := engine.Payload[tAnnouncedEv](e)
