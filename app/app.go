@@ -14,6 +14,7 @@ import (
 	"tableside/games"
 	leaguetable "tableside/league/table"
 	"tableside/readmodel"
+	"tableside/seating"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
 	"tableside/web"
@@ -40,7 +41,7 @@ type App struct {
 	DB      *tracker.DB
 	Tracker *tracker.Tracker
 	Scores  *scorelog.Store
-	Seats   *tracker.Seats
+	Seats   *seating.Seats
 	Server  *web.Server
 	League  *leaguetable.Syncer
 
@@ -86,7 +87,7 @@ func New(ctx context.Context, cfg Config) (*App, error) {
 	} else if n > 0 {
 		log.Info("score log: recorded finished games", "plays", n)
 	}
-	seats := tracker.NewSeats(db)
+	seats := seating.New(tr)
 	srv := web.New(web.Config{Tracker: tr, Log: log, Scores: scores, Seats: seats, PublicURL: cfg.PublicURL,
 		AllowedHosts: cfg.AllowedHosts, NoLoopbackHost: cfg.NoLoopbackHost, Limits: cfg.Limits, LiveGap: cfg.LiveGap, League: syncer,
 		Reader: reader})

@@ -8,7 +8,7 @@ import (
 	"tableside/app"
 	"tableside/engine"
 	"tableside/internal/testgames"
-	"tableside/tracker/scorelog"
+	"tableside/scoring"
 )
 
 // Every server built by app.New records finished games in the score log
@@ -39,7 +39,7 @@ func TestNewRecordsFinishedGamesInTheScoreLog(t *testing.T) {
 			t.Fatalf("%s: %v", c.Type, err)
 		}
 	}
-	plays, err := a.Scores.Plays(ctx, scorelog.Filter{})
+	plays, err := a.Scores.Plays(ctx, scoring.Filter{})
 	if err != nil {
 		t.Fatal(err)
 	}

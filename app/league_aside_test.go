@@ -12,7 +12,7 @@ import (
 
 	"tableside/app"
 	"tableside/internal/leaguetest"
-	"tableside/tracker/scorelog"
+	"tableside/scoring"
 )
 
 // The host's league page names a play the hub refused and why, with a link
@@ -33,13 +33,13 @@ func TestLeaguePageNamesTheRefusedPlayWithAWayToFixOrDropIt(t *testing.T) {
 		t.Fatalf("pairing: %d\n%s", code, page)
 	}
 	one, two := 3, 2
-	bad, err := a.Scores.Add(ctx, scorelog.Play{Game: "Poisoned", Date: "2026-11-20", Scoring: scorelog.High,
-		Players: []scorelog.Player{{Name: "Ana", Score: &one}, {Name: "Bo", Score: &two}}})
+	bad, err := a.Scores.Add(ctx, scoring.Play{Game: "Poisoned", Date: "2026-11-20", Scoring: scoring.High,
+		Players: []scoring.Player{{Name: "Ana", Score: &one}, {Name: "Bo", Score: &two}}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := a.Scores.Add(ctx, scorelog.Play{Game: "Carcassonne", Date: "2026-11-21", Scoring: scorelog.High,
-		Players: []scorelog.Player{{Name: "Ana", Score: &one}, {Name: "Bo", Score: &two}}}); err != nil {
+	if _, err := a.Scores.Add(ctx, scoring.Play{Game: "Carcassonne", Date: "2026-11-21", Scoring: scoring.High,
+		Players: []scoring.Player{{Name: "Ana", Score: &one}, {Name: "Bo", Score: &two}}}); err != nil {
 		t.Fatal(err)
 	}
 	if err := a.League.Sync(ctx); err != nil {

@@ -95,7 +95,7 @@ func TestArrowsPointOneWay(t *testing.T) {
 			}
 		}
 		for _, dep := range p.Deps {
-			for _, up := range []string{"tableside/tracker", "tableside/web", "tableside/printables", "tableside/games", "tableside/internal", "tableside/league"} {
+			for _, up := range []string{"tableside/tracker", "tableside/seating", "tableside/web", "tableside/printables", "tableside/games", "tableside/internal", "tableside/league"} {
 				if dep == up || strings.HasPrefix(dep, up+"/") {
 					t.Errorf("%s depends on %s: engines are below the tracker, the web and the print shop", p.ImportPath, dep)
 				}
@@ -182,6 +182,15 @@ func TestLeagueArrowsPointOneWay(t *testing.T) {
 			if strings.HasPrefix(p.ImportPath, "tableside/league") && (dep == "tableside/web" || strings.HasPrefix(dep, "tableside/web/")) {
 				t.Errorf("%s depends on %s: the league imports nothing of web", p.ImportPath, dep)
 			}
+			// The scoring rules a play is held to live in scoring, below both
+			// the table's score log and the league: a hub links no tracker,
+			// and the table's side reads its score log through league/table.Plays.
+			if strings.HasPrefix(p.ImportPath, "tableside/league") && strings.HasPrefix(dep, "tableside/tracker/") {
+				t.Errorf("%s depends on %s: the league takes its scoring rules from scoring", p.ImportPath, dep)
+			}
+			if dep == "tableside/tracker" && strings.HasPrefix(p.ImportPath, "tableside/league") && p.ImportPath != "tableside/league/table" {
+				t.Errorf("%s depends on %s: only the table's side of the league opens the table's database", p.ImportPath, dep)
+			}
 			for _, up := range below[p.ImportPath] {
 				if dep == up {
 					t.Errorf("%s depends on %s", p.ImportPath, dep)
@@ -196,7 +205,8 @@ func TestLeagueArrowsPointOneWay(t *testing.T) {
 	}
 }
 
-// The rooms below the web: the read models (readmodel) read the tracker and
+// The rooms below the web: the seats (seating) keep phones over the tracker;
+// the read models (readmodel) read the tracker and
 // the engines and hand the print shop its record, with no HTTP; the score
 // log's screens (web/scorepages), the odds and calculator pages
 // (web/oddspages) and the print shop (web/printpages) are HTTP but never reach back up into the web that
@@ -209,14 +219,17 @@ func TestRoomsBelowTheWebPointDown(t *testing.T) {
 	// hub, store and table side are not.
 	scores := []string{"tableside/web", "tableside/app", "tableside/cmd", "tableside/league/hub", "tableside/league/store", "tableside/league/table", "tableside/internal"}
 	rooms := map[string][]string{
-		"tableside/readmodel":      append([]string{"tableside/web/", "net/http", "github.com/labstack/echo"}, up...),
+		"tableside/readmodel": append([]string{"tableside/web/", "net/http", "github.com/labstack/echo"}, up...),
+		// The seats keep phones and codes over the tracker's database and
+		// ask the tracker, not its tables, whether a game still takes phones.
+		"tableside/seating":        append([]string{"tableside/web/", "tableside/readmodel", "net/http", "github.com/labstack/echo"}, up...),
 		"tableside/web/scorepages": scores,
 		"tableside/web/oddspages":  up,
 		"tableside/web/printpages": up,
 		"tableside/web/rulespages": up,
 	}
 	found := 0
-	for _, p := range goList(t, "./readmodel/...", "./web/scorepages/...", "./web/oddspages/...", "./web/printpages/...", "./web/rulespages/...") {
+	for _, p := range goList(t, "./readmodel/...", "./seating/...", "./web/scorepages/...", "./web/oddspages/...", "./web/printpages/...", "./web/rulespages/...") {
 		banned, ok := rooms[p.ImportPath]
 		if !ok {
 			continue
@@ -234,7 +247,7 @@ func TestRoomsBelowTheWebPointDown(t *testing.T) {
 		t.Fatalf("go list found %d of the %d rooms below the web", found, len(rooms))
 	}
 	for _, p := range goList(t, "./web") {
-		for _, want := range []string{"tableside/readmodel", "tableside/web/scorepages", "tableside/web/oddspages", "tableside/web/printpages"} {
+		for _, want := range []string{"tableside/readmodel", "tableside/seating", "tableside/web/scorepages", "tableside/web/oddspages", "tableside/web/printpages"} {
 			if !slices.Contains(p.Imports, want) {
 				t.Errorf("%s does not import %s: the test is not looking where the rooms are", p.ImportPath, want)
 			}

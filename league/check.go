@@ -11,7 +11,7 @@ import (
 	"unicode/utf8"
 
 	"tableside/engine"
-	"tableside/tracker/scorelog"
+	"tableside/scoring"
 )
 
 // A play's limits. The text and number limits are the score log's own
@@ -21,13 +21,13 @@ import (
 // a play with Check before it sends it and the hub at its door: one
 // definition, used by both.
 const (
-	MaxTitle   = scorelog.MaxGame    // characters
-	MaxKind    = 40                  // a game kind's name, letters, digits, - or _
-	MaxLuck    = 200                 // characters of the line about the dice
-	MaxPlayers = scorelog.MaxPlayers // people in one play
-	MaxMinutes = scorelog.MaxMinutes
-	MaxScore   = scorelog.MaxScore // either sign
-	MaxVersion = math.MaxInt32     // PostgreSQL's INTEGER
+	MaxTitle   = scoring.MaxGame    // characters
+	MaxKind    = 40                 // a game kind's name, letters, digits, - or _
+	MaxLuck    = 200                // characters of the line about the dice
+	MaxPlayers = scoring.MaxPlayers // people in one play
+	MaxMinutes = scoring.MaxMinutes
+	MaxScore   = scoring.MaxScore // either sign
+	MaxVersion = math.MaxInt32    // PostgreSQL's INTEGER
 )
 
 // PlayError is a play the league refuses: which play, which field and why.
@@ -87,7 +87,7 @@ func (p Play) checkPlay() error {
 		return p.bad("luck", "the line about the dice is %d characters; at most %d", utf8.RuneCountInString(p.Luck), MaxLuck)
 	case p.Minutes < 0 || p.Minutes > MaxMinutes:
 		return p.bad("minutes", "%d minutes; a play lasts 0 (unknown) to %d", p.Minutes, MaxMinutes)
-	case !scorelog.Scoring(p.Scoring).Valid():
+	case !scoring.Scoring(p.Scoring).Valid():
 		return p.bad("scoring", "scoring %.20q is not one of high, low, winlose, ranks", p.Scoring)
 	case len(p.Players) == 0 || len(p.Players) > MaxPlayers:
 		return p.bad("players", "%d players; a play has 1 to %d", len(p.Players), MaxPlayers)
@@ -97,10 +97,10 @@ func (p Play) checkPlay() error {
 	if _, err := time.Parse("2006-01-02", p.Date); err != nil || len(p.Date) != 10 {
 		return p.bad("date", "date %.20q is not a date like 2026-11-22", p.Date)
 	}
-	if err := scorelog.CheckText("play-game", "the game's title", p.Title, false); err != nil {
+	if err := scoring.CheckText("play-game", "the game's title", p.Title, false); err != nil {
 		return p.bad("title", "%s", message(err))
 	}
-	if err := scorelog.CheckText("play-luck", "the line about the dice", p.Luck, false); err != nil {
+	if err := scoring.CheckText("play-luck", "the line about the dice", p.Luck, false); err != nil {
 		return p.bad("luck", "%s", message(err))
 	}
 	return nil
@@ -110,7 +110,7 @@ func (p Play) checkPlayers() error {
 	seen := map[string]bool{}
 	for i, pl := range p.Players {
 		field := func(f string) string { return fmt.Sprintf("players[%d].%s", i+1, f) }
-		if err := scorelog.CheckName(pl.Name); err != nil {
+		if err := scoring.CheckName(pl.Name); err != nil {
 			return p.bad(field("name"), "%s", message(err))
 		}
 		if seen[NameKey(pl.Name)] {

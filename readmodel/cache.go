@@ -2,8 +2,6 @@ package readmodel
 
 import (
 	"sync"
-
-	"tableside/tracker"
 )
 
 // cache keeps, per game, its reading with the log's last seq: a log only
@@ -11,14 +9,14 @@ import (
 // to seq stays right until seq moves. The end screen is drawn for every
 // kind of viewer on every change, and a finished game's pages on every
 // visit: each replays the log once, not once per screen. It also keeps the
-// turn clock's walker of each game in play (tracker.ClockWalker), which
+// turn clock's walker of each game in play (clockWalker), which
 // carries the clock forward over the records written since it last looked.
 // At most cacheSize games are kept of each; any one is dropped when full
 // (a walker put out walks its whole log again when next asked).
 type cache struct {
 	mu      sync.Mutex
 	m       map[int64]*reading
-	walkers map[int64]*tracker.ClockWalker
+	walkers map[int64]*clockWalker
 	sixes   map[int64]sixesAt // each game's six-sided faces (the evening's dice)
 }
 
@@ -69,14 +67,14 @@ func (c *cache) put(id int64, e *reading) {
 }
 
 // walker is the game's turn-clock walker, made on first use.
-func (c *cache) walker(t *tracker.Tracker, id int64) *tracker.ClockWalker {
+func (c *cache) walker(id int64) *clockWalker {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if w, ok := c.walkers[id]; ok {
 		return w
 	}
 	if c.walkers == nil {
-		c.walkers = map[int64]*tracker.ClockWalker{}
+		c.walkers = map[int64]*clockWalker{}
 	}
 	if len(c.walkers) >= cacheSize {
 		for k := range c.walkers {
@@ -84,7 +82,7 @@ func (c *cache) walker(t *tracker.Tracker, id int64) *tracker.ClockWalker {
 			break
 		}
 	}
-	w := t.NewClockWalker(id)
+	w := &clockWalker{id: id}
 	c.walkers[id] = w
 	return w
 }

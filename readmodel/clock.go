@@ -51,42 +51,44 @@ type LimitOption struct {
 // clockLimits are the soft limits the host's form offers (0: none).
 var clockLimits = []int{0, 60, 120, 180, 300, 600}
 
-// Clock is a game's turn clock now; nil for a game whose clock never ran
-// (no seat is ever waited for, as on the score pad) or on a failure, which
-// is logged: the clock is advice and never costs the table its screen. A
-// game in play carries its clock forward over the records written since it
-// was last asked (tracker.ClockWalker, one per game): every screen's clock
-// is exact, and a command costs the clock only its own records. A finished
-// game's clock comes from the one replay that also measures its series.
-func (r *Reader) Clock(ctx context.Context, info tracker.GameInfo) *tracker.TurnClock {
-	var cl *tracker.ClockLog
+// Clock is a game's turn clock now, and the seq of the log's last record
+// it counts; nil for a game whose clock never ran (no seat is ever waited
+// for, as on the score pad) or on a failure, which is logged: the clock is
+// advice and never costs the table its screen. A game in play carries its
+// clock forward over the records written since it was last asked
+// (clockWalker, one per game): every screen's clock is exact, and a
+// command costs the clock only its own records. A finished game's clock
+// comes from the one replay that also measures its series.
+func (r *Reader) Clock(ctx context.Context, info tracker.GameInfo) (*TurnClock, int64) {
+	var cl *clockLog
+	var seq int64
 	var err error
 	if info.Status == tracker.StatusFinished {
 		var e *reading
 		if e, err = r.read(ctx, info.ID, partAll); err == nil {
-			cl, err = e.clock, e.clockErr
+			cl, seq, err = e.clock, e.seq, e.clockErr
 		}
 	} else {
-		cl, _, err = r.t.CatchUp(ctx, r.cache.walker(r.t, info.ID))
+		cl, seq, err = r.cache.walker(info.ID).catchUp(ctx, r.t)
 	}
 	if err != nil {
 		r.log.Warn("turn clock", "game", info.ID, "err", err)
-		return nil
+		return nil, seq
 	}
 	if cl == nil {
-		return nil
+		return nil, seq
 	}
-	tc := cl.At(r.t.Now())
+	tc := cl.at(r.t.Now())
 	for _, sc := range tc.Seats {
 		if sc.Decisions > 0 || sc.Open != nil {
-			return &tc
+			return &tc, seq
 		}
 	}
-	return nil
+	return nil, seq
 }
 
 // NewClockView says tc for viewer v of a game.
-func NewClockView(info tracker.GameInfo, tc *tracker.TurnClock, v engine.Viewer) *ClockView {
+func NewClockView(info tracker.GameInfo, tc *TurnClock, v engine.Viewer) *ClockView {
 	if tc == nil {
 		return nil
 	}
@@ -128,7 +130,7 @@ func NewClockView(info tracker.GameInfo, tc *tracker.TurnClock, v engine.Viewer)
 
 // endLine says a seat's thinking over the game: "Ben thought 14 min, the
 // longest single decision: 3 min 10 s, the Festival merger".
-func endLine(name string, sc tracker.SeatClock) string {
+func endLine(name string, sc SeatClock) string {
 	if sc.Decisions == 0 {
 		return fmt.Sprintf("%s thought %s", name, tracker.Minutes(sc.Total))
 	}

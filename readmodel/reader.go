@@ -61,7 +61,7 @@ type reading struct {
 
 	series    tracker.Series
 	seriesErr error
-	clock     *tracker.ClockLog
+	clock     *clockLog
 	clockErr  error
 	luck      *Luck // nil: nothing to say
 	luckErr   error
@@ -119,13 +119,13 @@ func (r *Reader) replay(ctx context.Context, e *reading, recs []tracker.Record, 
 		sc = newSeriesWalk(rules, recs)
 		visits = append(visits, sc.visit)
 	}
-	var cw *tracker.ClockVisitor
+	var cw *clockVisitor
 	if want&partClock != 0 {
 		down, err := r.t.Downtime(ctx, info.Created)
 		if err != nil {
 			e.clockErr = err
-		} else if cw = tracker.NewClockVisitor(rules, info, recs, down); cw.Needs() {
-			visits = append(visits, cw.Visit)
+		} else if cw = newClockVisitor(rules, info, recs, down); cw.needs() {
+			visits = append(visits, cw.visit)
 		}
 	}
 	var werr error
@@ -145,7 +145,7 @@ func (r *Reader) replay(ctx context.Context, e *reading, recs []tracker.Record, 
 		}
 	}
 	if cw != nil {
-		e.clock = cw.Log()
+		e.clock = cw.log()
 		if werr != nil {
 			e.clock, e.clockErr = nil, fmt.Errorf("turn clock of game %d: %w", info.ID, werr)
 		}

@@ -74,7 +74,7 @@ func TestAReadingLastsUntilTheLogGrows(t *testing.T) {
 	}
 	_, _, _ = r.Series(ctx, id)
 	_ = r.FinishedLuck(ctx, info)
-	_ = r.Clock(ctx, info)
+	_, _ = r.Clock(ctx, info)
 	rec, err := r.Record(ctx, id)
 	if err != nil || len(rec.Standings) != 2 || rec.Standings[0].Name != "Ana" {
 		t.Fatalf("record %+v, %v; want Ana first", rec, err)

@@ -15,9 +15,9 @@ import (
 	"github.com/mattn/go-sqlite3"
 )
 
-// ErrInUse means a running Tableside holds the database: it must be stopped
+// errInUse means a running Tableside holds the database: it must be stopped
 // before the database is replaced.
-var ErrInUse = errors.New("the database is in use by a running Tableside")
+var errInUse = errors.New("the database is in use by a running Tableside")
 
 // Backup writes a consistent copy of the database at src to dest, readable
 // by the user only, while a server may be writing to src. SQLite's online
@@ -176,11 +176,11 @@ func CheckCopy(ctx context.Context, path string) error {
 	}
 	defer db.Close()
 	if err := integrity(ctx, db); err != nil {
-		return fmt.Errorf("check %s: %w (SQLite's integrity check says: %v)", path, ErrDamaged, err)
+		return fmt.Errorf("check %s: %w (SQLite's integrity check says: %v)", path, errDamaged, err)
 	}
 	var version int
 	if err := db.QueryRowContext(ctx, `SELECT coalesce(max(version), 0) FROM schema_migrations`).Scan(&version); err != nil {
-		return fmt.Errorf("check %s: %w: it holds no Tableside schema (%v)", path, ErrForeignFile, err)
+		return fmt.Errorf("check %s: %w: it holds no Tableside schema (%v)", path, errForeignFile, err)
 	}
 	if err := checkSchema(ctx, db, version); err != nil {
 		return fmt.Errorf("check %s: %w; restore refuses it", path, err)
@@ -198,10 +198,10 @@ func isSQLiteFile(path string) error {
 	head := make([]byte, len(sqliteMagic))
 	n, err := io.ReadFull(f, head)
 	if n == 0 {
-		return fmt.Errorf("%w: it is empty", ErrForeignFile)
+		return fmt.Errorf("%w: it is empty", errForeignFile)
 	}
 	if err != nil || !bytes.Equal(head, sqliteMagic) {
-		return fmt.Errorf("%w: the file is not an SQLite database", ErrForeignFile)
+		return fmt.Errorf("%w: the file is not an SQLite database", errForeignFile)
 	}
 	return nil
 }
@@ -223,7 +223,7 @@ func Restore(ctx context.Context, from, path string) (kept string, err error) {
 		return "", fmt.Errorf("restore: create folder: %w", err)
 	}
 	fresh, _, err := inspect(path) // never overwrite another program's file
-	if errors.Is(err, ErrDamaged) {
+	if errors.Is(err, errDamaged) {
 		// The usual reason to restore: the damaged file is moved aside, kept.
 		if kept, err = moveAside(ctx, path, "damaged"); err != nil {
 			return "", err
@@ -280,7 +280,7 @@ func notOurs(ctx context.Context, path string) error {
 	defer db.Close()
 	var n int
 	if err := db.QueryRowContext(ctx, `SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'schema_migrations'`).Scan(&n); err != nil || n == 0 {
-		return fmt.Errorf("the file there is an SQLite database, %w", ErrForeignFile)
+		return fmt.Errorf("the file there is an SQLite database, %w", errForeignFile)
 	}
 	return nil
 }
@@ -314,7 +314,7 @@ func checkNotHeld(ctx context.Context, path string) error {
 	defer db.Close()
 	_, err = db.ExecContext(ctx, `BEGIN EXCLUSIVE; ROLLBACK`)
 	if isBusy(err) {
-		return fmt.Errorf("restore into %s: %w: stop it first (Ctrl+C where it runs), then restore", path, ErrInUse)
+		return fmt.Errorf("restore into %s: %w: stop it first (Ctrl+C where it runs), then restore", path, errInUse)
 	}
 	return nil // any other failure is the damage itself
 }
@@ -341,7 +341,7 @@ func openExclusive(ctx context.Context, path string) (*sql.DB, error) {
 	if err := db.QueryRowContext(ctx, `SELECT count(*) FROM sqlite_schema`).Scan(&n); err != nil {
 		db.Close()
 		if isBusy(err) {
-			return nil, fmt.Errorf("restore into %s: %w: stop it first (Ctrl+C where it runs), then restore", path, ErrInUse)
+			return nil, fmt.Errorf("restore into %s: %w: stop it first (Ctrl+C where it runs), then restore", path, errInUse)
 		}
 		return nil, fmt.Errorf("restore into %s: %w", path, err)
 	}

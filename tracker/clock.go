@@ -9,8 +9,8 @@ import (
 	"tableside/engine"
 )
 
-// The turn clock is advisory: it measures each seat's thinking time from
-// the log (clock_time.go) and never changes a game. The host's settings for
+// The turn clock is advisory: the read side measures each seat's thinking
+// time from the log (readmodel/clock_time.go) and never changes a game. The host's settings for
 // it (paused or running, a soft limit per decision) are records of their
 // own, written for every game alike: like undo requests they are not steps,
 // change no state, and no undo ever takes them back; a replay reads them in
@@ -19,8 +19,8 @@ const typeClock = "tracker.clock"
 
 // Soft limits a host may set, in seconds (0: no limit).
 const (
-	MinClockLimit = 30
-	MaxClockLimit = 3600
+	minClockLimit = 30
+	maxClockLimit = 3600
 )
 
 // ClockSetting is the turn clock's setting for the whole table.
@@ -32,14 +32,14 @@ type ClockSetting struct {
 	Limit int `json:"limit,omitempty"`
 }
 
-// Clock tells the time: the tracker's clock, or a fake one in tests.
-type Clock interface{ Now() time.Time }
-
-// ClockFunc makes a function a Clock (tracker.Now, or a test's).
-type ClockFunc func() time.Time
-
-// Now calls f.
-func (f ClockFunc) Now() time.Time { return f() }
+// ClockSettingOf is the setting a clock record holds; ok is false for
+// any other record.
+func ClockSettingOf(r Record) (c ClockSetting, ok bool) {
+	if r.Type != typeClock {
+		return ClockSetting{}, false
+	}
+	return engine.Payload[ClockSetting](r.event()), true
+}
 
 // addClock takes a clock record into the history: the setting in force.
 func (h *history) addClock(r Record) error {
@@ -59,8 +59,8 @@ func (t *Tracker) SetClock(ctx context.Context, id int64, actor int, c ClockSett
 	if actor != engine.Host {
 		return ClockSetting{}, engine.Refuse("clock-host", "Only the host pauses the clock or sets its limit.")
 	}
-	if c.Limit != 0 && (c.Limit < MinClockLimit || c.Limit > MaxClockLimit) {
-		return ClockSetting{}, engine.Refuse("clock-limit", "A limit per decision is from %d seconds to %d minutes, or off; not %d seconds.", MinClockLimit, MaxClockLimit/60, c.Limit)
+	if c.Limit != 0 && (c.Limit < minClockLimit || c.Limit > maxClockLimit) {
+		return ClockSetting{}, engine.Refuse("clock-limit", "A limit per decision is from %d seconds to %d minutes, or off; not %d seconds.", minClockLimit, maxClockLimit/60, c.Limit)
 	}
 	g, err := t.load(ctx, id)
 	if err != nil {
@@ -72,7 +72,7 @@ func (t *Tracker) SetClock(ctx context.Context, id int64, actor int, c ClockSett
 	cur, status := g.hist.clock, g.info.Status
 	g.mu.Unlock()
 	switch {
-	case status != StatusPlaying:
+	case status != statusPlaying:
 		return cur, engine.Refuse("clock-over", "The game is over: its clock has stopped.")
 	case c == cur:
 		return cur, engine.Refuse("clock-same", "Nothing to change: the clock is already %s.", c.words())
@@ -110,7 +110,7 @@ func (t *Tracker) ClockOf(ctx context.Context, id int64) (ClockSetting, error) {
 
 // clockFeed tells the table what the host did to the clock.
 func clockFeed(r Record, feed []FeedItem) []FeedItem {
-	c := engine.Payload[ClockSetting](r.Event())
+	c := engine.Payload[ClockSetting](r.event())
 	text := "The turn clock runs, with no limit per decision"
 	switch {
 	case c.Paused:

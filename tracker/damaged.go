@@ -7,7 +7,7 @@ import (
 	"slices"
 )
 
-// ErrDamagedEvent is what every DamagedError unwraps to. (ErrDamaged is a
+// ErrDamagedEvent is what every DamagedError unwraps to. (errDamaged is a
 // whole database file that fails SQLite's integrity check.)
 var ErrDamagedEvent = errors.New("damaged event data")
 

@@ -40,8 +40,8 @@ type DB struct {
 // sqliteMagic starts every SQLite 3 database file.
 var sqliteMagic = []byte("SQLite format 3\x00")
 
-// ErrForeignFile means the file given as the database is not one Tableside can use.
-var ErrForeignFile = errors.New("not a Tableside database")
+// errForeignFile means the file given as the database is not one Tableside can use.
+var errForeignFile = errors.New("not a Tableside database")
 
 // OpenDB opens (creating when missing) the database at path and brings its
 // schema up to date. A file that is not SQLite, a SQLite database made by
@@ -131,7 +131,7 @@ func inspect(path string) (fresh bool, version int, err error) {
 		return true, 0, nil
 	}
 	if err != nil || !bytes.Equal(head, sqliteMagic) {
-		return false, 0, fmt.Errorf("open database %s: %w: the file is not an SQLite database (left untouched)", path, ErrForeignFile)
+		return false, 0, fmt.Errorf("open database %s: %w: the file is not an SQLite database (left untouched)", path, errForeignFile)
 	}
 	ro, err := sql.Open("sqlite3", dsn(path, true))
 	if err != nil {
@@ -151,20 +151,20 @@ func inspect(path string) (fresh bool, version int, err error) {
 			"Make the file and its folder (%s) writable by you, then start again (the file is left untouched)", path, err, filepath.Dir(path))
 	}
 	if err != nil {
-		return false, 0, fmt.Errorf("open database %s: %w: %v (left untouched)", path, ErrForeignFile, err)
+		return false, 0, fmt.Errorf("open database %s: %w: %v (left untouched)", path, errForeignFile, err)
 	}
 	if err := quickCheck(ro, path); err != nil {
 		return false, 0, err
 	}
 	if tables > 0 && ours == 0 {
-		return false, 0, fmt.Errorf("open database %s: %w: it holds %d tables another program made (left untouched)", path, ErrForeignFile, tables)
+		return false, 0, fmt.Errorf("open database %s: %w: it holds %d tables another program made (left untouched)", path, errForeignFile, tables)
 	}
 	if ours == 1 {
 		if err := ro.QueryRow(`SELECT coalesce(max(version), 0) FROM schema_migrations`).Scan(&version); err != nil {
 			return false, 0, fmt.Errorf("open database %s: read schema version: %w", path, err)
 		}
 		if version > latestVersion() {
-			return false, 0, fmt.Errorf("open database %s: %w: it was written by a newer Tableside (schema %d, this one knows %d); upgrade Tableside (the file is left untouched)", path, ErrForeignFile, version, latestVersion())
+			return false, 0, fmt.Errorf("open database %s: %w: it was written by a newer Tableside (schema %d, this one knows %d); upgrade Tableside (the file is left untouched)", path, errForeignFile, version, latestVersion())
 		}
 	}
 	return tables == 0, version, nil
@@ -201,7 +201,7 @@ func quickCheck(ro *sql.DB, path string) error {
 func damaged(path, detail string) error {
 	return fmt.Errorf("open database %s: %w (SQLite's check says: %s). Tableside has not changed the file. "+
 		"Restore it from a backup (tableside restore FILE); or move it aside (keep it, it may still be rescued with the sqlite3 tool's .recover) "+
-		"and start again to begin with an empty database", path, ErrDamaged, detail)
+		"and start again to begin with an empty database", path, errDamaged, detail)
 }
 
 // createPrivate makes a missing database file empty and readable by the

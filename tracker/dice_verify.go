@@ -161,7 +161,7 @@ func VerifyShown(rules engine.Rules, recs []Record) error {
 			continue
 		}
 		var shown []int
-		if err := guard(rules.Kind(), "Faces", func() { shown = ft.Faces(r.Event()) }); err != nil {
+		if err := guard(rules.Kind(), "Faces", func() { shown = ft.Faces(r.event()) }); err != nil {
 			return &DiceError{Seq: r.Seq, Type: r.Type, Problem: fmt.Sprintf("its faces cannot be read: %v", err)}
 		}
 		for _, f := range shown {

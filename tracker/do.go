@@ -124,12 +124,12 @@ func (t *Tracker) commitBatch(ctx context.Context, g *game, batch []*pending) (r
 				continue
 			}
 		}
-		if g.info.Status != StatusPlaying && !p.cmd.Admin() {
+		if g.info.Status != statusPlaying && !p.cmd.Admin() {
 			answers[i] = result{err: engine.Refuse("game-over", "This game is over.")}
 			continue
 		}
 		cmdRecs, done, err := t.apply(g, p, seq+1, now, hash)
-		var fault *FaultError
+		var fault *faultError
 		if errors.As(err, &fault) {
 			answers[i] = result{err: fmt.Errorf("%s: %w", p.cmd.Type, err)}
 			t.Log.Error("engine fault", "game", g.info.ID, "kind", fault.Kind, "in", fault.Where,
@@ -203,7 +203,7 @@ func (t *Tracker) commitBatch(ctx context.Context, g *game, batch []*pending) (r
 
 // apply decides one command against the state and applies its events in
 // memory, numbering them from first. done reports that the command ended the
-// game. A panic in the engine comes back as a FaultError, with the state
+// game. A panic in the engine comes back as a faultError, with the state
 // possibly half-changed. A command that rolled the app's dice reveals their
 // seed on its first event and moves the game on to the next seed, whose
 // commitment the reveal publishes.
@@ -231,7 +231,7 @@ func (t *Tracker) apply(g *game, p *pending, first int64, now time.Time, hash st
 	if err := guard(g.info.Kind, "Result", func() { res, over = g.rules.Result(g.state) }); err != nil {
 		return nil, false, err
 	}
-	done = over && g.info.Status == StatusPlaying
+	done = over && g.info.Status == statusPlaying
 	reads, err := probe(g.rules, g.state, len(g.info.Setup.Seats), res, over)
 	if err != nil {
 		return nil, false, err
@@ -265,7 +265,7 @@ func (t *Tracker) evolve(g *game, p *pending, events []engine.Event, first int64
 			if !g.hist.live(r) {
 				continue
 			}
-			g.state = g.rules.Evolve(g.state, r.Event())
+			g.state = g.rules.Evolve(g.state, r.event())
 			var lines []engine.Line
 			if lines, lerr = feedLines(g.rules, g.state, r); lerr != nil {
 				return

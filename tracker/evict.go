@@ -2,13 +2,13 @@ package tracker
 
 import "time"
 
-// IdleEviction is how long a finished game nobody asked for stays in memory.
+// idleEviction is how long a finished game nobody asked for stays in memory.
 // Its log is on disk, so it is rebuilt the next time a screen opens it; the
 // score log and the home page need no game in memory at all.
-const IdleEviction = 10 * time.Minute
+const idleEviction = 10 * time.Minute
 
 // evictIdle drops from memory the finished games nobody asked for within
-// IdleEviction and nobody watches. It looks at most once a minute, so a busy
+// idleEviction and nobody watches. It looks at most once a minute, so a busy
 // server pays for it rarely. The caller holds t.mu. A game in the middle of
 // a change (its write lock held) is left for the next look.
 func (t *Tracker) evictIdle(now time.Time) {
@@ -17,11 +17,11 @@ func (t *Tracker) evictIdle(now time.Time) {
 	}
 	t.swept = now
 	for id, g := range t.games {
-		if now.Sub(g.used) < IdleEviction || !g.write.TryLock() {
+		if now.Sub(g.used) < idleEviction || !g.write.TryLock() {
 			continue
 		}
 		if g.mu.TryLock() {
-			if g.info.Status != StatusPlaying && len(g.subs) == 0 {
+			if g.info.Status != statusPlaying && len(g.subs) == 0 {
 				delete(t.games, id)
 			}
 			g.mu.Unlock()

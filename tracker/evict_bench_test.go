@@ -15,7 +15,7 @@ import (
 
 // BenchmarkMemoryOf100FinishedGames opens 100 finished games of 200 events
 // each, as a score log browsed at length would, and reports the live heap
-// with them all in memory and after they sat idle past IdleEviction.
+// with them all in memory and after they sat idle past idleEviction.
 func BenchmarkMemoryOf100FinishedGames(b *testing.B) {
 	ctx := context.Background()
 	seats := engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}}
@@ -43,7 +43,7 @@ func BenchmarkMemoryOf100FinishedGames(b *testing.B) {
 			}
 		}
 		b.ReportMetric(liveHeapMiB(), "MiB-open")
-		now = now.Add(IdleEviction + time.Minute)
+		now = now.Add(idleEviction + time.Minute)
 		if _, err := tr.Create(ctx, "scorepad", "Next", seats); err != nil {
 			b.Fatal(err)
 		}

@@ -13,10 +13,10 @@ import (
 var ErrEngineFault = &engine.RuleError{Rule: "engine-fault",
 	Message: "Tableside hit a fault in this game's rules and did not apply that; the game is unchanged."}
 
-// FaultError is a recovered panic from an engine. It unwraps to
+// faultError is a recovered panic from an engine. It unwraps to
 // ErrEngineFault, so screens show that message; the panic and its stack go
 // to the log.
-type FaultError struct {
+type faultError struct {
 	Kind  string // the game kind whose engine panicked
 	Where string // "Decide", "Evolve", "View", "Result", "Describe", ...
 	Value any    // what the engine panicked with
@@ -25,22 +25,22 @@ type FaultError struct {
 
 // Error is the table's message: what the engine panicked with may hold
 // anything from the state, so it goes to the log (Detail), never to a screen.
-func (e *FaultError) Error() string { return ErrEngineFault.Message }
+func (e *faultError) Error() string { return ErrEngineFault.Message }
 
 // Detail says which engine panicked where, with what, for the log.
-func (e *FaultError) Detail() string {
+func (e *faultError) Detail() string {
 	return fmt.Sprintf("%s engine panicked in %s: %v", e.Kind, e.Where, e.Value)
 }
 
 // Unwrap lets errors.As find the refusal the table sees.
-func (e *FaultError) Unwrap() error { return ErrEngineFault }
+func (e *faultError) Unwrap() error { return ErrEngineFault }
 
 // guard runs fn, one call into an engine, and turns a panic into a
-// FaultError.
+// faultError.
 func guard(kind, where string, fn func()) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = &FaultError{Kind: kind, Where: where, Value: r, Stack: debug.Stack()}
+			err = &faultError{Kind: kind, Where: where, Value: r, Stack: debug.Stack()}
 		}
 	}()
 	fn()

@@ -1,7 +1,6 @@
 package tracker
 
 import (
-	"context"
 	"slices"
 	"time"
 
@@ -38,9 +37,9 @@ func feedOf(rules engine.Rules, s engine.State, r Record, feed []FeedItem) []Fee
 }
 
 // feedLines are the lines r makes, given s, the state just after r (the
-// engine's Feed). A panic comes back as a FaultError.
+// engine's Feed). A panic comes back as a faultError.
 func feedLines(rules engine.Rules, s engine.State, r Record) (lines []engine.Line, err error) {
-	err = guard(rules.Kind(), "Feed", func() { lines = rules.Feed(s, r.Event()) })
+	err = guard(rules.Kind(), "Feed", func() { lines = rules.Feed(s, r.event()) })
 	return lines, err
 }
 
@@ -55,19 +54,6 @@ func appendFeed(feed []FeedItem, r Record, lines []engine.Line) []FeedItem {
 		feed = slices.Clone(feed[len(feed)-maxFeed/2:])
 	}
 	return feed
-}
-
-// Feed returns up to n lines of a game's feed that v may read, newest
-// first: a phone's own lines, the host's and the public's (see
-// engine.Line.ReadBy).
-func (t *Tracker) Feed(ctx context.Context, id int64, v engine.Viewer, n int) ([]FeedItem, error) {
-	g, err := t.load(ctx, id)
-	if err != nil {
-		return nil, err
-	}
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	return g.feedFor(v, n), nil
 }
 
 // feedFor is up to n of the newest lines v may read, newest first. The

@@ -12,7 +12,8 @@ import (
 
 func feedTexts(t *testing.T, tr *tracker.Tracker, id int64, v engine.Viewer) []string {
 	t.Helper()
-	items, err := tr.Feed(context.Background(), id, v, 10)
+	var items []tracker.FeedItem
+	err := tr.SnapshotFor(context.Background(), id, v, 10, func(f tracker.Frame) error { items = f.Feed; return nil })
 	if err != nil {
 		t.Fatal(err)
 	}

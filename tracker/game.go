@@ -90,16 +90,16 @@ func (g *game) describe(r Record) string { return describe(g.rules, g.state, r) 
 // engine that panics finding them.
 func describe(rules engine.Rules, s engine.State, r Record) string {
 	var what string
-	if err := guard(rules.Kind(), "Describe", func() { what = rules.Describe(s, r.Event()) }); err != nil {
+	if err := guard(rules.Kind(), "Describe", func() { what = rules.Describe(s, r.event()) }); err != nil {
 		return r.Type
 	}
 	return what
 }
 
 // checkDescribe asks the engine's words for record r on state s, as the undo
-// button and the timeline do, and returns the panic as a FaultError.
+// button and the timeline do, and returns the panic as a faultError.
 func checkDescribe(rules engine.Rules, s engine.State, r Record) error {
-	return guard(rules.Kind(), "Describe", func() { rules.Describe(s, r.Event()) })
+	return guard(rules.Kind(), "Describe", func() { rules.Describe(s, r.event()) })
 }
 
 // statusFor says how the game's status row must change for state st: a
@@ -107,7 +107,7 @@ func checkDescribe(rules engine.Rules, s engine.State, r Record) error {
 // undo reopened is "playing" again. It returns nil when the row is right, and
 // the result to record when the game finishes.
 func (g *game) statusFor(st engine.State, at time.Time) (*statusChange, *engine.Result, error) {
-	if g.info.Status != StatusPlaying && g.info.Status != StatusFinished {
+	if g.info.Status != statusPlaying && g.info.Status != StatusFinished {
 		return nil, nil, nil
 	}
 	var res engine.Result
@@ -116,10 +116,10 @@ func (g *game) statusFor(st engine.State, at time.Time) (*statusChange, *engine.
 		return nil, nil, err
 	}
 	switch {
-	case done && g.info.Status == StatusPlaying:
+	case done && g.info.Status == statusPlaying:
 		return &statusChange{status: StatusFinished, at: at.UTC()}, &res, nil
 	case !done && g.info.Status == StatusFinished:
-		return &statusChange{status: StatusPlaying}, nil, nil
+		return &statusChange{status: statusPlaying}, nil, nil
 	}
 	return nil, nil, nil
 }

@@ -24,12 +24,16 @@ func TestLiveEventsLeaveOutUndoneCommands(t *testing.T) {
 		t.Fatal(err)
 	}
 	mustDo(t, tr, id, score(1, 3), "")
-	info, evs, last, err := tr.LiveEvents(ctx, id)
+	info, recs, err := tr.Records(ctx, id)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if info.ID != id || last != 4 || len(evs) != 2 {
-		t.Fatalf("game %d, last %d, %d events: %+v", info.ID, last, len(evs), evs)
+	evs, err := tracker.LiveOf(recs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if last := recs[len(recs)-1].Seq; info.ID != id || last != 4 || len(evs) != 2 {
+		t.Fatalf("game %d, last %d, %d events: %+v", info.ID, recs[len(recs)-1].Seq, len(evs), evs)
 	}
 	rules, _ := tr.Rules(info.Kind)
 	st, err := rules.New(info.Setup)
@@ -43,7 +47,7 @@ func TestLiveEventsLeaveOutUndoneCommands(t *testing.T) {
 	if got := jsonOf(t, rules.View(st, engine.Viewer{Seat: engine.Host})); got != want {
 		t.Errorf("replayed live events give %s, want %s", got, want)
 	}
-	if _, _, _, err := tr.LiveEvents(ctx, id+1); !errors.Is(err, tracker.ErrNoGame) {
+	if _, _, err := tr.Records(ctx, id+1); !errors.Is(err, tracker.ErrNoGame) {
 		t.Errorf("a game that does not exist: %v, want ErrNoGame", err)
 	}
 }

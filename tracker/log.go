@@ -35,12 +35,12 @@ type Record struct {
 }
 
 // Event returns the engine's view of the record.
-func (r Record) Event() engine.Event { return engine.Event{Type: r.Type, Data: r.Data} }
+func (r Record) event() engine.Event { return engine.Event{Type: r.Type, Data: r.Data} }
 
 // statusChange is a game's new status, written with the records that end or
 // reopen it.
 type statusChange struct {
-	status string // StatusFinished or StatusPlaying
+	status string // StatusFinished or statusPlaying
 	at     time.Time
 }
 
@@ -194,7 +194,7 @@ func (d *DB) insertGame(ctx context.Context, g *GameInfo) error {
 		return fmt.Errorf("create game: %w", err)
 	}
 	g.ID, err = res.LastInsertId()
-	g.Status = StatusPlaying
+	g.Status = statusPlaying
 	return err
 }
 

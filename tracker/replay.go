@@ -10,7 +10,7 @@ import (
 // rebuild computes a game's state from its whole log: the fresh state from the
 // setup, then every event still in force, in order. It is deterministic: the
 // same log always gives the same state.
-// An engine that panics is reported as a FaultError naming the event.
+// An engine that panics is reported as a faultError naming the event.
 // When feed is not nil it receives the game's feed (see feedOf).
 func rebuild(rules engine.Rules, setup engine.Setup, recs []Record, feed *[]FeedItem) (engine.State, *history, error) {
 	h := newHistory()
@@ -36,7 +36,7 @@ func rebuild(rules engine.Rules, setup engine.Setup, recs []Record, feed *[]Feed
 		for i, r := range recs {
 			if h.live(r) {
 				at = r
-				s = rules.Evolve(s, r.Event())
+				s = rules.Evolve(s, r.event())
 				if feed != nil && i >= told {
 					lines = feedOf(rules, s, r, lines)
 				}
@@ -46,7 +46,7 @@ func rebuild(rules engine.Rules, setup engine.Setup, recs []Record, feed *[]Feed
 		}
 	})
 	if ferr != nil {
-		return nil, nil, &ReplayError{Seq: at.Seq, Type: at.Type, Err: ferr}
+		return nil, nil, &replayError{Seq: at.Seq, Type: at.Type, Err: ferr}
 	}
 	if feed != nil {
 		*feed = lines
@@ -54,25 +54,25 @@ func rebuild(rules engine.Rules, setup engine.Setup, recs []Record, feed *[]Feed
 	return s, h, nil
 }
 
-// ReplayError is an engine that panicked replaying one event of a log.
-type ReplayError struct {
+// replayError is an engine that panicked replaying one event of a log.
+type replayError struct {
 	Seq  int64
 	Type string
-	Err  error // the FaultError
+	Err  error // the faultError
 }
 
-func (e *ReplayError) Error() string {
+func (e *replayError) Error() string {
 	return fmt.Sprintf("event %d (%s) could not be replayed: %v", e.Seq, e.Type, e.Err)
 }
 
-func (e *ReplayError) Unwrap() error { return e.Err }
+func (e *replayError) Unwrap() error { return e.Err }
 
 // storedDamage names a replay that failed on an event read from the
 // database as damaged data: the rules accepted that event when it was
 // written, so the stored event is not what was written (or the rules changed
 // under it). Other errors are returned as they are.
 func storedDamage(game int64, err error) error {
-	var re *ReplayError
+	var re *replayError
 	if !errors.As(err, &re) {
 		return err
 	}

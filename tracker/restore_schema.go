@@ -12,11 +12,11 @@ import (
 	"strings"
 )
 
-// ErrAlteredSchema means a copy's schema is not the one Tableside makes: a
+// errAlteredSchema means a copy's schema is not the one Tableside makes: a
 // table, index, trigger or view added, missing or changed. A trigger in a
 // copy would run inside the server on every command (it could rewrite the
 // host's token), so restore brings back data and nothing else.
-var ErrAlteredSchema = errors.New("its schema is not the one Tableside makes")
+var errAlteredSchema = errors.New("its schema is not the one Tableside makes")
 
 // schemaItem is one entry of sqlite_schema.
 type schemaItem struct{ kind, name, table, sql string }
@@ -25,7 +25,7 @@ type schemaItem struct{ kind, name, table, sql string }
 // migrations make at the copy's version, naming every difference.
 func checkSchema(ctx context.Context, copyDB *sql.DB, version int) error {
 	if version > latestVersion() {
-		return fmt.Errorf("%w: it was written by a newer Tableside (schema %d; this one knows up to %d)", ErrAlteredSchema, version, latestVersion())
+		return fmt.Errorf("%w: it was written by a newer Tableside (schema %d; this one knows up to %d)", errAlteredSchema, version, latestVersion())
 	}
 	have, err := schemaOf(ctx, copyDB)
 	if err != nil {
@@ -52,7 +52,7 @@ func checkSchema(ctx context.Context, copyDB *sql.DB, version int) error {
 	}
 	if len(diffs) > 0 {
 		slices.Sort(diffs)
-		return fmt.Errorf("%w: %s", ErrAlteredSchema, strings.Join(diffs, "; "))
+		return fmt.Errorf("%w: %s", errAlteredSchema, strings.Join(diffs, "; "))
 	}
 	return nil
 }

@@ -9,14 +9,14 @@ import (
 
 // The turn clock does not count time while the server was down. Each start
 // of the server is a run (migration 008): when it started and the last time
-// it was known to be up, written every AliveEvery and at a clean stop. A
-// crash loses at most AliveEvery of the thinking before it: the time from
+// it was known to be up, written every aliveEvery and at a clean stop. A
+// crash loses at most aliveEvery of the thinking before it: the time from
 // the last sign of life to the crash is counted as down.
 
-// AliveEvery is how often a running server writes that it is still up:
+// aliveEvery is how often a running server writes that it is still up:
 // often enough that a kill -9 costs the turn clock seconds, not a minute
 // (one tiny UPDATE each time).
-const AliveEvery = 2 * time.Second
+const aliveEvery = 2 * time.Second
 
 // Span is a stretch of time the turn clock does not count: a pause, or
 // the server down.
@@ -49,7 +49,7 @@ func (d *DB) Alive(ctx context.Context, r Run, now time.Time) error {
 
 // Downtime is every gap between one run's last sign of life and the next
 // run's start that ends after since, oldest first.
-func (d *DB) Downtime(ctx context.Context, since time.Time) ([]Span, error) {
+func (d *DB) downtime(ctx context.Context, since time.Time) ([]Span, error) {
 	rows, err := d.QueryContext(ctx, `SELECT started, alive FROM server_runs ORDER BY id`)
 	if err != nil {
 		return nil, fmt.Errorf("read the server's runs: %w", err)
@@ -75,7 +75,7 @@ func (d *DB) Downtime(ctx context.Context, since time.Time) ([]Span, error) {
 	return out, rows.Err()
 }
 
-// KeepRunAlive writes that run is up every AliveEvery, and once more when
+// KeepRunAlive writes that run is up every aliveEvery, and once more when
 // the database closes (a clean stop), so the next start can tell how long
 // the server was down. A failed write is logged; the clock then counts
 // that stretch.
@@ -88,7 +88,7 @@ func (d *DB) KeepRunAlive(run Run, now func() time.Time, log *slog.Logger) {
 	}
 	go func() {
 		defer close(stopped)
-		tick := time.NewTicker(AliveEvery)
+		tick := time.NewTicker(aliveEvery)
 		defer tick.Stop()
 		for {
 			select {
@@ -119,4 +119,10 @@ func (d *DB) Close() error {
 		stop()
 	}
 	return d.DB.Close()
+}
+
+// Downtime is when the server was down since a moment (a game's creation),
+// for the turn clock the read side measures (readmodel/clock_time.go).
+func (t *Tracker) Downtime(ctx context.Context, since time.Time) ([]Span, error) {
+	return t.db.downtime(ctx, since)
 }

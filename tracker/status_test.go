@@ -7,6 +7,7 @@ import (
 
 	"tableside/engine"
 	"tableside/engine/scorepad"
+	"tableside/scoring"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
 )
@@ -90,7 +91,7 @@ func TestStrandedGameIsFinishedAndRecordedAtStart(t *testing.T) {
 	if s := gameStatus(t, again, id); s != "finished" {
 		t.Fatalf("status %q after start; want finished", s)
 	}
-	plays, err := scores.Plays(ctx, scorelog.Filter{})
+	plays, err := scores.Plays(ctx, scoring.Filter{})
 	if err != nil || len(plays) != 1 || plays[0].GameID != id {
 		t.Fatalf("score log: %+v, %v; want the game's play", plays, err)
 	}

@@ -18,13 +18,13 @@ const (
 	ProblemIO       = "unavailable"
 )
 
-// ErrDamaged means the database file failed SQLite's integrity check. The
+// errDamaged means the database file failed SQLite's integrity check. The
 // file is refused at start and left exactly as it was.
-var ErrDamaged = errors.New("the database file is damaged")
+var errDamaged = errors.New("the database file is damaged")
 
 // StorageProblem names the storage problem behind err, if there is one.
 func StorageProblem(err error) (string, bool) {
-	if errors.Is(err, ErrDamaged) {
+	if errors.Is(err, errDamaged) {
 		return ProblemDamaged, true
 	}
 	var se sqlite3.Error

@@ -24,7 +24,10 @@ type Step struct {
 }
 
 // IsRevert reports whether the step is an undo or a redo.
-func (st Step) IsRevert() bool { return st.Type == typeUndo || st.Type == typeRedo }
+func (st Step) IsRevert() bool { return st.IsUndo() || st.Type == typeRedo }
+
+// IsUndo reports whether the step is an undo.
+func (st Step) IsUndo() bool { return st.Type == typeUndo }
 
 // StepCount is how many steps a log has: every command, undo and redo.
 func StepCount(recs []Record) int {
@@ -43,7 +46,7 @@ func StepCount(recs []Record) int {
 // it draws from it before returning. Commands are applied as they come; an
 // undo or a redo replays the log up to it (undo is rare, and rebuilding is
 // the one way every engine's state is put back, as the live game does).
-// An engine that panics is reported as a FaultError naming the event.
+// An engine that panics is reported as a faultError naming the event.
 func Walk(rules engine.Rules, setup engine.Setup, recs []Record, visit func(st Step, s engine.State) bool) error {
 	_, err := WalkTold(rules, setup, recs, -1, visit)
 	return err
@@ -60,16 +63,18 @@ func WalkTold(rules engine.Rules, setup engine.Setup, recs []Record, told int, v
 }
 
 func walk(rules engine.Rules, setup engine.Setup, recs []Record, told int, out *[]engine.Line, visit func(st Step, s engine.State) bool) error {
-	w, err := newWalker(rules, setup)
+	w, err := NewWalker(rules, setup)
 	if err != nil {
 		return err
 	}
 	return w.run(recs, true, told, out, visit)
 }
 
-// walker is a replay that can be carried on: the state after its last
-// step, the history (undo groups) so far and the steps counted.
-type walker struct {
+// Walker is a replay that can be carried on as a log grows (the turn
+// clock keeps one per game in play): the state after its last step, the
+// history (undo groups) so far and the steps counted. Its first Walk is
+// given the whole log, each later one the records written since.
+type Walker struct {
 	rules engine.Rules
 	setup engine.Setup
 	s     engine.State
@@ -78,12 +83,14 @@ type walker struct {
 	begun bool // step 0 (the game as created) was visited
 }
 
-// errRevertInPart: an undo or a redo rebuilds from the whole log, which a
-// walk carried on over the log's newest records does not have.
-var errRevertInPart = errors.New("timeline: an undo or a redo needs the whole log")
+// ErrRevertInPart: an undo or a redo rebuilds from the whole log, which a
+// walk carried on over the log's newest records does not have; a new
+// Walker over the whole log takes it.
+var ErrRevertInPart = errors.New("timeline: an undo or a redo needs the whole log")
 
-func newWalker(rules engine.Rules, setup engine.Setup) (*walker, error) {
-	w := &walker{rules: rules, setup: setup, h: newHistory()}
+// NewWalker starts a replay at the game as created.
+func NewWalker(rules engine.Rules, setup engine.Setup) (*Walker, error) {
+	w := &Walker{rules: rules, setup: setup, h: newHistory()}
 	var err error
 	if ferr := guard(rules.Kind(), "New", func() { w.s, err = rules.New(setup) }); ferr != nil {
 		return nil, fmt.Errorf("timeline: setup: %w", ferr)
@@ -94,9 +101,17 @@ func newWalker(rules engine.Rules, setup engine.Setup) (*walker, error) {
 	return w, nil
 }
 
+// Walk carries the replay over recs, calling visit as Walk (the function)
+// does: the first call is given the whole log, a later one the records
+// after those walked, in which an undo or a redo fails with
+// ErrRevertInPart.
+func (w *Walker) Walk(recs []Record, visit func(st Step, s engine.State) bool) error {
+	return w.run(recs, !w.begun, -1, nil, visit)
+}
+
 // run walks recs: the whole log (whole), or the records after those
-// walked already, in which an undo or a redo fails with errRevertInPart.
-func (w *walker) run(recs []Record, whole bool, told int, out *[]engine.Line, visit func(st Step, s engine.State) bool) error {
+// walked already, in which an undo or a redo fails with ErrRevertInPart.
+func (w *Walker) run(recs []Record, whole bool, told int, out *[]engine.Line, visit func(st Step, s engine.State) bool) error {
 	var at Record
 	var werr error
 	ferr := guard(w.rules.Kind(), "Evolve", func() {
@@ -109,7 +124,7 @@ func (w *walker) run(recs []Record, whole bool, told int, out *[]engine.Line, vi
 		for i := 0; i < len(recs); i++ {
 			r := recs[i]
 			if !whole && (r.Type == typeUndo || r.Type == typeRedo) {
-				werr = errRevertInPart
+				werr = ErrRevertInPart
 				return
 			}
 			if err := w.h.add(r); err != nil {
@@ -138,7 +153,7 @@ func (w *walker) run(recs []Record, whole bool, told int, out *[]engine.Line, vi
 // step takes the step that begins at recs[i] (a command and the rest of
 // its events, or an undo or a redo) and returns it with the index of its
 // last record.
-func (w *walker) step(recs []Record, i, told int, out *[]engine.Line) (Step, int, error) {
+func (w *Walker) step(recs []Record, i, told int, out *[]engine.Line) (Step, int, error) {
 	r := recs[i]
 	step := Step{Seq: r.Seq, Cmd: r.Cmd, Type: r.Type, Actor: r.Actor, Time: r.Time}
 	first := r
@@ -148,13 +163,13 @@ func (w *walker) step(recs []Record, i, told int, out *[]engine.Line) (Step, int
 			return step, i, err
 		}
 		w.s = s
-		first = w.h.groups[w.h.index[engine.Payload[undoData](r.Event()).Cmd]].first
+		first = w.h.groups[w.h.index[engine.Payload[undoData](r.event()).Cmd]].first
 		step.Cmd = first.Cmd
 	} else {
 		var lines []FeedItem
 		apply := func(r Record) {
 			if w.h.live(r) {
-				w.s = w.rules.Evolve(w.s, r.Event())
+				w.s = w.rules.Evolve(w.s, r.event())
 				if w.n+1 == told {
 					lines = feedOf(w.rules, w.s, r, lines)
 				}
@@ -249,6 +264,12 @@ func (t *Tracker) Records(ctx context.Context, id int64) (GameInfo, []Record, er
 	}
 	recs, err := t.db.log(ctx, id)
 	return info, recs, err
+}
+
+// RecordsAfter returns the records of a game's log after seq after, for a
+// reader that carries a replay forward as the log grows.
+func (t *Tracker) RecordsAfter(ctx context.Context, id, after int64) ([]Record, error) {
+	return t.db.logAfter(ctx, id, after)
 }
 
 // LastSeq is the sequence number of a game's newest event (0 for none),

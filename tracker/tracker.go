@@ -23,10 +23,10 @@ import (
 // ErrNoGame means no game has the given id.
 var ErrNoGame = errors.New("no such game")
 
-// ErrNothingToUndo and ErrNothingToRedo are refusals of undo and redo.
+// errNothingToUndo and errNothingToRedo are refusals of undo and redo.
 var (
-	ErrNothingToUndo = &engine.RuleError{Rule: "nothing-to-undo", Message: "There is nothing to undo."}
-	ErrNothingToRedo = &engine.RuleError{Rule: "nothing-to-redo", Message: "There is nothing to redo."}
+	errNothingToUndo = &engine.RuleError{Rule: "nothing-to-undo", Message: "There is nothing to undo."}
+	errNothingToRedo = &engine.RuleError{Rule: "nothing-to-redo", Message: "There is nothing to redo."}
 )
 
 // Tracker owns the running games.
@@ -47,7 +47,7 @@ type Tracker struct {
 	Now  func() time.Time
 	Seed func() [32]byte
 	// IdleNow is the clock that says how long a game was left alone (see
-	// IdleEviction); tests set it. It is not Now, so that keeping a game in
+	// idleEviction); tests set it. It is not Now, so that keeping a game in
 	// memory never moves the times the log records.
 	IdleNow func() time.Time
 	// OnStatus, when set, is called after a game finishes (with its result) or
@@ -219,7 +219,7 @@ func (t *Tracker) Reconcile(ctx context.Context) (int, error) {
 			return n, err
 		}
 		_, ok := t.rules[info.Kind]
-		if !ok || info.Status != StatusPlaying {
+		if !ok || info.Status != statusPlaying {
 			continue
 		}
 		g, err := t.load(ctx, info.ID)
@@ -228,7 +228,7 @@ func (t *Tracker) Reconcile(ctx context.Context) (int, error) {
 			continue
 		}
 		g.mu.Lock()
-		if g.info.Status != StatusPlaying {
+		if g.info.Status != statusPlaying {
 			n++
 		}
 		g.mu.Unlock()
@@ -394,7 +394,7 @@ func (g *game) revertTarget(typ string, target int64) (group, error) {
 		newest, ok := g.hist.lastDone()
 		switch {
 		case target == 0 && !ok:
-			return group{}, ErrNothingToUndo
+			return group{}, errNothingToUndo
 		case target == 0 || newest.cmd == target:
 			return newest, nil
 		case g.hist.groups[i].undone:
@@ -408,7 +408,7 @@ func (g *game) revertTarget(typ string, target int64) (group, error) {
 	case !ok && target != 0 && !g.hist.groups[i].undone:
 		return group{}, conflict("already-redone", "%s is already back.", label(target))
 	case !ok:
-		return group{}, ErrNothingToRedo
+		return group{}, errNothingToRedo
 	case target == 0 || next.cmd == target:
 		return next, nil
 	case !g.hist.groups[i].undone:
@@ -442,7 +442,7 @@ func (t *Tracker) statusChanged(ctx context.Context, g *game, ch *statusChange, 
 }
 
 func (t *Tracker) logFault(g *game, what string, err error) {
-	var f *FaultError
+	var f *faultError
 	if errors.As(err, &f) {
 		t.Log.Error("engine fault", "game", g.info.ID, "kind", f.Kind, "in", f.Where, "during", what,
 			"panic", fmt.Sprint(f.Value), "stack", string(f.Stack))

@@ -16,15 +16,15 @@ import (
 // its own); undo itself stays the host's. A request is the asker's and the
 // host's business: no public screen reads of it, only of the undo once
 // approved. After the host says no, the same seat asks again about that
-// move only once AskAgainAfter has passed, so asking cannot flood the log.
+// move only once askAgainAfter has passed, so asking cannot flood the log.
 const (
 	typeAsk     = "tracker.undo-asked"
 	typeDecline = "tracker.undo-declined"
 )
 
-// AskAgainAfter is how long a seat waits, after the host declined its
+// askAgainAfter is how long a seat waits, after the host declined its
 // request, before asking again to undo the same move.
-const AskAgainAfter = time.Minute
+const askAgainAfter = time.Minute
 
 // declinedAsk is a seat's request the host said no to, and when.
 type declinedAsk struct {
@@ -100,12 +100,12 @@ func (t *Tracker) AskUndo(ctx context.Context, id int64, seat int, cmd int64) (A
 	}
 	newest, ok := g.hist.lastDone()
 	no, declined := g.hist.saidNo[seat]
-	wait := AskAgainAfter - t.Now().Sub(no.at)
+	wait := askAgainAfter - t.Now().Sub(no.at)
 	switch {
 	case declined && no.Cmd == cmd && wait > 0:
 		return AskedUndo{}, engine.Refuse("ask-undo-wait", "The host said no to undoing %s a moment ago: ask again in %d s, or talk it over at the table.", no.What, int(wait.Round(time.Second)/time.Second))
 	case !ok:
-		return AskedUndo{}, ErrNothingToUndo
+		return AskedUndo{}, errNothingToUndo
 	case newest.cmd != cmd:
 		return AskedUndo{}, conflict("undo-moved", "%s since; only the newest move can be undone.", g.describe(newest.first))
 	case newest.first.Actor != seat:
@@ -188,16 +188,16 @@ func requestFeed(setup engine.Setup, h *history, r Record, feed []FeedItem) []Fe
 	case typeClock:
 		return clockFeed(r, feed)
 	case typeAsk:
-		d := engine.Payload[askData](r.Event())
+		d := engine.Payload[askData](r.event())
 		line(engine.Host, fmt.Sprintf("%s asked to undo: %s", name(r.Actor), d.What))
 		line(r.Actor, fmt.Sprintf("You asked the host to undo: %s", d.What))
 	case typeDecline:
-		if a, ok := h.requests[engine.Payload[declineData](r.Event()).Asked]; ok {
+		if a, ok := h.requests[engine.Payload[declineData](r.event()).Asked]; ok {
 			line(engine.Host, fmt.Sprintf("You declined %s's undo request: %s", name(a.Seat), a.What))
 			line(a.Seat, "The host said no: "+a.What)
 		}
 	case typeUndo:
-		d := engine.Payload[undoData](r.Event())
+		d := engine.Payload[undoData](r.event())
 		if a, ok := h.requests[d.Asked]; ok && d.Asked > 0 {
 			line(engine.Public, "Undone: "+a.What)
 			line(engine.Host, fmt.Sprintf("You approved %s's undo request", name(a.Seat)))

@@ -10,7 +10,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"tableside/engine"
-	"tableside/tracker"
+	"tableside/seating"
 )
 
 // Cookies. All are HttpOnly (no script reads them) and SameSite=Lax (another
@@ -82,18 +82,18 @@ func (s *Server) viewer(c echo.Context, gameID int64) engine.Viewer {
 }
 
 // seatOf finds the seat a phone holds in a game, from its seat cookie.
-func (s *Server) seatOf(c echo.Context, gameID int64) (tracker.Holder, bool) {
+func (s *Server) seatOf(c echo.Context, gameID int64) (seating.Holder, bool) {
 	ck, err := c.Cookie(seatCookieName(gameID))
 	if err != nil {
-		return tracker.Holder{}, false
+		return seating.Holder{}, false
 	}
 	h, ok, err := s.seats.Lookup(c.Request().Context(), ck.Value)
 	if err != nil {
 		s.log.Error("look up seat", "game", gameID, "err", err)
-		return tracker.Holder{}, false
+		return seating.Holder{}, false
 	}
 	if !ok || h.Game != gameID {
-		return tracker.Holder{}, false
+		return seating.Holder{}, false
 	}
 	return h, true
 }

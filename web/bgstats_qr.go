@@ -10,6 +10,7 @@ import (
 	"github.com/skip2/go-qrcode"
 
 	"tableside/engine"
+	"tableside/scoring"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
 )
@@ -48,7 +49,7 @@ func (s *Server) endBGStats(ctx context.Context, info tracker.GameInfo) *bgStats
 }
 
 // gameBGStats is a Tableside game's play and its BG Stats link.
-func (s *Server) gameBGStats(ctx context.Context, id int64) (scorelog.Play, string, error) {
+func (s *Server) gameBGStats(ctx context.Context, id int64) (scoring.Play, string, error) {
 	p, err := s.cfg.Scores.PlayOfGame(ctx, id)
 	if err != nil {
 		return p, "", err

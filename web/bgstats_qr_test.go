@@ -14,7 +14,7 @@ import (
 	"time"
 
 	"tableside/internal/testenv"
-	"tableside/tracker/scorelog"
+	"tableside/scoring"
 )
 
 // finishScorePad plays a score pad game to its end and returns its id.
@@ -208,7 +208,7 @@ func TestBGStatsNamesRiskAndRefusesALinkTooLongForAQR(t *testing.T) {
 	if code, why := host.get("/games/" + itoa(running) + "/bgstats.png"); code != http.StatusConflict || !strings.Contains(why, "once the game is over") {
 		t.Fatalf("a running game's QR: %d %.300s", code, why)
 	}
-	plays, _ := app.Scores.Plays(context.Background(), scorelog.Filter{})
+	plays, _ := app.Scores.Plays(context.Background(), scoring.Filter{})
 	if len(plays) != 2 {
 		t.Fatalf("the refusals changed the score log: %d plays", len(plays))
 	}

@@ -2,6 +2,8 @@ package web
 
 import (
 	"encoding/json"
+	"fmt"
+	"html/template"
 
 	"tableside/draw"
 	"tableside/engine"
@@ -18,6 +20,8 @@ import (
 type ccPanel struct {
 	Sel *coldcash.TerritoryView
 	Map draw.WorldMap
+	// MapHTML is Map drawn (the "cc-map" template, by ccBoard).
+	MapHTML template.HTML `json:"-"`
 	// Open: the host types each player's first card (the table keeps the
 	// deck); the sheet has no move for it.
 	Open bool
@@ -38,6 +42,23 @@ type ccCompanyLand struct {
 type ccLandForm struct {
 	ID int64
 	C  ccCompanyLand
+}
+
+// ccBoard is coldcashPanel with its map drawn (the same map's HTML is
+// drawn once: ccMaps).
+func (s *Server) ccBoard(id int64, view any, sheet engine.Sheet, viewer engine.Viewer, sel, from string) (*ccPanel, error) {
+	p := coldcashPanel(id, view, sheet, viewer, sel, from)
+	if p == nil {
+		return nil, nil
+	}
+	html, err := s.ccMaps.html(ccMapKey{game: id, sel: sel, from: from}, p.Map, func(m draw.WorldMap) (string, error) {
+		return s.views.fragment(gameTemplate(s.views, "coldcash"), "cc-map", m)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("the map of game %d: %w", id, err)
+	}
+	p.MapHTML = html
+	return p, nil
 }
 
 // coldcashPanel builds the panel for a board-mode view from the viewer's

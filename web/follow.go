@@ -13,7 +13,7 @@ import (
 // follow seats a phone in its table's next game (the host's "Play again
 // with the same players") in the seat it held in the game before, in one
 // tap and with no new QR code: the phone's seat token for that game is the
-// proof, and only the seat it held there opens (tracker.Seats.Follow).
+// proof, and only the seat it held there opens (seating.Seats.Follow).
 // Anyone else is refused and sent back to the old game with the reason.
 func (s *Server) follow(c echo.Context) error {
 	info, err := s.gameInfo(c)

@@ -7,6 +7,7 @@ import (
 
 	"tableside/engine/conquest"
 	"tableside/internal/testenv"
+	"tableside/scoring"
 	"tableside/tracker/scorelog"
 )
 
@@ -23,7 +24,7 @@ func fixedDice(app *testenv.App) {
 
 // scoreRow is the score log's row for a Tableside game, read through the
 // HTTP export.
-func scoreRow(t *testing.T, host *device, game int64) scorelog.Play {
+func scoreRow(t *testing.T, host *device, game int64) scoring.Play {
 	t.Helper()
 	var d scorelog.Dump
 	if code := host.getJSON("/scores/export?format=json", &d); code != http.StatusOK {
@@ -35,12 +36,12 @@ func scoreRow(t *testing.T, host *device, game int64) scorelog.Play {
 		}
 	}
 	t.Fatalf("the score log has no row for game %d (%d plays)", game, len(d.Plays))
-	return scorelog.Play{}
+	return scoring.Play{}
 }
 
 // checkRow compares a score-log row with the expected players in seat
 // order: name, score, rank, winner.
-func checkRow(t *testing.T, p scorelog.Play, game string, want ...scorelog.Player) {
+func checkRow(t *testing.T, p scoring.Play, game string, want ...scoring.Player) {
 	t.Helper()
 	if p.Game != game || len(p.Players) != len(want) {
 		t.Fatalf("score row %q with %d players; want %q with %d", p.Game, len(p.Players), game, len(want))
@@ -54,8 +55,8 @@ func checkRow(t *testing.T, p scorelog.Play, game string, want ...scorelog.Playe
 	}
 }
 
-func row(name string, score, rank int, winner bool) scorelog.Player {
-	return scorelog.Player{Name: name, Score: &score, Rank: rank, Winner: winner}
+func row(name string, score, rank int, winner bool) scoring.Player {
+	return scoring.Player{Name: name, Score: &score, Rank: rank, Winner: winner}
 }
 
 // conquestGame drives a RISK-family game over HTTP as the host.

@@ -7,7 +7,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
-	"tableside/tracker"
+	"tableside/seating"
 )
 
 // hostClaimAge is how long a host link printed at start stays valid: long
@@ -29,7 +29,7 @@ func (s *Server) NewHostClaim(ttl time.Duration) string {
 	if ttl <= 0 {
 		ttl = hostClaimAge
 	}
-	code := tracker.NewSecret(16)
+	code := seating.NewSecret(16)
 	s.claims.mu.Lock()
 	defer s.claims.mu.Unlock()
 	if s.claims.codes == nil {

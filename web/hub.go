@@ -6,6 +6,8 @@ import (
 	"sync/atomic"
 
 	"tableside/engine"
+	"tableside/readmodel"
+	"tableside/tracker"
 )
 
 // hub fans each game's changes out to its live screens. Per game it holds one
@@ -46,6 +48,7 @@ type gameHub struct {
 	conns   map[*conn]struct{}
 	seq     int64          // the newest seq the tracker announced
 	frames  map[int]*frame // viewer seat -> the newest message built for it
+	clock   frameClock     // the turn clock the newest frames show (its own lock)
 	quit    chan struct{}
 }
 
@@ -250,7 +253,7 @@ func (h *hub) frame(id int64, v engine.Viewer) (*frame, error) {
 	}
 	if !ok {
 		f := &frame{}
-		f.seq, f.data, f.err = h.s.liveFrame(context.Background(), id, v)
+		f.seq, f.data, f.err = h.s.liveFrame(context.Background(), id, v, nil)
 		return f, f.err
 	}
 	g.mu.Lock()
@@ -265,7 +268,10 @@ func (h *hub) frame(id int64, v engine.Viewer) (*frame, error) {
 	g.mu.Unlock()
 	// Built without the asking screen's context: other screens wait for it too.
 	h.builds.Add(1)
-	seq, data, err := h.s.liveFrame(context.Background(), id, v)
+	clockOf := func(info tracker.GameInfo) *readmodel.TurnClock {
+		return g.clock.get(f.want, h.s.tracker.Now(), func() (*readmodel.TurnClock, int64) { return h.s.gameClock(context.Background(), info) })
+	}
+	seq, data, err := h.s.liveFrame(context.Background(), id, v, clockOf)
 	g.mu.Lock()
 	f.seq, f.data, f.err, f.done = seq, data, err, true
 	if err != nil && g.frames[v.Seat] == f {

@@ -19,6 +19,7 @@ import (
 	"tableside/internal/testclient"
 	"tableside/internal/testgames"
 	"tableside/readmodel"
+	"tableside/seating"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
 )
@@ -34,7 +35,7 @@ func servedTally(t *testing.T) (*Server, string, int64) {
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	tr := tracker.New(db, testgames.Tally{})
 	tr.Log = log
-	s := New(Config{Tracker: tr, Log: log, Reader: readmodel.New(tr, log), Scores: scorelog.New(db), Seats: tracker.NewSeats(db), NoLoopbackHost: true})
+	s := New(Config{Tracker: tr, Log: log, Reader: readmodel.New(tr, log), Scores: scorelog.New(db), Seats: seating.New(tr), NoLoopbackHost: true})
 	ctx := context.Background()
 	info, err := tr.Create(ctx, "tally", "race", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
 	if err != nil {

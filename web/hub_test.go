@@ -12,6 +12,7 @@ import (
 	"tableside/engine"
 	"tableside/internal/testgames"
 	"tableside/readmodel"
+	"tableside/seating"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
 )
@@ -29,7 +30,7 @@ func fanoutServer(tb testing.TB, screens int) (*Server, int64, []*conn) {
 	tr := tracker.New(db, testgames.Tally{})
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	tr.Log = log
-	s := New(Config{Tracker: tr, Log: log, Reader: readmodel.New(tr, log), Scores: scorelog.New(db), Seats: tracker.NewSeats(db)})
+	s := New(Config{Tracker: tr, Log: log, Reader: readmodel.New(tr, log), Scores: scorelog.New(db), Seats: seating.New(tr)})
 	seats := make([]engine.Seat, 6)
 	for i := range seats {
 		seats[i].Name = string(rune('A' + i))
@@ -129,7 +130,7 @@ func BenchmarkFanout200ScreensUncached(b *testing.B) {
 		awaitWake(b, conns)
 		b.StartTimer()
 		for _, c := range conns {
-			if _, _, err := s.liveFrame(context.Background(), game, c.viewer); err != nil {
+			if _, _, err := s.liveFrame(context.Background(), game, c.viewer, nil); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -142,7 +143,7 @@ func BenchmarkLiveFrame(b *testing.B) {
 	add(b, s, game, 0)
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, _, err := s.liveFrame(context.Background(), game, engine.Viewer{Seat: 1}); err != nil {
+		if _, _, err := s.liveFrame(context.Background(), game, engine.Viewer{Seat: 1}, nil); err != nil {
 			b.Fatal(err)
 		}
 	}

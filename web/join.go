@@ -11,6 +11,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"tableside/seating"
 	"tableside/tracker"
 )
 
@@ -51,11 +52,11 @@ func (s *Server) joinPage(c echo.Context) error {
 		return c.Redirect(http.StatusSeeOther, fmt.Sprintf("/games/%d", id))
 	}
 	if k := c.QueryParam("k"); k != "" {
-		if _, err := s.seats.CheckCode(ctx, id, k); errors.Is(err, tracker.ErrTableLocked) {
+		if _, err := s.seats.CheckCode(ctx, id, k); errors.Is(err, seating.ErrTableLocked) {
 			// Refused, with the way to watch still on the page.
 			c.Response().Header().Set("Cache-Control", "no-store")
 			return s.render(c, http.StatusUnprocessableEntity, "join", page{Title: "Join " + info.Name,
-				Data: joinData{Info: info, Only: -1, Locked: tracker.ErrTableLocked.Message}})
+				Data: joinData{Info: info, Only: -1, Locked: seating.ErrTableLocked.Message}})
 		} else if err != nil {
 			return err
 		}
@@ -68,8 +69,8 @@ func (s *Server) joinPage(c echo.Context) error {
 		switch {
 		case err == nil:
 			d.Valid, d.Only = true, only
-		case errors.Is(err, tracker.ErrTableLocked):
-			d.Locked = tracker.ErrTableLocked.Message
+		case errors.Is(err, seating.ErrTableLocked):
+			d.Locked = seating.ErrTableLocked.Message
 		}
 	}
 	free, err := s.seats.FreeSeats(ctx, id, len(info.Setup.Seats))
@@ -117,7 +118,7 @@ func (s *Server) join(c echo.Context) error {
 	}
 	ck, err := c.Cookie(joinCookie)
 	if err != nil {
-		return tracker.ErrBadJoinCode
+		return seating.ErrBadJoinCode
 	}
 	token, err := s.seats.Claim(ctx, id, len(info.Setup.Seats), seat, ck.Value, deviceName(c.Request().UserAgent()))
 	if err != nil {

@@ -9,7 +9,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
-	"tableside/tracker"
+	"tableside/seating"
 )
 
 // roomData is the "join by code" page.
@@ -21,7 +21,7 @@ type roomData struct {
 
 // joinRoomPage shows the box where a phone types a table's room code.
 func (s *Server) joinRoomPage(c echo.Context) error {
-	return s.render(c, http.StatusOK, "join_room", page{Title: "Join a table", Data: roomData{Length: tracker.RoomLength}})
+	return s.render(c, http.StatusOK, "join_room", page{Title: "Join a table", Data: roomData{Length: seating.RoomLength}})
 }
 
 // joinRoom takes a typed room code to that table's seats, as its QR code
@@ -31,7 +31,7 @@ func (s *Server) joinRoomPage(c echo.Context) error {
 func (s *Server) joinRoom(c echo.Context) error {
 	typed := c.FormValue("room")
 	host, addr := s.isHost(c), peerIP(c.Request())
-	paid := !host && len(tracker.NormalRoom(typed)) == tracker.RoomLength
+	paid := !host && len(seating.NormalRoom(typed)) == seating.RoomLength
 	if paid && !s.guesses.take(addr) {
 		s.log.Warn("room code refused: guess budget spent", "peer", addr)
 		return errGuessing
@@ -40,9 +40,9 @@ func (s *Server) joinRoom(c echo.Context) error {
 	if paid {
 		s.guesses.settle(addr, err == nil)
 	}
-	if errors.Is(err, tracker.ErrBadRoomCode) || errors.Is(err, tracker.ErrTableLocked) {
+	if errors.Is(err, seating.ErrBadRoomCode) || errors.Is(err, seating.ErrTableLocked) {
 		return s.render(c, http.StatusUnprocessableEntity, "join_room", page{Title: "Join a table",
-			Data: roomData{Typed: tracker.NormalRoom(typed), Problem: refusalText(err), Length: tracker.RoomLength}})
+			Data: roomData{Typed: seating.NormalRoom(typed), Problem: refusalText(err), Length: seating.RoomLength}})
 	}
 	if err != nil {
 		return err

@@ -11,7 +11,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"tableside/internal/testenv"
-	"tableside/tracker"
+	"tableside/seating"
 )
 
 var roomOnPage = regexp.MustCompile(`id="room-code">([A-Z]{4})<`)
@@ -25,7 +25,7 @@ func roomOf(t *testing.T, host *device, game int64) string {
 		t.Fatalf("the host screen shows no room code")
 	}
 	for _, r := range m[1] {
-		if !strings.ContainsRune(tracker.RoomAlphabet, r) {
+		if !strings.ContainsRune(seating.RoomAlphabet, r) {
 			t.Fatalf("room code %q holds %q, a look-alike letter", m[1], r)
 		}
 	}

@@ -11,7 +11,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"tableside/engine"
-	"tableside/tracker"
+	"tableside/seating"
 )
 
 // The laptop's routes for a player without a phone (host only, see
@@ -154,7 +154,7 @@ func (s *Server) setLaptopSeat(c echo.Context) error {
 	default:
 		return badRequest("Say on=yes or on=no: whether %s plays on the laptop.", info.Setup.Seats[seat].Name)
 	}
-	var held *tracker.SeatOnPhone
+	var held *seating.SeatOnPhone
 	if err := s.seats.SetLaptopSeat(c.Request().Context(), info.ID, seat, on); errors.As(err, &held) {
 		name := info.Setup.Seats[seat].Name
 		return engine.Refuse("seat-on-phone", "%s's seat is on a phone (%s, since %s): tap Kick beside %s to send that phone away first, then set %s to play on the laptop.",

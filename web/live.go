@@ -14,6 +14,8 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"tableside/engine"
+	"tableside/readmodel"
+	"tableside/tracker"
 )
 
 // liveMessage is the viewer's whole view at seq, as GET /games/N/view
@@ -112,10 +114,17 @@ func (s *Server) live(c echo.Context) error {
 	w.Header().Set("Cache-Control", "no-store")
 	w.Header().Set("X-Accel-Buffering", "no")
 	w.WriteHeader(http.StatusOK)
+	var deadline time.Time
 	send := func(b []byte) error {
 		// A screen that stops reading (a phone gone to sleep mid-write) is
-		// dropped after writeTimeout instead of holding its goroutine forever.
-		rc.SetWriteDeadline(time.Now().Add(writeTimeout))
+		// dropped after writeTimeout instead of holding its goroutine
+		// forever. The deadline is moved on once a second, not at every
+		// write (a busy table writes a hundred times a second to each
+		// screen): a stalled screen goes after 9 to 10 s.
+		if now := time.Now(); deadline.Sub(now) < writeTimeout-time.Second {
+			deadline = now.Add(writeTimeout)
+			rc.SetWriteDeadline(deadline)
+		}
 		if _, err := w.Write(b); err != nil {
 			return err
 		}
@@ -160,6 +169,9 @@ func (s *Server) live(c echo.Context) error {
 		gap = defaultLiveGap
 	}
 	sent := time.Now()
+	pause := time.NewTimer(gap) // the wait for the live gap, one timer for the stream
+	defer pause.Stop()
+	pause.Stop()
 	for {
 		select {
 		case <-ctx.Done():
@@ -175,8 +187,9 @@ func (s *Server) live(c echo.Context) error {
 			}
 		case <-cn.wake:
 			if wait := gap - time.Since(sent); wait > 0 {
+				pause.Reset(wait)
 				select {
-				case <-time.After(wait):
+				case <-pause.C:
 				case <-ctx.Done():
 					return nil
 				}
@@ -239,13 +252,13 @@ func (s *Server) sendNewer(id int64, v engine.Viewer, last int64, send func([]by
 }
 
 // liveFrame builds one viewer's whole live message as an SSE event (a live
-// frame: see appendFrame).
-func (s *Server) liveFrame(ctx context.Context, id int64, v engine.Viewer) (int64, []byte, error) {
+// frame: see appendFrame); clockOf as gamePageFor's.
+func (s *Server) liveFrame(ctx context.Context, id int64, v engine.Viewer, clockOf func(tracker.GameInfo) *readmodel.TurnClock) (int64, []byte, error) {
 	var seq int64
 	var out []byte
 	// A frame's folds and closed parts are fetched when opened; its
 	// engine reads are the probe's (gamePageFor).
-	err := s.gamePageFor(ctx, id, v, true, func(p *gamePage) error {
+	err := s.gamePageFor(ctx, id, v, true, clockOf, func(p *gamePage) error {
 		msg, err := s.liveMessageFor(p)
 		if err != nil {
 			return err

@@ -15,6 +15,7 @@ import (
 	"tableside/engine/risk"
 	"tableside/games"
 	"tableside/readmodel"
+	"tableside/seating"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
 )
@@ -97,7 +98,7 @@ func benchFrames(b *testing.B, kind string, play func(*testing.B, *tracker.Track
 	tr.Log = log
 	var seeds byte
 	tr.Seed = func() [32]byte { seeds++; return [32]byte{seeds} } // the same deal and dice each run: sizes compare across changes
-	s := New(Config{Tracker: tr, Log: log, Reader: readmodel.New(tr, log), Scores: scorelog.New(db), Seats: tracker.NewSeats(db)})
+	s := New(Config{Tracker: tr, Log: log, Reader: readmodel.New(tr, log), Scores: scorelog.New(db), Seats: seating.New(tr)})
 	ctx := context.Background()
 	info, err := tr.Create(ctx, kind, "bench", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}, {Name: "Cy"}, {Name: "Di"}}})
 	if err != nil {
@@ -112,7 +113,7 @@ func benchFrames(b *testing.B, kind string, play func(*testing.B, *tracker.Track
 	b.ReportAllocs()
 	for b.Loop() {
 		for i, w := range viewers {
-			_, frame, err := s.liveFrame(ctx, info.ID, w.v)
+			_, frame, err := s.liveFrame(ctx, info.ID, w.v, nil)
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -15,7 +15,7 @@ import (
 	"testing"
 
 	"tableside/internal/testenv"
-	"tableside/tracker/scorelog"
+	"tableside/scoring"
 )
 
 // placed is a podium as the test reads it off a surface: "1 Ana".
@@ -54,7 +54,7 @@ func TestOneGameHasOnePodiumOnEverySurface(t *testing.T) {
 		if code, body := host.command(info.ID, "finish", nil, ""); code != 200 {
 			t.Fatalf("finish: %d %s", code, body)
 		}
-		plays, err := app.Scores.Plays(context.Background(), scorelog.Filter{Game: c.name})
+		plays, err := app.Scores.Plays(context.Background(), scoring.Filter{Game: c.name})
 		if err != nil || len(plays) != 1 {
 			t.Fatalf("%s: plays %v %v", c.name, plays, err)
 		}

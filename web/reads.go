@@ -33,7 +33,8 @@ func (s *Server) playLuck(ctx context.Context, gameID int64) *luckView {
 	return s.reads.PlayLuck(ctx, gameID)
 }
 
-func (s *Server) gameClock(ctx context.Context, info tracker.GameInfo) *tracker.TurnClock {
+// gameClock is the turn clock now and the seq of the last record it counts.
+func (s *Server) gameClock(ctx context.Context, info tracker.GameInfo) (*readmodel.TurnClock, int64) {
 	return s.reads.Clock(ctx, info)
 }
 

@@ -11,7 +11,7 @@ import (
 	"github.com/labstack/echo/v4/middleware"
 	"golang.org/x/time/rate"
 
-	"tableside/tracker"
+	"tableside/seating"
 	"tableside/web/scorepages"
 )
 
@@ -27,7 +27,7 @@ const maxSeatCookies = 16
 
 // anySeat finds a seat the request's phone holds in any game on this server,
 // from its seat cookies. A made-up cookie resolves to nothing.
-func (s *Server) anySeat(c echo.Context) (tracker.Holder, bool) {
+func (s *Server) anySeat(c echo.Context) (seating.Holder, bool) {
 	tried := 0
 	for _, ck := range c.Cookies() {
 		rest, ok := strings.CutPrefix(ck.Name, seatCookiePrefix)
@@ -45,7 +45,7 @@ func (s *Server) anySeat(c echo.Context) (tracker.Holder, bool) {
 			return h, true
 		}
 	}
-	return tracker.Holder{}, false
+	return seating.Holder{}, false
 }
 
 // seatedOrHost refuses a score-log write from anyone but the host or a

@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"tableside/internal/testenv"
-	"tableside/tracker/scorelog"
+	"tableside/scoring"
 	"tableside/web"
 )
 
@@ -23,7 +23,7 @@ func logState(t *testing.T, app *testenv.App) (people, plays int, all string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	live, err := app.Scores.Plays(ctx, scorelog.Filter{})
+	live, err := app.Scores.Plays(ctx, scoring.Filter{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -178,7 +178,7 @@ func TestScoreLogPeopleMergeAndDeleteAreTheHosts(t *testing.T) {
 	host.postForm("/scores/plays", playForm("2026-11-01", "Ana", "Ben"))
 	host.postForm("/scores/plays", playForm("2026-11-02", "ana b.", "Cy"))
 	// A typo corrected: "Typo" is left in no play.
-	var saved scorelog.Play
+	var saved scoring.Play
 	host.postJSON("/scores/plays", map[string]any{"game": "Golf", "date": "2026-11-03", "scoring": "low", "players": []map[string]any{{"name": "Typo", "score": 3}}}, &saved)
 	if code, _ := host.postForm("/scores/plays/"+saved.Key, url.Values{"game": {"Golf"}, "date": {"2026-11-03"}, "scoring": {"low"}, "p0.name": {"Cy"}, "p0.score": {"3"}}); code != 200 {
 		t.Fatalf("correcting the typo: %d", code)

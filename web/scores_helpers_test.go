@@ -1,5 +1,5 @@
 package web_test
 
-import "tableside/tracker/scorelog"
+import "tableside/scoring"
 
-func scorelogFilter(game string) scorelog.Filter { return scorelog.Filter{Game: game} }
+func scorelogFilter(game string) scoring.Filter { return scoring.Filter{Game: game} }

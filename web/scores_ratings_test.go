@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"tableside/internal/testenv"
-	"tableside/tracker/scorelog"
+	"tableside/scoring"
 )
 
 // logPlays logs plays of two players or more through the form, each given as
@@ -104,7 +104,7 @@ func TestRatingsPageRatesTheSeasonAndFollowsDeletedPlays(t *testing.T) {
 		t.Error("no player is rated below 0 after these plays: the words were not checked")
 	}
 
-	plays, _ := app.Scores.Plays(ctx, scorelog.Filter{From: "2026-04-10"})
+	plays, _ := app.Scores.Plays(ctx, scoring.Filter{From: "2026-04-10"})
 	host := hostDevice(t, app)
 	if code, b := host.postForm("/scores/plays/"+plays[0].Key+"/delete", nil); code != http.StatusOK && code != http.StatusSeeOther {
 		t.Fatalf("delete: %d %s", code, b)
@@ -128,14 +128,14 @@ func TestRatingsRefuseABadSeasonNamingIt(t *testing.T) {
 		{"from=2026-05-01&to=2026-04-01", "The season cannot end (2026-04-01) before it starts (2026-05-01)."},
 		{"game=Chess", "The score log has no plays of \"Chess\"."},
 	}
-	before, _ := app.Scores.Plays(context.Background(), scorelog.Filter{})
+	before, _ := app.Scores.Plays(context.Background(), scoring.Filter{})
 	for _, c := range cases {
 		code, page := get(t, app.URL+"/scores/ratings?"+c.query)
 		if code < 400 || code >= 500 || !strings.Contains(page, htmlEscape(c.want)) {
 			t.Errorf("%s: %d, want a refusal saying %q:\n%.400s", c.query, code, c.want, page)
 		}
 	}
-	after, _ := app.Scores.Plays(context.Background(), scorelog.Filter{})
+	after, _ := app.Scores.Plays(context.Background(), scoring.Filter{})
 	if len(after) != len(before) {
 		t.Errorf("a refused request changed the log: %d plays, then %d", len(before), len(after))
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"tableside/seating"
 	"tableside/tracker"
 )
 
@@ -15,7 +16,7 @@ import (
 func seatParam(c echo.Context, info tracker.GameInfo) (int, error) {
 	seat, err := strconv.Atoi(c.Param("seat"))
 	if err != nil || seat < 0 || seat >= len(info.Setup.Seats) {
-		return 0, tracker.ErrNoSuchSeat
+		return 0, seating.ErrNoSuchSeat
 	}
 	return seat, nil
 }

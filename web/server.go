@@ -19,6 +19,7 @@ import (
 
 	"tableside/costbudget"
 	"tableside/readmodel"
+	"tableside/seating"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
 	"tableside/web/scorepages"
@@ -37,7 +38,7 @@ type Config struct {
 	Scores *scorelog.Store
 
 	// Seats keeps which phone holds which seat (required).
-	Seats *tracker.Seats
+	Seats *seating.Seats
 	// NoLoopbackHost stops treating the laptop's own browser (a loopback peer)
 	// as the host: only the host token counts. Tests set it, because their
 	// phones also connect from 127.0.0.1.
@@ -146,10 +147,11 @@ type Server struct {
 	cfg        Config
 	e          *echo.Echo
 	tracker    *tracker.Tracker
-	seats      *tracker.Seats
+	seats      *seating.Seats
 	log        *slog.Logger
 	views      *views
 	hub        *hub
+	ccMaps     ccMaps            // each game's Cold Cash map as last drawn
 	reads      *readmodel.Reader // what screens read from a game's whole log (reads.go)
 	scorePages *scorepages.Pages // the score log's screens (web/scorepages)
 	doors                        // the host's token and names, the join codes, the LAN addresses, the laptop's open hand

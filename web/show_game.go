@@ -12,6 +12,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"tableside/engine"
+	"tableside/readmodel"
 	"tableside/tracker"
 )
 
@@ -198,7 +199,10 @@ func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer,
 	}
 	err = s.withGamePage(c.Request().Context(), id, v, func(p *gamePage) error {
 		if p.Board != nil {
-			p.Board = coldcashPanel(id, p.View, p.sheet, v, c.QueryParam("t"), c.QueryParam("from"))
+			var err error
+			if p.Board, err = s.ccBoard(id, p.View, p.sheet, v, c.QueryParam("t"), c.QueryParam("from")); err != nil {
+				return err
+			}
 		}
 		if asJSON {
 			return json.NewEncoder(&buf).Encode(p)
@@ -234,13 +238,15 @@ func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer,
 // so everything made from the page (HTML, JSON) is made inside fn.
 // Everything in the page is built for that viewer alone.
 func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn func(p *gamePage) error) error {
-	return s.gamePageFor(ctx, id, v, false, fn)
+	return s.gamePageFor(ctx, id, v, false, nil, fn)
 }
 
 // gamePageFor is withGamePage for a page or, live set, a live frame (the
 // page's frame field set, and the engine's answers taken from the probe's
-// reads of this seq where it made them: engineReads).
-func (s *Server) gamePageFor(ctx context.Context, id int64, v engine.Viewer, live bool, fn func(p *gamePage) error) error {
+// reads of this seq where it made them: engineReads). clockOf, when set,
+// gives the turn clock (the hub's, shared by the frames of one seq);
+// otherwise it is read here.
+func (s *Server) gamePageFor(ctx context.Context, id int64, v engine.Viewer, live bool, clockOf func(tracker.GameInfo) *readmodel.TurnClock, fn func(p *gamePage) error) error {
 	// What is read from the database or replays the log is read before
 	// the game's lock is taken.
 	info, err := s.tracker.Info(ctx, id)
@@ -256,7 +262,12 @@ func (s *Server) gamePageFor(ctx context.Context, id int64, v engine.Viewer, liv
 	charts := s.endCharts(ctx, info, v)
 	luck := s.finishedLuck(ctx, info)
 	bgStats := s.endBGStats(ctx, info)
-	clock := s.gameClock(ctx, info)
+	var clock *readmodel.TurnClock
+	if clockOf != nil {
+		clock = clockOf(info)
+	} else {
+		clock, _ = s.gameClock(ctx, info)
+	}
 	next, linked, err := s.seats.Next(ctx, id) // in memory once read; outside the game's lock
 	if err != nil {
 		return err
@@ -271,7 +282,10 @@ func (s *Server) gamePageFor(ctx context.Context, id int64, v engine.Viewer, liv
 		p := &gamePage{Info: info, Title: er.title(), Viewer: v, View: er.view(v), Seq: seq, Phones: phones, Feed: feedFor(v, f.Feed), frame: live}
 		p.sheet = er.moves(v) // once per render: the decision card is this sheet, filtered
 		p.Sheet = sheetFor(p.sheet, v, id)
-		p.Board = coldcashPanel(id, p.View, p.sheet, v, "", "")
+		var err error
+		if p.Board, err = s.ccBoard(id, p.View, p.sheet, v, "", ""); err != nil {
+			return err
+		}
 		if engine.RollsDice(rules) {
 			p.DiceCommit = f.Dice
 			if v.Seat < 0 { // the host's screen and the TV: where the table reads it when the game opens

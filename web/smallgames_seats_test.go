@@ -21,6 +21,7 @@ import (
 	"tableside/engine/takeover"
 	"tableside/games"
 	"tableside/readmodel"
+	"tableside/seating"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
 )
@@ -67,7 +68,7 @@ func seatedServer(t *testing.T) (*Server, *tracker.Tracker) {
 	// The turn clock on every page says the same times in every game.
 	tr.Now = func() time.Time { return time.Date(2026, 11, 20, 20, 0, 0, 0, time.UTC) }
 	// httptest's requests name example.com as their host.
-	return New(Config{Tracker: tr, Log: log, Reader: readmodel.New(tr, log), Scores: scorelog.New(db), Seats: tracker.NewSeats(db), AllowedHosts: []string{"example.com"}}), tr
+	return New(Config{Tracker: tr, Log: log, Reader: readmodel.New(tr, log), Scores: scorelog.New(db), Seats: seating.New(tr), AllowedHosts: []string{"example.com"}}), tr
 }
 
 var gameIDs = regexp.MustCompile(`/games/\d+`)

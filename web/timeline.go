@@ -130,7 +130,11 @@ func (s *Server) drawPast(tp *timelinePage, rules engine.Rules, st tracker.Step,
 		tp.Who = info.Setup.Seats[st.Actor].Name
 	}
 	p := &gamePage{Info: info, Title: tp.Title, Viewer: v, View: rules.View(state, v), Seq: st.Seq}
-	p.Board = coldcashPanel(info.ID, p.View, rules.Moves(state, v), v, "", "")
+	board, err := s.ccBoard(info.ID, p.View, rules.Moves(state, v), v, "", "")
+	if err != nil {
+		return err
+	}
+	p.Board = board
 	if wt, ok := rules.Waiting(state); ok {
 		tp.Waiting = engine.WaitingLine(wt, func(seat int) string { return draw.PlayerName(info.Setup.Seats, seat) })
 	}

@@ -9,11 +9,11 @@ import (
 	"github.com/labstack/echo/v4"
 	"github.com/skip2/go-qrcode"
 
-	"tableside/tracker"
+	"tableside/seating"
 )
 
 // The table's Wi-Fi: typed once by the host on the laptop (/wifi), kept in
-// the laptop's database (tracker.WiFi), and shown only as a QR code a phone's
+// the laptop's database (seating.WiFi), and shown only as a QR code a phone's
 // camera joins the network with: on the join poster, on the host's phones
 // panel and in the corner of the TV the laptop draws. Its password is never
 // written into any page, live frame, log or export; the QR image itself is
@@ -22,7 +22,7 @@ import (
 // wifiQRText is the text of a Wi-Fi QR code (the format phones' cameras
 // read): WIFI:T:WPA;S:name;P:password;; with \ ; , : and " escaped by a
 // backslash in the name and the password.
-func wifiQRText(w tracker.WiFi) string {
+func wifiQRText(w seating.WiFi) string {
 	t := w.Security
 	if t == "" {
 		t = "WPA"
@@ -38,7 +38,7 @@ var wifiEscaper = strings.NewReplacer(`\`, `\\`, `;`, `\;`, `,`, `\,`, `:`, `\:`
 func wifiEscape(s string) string { return wifiEscaper.Replace(s) }
 
 // checkWiFi refuses a network a phone could not join, naming the problem.
-func checkWiFi(w tracker.WiFi) error {
+func checkWiFi(w seating.WiFi) error {
 	switch w.Security {
 	case "WPA", "WEP", "nopass":
 	default:
@@ -81,7 +81,7 @@ func (s *Server) wifiPage(c echo.Context) error {
 // saveWiFi keeps (or, with no name, forgets) the table's Wi-Fi.
 func (s *Server) saveWiFi(c echo.Context) error {
 	ctx := c.Request().Context()
-	w := tracker.WiFi{SSID: strings.TrimSpace(c.FormValue("ssid")), Password: c.FormValue("password"), Security: c.FormValue("security")}
+	w := seating.WiFi{SSID: strings.TrimSpace(c.FormValue("ssid")), Password: c.FormValue("password"), Security: c.FormValue("security")}
 	if w.Security == "" {
 		w.Security = "WPA"
 	}

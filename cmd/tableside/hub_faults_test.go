@@ -19,6 +19,7 @@ import (
 	"tableside/league"
 	"tableside/league/hub"
 	"tableside/league/store"
+	"tableside/scoring"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
 )
@@ -198,8 +199,8 @@ func fillScoreLog(t *testing.T, path string, n int) {
 	scores := scorelog.New(db)
 	for i := range n {
 		a, b := i, n-i
-		_, err := scores.Add(ctx, scorelog.Play{Game: "Carcassonne", Date: "2026-11-20", Scoring: scorelog.High,
-			Players: []scorelog.Player{{Name: fmt.Sprintf("Ana %d", i%7), Score: &a}, {Name: fmt.Sprintf("Bo %d", i%5), Score: &b}}})
+		_, err := scores.Add(ctx, scoring.Play{Game: "Carcassonne", Date: "2026-11-20", Scoring: scoring.High,
+			Players: []scoring.Player{{Name: fmt.Sprintf("Ana %d", i%7), Score: &a}, {Name: fmt.Sprintf("Bo %d", i%5), Score: &b}}})
 		leaguetest.Must(t, err)
 	}
 	_, err = db.ExecContext(ctx, `INSERT INTO league_plays(key, version, hash, payload, queued) VALUES ('poisoned', 1, 'gone', ?, '2000-01-01T00:00:00Z')`,

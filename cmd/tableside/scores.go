@@ -10,6 +10,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"tableside/scoring"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
 )
@@ -55,7 +56,7 @@ func runScores(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	s := scorelog.New(db)
 	switch verb {
 	case "list":
-		return listScores(ctx, s, scorelog.Filter{Game: *game, From: *from, To: *to}, *player, stdout)
+		return listScores(ctx, s, scoring.Filter{Game: *game, From: *from, To: *to}, *player, stdout)
 	case "export":
 		return exportScores(ctx, s, *format, *out, stdout)
 	}
@@ -63,7 +64,7 @@ func runScores(ctx context.Context, args []string, stdout, stderr io.Writer) err
 }
 
 // listScores prints the plays, oldest first, one line each.
-func listScores(ctx context.Context, s *scorelog.Store, f scorelog.Filter, player string, w io.Writer) error {
+func listScores(ctx context.Context, s *scorelog.Store, f scoring.Filter, player string, w io.Writer) error {
 	if player != "" {
 		people, err := s.People(ctx)
 		if err != nil {
@@ -90,7 +91,7 @@ func listScores(ctx context.Context, s *scorelog.Store, f scorelog.Filter, playe
 			r := pl.Name
 			if pl.Score != nil {
 				r += " " + pl.ScoreText()
-			} else if p.Scoring == scorelog.Ranks {
+			} else if p.Scoring == scoring.Ranks {
 				r = fmt.Sprintf("%d. %s", pl.Rank, pl.Name)
 			}
 			if pl.Winner {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"tableside/scoring"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
 )
@@ -22,9 +23,9 @@ func seedScores(t *testing.T) string {
 	defer db.Close()
 	s := scorelog.New(db)
 	n := func(v int) *int { return &v }
-	for _, p := range []scorelog.Play{
-		{Game: "Azul", Date: "2026-11-18", Time: "20:00", Scoring: scorelog.High, Notes: "with, commas", Players: []scorelog.Player{{Name: "Ana", Score: n(61)}, {Name: "Ben", Score: n(48)}}},
-		{Game: "Race", Date: "2026-11-19", Scoring: scorelog.Ranks, Players: []scorelog.Player{{Name: "Ben", Rank: 1}, {Name: "Cy", Rank: 2}}},
+	for _, p := range []scoring.Play{
+		{Game: "Azul", Date: "2026-11-18", Time: "20:00", Scoring: scoring.High, Notes: "with, commas", Players: []scoring.Player{{Name: "Ana", Score: n(61)}, {Name: "Ben", Score: n(48)}}},
+		{Game: "Race", Date: "2026-11-19", Scoring: scoring.Ranks, Players: []scoring.Player{{Name: "Ben", Rank: 1}, {Name: "Cy", Rank: 2}}},
 	} {
 		if _, err := s.Add(context.Background(), p); err != nil {
 			t.Fatal(err)

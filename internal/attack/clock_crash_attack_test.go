@@ -34,7 +34,7 @@ func (s *Server) clockTotal(t *testing.T, game int64, seat int) time.Duration {
 // A kill -9 costs the turn clock seconds, not a minute: the first player
 // thinks for 8 s, the server is killed without a word and started again at once, and
 // the clock still holds those 8 s less at most the server's heartbeat
-// (tracker.AliveEvery, 2 s) and a second of rounding. Before, the last
+// (tracker's aliveEvery, 2 s) and a second of rounding. Before, the last
 // sign of life was up to a minute old, so all of it was counted as down.
 func TestAttackKillNineCostsTheTurnClockSecondsNotAMinute(t *testing.T) {
 	s := Start(t)

@@ -12,7 +12,7 @@ import (
 	"time"
 )
 
-// roomAlphabet mirrors tracker.RoomAlphabet: the attacker knows the format.
+// roomAlphabet mirrors seating.RoomAlphabet: the attacker knows the format.
 const roomAlphabet = "ACDEFHJKMNPRTUVWXY"
 
 // roomCode reads a game's room code off the host's screen.

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"tableside/league/table"
+	"tableside/scoring"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
 )
@@ -47,10 +48,10 @@ func (tt *Table) Pair(t testing.TB, h *Hub, name string) {
 }
 
 // AddPlay logs a two-player play at the table.
-func (tt *Table) AddPlay(t testing.TB, a, b string, sa, sb int) scorelog.Play {
+func (tt *Table) AddPlay(t testing.TB, a, b string, sa, sb int) scoring.Play {
 	t.Helper()
-	p, err := tt.Scores.Add(context.Background(), scorelog.Play{Game: "Carcassonne", Date: "2026-11-20", Time: "20:00", Scoring: scorelog.High,
-		Players: []scorelog.Player{{Name: a, Score: &sa}, {Name: b, Score: &sb}}})
+	p, err := tt.Scores.Add(context.Background(), scoring.Play{Game: "Carcassonne", Date: "2026-11-20", Time: "20:00", Scoring: scoring.High,
+		Players: []scoring.Player{{Name: a, Score: &sa}, {Name: b, Score: &sb}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,7 +88,7 @@ func ExactlyOnce(t *testing.T, h *Hub, tables ...*Table) {
 	want := 0
 	for _, tt := range tables {
 		id := tt.TableID(t)
-		ps, err := tt.Scores.Plays(context.Background(), scorelog.Filter{})
+		ps, err := tt.Scores.Plays(context.Background(), scoring.Filter{})
 		if err != nil {
 			t.Fatal(err)
 		}

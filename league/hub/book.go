@@ -6,8 +6,8 @@ import (
 	"sync"
 
 	"tableside/league"
-	"tableside/tracker/scorelog"
-	"tableside/tracker/scorelog/blocks"
+	"tableside/scoring"
+	"tableside/scoring/blocks"
 )
 
 // markEvery is how many plays apart the book keeps a copy of its tallies: a
@@ -28,14 +28,14 @@ const markEvery = 2048
 // the one reader refreshing the pages touches the book; readers get
 // snapshots (cached), which later additions never write into.
 type book struct {
-	gen    int64                      // the store's change count it is of; -1: nothing read yet
-	plays  blocks.List[scorelog.Play] // copies share it (see blocks)
-	orders []order                    // each play's place, as the store sorts plays
+	gen    int64                     // the store's change count it is of; -1: nothing read yet
+	plays  blocks.List[scoring.Play] // copies share it (see blocks)
+	orders []order                   // each play's place, as the store sorts plays
 	at     map[string]int
-	people map[int64]scorelog.Person
+	people map[int64]scoring.Person
 	mine   map[int64][]int // each person's plays, by place in plays
-	tally  *scorelog.Tally
-	rater  *scorelog.Rater
+	tally  *scoring.Tally
+	rater  *scoring.Rater
 	marks  []mark
 }
 
@@ -52,12 +52,12 @@ func (a order) cmp(b order) int {
 // mark is the tallies after the first n plays.
 type mark struct {
 	n     int
-	tally *scorelog.Tally
-	rater *scorelog.Rater
+	tally *scoring.Tally
+	rater *scoring.Rater
 }
 
 func newBook() *book {
-	return &book{gen: -1, at: map[string]int{}, people: map[int64]scorelog.Person{}, mine: map[int64][]int{}, tally: scorelog.NewTally(), rater: scorelog.NewRater("")}
+	return &book{gen: -1, at: map[string]int{}, people: map[int64]scoring.Person{}, mine: map[int64][]int{}, tally: scoring.NewTally(), rater: scoring.NewRater("")}
 }
 
 // apply brings the book up to d.
@@ -107,7 +107,7 @@ func (b *book) redo(changed []league.StoredPlay) {
 			from = min(from, b.place(orderOf(sp)))
 		}
 	}
-	m := mark{tally: scorelog.NewTally(), rater: scorelog.NewRater("")}
+	m := mark{tally: scoring.NewTally(), rater: scoring.NewRater("")}
 	kept := 0
 	for i, mk := range b.marks {
 		if mk.n <= from {
@@ -118,7 +118,7 @@ func (b *book) redo(changed []league.StoredPlay) {
 	type later struct {
 		o  order
 		sp *league.StoredPlay
-		p  scorelog.Play
+		p  scoring.Play
 	}
 	rest := make([]later, 0, b.plays.Len()-m.n+len(changed))
 	for i := m.n; i < b.plays.Len(); i++ {
@@ -160,16 +160,16 @@ func (b *book) place(o order) int {
 
 // add rates a stored play on top of the book.
 func (b *book) add(sp league.StoredPlay) {
-	p := scorelog.Play{Key: key(sp), Game: sp.Title, Date: sp.Date, Time: sp.Time, Minutes: sp.Minutes,
-		Scoring: scorelog.Scoring(sp.Scoring), Notes: sp.Luck}
+	p := scoring.Play{Key: key(sp), Game: sp.Title, Date: sp.Date, Time: sp.Time, Minutes: sp.Minutes,
+		Scoring: scoring.Scoring(sp.Scoring), Notes: sp.Luck}
 	for _, pl := range sp.Players {
-		b.people[pl.LeagueID] = scorelog.Person{ID: pl.LeagueID, Name: pl.Name}
-		p.Players = append(p.Players, scorelog.Player{PersonID: pl.LeagueID, Name: pl.Name, Score: pl.Score, Rank: pl.Rank, Winner: pl.Winner})
+		b.people[pl.LeagueID] = scoring.Person{ID: pl.LeagueID, Name: pl.Name}
+		p.Players = append(p.Players, scoring.Player{PersonID: pl.LeagueID, Name: pl.Name, Score: pl.Score, Rank: pl.Rank, Winner: pl.Winner})
 	}
 	b.push(orderOf(sp), p)
 }
 
-func (b *book) push(o order, p scorelog.Play) {
+func (b *book) push(o order, p scoring.Play) {
 	n := b.plays.Len()
 	b.at[p.Key] = n
 	for _, pl := range p.Players {
@@ -195,7 +195,7 @@ func (b *book) snapshot(tables []league.Table, at cached) cached {
 	cc := at
 	cc.gen, cc.ok = b.gen, true
 	cc.front, cc.playerPages = new([]byte), &sync.Map{}
-	cc.plays, cc.people = b.plays, make(map[int64]scorelog.Person, len(b.people))
+	cc.plays, cc.people = b.plays, make(map[int64]scoring.Person, len(b.people))
 	cc.mine = make(map[int64][]int, len(b.mine))
 	for _, id := range b.tally.People() { // those with a play now
 		cc.people[id], cc.mine[id] = b.people[id], clip(b.mine[id])
@@ -205,14 +205,14 @@ func (b *book) snapshot(tables []league.Table, at cached) cached {
 		cc.tables[t.ID] = t.Name
 	}
 	cc.ratings = b.rater.Ratings()
-	cc.stats = make(map[int64]scorelog.PlayerStats, len(cc.people))
-	players := make([]scorelog.PlayerStats, 0, len(cc.people))
+	cc.stats = make(map[int64]scoring.PlayerStats, len(cc.people))
+	players := make([]scoring.PlayerStats, 0, len(cc.people))
 	for _, p := range cc.people {
 		st := b.tally.Person(p)
 		cc.stats[p.ID] = st
 		players = append(players, st)
 	}
-	slices.SortFunc(players, func(a, b scorelog.PlayerStats) int {
+	slices.SortFunc(players, func(a, b scoring.PlayerStats) int {
 		return cmp.Or(cmp.Compare(b.Wins, a.Wins), cmp.Compare(b.WinRate, a.WinRate), cmp.Compare(a.Person.Name, b.Person.Name))
 	})
 	cc.standings = standingsData{Players: players, Games: b.tally.Games(), Plays: cc.plays.Len()}
@@ -220,7 +220,7 @@ func (b *book) snapshot(tables []league.Table, at cached) cached {
 	cc.standings.Boards = boardsOf(cc.standings.Games)
 	cc.standings.Charts = chartsOf(players, cc.ratings)
 	cc.byName = slices.Clone(players)
-	slices.SortFunc(cc.byName, func(a, b scorelog.PlayerStats) int { return cmp.Compare(a.Person.Name, b.Person.Name) })
+	slices.SortFunc(cc.byName, func(a, b scoring.PlayerStats) int { return cmp.Compare(a.Person.Name, b.Person.Name) })
 	return cc
 }
 

@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	"tableside/league"
-	"tableside/tracker/scorelog"
-	"tableside/tracker/scorelog/blocks"
+	"tableside/scoring"
+	"tableside/scoring/blocks"
 )
 
 // The book brought up to date change by change (new plays on top, a late
@@ -86,11 +86,11 @@ func TestBookUpToDateEqualsOneReadFromScratch(t *testing.T) {
 
 // flatRatings is r with its lists (blocks.List, which copies share) as
 // slices of their own, to compare by value.
-func flatRatings(r scorelog.Ratings) []any {
+func flatRatings(r scoring.Ratings) []any {
 	out := []any{r.Game, r.Plays, r.Rated.Slice()}
 	for _, row := range r.Rows {
 		h := row.History.Slice()
-		row.History = blocks.List[scorelog.RatingPoint]{}
+		row.History = blocks.List[scoring.RatingPoint]{}
 		out = append(out, row, h)
 	}
 	return out

@@ -11,8 +11,9 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"tableside/assets"
-	"tableside/tracker/scorelog"
-	"tableside/tracker/scorelog/blocks"
+	"tableside/scoring"
+	"tableside/scoring/blocks"
+	"tableside/scoring/charts"
 )
 
 // cached is the league's pages' data at one change count: 200 readers of
@@ -21,16 +22,16 @@ type cached struct {
 	gen     int64     // the store's change count it is of
 	at      time.Time // when that count was last looked up
 	ok      bool
-	plays   blocks.List[scorelog.Play]
-	people  map[int64]scorelog.Person
-	stats   map[int64]scorelog.PlayerStats
+	plays   blocks.List[scoring.Play]
+	people  map[int64]scoring.Person
+	stats   map[int64]scoring.PlayerStats
 	mine    map[int64][]int // each person's plays, by place in plays
 	tables  map[string]string
-	ratings scorelog.Ratings
+	ratings scoring.Ratings
 	// standings is the front page's data, made once per change, and the
 	// page as the public sees it, drawn once per change too.
 	standings standingsData
-	byName    []scorelog.PlayerStats // the players pages' order
+	byName    []scoring.PlayerStats // the players pages' order
 	front     *[]byte
 	// playerPages keeps each player's page data once worked out (their
 	// head-to-heads and charts read every play), until the league changes.
@@ -99,9 +100,9 @@ func (h *Hub) read(c echo.Context, bk *book) (*book, cached, error) {
 // standingsData is the front page: the top of the league (every player is
 // on the players pages).
 type standingsData struct {
-	Players []scorelog.PlayerStats
-	Top     []scorelog.PlayerStats
-	Games   []scorelog.GameStats
+	Players []scoring.PlayerStats
+	Top     []scoring.PlayerStats
+	Games   []scoring.GameStats
 	Boards  []gameBoard
 	Plays   int
 	Charts  leagueCharts
@@ -115,11 +116,11 @@ const boardTop = 10
 // gameBoard is a game's leaderboard on the front page: its top players
 // (each player's page has their record at every game they played).
 type gameBoard struct {
-	scorelog.GameStats
-	Top []scorelog.Standing
+	scoring.GameStats
+	Top []scoring.Standing
 }
 
-func boardsOf(games []scorelog.GameStats) []gameBoard {
+func boardsOf(games []scoring.GameStats) []gameBoard {
 	out := make([]gameBoard, len(games))
 	for i, g := range games {
 		out[i] = gameBoard{GameStats: g, Top: g.Leaderboard[:min(boardTop, len(g.Leaderboard))]}
@@ -163,7 +164,7 @@ func (h *Hub) players(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return h.render(c, http.StatusOK, "players", "Players", listData[scorelog.PlayerStats]{Rows: rows, Pager: p})
+	return h.render(c, http.StatusOK, "players", "Players", listData[scoring.PlayerStats]{Rows: rows, Pager: p})
 }
 
 // listData is a list page: its rows and its place among the pages.
@@ -174,11 +175,11 @@ type listData[T any] struct {
 
 // playerData is one player's page.
 type playerData struct {
-	Stats       scorelog.PlayerStats
-	HeadToHeads []scorelog.HeadToHead
-	Rating      *scorelog.RatedPerson
+	Stats       scoring.PlayerStats
+	HeadToHeads []scoring.HeadToHead
+	Rating      *scoring.RatedPerson
 	WinsBars    template.HTML
-	Charts      []namedChart
+	Charts      []charts.Named
 }
 
 func (h *Hub) player(c echo.Context) error {
@@ -194,11 +195,11 @@ func (h *Hub) player(c echo.Context) error {
 	if d, ok := cc.playerPages.Load(id); ok {
 		return h.render(c, http.StatusOK, "player", p.Name, d)
 	}
-	theirs := make([]scorelog.Play, len(cc.mine[id]))
+	theirs := make([]scoring.Play, len(cc.mine[id]))
 	for i, at := range cc.mine[id] {
 		theirs[i] = cc.plays.At(at)
 	}
-	d := playerData{Stats: cc.stats[id], HeadToHeads: scorelog.HeadToHeads(theirs, id)}
+	d := playerData{Stats: cc.stats[id], HeadToHeads: scoring.HeadToHeads(theirs, id)}
 	d.WinsBars, d.Charts = playerCharts(d.Stats, theirs)
 	for i := range cc.ratings.Rows {
 		if cc.ratings.Rows[i].PersonID == id {
@@ -211,7 +212,7 @@ func (h *Hub) player(c echo.Context) error {
 
 // playRow is a play on the plays page, with the table it came from.
 type playRow struct {
-	scorelog.Play
+	scoring.Play
 	Table string
 }
 
@@ -235,8 +236,8 @@ func (h *Hub) plays(c echo.Context) error {
 
 // ratingsData is the ratings page: a page of the table, and its chart.
 type ratingsData struct {
-	scorelog.Ratings
-	Page  []scorelog.RatedPerson
+	scoring.Ratings
+	Page  []scoring.RatedPerson
 	Pager pager
 	Chart template.HTML
 }

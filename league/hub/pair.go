@@ -14,7 +14,7 @@ import (
 	"github.com/skip2/go-qrcode"
 
 	"tableside/league"
-	"tableside/tracker/scorelog"
+	"tableside/scoring"
 )
 
 // CodeLife is how long a pairing code can be used.
@@ -96,7 +96,7 @@ func (h *Hub) pair(c echo.Context) error {
 		return h.refuse(c, http.StatusBadRequest, "", "The pairing request is not {code, name}.")
 	}
 	req.Name = strings.TrimSpace(req.Name)
-	if err := scorelog.CheckName(req.Name); err != nil {
+	if err := scoring.CheckName(req.Name); err != nil {
 		return h.refuse(c, http.StatusBadRequest, "", "The table's name: "+err.Error())
 	}
 	id := randomHex(8)

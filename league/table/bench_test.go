@@ -14,7 +14,7 @@ import (
 	"testing"
 	"time"
 
-	"tableside/tracker/scorelog"
+	"tableside/scoring"
 )
 
 // A club night on one hub: 20 tables push 1,000 plays in all (one play per
@@ -54,12 +54,12 @@ func BenchmarkLeagueLoadTwentyTablesTwoHundredReaders(b *testing.B) {
 			for range 50 {
 				p := rng.Perm(len(names))
 				n := 2 + rng.IntN(3)
-				pl := make([]scorelog.Player, n)
+				pl := make([]scoring.Player, n)
 				for j := range pl {
 					s := rng.IntN(100)
-					pl[j] = scorelog.Player{Name: names[p[j]], Score: &s}
+					pl[j] = scoring.Player{Name: names[p[j]], Score: &s}
 				}
-				if _, err := tables[i].Scores.Add(ctx, scorelog.Play{Game: []string{"Azul", "Carcassonne", "RISK"}[rng.IntN(3)], Date: "2026-11-20", Scoring: scorelog.High, Players: pl}); err != nil {
+				if _, err := tables[i].Scores.Add(ctx, scoring.Play{Game: []string{"Azul", "Carcassonne", "RISK"}[rng.IntN(3)], Date: "2026-11-20", Scoring: scoring.High, Players: pl}); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"tableside/league"
-	"tableside/tracker/scorelog"
+	"tableside/scoring"
 )
 
 // queued is a play's row in league_plays.
@@ -24,7 +24,7 @@ type queued struct {
 // deleted version of every play gone from the log (a game reopened by undo).
 // It returns how many it queued.
 func (s *Syncer) Queue(ctx context.Context) (int, error) {
-	live, err := s.scores.Plays(ctx, scorelog.Filter{})
+	live, err := s.scores.Plays(ctx, scoring.Filter{})
 	if err != nil {
 		return 0, fmt.Errorf("league queue: %w", err)
 	}
@@ -110,7 +110,7 @@ func (s *Syncer) put(ctx context.Context, key string, version int, hash string, 
 
 // fromScorelog is a score-log play as the league takes it (no version, kind
 // or luck yet: those are not part of what an edit changes).
-func fromScorelog(p scorelog.Play) league.Play {
+func fromScorelog(p scoring.Play) league.Play {
 	lp := league.Play{Title: p.Game, Date: p.Date, Time: p.Time, Minutes: p.Minutes, Scoring: string(p.Scoring), Deleted: p.Deleted != ""}
 	for _, pl := range p.Players {
 		lp.Players = append(lp.Players, league.Player{Local: pl.PersonID, Name: pl.Name, Score: pl.Score, Rank: pl.Rank, Winner: pl.Winner})

@@ -9,18 +9,18 @@ import (
 
 	"tableside/internal/leaguetest"
 	"tableside/league"
-	"tableside/tracker/scorelog"
+	"tableside/scoring"
 )
 
 func startStricterHub(t *testing.T, title string) *testHub {
 	return leaguetest.StartHub(t, leaguetest.Options{RefuseTitle: title})
 }
 
-func addTitled(t *testing.T, tt *testTable, title string) scorelog.Play {
+func addTitled(t *testing.T, tt *testTable, title string) scoring.Play {
 	t.Helper()
 	a, b := 3, 2
-	p, err := tt.Scores.Add(context.Background(), scorelog.Play{Game: title, Date: "2026-11-20", Time: "20:00", Scoring: scorelog.High,
-		Players: []scorelog.Player{{Name: "Ana", Score: &a}, {Name: "Bo", Score: &b}}})
+	p, err := tt.Scores.Add(context.Background(), scoring.Play{Game: title, Date: "2026-11-20", Time: "20:00", Scoring: scoring.High,
+		Players: []scoring.Player{{Name: "Ana", Score: &a}, {Name: "Bo", Score: &b}}})
 	must(t, err)
 	return p
 }

@@ -14,8 +14,8 @@ import (
 	"sync"
 	"time"
 
+	"tableside/scoring"
 	"tableside/tracker"
-	"tableside/tracker/scorelog"
 )
 
 // GameFacts says what the league is told of the Tableside game a play was
@@ -24,10 +24,17 @@ import (
 // computation). Either may be empty; nothing is said on a failure.
 type GameFacts func(ctx context.Context, gameID int64) (kind, luck string)
 
+// Plays is what the syncer reads of the table's score log: its plays and the
+// ones deleted since (tracker/scorelog.Store answers both).
+type Plays interface {
+	Plays(ctx context.Context, f scoring.Filter) ([]scoring.Play, error)
+	Deleted(ctx context.Context) ([]scoring.Play, error)
+}
+
 // Syncer keeps a table's league queue and pushes it.
 type Syncer struct {
 	db     *tracker.DB
-	scores *scorelog.Store
+	scores Plays
 	facts  GameFacts // may be nil: plays go without kind and luck
 	Log    *slog.Logger
 	Client *http.Client
@@ -54,7 +61,7 @@ type attempt struct {
 }
 
 // New makes the syncer of a table's database.
-func New(db *tracker.DB, scores *scorelog.Store, facts GameFacts) *Syncer {
+func New(db *tracker.DB, scores Plays, facts GameFacts) *Syncer {
 	return &Syncer{db: db, scores: scores, facts: facts, Log: slog.Default(), Client: &http.Client{Timeout: 15 * time.Second},
 		Now: time.Now, MinBackoff: time.Second, MaxBackoff: 5 * time.Minute, Rescan: 30 * time.Second, Batch: 50,
 		nudge: make(chan struct{}, 1)}

@@ -8,7 +8,7 @@ import (
 
 	"tableside/internal/leaguetest"
 	"tableside/league"
-	"tableside/tracker/scorelog"
+	"tableside/scoring"
 )
 
 // A paired table's plays wait in its queue ("3 plays waiting for the
@@ -54,7 +54,7 @@ func TestScoreLogEditsAndDeletesTravelAsNewVersions(t *testing.T) {
 	key := tt.TableID(t) + "/" + p.Key
 	edited := p
 	ten := 10
-	edited.Players = []scorelog.Player{{Name: "Ana", Score: &ten}, {Name: "Bo", Score: p.Players[1].Score}}
+	edited.Players = []scoring.Player{{Name: "Ana", Score: &ten}, {Name: "Bo", Score: p.Players[1].Score}}
 	if _, err := tt.Scores.Update(ctx, p.Key, edited); err != nil {
 		t.Fatal(err)
 	}

@@ -9,7 +9,7 @@ import (
 
 	"tableside/internal/leaguetest"
 	"tableside/league"
-	"tableside/tracker/scorelog"
+	"tableside/scoring"
 )
 
 // A table whose key was revoked is paired again with a new code (a wrong
@@ -84,7 +84,7 @@ func TestUnpairForgetsTheLinkAndQueuesTheWholeLogAgain(t *testing.T) {
 	if waiting != 2 || ids != 0 {
 		t.Fatalf("after unpairing %d plays wait (want 2) and %d league ids are kept (want 0)", waiting, ids)
 	}
-	if ps, _ := tt.Scores.Plays(ctx, scorelog.Filter{}); len(ps) != 2 {
+	if ps, _ := tt.Scores.Plays(ctx, scoring.Filter{}); len(ps) != 2 {
 		t.Fatalf("unpairing changed the score log: %d plays", len(ps))
 	}
 	contains(t, "unpair twice", errString(tt.Sync.Unpair(ctx)), "not paired")

@@ -5,6 +5,8 @@ import (
 	"context"
 	"fmt"
 	"testing"
+
+	"tableside/scoring"
 )
 
 // bigLog is a table's busy decade: 2,000 plays of 10 games, 4 players each
@@ -65,11 +67,11 @@ func BenchmarkLeaderboards2000Plays(b *testing.B) {
 	s := bigLog(b)
 	ctx := context.Background()
 	for b.Loop() {
-		plays, err := s.Plays(ctx, Filter{})
+		plays, err := s.Plays(ctx, scoring.Filter{})
 		if err != nil {
 			b.Fatal(err)
 		}
-		GameStatsOf(plays)
+		scoring.GameStatsOf(plays)
 	}
 }
 
@@ -79,11 +81,11 @@ func BenchmarkPlayerStats2000Plays(b *testing.B) {
 	ctx := context.Background()
 	people, _ := s.People(ctx)
 	for b.Loop() {
-		plays, err := s.Plays(ctx, Filter{PersonID: people[0].ID})
+		plays, err := s.Plays(ctx, scoring.Filter{PersonID: people[0].ID})
 		if err != nil {
 			b.Fatal(err)
 		}
-		PlayerStatsOf(people[0], plays)
+		scoring.PlayerStatsOf(people[0], plays)
 	}
 }
 
@@ -94,16 +96,16 @@ func BenchmarkRate1000Plays(b *testing.B) {
 	ctx := context.Background()
 	people, _ := s.People(ctx)
 	for b.Loop() {
-		plays, err := s.Plays(ctx, Filter{})
+		plays, err := s.Plays(ctx, scoring.Filter{})
 		if err != nil {
 			b.Fatal(err)
 		}
-		if r := Rate(plays, ""); r.Plays != 1000 {
+		if r := scoring.Rate(plays, ""); r.Plays != 1000 {
 			b.Fatalf("rated %d plays", r.Plays)
 		}
 		for g := range 10 {
-			Rate(plays, fmt.Sprintf("Game %d", g))
+			scoring.Rate(plays, fmt.Sprintf("Game %d", g))
 		}
-		HeadToHeads(plays, people[0].ID)
+		scoring.HeadToHeads(plays, people[0].ID)
 	}
 }

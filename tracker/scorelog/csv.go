@@ -11,6 +11,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"tableside/scoring"
 )
 
 // Columns are the score log's CSV columns, in the order export writes them.
@@ -29,7 +31,7 @@ var playColumns = []string{"game", "date", "time", "minutes", "place", "scoring"
 // first, one row per player per play. Exporting, importing into an empty
 // database and exporting again gives the same bytes.
 func (s *Store) ExportCSV(ctx context.Context, w io.Writer) error {
-	plays, err := s.Plays(ctx, Filter{})
+	plays, err := s.Plays(ctx, scoring.Filter{})
 	if err != nil {
 		return fmt.Errorf("export csv: %w", err)
 	}
@@ -51,7 +53,7 @@ func (s *Store) ExportCSV(ctx context.Context, w io.Writer) error {
 	return nil
 }
 
-func csvRow(p Play, pl Player) []string {
+func csvRow(p scoring.Play, pl scoring.Player) []string {
 	return []string{neutral(p.Key), neutral(p.Game), p.Date, p.Time, intOrEmpty(int64(p.Minutes)), neutral(p.Place), string(p.Scoring), intOrEmpty(p.GameID), neutral(p.Notes),
 		neutral(pl.Name), pl.Colour, scoreText(pl.Score), strconv.Itoa(pl.Rank), flag(pl.Winner), flag(pl.Start), breakdownJSON(pl.Breakdown)}
 }
@@ -153,7 +155,7 @@ const maxProblems = 200
 // csvPlay is a play read from a file: where its rows were and the play.
 type csvPlay struct {
 	first int // the line of its first row
-	play  Play
+	play  scoring.Play
 }
 
 // ImportCSV reads a score log CSV file and adds every play in it, all or
@@ -271,7 +273,7 @@ func parseCSV(r io.Reader) ([]*csvPlay, []Problem) {
 		cp.play.Players = append(cp.play.Players, pl)
 	}
 	for _, cp := range plays {
-		if err := Normalize(&cp.play); err != nil {
+		if err := scoring.Normalize(&cp.play); err != nil {
 			probs = append(probs, Problem{Line: cp.first, Play: cp.play.Key, Msg: err.Error()})
 		}
 	}
@@ -287,7 +289,7 @@ type nameEntry struct {
 	line         int
 }
 
-func (n nameSeen) check(pl Player, line int) string {
+func (n nameSeen) check(pl scoring.Player, line int) string {
 	k := strings.ToLower(pl.Name)
 	e, ok := n[k]
 	if !ok {
@@ -335,11 +337,11 @@ func seen(col map[string]int, h string) bool { _, ok := col[h]; return ok }
 
 // parseRow reads one row into its play's details and one player, or says
 // what is wrong with it.
-func parseRow(get func(string) string) (Play, Player, string) {
-	p := Play{Key: strings.TrimSpace(get("play")), Game: get("game"), Date: get("date"), Time: get("time"), Place: get("place"),
-		Scoring: Scoring(get("scoring")), Notes: get("notes")}
-	pl := Player{Name: strings.TrimSpace(get("player")), Colour: get("colour")}
-	if !keyRE().MatchString(p.Key) {
+func parseRow(get func(string) string) (scoring.Play, scoring.Player, string) {
+	p := scoring.Play{Key: strings.TrimSpace(get("play")), Game: get("game"), Date: get("date"), Time: get("time"), Place: get("place"),
+		Scoring: scoring.Scoring(get("scoring")), Notes: get("notes")}
+	pl := scoring.Player{Name: strings.TrimSpace(get("player")), Colour: get("colour")}
+	if !scoring.ValidKey(p.Key) {
 		return p, pl, fmt.Sprintf("the play key %q is not 1 to 40 letters, digits, - or _", p.Key)
 	}
 	var err error
@@ -374,14 +376,14 @@ func parseRow(get func(string) string) (Play, Player, string) {
 	}
 	// Check the play's own fields now, so a bad date is reported at its row.
 	probe := p
-	probe.Players = []Player{{Name: "x", Score: new(int), Rank: 1}}
-	if probe.Scoring == WinLose || probe.Scoring == Ranks {
+	probe.Players = []scoring.Player{{Name: "x", Score: new(int), Rank: 1}}
+	if probe.Scoring == scoring.WinLose || probe.Scoring == scoring.Ranks {
 		probe.Players[0].Score = nil
 	}
-	if err := Normalize(&probe); err != nil {
+	if err := scoring.Normalize(&probe); err != nil {
 		return p, pl, err.Error()
 	}
-	if err := CheckName(pl.Name); err != nil {
+	if err := scoring.CheckName(pl.Name); err != nil {
 		return p, pl, err.Error()
 	}
 	switch {
@@ -389,7 +391,7 @@ func parseRow(get func(string) string) (Play, Player, string) {
 		return p, pl, fmt.Sprintf("%s has no score, and %s is a points game (scoring %s)", pl.Name, p.Game, p.Scoring)
 	case !p.Scoring.Points() && pl.Score != nil:
 		return p, pl, fmt.Sprintf("%s has a score, but %s is scored %s, without points", pl.Name, p.Game, p.Scoring)
-	case p.Scoring == Ranks && pl.Rank < 1:
+	case p.Scoring == scoring.Ranks && pl.Rank < 1:
 		return p, pl, fmt.Sprintf("%s has no rank, and %s is scored by finishing order", pl.Name, p.Game)
 	}
 	return p, pl, ""
@@ -414,8 +416,8 @@ func parseFlag(s string) (bool, error) {
 }
 
 // differingField names the first play detail in which b differs from a.
-func differingField(a, b Play) string {
-	vals := func(p Play) []string {
+func differingField(a, b scoring.Play) string {
+	vals := func(p scoring.Play) []string {
 		return []string{p.Game, p.Date, p.Time, strconv.Itoa(p.Minutes), p.Place, string(p.Scoring), strconv.FormatInt(p.GameID, 10), p.Notes}
 	}
 	va, vb := vals(a), vals(b)
@@ -430,7 +432,7 @@ func differingField(a, b Play) string {
 // checkDuplicates refuses plays already in the log (same key, same Tableside
 // game, or the same game, date, time and results) and plays the file holds
 // twice under different keys.
-func checkDuplicates(plays []*csvPlay, existing []Play) []Problem {
+func checkDuplicates(plays []*csvPlay, existing []scoring.Play) []Problem {
 	var probs []Problem
 	keys := map[string]bool{}
 	games := map[int64]string{}
@@ -464,7 +466,7 @@ func checkDuplicates(plays []*csvPlay, existing []Play) []Problem {
 }
 
 // signature identifies a play's content, to spot the same play logged twice.
-func signature(p Play) string {
+func signature(p scoring.Play) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s|%s|%s", strings.ToLower(p.Game), p.Date, p.Time)
 	for _, pl := range p.Players {

@@ -5,6 +5,8 @@ import (
 	"context"
 	"encoding/csv"
 	"testing"
+
+	"tableside/scoring"
 )
 
 // A spreadsheet must not run a cell of an exported file as a formula: text
@@ -14,8 +16,8 @@ func TestCSVExportNeutralisesFormulasAndRoundTrips(t *testing.T) {
 	src, _ := openStore(t)
 	ctx := context.Background()
 	fillLog(t, src)
-	mustAdd(t, src, Play{Key: "-dash", Game: "=1+1", Date: "2026-11-06", Place: "@home", Scoring: Low, Notes: "+notes",
-		Players: []Player{pp(`=HYPERLINK("http://x","y")`, -5), pp("-Ana", 3), pp("'=quoted", 4), pp("'plain", 5)}})
+	mustAdd(t, src, scoring.Play{Key: "-dash", Game: "=1+1", Date: "2026-11-06", Place: "@home", Scoring: scoring.Low, Notes: "+notes",
+		Players: []scoring.Player{pp(`=HYPERLINK("http://x","y")`, -5), pp("-Ana", 3), pp("'=quoted", 4), pp("'plain", 5)}})
 	first := exportCSV(t, src)
 
 	rows, err := csv.NewReader(bytes.NewReader(first)).ReadAll()

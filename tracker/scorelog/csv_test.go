@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"tableside/engine"
+	"tableside/internal/testclient"
+	"tableside/scoring"
 	"tableside/tracker"
 )
 
@@ -18,13 +20,13 @@ import (
 func fillLog(t testing.TB, s *Store) {
 	t.Helper()
 	ctx := context.Background()
-	mustAdd(t, s, Play{Game: "Carcassonne", Date: "2026-11-01", Time: "19:30", Minutes: 45, Place: "Ana's kitchen", Scoring: High,
-		Notes: "River expansion, \"fields\" scored\nsecond line", Players: []Player{
+	mustAdd(t, s, scoring.Play{Game: "Carcassonne", Date: "2026-11-01", Time: "19:30", Minutes: 45, Place: "Ana's kitchen", Scoring: scoring.High,
+		Notes: "River expansion, \"fields\" scored\nsecond line", Players: []scoring.Player{
 			{Name: "Ana", Colour: "#0072b2", Score: pts(92), Start: true}, pp("Ben", 88), pp("Zoë", 92)}})
-	mustAdd(t, s, Play{Game: "Golf", Date: "2026-11-02", Scoring: Low, Players: []Player{pp("Ben", 31), pp("Ana", 40)}})
-	mustAdd(t, s, Play{Game: "Pandemic", Date: "2026-11-03", Time: "20:00", Scoring: WinLose,
-		Players: []Player{{Name: "Ana", Winner: true}, {Name: "Ben", Winner: true}, {Name: "Cy"}}})
-	mustAdd(t, s, Play{Game: "Race", Date: "2026-11-04", Scoring: Ranks, Players: []Player{{Name: "Cy", Rank: 1}, {Name: "Zoë", Rank: 2}}})
+	mustAdd(t, s, scoring.Play{Game: "Golf", Date: "2026-11-02", Scoring: scoring.Low, Players: []scoring.Player{pp("Ben", 31), pp("Ana", 40)}})
+	mustAdd(t, s, scoring.Play{Game: "Pandemic", Date: "2026-11-03", Time: "20:00", Scoring: scoring.WinLose,
+		Players: []scoring.Player{{Name: "Ana", Winner: true}, {Name: "Ben", Winner: true}, {Name: "Cy"}}})
+	mustAdd(t, s, scoring.Play{Game: "Race", Date: "2026-11-04", Scoring: scoring.Ranks, Players: []scoring.Player{{Name: "Cy", Rank: 1}, {Name: "Zoë", Rank: 2}}})
 	info := tracker.GameInfo{ID: 7, Kind: "coldcash", Name: "Friday", Created: time.Date(2026, 11, 5, 19, 0, 0, 0, time.UTC),
 		Setup: engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Dee", Colour: "#d55e00"}}}}
 	fin := info.Created.Add(95 * time.Minute)
@@ -103,7 +105,7 @@ func TestImportIsAllOrNothingWithABadRowInTheMiddle(t *testing.T) {
 	if !strings.Contains(ie.Error(), "2026-11-31") || !strings.Contains(ie.Error(), "nothing imported") {
 		t.Errorf("report %q should name the bad date and say nothing was imported", ie.Error())
 	}
-	plays, _ := s.Plays(context.Background(), Filter{})
+	plays, _ := s.Plays(context.Background(), scoring.Filter{})
 	people, _ := s.People(context.Background())
 	if n != 0 || len(plays) != 0 || len(people) != 0 {
 		t.Errorf("after a refused import: %d reported, %d plays, %d people; want none", n, len(plays), len(people))
@@ -112,7 +114,7 @@ func TestImportIsAllOrNothingWithABadRowInTheMiddle(t *testing.T) {
 
 func TestImportReportNamesEveryBadRow(t *testing.T) {
 	s, _ := openStore(t)
-	mustAdd(t, s, Play{Key: "old", Game: "Catan", Date: "2026-10-01", Scoring: High, Players: []Player{pp("Ana", 10), pp("Ben", 5)}})
+	mustAdd(t, s, scoring.Play{Key: "old", Game: "Catan", Date: "2026-10-01", Scoring: scoring.High, Players: []scoring.Player{pp("Ana", 10), pp("Ben", 5)}})
 	file := strings.Join([]string{
 		"play,game,date,scoring,player,score,winner", // 1
 		"old,Catan,2026-11-01,high,Ana,10,0",         // 2 key already in the log
@@ -143,7 +145,7 @@ func TestImportReportNamesEveryBadRow(t *testing.T) {
 	if !equalInts(lines, want) {
 		t.Errorf("problems at lines %v, want %v:\n%v", lines, want, ie)
 	}
-	plays, _ := s.Plays(context.Background(), Filter{})
+	plays, _ := s.Plays(context.Background(), scoring.Filter{})
 	if len(plays) != 1 {
 		t.Errorf("%d plays after a refused import, want the 1 already there", len(plays))
 	}
@@ -192,7 +194,7 @@ func TestImportRefusesUnknownAndMissingColumns(t *testing.T) {
 func TestJSONExportHoldsEverythingWithDeletedPlays(t *testing.T) {
 	s, _ := openStore(t)
 	fillLog(t, s)
-	plays, _ := s.Plays(context.Background(), Filter{Game: "Golf"})
+	plays, _ := s.Plays(context.Background(), scoring.Filter{Game: "Golf"})
 	if err := s.Delete(context.Background(), plays[0].Key); err != nil {
 		t.Fatal(err)
 	}
@@ -214,11 +216,11 @@ func TestJSONExportHoldsEverythingWithDeletedPlays(t *testing.T) {
 func TestDeleteIsUndoneByRestore(t *testing.T) {
 	s, _ := openStore(t)
 	ctx := context.Background()
-	p := mustAdd(t, s, Play{Game: "Catan", Date: "2026-11-01", Scoring: High, Players: []Player{pp("Ana", 10)}})
+	p := mustAdd(t, s, scoring.Play{Game: "Catan", Date: "2026-11-01", Scoring: scoring.High, Players: []scoring.Player{pp("Ana", 10)}})
 	if err := s.Delete(ctx, p.Key); err != nil {
 		t.Fatal(err)
 	}
-	if plays, _ := s.Plays(ctx, Filter{}); len(plays) != 0 {
+	if plays, _ := s.Plays(ctx, scoring.Filter{}); len(plays) != 0 {
 		t.Fatalf("a deleted play is still listed")
 	}
 	if del, _ := s.Deleted(ctx); len(del) != 1 || del[0].Key != p.Key {
@@ -227,7 +229,7 @@ func TestDeleteIsUndoneByRestore(t *testing.T) {
 	if err := s.Restore(ctx, p.Key); err != nil {
 		t.Fatal(err)
 	}
-	if plays, _ := s.Plays(ctx, Filter{}); len(plays) != 1 {
+	if plays, _ := s.Plays(ctx, scoring.Filter{}); len(plays) != 1 {
 		t.Fatalf("a restored play is not listed")
 	}
 	if err := s.Delete(ctx, "nope"); !errors.Is(err, ErrNoPlay) {
@@ -238,8 +240,8 @@ func TestDeleteIsUndoneByRestore(t *testing.T) {
 func TestUpdateKeepsKeyAndRecomputesRanks(t *testing.T) {
 	s, _ := openStore(t)
 	ctx := context.Background()
-	p := mustAdd(t, s, Play{Game: "Catan", Date: "2026-11-01", Scoring: High, Players: []Player{pp("Ana", 10), pp("Ben", 5)}})
-	up, err := s.Update(ctx, p.Key, Play{Game: "Catan", Date: "2026-11-01", Place: "Club", Scoring: High, Players: []Player{pp("Ana", 10), pp("Ben", 12)}})
+	p := mustAdd(t, s, scoring.Play{Game: "Catan", Date: "2026-11-01", Scoring: scoring.High, Players: []scoring.Player{pp("Ana", 10), pp("Ben", 5)}})
+	up, err := s.Update(ctx, p.Key, scoring.Play{Game: "Catan", Date: "2026-11-01", Place: "Club", Scoring: scoring.High, Players: []scoring.Player{pp("Ana", 10), pp("Ben", 12)}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -259,23 +261,23 @@ func TestFilterByGamePlayerAndDates(t *testing.T) {
 			cy = p.ID
 		}
 	}
-	count := func(f Filter) int {
+	count := func(f scoring.Filter) int {
 		ps, err := s.Plays(ctx, f)
 		if err != nil {
 			t.Fatal(err)
 		}
 		return len(ps)
 	}
-	if n := count(Filter{Game: "catan"}); n != 0 {
+	if n := count(scoring.Filter{Game: "catan"}); n != 0 {
 		t.Errorf("Catan: %d plays, want 0", n)
 	}
-	if n := count(Filter{Game: "carcassonne"}); n != 1 {
+	if n := count(scoring.Filter{Game: "carcassonne"}); n != 1 {
 		t.Errorf("Carcassonne (any case): %d plays, want 1", n)
 	}
-	if n := count(Filter{PersonID: cy}); n != 2 {
+	if n := count(scoring.Filter{PersonID: cy}); n != 2 {
 		t.Errorf("Cy: %d plays, want 2", n)
 	}
-	if n := count(Filter{From: "2026-11-02", To: "2026-11-04"}); n != 3 {
+	if n := count(scoring.Filter{From: "2026-11-02", To: "2026-11-04"}); n != 3 {
 		t.Errorf("2 to 4 November: %d plays, want 3", n)
 	}
 }
@@ -295,17 +297,17 @@ func equalInts(a, b []int) bool {
 func TestRenamingAPersonRefusesANameTaken(t *testing.T) {
 	s, _ := openStore(t)
 	ctx := context.Background()
-	mustAdd(t, s, Play{Game: "Catan", Date: "2026-11-01", Scoring: High, Players: []Player{pp("Ana", 10), pp("Ben", 5)}})
+	mustAdd(t, s, scoring.Play{Game: "Catan", Date: "2026-11-01", Scoring: scoring.High, Players: []scoring.Player{pp("Ana", 10), pp("Ben", 5)}})
 	people, _ := s.People(ctx)
 	ana := people[0]
 	if _, err := s.UpdatePerson(ctx, ana.ID, "BEN", "#123456"); err == nil || !strings.Contains(err.Error(), "already called") {
 		t.Errorf("renaming Ana to BEN: %v; want refused", err)
 	}
-	refused(t, func() error { _, err := s.UpdatePerson(ctx, ana.ID, "Anna", "blue"); return err }(), "person-colour")
+	testclient.Refused(t, func() error { _, err := s.UpdatePerson(ctx, ana.ID, "Anna", "blue"); return err }(), "person-colour", "")
 	if _, err := s.UpdatePerson(ctx, ana.ID, "Anna", "#123456"); err != nil {
 		t.Fatal(err)
 	}
-	plays, _ := s.Plays(ctx, Filter{})
+	plays, _ := s.Plays(ctx, scoring.Filter{})
 	if pl := plays[0].Players[0]; pl.Name != "Anna" || pl.Colour != "#123456" {
 		t.Errorf("after the rename the play shows %+v", pl)
 	}
@@ -331,9 +333,9 @@ func TestImportOfAForeignFileStopsAfterManyProblems(t *testing.T) {
 func TestEditKeepsATieTheGameBrokeWhenNoScoreChanged(t *testing.T) {
 	s, _ := openStore(t)
 	ctx := context.Background()
-	p := mustAdd(t, s, Play{Game: "Cold Cash Risk", Date: "2026-11-01", Scoring: High,
-		Players: []Player{pp("Ana", 50), {Name: "Ben", Score: pts(50), Winner: true}}})
-	edit := Play{Game: "Cold Cash Risk", Date: "2026-11-01", Place: "Club", Scoring: High, Players: []Player{pp("Ana", 50), pp("Ben", 50)}}
+	p := mustAdd(t, s, scoring.Play{Game: "Cold Cash Risk", Date: "2026-11-01", Scoring: scoring.High,
+		Players: []scoring.Player{pp("Ana", 50), {Name: "Ben", Score: pts(50), Winner: true}}})
+	edit := scoring.Play{Game: "Cold Cash Risk", Date: "2026-11-01", Place: "Club", Scoring: scoring.High, Players: []scoring.Player{pp("Ana", 50), pp("Ben", 50)}}
 	up, err := s.Update(ctx, p.Key, edit)
 	if err != nil {
 		t.Fatal(err)

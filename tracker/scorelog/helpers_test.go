@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"tableside/scoring"
 	"tableside/tracker"
 )
 
@@ -22,9 +23,9 @@ func openStore(t testing.TB) (*Store, *tracker.DB) {
 func pts(n int) *int { return &n }
 
 // pp is a player with points.
-func pp(name string, score int) Player { return Player{Name: name, Score: pts(score)} }
+func pp(name string, score int) scoring.Player { return scoring.Player{Name: name, Score: pts(score)} }
 
-func mustAdd(t testing.TB, s *Store, p Play) Play {
+func mustAdd(t testing.TB, s *Store, p scoring.Play) scoring.Play {
 	t.Helper()
 	got, err := s.Add(context.Background(), p)
 	if err != nil {

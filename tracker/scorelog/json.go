@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+
+	"tableside/scoring"
 )
 
 // DumpFormat names the version of the JSON export (docs/scores-csv.md).
@@ -13,9 +15,9 @@ const DumpFormat = "tableside-scores/1"
 // Dump is the whole score log: every person (with those who have no plays)
 // and every play, deleted ones included with the time they were deleted.
 type Dump struct {
-	Format string   `json:"format"`
-	People []Person `json:"people"`
-	Plays  []Play   `json:"plays"`
+	Format string           `json:"format"`
+	People []scoring.Person `json:"people"`
+	Plays  []scoring.Play   `json:"plays"`
 }
 
 // ExportJSON writes the whole score log as one JSON document.
@@ -30,14 +32,14 @@ func (s *Store) ExportJSON(ctx context.Context, w io.Writer) error {
 	}
 	d := Dump{Format: DumpFormat, People: people, Plays: plays}
 	if d.People == nil {
-		d.People = []Person{}
+		d.People = []scoring.Person{}
 	}
 	if d.Plays == nil {
-		d.Plays = []Play{}
+		d.Plays = []scoring.Play{}
 	}
 	for i := range d.Plays {
 		if d.Plays[i].Players == nil {
-			d.Plays[i].Players = []Player{}
+			d.Plays[i].Players = []scoring.Player{}
 		}
 	}
 	enc := json.NewEncoder(w)

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"tableside/engine"
+	"tableside/scoring"
 )
 
 // The host's tidying of people: two names that are one person become one
@@ -19,17 +20,17 @@ import (
 // refused rather than guessed at: a play cannot list one person twice, and
 // which of the two results is the real one is for the host to say (by
 // correcting that play first). It returns the person merged into.
-func (s *Store) MergePerson(ctx context.Context, from, into int64) (Person, error) {
+func (s *Store) MergePerson(ctx context.Context, from, into int64) (scoring.Person, error) {
 	if from == into {
-		return Person{}, engine.Refuse("person-merge-self", "Pick another player to merge into: a player cannot be merged into themselves.")
+		return scoring.Person{}, engine.Refuse("person-merge-self", "Pick another player to merge into: a player cannot be merged into themselves.")
 	}
 	a, err := s.Person(ctx, from)
 	if err != nil {
-		return Person{}, err
+		return scoring.Person{}, err
 	}
 	b, err := s.Person(ctx, into)
 	if err != nil {
-		return Person{}, err
+		return scoring.Person{}, err
 	}
 	err = s.tx(ctx, func(tx *sql.Tx) error {
 		both, err := playsWithBoth(ctx, tx, from, into)
@@ -52,9 +53,9 @@ func (s *Store) MergePerson(ctx context.Context, from, into int64) (Person, erro
 	})
 	if err != nil {
 		if engine.IsRefusal(err) {
-			return Person{}, err
+			return scoring.Person{}, err
 		}
-		return Person{}, fmt.Errorf("merge person %d into %d: %w", from, into, err)
+		return scoring.Person{}, fmt.Errorf("merge person %d into %d: %w", from, into, err)
 	}
 	return b, nil
 }

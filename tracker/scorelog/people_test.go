@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"tableside/engine"
+	"tableside/scoring"
 )
 
 // personID finds a person by name, failing the test when there is none.
@@ -53,9 +54,9 @@ func snapshot(t *testing.T, s *Store) string {
 func TestMergePersonMovesEveryPlayAndRemovesThem(t *testing.T) {
 	s, _ := openStore(t)
 	ctx := context.Background()
-	mustAdd(t, s, Play{Game: "Azul", Date: "2026-11-01", Scoring: High, Players: []Player{pp("Ana", 61), pp("Ben", 48)}})
-	del := mustAdd(t, s, Play{Game: "Azul", Date: "2026-11-02", Scoring: High, Players: []Player{pp("ana b.", 50), pp("Ben", 40)}})
-	mustAdd(t, s, Play{Game: "Golf", Date: "2026-11-03", Scoring: Low, Players: []Player{pp("ana b.", 30), pp("Cy", 33)}})
+	mustAdd(t, s, scoring.Play{Game: "Azul", Date: "2026-11-01", Scoring: scoring.High, Players: []scoring.Player{pp("Ana", 61), pp("Ben", 48)}})
+	del := mustAdd(t, s, scoring.Play{Game: "Azul", Date: "2026-11-02", Scoring: scoring.High, Players: []scoring.Player{pp("ana b.", 50), pp("Ben", 40)}})
+	mustAdd(t, s, scoring.Play{Game: "Golf", Date: "2026-11-03", Scoring: scoring.Low, Players: []scoring.Player{pp("ana b.", 30), pp("Cy", 33)}})
 	if err := s.Delete(ctx, del.Key); err != nil {
 		t.Fatal(err)
 	}
@@ -70,7 +71,7 @@ func TestMergePersonMovesEveryPlayAndRemovesThem(t *testing.T) {
 	if n, _ := s.PlayCount(ctx, into); n != 3 {
 		t.Errorf("Ana is in %d plays after the merge, want 3 (the deleted one included)", n)
 	}
-	plays, _ := s.Plays(ctx, Filter{PersonID: into})
+	plays, _ := s.Plays(ctx, scoring.Filter{PersonID: into})
 	if len(plays) != 2 || plays[1].Game != "Golf" || plays[1].Players[0].Name != "Ana" || *plays[1].Players[0].Score != 30 {
 		t.Errorf("Ana's plays after the merge: %+v", plays)
 	}
@@ -85,8 +86,8 @@ func TestMergePersonMovesEveryPlayAndRemovesThem(t *testing.T) {
 func TestMergeRefusesAPlayNamingBothAndChangesNothing(t *testing.T) {
 	s, _ := openStore(t)
 	ctx := context.Background()
-	mustAdd(t, s, Play{Game: "Azul", Date: "2026-11-01", Scoring: High, Players: []Player{pp("Ana", 61), pp("Ben", 48)}})
-	mustAdd(t, s, Play{Game: "Golf", Date: "2026-11-03", Scoring: Low, Players: []Player{pp("Ben", 30), pp("Cy", 33)}})
+	mustAdd(t, s, scoring.Play{Game: "Azul", Date: "2026-11-01", Scoring: scoring.High, Players: []scoring.Player{pp("Ana", 61), pp("Ben", 48)}})
+	mustAdd(t, s, scoring.Play{Game: "Golf", Date: "2026-11-03", Scoring: scoring.Low, Players: []scoring.Player{pp("Ben", 30), pp("Cy", 33)}})
 	before := snapshot(t, s)
 	ana, ben := personID(t, s, "Ana"), personID(t, s, "Ben")
 	_, err := s.MergePerson(ctx, ana, ben)
@@ -107,8 +108,8 @@ func TestMergeRefusesAPlayNamingBothAndChangesNothing(t *testing.T) {
 func TestDeletePersonOnlyWhenInNoPlay(t *testing.T) {
 	s, _ := openStore(t)
 	ctx := context.Background()
-	p := mustAdd(t, s, Play{Game: "Azul", Date: "2026-11-01", Scoring: High, Players: []Player{pp("Ana", 61), pp("Ben", 48)}})
-	mustAdd(t, s, Play{Game: "Azul", Date: "2026-11-02", Scoring: High, Players: []Player{pp("Ana", 61), pp("Zed", 1)}})
+	p := mustAdd(t, s, scoring.Play{Game: "Azul", Date: "2026-11-01", Scoring: scoring.High, Players: []scoring.Player{pp("Ana", 61), pp("Ben", 48)}})
+	mustAdd(t, s, scoring.Play{Game: "Azul", Date: "2026-11-02", Scoring: scoring.High, Players: []scoring.Player{pp("Ana", 61), pp("Zed", 1)}})
 	if err := s.Delete(ctx, p.Key); err != nil {
 		t.Fatal(err)
 	}
@@ -133,8 +134,8 @@ func TestDeletePersonOnlyWhenInNoPlay(t *testing.T) {
 		t.Fatal(err)
 	}
 	// A person with no plays at all: added by a play that was then edited.
-	q := mustAdd(t, s, Play{Game: "Golf", Date: "2026-11-05", Scoring: Low, Players: []Player{pp("Typo", 3)}})
-	if _, err := s.Update(ctx, q.Key, Play{Game: "Golf", Date: "2026-11-05", Scoring: Low, Players: []Player{pp("Ana", 3)}}); err != nil {
+	q := mustAdd(t, s, scoring.Play{Game: "Golf", Date: "2026-11-05", Scoring: scoring.Low, Players: []scoring.Player{pp("Typo", 3)}})
+	if _, err := s.Update(ctx, q.Key, scoring.Play{Game: "Golf", Date: "2026-11-05", Scoring: scoring.Low, Players: []scoring.Player{pp("Ana", 3)}}); err != nil {
 		t.Fatal(err)
 	}
 	typo := personID(t, s, "Typo")
@@ -151,21 +152,21 @@ func TestDeletePersonOnlyWhenInNoPlay(t *testing.T) {
 
 func TestNamesRefuseControlAndBidiCharacters(t *testing.T) {
 	for _, name := range []string{"Ana\x00", "A\x1b[31mna", "Ana\u202eevil", "\u2066Ben", "Ana\nBen", strings.Repeat("a", 41)} {
-		if err := CheckName(name); !engine.IsRefusal(err) {
+		if err := scoring.CheckName(name); !engine.IsRefusal(err) {
 			t.Errorf("CheckName(%q) = %v, want a refusal", name, err)
 		}
 	}
 	for _, name := range []string{"Zoë", "José María", "李雷", strings.Repeat("a", 40), "'=x"} {
-		if err := CheckName(name); err != nil {
+		if err := scoring.CheckName(name); err != nil {
 			t.Errorf("CheckName(%q) = %v, want fine", name, err)
 		}
 	}
-	p := Play{Game: "Azul\u202e", Date: "2026-11-01", Scoring: High, Players: []Player{pp("Ana", 1)}}
-	if err := Normalize(&p); !engine.IsRefusal(err) {
+	p := scoring.Play{Game: "Azul\u202e", Date: "2026-11-01", Scoring: scoring.High, Players: []scoring.Player{pp("Ana", 1)}}
+	if err := scoring.Normalize(&p); !engine.IsRefusal(err) {
 		t.Errorf("a game title with a bidi override: %v, want a refusal", err)
 	}
-	p = Play{Game: "Azul", Date: "2026-11-01", Scoring: High, Notes: "two\nlines\tfine", Players: []Player{pp("Ana", 1)}}
-	if err := Normalize(&p); err != nil {
+	p = scoring.Play{Game: "Azul", Date: "2026-11-01", Scoring: scoring.High, Notes: "two\nlines\tfine", Players: []scoring.Player{pp("Ana", 1)}}
+	if err := scoring.Normalize(&p); err != nil {
 		t.Errorf("notes with line breaks and tabs: %v, want fine", err)
 	}
 }

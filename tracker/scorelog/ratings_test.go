@@ -4,11 +4,12 @@ import (
 	"context"
 	"testing"
 
-	"tableside/tracker/scorelog/rating"
+	"tableside/scoring"
+	"tableside/scoring/rating"
 )
 
 // rowOf finds a person's row in ratings.
-func rowOf(t *testing.T, r Ratings, name string) RatedPerson {
+func rowOf(t *testing.T, r scoring.Ratings, name string) scoring.RatedPerson {
 	t.Helper()
 	for _, row := range r.Rows {
 		if row.Name == name {
@@ -16,7 +17,7 @@ func rowOf(t *testing.T, r Ratings, name string) RatedPerson {
 		}
 	}
 	t.Fatalf("%s is not rated: %+v", name, r.Rows)
-	return RatedPerson{}
+	return scoring.RatedPerson{}
 }
 
 // A game's ratings chain the model's update over that game's plays in
@@ -27,7 +28,7 @@ func TestRatingsChainThePlaysOfAGameInOrder(t *testing.T) {
 	m := rating.Default()
 	first, _ := m.Rate([]rating.Rating{m.New(), m.New()}, []int{1, 2})   // Ana, Ben
 	second, _ := m.Rate([]rating.Rating{first[0], m.New()}, []int{2, 1}) // Ana, Cy
-	golf := Rate(plays, "golf")
+	golf := scoring.Rate(plays, "golf")
 	if golf.Plays != 2 || len(golf.Rows) != 3 {
 		t.Fatalf("golf rated %d plays, %d people", golf.Plays, len(golf.Rows))
 	}
@@ -52,7 +53,7 @@ func TestRatingsChainThePlaysOfAGameInOrder(t *testing.T) {
 func TestOverallRatingsCountEveryPlay(t *testing.T) {
 	t.Parallel()
 	_, plays, _ := statsLog(t)
-	all := Rate(plays, "")
+	all := scoring.Rate(plays, "")
 	if all.Plays != 7 {
 		t.Fatalf("rated %d plays, want 7", all.Plays)
 	}
@@ -67,15 +68,15 @@ func TestRatingsFollowADeletedPlay(t *testing.T) {
 	t.Parallel()
 	s, plays, _ := statsLog(t)
 	ctx := context.Background()
-	before := rowOf(t, Rate(plays, ""), "Cy")
+	before := rowOf(t, scoring.Rate(plays, ""), "Cy")
 	if err := s.Delete(ctx, plays[0].Key); err != nil {
 		t.Fatal(err)
 	}
-	after, err := s.Plays(ctx, Filter{})
+	after, err := s.Plays(ctx, scoring.Filter{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	cy := rowOf(t, Rate(after, ""), "Cy")
+	cy := rowOf(t, scoring.Rate(after, ""), "Cy")
 	if cy.Plays != before.Plays-1 || near(cy.Mu, before.Mu) {
 		t.Fatalf("Cy after deleting the first play: %+v, before %+v", cy, before)
 	}
@@ -86,8 +87,8 @@ func TestRatingsFollowADeletedPlay(t *testing.T) {
 func TestHeadToHeadCountsSharedPlays(t *testing.T) {
 	t.Parallel()
 	_, plays, people := statsLog(t)
-	hs := HeadToHeads(plays, people["Ana"].ID)
-	got := map[string]HeadToHead{}
+	hs := scoring.HeadToHeads(plays, people["Ana"].ID)
+	got := map[string]scoring.HeadToHead{}
 	for _, h := range hs {
 		got[h.Name] = h
 	}

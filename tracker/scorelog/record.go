@@ -5,9 +5,11 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"tableside/engine"
+	"tableside/scoring"
 	"tableside/tracker"
 )
 
@@ -37,7 +39,7 @@ func Recorder(s *Store, tr *tracker.Tracker) func(context.Context, tracker.GameI
 // PlayFromGame turns a finished Tableside game into a play. title is the
 // game's title; a score pad (any game) is logged under the name the host gave
 // the game, since that is where the table writes what it played.
-func PlayFromGame(info tracker.GameInfo, title string, res engine.Result) Play {
+func PlayFromGame(info tracker.GameInfo, title string, res engine.Result) scoring.Play {
 	game := title
 	notes := ""
 	if info.Kind == "scorepad" && info.Name != "" {
@@ -50,13 +52,13 @@ func PlayFromGame(info tracker.GameInfo, title string, res engine.Result) Play {
 		end = *info.Finished
 	}
 	local := end.In(time.Local)
-	p := Play{
-		Game: game, Date: local.Format(dateLayout), Time: local.Format(timeLayout),
+	p := scoring.Play{
+		Game: game, Date: local.Format(scoring.DateLayout), Time: local.Format(scoring.TimeLayout),
 		Minutes: minutesBetween(info.Created, end), Scoring: resultScoring(res),
 		Notes: notes, GameID: info.ID,
 	}
 	for _, sc := range res.Scores {
-		pl := Player{Winner: sc.Winner, Breakdown: sc.Breakdown, Start: res.Start != nil && *res.Start == sc.Seat}
+		pl := scoring.Player{Winner: sc.Winner, Breakdown: sc.Breakdown, Start: res.Start != nil && *res.Start == sc.Seat}
 		if sc.Seat >= 0 && sc.Seat < len(info.Setup.Seats) {
 			seat := info.Setup.Seats[sc.Seat]
 			pl.Name, pl.Colour = seat.Name, seat.Colour
@@ -75,26 +77,26 @@ func minutesBetween(a, b time.Time) int {
 		return 0
 	}
 	m := int((d + time.Minute - 1) / time.Minute)
-	return min(m, MaxMinutes)
+	return min(m, scoring.MaxMinutes)
 }
 
 // resultScoring is the result's own direction: the engine says whether the
 // lowest points win (engine.Result.LowWins); nothing is guessed from the
 // scores.
-func resultScoring(res engine.Result) Scoring {
+func resultScoring(res engine.Result) scoring.Scoring {
 	if res.LowWins {
-		return Low
+		return scoring.Low
 	}
-	return High
+	return scoring.High
 }
 
 // Record writes a finished game's play. A game recorded before (finished,
 // reopened and finished again, or recorded twice) has its play replaced,
 // keeping the play's key, place and notes someone may have added.
-func (s *Store) Record(ctx context.Context, info tracker.GameInfo, title string, res engine.Result) (Play, error) {
+func (s *Store) Record(ctx context.Context, info tracker.GameInfo, title string, res engine.Result) (scoring.Play, error) {
 	p := PlayFromGame(info, title, res)
-	if err := Normalize(&p); err != nil {
-		return Play{}, fmt.Errorf("record game %d: %w", info.ID, err)
+	if err := scoring.Normalize(&p); err != nil {
+		return scoring.Play{}, fmt.Errorf("record game %d: %w", info.ID, err)
 	}
 	err := s.tx(ctx, func(tx *sql.Tx) error {
 		var key, place, notes string
@@ -116,7 +118,7 @@ func (s *Store) Record(ctx context.Context, info tracker.GameInfo, title string,
 		return insertPlay(ctx, tx, &p, nil)
 	})
 	if err != nil {
-		return Play{}, fmt.Errorf("record game %d: %w", info.ID, err)
+		return scoring.Play{}, fmt.Errorf("record game %d: %w", info.ID, err)
 	}
 	return s.Play(ctx, p.Key)
 }
@@ -135,7 +137,7 @@ func (s *Store) Unrecord(ctx context.Context, gameID int64) error {
 // finished before the score log was wired in): the log is derived from the
 // games and can always be rebuilt. It returns how many plays it added.
 func (s *Store) Backfill(ctx context.Context, tr *tracker.Tracker) (int, error) {
-	ids, err := s.unrecorded(ctx)
+	ids, err := s.unrecorded(ctx, tr)
 	if err != nil {
 		return 0, err
 	}
@@ -168,22 +170,36 @@ func (s *Store) Backfill(ctx context.Context, tr *tracker.Tracker) (int, error) 
 	return n, nil
 }
 
-// unrecorded lists the finished games with no play in the log, in one query:
-// Backfill runs at every start, and usually finds none.
-func (s *Store) unrecorded(ctx context.Context) ([]int64, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id FROM games WHERE status = 'finished'
-		AND NOT EXISTS (SELECT 1 FROM plays WHERE plays.game_id = games.id) ORDER BY id`)
+// unrecorded lists the finished games with no play in the log: the
+// tracker, which keeps the games, says which are finished; the log says
+// which it holds. Backfill runs at every start, and usually finds none.
+func (s *Store) unrecorded(ctx context.Context, tr *tracker.Tracker) ([]int64, error) {
+	games, err := tr.Games(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("backfill: %w", err)
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT DISTINCT game_id FROM plays WHERE game_id IS NOT NULL`)
 	if err != nil {
 		return nil, fmt.Errorf("backfill: %w", err)
 	}
 	defer rows.Close()
-	var ids []int64
+	recorded := map[int64]bool{}
 	for rows.Next() {
 		var id int64
 		if err := rows.Scan(&id); err != nil {
 			return nil, fmt.Errorf("backfill: %w", err)
 		}
-		ids = append(ids, id)
+		recorded[id] = true
 	}
-	return ids, rows.Err()
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("backfill: %w", err)
+	}
+	var ids []int64
+	for _, g := range games {
+		if g.Status == tracker.StatusFinished && !recorded[g.ID] {
+			ids = append(ids, g.ID)
+		}
+	}
+	slices.Sort(ids)
+	return ids, nil
 }

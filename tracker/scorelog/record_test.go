@@ -9,6 +9,7 @@ import (
 
 	"tableside/engine"
 	"tableside/engine/scorepad"
+	"tableside/scoring"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
 )
@@ -47,17 +48,17 @@ func TestFinishedGameIsRecordedAndUndoTakesItBack(t *testing.T) {
 	}
 	do(t, tr, info.ID, scorepad.CmdScore, scorepad.Entry{Seat: 0, Points: 12})
 	do(t, tr, info.ID, scorepad.CmdScore, scorepad.Entry{Seat: 1, Points: 20})
-	if plays, _ := s.Plays(ctx, scorelog.Filter{}); len(plays) != 0 {
+	if plays, _ := s.Plays(ctx, scoring.Filter{}); len(plays) != 0 {
 		t.Fatalf("a game still playing is in the log: %+v", plays)
 	}
 	do(t, tr, info.ID, scorepad.CmdFinish, nil)
 
-	plays, err := s.Plays(ctx, scorelog.Filter{})
+	plays, err := s.Plays(ctx, scoring.Filter{})
 	if err != nil || len(plays) != 1 {
 		t.Fatalf("after finish: %d plays (%v), want 1", len(plays), err)
 	}
 	p := plays[0]
-	if p.Game != "Carcassonne" || p.GameID != info.ID || p.Scoring != scorelog.High || p.Date != "2026-11-20" || p.Time != "19:40" || p.Minutes != 30 {
+	if p.Game != "Carcassonne" || p.GameID != info.ID || p.Scoring != scoring.High || p.Date != "2026-11-20" || p.Time != "19:40" || p.Minutes != 30 {
 		t.Errorf("recorded %+v; want Carcassonne on 2026-11-20 at 19:40 (the time of its final command), 30 minutes, linked to game %d", p, info.ID)
 	}
 	if len(p.Players) != 2 || p.Players[0].Name != "Ana" || *p.Players[0].Score != 12 || p.Players[0].Rank != 2 ||
@@ -68,13 +69,13 @@ func TestFinishedGameIsRecordedAndUndoTakesItBack(t *testing.T) {
 	if _, err := tr.Undo(ctx, info.ID, 0, ""); err != nil {
 		t.Fatal(err)
 	}
-	if plays, _ := s.Plays(ctx, scorelog.Filter{}); len(plays) != 0 {
+	if plays, _ := s.Plays(ctx, scoring.Filter{}); len(plays) != 0 {
 		t.Fatalf("after the undo reopened the game, the log still has %+v", plays)
 	}
 	if _, err := tr.Redo(ctx, info.ID, 0, ""); err != nil {
 		t.Fatal(err)
 	}
-	plays, _ = s.Plays(ctx, scorelog.Filter{})
+	plays, _ = s.Plays(ctx, scoring.Filter{})
 	if len(plays) != 1 || plays[0].GameID != info.ID {
 		t.Fatalf("after redo: %+v, want the play back", plays)
 	}
@@ -92,8 +93,8 @@ func TestFinishedGameIsRecordedAndUndoTakesItBack(t *testing.T) {
 	do(t, tr, g2.ID, scorepad.CmdScore, scorepad.Entry{Seat: 0, Points: 40})
 	do(t, tr, g2.ID, scorepad.CmdScore, scorepad.Entry{Seat: 1, Points: 31})
 	do(t, tr, g2.ID, scorepad.CmdFinish, nil)
-	plays, _ = s.Plays(ctx, scorelog.Filter{Game: "Golf"})
-	if len(plays) != 1 || plays[0].Scoring != scorelog.Low || plays[0].Winners()[0] != "Ana" {
+	plays, _ = s.Plays(ctx, scoring.Filter{Game: "Golf"})
+	if len(plays) != 1 || plays[0].Scoring != scoring.Low || plays[0].Winners()[0] != "Ana" {
 		t.Fatalf("golf play %+v; want lowest-wins with Ana the winner", plays)
 	}
 	if people, _ := s.People(ctx); len(people) != 2 {

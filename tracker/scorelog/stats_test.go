@@ -5,6 +5,8 @@ import (
 	"math"
 	"slices"
 	"testing"
+
+	"tableside/scoring"
 )
 
 // statsLog is a small history whose statistics are worked out by hand in
@@ -17,20 +19,20 @@ import (
 //	5  01-05 Pandemic win/lose: Ana won, Ben won
 //	6  01-06 Catan  high   Ben 11  Cy 4            Ben wins
 //	7  01-07 Golf   low    Ana 28  Cy 26           Cy wins
-func statsLog(t *testing.T) (*Store, []Play, map[string]Person) {
+func statsLog(t *testing.T) (*Store, []scoring.Play, map[string]scoring.Person) {
 	s, _ := openStore(t)
-	add := func(game, date string, sc Scoring, players ...Player) {
-		mustAdd(t, s, Play{Game: game, Date: "2026-" + date, Scoring: sc, Players: players})
+	add := func(game, date string, sc scoring.Scoring, players ...scoring.Player) {
+		mustAdd(t, s, scoring.Play{Game: game, Date: "2026-" + date, Scoring: sc, Players: players})
 	}
-	add("Catan", "01-01", High, pp("Ana", 10), pp("Ben", 8), pp("Cy", 6))
-	add("Catan", "01-02", High, pp("Ana", 7), pp("Ben", 9))
-	add("Golf", "01-03", Low, pp("Ana", 30), pp("Ben", 35))
-	add("Catan", "01-04", High, pp("Ana", 12), pp("Cy", 12))
-	add("Pandemic", "01-05", WinLose, Player{Name: "Ana", Winner: true}, Player{Name: "Ben", Winner: true})
-	add("Catan", "01-06", High, pp("Ben", 11), pp("Cy", 4))
-	add("Golf", "01-07", Low, pp("Ana", 28), pp("Cy", 26))
+	add("Catan", "01-01", scoring.High, pp("Ana", 10), pp("Ben", 8), pp("Cy", 6))
+	add("Catan", "01-02", scoring.High, pp("Ana", 7), pp("Ben", 9))
+	add("Golf", "01-03", scoring.Low, pp("Ana", 30), pp("Ben", 35))
+	add("Catan", "01-04", scoring.High, pp("Ana", 12), pp("Cy", 12))
+	add("Pandemic", "01-05", scoring.WinLose, scoring.Player{Name: "Ana", Winner: true}, scoring.Player{Name: "Ben", Winner: true})
+	add("Catan", "01-06", scoring.High, pp("Ben", 11), pp("Cy", 4))
+	add("Golf", "01-07", scoring.Low, pp("Ana", 28), pp("Cy", 26))
 	ctx := context.Background()
-	plays, err := s.Plays(ctx, Filter{})
+	plays, err := s.Plays(ctx, scoring.Filter{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,7 +40,7 @@ func statsLog(t *testing.T) (*Store, []Play, map[string]Person) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	byName := map[string]Person{}
+	byName := map[string]scoring.Person{}
 	for _, p := range people {
 		byName[p.Name] = p
 	}
@@ -67,7 +69,7 @@ func TestPlayerStatsByHand(t *testing.T) {
 		{"Cy", 4, 2, 2.0 / 4, 1, 1, []string{"Catan", "Golf"}, 3, 1, 22.0 / 3, 12, 3},
 	}
 	for _, c := range cases {
-		st := PlayerStatsOf(people[c.name], plays)
+		st := scoring.PlayerStatsOf(people[c.name], plays)
 		if st.Plays != c.plays || st.Wins != c.wins || !near(st.WinRate, c.rate) {
 			t.Errorf("%s: %d plays, %d wins, rate %.4f; want %d, %d, %.4f", c.name, st.Plays, st.Wins, st.WinRate, c.plays, c.wins, c.rate)
 		}
@@ -87,8 +89,8 @@ func TestPlayerStatsByHand(t *testing.T) {
 		}
 	}
 	// Golf is lowest-wins: Ana's best is her lowest, 28; her average (30+28)/2.
-	ana := PlayerStatsOf(people["Ana"], plays)
-	if golf := ana.Games[1]; golf.Best != 28 || !near(golf.Average, 29) || golf.Scoring != Low {
+	ana := scoring.PlayerStatsOf(people["Ana"], plays)
+	if golf := ana.Games[1]; golf.Best != 28 || !near(golf.Average, 29) || golf.Scoring != scoring.Low {
 		t.Errorf("Ana at Golf: %+v; want best 28 (the lowest), average 29", golf)
 	}
 	if pan := ana.Games[2]; pan.Scored != 0 || pan.Wins != 1 {
@@ -98,7 +100,7 @@ func TestPlayerStatsByHand(t *testing.T) {
 
 func TestGameStatsAndLeaderboardsByHand(t *testing.T) {
 	_, plays, _ := statsLog(t)
-	gs := GameStatsOf(plays)
+	gs := scoring.GameStatsOf(plays)
 	var order []string
 	for _, g := range gs {
 		order = append(order, g.Game)
@@ -113,7 +115,7 @@ func TestGameStatsAndLeaderboardsByHand(t *testing.T) {
 	if !slices.Equal(catan.MostWins, []string{"Ana", "Ben"}) || catan.TopWins != 2 {
 		t.Errorf("Catan most wins %v (%d), want Ana and Ben with 2", catan.MostWins, catan.TopWins)
 	}
-	board := func(g GameStats) []string {
+	board := func(g scoring.GameStats) []string {
 		var b []string
 		for _, r := range g.Leaderboard {
 			b = append(b, r.Name)
@@ -131,7 +133,7 @@ func TestGameStatsAndLeaderboardsByHand(t *testing.T) {
 		t.Errorf("Cy at Catan: %+v", r)
 	}
 	// Golf is lowest-wins: the record is the lowest score, 26 by Cy.
-	if golf.Scoring != Low || golf.Record == nil || golf.Record.Score != 26 || golf.Record.Name != "Cy" {
+	if golf.Scoring != scoring.Low || golf.Record == nil || golf.Record.Score != 26 || golf.Record.Name != "Cy" {
 		t.Errorf("Golf record %+v, want 26 by Cy", golf.Record)
 	}
 	if got := board(golf); !slices.Equal(got, []string{"Cy", "Ana", "Ben"}) {
@@ -140,7 +142,7 @@ func TestGameStatsAndLeaderboardsByHand(t *testing.T) {
 	if pandemic.Record != nil || !slices.Equal(pandemic.MostWins, []string{"Ana", "Ben"}) {
 		t.Errorf("Pandemic: record %+v, most wins %v; want no record, Ana and Ben", pandemic.Record, pandemic.MostWins)
 	}
-	if g, ok := GameStatsFor("golf", plays); !ok || g.Plays != 2 {
+	if g, ok := scoring.GameStatsFor("golf", plays); !ok || g.Plays != 2 {
 		t.Errorf("GameStatsFor(golf) = %+v, %v", g, ok)
 	}
 }
@@ -152,11 +154,11 @@ func TestAverageIsWholeFromAHundred(t *testing.T) {
 		avg  float64
 		want string
 	}{{7.25, "7.3"}, {-0.04, "0.0"}, {-12.5, "-12.5"}, {99.94, "99.9"}, {100, "100"}, {31810.04, "31,810"}, {-2500.6, "-2,501"}} {
-		if got := (PlayerGame{Scored: 1, Average: c.avg}).AverageText(); got != c.want {
+		if got := (scoring.PlayerGame{Scored: 1, Average: c.avg}).AverageText(); got != c.want {
 			t.Errorf("average %v: %q; want %q", c.avg, got, c.want)
 		}
 	}
-	if got := (PlayerGame{}).AverageText(); got != "–" {
+	if got := (scoring.PlayerGame{}).AverageText(); got != "–" {
 		t.Errorf("no scores: %q; want –", got)
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"tableside/engine"
+	"tableside/scoring"
 	"tableside/tracker"
 )
 
@@ -52,15 +53,15 @@ func newKey() string {
 }
 
 // People lists everyone in the log by name.
-func (s *Store) People(ctx context.Context) ([]Person, error) {
+func (s *Store) People(ctx context.Context) ([]scoring.Person, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT id, name, colour FROM people ORDER BY name COLLATE NOCASE, id`)
 	if err != nil {
 		return nil, fmt.Errorf("list people: %w", err)
 	}
 	defer rows.Close()
-	var ps []Person
+	var ps []scoring.Person
 	for rows.Next() {
-		var p Person
+		var p scoring.Person
 		if err := rows.Scan(&p.ID, &p.Name, &p.Colour); err != nil {
 			return nil, fmt.Errorf("list people: %w", err)
 		}
@@ -70,8 +71,8 @@ func (s *Store) People(ctx context.Context) ([]Person, error) {
 }
 
 // Person returns one person.
-func (s *Store) Person(ctx context.Context, id int64) (Person, error) {
-	p := Person{ID: id}
+func (s *Store) Person(ctx context.Context, id int64) (scoring.Person, error) {
+	p := scoring.Person{ID: id}
 	err := s.db.QueryRowContext(ctx, `SELECT name, colour FROM people WHERE id = ?`, id).Scan(&p.Name, &p.Colour)
 	if errors.Is(err, sql.ErrNoRows) {
 		return p, fmt.Errorf("person %d: %w", id, ErrNoPerson)
@@ -113,40 +114,14 @@ func ensurePerson(ctx context.Context, q querier, name, colour string) (int64, e
 	return res.LastInsertId()
 }
 
-// Filter narrows a list of plays. Zero fields match everything.
-type Filter struct {
-	Game     string // exact title
-	PersonID int64
-	From, To string // YYYY-MM-DD, inclusive
-}
-
-// Match reports whether a play passes the filter.
-func (f Filter) Match(p Play) bool {
-	if f.Game != "" && !strings.EqualFold(f.Game, p.Game) {
-		return false
-	}
-	if f.PersonID != 0 {
-		if _, ok := p.Has(f.PersonID); !ok {
-			return false
-		}
-	}
-	if f.From != "" && p.Date < f.From {
-		return false
-	}
-	if f.To != "" && p.Date > f.To {
-		return false
-	}
-	return true
-}
-
 // Plays returns the plays in the log (deleted ones left out) that pass f,
 // oldest first.
-func (s *Store) Plays(ctx context.Context, f Filter) ([]Play, error) {
+func (s *Store) Plays(ctx context.Context, f scoring.Filter) ([]scoring.Play, error) {
 	all, err := s.load(ctx, s.db, false)
 	if err != nil {
 		return nil, err
 	}
-	var out []Play
+	var out []scoring.Play
 	for _, p := range all {
 		if f.Match(p) {
 			out = append(out, p)
@@ -157,12 +132,12 @@ func (s *Store) Plays(ctx context.Context, f Filter) ([]Play, error) {
 
 // Deleted returns the deleted plays, the most recently deleted first, so
 // they can be restored.
-func (s *Store) Deleted(ctx context.Context) ([]Play, error) {
+func (s *Store) Deleted(ctx context.Context) ([]scoring.Play, error) {
 	all, err := s.load(ctx, s.db, true)
 	if err != nil {
 		return nil, err
 	}
-	var out []Play
+	var out []scoring.Play
 	for i := len(all) - 1; i >= 0; i-- {
 		if all[i].Deleted != "" {
 			out = append(out, all[i])
@@ -172,17 +147,17 @@ func (s *Store) Deleted(ctx context.Context) ([]Play, error) {
 }
 
 // Play returns one play by key, deleted or not.
-func (s *Store) Play(ctx context.Context, key string) (Play, error) {
+func (s *Store) Play(ctx context.Context, key string) (scoring.Play, error) {
 	all, err := s.load(ctx, s.db, true)
 	if err != nil {
-		return Play{}, err
+		return scoring.Play{}, err
 	}
 	for _, p := range all {
 		if p.Key == key {
 			return p, nil
 		}
 	}
-	return Play{}, fmt.Errorf("play %s: %w", key, ErrNoPlay)
+	return scoring.Play{}, fmt.Errorf("play %s: %w", key, ErrNoPlay)
 }
 
 // GameTitles lists the titles of the games in the log, for pickers.
@@ -205,7 +180,7 @@ func (s *Store) GameTitles(ctx context.Context) ([]string, error) {
 
 // load reads every play with its players, oldest first. The log of a table is
 // small (thousands of plays), so reading it whole keeps statistics simple.
-func (s *Store) load(ctx context.Context, q querier, withDeleted bool) ([]Play, error) {
+func (s *Store) load(ctx context.Context, q querier, withDeleted bool) ([]scoring.Play, error) {
 	where := ` WHERE deleted IS NULL`
 	if withDeleted {
 		where = ``
@@ -215,29 +190,29 @@ func (s *Store) load(ctx context.Context, q querier, withDeleted bool) ([]Play, 
 
 // PlayOfGame is the play a finished Tableside game was recorded as (deleted
 // or not), read alone: the end screen asks for it.
-func (s *Store) PlayOfGame(ctx context.Context, gameID int64) (Play, error) {
+func (s *Store) PlayOfGame(ctx context.Context, gameID int64) (scoring.Play, error) {
 	plays, err := s.loadWhere(ctx, s.db, ` WHERE game_id = ?`, gameID)
 	if err != nil {
-		return Play{}, fmt.Errorf("play of game %d: %w", gameID, err)
+		return scoring.Play{}, fmt.Errorf("play of game %d: %w", gameID, err)
 	}
 	if len(plays) == 0 {
-		return Play{}, ErrNoPlay
+		return scoring.Play{}, ErrNoPlay
 	}
 	return plays[0], nil
 }
 
 // loadWhere reads the plays that where (a WHERE clause on plays, or "")
 // selects, with their players, oldest first.
-func (s *Store) loadWhere(ctx context.Context, q querier, where string, args ...any) ([]Play, error) {
+func (s *Store) loadWhere(ctx context.Context, q querier, where string, args ...any) ([]scoring.Play, error) {
 	rows, err := q.QueryContext(ctx, `SELECT id, key, game, date, time, minutes, place, scoring, notes, coalesce(game_id, 0), coalesce(deleted, '')
 		FROM plays`+where+` ORDER BY date, time, id`, args...)
 	if err != nil {
 		return nil, fmt.Errorf("read plays: %w", err)
 	}
-	var plays []Play
+	var plays []scoring.Play
 	index := map[int64]int{}
 	for rows.Next() {
-		var p Play
+		var p scoring.Play
 		if err := rows.Scan(&p.ID, &p.Key, &p.Game, &p.Date, &p.Time, &p.Minutes, &p.Place, &p.Scoring, &p.Notes, &p.GameID, &p.Deleted); err != nil {
 			rows.Close()
 			return nil, fmt.Errorf("read plays: %w", err)
@@ -258,7 +233,7 @@ func (s *Store) loadWhere(ctx context.Context, q querier, where string, args ...
 	defer rows.Close()
 	for rows.Next() {
 		var playID int64
-		var pl Player
+		var pl scoring.Player
 		var score sql.NullInt64
 		var breakdown string
 		if err := rows.Scan(&playID, &pl.PersonID, &pl.Name, &pl.Colour, &score, &pl.Rank, &pl.Winner, &pl.Start, &breakdown); err != nil {
@@ -282,33 +257,33 @@ func (s *Store) loadWhere(ctx context.Context, q querier, where string, args ...
 
 // Add checks a play and writes it to the log, adding people it names who
 // are new. It returns the play as stored.
-func (s *Store) Add(ctx context.Context, p Play) (Play, error) {
+func (s *Store) Add(ctx context.Context, p scoring.Play) (scoring.Play, error) {
 	p.Players = slices.Clone(p.Players) // Normalize fills ranks in; the caller's play stays as it was
-	if err := Normalize(&p); err != nil {
-		return Play{}, err
+	if err := scoring.Normalize(&p); err != nil {
+		return scoring.Play{}, err
 	}
 	if p.Key == "" {
 		p.Key = newKey()
 	}
 	err := s.tx(ctx, func(tx *sql.Tx) error { return insertPlay(ctx, tx, &p, nil) })
 	if err != nil {
-		return Play{}, fmt.Errorf("add play: %w", err)
+		return scoring.Play{}, fmt.Errorf("add play: %w", err)
 	}
 	return s.Play(ctx, p.Key)
 }
 
 // Update replaces a play's details and players, keeping its key and its
 // link to a Tableside game.
-func (s *Store) Update(ctx context.Context, key string, p Play) (Play, error) {
+func (s *Store) Update(ctx context.Context, key string, p scoring.Play) (scoring.Play, error) {
 	old, err := s.Play(ctx, key)
 	if err != nil {
-		return Play{}, err
+		return scoring.Play{}, err
 	}
 	p.Key, p.GameID = old.Key, old.GameID
 	p.Players = slices.Clone(p.Players)
 	keepWinners(old, &p)
-	if err := Normalize(&p); err != nil {
-		return Play{}, err
+	if err := scoring.Normalize(&p); err != nil {
+		return scoring.Play{}, err
 	}
 	err = s.tx(ctx, func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, `UPDATE plays SET game = ?, date = ?, time = ?, minutes = ?, place = ?, scoring = ?, notes = ? WHERE id = ?`,
@@ -321,7 +296,7 @@ func (s *Store) Update(ctx context.Context, key string, p Play) (Play, error) {
 		return insertPlayers(ctx, tx, old.ID, p.Players, nil)
 	})
 	if err != nil {
-		return Play{}, fmt.Errorf("update play %s: %w", key, err)
+		return scoring.Play{}, fmt.Errorf("update play %s: %w", key, err)
 	}
 	return s.Play(ctx, key)
 }
@@ -329,7 +304,7 @@ func (s *Store) Update(ctx context.Context, key string, p Play) (Play, error) {
 // keepWinners carries a points game's winners over an edit that changed no
 // score and chose none: a tie the game broke by its own rule (recorded from
 // a Tableside game) stays broken when someone only corrects the place.
-func keepWinners(old Play, p *Play) {
+func keepWinners(old scoring.Play, p *scoring.Play) {
 	if !p.Scoring.Points() || old.Scoring != p.Scoring || len(old.Players) != len(p.Players) {
 		return
 	}
@@ -365,30 +340,30 @@ func (s *Store) setDeleted(ctx context.Context, key string, at any) error {
 
 // UpdatePerson renames a person and sets their colour. A name another
 // person already has is refused: their plays would become one person's.
-func (s *Store) UpdatePerson(ctx context.Context, id int64, name, colour string) (Person, error) {
+func (s *Store) UpdatePerson(ctx context.Context, id int64, name, colour string) (scoring.Person, error) {
 	name = strings.TrimSpace(name)
 	colour = strings.ToLower(strings.TrimSpace(colour))
-	if err := CheckName(name); err != nil {
-		return Person{}, err
+	if err := scoring.CheckName(name); err != nil {
+		return scoring.Person{}, err
 	}
-	if !colourRE().MatchString(colour) {
-		return Person{}, engine.Refuse("person-colour", "%q is not a colour like #1d6b4f.", colour)
+	if !scoring.ValidColour(colour) {
+		return scoring.Person{}, engine.Refuse("person-colour", "%q is not a colour like #1d6b4f.", colour)
 	}
 	if _, err := s.Person(ctx, id); err != nil {
-		return Person{}, err
+		return scoring.Person{}, err
 	}
 	var other int64
 	err := s.db.QueryRowContext(ctx, `SELECT id FROM people WHERE name = ? COLLATE NOCASE AND id != ?`, name, id).Scan(&other)
 	if err == nil {
-		return Person{}, engine.Refuse("person-name-taken", "Someone else is already called %s; pick another name.", name)
+		return scoring.Person{}, engine.Refuse("person-name-taken", "Someone else is already called %s; pick another name.", name)
 	}
 	if !errors.Is(err, sql.ErrNoRows) {
-		return Person{}, fmt.Errorf("person %d: %w", id, err)
+		return scoring.Person{}, fmt.Errorf("person %d: %w", id, err)
 	}
 	if _, err := s.db.ExecContext(ctx, `UPDATE people SET name = ?, colour = ? WHERE id = ?`, name, colour, id); err != nil {
-		return Person{}, fmt.Errorf("person %d: %w", id, err)
+		return scoring.Person{}, fmt.Errorf("person %d: %w", id, err)
 	}
-	return Person{ID: id, Name: name, Colour: colour}, nil
+	return scoring.Person{ID: id, Name: name, Colour: colour}, nil
 }
 
 // tx runs fn in one transaction: all of it is written, or none.
@@ -409,7 +384,7 @@ func (s *Store) tx(ctx context.Context, fn func(*sql.Tx) error) error {
 type known map[string]int64
 
 // insertPlay writes a normalized play and its players.
-func insertPlay(ctx context.Context, tx *sql.Tx, p *Play, people known) error {
+func insertPlay(ctx context.Context, tx *sql.Tx, p *scoring.Play, people known) error {
 	var gameID, deleted any
 	if p.GameID != 0 {
 		gameID = p.GameID
@@ -428,7 +403,7 @@ func insertPlay(ctx context.Context, tx *sql.Tx, p *Play, people known) error {
 	return insertPlayers(ctx, tx, p.ID, p.Players, people)
 }
 
-func insertPlayers(ctx context.Context, tx *sql.Tx, playID int64, players []Player, people known) error {
+func insertPlayers(ctx context.Context, tx *sql.Tx, playID int64, players []scoring.Player, people known) error {
 	for i, pl := range players {
 		id, ok := people[strings.ToLower(pl.Name)]
 		if !ok {

@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"tableside/engine"
-	"tableside/tracker/scorelog"
+	"tableside/scoring"
 )
 
 // BGStatsCreatePlay is BG Stats' documented address for pushing a play: the
@@ -68,7 +68,7 @@ type bgStatsGameRef struct {
 // bgStatsGameOf finds the engine of a play: the Tableside game it was
 // recorded from (a score pad counts as no engine: the host named the game),
 // else the engine whose title the play's game has.
-func (s *Pages) bgStatsGameOf(ctx context.Context, p scorelog.Play) bgStatsGameRef {
+func (s *Pages) bgStatsGameOf(ctx context.Context, p scoring.Play) bgStatsGameRef {
 	var rules engine.Rules
 	if p.GameID != 0 {
 		if info, err := s.tracker.Info(ctx, p.GameID); err == nil && info.Kind != "scorepad" {
@@ -97,11 +97,11 @@ func (s *Pages) bgStatsGameOf(ctx context.Context, p scorelog.Play) bgStatsGameR
 // score log id as their sourcePlayerId (the same across evenings), the date
 // and time in UTC, and the game's direction and points. Players are in the
 // play's order (the order the end screen's QR codes are captioned in).
-func bgStatsLink(p scorelog.Play, g bgStatsGameRef) (string, error) {
+func bgStatsLink(p scoring.Play, g bgStatsGameRef) (string, error) {
 	out := bgStatsPlay{SourceName: bgStatsSource, SourcePlayID: p.Key, PlayDate: bgStatsDate(p), DurationMin: p.Minutes, Location: p.Place,
 		Comments: p.Notes,
 		Game: bgStatsGame{Name: p.Game, BGGID: g.BGGID, SourceGameID: bgStatsGameID(p.Game, g.Kind),
-			HighestWins: p.Scoring != scorelog.Low, NoPoints: !p.Scoring.Points()}}
+			HighestWins: p.Scoring != scoring.Low, NoPoints: !p.Scoring.Points()}}
 	for _, pl := range p.Players {
 		out.Players = append(out.Players, bgStatsPlayer{Name: pl.Name, SourcePlayerID: "person-" + strconv.FormatInt(pl.PersonID, 10),
 			Score: pl.Score, Rank: pl.Rank, Winner: pl.Winner, StartPlayer: pl.Start})
@@ -126,7 +126,7 @@ func bgStatsGameID(title, kind string) string {
 // bgStatsDate is the play's date and time in UTC as BG Stats reads it. The
 // score log keeps the table's wall clock, read here in the server's zone; a
 // play with no time is put at midday, which stays on its date in UTC.
-func bgStatsDate(p scorelog.Play) string {
+func bgStatsDate(p scoring.Play) string {
 	clock := p.Time
 	if clock == "" {
 		clock = "12:00"
@@ -140,6 +140,6 @@ func bgStatsDate(p scorelog.Play) string {
 
 // BGStatsLink is a play's "Send to BG Stats" link, its game found in this
 // table's engines (the end screen's QR codes carry it too).
-func (s *Pages) BGStatsLink(ctx context.Context, p scorelog.Play) (string, error) {
+func (s *Pages) BGStatsLink(ctx context.Context, p scoring.Play) (string, error) {
 	return bgStatsLink(p, s.bgStatsGameOf(ctx, p))
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"tableside/engine"
+	"tableside/scoring"
 	"tableside/tracker/scorelog"
 )
 
@@ -25,12 +26,12 @@ type playForm struct {
 	Action   string // where the form posts
 	Heading  string
 	Submit   string
-	Play     scorelog.Play
+	Play     scoring.Play
 	Start    string // the start player's name
 	Rows     []formRow
 	Games    []string
-	People   []scorelog.Person
-	Scorings []scorelog.Scoring
+	People   []scoring.Person
+	Scorings []scoring.Scoring
 	More     string // link for a longer form, when it can grow
 }
 
@@ -42,7 +43,7 @@ type formRow struct {
 }
 
 // newPlayForm fills the form's pickers and rows from a play.
-func (s *Pages) newPlayForm(c echo.Context, p scorelog.Play, action, heading, submit string) (playForm, error) {
+func (s *Pages) newPlayForm(c echo.Context, p scoring.Play, action, heading, submit string) (playForm, error) {
 	ctx := c.Request().Context()
 	games, err := s.scores.GameTitles(ctx)
 	if err != nil {
@@ -52,7 +53,7 @@ func (s *Pages) newPlayForm(c echo.Context, p scorelog.Play, action, heading, su
 	if err != nil {
 		return playForm{}, err
 	}
-	f := playForm{Action: action, Heading: heading, Submit: submit, Play: p, Games: games, People: people, Scorings: scorelog.Scorings}
+	f := playForm{Action: action, Heading: heading, Submit: submit, Play: p, Games: games, People: people, Scorings: scoring.Scorings}
 	n := len(p.Players) + 2
 	if want, err := strconv.Atoi(c.QueryParam("players")); err == nil {
 		n = max(n, want)
@@ -71,7 +72,7 @@ func (s *Pages) newPlayForm(c echo.Context, p scorelog.Play, action, heading, su
 			if pl.Score != nil {
 				r.Score = strconv.Itoa(*pl.Score)
 			}
-			if p.Scoring == scorelog.Ranks && pl.Rank > 0 {
+			if p.Scoring == scoring.Ranks && pl.Rank > 0 {
 				r.Rank = strconv.Itoa(pl.Rank)
 			}
 			if pl.Start {
@@ -86,17 +87,17 @@ func (s *Pages) newPlayForm(c echo.Context, p scorelog.Play, action, heading, su
 // readPlay reads a play from the form (or from JSON, for programs). Rows
 // without a name are skipped. Winners of a points game and ranks other than
 // a finishing order are left for the score log to work out.
-func readPlay(c echo.Context) (scorelog.Play, error) {
-	var p scorelog.Play
+func readPlay(c echo.Context) (scoring.Play, error) {
+	var p scoring.Play
 	if strings.HasPrefix(c.Request().Header.Get(echo.HeaderContentType), echo.MIMEApplicationJSON) {
 		if err := c.Bind(&p); err != nil {
 			return p, badRequest("The play could not be read: %v", err)
 		}
 		return p, nil
 	}
-	p = scorelog.Play{
+	p = scoring.Play{
 		Game: c.FormValue("game"), Date: c.FormValue("date"), Time: c.FormValue("time"),
-		Place: c.FormValue("place"), Notes: c.FormValue("notes"), Scoring: scorelog.Scoring(c.FormValue("scoring")),
+		Place: c.FormValue("place"), Notes: c.FormValue("notes"), Scoring: scoring.Scoring(c.FormValue("scoring")),
 	}
 	if m := strings.TrimSpace(c.FormValue("minutes")); m != "" {
 		n, err := strconv.Atoi(m)
@@ -116,7 +117,7 @@ func readPlay(c echo.Context) (scorelog.Play, error) {
 			}
 			continue
 		}
-		pl := scorelog.Player{Name: name, Start: start != "" && strings.EqualFold(start, name)}
+		pl := scoring.Player{Name: name, Start: start != "" && strings.EqualFold(start, name)}
 		// Only the fields the scoring uses count, so a switch of scoring
 		// half-way through filling the form does not trip over the others.
 		switch {
@@ -126,9 +127,9 @@ func readPlay(c echo.Context) (scorelog.Play, error) {
 				return p, engine.Refuse("play-score", "%s's score %q is not a whole number.", name, score)
 			}
 			pl.Score = &n
-		case p.Scoring == scorelog.WinLose:
+		case p.Scoring == scoring.WinLose:
 			pl.Winner = c.FormValue(fmt.Sprintf("p%d.win", i)) != ""
-		case p.Scoring == scorelog.Ranks && rank != "":
+		case p.Scoring == scoring.Ranks && rank != "":
 			n, err := strconv.Atoi(rank)
 			if err != nil {
 				return p, engine.Refuse("play-rank", "%s's place %q is not a number.", name, rank)
@@ -151,7 +152,7 @@ func readPlay(c echo.Context) (scorelog.Play, error) {
 
 // savePlay answers a posted play: to the play's page when it was saved, back
 // to the form with the refusal when it was not.
-func (s *Pages) savePlay(c echo.Context, p scorelog.Play, save func(scorelog.Play) (scorelog.Play, error), action, heading, submit string) error {
+func (s *Pages) savePlay(c echo.Context, p scoring.Play, save func(scoring.Play) (scoring.Play, error), action, heading, submit string) error {
 	saved, err := save(p)
 	if err == nil {
 		if s.wantsJSON(c) {

@@ -7,14 +7,13 @@ import (
 
 	"github.com/labstack/echo/v4"
 
-	"tableside/tracker/scorelog"
-
 	"tableside/draw"
+	"tableside/scoring"
 )
 
 // gameStatsPage is one game's record and its full leaderboard.
 type gameStatsPage struct {
-	Stats    scorelog.GameStats
+	Stats    scoring.GameStats
 	WinsBars template.HTML
 }
 
@@ -22,11 +21,11 @@ type gameStatsPage struct {
 // the leaderboard and a chart of wins per player.
 func (s *Pages) scoresGame(c echo.Context) error {
 	title := c.QueryParam("g")
-	plays, err := s.scores.Plays(c.Request().Context(), scorelog.Filter{Game: title})
+	plays, err := s.scores.Plays(c.Request().Context(), scoring.Filter{Game: title})
 	if err != nil {
 		return err
 	}
-	st, ok := scorelog.GameStatsFor(title, plays)
+	st, ok := scoring.GameStatsFor(title, plays)
 	if !ok {
 		return echo.NewHTTPError(http.StatusNotFound, fmt.Sprintf("The score log has no plays of %q.", title))
 	}

@@ -5,14 +5,14 @@ import (
 
 	"github.com/labstack/echo/v4"
 
-	"tableside/tracker/scorelog"
+	"tableside/scoring"
 )
 
 // scoresGames shows every game's leaderboard, the most played game first.
 func (s *Pages) scoresGames(c echo.Context) error {
-	plays, err := s.scores.Plays(c.Request().Context(), scorelog.Filter{})
+	plays, err := s.scores.Plays(c.Request().Context(), scoring.Filter{})
 	if err != nil {
 		return err
 	}
-	return s.render(c, http.StatusOK, "scores_games", page{Title: "Leaderboards", Data: scorelog.GameStatsOf(plays)})
+	return s.render(c, http.StatusOK, "scores_games", page{Title: "Leaderboards", Data: scoring.GameStatsOf(plays)})
 }

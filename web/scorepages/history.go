@@ -8,18 +8,18 @@ import (
 
 	"github.com/labstack/echo/v4"
 
-	"tableside/tracker/scorelog"
+	"tableside/scoring"
 )
 
 // historyPage is the score log's front page: the plays, newest first.
 type historyPage struct {
-	Filter      scorelog.Filter
+	Filter      scoring.Filter
 	Filtered    bool
-	Plays       []scorelog.Play
+	Plays       []scoring.Play
 	Games       []string
-	People      []scorelog.Person
-	Deleted     []scorelog.Play // restorable, most recently deleted first
-	JustDeleted *scorelog.Play  // the play a delete just took out, for its Undo button
+	People      []scoring.Person
+	Deleted     []scoring.Play // restorable, most recently deleted first
+	JustDeleted *scoring.Play  // the play a delete just took out, for its Undo button
 	Imported    int
 	Total       int    // plays that pass the filter
 	More        string // link to show more plays, when some are left out
@@ -35,7 +35,7 @@ func (s *Pages) scoresHistory(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	d := historyPage{Filter: f, Filtered: f != (scorelog.Filter{})}
+	d := historyPage{Filter: f, Filtered: f != (scoring.Filter{})}
 	if d.Plays, err = s.scores.Plays(ctx, f); err != nil {
 		return err
 	}
@@ -72,8 +72,8 @@ func (s *Pages) scoresHistory(c echo.Context) error {
 }
 
 // readFilter reads the history's filters from the query string.
-func readFilter(c echo.Context) (scorelog.Filter, error) {
-	f := scorelog.Filter{Game: c.QueryParam("game"), From: c.QueryParam("from"), To: c.QueryParam("to")}
+func readFilter(c echo.Context) (scoring.Filter, error) {
+	f := scoring.Filter{Game: c.QueryParam("game"), From: c.QueryParam("from"), To: c.QueryParam("to")}
 	if p := c.QueryParam("player"); p != "" {
 		id, err := strconv.ParseInt(p, 10, 64)
 		if err != nil || id <= 0 {

@@ -5,15 +5,15 @@ import (
 
 	"github.com/labstack/echo/v4"
 
-	"tableside/tracker/scorelog"
+	"tableside/scoring"
 )
 
 // newPlay shows the form to log a play by hand, today's date filled in. A
 // ?game= link (from a game's page) fills in the game and its usual scoring.
 func (s *Pages) newPlay(c echo.Context) error {
-	p := scorelog.Play{Date: today(), Scoring: scorelog.High, Game: c.QueryParam("game")}
+	p := scoring.Play{Date: today(), Scoring: scoring.High, Game: c.QueryParam("game")}
 	if p.Game != "" {
-		plays, err := s.scores.Plays(c.Request().Context(), scorelog.Filter{Game: p.Game})
+		plays, err := s.scores.Plays(c.Request().Context(), scoring.Filter{Game: p.Game})
 		if err != nil {
 			return err
 		}
@@ -21,7 +21,7 @@ func (s *Pages) newPlay(c echo.Context) error {
 			last := plays[n-1]
 			p.Game, p.Scoring, p.Place = last.Game, last.Scoring, last.Place
 			for _, pl := range last.Players {
-				p.Players = append(p.Players, scorelog.Player{Name: pl.Name})
+				p.Players = append(p.Players, scoring.Player{Name: pl.Name})
 			}
 		}
 	}

@@ -9,12 +9,12 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"tableside/readmodel"
-	"tableside/tracker/scorelog"
+	"tableside/scoring"
 )
 
 // playPage is one play: its details and every player's result.
 type playPage struct {
-	Play       scorelog.Play
+	Play       scoring.Play
 	BGStats    string // the "Send to BG Stats" link
 	Restored   bool
 	PointsGame bool
@@ -31,7 +31,7 @@ func (s *Pages) showPlay(c echo.Context) error {
 	// Players in rank order (the order they were typed in is the seats'),
 	// unranked last.
 	p.Players = slices.Clone(p.Players)
-	slices.SortStableFunc(p.Players, func(a, b scorelog.Player) int {
+	slices.SortStableFunc(p.Players, func(a, b scoring.Player) int {
 		ra, rb := a.Rank, b.Rank
 		if ra == 0 {
 			ra = math.MaxInt

@@ -9,25 +9,25 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"tableside/scoring"
+	"tableside/scoring/charts"
 	"tableside/tracker/scorelog"
-
-	"tableside/draw"
 )
 
 // playerPage is one person's record, charts and latest plays.
 type playerPage struct {
-	Stats    scorelog.PlayerStats
-	Charts   []namedChart
+	Stats    scoring.PlayerStats
+	Charts   []charts.Named
 	WinsBars template.HTML
-	Recent   []scorelog.Play
+	Recent   []scoring.Play
 	// For the host's tidying: the other people (to merge into) and how
 	// many plays name this person, deleted ones included.
-	Others    []scorelog.Person
+	Others    []scoring.Person
 	PlayCount int
 	// Rating is their rating over every game (nil before a rated play);
 	// HeadToHead how they fared against each person they shared plays with.
-	Rating     *scorelog.RatedPerson
-	HeadToHead []scorelog.HeadToHead
+	Rating     *scoring.RatedPerson
+	HeadToHead []scoring.HeadToHead
 }
 
 // scoresPlayer shows one person: plays, wins, streaks, their record at each
@@ -47,18 +47,14 @@ func (s *Pages) renderPlayer(c echo.Context, code int, id int64, refusal string)
 	if err != nil {
 		return scoresErr(err)
 	}
-	plays, err := s.scores.Plays(ctx, scorelog.Filter{PersonID: id})
+	plays, err := s.scores.Plays(ctx, scoring.Filter{PersonID: id})
 	if err != nil {
 		return err
 	}
-	d := playerPage{Stats: scorelog.PlayerStatsOf(person, plays)}
-	d.Charts = playerScoreCharts(person, d.Stats, plays)
-	var bars []draw.Bar
-	for _, g := range d.Stats.Games {
-		bars = append(bars, draw.Bar{Label: g.Game, Value: g.Wins, Of: g.Plays, Colour: person.Colour})
-	}
-	d.WinsBars = draw.Bars(person.Name+"'s wins per game", bars)
-	d.HeadToHead = scorelog.HeadToHeads(plays, id)
+	d := playerPage{Stats: scoring.PlayerStatsOf(person, plays)}
+	d.Charts = charts.Scores(person, d.Stats, plays)
+	d.WinsBars = charts.GameWins(d.Stats, person.Colour)
+	d.HeadToHead = scoring.HeadToHeads(plays, id)
 	if d.Rating, err = s.personRating(ctx, id); err != nil {
 		return err
 	}
@@ -83,12 +79,12 @@ func (s *Pages) renderPlayer(c echo.Context, code int, id int64, refusal string)
 
 // personRating is a person's rating over every game, recomputed from every
 // play (the others' results move it too); nil when no play rates them.
-func (s *Pages) personRating(ctx context.Context, id int64) (*scorelog.RatedPerson, error) {
-	all, err := s.scores.Plays(ctx, scorelog.Filter{})
+func (s *Pages) personRating(ctx context.Context, id int64) (*scoring.RatedPerson, error) {
+	all, err := s.scores.Plays(ctx, scoring.Filter{})
 	if err != nil {
 		return nil, err
 	}
-	for _, r := range scorelog.Rate(all, "").Rows {
+	for _, r := range scoring.Rate(all, "").Rows {
 		if r.PersonID == id {
 			return &r, nil
 		}

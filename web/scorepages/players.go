@@ -6,7 +6,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
-	"tableside/tracker/scorelog"
+	"tableside/scoring"
 )
 
 // scoresPlayers lists everyone in the log with their plays, wins and win
@@ -17,13 +17,13 @@ func (s *Pages) scoresPlayers(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	plays, err := s.scores.Plays(ctx, scorelog.Filter{})
+	plays, err := s.scores.Plays(ctx, scoring.Filter{})
 	if err != nil {
 		return err
 	}
-	rows := make([]scorelog.PlayerStats, 0, len(people))
+	rows := make([]scoring.PlayerStats, 0, len(people))
 	for _, p := range people {
-		rows = append(rows, scorelog.PlayerStatsOf(p, plays))
+		rows = append(rows, scoring.PlayerStatsOf(p, plays))
 	}
 	sort.SliceStable(rows, func(i, j int) bool {
 		if rows[i].Wins != rows[j].Wins {

@@ -8,7 +8,8 @@ import (
 
 	"github.com/labstack/echo/v4"
 
-	"tableside/tracker/scorelog"
+	"tableside/scoring"
+	"tableside/scoring/charts"
 )
 
 // ratingsPage is the table's ratings: every game's or one game's, over a
@@ -17,7 +18,7 @@ type ratingsPage struct {
 	Game    string // "" for every game
 	Games   []string
 	Season  season
-	Ratings scorelog.Ratings
+	Ratings scoring.Ratings
 	Chart   template.HTML
 }
 
@@ -36,16 +37,16 @@ func (s *Pages) scoresRatings(c echo.Context) error {
 	if d.Game != "" && !hasTitle(d.Games, d.Game) {
 		return echo.NewHTTPError(http.StatusNotFound, fmt.Sprintf("The score log has no plays of %.80q.", d.Game))
 	}
-	plays, err := s.scores.Plays(ctx, scorelog.Filter{From: se.From, To: se.To})
+	plays, err := s.scores.Plays(ctx, scoring.Filter{From: se.From, To: se.To})
 	if err != nil {
 		return err
 	}
-	d.Ratings = scorelog.Rate(plays, d.Game)
+	d.Ratings = scoring.Rate(plays, d.Game)
 	title := "Ratings over every game"
 	if d.Game != "" {
 		title = "Ratings at " + d.Game
 	}
-	d.Chart = ratingChart(title+", "+se.Words(), d.Ratings)
+	d.Chart = charts.Ratings(title+", "+se.Words(), d.Ratings, charts.OwnColours)
 	return s.render(c, http.StatusOK, "scores_ratings", page{Title: title, Data: d})
 }
 

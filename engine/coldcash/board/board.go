@@ -3,6 +3,7 @@ package board
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"tableside/engine"
@@ -115,13 +116,20 @@ func SizeOf(g *Geography, b Board, c string) Size { return SizeOfLand(g, b.Held(
 func SizeOfLand(g *Geography, land []string) Size {
 	s := Size{Territories: len(land)}
 	s.Continents = whole(g, land)
-	parts := []string{fmt.Sprintf("%d territories", len(land))}
+	var why strings.Builder
+	why.WriteString(strconv.Itoa(len(land)))
+	why.WriteString(" territories")
 	for _, c := range s.Continents {
 		s.Bonus += g.Bonus(c)
-		parts = append(parts, fmt.Sprintf("%s %d", g.ContinentName(c), g.Bonus(c)))
+		why.WriteString(" + ")
+		why.WriteString(g.ContinentName(c))
+		why.WriteByte(' ')
+		why.WriteString(strconv.Itoa(g.Bonus(c)))
 	}
 	s.Size = s.Territories + s.Bonus
-	s.Why = strings.Join(parts, " + ") + fmt.Sprintf(" = size %d", s.Size)
+	why.WriteString(" = size ")
+	why.WriteString(strconv.Itoa(s.Size))
+	s.Why = why.String()
 	if s.Territories == 1 {
 		s.Size = 2
 		s.Why = "1 territory: a one-territory corporation counts as size 2"
@@ -132,17 +140,25 @@ func SizeOfLand(g *Geography, land []string) Size {
 	return s
 }
 
-// whole lists the continents every territory of which is in land.
+// whole lists the continents every territory of which is in land. It is
+// asked for every company on every view, so it reads the map's own lists
+// (no copies).
 func whole(g *Geography, land []string) []string {
-	in := map[string]bool{}
+	if len(land) == 0 {
+		return nil
+	}
+	in := make(map[string]bool, len(land))
 	for _, t := range land {
 		in[t] = true
 	}
 	var out []string
-	for _, c := range g.Continents() {
+	for _, c := range g.conts {
 		all := true
-		for _, t := range g.Members(c) {
-			all = all && in[t]
+		for _, t := range g.members[c] {
+			if !in[t] {
+				all = false
+				break
+			}
 		}
 		if all {
 			out = append(out, c)

@@ -1,9 +1,11 @@
-package tracker
+package seating
 
 import (
 	"context"
 	"path/filepath"
 	"testing"
+
+	"tableside/tracker"
 )
 
 // The host's "plays on the laptop" is kept on disk per game and seat: it
@@ -12,7 +14,7 @@ func TestLaptopSeatIsKeptAcrossRestartsAndCanBeTurnedOff(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "t.db")
 	db, game := seatsGame(t, path)
-	s := NewSeats(db)
+	s := newSeats(db)
 	if err := s.SetLaptopSeat(ctx, game, 1, true); err != nil {
 		t.Fatal(err)
 	}
@@ -20,12 +22,12 @@ func TestLaptopSeatIsKeptAcrossRestartsAndCanBeTurnedOff(t *testing.T) {
 		t.Fatal(err)
 	}
 	db.Close()
-	db, err := OpenDB(path)
+	db, err := tracker.OpenDB(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	s = NewSeats(db)
+	s = newSeats(db)
 	on, err := s.LaptopSeats(ctx, game)
 	if err != nil {
 		t.Fatal(err)

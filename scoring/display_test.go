@@ -1,4 +1,4 @@
-package scorelog
+package scoring
 
 import "testing"
 
@@ -8,7 +8,7 @@ func TestScoresReadWithThousandsSeparators(t *testing.T) {
 			t.Errorf("Group(%d) = %q, want %q", n, got, want)
 		}
 	}
-	pl := Player{Score: pts(41000), Breakdown: map[string]int{"cash": 30000, "bonuses": 6000, "stock sold": 5000}}
+	pl := Player{Score: new(41000), Breakdown: map[string]int{"cash": 30000, "bonuses": 6000, "stock sold": 5000}}
 	if got, want := pl.BreakdownText(), "bonuses 6,000 + cash 30,000 + stock sold 5,000 = 41,000"; got != want {
 		t.Errorf("breakdown %q, want %q", got, want)
 	}

@@ -1,4 +1,4 @@
-package tracker
+package seating
 
 import (
 	"context"
@@ -6,7 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"tableside/engine"
+	"tableside/tracker"
 )
 
 // A table that plays again follows into the new game seat by seat: each
@@ -18,14 +18,10 @@ func TestFollowOpensOnlyTheSeatTheOldTokenHeld(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "t.db")
 	db, old := seatsGame(t, path)
 	newGame := func() int64 {
-		info := GameInfo{Kind: "scorepad", Name: "t", Setup: engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}}}
-		if err := db.insertGame(ctx, &info); err != nil {
-			t.Fatal(err)
-		}
-		return info.ID
+		return addGame(t, db)
 	}
 	next, other := newGame(), newGame()
-	s := NewSeats(db)
+	s := newSeats(db)
 	claim := func(game int64, seat int) string {
 		code, _ := s.GameCode(ctx, game)
 		tok, err := s.Claim(ctx, game, 2, seat, code, "phone")
@@ -53,12 +49,12 @@ func TestFollowOpensOnlyTheSeatTheOldTokenHeld(t *testing.T) {
 	refused("no such seat", old, 5, ana, ErrNoSuchSeat)
 	db.Close()
 
-	db2, err := OpenDB(path)
+	db2, err := tracker.OpenDB(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer db2.Close()
-	s = NewSeats(db2)
+	s = newSeats(db2)
 	tok, err := s.Follow(ctx, old, next, 2, 0, ana, "Ana's phone")
 	if err != nil {
 		t.Fatalf("Ana's phone following after a restart: %v", err)
@@ -84,13 +80,9 @@ func TestFollowRespectsKickMoveLockAndNewJoinCode(t *testing.T) {
 	ctx := context.Background()
 	db, old := seatsGame(t, filepath.Join(t.TempDir(), "t.db"))
 	defer db.Close()
-	s := NewSeats(db)
+	s := newSeats(db)
 	newGame := func() int64 {
-		info := GameInfo{Kind: "scorepad", Name: "t", Setup: engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}}}
-		if err := db.insertGame(ctx, &info); err != nil {
-			t.Fatal(err)
-		}
-		return info.ID
+		return addGame(t, db)
 	}
 	claim := func(game int64, seat int) string {
 		code, _ := s.GameCode(ctx, game)

@@ -1,4 +1,4 @@
-package scorelog
+package scoring
 
 import (
 	"slices"
@@ -53,7 +53,7 @@ func TestLowestWinsRanksTheSmallestScoreFirst(t *testing.T) {
 func TestGivenWinnerBreaksATieOnPoints(t *testing.T) {
 	// The game's own tie-break (e.g. most cash) chose Ben; the ranks follow.
 	p := Play{Game: "Cold Cash Risk", Date: "2026-11-20", Scoring: High,
-		Players: []Player{pp("Ana", 50), {Name: "Ben", Score: pts(50), Winner: true}, pp("Cy", 20)}}
+		Players: []Player{pp("Ana", 50), {Name: "Ben", Score: new(50), Winner: true}, pp("Cy", 20)}}
 	if err := Normalize(&p); err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package scorelog
+package scoring
 
 import (
 	"fmt"

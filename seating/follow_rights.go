@@ -1,12 +1,13 @@
-package tracker
+package seating
 
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
-	"strings"
 
 	"tableside/engine"
+	"tableside/tracker"
 )
 
 // Refusals of a seat that can no longer be followed into, and of a game
@@ -114,15 +115,14 @@ func (s *Seats) dropFollows(ctx context.Context, tx *sql.Tx, game int64, seat in
 }
 
 // finished reports whether game has ended (or was abandoned): it takes no
-// new phones.
+// new phones. The tracker, which keeps the games, answers.
 func (s *Seats) finished(ctx context.Context, game int64) (bool, error) {
-	var status string
-	err := s.db.QueryRowContext(ctx, `SELECT status FROM games WHERE id = ?`, game).Scan(&status)
-	if err == sql.ErrNoRows {
+	info, err := s.tr.StoredInfo(ctx, game)
+	if errors.Is(err, tracker.ErrNoGame) {
 		return false, nil
 	}
 	if err != nil {
 		return false, fmt.Errorf("read status of game %d: %w", game, err)
 	}
-	return !strings.EqualFold(status, StatusPlaying), nil
+	return !info.IsPlaying(), nil
 }

@@ -2,7 +2,7 @@
 // game, every play with its scores, and the statistics, leaderboards and
 // exports made from them. It lives beside the tracker on the same database;
 // finished Tableside games land here through [Recorder].
-package scorelog
+package scoring
 
 import (
 	"fmt"
@@ -106,7 +106,7 @@ type Player struct {
 func (p Play) When() time.Time {
 	t, err := time.Parse("2006-01-02 15:04", p.Date+" "+p.Time)
 	if err != nil {
-		t, _ = time.Parse(dateLayout, p.Date)
+		t, _ = time.Parse(DateLayout, p.Date)
 	}
 	return t
 }
@@ -136,8 +136,8 @@ func (p Play) Has(personID int64) (Player, bool) {
 // holds a pushed play to these same numbers, on the table before it sends
 // and on the hub at its door, so the two never disagree on a play.
 const (
-	dateLayout = "2006-01-02"
-	timeLayout = "15:04"
+	DateLayout = "2006-01-02"
+	TimeLayout = "15:04"
 	MaxGame    = 80
 	maxPlace   = 80
 	maxNotes   = 2000
@@ -152,6 +152,12 @@ var (
 	colourRE = lazyRE(`^#[0-9a-f]{6}$`)
 	partRE   = lazyRE(`^[A-Za-z0-9 _./-]{1,40}$`)
 )
+
+// ValidKey reports whether s can be a play's key.
+func ValidKey(s string) bool { return keyRE().MatchString(s) }
+
+// ValidColour reports whether s is a colour as a play stores it (#1d6b4f).
+func ValidColour(s string) bool { return colourRE().MatchString(s) }
 
 func lazyRE(pattern string) func() *regexp.Regexp {
 	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(pattern) })
@@ -194,11 +200,11 @@ func Normalize(p *Play) error {
 	if err := CheckText("play-notes", "Notes", p.Notes, true); err != nil {
 		return err
 	}
-	if _, err := time.Parse(dateLayout, p.Date); err != nil {
+	if _, err := time.Parse(DateLayout, p.Date); err != nil {
 		return engine.Refuse("play-date", "The date %q is not a date like 2026-11-22.", p.Date)
 	}
 	if p.Time != "" {
-		if _, err := time.Parse(timeLayout, p.Time); err != nil || len(p.Time) != 5 {
+		if _, err := time.Parse(TimeLayout, p.Time); err != nil || len(p.Time) != 5 {
 			return engine.Refuse("play-time", "The time %q is not a time like 20:15.", p.Time)
 		}
 	}

@@ -1,4 +1,4 @@
-package tracker_test
+package readmodel
 
 import (
 	"context"
@@ -30,11 +30,11 @@ func BenchmarkWalkClock(b *testing.B) {
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		cl, err := tracker.WalkClock(testgames.Tally{}, info, recs, nil)
+		cl, err := walkClock(testgames.Tally{}, info, recs, nil)
 		if err != nil {
 			b.Fatal(err)
 		}
-		if tc := cl.At(clockT0.Add(50 * time.Hour)); tc.Seats[0].Decisions == 0 {
+		if tc := cl.at(clockT0.Add(50 * time.Hour)); tc.Seats[0].Decisions == 0 {
 			b.Fatal("no decisions measured")
 		}
 	}
@@ -42,7 +42,7 @@ func BenchmarkWalkClock(b *testing.B) {
 
 // BenchmarkClockAfterACommand is what a screen's turn clock costs after one
 // command of a 3,000-command game, in a real database: carried forward by a
-// ClockWalker (what the screens do) against a whole replay (what they did).
+// clockWalker (what the screens do) against a whole replay (what they did).
 func BenchmarkClockAfterACommand(b *testing.B) {
 	ctx := context.Background()
 	db, err := tracker.OpenDB(filepath.Join(b.TempDir(), "t.db"))
@@ -66,15 +66,15 @@ func BenchmarkClockAfterACommand(b *testing.B) {
 	}
 	for _, mode := range []string{"carried", "whole"} {
 		b.Run(mode, func(b *testing.B) {
-			w := tr.NewClockWalker(info.ID)
+			w := &clockWalker{id: info.ID}
 			i := 0
 			for b.Loop() {
 				add(i)
 				i++
 				if mode == "whole" {
-					w = tr.NewClockWalker(info.ID)
+					w = &clockWalker{id: info.ID}
 				}
-				if _, _, err := tr.CatchUp(ctx, w); err != nil {
+				if _, _, err := w.catchUp(ctx, tr); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -1,12 +1,12 @@
-package tracker
+package readmodel
 
 import (
-	"context"
 	"fmt"
 	"slices"
 	"time"
 
 	"tableside/engine"
+	"tableside/tracker"
 )
 
 // Decision is one seat's thinking over one thing the table waited for:
@@ -36,8 +36,8 @@ type SeatClock struct {
 // TurnClock is the turn clock of a game: each seat's thinking, the
 // setting in force, and the breaks it left out.
 type TurnClock struct {
-	Seats   []SeatClock  `json:"seats"`
-	Setting ClockSetting `json:"setting"`
+	Seats   []SeatClock          `json:"seats"`
+	Setting tracker.ClockSetting `json:"setting"`
 	// PausedFor is how long the clock has been paused (0 while it runs).
 	PausedFor time.Duration `json:"pausedFor,omitempty"`
 }
@@ -54,53 +54,44 @@ type wait struct {
 // clockWalk follows a log step by step and keeps the seats' decisions.
 type clockWalk struct {
 	waiter engine.Waiter
-	breaks []Span
+	breaks []tracker.Span
 	open   map[int]wait
 	done   []Decision
 	undone map[int64]bool // commands undone now, whose decisions do not count
 }
 
-// ClockLog is what a replay of a log tells the turn clock: every decision
+// clockLog is what a replay of a log tells the turn clock: every decision
 // ended, the waits still open, the setting and the breaks. It holds until
-// the log grows; At says it at a moment, the open waits counted to then.
-type ClockLog struct {
+// the log grows; at says it at a moment, the open waits counted to then.
+type clockLog struct {
 	seats   int
-	setting ClockSetting
-	pauses  []Span // the host's pauses; an open one's To is zero
-	down    []Span
+	setting tracker.ClockSetting
+	pauses  []tracker.Span // the host's pauses; an open one's To is zero
+	down    []tracker.Span
 	done    []Decision
 	undone  map[int64]bool
 	open    map[int]wait
 }
 
-// MeasureClock replays a log once, asking the engine what the table waits
-// for after every step, and measures each seat's thinking up to now.
-// down is when the server was down (DB.Downtime); the host's pauses are in
-// the log. A game's first wait starts when it was created. A game whose
-// engine is no engine.Waiter gives every seat zero.
-func MeasureClock(rules engine.Rules, info GameInfo, recs []Record, down []Span, now time.Time) (TurnClock, error) {
-	cl, err := WalkClock(rules, info, recs, down)
-	if err != nil {
-		return TurnClock{}, err
-	}
-	return cl.At(now), nil
-}
-
-// WalkClock replays a log once for the turn clock (see MeasureClock).
-func WalkClock(rules engine.Rules, info GameInfo, recs []Record, down []Span) (*ClockLog, error) {
-	c := &ClockWalker{}
+// walkClock replays a log once and measures each seat's thinking, asking
+// the engine what the table waits for after every step. down is when the
+// server was down (Tracker.Downtime); the host's pauses are in the log. A
+// game's first wait starts when it was created. A game whose engine is no
+// engine.Waiter gives every seat zero.
+func walkClock(rules engine.Rules, info tracker.GameInfo, recs []tracker.Record, down []tracker.Span) (*clockLog, error) {
+	c := &clockWalker{}
 	if err := c.start(rules, info, down); err != nil {
 		return nil, err
 	}
-	if err := c.walk(recs, true); err != nil {
+	if err := c.walk(recs); err != nil {
 		return nil, fmt.Errorf("turn clock: %w", err)
 	}
 	return c.snapshot(), nil
 }
 
-// At is the turn clock at now: the decisions in force, each open wait
+// at is the turn clock at now: the decisions in force, each open wait
 // counted to now, the breaks (an open pause running to now) left out.
-func (cl *ClockLog) At(now time.Time) TurnClock {
+func (cl *clockLog) at(now time.Time) TurnClock {
 	tc := TurnClock{Setting: cl.setting}
 	if n := len(cl.pauses); cl.setting.Paused && n > 0 {
 		tc.PausedFor = now.Sub(cl.pauses[n-1].From)
@@ -111,7 +102,7 @@ func (cl *ClockLog) At(now time.Time) TurnClock {
 }
 
 // closePauses gives an open pause (To zero) the end to.
-func closePauses(pauses []Span, to time.Time) []Span {
+func closePauses(pauses []tracker.Span, to time.Time) []tracker.Span {
 	out := slices.Clone(pauses)
 	for i := range out {
 		if out[i].To.IsZero() {
@@ -127,13 +118,13 @@ func closePauses(pauses []Span, to time.Time) []Span {
 // too, answered by whoever moved. An undo or a redo ends no wait: it takes
 // the undone command's decisions out (or back), and a wait the undone
 // command had begun is dropped, since the table never truly waited for it.
-func (cw *clockWalk) step(st Step, at time.Time, s engine.State) {
+func (cw *clockWalk) step(st tracker.Step, at time.Time, s engine.State) {
 	w, ok := cw.waiter.Waiting(s)
 	if !ok {
 		w = engine.Waiting{}
 	}
 	if st.IsRevert() {
-		cw.undone[st.Cmd] = st.Type == typeUndo
+		cw.undone[st.Cmd] = st.IsUndo()
 		for seat := range cw.open {
 			if !w.Owes(seat) {
 				delete(cw.open, seat)
@@ -184,24 +175,30 @@ func (cw *clockWalk) seats(n int, now time.Time, limit time.Duration) []SeatCloc
 	return out
 }
 
-// addPause takes a clock record into the setting in force and the pauses
-// (an open one has no end yet: To is zero).
-func addPause(set ClockSetting, pauses []Span, r Record) (ClockSetting, []Span) {
-	c := engine.Payload[ClockSetting](r.Event())
-	switch {
-	case c.Paused && !set.Paused:
-		pauses = append(pauses, Span{From: r.Time})
-	case !c.Paused && set.Paused:
-		pauses[len(pauses)-1].To = r.Time
+// addPauses takes the clock records among recs into the setting in force
+// and the pauses (an open one has no end yet: To is zero).
+func addPauses(set tracker.ClockSetting, pauses []tracker.Span, recs []tracker.Record) (tracker.ClockSetting, []tracker.Span) {
+	for _, r := range recs {
+		c, ok := tracker.ClockSettingOf(r)
+		if !ok {
+			continue
+		}
+		switch {
+		case c.Paused && !set.Paused:
+			pauses = append(pauses, tracker.Span{From: r.Time})
+		case !c.Paused && set.Paused:
+			pauses[len(pauses)-1].To = r.Time
+		}
+		set = c
 	}
-	return c, pauses
+	return set, pauses
 }
 
 // mergeSpans sorts spans and joins those that overlap, so no stretch of
 // time is left out twice (a pause while the server was down).
-func mergeSpans(spans []Span) []Span {
-	slices.SortFunc(spans, func(a, b Span) int { return a.From.Compare(b.From) })
-	var out []Span
+func mergeSpans(spans []tracker.Span) []tracker.Span {
+	slices.SortFunc(spans, func(a, b tracker.Span) int { return a.From.Compare(b.From) })
+	var out []tracker.Span
 	for _, s := range spans {
 		if n := len(out); n > 0 && !s.From.After(out[n-1].To) {
 			if s.To.After(out[n-1].To) {
@@ -215,7 +212,7 @@ func mergeSpans(spans []Span) []Span {
 }
 
 // counted is the time from from to to, the breaks (merged) left out.
-func counted(from, to time.Time, breaks []Span) time.Duration {
+func counted(from, to time.Time, breaks []tracker.Span) time.Duration {
 	if !to.After(from) {
 		return 0
 	}
@@ -242,14 +239,4 @@ func sortedSeats(m map[int]wait) []int {
 	}
 	slices.Sort(seats)
 	return seats
-}
-
-// Clock measures a game's turn clock now (by c), replaying its whole log;
-// a screen that asks again and again keeps a ClockWalker instead.
-func (t *Tracker) Clock(ctx context.Context, id int64, c Clock) (TurnClock, int64, error) {
-	cl, seq, err := t.CatchUp(ctx, t.NewClockWalker(id))
-	if err != nil {
-		return TurnClock{}, 0, err
-	}
-	return cl.At(c.Now()), seq, nil
 }

@@ -1,4 +1,4 @@
-package tracker
+package seating
 
 import (
 	"context"
@@ -6,28 +6,41 @@ import (
 	"path/filepath"
 	"testing"
 
+	"tableside/tracker"
+
 	"tableside/engine"
+	"tableside/engine/scorepad"
 )
 
 // seatsGame opens a database with one game, for the seat tests.
-func seatsGame(t *testing.T, path string) (*DB, int64) {
+func seatsGame(t *testing.T, path string) (*tracker.DB, int64) {
 	t.Helper()
-	db, err := OpenDB(path)
+	db, err := tracker.OpenDB(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	info := GameInfo{Kind: "scorepad", Name: "t", Setup: engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}}}
-	if err := db.insertGame(context.Background(), &info); err != nil {
+	return db, addGame(t, db)
+}
+
+// addGame adds a score pad game of two seats to db.
+func addGame(t *testing.T, db *tracker.DB) int64 {
+	t.Helper()
+	info, err := tracker.New(db, scorepad.Rules{}).Create(context.Background(), "scorepad", "t",
+		engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
+	if err != nil {
 		t.Fatal(err)
 	}
-	return db, info.ID
+	return info.ID
 }
+
+// newSeats is the seat keeper over db, as the server makes it.
+func newSeats(db *tracker.DB) *Seats { return New(tracker.New(db, scorepad.Rules{})) }
 
 func TestSeatTokenSurvivesRestartAndIsUnguessable(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "t.db")
 	db, game := seatsGame(t, path)
-	s := NewSeats(db)
+	s := newSeats(db)
 	code, err := s.GameCode(ctx, game)
 	if err != nil {
 		t.Fatal(err)
@@ -49,12 +62,12 @@ func TestSeatTokenSurvivesRestartAndIsUnguessable(t *testing.T) {
 	}
 	db.Close()
 
-	db2, err := OpenDB(path)
+	db2, err := tracker.OpenDB(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer db2.Close()
-	s2 := NewSeats(db2)
+	s2 := newSeats(db2)
 	h, ok, err := s2.Lookup(ctx, tok)
 	if err != nil || !ok || h.Seat != 1 || h.Game != game {
 		t.Fatalf("after restart the token gives %+v %v %v; want seat 1 of game %d", h, ok, err, game)
@@ -72,7 +85,7 @@ func TestSeatHeldByOnePhoneOnly(t *testing.T) {
 	ctx := context.Background()
 	db, game := seatsGame(t, filepath.Join(t.TempDir(), "t.db"))
 	defer db.Close()
-	s := NewSeats(db)
+	s := newSeats(db)
 	code, _ := s.GameCode(ctx, game)
 	if _, err := s.Claim(ctx, game, 2, 0, code, "a"); err != nil {
 		t.Fatal(err)
@@ -92,7 +105,7 @@ func TestHandoverRevokesOldPhoneAndOpensOnlyThatSeatOnce(t *testing.T) {
 	ctx := context.Background()
 	db, game := seatsGame(t, filepath.Join(t.TempDir(), "t.db"))
 	defer db.Close()
-	s := NewSeats(db)
+	s := newSeats(db)
 	var told []int
 	s.OnRevoke(func(g int64, seat int) { told = append(told, seat) })
 	code, _ := s.GameCode(ctx, game)
@@ -132,14 +145,14 @@ func TestSecretSurvivesRestart(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "t.db")
 	db, _ := seatsGame(t, path)
-	a, err := NewSeats(db).Secret(ctx, "host")
+	a, err := newSeats(db).Secret(ctx, "host")
 	if err != nil || len(a) < 43 {
 		t.Fatalf("secret %q, %v", a, err)
 	}
 	db.Close()
-	db2, _ := OpenDB(path)
+	db2, _ := tracker.OpenDB(path)
 	defer db2.Close()
-	if b, _ := NewSeats(db2).Secret(ctx, "host"); b != a {
+	if b, _ := newSeats(db2).Secret(ctx, "host"); b != a {
 		t.Fatal("the host token changed across a restart")
 	}
 }
@@ -151,7 +164,7 @@ func TestNewJoinCodeAndLockSurviveRestart(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "t.db")
 	db, game := seatsGame(t, path)
-	s := NewSeats(db)
+	s := newSeats(db)
 	old, err := s.GameCode(ctx, game)
 	if err != nil {
 		t.Fatal(err)
@@ -168,12 +181,12 @@ func TestNewJoinCodeAndLockSurviveRestart(t *testing.T) {
 		t.Fatal(err)
 	}
 	db.Close()
-	db, err = OpenDB(path)
+	db, err = tracker.OpenDB(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	s = NewSeats(db)
+	s = newSeats(db)
 	if _, err := s.CheckCode(ctx, game, old); !errors.Is(err, ErrBadJoinCode) {
 		t.Fatalf("old code after a new one: %v; want ErrBadJoinCode", err)
 	}
@@ -208,7 +221,7 @@ func TestRotateSecretReplacesIt(t *testing.T) {
 	ctx := context.Background()
 	db, _ := seatsGame(t, filepath.Join(t.TempDir(), "t.db"))
 	defer db.Close()
-	s := NewSeats(db)
+	s := newSeats(db)
 	a, err := s.Secret(ctx, "host")
 	if err != nil {
 		t.Fatal(err)

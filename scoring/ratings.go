@@ -1,12 +1,12 @@
-package scorelog
+package scoring
 
 import (
 	"cmp"
 	"slices"
 	"strings"
 
-	"tableside/tracker/scorelog/blocks"
-	"tableside/tracker/scorelog/rating"
+	"tableside/scoring/blocks"
+	"tableside/scoring/rating"
 )
 
 // Ratings are the players' skill ratings over a set of plays (one game's,

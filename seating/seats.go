@@ -1,4 +1,4 @@
-package tracker
+package seating
 
 import (
 	"cmp"
@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"tableside/engine"
+	"tableside/tracker"
 )
 
 // Refusals of joining. They are rule errors: the player's to fix, shown as is.
@@ -29,7 +30,8 @@ var (
 // token's SHA-256 is written to the database. Every holder is also kept in
 // memory, so resolving a request's seat never touches the disk.
 type Seats struct {
-	db  *DB
+	db  *tracker.DB
+	tr  *tracker.Tracker
 	Now func() time.Time
 
 	mu     sync.Mutex
@@ -62,9 +64,9 @@ type joinCode struct {
 	seat int // -1: any free seat (the game's code); else a one-time hand-over
 }
 
-// NewSeats returns the seat keeper over db.
-func NewSeats(db *DB) *Seats {
-	return &Seats{db: db, Now: time.Now}
+// New returns the seat keeper of tr's games, kept in tr's database.
+func New(tr *tracker.Tracker) *Seats {
+	return &Seats{db: tr.DB(), tr: tr, Now: time.Now}
 }
 
 // OnRevoke registers fn to be called (outside any lock) when a seat's phone

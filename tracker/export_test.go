@@ -1,0 +1,14 @@
+package tracker
+
+// The tests of package tracker_test name what the package keeps to itself.
+var (
+	AskAgainAfter    = askAgainAfter
+	ErrAlteredSchema = errAlteredSchema
+	ErrDamaged       = errDamaged
+	ErrForeignFile   = errForeignFile
+	ErrNothingToRedo = errNothingToRedo
+	ErrNothingToUndo = errNothingToUndo
+	IdleEviction     = idleEviction
+)
+
+type FaultError = faultError
