@@ -1,4 +1,4 @@
-// The TV's ticker: new lines slide in. What is new is judged against what
+// The TV's ticker: new lines slide in; and the moment's fallback layout where anchor positioning is missing. What is new is judged against what
 // this screen has shown (sessionStorage), so a reload does not replay them.
 // (A new battle plays its roll on every screen: moment.js.)
 // prefers-reduced-motion turns the movement off (tv.css).
@@ -14,6 +14,12 @@
     });
     sessionStorage.setItem("tv-feed:" + location.pathname, String(top));
   }
+  // A browser without CSS anchor positioning lays the moment out in the grid instead (tv.css, no-anchor).
+  function anchorless() {
+    var screen = document.querySelector(".tv-screen");
+    if (screen && !(window.CSS && CSS.supports && CSS.supports("anchor-name: --tv-map"))) screen.classList.add("no-anchor");
+  }
+  document.addEventListener("DOMContentLoaded", anchorless);
   document.addEventListener("DOMContentLoaded", mark);
   document.addEventListener("tableside:view", mark);
 })();
