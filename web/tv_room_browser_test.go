@@ -167,7 +167,7 @@ func checkRoom(t *testing.T, app *testenv.App, id int64, name string) {
 			// A battle's moment again, laid out as a browser without
 			// anchor positioning lays it (tv.js's no-anchor).
 			if strings.HasSuffix(name, "-roll") {
-				tab.Run(t, chromedp.Evaluate(`document.querySelector(".tv-screen").classList.add("no-anchor")`, nil))
+				tab.Run(t, chromedp.Evaluate(`document.querySelector(".tv-screen").classList.add("no-anchor"), dispatchEvent(new Event("resize"))`, nil))
 				measureRoom(t, tab, at+" without anchor positioning", name+"-noanchor", w, h)
 			}
 		}

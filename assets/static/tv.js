@@ -18,8 +18,20 @@
   function anchorless() {
     var screen = document.querySelector(".tv-screen");
     if (screen && !(window.CSS && CSS.supports && CSS.supports("anchor-name: --tv-map"))) screen.classList.add("no-anchor");
+    place();
+  }
+  // Without anchors, the map's box is measured into the screen's --tv-map-* (tv.css) on every change of view or size.
+  function place() {
+    var screen = document.querySelector(".tv-screen.no-anchor"), map = screen && screen.querySelector(".cq-map-wrap, .map-box");
+    if (!map) return;
+    var r = map.getBoundingClientRect();
+    screen.style.setProperty("--tv-map-bottom", r.bottom + "px");
+    screen.style.setProperty("--tv-map-left", r.left + "px");
+    screen.style.setProperty("--tv-map-right", (document.documentElement.clientWidth - r.right) + "px");
   }
   document.addEventListener("DOMContentLoaded", anchorless);
+  document.addEventListener("tableside:view", place);
+  window.addEventListener("resize", place);
   document.addEventListener("DOMContentLoaded", mark);
   document.addEventListener("tableside:view", mark);
 })();
