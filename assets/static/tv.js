@@ -14,7 +14,7 @@
     });
     sessionStorage.setItem("tv-feed:" + location.pathname, String(top));
   }
-  // A browser without CSS anchor positioning lays the moment out in the grid instead (tv.css, no-anchor).
+  // A browser without CSS anchor positioning is marked no-anchor (tv.css).
   function anchorless() {
     var screen = document.querySelector(".tv-screen");
     if (screen && !(window.CSS && CSS.supports && CSS.supports("anchor-name: --tv-map"))) screen.classList.add("no-anchor");
