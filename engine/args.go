@@ -1,95 +1,11 @@
 package engine
 
 import (
-	"bytes"
-	"encoding/json"
-	"errors"
-	"fmt"
-	"io"
 	"slices"
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 )
-
-// DecodeArgs reads a command's payload strictly into a T: a field the command
-// does not know (a typo such as "seats" for "seat") and anything after the
-// JSON value are refused as "bad-input" with a message naming the problem, so
-// a mistyped command is never half-understood and written to the log. An
-// empty payload reads as {}; a command that needs a field must still check
-// that it came (see [Present]).
-func DecodeArgs[T any](typ string, data json.RawMessage) (T, error) {
-	var v T
-	if len(bytes.TrimSpace(data)) == 0 {
-		data = []byte("{}")
-	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&v); err != nil {
-		return v, badInput(typ, err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return v, Refuse("bad-input", "%s: the request has more after its data; send one JSON object.", typ)
-	}
-	return v, nil
-}
-
-// badInput words a decoding error for people, naming the field at fault.
-func badInput(typ string, err error) error {
-	msg := err.Error()
-	var te *json.UnmarshalTypeError
-	var se *json.SyntaxError
-	switch {
-	case strings.HasPrefix(msg, "json: unknown field "):
-		return Refuse("bad-input", "%s does not take the field %s.", typ, strings.TrimPrefix(msg, "json: unknown field "))
-	case errors.As(err, &te) && te.Field != "":
-		return Refuse("bad-input", "%s: the field %q must be %s, not %s.", typ, te.Field, kindWord(te.Type.Kind().String()), te.Value)
-	case errors.As(err, &te):
-		return Refuse("bad-input", "%s: the request must be a JSON object, not %s.", typ, te.Value)
-	case errors.As(err, &se), errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF):
-		return Refuse("bad-input", "%s: the request is not valid JSON: %v", typ, err)
-	}
-	return Refuse("bad-input", "%s: %v", typ, err)
-}
-
-func kindWord(k string) string {
-	switch {
-	case strings.HasPrefix(k, "int"), strings.HasPrefix(k, "uint"):
-		return "a whole number"
-	case k == "string":
-		return "text"
-	case k == "bool":
-		return "true or false"
-	case k == "slice", k == "array":
-		return "a list"
-	case k == "map", k == "struct":
-		return "an object"
-	}
-	return fmt.Sprintf("a %s", k)
-}
-
-// Present reports which of the named fields a payload carries (even as null),
-// so a command can refuse a missing field instead of reading it as zero: a
-// score with no seat must not score for seat 0.
-func Present(data json.RawMessage, fields ...string) (missing []string) {
-	var m map[string]json.RawMessage
-	_ = json.Unmarshal(data, &m) // DecodeArgs has already refused what is not an object
-	for _, f := range fields {
-		if _, ok := m[f]; !ok {
-			missing = append(missing, f)
-		}
-	}
-	return missing
-}
-
-// Require refuses a payload that lacks any of the named fields.
-func Require(typ string, data json.RawMessage, fields ...string) error {
-	if miss := Present(data, fields...); len(miss) > 0 {
-		return Refuse("bad-input", "%s needs %s.", typ, strings.Join(miss, " and "))
-	}
-	return nil
-}
 
 // MaxName is the longest name, in characters, a player, seat, game or
 // company may have: enough for any name at a table, small enough for every
@@ -144,49 +60,4 @@ func visible(r rune) bool {
 // and U+061C, the Arabic letter mark).
 func isBidiControl(r rune) bool {
 	return r == 0x200E || r == 0x200F || r == 0x061C || (r >= 0x202A && r <= 0x202E) || (r >= 0x2066 && r <= 0x2069)
-}
-
-// CheckKeys refuses a payload read key by key (a form's flat fields) that
-// carries a key the command does not take, or anything after the object.
-// A known key ending in "#" stands for that prefix followed by digits (a
-// form's first0, first1, ...); one ending in "." for that prefix followed by
-// anything (check boxes named stock.S1, stock.M2).
-func CheckKeys(typ string, data json.RawMessage, known ...string) error {
-	m, err := DecodeArgs[map[string]json.RawMessage](typ, data)
-	if err != nil {
-		return err
-	}
-	var unknown []string
-	for k := range m {
-		if !knownKey(k, known) {
-			unknown = append(unknown, strconv.Quote(k))
-		}
-	}
-	if len(unknown) == 0 {
-		return nil
-	}
-	slices.Sort(unknown)
-	if len(known) == 0 {
-		return Refuse("bad-input", "%s takes no fields, not %s.", typ, strings.Join(unknown, ", "))
-	}
-	return Refuse("bad-input", "%s does not take the field %s.", typ, strings.Join(unknown, ", "))
-}
-
-func knownKey(k string, known []string) bool {
-	for _, w := range known {
-		switch {
-		case strings.HasSuffix(w, "#"):
-			rest, ok := strings.CutPrefix(k, strings.TrimSuffix(w, "#"))
-			if ok && rest != "" && strings.Trim(rest, "0123456789") == "" && len(rest) <= 2 {
-				return true
-			}
-		case strings.HasSuffix(w, "."):
-			if rest, ok := strings.CutPrefix(k, w); ok && rest != "" {
-				return true
-			}
-		case k == w:
-			return true
-		}
-	}
-	return false
 }

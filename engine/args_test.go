@@ -1,7 +1,6 @@
 package engine_test
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 
@@ -9,54 +8,8 @@ import (
 	"tableside/internal/testclient"
 )
 
-type scoreArgs struct {
-	Seat   int    `json:"seat"`
-	Points int    `json:"points"`
-	Note   string `json:"note"`
-}
-
 // refusedAs fails unless err is a refusal under rule naming want.
 var refusedAs = testclient.Refused
-
-func TestDecodeArgsRefusesUnknownFieldNamingIt(t *testing.T) {
-	_, err := engine.DecodeArgs[scoreArgs]("score", json.RawMessage(`{"seats":1,"points":3}`))
-	refusedAs(t, err, "bad-input", `"seats"`)
-}
-
-func TestDecodeArgsRefusesTrailingData(t *testing.T) {
-	for _, body := range []string{`{"seat":1}{"seat":2}`, `{"seat":1} x`, `{"seat":1}]`} {
-		_, err := engine.DecodeArgs[scoreArgs]("score", json.RawMessage(body))
-		refusedAs(t, err, "bad-input", "score")
-	}
-}
-
-func TestDecodeArgsNamesAFieldOfTheWrongType(t *testing.T) {
-	_, err := engine.DecodeArgs[scoreArgs]("score", json.RawMessage(`{"seat":"x"}`))
-	refusedAs(t, err, "bad-input", `"seat"`)
-	_, err = engine.DecodeArgs[scoreArgs]("score", json.RawMessage(`[1,2]`))
-	refusedAs(t, err, "bad-input", "JSON object")
-	_, err = engine.DecodeArgs[scoreArgs]("score", json.RawMessage(`{"seat":`))
-	refusedAs(t, err, "bad-input", "not valid JSON")
-}
-
-func TestDecodeArgsReadsAGoodPayloadAndEmptyAsNothing(t *testing.T) {
-	a, err := engine.DecodeArgs[scoreArgs]("score", json.RawMessage(" {\"seat\":2,\"points\":-5,\"note\":\"x\"}\n"))
-	if err != nil || a != (scoreArgs{2, -5, "x"}) {
-		t.Fatalf("got %+v, %v", a, err)
-	}
-	a, err = engine.DecodeArgs[scoreArgs]("score", nil)
-	if err != nil || a != (scoreArgs{}) {
-		t.Fatalf("empty: got %+v, %v", a, err)
-	}
-}
-
-func TestRequireNamesEachMissingField(t *testing.T) {
-	refusedAs(t, engine.Require("score", json.RawMessage(`{}`), "seat", "points"), "bad-input", "seat and points")
-	refusedAs(t, engine.Require("score", nil, "seat"), "bad-input", "needs seat")
-	if err := engine.Require("score", json.RawMessage(`{"seat":0,"points":0}`), "seat", "points"); err != nil {
-		t.Fatal(err)
-	}
-}
 
 func TestCheckNameTrimsAndAcceptsOrdinaryNames(t *testing.T) {
 	for in, want := range map[string]string{"  Ana ": "Ana", "Zoë": "Zoë", "محمد": "محمد", "李雷": "李雷", "O'Brien-Smith Jr.": "O'Brien-Smith Jr.", strings.Repeat("é", 40): strings.Repeat("é", 40)} {

@@ -204,10 +204,9 @@ func NewEvent(typ string, data any) Event {
 }
 
 // Decode reads a payload into v leniently (unknown fields are ignored),
-// refusing malformed input with a message that names it. It is for settings,
-// which a game stored long ago may carry with an option since removed, and
-// for a second look at a payload whose keys were already checked; a
-// command's payload is read with [DecodeArgs] or checked with [CheckKeys].
+// refusing malformed input with a message that names it. It is for stored
+// settings, which a game stored long ago may carry with an option since
+// removed; a command's payload is read with [DecodeArgs].
 func Decode(typ string, data json.RawMessage, v any) error {
 	if len(data) == 0 {
 		data = []byte("{}")

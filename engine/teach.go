@@ -46,10 +46,11 @@ type Teacher interface {
 	// Absent lists the everyday moves sh lacks, each as the command a
 	// player would send for it (Try); Why is left to Teach.
 	Absent(seat int, sh Sheet) []Absent
-	// Refuse is the game's own answer to cmd on the state (its Decide,
-	// with dice that roll nothing), so a reason is never retyped.
-	Refuse(cmd Command) error
 }
+
+// Decider is a game's Decide: Teach asks it, on the state and with dice
+// that roll nothing, why a move is missing, so a reason is never retyped.
+type Decider func(s State, cmd Command, dice Dice) ([]Event, error)
 
 // maxDoes bounds a card's "what each choice does" lines: the everyday
 // choices, one line per kind of move and what it concerns, never a wall.
@@ -60,10 +61,10 @@ const maxDoes = 6
 const maxKind = 3
 
 // Teach sets sh's teaching for seat from t: a "Now:" line, what each
-// everyday choice does, and each absent move the game refuses, with the
-// game's own words. A sheet with no move of the table's step (hiding
+// everyday choice does, and each absent move the game refuses on s, with
+// the game's own words (decide's refusal). A sheet with no move of the table's step (hiding
 // shares while another plays) teaches the seat to wait.
-func Teach(t Teacher, seat int, sh *Sheet) {
+func Teach(t Teacher, decide Decider, s State, seat int, sh *Sheet) {
 	if seat < 0 || len(sh.Moves) == 0 {
 		return
 	}
@@ -95,7 +96,7 @@ func Teach(t Teacher, seat int, sh *Sheet) {
 	}
 	for _, a := range t.Absent(seat, *sh) {
 		var re *RuleError
-		if err := t.Refuse(a.Try); errors.As(err, &re) {
+		if _, err := decide(s, a.Try, StillDice{}); errors.As(err, &re) {
 			a.Why = re.Message
 			tc.NotNow = append(tc.NotNow, a)
 		}

@@ -8,6 +8,7 @@ import (
 	"tableside/engine"
 	"tableside/engine/coldcash"
 	"tableside/internal/enginetest"
+	"tableside/readmodel"
 	"tableside/tracker"
 )
 
@@ -48,7 +49,7 @@ func BenchmarkTimelineSeries300(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for b.Loop() {
-		s, err := tracker.MeasureSeries(rules, info.Setup, recs)
+		s, err := readmodel.MeasureSeries(rules, info.Setup, recs)
 		if err != nil || len(s.Points) < 301 {
 			b.Fatalf("%d points, %v", len(s.Points), err)
 		}
@@ -64,7 +65,7 @@ func BenchmarkTimelineSeries300ByReplays(b *testing.B) {
 	b.ResetTimer()
 	for b.Loop() {
 		for k := 0; k <= n; k++ {
-			if err := tracker.StateAfter(rules, info.Setup, recs, k, func(_ tracker.Step, s engine.State) error {
+			if err := enginetest.StateAfter(rules, info.Setup, recs, k, func(_ tracker.Step, s engine.State) error {
 				coldcash.Rules{}.Measure(s)
 				return nil
 			}); err != nil {
@@ -82,7 +83,7 @@ func BenchmarkTimelineStateAt300(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for b.Loop() {
-		if err := tracker.StateAfter(rules, info.Setup, recs, n, func(tracker.Step, engine.State) error { return nil }); err != nil {
+		if err := enginetest.StateAfter(rules, info.Setup, recs, n, func(tracker.Step, engine.State) error { return nil }); err != nil {
 			b.Fatal(err)
 		}
 	}

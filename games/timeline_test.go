@@ -11,6 +11,7 @@ import (
 	"tableside/engine/conquest"
 	"tableside/engine/takeover"
 	"tableside/internal/enginetest"
+	"tableside/readmodel"
 	"tableside/tracker"
 )
 
@@ -139,7 +140,7 @@ func TestTimelineStateAfterEachStepIsTheReplayOfTheLogUpToIt(t *testing.T) {
 	for _, og := range timelineGames {
 		t.Run(og.name, func(t *testing.T) {
 			rules, info, recs := playTimelineGame(t, og)
-			series, err := tracker.MeasureSeries(rules, info.Setup, recs)
+			series, err := readmodel.MeasureSeries(rules, info.Setup, recs)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -182,7 +183,7 @@ func TestTimelineStateAfterEachStepIsTheReplayOfTheLogUpToIt(t *testing.T) {
 					}
 				}
 				// StateAfter gives the same state on its own.
-				if err := tracker.StateAfter(rules, info.Setup, recs, st.N, func(at tracker.Step, s2 engine.State) error {
+				if err := enginetest.StateAfter(rules, info.Setup, recs, st.N, func(at tracker.Step, s2 engine.State) error {
 					if b, _ := json.Marshal(s2); at != st || string(b) != string(got) {
 						t.Fatalf("step %d: StateAfter gives step %+v and another state", st.N, at)
 					}
@@ -198,7 +199,7 @@ func TestTimelineStateAfterEachStepIsTheReplayOfTheLogUpToIt(t *testing.T) {
 			if steps != n+1 || reverts == 0 {
 				t.Fatalf("walked %d steps with %d undo/redo; want %d with some", steps, reverts, n+1)
 			}
-			if err := tracker.StateAfter(rules, info.Setup, recs, n+1, func(tracker.Step, engine.State) error { return nil }); err == nil {
+			if err := enginetest.StateAfter(rules, info.Setup, recs, n+1, func(tracker.Step, engine.State) error { return nil }); err == nil {
 				t.Fatalf("StateAfter(%d) of a %d-step game answered", n+1, n)
 			}
 		})
@@ -210,7 +211,7 @@ func TestTimelineStateAfterEachStepIsTheReplayOfTheLogUpToIt(t *testing.T) {
 // $700 less than his whole worth, and nobody else's line changes.
 func TestColdCashNetWorthHidesHiddenSharesFromThePublicLine(t *testing.T) {
 	rules, info, recs := playTimelineGame(t, timelineGames[0])
-	series, err := tracker.MeasureSeries(rules, info.Setup, recs)
+	series, err := readmodel.MeasureSeries(rules, info.Setup, recs)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,8 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"sort"
-	"strings"
 	"testing"
 
 	"tableside/engine"
@@ -63,8 +61,7 @@ func playLong(b *testing.B, r engine.Rules, n int) (engine.State, int) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	mv, ok := r.(engine.Mover)
-	if !ok {
+	if _, ok := r.(engine.Mover); !ok {
 		return st, 0
 	}
 	rng := rand.New(rand.NewPCG(uint64(n), 7))
@@ -81,42 +78,13 @@ func playLong(b *testing.B, r engine.Rules, n int) (engine.State, int) {
 				break
 			}
 		}
-		type offer struct {
-			v engine.Viewer
-			m engine.Move
-		}
-		byType := map[string][]offer{}
-		for _, v := range viewers {
-			for _, m := range mv.Moves(st, v).Moves {
-				byType[m.Type] = append(byType[m.Type], offer{v, m})
-			}
-		}
-		var types []string
-		for t := range byType {
-			if !strings.Contains(t, "end") && t != "declare" {
-				types = append(types, t)
-			}
-		}
-		if len(types) == 0 {
-			for t := range byType {
-				types = append(types, t)
-			}
-		}
-		if len(types) == 0 {
+		cmd, ok := enginetest.AnyOffered(r, st, viewers, rng)
+		if !ok {
 			break
 		}
-		sort.Strings(types)
-		of := byType[types[rng.IntN(len(types))]]
-		o := of[rng.IntN(len(of))]
-		values := map[string]int{}
-		for _, f := range o.m.Fields {
-			if !f.Text && f.Max >= f.Min {
-				values[f.Name] = f.Min + rng.IntN(f.Max-f.Min+1)
-			}
-		}
-		evs, err := r.Decide(st, enginetest.MoveCmd(o.v, o.m, values), dice)
+		evs, err := r.Decide(st, cmd, dice)
 		if err != nil {
-			b.Fatalf("step %d: offered %s %s refused: %v", played, o.m.Type, o.m.Data, err)
+			b.Fatalf("step %d: offered %s %s refused: %v", played, cmd.Type, cmd.Data, err)
 		}
 		for _, e := range evs {
 			st = r.Evolve(st, e)

@@ -221,16 +221,10 @@ func (v *Luck) Record() (rows []printables.RecordLuck, moments []string) {
 }
 
 // fairWords tests every six-sided face the app's dice rolled in a game
-// (undone commands too, each seed's faces once: tracker.SixesOnce) against
+// (undone commands too, each seed's faces once: tracker.Sixes) against
 // fair dice; "" when none was rolled.
 func fairWords(recs []tracker.Record) string {
-	var once tracker.SixesOnce
-	for _, r := range recs {
-		if r.Dice != nil {
-			once.Add(*r.Dice)
-		}
-	}
-	faces := once.Faces
+	faces := tracker.Sixes(recs)
 	if len(faces) == 0 {
 		return ""
 	}

@@ -9,7 +9,7 @@ import (
 
 // EveningFair is the goodness-of-fit of the evening's faces: every
 // six-sided face the app's dice rolled in the games of the evening (a run
-// of games each started within tracker.EveningGap of the one before).
+// of games each started within eveningGap of the one before).
 type EveningFair struct {
 	Words  string `json:"words"`  // "these 1,204 faces are as fair as dice get: p = 0.41"
 	Games  int    `json:"games"`  // the evening's games
@@ -21,7 +21,7 @@ type EveningFair struct {
 // rolled the app's dice (the game's own line says it all) or on a failure,
 // which is logged: the evening's dice are a footnote, never a screen's fault.
 func (r *Reader) EveningOf(ctx context.Context, id int64) *EveningFair {
-	ev, err := r.t.EveningOf(ctx, id, r.sixes)
+	ev, err := eveningOf(ctx, r.t, id, r.sixes)
 	if err != nil {
 		r.log.Warn("the evening's dice", "game", id, "err", err)
 		return nil
@@ -30,7 +30,7 @@ func (r *Reader) EveningOf(ctx context.Context, id int64) *EveningFair {
 		return nil
 	}
 	return &EveningFair{Words: engine.FairDice(ev.Faces).Words(), Games: ev.Games, Rolled: ev.Rolled,
-		Gap: tracker.Minutes(tracker.EveningGap)}
+		Gap: tracker.Minutes(eveningGap)}
 }
 
 // sixes is a game's six-sided faces, read again only when its log has

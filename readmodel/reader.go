@@ -59,7 +59,7 @@ type reading struct {
 	parts part
 	info  tracker.GameInfo
 
-	series    tracker.Series
+	series    Series
 	seriesErr error
 	clock     *clockLog
 	clockErr  error

@@ -36,7 +36,7 @@ type WorthKey struct {
 // Charts draws every measure of a series as v may see it, marking step at
 // (-1: none, the end screen), each seat in its colour. A series without
 // measures draws nothing.
-func Charts(info tracker.GameInfo, series tracker.Series, v engine.Viewer, at int) []WorthChart {
+func Charts(info tracker.GameInfo, series Series, v engine.Viewer, at int) []WorthChart {
 	if len(series.Points) == 0 || len(series.Points[0]) == 0 {
 		return nil
 	}
@@ -96,6 +96,6 @@ func measureNote(m engine.Measure, v engine.Viewer, over bool) string {
 }
 
 // Charts draws a series for v in the reader's colours (see Charts).
-func (r *Reader) Charts(info tracker.GameInfo, series tracker.Series, v engine.Viewer, at int) []WorthChart {
+func (r *Reader) Charts(info tracker.GameInfo, series Series, v engine.Viewer, at int) []WorthChart {
 	return Charts(info, series, v, at)
 }

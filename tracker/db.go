@@ -142,9 +142,9 @@ func inspect(path string) (fresh bool, version int, err error) {
 	err = ro.QueryRow(`SELECT count(*), count(*) FILTER (WHERE name = 'schema_migrations')
 		FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`).Scan(&tables, &ours)
 	switch p, _ := StorageProblem(err); p {
-	case ProblemDamaged:
+	case problemDamaged:
 		return false, 0, damaged(path, err.Error())
-	case ProblemReadOnly, ProblemIO:
+	case problemReadOnly, problemIO:
 		// WAL needs its -shm and -wal files beside the database: a
 		// read-only folder stops even reading.
 		return false, 0, fmt.Errorf("open database %s: Tableside cannot open it for reading and writing: %w. "+

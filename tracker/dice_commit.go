@@ -96,18 +96,30 @@ func Faces(seed [32]byte, sides []int) []int {
 	return out
 }
 
-// SixesOnce gathers the six-sided faces of a game's reveals for the
+// Sixes is the six-sided faces a log's reveals show, for the fairness
+// test, each seed's once (sixesOnce).
+func Sixes(recs []Record) []int {
+	var once sixesOnce
+	for _, r := range recs {
+		if r.Dice != nil {
+			once.add(*r.Dice)
+		}
+	}
+	return once.faces
+}
+
+// sixesOnce gathers the six-sided faces of a game's reveals for the
 // fairness test, each seed's once: an undone roll's seed is used again by
 // the roll that replaces it (so an undo never re-rolls), and faces the
 // table saw once must not count twice. An undone roll that nothing
 // replaced still counts: its dice were rolled all the same.
-type SixesOnce struct {
+type sixesOnce struct {
 	seen  map[string]bool
-	Faces []int
+	faces []int
 }
 
-// Add counts rv's six-sided faces unless its seed was counted already.
-func (s *SixesOnce) Add(rv DiceReveal) {
+// add counts rv's six-sided faces unless its seed was counted already.
+func (s *sixesOnce) add(rv DiceReveal) {
 	if s.seen == nil {
 		s.seen = map[string]bool{}
 	}
@@ -117,7 +129,7 @@ func (s *SixesOnce) Add(rv DiceReveal) {
 	s.seen[rv.Seed] = true
 	for _, r := range rv.Rolls {
 		if r.Sides == 6 {
-			s.Faces = append(s.Faces, r.Face)
+			s.faces = append(s.faces, r.Face)
 		}
 	}
 }

@@ -19,8 +19,8 @@ type CheckedRoll struct {
 	Undone bool `json:"undone,omitempty"`
 }
 
-// Faces lists the roll's faces in order.
-func (c CheckedRoll) Faces() []int {
+// faces lists the roll's faces in order.
+func (c CheckedRoll) faces() []int {
 	out := make([]int, len(c.Reveal.Rolls))
 	for i, r := range c.Reveal.Rolls {
 		out[i] = r.Face
@@ -114,7 +114,7 @@ func VerifyDice(recs []Record, first string) ([]CheckedRoll, error) {
 			sides[i] = d.Sides
 		}
 		want := Faces(seed, sides)
-		if got := c.Faces(); !slices.Equal(got, want) {
+		if got := c.faces(); !slices.Equal(got, want) {
 			i := firstDiff(got, want)
 			return out, bad("die %d shows %d, but the seed rolls %d", i+1, got[i], want[i])
 		}

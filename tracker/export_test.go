@@ -9,6 +9,11 @@ var (
 	ErrNothingToRedo = errNothingToRedo
 	ErrNothingToUndo = errNothingToUndo
 	IdleEviction     = idleEviction
+	ProblemDamaged   = problemDamaged
+	ProblemReadOnly  = problemReadOnly
 )
 
 type FaultError = faultError
+
+// Faces lists the roll's faces in order.
+func (c CheckedRoll) Faces() []int { return c.faces() }

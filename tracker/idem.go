@@ -5,35 +5,43 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 
 	"tableside/engine"
 )
 
-// ConflictError is a refusal because the request no longer fits the game:
+// ErrConflict marks a refusal because the request no longer fits the game:
 // an idempotency key reused for another command or by another seat, or an
-// undo whose target is no longer the newest command. Screens show Message;
-// the web layer answers 409. It unwraps to an engine.RuleError, so anything
-// that treats refusals as the player's to fix still does.
-type ConflictError struct {
+// undo whose target is no longer the newest command (errors.Is). The web
+// layer answers 409. Such a refusal is an engine.RuleError too (errors.As),
+// whose Rule and Message say which conflict, so anything that treats
+// refusals as the player's to fix still does.
+var ErrConflict = errors.New("the request no longer fits the game")
+
+// conflictError is a refusal marked ErrConflict.
+type conflictError struct {
 	Rule    string
 	Message string
 }
 
-func (e *ConflictError) Error() string { return e.Message }
+func (e *conflictError) Error() string { return e.Message }
+
+// Is marks a conflict as ErrConflict.
+func (e *conflictError) Is(target error) bool { return target == ErrConflict }
 
 // Unwrap makes a conflict a rule refusal too (engine.IsRefusal).
-func (e *ConflictError) Unwrap() error { return &engine.RuleError{Rule: e.Rule, Message: e.Message} }
+func (e *conflictError) Unwrap() error { return &engine.RuleError{Rule: e.Rule, Message: e.Message} }
 
 func conflict(rule, format string, args ...any) error {
-	return &ConflictError{Rule: rule, Message: fmt.Sprintf(format, args...)}
+	return &conflictError{Rule: rule, Message: fmt.Sprintf(format, args...)}
 }
 
 // errKeyReused refuses an idempotency key already spent on something else.
 // Answering it as a repeat would drop the new command while saying it was
 // done.
-var errKeyReused = &ConflictError{Rule: "idempotency-key-reused",
+var errKeyReused = &conflictError{Rule: "idempotency-key-reused",
 	Message: "That request reused the key of a different request, so it was not applied. Reload the page and try again."}
 
 // commandHash identifies what a seat sent: the command's type, the seat and

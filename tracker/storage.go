@@ -13,9 +13,9 @@ import (
 // table and in the log, instead of a vague "try again".
 const (
 	ProblemFull     = "disk-full"
-	ProblemReadOnly = "read-only"
-	ProblemDamaged  = "damaged"
-	ProblemIO       = "unavailable"
+	problemReadOnly = "read-only"
+	problemDamaged  = "damaged"
+	problemIO       = "unavailable"
 )
 
 // errDamaged means the database file failed SQLite's integrity check. The
@@ -25,7 +25,7 @@ var errDamaged = errors.New("the database file is damaged")
 // StorageProblem names the storage problem behind err, if there is one.
 func StorageProblem(err error) (string, bool) {
 	if errors.Is(err, errDamaged) {
-		return ProblemDamaged, true
+		return problemDamaged, true
 	}
 	var se sqlite3.Error
 	if !errors.As(err, &se) {
@@ -35,11 +35,11 @@ func StorageProblem(err error) (string, bool) {
 	case sqlite3.ErrFull:
 		return ProblemFull, true
 	case sqlite3.ErrReadonly, sqlite3.ErrPerm:
-		return ProblemReadOnly, true
+		return problemReadOnly, true
 	case sqlite3.ErrCorrupt, sqlite3.ErrNotADB:
-		return ProblemDamaged, true
+		return problemDamaged, true
 	case sqlite3.ErrIoErr, sqlite3.ErrCantOpen:
-		return ProblemIO, true
+		return problemIO, true
 	}
 	return "", false
 }
@@ -51,11 +51,11 @@ func StorageMessage(problem string) string {
 	switch problem {
 	case ProblemFull:
 		return "The laptop's disk is full, so Tableside could not save that and nothing changed. Free some space on the laptop, then try again."
-	case ProblemReadOnly:
+	case problemReadOnly:
 		return "The database file is read-only, so Tableside could not save that and nothing changed. Make the file and its folder writable on the laptop, then try again."
-	case ProblemDamaged:
+	case problemDamaged:
 		return "The database file is damaged, so Tableside could not read or save that. Stop Tableside and restore the file from a backup."
-	case ProblemIO:
+	case problemIO:
 		return "The laptop could not read or write the database file (a disk or file-system error), so nothing changed. Check the disk, then try again."
 	}
 	return ""
@@ -87,7 +87,7 @@ func problemOr(err error) string {
 	if p, ok := StorageProblem(err); ok {
 		return p
 	}
-	return ProblemIO
+	return problemIO
 }
 
 // noteWrite remembers the storage problem a write met, or forgets it when a

@@ -208,54 +208,6 @@ func describeStep(rules engine.Rules, s engine.State, typ string, first Record) 
 	return what
 }
 
-// StateAfter calls fn with the state after step k of a log (0: as
-// created), replaying only as far as k. fn must not keep the state.
-func StateAfter(rules engine.Rules, setup engine.Setup, recs []Record, k int, fn func(st Step, s engine.State) error) error {
-	var ferr error
-	found := false
-	err := Walk(rules, setup, recs, func(st Step, s engine.State) bool {
-		if st.N < k {
-			return true
-		}
-		found = true
-		ferr = fn(st, s)
-		return false
-	})
-	if err != nil {
-		return err
-	}
-	if !found {
-		return fmt.Errorf("timeline: no step %d; the game has %d", k, StepCount(recs))
-	}
-	return ferr
-}
-
-// Series is a game's measures after every step, from one replay: Points[k]
-// is after step k (Points[0] the game as created). Steps[k] says step k.
-type Series struct {
-	Steps  []Step
-	Points [][]engine.Measure
-}
-
-// MeasureSeries walks a log once and measures it after every step. A game
-// whose engine is no engine.Measurer gives steps without points.
-func MeasureSeries(rules engine.Rules, setup engine.Setup, recs []Record) (Series, error) {
-	n := StepCount(recs)
-	out := Series{Steps: make([]Step, 0, n+1)}
-	m, ok := rules.(engine.Measurer)
-	if ok {
-		out.Points = make([][]engine.Measure, 0, n+1)
-	}
-	err := Walk(rules, setup, recs, func(st Step, s engine.State) bool {
-		out.Steps = append(out.Steps, st)
-		if ok {
-			out.Points = append(out.Points, m.Measure(s))
-		}
-		return true
-	})
-	return out, err
-}
-
 // Records returns a game's description and its whole log, for the timeline.
 func (t *Tracker) Records(ctx context.Context, id int64) (GameInfo, []Record, error) {
 	info, err := t.db.game(ctx, id)

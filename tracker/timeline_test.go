@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"tableside/engine"
+	"tableside/internal/enginetest"
 	"tableside/internal/testgames"
 	"tableside/tracker"
 )
@@ -42,7 +43,7 @@ func TestTimelineSurvivesEnginesThatPanic(t *testing.T) {
 	if err != nil || len(words) != 4 || words[1] != "Ana added one" || words[2] != "mystery" {
 		t.Fatalf("steps %q, %v; want the Describe that panics named by its event type", words, err)
 	}
-	err = tracker.StateAfter(testgames.Faulty{}, info.Setup, recs, 3, func(_ tracker.Step, s engine.State) error {
+	err = enginetest.StateAfter(testgames.Faulty{}, info.Setup, recs, 3, func(_ tracker.Step, s engine.State) error {
 		testgames.Faulty{}.View(s, engine.Viewer{Seat: engine.Public})
 		return nil
 	})

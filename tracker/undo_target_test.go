@@ -13,9 +13,9 @@ import (
 )
 
 func conflictRule(err error) string {
-	var ce *tracker.ConflictError
-	if errors.As(err, &ce) {
-		return ce.Rule
+	var re *engine.RuleError
+	if errors.Is(err, tracker.ErrConflict) && errors.As(err, &re) {
+		return re.Rule
 	}
 	return ""
 }

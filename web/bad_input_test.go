@@ -188,7 +188,7 @@ func TestBadInputFromPhonesIsRefusedAndNothingWritten(t *testing.T) {
 		bt.t = t
 		bt.json(engine.Host, `{"type":"configure","data":{"variant":"classic","card11":"5G"}}`, 422, `"card11"`)
 		bt.json(engine.Host, `{"type":"start","data":{"frist":1}}`, 422, `"frist"`)
-		bt.json(0, `{"type":"stake","data":{"cards":"1,2","recovr":1}}`, 422, `"recovr"`)
+		bt.json(0, `{"type":"stake","data":{"cards":[1,2],"recovr":1}}`, 422, `"recovr"`)
 	})
 }
 

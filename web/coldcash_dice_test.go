@@ -46,7 +46,7 @@ func boardTakeover(t *testing.T, app *testenv.App) int64 {
 }
 
 // The move sheet offers the Mom & Pop's real die and then the real dice's
-// losses, one tap per outcome; typed faces are still taken, and a wrong
+// losses, one tap per outcome; typed faces are still taken (as lists), and a wrong
 // count or face is refused with the rule, the board staying as it was.
 func TestBoardSheetTakesTheMomAndPopDieAndTheRealDice(t *testing.T) {
 	t.Parallel()
@@ -80,23 +80,23 @@ func TestBoardSheetTakesTheMomAndPopDieAndTheRealDice(t *testing.T) {
 	if !strings.Contains(body, `choice-real-dice-venezuela-central-america-2"`) || strings.Contains(body, `choice-real-die-venezuela`) {
 		t.Fatal("after the defence roll the sheet does not offer the real dice's losses")
 	}
-	code, body = attack("d.attackerFaces", "6 5 4", "d.defenderFaces", "1")
+	code, body = attack("d.attackerFaces", "[6,5,4]", "d.defenderFaces", "[1]")
 	if code != http.StatusOK || !strings.Contains(toastOf(body), "The attacker rolls at most 2 dice with 3 teams in Venezuela (one stays home); 3 faces were typed.") {
 		t.Fatalf("three faces from three teams: %d", code)
 	}
 	if !strings.Contains(body, "Central America: Mom & Pop defending with 2 teams") {
 		t.Fatal("a refused roll changed the board")
 	}
-	if code, body = attack("d.attackerFaces", "6 5", "d.defenderFaces", "0 3"); code != http.StatusOK || !strings.Contains(toastOf(body), "A die shows 1 to 6, not 0.") {
+	if code, body = attack("d.attackerFaces", "[6,5]", "d.defenderFaces", "[0,3]"); code != http.StatusOK || !strings.Contains(toastOf(body), "A die shows 1 to 6, not 0.") {
 		t.Fatalf("a face of 0: %d", code)
 	}
 	// The Mom & Pop's 2 teams roll 2 dice, through the screen's own form too.
-	if code, body = attack("d.attackerFaces", "6 5", "d.defenderFaces", "1"); code != http.StatusOK ||
+	if code, body = attack("d.attackerFaces", "[6,5]", "d.defenderFaces", "[1]"); code != http.StatusOK ||
 		!strings.Contains(toastOf(body), "The Mom & Pop in Central America rolls 2 dice with 2 or more teams, not 1") ||
 		!strings.Contains(body, "Central America: Mom & Pop defending with 2 teams") {
 		t.Fatalf("a Mom & Pop defending with 1 die: %d %q", code, toastOf(body))
 	}
-	if code, body = attack("d.attackerFaces", "6 5", "d.defenderFaces", "4 3"); code != http.StatusOK || !strings.Contains(body, "Move teams into Central America") {
+	if code, body = attack("d.attackerFaces", "[6,5]", "d.defenderFaces", "[4,3]"); code != http.StatusOK || !strings.Contains(body, "Move teams into Central America") {
 		t.Fatalf("6 5 against 4 3 conquers: %d", code)
 	}
 }

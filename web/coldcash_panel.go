@@ -46,7 +46,7 @@ type ccLandForm struct {
 
 // ccBoard is coldcashPanel with its map drawn (the same map's HTML is
 // drawn once: ccMaps).
-func (s *Server) ccBoard(id int64, view any, sheet engine.Sheet, viewer engine.Viewer, sel, from string) (*ccPanel, error) {
+func (s *Server) ccBoard(id int64, view coldcash.View, sheet engine.Sheet, viewer engine.Viewer, sel, from string) (*ccPanel, error) {
 	p := coldcashPanel(id, view, sheet, viewer, sel, from)
 	if p == nil {
 		return nil, nil
@@ -63,9 +63,8 @@ func (s *Server) ccBoard(id int64, view any, sheet engine.Sheet, viewer engine.V
 
 // coldcashPanel builds the panel for a board-mode view from the viewer's
 // move sheet, or nil.
-func coldcashPanel(id int64, view any, sheet engine.Sheet, viewer engine.Viewer, sel, from string) *ccPanel {
-	v, ok := view.(coldcash.View)
-	if !ok || v.Table == nil {
+func coldcashPanel(id int64, v coldcash.View, sheet engine.Sheet, viewer engine.Viewer, sel, from string) *ccPanel {
+	if v.Table == nil {
 		return nil
 	}
 	t := v.Table
@@ -122,9 +121,8 @@ func companyOf(m engine.Move) string {
 // ccCash is a Cold Cash Risk seat's cash, the one number above its move
 // sheet (its net worth is in its portfolio below), so the player sees what
 // they can spend while choosing, and the sheet starts higher on the phone.
-func ccCash(view any) []standingItem {
-	v, ok := view.(coldcash.View)
-	if !ok || v.Me == nil || v.Over {
+func ccCash(v coldcash.View) []standingItem {
+	if v.Me == nil || v.Over {
 		return nil
 	}
 	return []standingItem{{Label: "Cash", Value: v.Me.Cash, Money: true}}

@@ -58,7 +58,7 @@ func TestSeatPageShowsMyCashMyHiddenSharesAndTheDecisionIOwe(t *testing.T) {
 	// not again in his own card, which keeps his worth and his shares.
 	view, _, _ := tr.View(ctx, info.ID, engine.Viewer{Seat: 1})
 	gi, _ := tr.Info(ctx, info.ID)
-	bar, err := mustViews().fragment("game", "turn", gamePage{Info: gi, Viewer: engine.Viewer{Seat: 1}, View: view, Standing: ccCash(view)})
+	bar, err := mustViews().fragment("game", "turn", gamePage{Info: gi, Viewer: engine.Viewer{Seat: 1}, View: view, Standing: screensOfView(view).standing(view)})
 	if err != nil {
 		t.Fatal(err)
 	}

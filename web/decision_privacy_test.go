@@ -103,7 +103,7 @@ func TestCashCrashDecisionCardReachesOnlyTheOwingPhone(t *testing.T) {
 		}
 		doAll(t, tr, info.ID, []engine.Command{
 			cmd(engine.Host, cashcrash.CmdConfigure, `{"doubling":true}`), cmd(engine.Host, cashcrash.CmdStart, `{"first":0}`),
-			cmd(0, cashcrash.CmdStake, `{"cards":"`+ana+`"}`), cmd(1, cashcrash.CmdStake, `{"cards":"2,3"}`), cmd(2, cashcrash.CmdStake, `{"cards":"5,6"}`),
+			cmd(0, cashcrash.CmdStake, `{"cards":[`+ana+`]}`), cmd(1, cashcrash.CmdStake, `{"cards":[2,3]}`), cmd(2, cashcrash.CmdStake, `{"cards":[5,6]}`),
 			cmd(0, cashcrash.CmdBid, `{"qty":2,"goods":"G"}`), cmd(1, cashcrash.CmdSell, ""),
 		})
 		ids = append(ids, info.ID)
@@ -157,7 +157,7 @@ func TestCashCrashBlitzOutOfTurnPhonesKeepTheirMoveSheet(t *testing.T) {
 	}
 	doAll(t, tr, info.ID, []engine.Command{
 		cmd(engine.Host, cashcrash.CmdConfigure, `{"variant":"blitz"}`), cmd(engine.Host, cashcrash.CmdStart, `{"first":0}`),
-		cmd(0, cashcrash.CmdStake, `{"cards":"1,4"}`), cmd(1, cashcrash.CmdStake, `{"cards":"2,3"}`), cmd(2, cashcrash.CmdStake, `{"cards":"5,6"}`),
+		cmd(0, cashcrash.CmdStake, `{"cards":[1,4]}`), cmd(1, cashcrash.CmdStake, `{"cards":[2,3]}`), cmd(2, cashcrash.CmdStake, `{"cards":[5,6]}`),
 		cmd(0, cashcrash.CmdBid, `{"qty":2,"goods":"G"}`),
 	})
 	ben, cat, ana := seatPage(t, s, info.ID, 1), seatPage(t, s, info.ID, 2), seatPage(t, s, info.ID, 0)

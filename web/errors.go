@@ -22,14 +22,13 @@ func (s *Server) handleError(err error, c echo.Context) {
 	code, msg, rule := http.StatusInternalServerError, "Something went wrong on the laptop. The table's game is safe; try again.", ""
 	var he *echo.HTTPError
 	var re *engine.RuleError
-	var ce *tracker.ConflictError
 	var de *tracker.DamagedError
 	switch {
 	case errors.As(err, &de): // the laptop's data, named: which game, which event
 		code, msg, rule = http.StatusInternalServerError, de.Message(), "damaged-data"
 		s.log.Error("damaged data", "game", de.Game, "event", de.Seq, "type", de.Type, "why", de.Why, "path", c.Request().URL.Path)
-	case errors.As(err, &ce): // a key spent on another command, a stale undo
-		code, msg, rule = http.StatusConflict, ce.Message, ce.Rule
+	case errors.Is(err, tracker.ErrConflict) && errors.As(err, &re): // a key spent on another command, a stale undo
+		code, msg, rule = http.StatusConflict, re.Message, re.Rule
 	case errors.As(err, &re):
 		code, msg, rule = http.StatusUnprocessableEntity, re.Message, re.Rule
 	case errors.Is(err, tracker.ErrNoGame):

@@ -187,8 +187,8 @@ func TestGoldenGameColdCashBoard(t *testing.T) {
 	h := func(typ string, data any) { t.Helper(); ct.do(ct.host, typ, data) }
 	// Egypt, Festival's tower (3 teams), falls to typed faces 6 6 5 against
 	// 2 1 (2 lost) and then 6 6 against 2 (1 lost).
-	ct.do(ct.ben, "attack", map[string]any{"from": "north-africa", "to": "egypt", "attackerFaces": "6 6 5", "defenderFaces": "2 1"})
-	ct.do(ct.ben, "attack", map[string]any{"from": "north-africa", "to": "egypt", "attackerFaces": "6 6", "defenderFaces": "2"})
+	ct.do(ct.ben, "attack", map[string]any{"from": "north-africa", "to": "egypt", "attackerFaces": []int{6, 6, 5}, "defenderFaces": []int{2, 1}})
+	ct.do(ct.ben, "attack", map[string]any{"from": "north-africa", "to": "egypt", "attackerFaces": []int{6, 6}, "defenderFaces": []int{2}})
 	ct.do(ct.ben, "occupy", map[string]any{"teams": 2})
 	// Festival's tower fell. Its size for the payouts: Egypt, East Africa
 	// and Congo (North Africa was lost earlier this turn) = 3, medium: $400,

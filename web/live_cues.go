@@ -4,11 +4,6 @@ import (
 	"encoding/json"
 	"hash/fnv"
 	"strconv"
-
-	"tableside/engine/cashcrash"
-	"tableside/engine/coldcash"
-	"tableside/engine/conquest"
-	"tableside/engine/pctw"
 )
 
 // liveCues are the two facts of a view that sound.js compares between live
@@ -20,25 +15,6 @@ type liveCues struct {
 	// one is fought, and is empty when there is none.
 	Battle string `json:"battle,omitempty"`
 	Merger bool   `json:"merger,omitempty"`
-}
-
-// cuesOf reads a view's cues; a game with neither has none.
-func cuesOf(view any) liveCues {
-	switch v := view.(type) {
-	case conquest.View:
-		return liveCues{Battle: fingerprint(v.Last)}
-	case pctw.View:
-		return liveCues{Battle: fingerprint(v.Last)}
-	case cashcrash.View:
-		return liveCues{Battle: fingerprint(v.Last)}
-	case coldcash.View:
-		c := liveCues{Merger: v.Merger != nil}
-		if v.Table != nil {
-			c.Battle = fingerprint(v.Table.Last)
-		}
-		return c
-	}
-	return liveCues{}
 }
 
 // fingerprint is a short hash of a value's JSON, or "" for a nil pointer:

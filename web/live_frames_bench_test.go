@@ -8,8 +8,6 @@ import (
 	"log/slog"
 	"math/rand/v2"
 	"path/filepath"
-	"sort"
-	"strings"
 	"testing"
 
 	"tableside/engine"
@@ -78,13 +76,17 @@ func benchGamePlayed(b *testing.B, kind string, n int) (*Server, int64) {
 	}
 	rules, _ := tr.Rules(kind)
 	rng := rand.New(rand.NewPCG(uint64(n), 11))
+	viewers := []engine.Viewer{{Seat: engine.Host}}
+	for i := range setup.Seats {
+		viewers = append(viewers, engine.Viewer{Seat: i})
+	}
 	for played := 0; played < n; played++ {
 		var st engine.State
 		tr.State(ctx, info.ID, func(s engine.State, _ int64) { st = s })
 		if _, over := rules.Result(st); over {
 			break
 		}
-		cmd, ok := benchOffered(rules, st, len(setup.Seats), rng)
+		cmd, ok := enginetest.AnyOffered(rules, st, viewers, rng)
 		if !ok {
 			break
 		}
@@ -93,40 +95,4 @@ func benchGamePlayed(b *testing.B, kind string, n int) (*Server, int64) {
 		}
 	}
 	return s, info.ID
-}
-
-// benchOffered picks one offered move (a kind of move, then one of it,
-// its numbers anywhere within their limits), leaving the game's end for
-// when nothing else is offered.
-func benchOffered(r engine.Rules, st engine.State, seats int, rng *rand.Rand) (engine.Command, bool) {
-	type offer struct {
-		v engine.Viewer
-		m engine.Move
-	}
-	byType := map[string][]offer{}
-	for seat := engine.Host; seat < seats; seat++ {
-		v := engine.Viewer{Seat: seat}
-		for _, m := range r.Moves(st, v).Moves {
-			byType[m.Type] = append(byType[m.Type], offer{v, m})
-		}
-	}
-	var types []string
-	for t := range byType {
-		if !strings.Contains(t, "end") && t != "declare" {
-			types = append(types, t)
-		}
-	}
-	if len(types) == 0 {
-		return engine.Command{}, false
-	}
-	sort.Strings(types)
-	of := byType[types[rng.IntN(len(types))]]
-	o := of[rng.IntN(len(of))]
-	values := map[string]int{}
-	for _, f := range o.m.Fields {
-		if !f.Text && f.Max >= f.Min {
-			values[f.Name] = f.Min + rng.IntN(f.Max-f.Min+1)
-		}
-	}
-	return enginetest.MoveCmd(o.v, o.m, values), true
 }

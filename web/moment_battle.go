@@ -4,9 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"tableside/engine/coldcash"
-	"tableside/engine/conquest"
-	"tableside/engine/pctw"
 	"tableside/engine/risk"
 )
 
@@ -56,78 +53,10 @@ func pct(p float64) string {
 // Battle is the newest battle of this game, or nil when none was fought
 // (or it was typed as losses alone, without dice to show).
 func (p gamePage) Battle() *battleMoment {
-	switch v := p.View.(type) {
-	case conquest.View:
-		return conquestBattle(v)
-	case pctw.View:
-		return conquestBattle(v.View)
-	case coldcash.View:
-		return coldcashBattle(v)
+	if b := screensOfView(p.View).battle; b != nil {
+		return b(p.View)
 	}
 	return nil
-}
-
-// conquestBattle tells the RISK family's last battle.
-func conquestBattle(v conquest.View) *battleMoment {
-	b := v.Last
-	if b == nil || len(b.Rolls) == 0 || b.To < 0 || b.To >= len(v.Territories) || b.From < 0 || b.From >= len(v.Territories) {
-		return nil
-	}
-	m := fromRolls(b.Rolls, b.Conquered)
-	m.Attacker, m.Defender = seatName(v.Players, b.Attacker), seatName(v.Players, b.Defender)
-	m.AttColour, m.DefColour = playerColour(v.Players, b.Attacker), playerColour(v.Players, b.Defender)
-	m.From, m.To = v.Territories[b.From].Name, v.Territories[b.To].Name
-	m.Key = fmt.Sprintf("%d-%d-%d-%d-%s", b.Attacker, b.From, b.To, len(b.Rolls), facesKey(m.AttDice, m.DefDice))
-	return m
-}
-
-// playerColour is a RISK-family player's colour class.
-func playerColour(ps []conquest.PlayerView, i int) string {
-	if i < 0 || i >= len(ps) {
-		return "die-none"
-	}
-	return "cq-" + ps[i].Colour
-}
-
-// coldcashBattle tells the newest battle of a hostile takeover.
-func coldcashBattle(v coldcash.View) *battleMoment {
-	if v.Table == nil || v.Table.Last == nil || len(v.Table.Last.Rolls) == 0 {
-		return nil
-	}
-	b := v.Table.Last
-	m := fromRolls(b.Rolls, b.Taken)
-	m.Attacker, m.AttColour = companySide(v, b.Attacker)
-	m.Defender, m.DefColour = "the Mom & Pop", "die-none"
-	if b.Defender != "" {
-		m.Defender, m.DefColour = companySide(v, b.Defender)
-	}
-	m.From, m.To = territoryName(v.Table, b.From), territoryName(v.Table, b.To)
-	m.Key = fmt.Sprintf("%s-%s-%s-%d-%s", b.Attacker, b.From, b.To, len(b.Rolls), facesKey(m.AttDice, m.DefDice))
-	return m
-}
-
-// companySide names a company and its CEO ("Festival (Ben)") and gives its
-// colour class.
-func companySide(v coldcash.View, id string) (string, string) {
-	for _, c := range v.Companies {
-		if c.ID == id {
-			if c.CEOName != "" {
-				return c.Name + " (" + c.CEOName + ")", "co-" + id
-			}
-			return c.Name, "co-" + id
-		}
-	}
-	return id, "co-" + id
-}
-
-// territoryName is a Cold Cash Risk territory's name.
-func territoryName(t *coldcash.TableView, id string) string {
-	for _, x := range t.Territories {
-		if x.ID == id {
-			return x.Name
-		}
-	}
-	return id
 }
 
 // fromRolls fills what every game's battle shares: the last roll's faces,

@@ -41,7 +41,7 @@ func TestBattleMomentIsTheSameBlockInEveryGameThatFights(t *testing.T) {
 			}
 			boardTakeoverOf(do)
 			do("attack", map[string]any{"from": "venezuela", "to": "central-america", "momPop": 2})
-			do("attack", map[string]any{"from": "venezuela", "to": "central-america", "attackerFaces": "6 5", "defenderFaces": "4 3"})
+			do("attack", map[string]any{"from": "venezuela", "to": "central-america", "attackerFaces": []int{6, 5}, "defenderFaces": []int{4, 3}})
 			return "American (Ben)", "the Mom &amp; Pop"
 		}},
 	} {

@@ -341,7 +341,7 @@ func TestMoveSheetRollShowsTheFacesOnEveryScreen(t *testing.T) {
 		chromedp.Click(`.cq-attack .keypad .key[data-face="5"]`, by),
 		chromedp.Click(`.cq-attack .keypad .key[data-face="2"]`, by),
 		chromedp.Click(`.cq-attack .keypad .key-back`, by),
-		chromedp.Value(`.cq-attack input[name="d.attFaces"]`, &typed, by))
+		chromedp.Value(`.cq-attack input[name="t.attFaces"]`, &typed, by))
 	if typed != "6 5" {
 		t.Errorf("the keypad typed %q; want one face per tap, the last taken back: %q", typed, "6 5")
 	}

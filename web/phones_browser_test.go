@@ -184,7 +184,7 @@ func TestBrowserScorePadTurnsOnPhonesWithLiveUpdates(t *testing.T) {
 	joinInBrowser(t, ben, join, "Ben")
 
 	ana.Run(t, chromedp.SetValue(`#sheet input[name="d.points"]`, "5", chromedp.ByQuery),
-		chromedp.SetValue(`#sheet input[name="d.note"]`, "first round", chromedp.ByQuery))
+		chromedp.SetValue(`#sheet input[name="t.note"]`, "first round", chromedp.ByQuery))
 	ana.Tap(t, `#sheet .choice-score-0`)
 	ben.Run(t, testenv.WaitText(`[data-seat-total="0"]`, "5"))
 	host.Run(t, testenv.WaitText(`[data-seat-total="0"]`, "5"), testenv.WaitText(`.entries`, "(first round)"))

@@ -77,7 +77,7 @@ func keepSelection(c echo.Context) string {
 }
 
 // readCommand reads JSON, or a form (form.ReadCommand: "type", an optional
-// "data" JSON field, and "d.NAME" fields merged into the data).
+// "data" JSON field, and "d.NAME" and "t.NAME" fields merged into the data).
 func readCommand(c echo.Context) (commandRequest, error) {
 	var req commandRequest
 	if wantsJSON(c) {

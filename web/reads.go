@@ -63,6 +63,6 @@ func (s *Server) endCharts(ctx context.Context, info tracker.GameInfo, v engine.
 func (s *Server) Reader() *readmodel.Reader { return s.reads }
 
 // worthCharts draws a game's measures for v in the table's colours.
-func worthCharts(info tracker.GameInfo, series tracker.Series, v engine.Viewer, at int) []worthChart {
+func worthCharts(info tracker.GameInfo, series readmodel.Series, v engine.Viewer, at int) []worthChart {
 	return readmodel.Charts(info, series, v, at)
 }

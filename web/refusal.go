@@ -11,18 +11,13 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"tableside/engine"
-	"tableside/tracker"
 )
 
 // refusalText is a refusal in the table's words: the rule's own message,
 // without the command name the tracker wraps it in ("buy: ...").
 func refusalText(err error) string {
 	var re *engine.RuleError
-	var ce *tracker.ConflictError
-	switch {
-	case errors.As(err, &ce):
-		return ce.Message
-	case errors.As(err, &re):
+	if errors.As(err, &re) { // a conflict is a rule refusal too, with its own words
 		return re.Message
 	}
 	return err.Error()

@@ -87,8 +87,8 @@ func TestBrowserRiskPhonesHoldTheirCardsAndTradeASet(t *testing.T) {
 			chromedp.SetValue(`.cq-attack details select[name="d.from"]`, strconv.Itoa(from), by),
 			chromedp.SetValue(`.cq-attack details select[name="d.to"]`, strconv.Itoa(to), by),
 			chromedp.SetValue(`.cq-attack details select[name="d.mode"]`, "faces", by),
-			chromedp.SetValue(`.cq-attack details input[name="d.attFaces"]`, "6 6 6", by),
-			chromedp.SetValue(`.cq-attack details input[name="d.defFaces"]`, strings.TrimSpace(strings.Repeat("1 ", s.Armies[to])), by),
+			chromedp.SetValue(`.cq-attack details input[name="t.attFaces"]`, "6 6 6", by),
+			chromedp.SetValue(`.cq-attack details input[name="t.defFaces"]`, strings.TrimSpace(strings.Repeat("1 ", s.Armies[to])), by),
 		)
 		ana.tab.Submit(t, `.cq-attack details button.primary`, 200)
 		// The move into the conquered territory is Ana's decision card: one

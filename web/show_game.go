@@ -46,9 +46,10 @@ type gamePage struct {
 	Decision template.HTML
 	// Phones is the host's list of seats and their phones (host only).
 	Phones *phonesData
-	// Board is Cold Cash Risk's map and the moves for the territory tapped
-	// (?t=, and ?from= for an attack or a move), in board mode.
-	Board *ccPanel
+	// Board is the game's own panel beside the sheet (gameScreens.panel):
+	// Cold Cash Risk's map and the moves for the territory tapped (?t=, and
+	// ?from= for an attack or a move), in board mode; nil for none.
+	Board any
 	// sheet is the viewer's moves now (engine.Mover), which the board
 	// panel narrows to the territory tapped.
 	sheet engine.Sheet
@@ -200,7 +201,7 @@ func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer,
 	err = s.withGamePage(c.Request().Context(), id, v, func(p *gamePage) error {
 		if p.Board != nil {
 			var err error
-			if p.Board, err = s.ccBoard(id, p.View, p.sheet, v, c.QueryParam("t"), c.QueryParam("from")); err != nil {
+			if p.Board, err = s.gamePanel(p.Info.Kind, id, p.View, p.sheet, v, c.QueryParam("t"), c.QueryParam("from")); err != nil {
 				return err
 			}
 		}
@@ -283,7 +284,7 @@ func (s *Server) gamePageFor(ctx context.Context, id int64, v engine.Viewer, liv
 		p.sheet = er.moves(v) // once per render: the decision card is this sheet, filtered
 		p.Sheet = sheetFor(p.sheet, v, id)
 		var err error
-		if p.Board, err = s.ccBoard(id, p.View, p.sheet, v, "", ""); err != nil {
+		if p.Board, err = s.gamePanel(info.Kind, id, p.View, p.sheet, v, "", ""); err != nil {
 			return err
 		}
 		if engine.RollsDice(rules) {
@@ -336,8 +337,8 @@ func (s *Server) gamePageFor(ctx context.Context, id int64, v engine.Viewer, liv
 			}
 		}
 		p.Standing = standingFor(rules, st, v)
-		if cash := ccCash(p.View); cash != nil {
-			p.Standing = cash
+		if own := screensOfView(p.View).standing; own != nil {
+			p.Standing = own(p.View)
 		}
 		return fn(p)
 	})

@@ -133,7 +133,7 @@ func TestBrowserCashCrashRound(t *testing.T) {
 		t.Fatalf("the card set entered on the laptop: %+v", s.Settings.Cards)
 	}
 	for seat := range 3 {
-		seatDo(t, app, id, seat, cashcrash.CmdStake, `{"cards":"1,10"}`) // every stake: G + GOW
+		seatDo(t, app, id, seat, cashcrash.CmdStake, `{"cards":[1,10]}`) // every stake: G + GOW
 	}
 	tab.Run(t, testenv.WaitText(`#turn`, "open the bidding"))
 	load()
@@ -160,9 +160,9 @@ func TestBrowserCashCrashRound(t *testing.T) {
 	}
 	// A bid typed past the sheet's limits is refused with the rule's words,
 	// as a toast under the move, and nothing changes.
-	seatDo(t, app, id, 0, cashcrash.CmdStake, `{"cards":"2,3"}`)
-	seatDo(t, app, id, 1, cashcrash.CmdStake, `{"cards":"2,3"}`)
-	seatDo(t, app, id, 2, cashcrash.CmdStake, `{"cards":"2,3"}`)
+	seatDo(t, app, id, 0, cashcrash.CmdStake, `{"cards":[2,3]}`)
+	seatDo(t, app, id, 1, cashcrash.CmdStake, `{"cards":[2,3]}`)
+	seatDo(t, app, id, 2, cashcrash.CmdStake, `{"cards":[2,3]}`)
 	tab.Run(t, testenv.WaitText(`#turn`, "open the bidding"))
 	var seq int64
 	app.Tracker.State(ctx, id, func(_ engine.State, n int64) { seq = n })

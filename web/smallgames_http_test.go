@@ -33,7 +33,7 @@ func TestCashCrashHostAndPublicPagesHideStakes(t *testing.T) {
 		seatDo(t, app, info.ID, engine.Host, cashcrash.CmdConfigure, set)
 		seatDo(t, app, info.ID, engine.Host, cashcrash.CmdStart, `{"first":0}`)
 		for seat, c := range stakes {
-			seatDo(t, app, info.ID, seat, cashcrash.CmdStake, `{"cards":"`+c+`"}`)
+			seatDo(t, app, info.ID, seat, cashcrash.CmdStake, `{"cards":[`+c+`]}`)
 		}
 		seatDo(t, app, info.ID, 0, cashcrash.CmdBid, `{"qty":3,"goods":"W"}`)
 		ids = append(ids, info.ID)

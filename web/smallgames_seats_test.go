@@ -164,7 +164,7 @@ func TestCashCrashPagesShowNoOtherSeatsCards(t *testing.T) {
 		}
 		doAll(t, tr, info.ID, []engine.Command{
 			cmd(engine.Host, cashcrash.CmdConfigure, set), cmd(engine.Host, cashcrash.CmdStart, `{"first":0}`),
-			cmd(0, cashcrash.CmdStake, `{"cards":"1,4"}`), cmd(1, cashcrash.CmdStake, `{"cards":"`+ben[0]+`"}`), cmd(2, cashcrash.CmdStake, `{"cards":"3,10"}`),
+			cmd(0, cashcrash.CmdStake, `{"cards":[1,4]}`), cmd(1, cashcrash.CmdStake, `{"cards":[`+ben[0]+`]}`), cmd(2, cashcrash.CmdStake, `{"cards":[3,10]}`),
 			cmd(0, cashcrash.CmdBid, `{"qty":2,"goods":"G"}`), cmd(1, cashcrash.CmdAdd, `{"card":`+ben[1]+`,"qty":3,"goods":"O"}`),
 		})
 		ids = append(ids, info.ID)
@@ -209,7 +209,7 @@ func TestSeatFormsDriveTakeover(t *testing.T) {
 	t.Parallel()
 	s, tr := seatedServer(t)
 	info, _ := tr.Create(context.Background(), "takeover", "Forms", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
-	cmds := []engine.Command{cmd(engine.Host, takeover.CmdLay, `{"tiles":"S1 S2 M3 C4 A5 S0 M1 M2 C0 A1 S3 C5 A2 C1 S4 M0 A3 M4 C2 A0 S5 M5 C3 A4","first":""}`)}
+	cmds := []engine.Command{cmd(engine.Host, takeover.CmdLay, `{"tiles":"S1 S2 M3 C4 A5 S0 M1 M2 C0 A1 S3 C5 A2 C1 S4 M0 A3 M4 C2 A0 S5 M5 C3 A4"}`)}
 	doAll(t, tr, info.ID, cmds)
 	var first int
 	tr.State(context.Background(), info.ID, func(st engine.State, _ int64) { first = st.(*takeover.State).First })

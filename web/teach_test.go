@@ -21,7 +21,7 @@ func TestRefusedFormToastNamesItsRule(t *testing.T) {
 	t.Parallel()
 	s, tr := seatedServer(t)
 	info, _ := tr.Create(context.Background(), "takeover", "Why", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
-	doAll(t, tr, info.ID, []engine.Command{cmd(engine.Host, takeover.CmdLay, `{"tiles":"S1 S2 M3 C4 A5 S0 M1 M2 C0 A1 S3 C5 A2 C1 S4 M0 A3 M4 C2 A0 S5 M5 C3 A4","first":""}`)})
+	doAll(t, tr, info.ID, []engine.Command{cmd(engine.Host, takeover.CmdLay, `{"tiles":"S1 S2 M3 C4 A5 S0 M1 M2 C0 A1 S3 C5 A2 C1 S4 M0 A3 M4 C2 A0 S5 M5 C3 A4"}`)})
 	var first int
 	tr.State(context.Background(), info.ID, func(st engine.State, _ int64) { first = st.(*takeover.State).First })
 	other := 1 - first // not this seat's pick: refused

@@ -9,6 +9,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"tableside/engine"
+	"tableside/readmodel"
 	"tableside/tracker"
 
 	"tableside/draw"
@@ -82,7 +83,7 @@ func (s *Server) timeline(c echo.Context) error {
 	}
 	series, measured := s.reads.CachedSeries(id, last)
 	if !measured {
-		series = tracker.Series{Steps: make([]tracker.Step, 0, n+1)}
+		series = readmodel.Series{Steps: make([]tracker.Step, 0, n+1)}
 	}
 	measurer, measures := rules.(engine.Measurer)
 	var drawErr error
@@ -130,7 +131,7 @@ func (s *Server) drawPast(tp *timelinePage, rules engine.Rules, st tracker.Step,
 		tp.Who = info.Setup.Seats[st.Actor].Name
 	}
 	p := &gamePage{Info: info, Title: tp.Title, Viewer: v, View: rules.View(state, v), Seq: st.Seq}
-	board, err := s.ccBoard(info.ID, p.View, rules.Moves(state, v), v, "", "")
+	board, err := s.gamePanel(info.Kind, info.ID, p.View, rules.Moves(state, v), v, "", "")
 	if err != nil {
 		return err
 	}

@@ -104,7 +104,7 @@ func TestStorageFailuresAreNamed(t *testing.T) {
 	// little smaller than the JSON one, which carried a key).
 	var page string
 	for i := 0; i < 100; i++ {
-		code, page = host.postForm(fmt.Sprintf("/games/%d/commands", game), url.Values{"type": {scorepad.CmdScore}, "d.seat": {"1"}, "d.points": {"1"}, "d.note": {note}})
+		code, page = host.postForm(fmt.Sprintf("/games/%d/commands", game), url.Values{"type": {scorepad.CmdScore}, "d.seat": {"1"}, "d.points": {"1"}, "t.note": {note}})
 		if code != 200 {
 			break
 		}

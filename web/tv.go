@@ -27,17 +27,13 @@ func (s *Server) showTV(c echo.Context) error {
 	return s.renderGame(c, http.StatusOK, id, engine.Viewer{Seat: engine.Public}, takeToast(c, id))
 }
 
-// liveWrap is the class each game's own page wraps its live region in (its
-// "content" block), which its styles hang from; the TV wraps the same
-// region in the same class, so the game's look carries over.
-var liveWrap = map[string]string{"coldcash": "coldcash", "risk": "cq", "pctw": "cq", "takeover": "sg tk", "cashcrash": "sg cc"}
-
-// TVWrap is the class of this game's live region on the TV.
-func (p gamePage) TVWrap() string { return liveWrap[p.Info.Kind] }
+// TVWrap is the class of this game's live region on the TV: its own page's
+// (gameScreens.wrap), so the game's look carries over.
+func (p gamePage) TVWrap() string { return screens[p.Info.Kind].wrap }
 
 // TVMap says the game is played on a map (RISK, Piecepack Conquers the
 // World, Cold Cash Risk's board mode): the TV then lays the screen out
 // around the whole map (tv.css, "The map's screen").
 func (p gamePage) TVMap() bool {
-	return p.Info.Kind == "risk" || p.Info.Kind == "pctw" || p.Board != nil
+	return screens[p.Info.Kind].onMap || p.Board != nil
 }

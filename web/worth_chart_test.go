@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tableside/engine"
+	"tableside/readmodel"
 	"tableside/tracker"
 )
 
@@ -14,7 +15,7 @@ import (
 func TestWorthChartNamesEveryLineApartWithColourAndDash(t *testing.T) {
 	seats := []engine.Seat{{Name: "Ana"}, {Name: "Ben"}, {Name: "Cy"}}
 	info := tracker.GameInfo{Kind: "coldcash", Status: "finished", Setup: engine.Setup{Seats: seats}}
-	series := tracker.Series{}
+	series := readmodel.Series{}
 	for k := range 4 {
 		series.Points = append(series.Points, []engine.Measure{{Label: "Net worth", Money: true, Values: []int{6000 + k, 6000 + k, 6000 + k}}})
 	}

@@ -17,17 +17,18 @@
     return Array.prototype.map.call(b, function (x) { return ("0" + x.toString(16)).slice(-2); }).join("");
   }
 
-  // commandOf reads a move's form: its type, its data and its numbers.
+  // commandOf reads a move's form as typed JSON, as web/form reads it
+  // without JavaScript: its type, its data, its numbers (d.NAME) as
+  // numbers and its text (t.NAME) as text; a field left blank is not sent.
   function commandOf(form) {
     var data = {};
     var raw = form.querySelector("input[name=data]");
     if (raw && raw.value) data = JSON.parse(raw.value);
-    form.querySelectorAll("input[name^='d.']").forEach(function (f) {
-      if (f.hasAttribute("data-text")) { // a few words (a score's note), sent only when typed
-        if (f.value.trim()) data[f.name.slice(2)] = f.value;
-        return;
-      }
-      data[f.name.slice(2)] = parseInt(f.value, 10);
+    form.querySelectorAll("input[name^='d.'], input[name^='t.']").forEach(function (f) {
+      if (!f.value.trim()) return;
+      if (f.name.indexOf("t.") === 0) { data[f.name.slice(2)] = f.value; return; } // a few words (a score's note)
+      var n = Number(f.value);
+      data[f.name.slice(2)] = isNaN(n) ? f.value : n; // the engine names a value that is not a whole number
     });
     return { type: form.querySelector("input[name=type]").value, data: data, idem: newKey() };
   }

@@ -16,6 +16,6 @@ func TestEnduranceRedZoneIsThreeAndOneCardIsNotRecovered(t *testing.T) {
 	h := newGame(t, `{"variant":"endurance"}`, "Ana", "Ben")
 	q := &h.s.Players[0]
 	q.Hand, q.Lost = []int{5}, []int{1, 2, 3, 4, 6, 7, 8, 9, 10}
-	h.refused(0, CmdStake, `{"cards":"5","recover":9}`, "recover-last-card")
-	h.do(0, CmdStake, `{"cards":"5"}`)
+	h.refused(0, CmdStake, `{"cards":[5],"recover":9}`, "recover-last-card")
+	h.do(0, CmdStake, `{"cards":[5]}`)
 }

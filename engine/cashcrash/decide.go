@@ -1,11 +1,8 @@
 package cashcrash
 
 import (
-	"encoding/json"
-	"fmt"
 	"slices"
 	"strconv"
-	"strings"
 
 	"tableside/engine"
 )
@@ -80,19 +77,68 @@ type settleData struct {
 	Starter    int   `json:"starter"`
 }
 
+// commands decodes each command's data before anything is decided: a
+// field a command does not take is a typo or a forgery.
+var commands = engine.Commands{
+	CmdConfigure: engine.Args[configureCmd],
+	CmdStart:     engine.Args[startCmd],
+	CmdSwap:      engine.Args[swapCmd],
+	CmdStake:     engine.Args[stakeCmd],
+	CmdBid:       engine.Args[bidCmd],
+	CmdAdd:       engine.Args[bidCmd],
+	CmdSell:      engine.Args[struct{}],
+	CmdDouble:    engine.Args[struct{}],
+	CmdAccept:    engine.Args[struct{}],
+	CmdPersist:   engine.Args[struct{}],
+	CmdWithdraw:  engine.Args[struct{}],
+	CmdForfeit:   engine.Args[pickCmd],
+	CmdRecover:   engine.Args[pickCmd],
+}
+
+// configureCmd sets the rules and the card set: what it names changes, the
+// rest stays. The form sends the set as card1..card10.
+type configureCmd struct {
+	Variant  *string      `json:"variant"`
+	Doubling *bool        `json:"doubling"`
+	Raise    *string      `json:"raise"`
+	Cards    CardList     `json:"cards" rule:"card-set" must:"the 10 cards, each written like GO or GGW"`
+	Card     map[int]Card `json:"card#" rule:"card-set" must:"a card written as its icons' letters, like GO or GGW"`
+}
+
+// startCmd starts the game; first is the seat that opens (left out: drawn).
+type startCmd struct {
+	First *int `json:"first"`
+}
+
+// swapCmd is the red zone swap: a card of the hand for one of the discards.
+type swapCmd struct {
+	Give int `json:"give" args:"required"`
+	Take int `json:"take" args:"required"`
+}
+
+// pickCmd names cards: a list, or a form's check boxes (card.3: true).
+type pickCmd struct {
+	Cards []int           `json:"cards"`
+	Box   map[string]bool `json:"card."`
+}
+
+// stakeCmd is a round's stake, with the card recovered from the discards
+// (Classic, one card left).
+type stakeCmd struct {
+	pickCmd
+	Recover int `json:"recover"`
+}
+
 // bidCmd is a bid as a screen sends it: goods as letters or words, or
 // gold/oil/wheat check boxes.
 type bidCmd struct {
-	Qty   Num    `json:"qty"`
+	Qty   int    `json:"qty"`
 	Goods string `json:"goods"`
 	Gold  bool   `json:"gold"`
 	Oil   bool   `json:"oil"`
 	Wheat bool   `json:"wheat"`
-	Card  Num    `json:"card"`
+	Card  int    `json:"card"`
 }
-
-// Num is a number in a command, as a form may send it (engine.Num).
-type Num = engine.Num
 
 func (c bidCmd) bid() Bid {
 	g := c.Goods
@@ -104,66 +150,20 @@ func (c bidCmd) bid() Bid {
 			g += x.l
 		}
 	}
-	return Bid{Qty: int(c.Qty), Goods: ParseGoods(g)}
+	return Bid{Qty: c.Qty, Goods: ParseGoods(g)}
 }
 
-// Numbers is a list of card numbers: [3,5], "3,5" or "card.3": true flags.
-type Numbers []int
-
-// UnmarshalJSON accepts a list of numbers or a string of them.
-func (n *Numbers) UnmarshalJSON(b []byte) error {
-	var arr []int
-	if err := json.Unmarshal(b, &arr); err == nil {
-		*n = arr
-		return nil
-	}
-	var s string
-	if err := json.Unmarshal(b, &s); err != nil {
-		var one int
-		if err := json.Unmarshal(b, &one); err == nil {
-			*n = []int{one}
-			return nil
-		}
-		return fmt.Errorf("cards are numbers from 1 to %d", SetSize)
-	}
-	*n = []int{}
-	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' }) {
-		v, err := strconv.Atoi(f)
+// list is the cards named, in order: the list and the ticked boxes.
+func (c pickCmd) list(typ string) ([]int, error) {
+	out := slices.Clone(c.Cards)
+	for k, on := range c.Box {
+		n, err := strconv.Atoi(k)
 		if err != nil {
-			return fmt.Errorf("%q is not a card number", f)
+			return nil, engine.Refuse("malformed", "%s: %q is not a card number.", typ, k)
 		}
-		*n = append(*n, v)
-	}
-	return nil
-}
-
-// cardList reads the "cards" field and any "card.N": true flags.
-func cardList(typ string, data json.RawMessage) ([]int, error) {
-	var c struct {
-		Cards Numbers `json:"cards"`
-	}
-	if err := engine.Decode(typ, data, &c); err != nil {
-		return nil, err
-	}
-	var raw map[string]json.RawMessage
-	if err := engine.Decode(typ, data, &raw); err != nil {
-		return nil, err
-	}
-	out := slices.Clone([]int(c.Cards))
-	for k, v := range raw {
-		num, ok := strings.CutPrefix(k, "card.")
-		if !ok {
-			continue
+		if on {
+			out = append(out, n)
 		}
-		var on bool
-		if json.Unmarshal(v, &on) != nil || !on {
-			continue
-		}
-		n, err := strconv.Atoi(num)
-		if err != nil {
-			return nil, engine.Refuse("malformed", "%s: %q is not a card number.", typ, num)
-		}
-		out = append(out, n)
 	}
 	slices.Sort(out)
 	return out, nil
@@ -175,22 +175,22 @@ func (Rules) Decide(st engine.State, cmd engine.Command, dice engine.Dice) ([]en
 	if s.Phase == PhaseOver {
 		return nil, engine.Refuse("game-over", "The game is over: %s won.", s.name(s.Winner))
 	}
-	if err := checkKeys(cmd); err != nil {
+	a, err := commands.Decode(cmd)
+	if err != nil {
 		return nil, err
 	}
 	var evs []engine.Event
-	var err error
 	switch cmd.Type {
 	case CmdConfigure:
-		evs, err = s.decideConfigure(cmd)
+		evs, err = s.decideConfigure(cmd, a.(*configureCmd))
 	case CmdStart:
-		evs, err = s.decideStart(cmd, dice)
+		evs, err = s.decideStart(cmd, a.(*startCmd), dice)
 	case CmdSwap:
-		evs, err = s.decideSwap(cmd)
+		evs, err = s.decideSwap(cmd, a.(*swapCmd))
 	case CmdStake:
-		evs, err = s.decideStake(cmd)
+		evs, err = s.decideStake(cmd, a.(*stakeCmd))
 	case CmdBid, CmdAdd:
-		evs, err = s.decideBid(cmd)
+		evs, err = s.decideBid(cmd, a.(*bidCmd))
 	case CmdSell:
 		evs, err = s.decideSell(cmd)
 	case CmdDouble, CmdAccept:
@@ -198,7 +198,7 @@ func (Rules) Decide(st engine.State, cmd engine.Command, dice engine.Dice) ([]en
 	case CmdPersist, CmdWithdraw:
 		evs, err = s.decidePersist(cmd)
 	case CmdForfeit, CmdRecover:
-		evs, err = s.decidePick(cmd)
+		evs, err = s.decidePick(cmd, a.(*pickCmd))
 	default:
 		return nil, engine.Refuse("unknown-command", "Cash or Crash does not know the command %q.", cmd.Type)
 	}
@@ -208,7 +208,7 @@ func (Rules) Decide(st engine.State, cmd engine.Command, dice engine.Dice) ([]en
 	return s.settle(evs), nil
 }
 
-func (s *State) decideConfigure(cmd engine.Command) ([]engine.Event, error) {
+func (s *State) decideConfigure(cmd engine.Command, c *configureCmd) ([]engine.Event, error) {
 	if cmd.Seat != engine.Host {
 		return nil, engine.Refuse("host-only", "Only the host sets up the game.")
 	}
@@ -217,29 +217,26 @@ func (s *State) decideConfigure(cmd engine.Command) ([]engine.Event, error) {
 	}
 	next := s.Settings
 	next.Cards = slices.Clone(s.Settings.Cards)
-	if err := engine.Decode(cmd.Type, cmd.Data, &next); err != nil {
-		return nil, err
+	if c.Variant != nil {
+		next.Variant = *c.Variant
 	}
-	var raw map[string]json.RawMessage
-	if err := engine.Decode(cmd.Type, cmd.Data, &raw); err != nil {
-		return nil, err
+	if c.Doubling != nil {
+		next.Doubling = *c.Doubling
 	}
-	if len(next.Cards) == 0 && raw["card1"] != nil {
-		next.Cards = make([]Card, SetSize)
+	if c.Raise != nil {
+		next.Raise = *c.Raise
 	}
-	for i := 1; i <= SetSize; i++ {
-		v, ok := raw["card"+strconv.Itoa(i)]
-		if !ok {
-			continue
-		}
-		var c Card
-		if err := json.Unmarshal(v, &c); err != nil {
-			return nil, engine.Refuse("card-set", "Card %d: %v.", i, err)
+	if c.Cards != nil {
+		next.Cards = c.Cards
+	}
+	for i, card := range c.Card {
+		if i < 1 || i > SetSize {
+			return nil, engine.Refuse("bad-input", "%s does not take the field \"card%d\": the set has cards 1 to %d.", cmd.Type, i, SetSize)
 		}
 		if len(next.Cards) < SetSize {
 			next.Cards = append(next.Cards, make([]Card, SetSize-len(next.Cards))...)
 		}
-		next.Cards[i-1] = c
+		next.Cards[i-1] = card
 	}
 	if err := next.normalise(); err != nil {
 		return nil, err
@@ -250,7 +247,7 @@ func (s *State) decideConfigure(cmd engine.Command) ([]engine.Event, error) {
 	return []engine.Event{engine.NewEvent(EvConfigured, next)}, nil
 }
 
-func (s *State) decideStart(cmd engine.Command, dice engine.Dice) ([]engine.Event, error) {
+func (s *State) decideStart(cmd engine.Command, c *startCmd, dice engine.Dice) ([]engine.Event, error) {
 	if cmd.Seat != engine.Host {
 		return nil, engine.Refuse("host-only", "Only the host starts the game.")
 	}
@@ -260,18 +257,12 @@ func (s *State) decideStart(cmd engine.Command, dice engine.Dice) ([]engine.Even
 	if err := checkSet(s.Settings.Cards); err != nil {
 		return nil, engine.Refuse("card-set", "Enter the card set first: %v.", err)
 	}
-	c, err := engine.DecodeArgs[struct {
-		First *Num `json:"first"`
-	}](cmd.Type, cmd.Data)
-	if err != nil {
-		return nil, err
-	}
 	first := 0
 	if c.First != nil {
 		if *c.First < 0 || int(*c.First) >= len(s.Seats) {
 			return nil, engine.Refuse("no-such-seat", "There is no player %d.", *c.First+1)
 		}
-		first = int(*c.First)
+		first = *c.First
 	} else {
 		first = dice.Intn(len(s.Seats))
 	}
@@ -290,7 +281,7 @@ func (s *State) player(cmd engine.Command) (*Player, error) {
 	return p, nil
 }
 
-func (s *State) decideSwap(cmd engine.Command) ([]engine.Event, error) {
+func (s *State) decideSwap(cmd engine.Command, c *swapCmd) ([]engine.Event, error) {
 	p, err := s.player(cmd)
 	if err != nil {
 		return nil, err
@@ -304,23 +295,16 @@ func (s *State) decideSwap(cmd engine.Command) ([]engine.Event, error) {
 	if z := s.Settings.RedZone(); z > 0 && len(p.Hand) > z {
 		return nil, engine.Refuse("red-zone", "The red zone swap is for players holding %d cards or fewer; you hold %d.", z, len(p.Hand))
 	}
-	c, err := engine.DecodeArgs[struct {
-		Give Num `json:"give"`
-		Take Num `json:"take"`
-	}](cmd.Type, cmd.Data)
-	if err != nil {
-		return nil, err
-	}
-	if !slices.Contains(p.Hand, int(c.Give)) {
+	if !slices.Contains(p.Hand, c.Give) {
 		return nil, engine.Refuse("not-in-hand", "Card %d is not in your hand.", c.Give)
 	}
-	if !slices.Contains(p.Lost, int(c.Take)) {
+	if !slices.Contains(p.Lost, c.Take) {
 		return nil, engine.Refuse("not-in-discards", "Card %d is not among your discards.", c.Take)
 	}
-	return []engine.Event{engine.NewEvent(EvSwapped, swapData{Seat: cmd.Seat, Give: int(c.Give), Take: int(c.Take)})}, nil
+	return []engine.Event{engine.NewEvent(EvSwapped, swapData{Seat: cmd.Seat, Give: c.Give, Take: c.Take})}, nil
 }
 
-func (s *State) decideStake(cmd engine.Command) ([]engine.Event, error) {
+func (s *State) decideStake(cmd engine.Command, c *stakeCmd) ([]engine.Event, error) {
 	p, err := s.player(cmd)
 	if err != nil {
 		return nil, err
@@ -331,14 +315,8 @@ func (s *State) decideStake(cmd engine.Command) ([]engine.Event, error) {
 	if p.Ready {
 		return nil, engine.Refuse("already-staked", "You have already staked this round.")
 	}
-	cards, err := cardList(cmd.Type, cmd.Data)
+	cards, err := c.list(cmd.Type)
 	if err != nil {
-		return nil, err
-	}
-	var c struct {
-		Recover Num `json:"recover"`
-	}
-	if err := engine.Decode(cmd.Type, cmd.Data, &c); err != nil {
 		return nil, err
 	}
 	need := s.Settings.OpeningStake()
@@ -355,10 +333,10 @@ func (s *State) decideStake(cmd engine.Command) ([]engine.Event, error) {
 		if s.Settings.Variant != Classic || len(p.Hand) != 1 {
 			return nil, engine.Refuse("recover-last-card", "Only a player starting a round with exactly one card takes a card back from the discards to stake (Classic rules).")
 		}
-		if !slices.Contains(p.Lost, int(c.Recover)) {
+		if !slices.Contains(p.Lost, c.Recover) {
 			return nil, engine.Refuse("not-in-discards", "Card %d is not among your discards.", c.Recover)
 		}
-		d.Recover = int(c.Recover)
+		d.Recover = c.Recover
 		need--
 	} else if s.Settings.Variant == Classic && len(p.Hand) == 1 {
 		return nil, engine.Refuse("recover-last-card", "With one card left, take a card back from your discards to make your stake of two.")
@@ -387,7 +365,7 @@ func (s *State) onTurn(cmd engine.Command, allowBlitz bool) (int, error) {
 	return cmd.Seat, nil
 }
 
-func (s *State) decideBid(cmd engine.Command) ([]engine.Event, error) {
+func (s *State) decideBid(cmd engine.Command, c *bidCmd) ([]engine.Event, error) {
 	if s.Phase != PhaseBid {
 		return nil, engine.Refuse("not-bidding", "Bids are made once every stake is down and no challenge is pending.")
 	}
@@ -396,10 +374,6 @@ func (s *State) decideBid(cmd engine.Command) ([]engine.Event, error) {
 		return nil, engine.Refuse("own-phone-only", "Adding a card is done on the player's own phone, unseen by the table.")
 	}
 	seat, err := s.onTurn(cmd, s.Bid != nil)
-	if err != nil {
-		return nil, err
-	}
-	c, err := engine.DecodeArgs[bidCmd](cmd.Type, cmd.Data)
 	if err != nil {
 		return nil, err
 	}
@@ -428,7 +402,7 @@ func (s *State) decideBid(cmd engine.Command) ([]engine.Event, error) {
 		if max := s.Settings.MaxStake(); max > 0 && len(p.Staked) >= max {
 			return nil, engine.Refuse("stake-limit", "You have %d cards invested, the most a round allows (%s rules): bid or sell instead.", max, s.Settings.Variant)
 		}
-		n := int(c.Card)
+		n := c.Card
 		if n == 0 {
 			return nil, engine.Refuse("add-which-card", "Choose the card to add from your hand.")
 		}
@@ -487,12 +461,12 @@ func (s *State) decidePersist(cmd engine.Command) ([]engine.Event, error) {
 	return []engine.Event{engine.NewEvent(EvWithdrawn, seatData{Seat: s.Challenger})}, nil
 }
 
-func (s *State) decidePick(cmd engine.Command) ([]engine.Event, error) {
+func (s *State) decidePick(cmd engine.Command, c *pickCmd) ([]engine.Event, error) {
 	p, err := s.player(cmd)
 	if err != nil {
 		return nil, err
 	}
-	cards, err := cardList(cmd.Type, cmd.Data)
+	cards, err := c.list(cmd.Type)
 	if err != nil {
 		return nil, err
 	}

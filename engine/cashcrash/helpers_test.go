@@ -2,6 +2,7 @@ package cashcrash
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"tableside/engine"
@@ -53,7 +54,7 @@ func (g *game) stake(cards ...string) {
 		if c == "" {
 			continue
 		}
-		g.do(seat, CmdStake, fmt.Sprintf(`{"cards":%q}`, c))
+		g.do(seat, CmdStake, `{"cards":[`+strings.ReplaceAll(c, " ", ",")+`]}`)
 	}
 	if g.s.Phase != PhaseBid {
 		g.t.Fatalf("after the stakes the phase is %s", g.s.Phase)

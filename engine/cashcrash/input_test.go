@@ -10,11 +10,11 @@ import (
 func TestBadInputIsRefusedNamingTheProblem(t *testing.T) {
 	g := newGame(t, "")
 	enginetest.RefusesBadInput(t, Rules{}, &g.s, dice(), []enginetest.Bad{
-		{0, CmdStake, `{"cards":"1,4","recovr":1}`, "", `"recovr"`},
-		{0, CmdStake, `{"cards":"1,4"}{"cards":"2"}`, "", "more after"},
-		{0, CmdStake, `{"cards":"1,4","card.x":true}`, "*", `"x"`},
-		{0, CmdStake, `{"cards":"1,99"}`, "*", "99"},
-		{0, CmdStake, `{"cards":"1,-4"}`, "*", "-4"},
+		{0, CmdStake, `{"cards":[1,4],"recovr":1}`, "", `"recovr"`},
+		{0, CmdStake, `{"cards":[1,4]}{"cards":[2]}`, "", "more after"},
+		{0, CmdStake, `{"cards":[1,4],"card.x":true}`, "*", `"x"`},
+		{0, CmdStake, `{"cards":[1,99]}`, "*", "99"},
+		{0, CmdStake, `{"cards":[1,-4]}`, "*", "-4"},
 		{0, CmdStake, `{"cards":[1,4,1000000]}`, "*", "1000000"},
 		{0, CmdStake, `{"cards":[]}`, "*", ""},
 		{0, CmdStake, `[1,4]`, "", "JSON object"},

@@ -68,7 +68,7 @@ func TestEveryOfferedMoveIsAcceptedInWholeGames(t *testing.T) {
 // player's cards.
 func TestMovesNotOfferedAreRefused(t *testing.T) {
 	g := newGame(t, "")
-	g.do(0, CmdStake, `{"cards":"3,4"}`)
+	g.do(0, CmdStake, `{"cards":[3,4]}`)
 	if n := enginetest.NotOfferedRefused(t, Rules{}, &g.s, 3, dice); n == 0 {
 		t.Fatal("no stake was offered to send as another seat")
 	}

@@ -41,14 +41,14 @@ func TestCardSetIsEnteredOnceAndChecked(t *testing.T) {
 
 func TestStakesArePrivateAndTheOpeningWaitsForAll(t *testing.T) {
 	g := newGame(t, "")
-	g.refused(engine.Host, CmdStake, `{"cards":"1,2"}`, "own-phone-only")
-	g.refused(0, CmdStake, `{"cards":"1"}`, "stake-size")
-	g.refused(0, CmdStake, `{"cards":"1,1"}`, "card-twice")
+	g.refused(engine.Host, CmdStake, `{"cards":[1,2]}`, "own-phone-only")
+	g.refused(0, CmdStake, `{"cards":[1]}`, "stake-size")
+	g.refused(0, CmdStake, `{"cards":[1,1]}`, "card-twice")
 	g.do(0, CmdStake, `{"card.1":true,"card.4":true}`)
-	g.refused(0, CmdStake, `{"cards":"2,3"}`, "already-staked")
+	g.refused(0, CmdStake, `{"cards":[2,3]}`, "already-staked")
 	g.refused(0, CmdBid, bid(1, "G"), "not-bidding")
 	g.do(1, CmdStake, `{"cards":[2,7]}`)
-	g.do(2, CmdStake, `{"cards":"3 10"}`)
+	g.do(2, CmdStake, `{"cards":[3,10]}`)
 	if g.s.Phase != PhaseBid || g.s.Turn != 0 || !slices.Equal(g.s.Players[0].Staked, []int{1, 4}) {
 		t.Fatalf("phase %s turn %d stake %v", g.s.Phase, g.s.Turn, g.s.Players[0].Staked)
 	}
@@ -127,7 +127,7 @@ func TestAFifthInvestedCardIsRefused(t *testing.T) {
 
 func TestEnduranceBidsOneStepAtATime(t *testing.T) {
 	g := newGame(t, `{"variant":"endurance"}`)
-	g.refused(0, CmdStake, `{"cards":"1,4"}`, "stake-size")
+	g.refused(0, CmdStake, `{"cards":[1,4]}`, "stake-size")
 	g.stake("1", "2", "3")
 	g.refused(0, CmdBid, bid(2, "G"), "opening-one")
 	g.do(0, CmdBid, bid(1, "G"))
@@ -246,7 +246,7 @@ func TestRedZoneSwapOnlyWithFewCards(t *testing.T) {
 		t.Fatalf("after the swap: %+v", g.s.Players[0])
 	}
 	g.refused(0, CmdSwap, `{"give":2,"take":5}`, "swap-once")
-	g.do(0, CmdStake, `{"cards":"2,3"}`)
+	g.do(0, CmdStake, `{"cards":[2,3]}`)
 	// Blitz: the red zone applies with a full hand too.
 	b := newGame(t, `{"variant":"blitz"}`, "Ana", "Ben")
 	b.s.Players[0].Hand, b.s.Players[0].Lost = []int{1, 2, 3, 4, 5, 6, 7, 8, 9}, []int{10}
@@ -257,9 +257,9 @@ func TestClassicLastCardTakesOneBackToStake(t *testing.T) {
 	g := newGame(t, "", "Ana", "Ben")
 	p := &g.s.Players[0]
 	p.Hand, p.Lost = []int{5}, []int{1, 2, 3, 4, 6, 7, 8, 9, 10}
-	g.refused(0, CmdStake, `{"cards":"5"}`, "recover-last-card")
-	g.refused(0, CmdStake, `{"cards":"5","recover":5}`, "not-in-discards")
-	g.do(0, CmdStake, `{"cards":"5","recover":9}`)
+	g.refused(0, CmdStake, `{"cards":[5]}`, "recover-last-card")
+	g.refused(0, CmdStake, `{"cards":[5],"recover":5}`, "not-in-discards")
+	g.do(0, CmdStake, `{"cards":[5],"recover":9}`)
 	if !slices.Equal(g.s.Players[0].Staked, []int{9, 5}) || !g.s.Players[0].Blurred {
 		t.Fatalf("stake %v", g.s.Players[0].Staked)
 	}
@@ -280,10 +280,10 @@ func TestDoublingPersistedDoublesTheLoss(t *testing.T) {
 	if g.s.Phase != PhaseForfeit || g.s.Loser != 0 || g.s.Extra != 2 {
 		t.Fatalf("Ana's bid fails (Gold 5 of 6): she owes two more cards; phase %s loser %d extra %d", g.s.Phase, g.s.Loser, g.s.Extra)
 	}
-	g.refused(0, CmdForfeit, `{"cards":"2"}`, "forfeit-count")
-	g.refused(1, CmdForfeit, `{"cards":"2,3"}`, "nothing-to-forfeit")
-	g.refused(0, CmdForfeit, `{"cards":"1,2"}`, "not-in-hand")
-	g.do(0, CmdForfeit, `{"cards":"9,10"}`)
+	g.refused(0, CmdForfeit, `{"cards":[2]}`, "forfeit-count")
+	g.refused(1, CmdForfeit, `{"cards":[2,3]}`, "nothing-to-forfeit")
+	g.refused(0, CmdForfeit, `{"cards":[1,2]}`, "not-in-hand")
+	g.do(0, CmdForfeit, `{"cards":[9,10]}`)
 	if a := g.s.Players[0]; a.Cards() != 6 || !slices.Equal(a.Lost, []int{1, 4, 9, 10}) || g.s.Phase != PhaseStake {
 		t.Fatalf("Ana after a doubled loss: %+v, phase %s", a, g.s.Phase)
 	}
@@ -339,9 +339,9 @@ func TestBlitzOutOfTurnChallengeWonRecoversTwoCards(t *testing.T) {
 	if g.s.Phase != PhaseRecover || !g.s.Last.OutOfTurn || g.s.Last.Loser != 0 {
 		t.Fatalf("phase %s reveal %+v", g.s.Phase, g.s.Last)
 	}
-	g.refused(2, CmdRecover, `{"cards":"7"}`, "recover-count")
-	g.refused(1, CmdRecover, `{"cards":"7,8"}`, "nothing-to-recover")
-	g.do(2, CmdRecover, `{"cards":"7,10"}`)
+	g.refused(2, CmdRecover, `{"cards":[7]}`, "recover-count")
+	g.refused(1, CmdRecover, `{"cards":[7,8]}`, "nothing-to-recover")
+	g.do(2, CmdRecover, `{"cards":[7,10]}`)
 	if c := g.s.Players[2]; c.Cards() != 8 || !slices.Equal(c.Lost, []int{8, 9}) {
 		t.Fatalf("Cat after recovering: %+v", c)
 	}

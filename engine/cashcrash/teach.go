@@ -12,12 +12,6 @@ import (
 // the engine's), and SELL! or DOUBLE! when missing, with the game's why.
 type teacher struct{ s *State }
 
-// Refuse is the game's own answer to cmd.
-func (t teacher) Refuse(cmd engine.Command) error {
-	_, err := Rules{}.Decide(t.s, cmd, engine.StillDice{})
-	return err
-}
-
 // Now says the step in a line, with its numbers.
 func (t teacher) Now(seat int, sh engine.Sheet) string {
 	s := t.s

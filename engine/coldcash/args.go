@@ -1,133 +1,127 @@
 package coldcash
 
-import (
-	"tableside/engine"
-)
+import "tableside/engine"
 
-// commandData makes the typed struct each command's data is decoded into
-// (decodeData, fields.go), in bank and board mode together. A field a
-// command does not list is a typo or a forgery, and a required one left out
-// would otherwise read as zero or no (a consent without "agree" would refuse
-// the merger, a vote without "for" would vote against): both are refused
-// before anything is decided.
-var commandData = map[string]func() args{
-	CmdFound:        func() args { return &foundCmd{} },
-	CmdSize:         func() args { return &sizeCmd{} },
-	CmdBuy:          func() args { return &tradeCmd{} },
-	CmdSell:         func() args { return &tradeCmd{} },
-	CmdHide:         func() args { return &hideCmd{} },
-	CmdDividends:    func() args { return &dividendsCmd{} },
-	CmdMerge:        func() args { return &mergeCmd{} },
-	CmdDispose:      func() args { return &disposeCmd{} },
-	CmdTurn:         func() args { return &turnCmd{} },
-	CmdCEO:          func() args { return &ceoCmd{} },
-	CmdDissolve:     func() args { return &companyCmd{} },
-	CmdEnd:          func() args { return &endCmd{} },
-	CmdTradeConfirm: func() args { return &noData{} },
-	CmdTradeReject:  func() args { return &noData{} },
-	CmdOpen:         func() args { return &openCmd{} },
-	CmdPlace:        func() args { return &placeCmd{} },
-	CmdNoPlace:      func() args { return &noData{} },
-	CmdAbsorb:       func() args { return &companyCmd{} },
-	CmdLeave:        func() args { return &noData{} },
-	CmdConsent:      func() args { return &consentCmd{} },
-	CmdPass:         func() args { return &noData{} },
-	CmdDraw:         func() args { return &noData{} },
-	CmdMeeting:      func() args { return &meetingCmd{} },
-	CmdAccept:       func() args { return &acceptCmd{} },
-	CmdVote:         func() args { return &voteCmd{} },
-	CmdTakeover:     func() args { return &companyCmd{} },
-	CmdAttack:       func() args { return &attackCmd{} },
-	CmdOccupy:       func() args { return &occupyCmd{} },
-	CmdMove:         func() args { return &moveCmd{} },
-	CmdTakeoverEnd:  func() args { return &noData{} },
-	CmdRestructure:  func() args { return &restructureCmd{} },
-	CmdHire:         func() args { return &teamsCmd{} },
-	CmdDownsize:     func() args { return &teamsCmd{removing: true} },
-	CmdSkip:         func() args { return &companyCmd{} },
-	CmdDeclare:      func() args { return &noData{} },
-	CmdDefend:       func() args { return &defendCmd{} },
+// A command's data is decoded once, before anything is decided, by
+// engine.DecodeArgs into the struct of its command (here and in
+// args_board.go): a field a command does not take is a typo or a forgery,
+// and a required one left out would otherwise read as zero or no (a consent
+// without "agree" would refuse the merger, a vote without "for" would vote
+// against): both are refused naming the field, in bank mode and board mode
+// alike. A number left out is nil, and the rule that reads it says what
+// that means (or).
+
+// args is a command's data, decoded: a pointer to its command's struct.
+type args = any
+
+// commandData decodes each command's data into its struct.
+var commandData = engine.Commands{
+	CmdFound:        engine.Args[foundCmd],
+	CmdSize:         engine.Args[sizeCmd],
+	CmdBuy:          engine.Args[tradeCmd],
+	CmdSell:         engine.Args[tradeCmd],
+	CmdHide:         engine.Args[hideCmd],
+	CmdDividends:    engine.Args[dividendsCmd],
+	CmdMerge:        engine.Args[mergeCmd],
+	CmdDispose:      engine.Args[disposeCmd],
+	CmdTurn:         engine.Args[turnCmd],
+	CmdCEO:          engine.Args[ceoCmd],
+	CmdDissolve:     engine.Args[companyCmd],
+	CmdEnd:          engine.Args[endCmd],
+	CmdTradeConfirm: engine.Args[noData],
+	CmdTradeReject:  engine.Args[noData],
+	CmdOpen:         engine.Args[openCmd],
+	CmdPlace:        engine.Args[placeCmd],
+	CmdNoPlace:      engine.Args[noData],
+	CmdAbsorb:       engine.Args[companyCmd],
+	CmdLeave:        engine.Args[noData],
+	CmdConsent:      engine.Args[consentCmd],
+	CmdPass:         engine.Args[noData],
+	CmdDraw:         engine.Args[noData],
+	CmdMeeting:      engine.Args[meetingCmd],
+	CmdAccept:       engine.Args[acceptCmd],
+	CmdVote:         engine.Args[voteCmd],
+	CmdTakeover:     engine.Args[companyCmd],
+	CmdAttack:       engine.Args[attackCmd],
+	CmdOccupy:       engine.Args[occupyCmd],
+	CmdMove:         engine.Args[moveCmd],
+	CmdTakeoverEnd:  engine.Args[noData],
+	CmdRestructure:  engine.Args[restructureCmd],
+	CmdHire:         engine.Args[hireCmd],
+	CmdDownsize:     engine.Args[downsizeCmd],
+	CmdSkip:         engine.Args[companyCmd],
+	CmdDeclare:      engine.Args[noData],
+	CmdDefend:       engine.Args[defendCmd],
 }
+
+// or is the number sent, or def when none was.
+func or(n *int, def int) int {
+	if n == nil {
+		return def
+	}
+	return *n
+}
+
+// noData is the data of a command that takes none.
+type noData struct{}
 
 // foundCmd founds a company: in bank mode for a seat (a phone its own, the
 // host names it) at a typed size (the smallest when left out); board mode
 // founds on the Mom & Pop just placed.
 type foundCmd struct {
-	Seat, Size num
-	Company    text
-}
-
-func (c *foundCmd) fields() []field {
-	return []field{{name: "seat", to: &c.Seat}, {name: "size", to: &c.Size}, {name: "company", to: &c.Company, required: true}}
+	Seat    *int   `json:"seat"`
+	Size    *int   `json:"size"`
+	Company string `json:"company" args:"required"`
 }
 
 // sizeCmd is a company's size typed by the host (bank mode).
 type sizeCmd struct {
-	Company text
-	Size    num
-}
-
-func (c *sizeCmd) fields() []field {
-	return []field{{name: "company", to: &c.Company, required: true}, {name: "size", to: &c.Size, required: true}}
+	Company string `json:"company" args:"required"`
+	Size    *int   `json:"size" args:"required"`
 }
 
 // tradeCmd buys or sells count shares of a company, for a seat (a phone
 // its own, the host names it in bank mode).
 type tradeCmd struct {
-	Seat    num
-	Company text
-	Count   num
-}
-
-func (c *tradeCmd) fields() []field {
-	return []field{{name: "seat", to: &c.Seat}, {name: "company", to: &c.Company, required: true}, {name: "count", to: &c.Count, required: true}}
+	Seat    *int   `json:"seat"`
+	Company string `json:"company" args:"required"`
+	Count   *int   `json:"count" args:"required"`
 }
 
 // hideCmd sets how many of a company's shares a phone keeps hidden.
 type hideCmd struct {
-	Company text
-	Hidden  num
-}
-
-func (c *hideCmd) fields() []field {
-	return []field{{name: "company", to: &c.Company, required: true}, {name: "hidden", to: &c.Hidden, required: true}}
+	Company string `json:"company" args:"required"`
+	Hidden  *int   `json:"hidden" args:"required"`
 }
 
 // dividendsCmd pays a company's dividends, double when it downsizes.
 type dividendsCmd struct {
-	Company text
-	Double  flag
-}
-
-func (c *dividendsCmd) fields() []field {
-	return []field{{name: "company", to: &c.Company, required: true}, {name: "double", to: &c.Double}}
+	Company string `json:"company" args:"required"`
+	Double  bool   `json:"double"`
 }
 
 // mergeCmd merges companies: bank mode names the survivor, the defuncts
-// (a list or "c2,c3", or defunct, defunct2, defunct3), the maker, whether
-// it is hostile and the survivor's new size; board mode lists the companies
+// (a list, or defunct, defunct2, defunct3), the maker, whether it is
+// hostile and the survivor's new size; board mode lists the companies
 // touching the Mom & Pop placed, its choice first on equal sizes.
 type mergeCmd struct {
-	Survivor                    text
-	Defuncts                    idList
-	Defunct, Defunct2, Defunct3 text
-	Maker, NewSize              num
-	Hostile                     flag
-	Companies                   texts
-}
-
-func (c *mergeCmd) fields() []field {
-	return []field{{name: "survivor", to: &c.Survivor}, {name: "defuncts", to: &c.Defuncts}, {name: "defunct", to: &c.Defunct}, {name: "defunct2", to: &c.Defunct2}, {name: "defunct3", to: &c.Defunct3},
-		{name: "maker", to: &c.Maker}, {name: "hostile", to: &c.Hostile}, {name: "newSize", to: &c.NewSize},
-		{name: "companies", to: &c.Companies, rule: "malformed", must: "a list of the companies to merge, your choice first on equal sizes"}}
+	Survivor  string   `json:"survivor"`
+	Defuncts  []string `json:"defuncts" must:"a list of companies"`
+	Defunct   string   `json:"defunct"`
+	Defunct2  string   `json:"defunct2"`
+	Defunct3  string   `json:"defunct3"`
+	Maker     *int     `json:"maker"`
+	Hostile   bool     `json:"hostile"`
+	NewSize   *int     `json:"newSize"`
+	Companies []string `json:"companies" rule:"malformed" must:"a list of the companies to merge, your choice first on equal sizes"`
 }
 
 // defunctIDs are the defunct companies named, in order, blanks left out.
 func (c *mergeCmd) defunctIDs() []string {
-	out := append([]string{}, c.Defuncts...)
-	for _, id := range []text{c.Defunct, c.Defunct2, c.Defunct3} {
+	var out []string
+	for _, id := range append(c.Defuncts, c.Defunct, c.Defunct2, c.Defunct3) {
 		if id != "" {
-			out = append(out, string(id))
+			out = append(out, id)
 		}
 	}
 	return out
@@ -137,40 +131,33 @@ func (c *mergeCmd) defunctIDs() []string {
 // sell, trade and keep (keep left out: every share neither sold nor
 // traded), or one of the sheet's choices by name.
 type disposeCmd struct {
-	Seat, Sell, Trade, Keep num
-	Choice                  text
-}
-
-func (c *disposeCmd) fields() []field {
-	return []field{{name: "seat", to: &c.Seat}, {name: "sell", to: &c.Sell}, {name: "trade", to: &c.Trade}, {name: "keep", to: &c.Keep}, {name: "choice", to: &c.Choice}}
+	Seat   *int   `json:"seat"`
+	Sell   *int   `json:"sell"`
+	Trade  *int   `json:"trade"`
+	Keep   *int   `json:"keep"`
+	Choice string `json:"choice"`
 }
 
 // turnCmd moves the turn marker: to the seat named, or the next.
-type turnCmd struct{ Seat num }
-
-func (c *turnCmd) fields() []field { return []field{{name: "seat", to: &c.Seat}} }
+type turnCmd struct {
+	Seat *int `json:"seat"`
+}
 
 // ceoCmd records a company's CEO (bank mode).
 type ceoCmd struct {
-	Company text
-	Seat    num
-}
-
-func (c *ceoCmd) fields() []field {
-	return []field{{name: "company", to: &c.Company, required: true}, {name: "seat", to: &c.Seat, required: true}}
+	Company string `json:"company" args:"required"`
+	Seat    *int   `json:"seat" args:"required"`
 }
 
 // companyCmd names one company: dissolve, absorb, takeover, skip.
-type companyCmd struct{ Company text }
-
-func (c *companyCmd) fields() []field {
-	return []field{{name: "company", to: &c.Company, required: true}}
+type companyCmd struct {
+	Company string `json:"company" args:"required"`
 }
 
 // endCmd ends the game for a reason.
-type endCmd struct{ Reason text }
-
-func (c *endCmd) fields() []field { return []field{{name: "reason", to: &c.Reason}} }
+type endCmd struct {
+	Reason string `json:"reason"`
+}
 
 // MaxTypedSize bounds a size typed by hand (bank mode's found, size and
 // merge): the largest board has 42 territories, so no company comes near it.

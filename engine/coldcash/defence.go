@@ -36,7 +36,7 @@ type Defence struct {
 // defending CEO when they have a choice; nil events when the attack is
 // fought at once.
 func (s *State) askDefence(c *attackCmd, tk board.Takeover, f board.Front) ([]engine.Event, error) {
-	if c.AttackerFaces.sent || c.AttackerLost.sent { // real dice, typed
+	if c.AttackerFaces != nil || c.AttackerLost != nil { // real dice, typed
 		return nil, nil
 	}
 	b := s.Table.Board
@@ -44,14 +44,14 @@ func (s *State) askDefence(c *attackCmd, tk board.Takeover, f board.Front) ([]en
 	if corp == "" { // a Mom & Pop: it always rolls the most
 		return nil, nil
 	}
-	if c.Defend.or(0) != 0 {
+	if or(c.Defend, 0) != 0 {
 		return nil, engine.Refuse("defender-chooses", "%s's CEO chooses how many dice defend %s: leave the defender's dice out of the attack.", s.coName(corp), terr(f.To))
 	}
 	if b.Land[f.To].Teams < 2 || s.Settings.BoardSettings.DefendMost {
 		return nil, nil
 	}
-	att, stop := c.Dice.or(0), c.Stop.or(0)
-	d := Defence{Front: f, Corp: corp, Dice: att, Blitz: bool(c.Blitz), Stop: stop}
+	att, stop := or(c.Dice, 0), or(c.Stop, 0)
+	d := Defence{Front: f, Corp: corp, Dice: att, Blitz: c.Blitz, Stop: stop}
 	// Refuse now what the roll would refuse later (too many dice, stop).
 	if _, err := board.RollBattle(geo(), b, tk, f, risk.DiceRules{}, zeroDice{}, att, 1, d.Blitz, stop); err != nil {
 		return nil, err
@@ -70,7 +70,7 @@ func (s *State) decideDefend(cmd engine.Command, c *defendCmd, dice engine.Dice)
 	if cmd.Seat != engine.Host && cmd.Seat != ceo {
 		return nil, engine.Refuse("defender-chooses", "Only %s, %s's CEO (or the host for them), chooses how %s defends.", s.name(ceo), s.coName(d.Corp), terr(d.To))
 	}
-	n := c.Dice.or(0)
+	n := or(c.Dice, 0)
 	mx := risk.DiceRules{}.DefendDice(t.Board.Land[d.To].Teams)
 	if n < 1 || n > mx {
 		return nil, engine.Refuse("defend-dice", "%s defends with 1 to %d dice, not %d.", terr(d.To), mx, n)

@@ -14,7 +14,7 @@ import (
 func FuzzDecide(f *testing.F) {
 	types := []string{CmdFound, CmdSize, CmdBuy, CmdSell, CmdHide, CmdDividends, CmdMerge, CmdDispose, CmdTurn, CmdCEO, CmdDissolve, CmdEnd}
 	seeds := []string{`{"company":"c5","count":3}`, `{"seat":1,"company":"c6","count":"2"}`, `{"count":1.5}`, `{"count":-1}`,
-		`{"sell":1,"trade":2,"keep":0}`, `{"choice":"trade-max"}`, `{"defuncts":"c5,c6","survivor":"c6","maker":0}`,
+		`{"sell":1,"trade":2,"keep":0}`, `{"choice":"trade-max"}`, `{"defuncts":["c5","c6"],"survivor":"c6","maker":0}`,
 		`{"size":1e300}`, `[]`, `null`, `{"hidden":"x"}`, `{"seat":99}`,
 		`{"company":"c5","count":1,"seats":1}`, `{"company":"c5","count":1} {"count":3}`, `{"size":1000000,"company":"c4"}`, `{"choice":"keep-all"}]`}
 	for i, s := range seeds {

@@ -13,11 +13,11 @@ func (s *State) hostSeesShown(cmd engine.Command, a args) error {
 	}
 	switch c := a.(type) {
 	case *tradeCmd:
-		seat := c.Seat.or(-1)
+		seat := or(c.Seat, -1)
 		if s.Table != nil {
 			seat = s.Table.acting()
 		}
-		id, n := string(c.Company), c.Count.or(-1)
+		id, n := c.Company, or(c.Count, -1)
 		if cmd.Type != CmdSell || seat < 0 || seat >= len(s.Seats) || s.company(id) == nil || n < 1 {
 			return nil // the command's own checks refuse it
 		}
@@ -28,7 +28,7 @@ func (s *State) hostSeesShown(cmd engine.Command, a args) error {
 		if s.Table == nil {
 			return nil
 		}
-		seat, id := s.Table.acting(), string(c.Company)
+		seat, id := s.Table.acting(), c.Company
 		if seat >= 0 && seat < len(s.Seats) && s.company(id) != nil && s.Visible(seat, id) == 0 {
 			return engine.Refuse("meeting-stockholders-only", "%s shows no %s stock: only a stockholder calls its meeting (a holder of hidden shares calls it from their own phone).", s.name(seat), s.coName(id))
 		}
@@ -46,10 +46,10 @@ func (s *State) hostDisposesShown(c *disposeCmd) error {
 		return nil
 	}
 	holder, defunct := m.Queue[0], m.Defuncts[m.Current]
-	sum := c.Sell.or(0) + c.Trade.or(0) + c.Keep.or(0)
-	if shown := s.Visible(holder, defunct); !c.Keep.sent && sum > shown {
+	sum := or(c.Sell, 0) + or(c.Trade, 0) + or(c.Keep, 0)
+	if shown := s.Visible(holder, defunct); c.Keep == nil && sum > shown {
 		return engine.Refuse("dispose-every-share", "%s shows %d %s: the host sells and trades shown shares only, not %d (hidden shares are kept, or %s answers on their own phone).", s.name(holder), shown, s.coName(defunct), sum, s.name(holder))
-	} else if c.Keep.sent && sum != shown {
+	} else if c.Keep != nil && sum != shown {
 		return engine.Refuse("dispose-every-share", "%s shows %d %s: the host's sell, trade and keep add up to the shown shares, not %d (hidden shares are kept, or %s answers on their own phone).", s.name(holder), shown, s.coName(defunct), sum, s.name(holder))
 	}
 	return nil

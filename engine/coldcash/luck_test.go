@@ -19,13 +19,13 @@ var _ engine.LuckTeller = coldcash.Rules{}
 // luck index is +0.75. The Mom & Pop is a side no seat plays.
 func TestTakeoverOfAMomAndPopWithTypedDiceHasAKnownLuckIndex(t *testing.T) {
 	g := attackReady(t)
-	f := func(att, def string) M {
+	f := func(att, def []int) M {
 		return M{"from": "venezuela", "to": "central-america", "attackerFaces": att, "defenderFaces": def}
 	}
 	g.must(1, "attack", M{"from": "venezuela", "to": "central-america", "momPop": 2})
-	g.must(1, "attack", f("3", "2 1"))
-	g.must(1, "attack", f("4 1", "4"))
-	g.must(1, "attack", f("6", "1"))
+	g.must(1, "attack", f([]int{3}, []int{2, 1}))
+	g.must(1, "attack", f([]int{4, 1}, []int{4}))
+	g.must(1, "attack", f([]int{6}, []int{1}))
 	g.must(1, "occupy", M{"teams": 1})
 	g.expect("central-america=c3:1")
 	l, err := coldcash.Rules{}.Luck(g.setup, g.log)

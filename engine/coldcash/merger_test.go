@@ -144,7 +144,7 @@ func TestSeveralAbsorbedAtOnceLargestFirst(t *testing.T) {
 	tb.found("c7", 0, 10)
 	tb.found("c1", 1, 3) // Tower $300
 	tb.found("c4", 1, 5) // Worldwide $600
-	tb.must(engine.Host, CmdMerge, H{"survivor": "c7", "defuncts": "c1,c4", "maker": 0})
+	tb.must(engine.Host, CmdMerge, H{"survivor": "c7", "defuncts": []string{"c1", "c4"}, "maker": 0})
 	m := tb.s.Merger
 	if m.Defuncts[0] != "c4" || m.Defuncts[1] != "c1" || m.Price != 600 {
 		t.Fatalf("order %v, price %d", m.Defuncts, m.Price)

@@ -62,7 +62,7 @@ func (s *State) requestTrade(cmd engine.Command, a args, dice engine.Dice) ([]en
 		return nil, err
 	}
 	c := a.(*tradeCmd)
-	return []engine.Event{engine.NewEvent(EvTradeRequested, TradeRequest{Seat: cmd.Seat, Type: cmd.Type, Company: string(c.Company), Count: c.Count.or(-1)})}, nil
+	return []engine.Event{engine.NewEvent(EvTradeRequested, TradeRequest{Seat: cmd.Seat, Type: cmd.Type, Company: c.Company, Count: or(c.Count, -1)})}, nil
 }
 
 // decideRequest confirms or rejects the pending request. Confirming decides
@@ -84,7 +84,8 @@ func (s *State) decideRequest(cmd engine.Command, dice engine.Dice) ([]engine.Ev
 		return nil, err
 	}
 	trade := engine.Command{Type: r.Type, Seat: r.Seat}
-	evs, err := s.decideDirect(trade, &tradeCmd{Company: text(r.Company), Count: given(r.Count)}, dice)
+	n := r.Count
+	evs, err := s.decideDirect(trade, &tradeCmd{Company: r.Company, Count: &n}, dice)
 	if err != nil {
 		return nil, err
 	}

@@ -16,11 +16,10 @@ func (Rules) MaxSeats() int { return 6 }
 
 // New opens the bank: every player receives the starting cash.
 func (Rules) New(setup engine.Setup) (engine.State, error) {
-	d, err := readSettings(setup.Settings)
+	set, err := readSettings(setup.Settings)
 	if err != nil {
 		return nil, err
 	}
-	set := d.settings()
 	if err := set.normalise(); err != nil {
 		return nil, err
 	}
@@ -102,7 +101,7 @@ const (
 // Decide reads a command and asks the economy what follows.
 func (Rules) Decide(st engine.State, cmd engine.Command, dice engine.Dice) ([]engine.Event, error) {
 	s := st.(*State)
-	a, err := decodeData(cmd.Type, cmd.Data)
+	a, err := commandData.Decode(cmd)
 	if err != nil {
 		return nil, err
 	}
@@ -134,52 +133,52 @@ func (s *State) decideBank(cmd engine.Command, a args) ([]engine.Event, error) {
 		if err != nil {
 			return nil, err
 		}
-		size := c.Size.or(acquire.MinSize)
+		size := or(c.Size, acquire.MinSize)
 		if err := sizeInRange("Size", size); err != nil {
 			return nil, err
 		}
-		return s.Found(string(c.Company), seat, size)
+		return s.Found(c.Company, seat, size)
 	case *sizeCmd:
 		if err := hostOnly(cmd, "Only the host types company sizes."); err != nil {
 			return nil, err
 		}
-		return s.SetSize(string(c.Company), c.Size.or(-1))
+		return s.SetSize(c.Company, or(c.Size, -1))
 	case *tradeCmd:
 		seat, err := actor(cmd, c.Seat)
 		if err != nil {
 			return nil, err
 		}
 		if cmd.Type == CmdBuy {
-			return s.Buy(seat, string(c.Company), c.Count.or(-1))
+			return s.Buy(seat, c.Company, or(c.Count, -1))
 		}
-		return s.Sell(seat, string(c.Company), c.Count.or(-1))
+		return s.Sell(seat, c.Company, or(c.Count, -1))
 	case *hideCmd:
 		if cmd.Seat < 0 {
 			return nil, engine.Refuse("own-phone-only", "Hidden shares are set on the player's own phone: hidden is hidden from the table, the host included.")
 		}
-		return s.Hide(cmd.Seat, string(c.Company), c.Hidden.or(-1))
+		return s.Hide(cmd.Seat, c.Company, or(c.Hidden, -1))
 	case *dividendsCmd:
-		id := string(c.Company)
+		id := c.Company
 		if co := s.company(id); cmd.Seat != engine.Host && (co == nil || co.CEO != cmd.Seat) {
 			return nil, engine.Refuse("ceo-only", "Only the company's CEO (or the host) pays its dividends.")
 		}
-		return s.PayDividends(id, bool(c.Double))
+		return s.PayDividends(id, c.Double)
 	case *mergeCmd:
 		if err := hostOnly(cmd, "The host runs mergers and takeovers."); err != nil {
 			return nil, err
 		}
-		newSize := c.NewSize.or(0)
+		newSize := or(c.NewSize, 0)
 		if err := sizeInRange("The survivor's size", newSize); err != nil {
 			return nil, err
 		}
-		return s.Merge(string(c.Survivor), c.defunctIDs(), c.Maker.or(-1), bool(c.Hostile), newSize)
+		return s.Merge(c.Survivor, c.defunctIDs(), or(c.Maker, -1), c.Hostile, newSize)
 	case *disposeCmd:
 		return s.decideDispose(cmd, c)
 	case *turnCmd:
 		if cmd.Seat != engine.Host && cmd.Seat != s.Turn {
 			return nil, engine.Refuse("host-moves-turn", "Only the host, or the player on turn, moves the turn marker.")
 		}
-		seat := c.Seat.or(-1)
+		seat := or(c.Seat, -1)
 		if seat != -1 && cmd.Seat != engine.Host {
 			return nil, engine.Refuse("host-moves-turn", "Only the host moves the turn marker to a chosen player.")
 		}
@@ -188,7 +187,7 @@ func (s *State) decideBank(cmd engine.Command, a args) ([]engine.Event, error) {
 		if err := hostOnly(cmd, "The host records the stockholders' vote."); err != nil {
 			return nil, err
 		}
-		return s.SetCEO(string(c.Company), c.Seat.or(-1))
+		return s.SetCEO(c.Company, or(c.Seat, -1))
 	case *companyCmd:
 		if cmd.Type != CmdDissolve {
 			break
@@ -196,12 +195,12 @@ func (s *State) decideBank(cmd engine.Command, a args) ([]engine.Event, error) {
 		if err := hostOnly(cmd, "Only the host removes a company by hand."); err != nil {
 			return nil, err
 		}
-		return s.Dissolve(string(c.Company))
+		return s.Dissolve(c.Company)
 	case *endCmd:
 		if err := hostOnly(cmd, "The host declares the end of the game."); err != nil {
 			return nil, err
 		}
-		return s.End(string(c.Reason))
+		return s.End(c.Reason)
 	}
 	return nil, engine.Refuse("unknown-command", "Cold Cash Risk does not know the command %q.", cmd.Type)
 }
@@ -211,8 +210,9 @@ func (s *State) decideDispose(cmd engine.Command, c *disposeCmd) ([]engine.Event
 		return nil, engine.Refuse("no-merger", "No merger is waiting for a decision.")
 	}
 	seatField := c.Seat
-	if cmd.Seat == engine.Host && !seatField.sent {
-		seatField = given(s.Merger.Queue[0]) // the host answers for the awaited holder
+	if cmd.Seat == engine.Host && seatField == nil {
+		q := s.Merger.Queue[0] // the host answers for the awaited holder
+		seatField = &q
 	}
 	seat, err := actor(cmd, seatField)
 	if err != nil {
@@ -223,14 +223,14 @@ func (s *State) decideDispose(cmd engine.Command, c *disposeCmd) ([]engine.Event
 	}
 	var d Disposal
 	if c.Choice != "" {
-		if d, err = s.DisposalFor(string(c.Choice)); err != nil {
+		if d, err = s.DisposalFor(c.Choice); err != nil {
 			return nil, err
 		}
 	} else {
-		d = Disposal{Seat: seat, Sell: c.Sell.or(0), Trade: c.Trade.or(0), Keep: c.Keep.or(0)}
+		d = Disposal{Seat: seat, Sell: or(c.Sell, 0), Trade: or(c.Trade, 0), Keep: or(c.Keep, 0)}
 		defunct := s.Merger.Defuncts[s.Merger.Current]
 		switch {
-		case !c.Keep.sent: // keep the rest: every share neither sold nor traded
+		case c.Keep == nil: // keep the rest: every share neither sold nor traded
 			held := s.Held(seat, defunct)
 			if d.Sell+d.Trade > held {
 				return nil, engine.Refuse("dispose-every-share", "%s holds %d %s: sell and trade at most %d together, not %d.", s.name(seat), held, s.coName(defunct), held, d.Sell+d.Trade)
@@ -252,8 +252,8 @@ func hostOnly(cmd engine.Command, msg string) error {
 
 // actor is the seat a command acts for: a phone acts for itself; the host
 // names the seat.
-func actor(cmd engine.Command, seat num) (int, error) {
-	n := seat.or(cmd.Seat)
+func actor(cmd engine.Command, seat *int) (int, error) {
+	n := or(seat, cmd.Seat)
 	if cmd.Seat != engine.Host && n != cmd.Seat {
 		return 0, engine.Refuse("own-seat-only", "A phone acts only for its own player; the host acts for anyone.")
 	}

@@ -2,74 +2,88 @@ package coldcash
 
 import (
 	"encoding/json"
-	"errors"
+	"strconv"
+	"strings"
 
 	"tableside/engine"
-	"tableside/engine/acquire"
-	"tableside/engine/coldcash/board"
 )
 
-// settingsData is a new game's settings as one typed struct, decoded once
-// by New: its text and flag fields take what the new-game form sends (the
-// name set 1999 as a number, a check box's "on"). Creating a game checks
-// it strictly (CheckSettings); opening one reads it leniently (New), so a
-// game stored with a value of the wrong kind still opens, reading it as
-// unset, as it always did.
-type settingsData struct {
-	Names, Mode, HiddenAtMerger, HostileRounding, PhoneTrades text
-	Deck, Ending, FoundReach, LongEnd                         text
-	ClassicMin, VariableOrder, DefendMost, FirstGame          flag
-}
+// A game's settings are kept as they were sent when it was created. Games
+// created before the new-game form sent typed values may hold the name set
+// as a number (1999), a text with spaces (" board ") or a check box as
+// "on"; readSettings reads those once, as they were meant, so every stored
+// game still opens as it always did, and a new game's settings are checked
+// against the same reading (CheckSettings).
 
-func (d *settingsData) fields() []field {
-	return []field{{name: "names", to: &d.Names}, {name: "mode", to: &d.Mode}, {name: "hiddenAtMerger", to: &d.HiddenAtMerger},
-		{name: "hostileRounding", to: &d.HostileRounding}, {name: "phoneTrades", to: &d.PhoneTrades},
-		{name: "deck", to: &d.Deck}, {name: "ending", to: &d.Ending}, {name: "classicMin", to: &d.ClassicMin},
-		{name: "variableOrder", to: &d.VariableOrder}, {name: "defendMost", to: &d.DefendMost},
-		{name: "foundReach", to: &d.FoundReach}, {name: "longEnd", to: &d.LongEnd}, {name: "firstGame", to: &d.FirstGame}}
-}
+// settingFlags are the settings that are a yes or no; the others are text.
+var settingFlags = map[string]bool{"classicMin": true, "variableOrder": true, "defendMost": true, "firstGame": true}
 
-// settings are the game's Settings as typed (not yet normalised).
-func (d settingsData) settings() Settings {
-	return Settings{Names: acquire.NameSet(d.Names), Mode: string(d.Mode), HiddenAtMerger: string(d.HiddenAtMerger), HostileRounding: string(d.HostileRounding), PhoneTrades: string(d.PhoneTrades), FirstGame: bool(d.FirstGame),
-		BoardSettings: BoardSettings{Deck: string(d.Deck), Ending: board.Ending(d.Ending), ClassicMin: bool(d.ClassicMin), VariableOrder: bool(d.VariableOrder),
-			DefendMost: bool(d.DefendMost), FoundReach: board.Reach(d.FoundReach), LongEnd: string(d.LongEnd)}}
-}
-
-// readSettings decodes stored settings leniently: a setting the game no
+// readSettings reads stored settings leniently: a setting the game no
 // longer has is ignored and a value of the wrong kind reads as unset.
-func readSettings(raw json.RawMessage) (settingsData, error) {
-	var m map[string]json.RawMessage
-	if err := engine.Decode("settings", raw, &m); err != nil {
-		return settingsData{}, err
+func readSettings(raw json.RawMessage) (Settings, error) {
+	m, err := settingValues(raw)
+	if err != nil {
+		return Settings{}, err
 	}
-	var d settingsData
-	for _, f := range d.fields() {
-		if v, ok := m[f.name]; ok && f.to.read(v) != nil {
-			f.to.read(json.RawMessage("null")) // of the wrong kind: unset, as before
-		}
+	var set Settings
+	for k, v := range m {
+		one, _ := json.Marshal(map[string]json.RawMessage{k: v})
+		_ = json.Unmarshal(one, &set) // of the wrong kind: unset, as before
 	}
-	return d, nil
+	return set, nil
 }
 
 // CheckSettings refuses a new game's setting it does not have, or one of
-// the wrong kind, naming it: the fields of settingsData, which New decodes.
+// the wrong kind, naming it, as New reads them.
 func (Rules) CheckSettings(raw json.RawMessage) error {
-	var d settingsData
-	var keys []string
-	for _, f := range d.fields() {
-		keys = append(keys, f.name)
-	}
-	if err := engine.SettingsKeys(raw, keys...); err != nil {
+	m, err := settingValues(raw)
+	if err != nil || len(m) == 0 {
 		return err
 	}
-	m, err := engine.DecodeArgs[map[string]json.RawMessage]("settings", raw)
-	if err == nil {
-		err = readValues("settings", m, d.fields())
+	b, _ := json.Marshal(m)
+	return engine.StrictSettings[Settings](b)
+}
+
+// settingValues are the settings' values as their fields read them.
+func settingValues(raw json.RawMessage) (map[string]json.RawMessage, error) {
+	var m map[string]json.RawMessage
+	if err := engine.Decode("settings", raw, &m); err != nil {
+		return nil, engine.Refuse("bad-setting", "%s", strings.TrimPrefix(err.Error(), "settings: "))
 	}
-	var re *engine.RuleError
-	if errors.As(err, &re) {
-		return engine.Refuse("bad-setting", "%s", re.Message)
+	for k, v := range m {
+		m[k] = settingValue(settingFlags[k], v)
 	}
-	return err
+	return m, nil
+}
+
+// settingValue is one stored value as its field reads it: a flag's "on",
+// "yes", "1" or a non-zero number as true ("off", "no", "0", "" and 0 as
+// false); a text's number as its digits, and its spaces trimmed. Anything
+// else is left as it is.
+func settingValue(flag bool, v json.RawMessage) json.RawMessage {
+	var x any
+	if json.Unmarshal(v, &x) != nil {
+		return v
+	}
+	var out any = x
+	switch t := x.(type) {
+	case string:
+		s := strings.TrimSpace(t)
+		out = s
+		if flag {
+			switch s {
+			case "true", "on", "yes", "1":
+				out = true
+			case "false", "off", "no", "0", "":
+				out = false
+			}
+		}
+	case float64:
+		out = strconv.FormatFloat(t, 'f', -1, 64)
+		if flag {
+			out = t != 0
+		}
+	}
+	b, _ := json.Marshal(out)
+	return b
 }

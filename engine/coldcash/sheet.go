@@ -71,7 +71,7 @@ func (s *State) Moves(v engine.Viewer) engine.Sheet {
 	sh.Moves = ms.out
 	s.markDecision(&sh, v.Seat)
 	if s.Settings.FirstGame {
-		engine.Teach(teacher{s}, v.Seat, &sh)
+		engine.Teach(teacher{s}, Rules{}.Decide, s, v.Seat, &sh)
 	}
 	return sh
 }

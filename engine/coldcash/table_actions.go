@@ -14,14 +14,14 @@ func (s *State) decideMeeting(seat int, c *meetingCmd) ([]engine.Event, error) {
 	if t.Action != "" || s.Acted != "" {
 		return nil, engine.Refuse("one-action", "%s already took this turn's action.", s.name(seat))
 	}
-	id := string(c.Company)
+	id := c.Company
 	if _, err := s.active(id); err != nil {
 		return nil, err
 	}
 	if s.Held(seat, id) == 0 {
 		return nil, engine.Refuse("meeting-stockholders-only", "%s holds no %s stock: only a stockholder calls its meeting.", s.name(seat), s.coName(id))
 	}
-	nominee := c.Nominee.or(-1)
+	nominee := or(c.Nominee, -1)
 	if err := s.seat(nominee); err != nil {
 		return nil, err
 	}
@@ -62,7 +62,7 @@ func (s *State) decideMeetingReply(cmd engine.Command, a args) ([]engine.Event, 
 		if cmd.Seat != engine.Host && cmd.Seat != m.Nominee {
 			return nil, engine.Refuse("nominee-accepts", "Only %s can accept the nomination.", s.name(m.Nominee))
 		}
-		accept := bool(c.Accept)
+		accept := c.Accept
 		b.add(EvTAccepted, tAcceptedEv{Accept: accept})
 		if accept && len(b.sim.pendingVoters()) == 0 {
 			b.tally()
@@ -83,7 +83,7 @@ func (s *State) decideMeetingReply(cmd engine.Command, a args) ([]engine.Event, 
 	if _, done := m.Votes[seat]; done {
 		return nil, engine.Refuse("vote-once", "%s has already voted.", s.name(seat))
 	}
-	b.add(EvTVoted, tVotedEv{Seat: seat, Vote: Vote{For: bool(c.For), Shares: s.Visible(seat, m.Company)}})
+	b.add(EvTVoted, tVotedEv{Seat: seat, Vote: Vote{For: c.For, Shares: s.Visible(seat, m.Company)}})
 	if len(b.sim.pendingVoters()) == 0 {
 		b.tally()
 	}
@@ -154,11 +154,11 @@ func (s *State) decideTakeover(cmd engine.Command, seat int, a args, dice engine
 	}
 	switch c := a.(type) {
 	case *attackCmd:
-		f := board.Front{From: string(c.From), To: string(c.To)}
+		f := board.Front{From: c.From, To: c.To}
 		if err := tk.CheckAttack(g, t.Board, f); err != nil {
 			return nil, err
 		}
-		if c.MomPop.sent || board.NeedsDefence(t.Board, f.To) {
+		if c.MomPop != nil || board.NeedsDefence(t.Board, f.To) {
 			teams := dieOrRoll(c.MomPop, dice)
 			if _, _, err := board.Announce(g, t.Board, tk, f, teams); err != nil {
 				return nil, err
@@ -177,7 +177,7 @@ func (s *State) decideTakeover(cmd engine.Command, seat int, a args, dice engine
 		}
 		return []engine.Event{engine.NewEvent(EvTBattle, tBattleEv{Losses: l})}, nil
 	case *occupyCmd:
-		n := c.Teams.or(-1)
+		n := or(c.Teams, -1)
 		_, _, capt, err := board.Occupy(g, t.Board, tk, n)
 		if err != nil {
 			return nil, err
@@ -210,12 +210,12 @@ func (s *State) fight(c *attackCmd, tk board.Takeover, f board.Front, dice engin
 	g, b := geo(), s.Table.Board
 	dr := risk.DiceRules{}
 	switch {
-	case c.AttackerFaces.sent:
-		return board.FacesBattle(g, b, tk, f, dr, c.AttackerFaces.list, c.DefenderFaces.list)
-	case c.AttackerLost.sent:
-		return board.TypedBattle(g, b, tk, f, dr, c.AttackerLost.or(0), c.DefenderLost.or(0))
+	case c.AttackerFaces != nil:
+		return board.FacesBattle(g, b, tk, f, dr, c.AttackerFaces, c.DefenderFaces)
+	case c.AttackerLost != nil:
+		return board.TypedBattle(g, b, tk, f, dr, or(c.AttackerLost, 0), or(c.DefenderLost, 0))
 	}
-	return board.RollBattle(g, b, tk, f, dr, dice, c.Dice.or(0), c.Defend.or(0), bool(c.Blitz), c.Stop.or(0))
+	return board.RollBattle(g, b, tk, f, dr, dice, or(c.Dice, 0), or(c.Defend, 0), c.Blitz, or(c.Stop, 0))
 }
 
 // decideEarnings runs one company's earnings action, by its CEO in turn.
@@ -268,7 +268,13 @@ func (s *State) earningsEvents(cmd engine.Command, a args, id string) ([]engine.
 		}
 		return []engine.Event{engine.NewEvent(EvTRestructured, tRestructuredEv{Company: id, Moves: moves})}, nil
 	}
-	spots := map[string]int(a.(*teamsCmd).Teams)
+	var spots map[string]int
+	switch c := a.(type) {
+	case *hireCmd:
+		spots = c.Teams
+	case *downsizeCmd:
+		spots = c.Teams
+	}
 	if spots == nil {
 		spots = map[string]int{}
 	}
@@ -296,13 +302,15 @@ func (s *State) earningsEvents(cmd engine.Command, a args, id string) ([]engine.
 func earningsCompany(a args) string {
 	switch c := a.(type) {
 	case *companyCmd:
-		return string(c.Company)
+		return c.Company
 	case *dividendsCmd:
-		return string(c.Company)
+		return c.Company
 	case *restructureCmd:
-		return string(c.Company)
-	case *teamsCmd:
-		return string(c.Company)
+		return c.Company
+	case *hireCmd:
+		return c.Company
+	case *downsizeCmd:
+		return c.Company
 	}
 	return ""
 }

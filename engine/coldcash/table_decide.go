@@ -253,7 +253,7 @@ func (s *State) decidePlace(seat int, c *placeCmd) ([]engine.Event, error) {
 	if err := t.needStep(StepPlace, "Placing a Mom & Pop"); err != nil {
 		return nil, err
 	}
-	at, card := string(c.Territory), string(c.Card)
+	at, card := c.Territory, c.Card
 	hand := t.hand(seat)
 	if t.Deck != nil && card == "" {
 		card = defaultCard(hand, at)
@@ -304,13 +304,13 @@ func (s *State) decideOutcome(cmd engine.Command, seat int, a args) ([]engine.Ev
 	case *noData: // leave
 		return []engine.Event{engine.NewEvent(EvTLeft, nil)}, nil
 	case *companyCmd: // absorb
-		id := string(c.Company)
+		id := c.Company
 		if _, err := board.Absorb(g, t.Board, at, id); err != nil {
 			return nil, err
 		}
 		return []engine.Event{engine.NewEvent(EvTAbsorbed, tAbsorbedEv{Territory: at, Company: id})}, nil
 	case *foundCmd:
-		id := string(c.Company)
+		id := c.Company
 		if s.company(id) == nil {
 			return nil, engine.Refuse("no-such-company", "There is no company %q.", id)
 		}
@@ -359,14 +359,14 @@ func (s *State) decideConsent(cmd engine.Command, c *consentCmd) ([]engine.Event
 	if p == nil {
 		return nil, engine.Refuse("no-proposal", "No merger is waiting for consent.")
 	}
-	id := string(c.Company)
+	id := c.Company
 	if !containsStr(p.Waiting, id) {
 		return nil, engine.Refuse("not-asked", "%s's consent is not awaited.", s.coName(id))
 	}
 	if cmd.Seat != engine.Host && cmd.Seat != s.ceoOf(id) {
 		return nil, engine.Refuse("ceo-consents", "Only %s's CEO, %s, can agree to the merger.", s.coName(id), s.name(s.ceoOf(id)))
 	}
-	agree := bool(c.Agree)
+	agree := c.Agree
 	b := s.build()
 	b.add(EvTConsented, tConsentedEv{Company: id, Agree: agree})
 	if agree && len(b.sim.Table.Proposal.Waiting) == 0 {
@@ -388,9 +388,9 @@ func (s *State) decideTrade(cmd engine.Command, seat int, c *tradeCmd) ([]engine
 	var evs []engine.Event
 	var err error
 	if cmd.Type == CmdBuy {
-		evs, err = s.Buy(seat, string(c.Company), c.Count.or(-1))
+		evs, err = s.Buy(seat, c.Company, or(c.Count, -1))
 	} else {
-		evs, err = s.Sell(seat, string(c.Company), c.Count.or(-1))
+		evs, err = s.Sell(seat, c.Company, or(c.Count, -1))
 	}
 	if err != nil {
 		return nil, err
@@ -469,7 +469,7 @@ func (s *State) decideEnd(cmd engine.Command, c *endCmd) ([]engine.Event, error)
 	if err := hostOnly(cmd, "The host records the end of the game."); err != nil {
 		return nil, err
 	}
-	reason := string(c.Reason)
+	reason := c.Reason
 	switch {
 	case reason == EndShort && s.Settings.BoardSettings.Ending == board.EndShort && s.Table.Deck == nil:
 		return s.End(EndShort)
@@ -481,9 +481,9 @@ func (s *State) decideEnd(cmd engine.Command, c *endCmd) ([]engine.Event, error)
 
 // dieOrRoll is the die typed for the real dice (blank reads as 0, which
 // the board refuses), or one rolled.
-func dieOrRoll(typed num, dice engine.Dice) int {
-	if typed.sent {
-		return typed.or(0)
+func dieOrRoll(typed *int, dice engine.Dice) int {
+	if typed != nil {
+		return or(typed, 0)
 	}
 	return risk.RollMomPop(dice)
 }

@@ -39,7 +39,7 @@ func TestMomAndPopDefenceDieTypedFromARealDie(t *testing.T) {
 	for _, bad := range []any{7, 0, -1, "x", "2.5", ""} {
 		refusedSaying(t, g, f(M{"momPop": bad}), "defence-die", "one die")
 	}
-	g.must(1, "attack", f(M{"momPop": "4"})) // as a phone's form types it; no die rolled
+	g.must(1, "attack", f(M{"momPop": 4})) // no die rolled
 	g.expect("central-america=mp")
 	if h := g.s.Table.Board.Land["central-america"]; h.Teams != 4 {
 		t.Fatalf("the Mom & Pop defends with %d teams; the die showed 4", h.Teams)
@@ -56,24 +56,24 @@ func TestRealDiceFacesMustBeTheDiceEachSideMayRoll(t *testing.T) {
 	}
 	g.must(1, "attack", M{"from": "venezuela", "to": "central-america", "momPop": 2})
 	// Venezuela's 3 teams roll at most 2 dice; the Mom & Pop's 2 at most 2
-	refusedSaying(t, g, f("6 5 4", "1"), "attack-dice", "The attacker rolls at most 2 dice with 3 teams in Venezuela (one stays home); 3 faces were typed.")
-	refusedSaying(t, g, f("6 5", "1 1 1"), "defend-dice", "The defender rolls at most 2 dice with 2 teams in Central America; 3 faces were typed.")
-	refusedSaying(t, g, f("6 5", ""), "dice-count", "0 defender faces were typed")
-	refusedSaying(t, g, f("6 7", "1"), "die-face", "1 to 6, not 7")
-	refusedSaying(t, g, f("6 five", "1"), "malformed", "faces of each die")
+	refusedSaying(t, g, f([]int{6, 5, 4}, []int{1}), "attack-dice", "The attacker rolls at most 2 dice with 3 teams in Venezuela (one stays home); 3 faces were typed.")
+	refusedSaying(t, g, f([]int{6, 5}, []int{1, 1, 1}), "defend-dice", "The defender rolls at most 2 dice with 2 teams in Central America; 3 faces were typed.")
+	refusedSaying(t, g, f([]int{6, 5}, []int{}), "dice-count", "0 defender faces were typed")
+	refusedSaying(t, g, f([]int{6, 7}, []int{1}), "die-face", "1 to 6, not 7")
+	refusedSaying(t, g, f("6 five", []int{1}), "malformed", "faces of each die")
 	refusedSaying(t, g, M{"from": "venezuela", "to": "central-america", "attackerLost": 3, "defenderLost": 0}, "one-stays-home", "at most 2 of its 3")
 	// A Mom & Pop with 2 or more teams always defends with 2 dice.
-	refusedSaying(t, g, f("6 5", "1"), "mompop-defends-with-most", "The Mom & Pop in Central America rolls 2 dice with 2 or more teams, not 1")
+	refusedSaying(t, g, f([]int{6, 5}, []int{1}), "mompop-defends-with-most", "The Mom & Pop in Central America rolls 2 dice with 2 or more teams, not 1")
 	refusedSaying(t, g, M{"from": "venezuela", "to": "central-america", "defend": 1}, "mompop-defends-with-most", "rolls 2 dice")
 	// one attacking die against its two: 3 beats the higher 2
-	g.must(1, "attack", f("3", "2 1"))
+	g.must(1, "attack", f([]int{3}, []int{2, 1}))
 	if h := g.s.Table.Board.Land["central-america"]; h.Teams != 1 {
 		t.Fatalf("after 3 v 2 the Mom & Pop has %d teams; want 1", h.Teams)
 	}
 	// a tie goes to the defender
 	g.must(1, "attack", f([]int{4, 1}, []int{4}))
 	g.expect("venezuela=c3:2")
-	g.must(1, "attack", f("6", "5"))
+	g.must(1, "attack", f([]int{6}, []int{5}))
 	g.must(1, "occupy", M{"teams": 1})
 	g.expect("venezuela=c3:1", "central-america=c3:1")
 	g.replayed()

@@ -159,7 +159,7 @@ func TestGameTakeoverByTowerCaptureHalvesPayouts(t *testing.T) {
 	g.must(1, "occupy", M{"teams": 4})
 	g.refused(1, "attack", M{"from": "north-africa", "to": "western-europe"}, "no-empty-territory")
 	g.must(1, "attack", M{"from": "north-africa", "to": "egypt", "attackerFaces": []int{6, 6, 5}, "defenderFaces": []int{2, 1}})
-	g.must(1, "attack", M{"from": "north-africa", "to": "egypt", "attackerFaces": "6 6", "defenderFaces": "2"}) // as a phone types them
+	g.must(1, "attack", M{"from": "north-africa", "to": "egypt", "attackerFaces": []int{6, 6}, "defenderFaces": []int{2}})
 	g.must(1, "occupy", M{"teams": 2})
 	// Festival's tower fell: size 3 (Egypt, East Africa, Congo; North Africa
 	// was lost earlier this turn), medium: $400. Halved: majority 10 x 400 / 2

@@ -14,12 +14,6 @@ import (
 // numbers, and the everyday moves that are missing.
 type teacher struct{ s *State }
 
-// Refuse is the engine's own answer to cmd, rolling nothing.
-func (t teacher) Refuse(cmd engine.Command) error {
-	_, err := Rules{}.Decide(t.s, cmd, zeroDice{})
-	return err
-}
-
 func (t teacher) Now(seat int, sh engine.Sheet) string             { return t.s.teachNow(seat, sh) }
 func (t teacher) Absent(seat int, sh engine.Sheet) []engine.Absent { return t.s.notNow(seat, sh) }
 

@@ -8,7 +8,7 @@ import (
 	"tableside/engine/risk"
 )
 
-func (x *sim) attack(a Args) error {
+func (x *sim) attack(a *attackArgs) error {
 	s := x.s
 	p := s.Turn
 	if err := x.phase(PhaseReinforce, PhaseAttack); err != nil {
@@ -45,7 +45,7 @@ func (x *sim) attack(a Args) error {
 	}
 	switch a.Mode {
 	case "", "blitz", "roll":
-		return x.virtual(Defence{Attacker: p, Defender: s.Owner[to], From: from, To: to, Mode: a.Mode, AttackDice: int(a.AttackDice), Stop: int(a.Stop)}, int(a.DefendDice))
+		return x.virtual(Defence{Attacker: p, Defender: s.Owner[to], From: from, To: to, Mode: a.Mode, AttackDice: a.AttackDice, Stop: a.Stop}, a.DefendDice)
 	}
 	arm := risk.Armies{Attacker: s.Armies[from], Defender: s.Armies[to]}
 	var dr risk.DiceRules
@@ -53,11 +53,11 @@ func (x *sim) attack(a Args) error {
 	var end risk.Armies
 	switch a.Mode {
 	case "faces":
-		af, err := faces(string(a.AttFaces), "attacker")
+		af, err := faces(a.AttFaces, "attacker")
 		if err != nil {
 			return err
 		}
-		df, err := faces(string(a.DefFaces), "defender")
+		df, err := faces(a.DefFaces, "defender")
 		if err != nil {
 			return err
 		}
@@ -67,7 +67,7 @@ func (x *sim) attack(a Args) error {
 		}
 		b.Rolls, end = []risk.Roll{r}, r.After
 	case "losses":
-		if end, err = dr.ApplyLosses(arm, int(a.AttLost), int(a.DefLost)); err != nil {
+		if end, err = dr.ApplyLosses(arm, a.AttLost, a.DefLost); err != nil {
 			return err
 		}
 	default:
@@ -129,7 +129,7 @@ func faces(in, who string) ([]int, error) {
 	return out, nil
 }
 
-func (x *sim) move(a Args) error {
+func (x *sim) move(a *countArgs) error {
 	s := x.s
 	if err := x.actor(s.Turn); err != nil {
 		return err
@@ -138,10 +138,10 @@ func (x *sim) move(a Args) error {
 	if pd == nil {
 		return engine.Refuse("no-conquest", "There is no conquered territory waiting for armies.")
 	}
-	if int(a.Count) < pd.Min || int(a.Count) > pd.Max {
+	if a.Count < pd.Min || a.Count > pd.Max {
 		return engine.Refuse("move-count", "Move %d to %d armies into %s: at least as many as the dice last rolled, and one stays behind.", pd.Min, pd.Max, s.m.Name(riskID(pd.To)))
 	}
-	x.emit(EvMoved, moveEv{From: pd.From, To: pd.To, Count: int(a.Count)})
+	x.emit(EvMoved, moveEv{From: pd.From, To: pd.To, Count: a.Count})
 	return nil
 }
 
@@ -177,7 +177,7 @@ func (x *sim) endAttack() error {
 	return nil
 }
 
-func (x *sim) fortify(a Args) error {
+func (x *sim) fortify(a *fortifyArgs) error {
 	s := x.s
 	if !x.v.Fortify(s.Settings) {
 		return engine.Refuse("no-fortify", "This game has no fortifying move: the turn ends after the attacks.")
@@ -203,12 +203,12 @@ func (x *sim) fortify(a Args) error {
 		return engine.Refuse("fortify-own", "Fortify only between your own territories.")
 	case !s.m.Adjacent(riskID(from), riskID(to)):
 		return engine.Refuse("not-neighbour", "%s does not border %s: the fortifying move goes to a neighbouring territory.", fn, tn)
-	case int(a.Count) < 1:
+	case a.Count < 1:
 		return engine.Refuse("move-count", "Move at least one army.")
-	case int(a.Count) > s.Armies[from]-1:
+	case a.Count > s.Armies[from]-1:
 		return engine.Refuse("one-stays-home", "%s has %d armies: at most %d can move, one always stays.", fn, s.Armies[from], s.Armies[from]-1)
 	}
-	x.emit(EvFortified, moveEv{From: from, To: to, Count: int(a.Count)})
+	x.emit(EvFortified, moveEv{From: from, To: to, Count: a.Count})
 	x.endTurn(s.Turn)
 	return nil
 }

@@ -1,8 +1,9 @@
 package conquest
 
 import (
-	"encoding/json"
 	"testing"
+
+	"tableside/engine"
 )
 
 func TestASetIsThreeOfOneKindOrAllDifferentWithWildsFittingEither(t *testing.T) {
@@ -25,16 +26,25 @@ func TestASetIsThreeOfOneKindOrAllDifferentWithWildsFittingEither(t *testing.T) 
 	}
 }
 
-func TestFormFieldsReadAsNumbersOrText(t *testing.T) {
-	var a Args
-	if err := json.Unmarshal([]byte(`{"count":"3","stop":"","attLost":2,"attFaces":641,"defFaces":"5 2"}`), &a); err != nil {
-		t.Fatal(err)
+// A command's numbers are numbers and its typed dice text; a number sent
+// as text, or dice sent as a number, is refused naming the field.
+func TestCommandFieldsAreTypedNumbersAndText(t *testing.T) {
+	a, err := readArgs(engine.Command{Type: CmdAttack, Data: []byte(`{"from":1,"to":2,"mode":"faces","attLost":2,"attFaces":"641","defFaces":"5 2"}`)})
+	if c, ok := a.(*attackArgs); err != nil || !ok || c.AttLost != 2 || c.AttFaces != "641" || c.DefFaces != "5 2" || *c.From != 1 {
+		t.Fatalf("read %+v, %v", a, err)
 	}
-	if a.Count != 3 || a.Stop != 0 || a.AttLost != 2 || a.AttFaces != "641" || a.DefFaces != "5 2" {
-		t.Fatalf("read %+v", a)
+	for data, want := range map[string]string{
+		`{"count":"3"}`:             `move: "count" must be a whole number, not "3".`,
+		`{"count":-2}`:              "move: count cannot be negative (-2).",
+		`{"count":1,"territory":4}`: `move does not take the field "territory".`,
+	} {
+		_, err := readArgs(engine.Command{Type: CmdMove, Data: []byte(data)})
+		if err == nil || err.Error() != want {
+			t.Errorf("%s: %v; want %q", data, err, want)
+		}
 	}
-	if err := json.Unmarshal([]byte(`{"count":"three"}`), &a); err == nil {
-		t.Fatal("a count of three was read")
+	if _, err := readArgs(engine.Command{Type: CmdAttack, Data: []byte(`{"from":1,"to":2,"attFaces":641}`)}); err == nil || err.Error() != `attack: "attFaces" must be text, not 641.` {
+		t.Errorf("dice as a number: %v", err)
 	}
 	f, err := faces("6,4 1", "attacker")
 	if err != nil || len(f) != 3 || f[0] != 6 || f[2] != 1 {

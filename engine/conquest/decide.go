@@ -1,7 +1,6 @@
 package conquest
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -38,40 +37,42 @@ func Decide(v *Variant, st engine.State, cmd engine.Command, dice engine.Dice) (
 		return nil, err
 	}
 	x := &sim{v: v, s: s.clone(), d: dice, seat: cmd.Seat}
-	switch cmd.Type {
-	case CmdConfigure:
-		if a.Settings == nil { // a form sends the options as flat fields
-			var set Settings
-			if err := engine.Decode(cmd.Type, cmd.Data, &set); err != nil {
-				return nil, err
-			}
+	switch c := a.(type) {
+	case *configureArgs:
+		if c.Settings == nil { // a form sends the options as flat fields
+			set := Settings(c.flatSettings)
 			if set.Symbols == "" {
 				set.Symbols = s.Settings.Symbols
 			}
-			a.Settings = &set
+			c.Settings = &set
 		}
-		err = x.configure(a)
-	case CmdStart:
-		err = x.start(a.Random)
-	case CmdPlace:
-		if zeroCount(cmd.Data) {
+		err = x.configure(c.Settings)
+	case *startArgs:
+		err = x.start(c.Random)
+	case *placeArgs:
+		if c.Count != nil && *c.Count == 0 { // typed as 0, not left out: refused rather than read as one
 			return nil, engine.Refuse("move-count", "Place at least 1 army.")
 		}
-		err = x.place(a)
-	case CmdTrade:
-		err = x.trade(a)
-	case CmdAttack:
-		err = x.attack(a)
-	case CmdMove:
-		err = x.move(a)
-	case CmdEndAttack:
-		err = x.endAttack()
-	case CmdFortify:
-		err = x.fortify(a)
-	case CmdEndTurn:
-		err = x.endTurnCmd()
-	case CmdDefend:
-		err = x.defend(a)
+		err = x.place(c)
+	case *tradeArgs:
+		err = x.trade(c)
+	case *attackArgs:
+		err = x.attack(c)
+	case *countArgs:
+		err = x.move(c)
+	case *fortifyArgs:
+		err = x.fortify(c)
+	case *defendArgs:
+		err = x.defend(c)
+	case *struct{}:
+		switch cmd.Type {
+		case CmdEndAttack:
+			err = x.endAttack()
+		case CmdEndTurn:
+			err = x.endTurnCmd()
+		default:
+			err = engine.Refuse("unknown-command", "%s does not know the command %q.", v.Title, cmd.Type)
+		}
 	default:
 		err = engine.Refuse("unknown-command", "%s does not know the command %q.", v.Title, cmd.Type)
 	}
@@ -80,22 +81,6 @@ func Decide(v *Variant, st engine.State, cmd engine.Command, dice engine.Dice) (
 	}
 	x.advance()
 	return x.evs, nil
-}
-
-// zeroCount reports whether a command names a count of 0 (typed as 0, not
-// left blank): a placement of no armies is refused rather than read as
-// one, so a sheet's field from 1 means what it says.
-func zeroCount(data json.RawMessage) bool {
-	var m map[string]json.RawMessage
-	if json.Unmarshal(data, &m) != nil {
-		return false
-	}
-	raw, ok := m["count"]
-	if !ok {
-		return false
-	}
-	var n Num
-	return json.Unmarshal(raw, &n) == nil && n == 0 && strings.Trim(strings.TrimSpace(string(raw)), `"`) != ""
 }
 
 // actor refuses a command from anyone but player p's seat or the host.
@@ -170,20 +155,17 @@ func (x *sim) territory(p *int, what string) (int, error) {
 	return *p, nil
 }
 
-func (x *sim) configure(a Args) error {
+func (x *sim) configure(set *Settings) error {
 	if err := x.hostOnly("change the options"); err != nil {
 		return err
 	}
 	if err := x.phase(PhaseSetup); err != nil {
 		return err
 	}
-	if a.Settings == nil {
-		return engine.Refuse("settings", "Send the options to set.")
-	}
-	if err := x.s.clone().configure(x.v, *a.Settings, x.s.seats()); err != nil {
+	if err := x.s.clone().configure(x.v, *set, x.s.seats()); err != nil {
 		return err
 	}
-	x.emit(EvConfigured, *a.Settings)
+	x.emit(EvConfigured, *set)
 	return nil
 }
 
@@ -330,13 +312,16 @@ func (x *sim) rank(players []int, rolls *[]ShareRolls) []int {
 	return out
 }
 
-func (x *sim) place(a Args) error {
+func (x *sim) place(a *placeArgs) error {
 	s := x.s
 	t, err := x.territory(a.Territory, "territory to place on")
 	if err != nil {
 		return err
 	}
-	count := max(int(a.Count), 1)
+	count := 1
+	if a.Count != nil {
+		count = max(*a.Count, 1)
+	}
 	tn := s.m.Name(riskID(t))
 	switch s.Phase {
 	case PhaseClaim, PhasePlace:
@@ -445,7 +430,7 @@ func (x *sim) forcedTrade() error {
 	return nil
 }
 
-func (x *sim) trade(a Args) error {
+func (x *sim) trade(a *tradeArgs) error {
 	s := x.s
 	p := s.Turn
 	if err := x.phase(PhaseReinforce, PhaseAttack); err != nil {
@@ -562,4 +547,9 @@ func (x *sim) shuffleInts(xs []int) {
 		j := x.d.Intn(i + 1)
 		xs[i], xs[j] = xs[j], xs[i]
 	}
+}
+
+// decide is Decide for this variant, as engine.Teach asks it.
+func (v *Variant) decide(st engine.State, cmd engine.Command, dice engine.Dice) ([]engine.Event, error) {
+	return Decide(v, st, cmd, dice)
 }

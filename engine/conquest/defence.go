@@ -46,7 +46,7 @@ func (x *sim) virtual(d Defence, defendDice int) error {
 
 // defend is the defender's answer: 1 or 2 dice, from the defending seat's
 // phone or from the host for a defender without one.
-func (x *sim) defend(a Args) error {
+func (x *sim) defend(a *defendArgs) error {
 	s := x.s
 	d := s.Defence
 	if d == nil {
@@ -56,10 +56,10 @@ func (x *sim) defend(a Args) error {
 		return engine.Refuse("defender-chooses", "Only %s (or the host for them) chooses how %s defends.", s.name(d.Defender), s.m.Name(riskID(d.To)))
 	}
 	mx := risk.DiceRules{}.DefendDice(s.Armies[d.To])
-	if n := int(a.Dice); n < 1 || n > mx {
+	if n := a.Dice; n < 1 || n > mx {
 		return engine.Refuse("defend-dice", "%s defends with 1 to %d dice, not %d.", s.m.Name(riskID(d.To)), mx, n)
 	}
-	return x.roll(*d, int(a.Dice))
+	return x.roll(*d, a.Dice)
 }
 
 // roll fights an attack with virtual dice, the defender rolling dice (0:

@@ -41,29 +41,6 @@ const (
 	PoolShare   = "share"   // a real player's share of a neutral's build
 )
 
-// Args is every command's data; each command reads what it needs.
-type Args struct {
-	Settings   *Settings `json:"settings,omitempty"`
-	Territory  *int      `json:"territory,omitempty"`
-	Count      Num       `json:"count,omitempty"`
-	Seat       *int      `json:"seat,omitempty"` // the host placing a neutral share for a seat
-	Cards      []int     `json:"cards,omitempty"`
-	From       *int      `json:"from,omitempty"`
-	To         *int      `json:"to,omitempty"`
-	Mode       string    `json:"mode,omitempty"` // blitz (default), roll, faces, losses
-	AttackDice Num       `json:"attackDice,omitempty"`
-	DefendDice Num       `json:"defendDice,omitempty"`
-	AttFaces   Text      `json:"attFaces,omitempty"` // typed real dice, e.g. "6 4 1"
-	DefFaces   Text      `json:"defFaces,omitempty"`
-	AttLost    Num       `json:"attLost,omitempty"`
-	DefLost    Num       `json:"defLost,omitempty"`
-	Stop       Num       `json:"stop,omitempty"`
-	Dice       Num       `json:"dice,omitempty"` // defend: the defender's dice
-	// Random: start by dealing every territory and placing every start
-	// army evenly at random, so the first turn begins at once.
-	Random bool `json:"random,omitempty"`
-}
-
 type startedEv struct {
 	Owner          []int        `json:"owner"`
 	Armies         []int        `json:"armies"`

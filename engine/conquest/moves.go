@@ -47,7 +47,7 @@ func Moves(v *Variant, st engine.State, who engine.Viewer) engine.Sheet {
 	}
 	s.markDecision(&sh, who.Seat)
 	if s.Settings.FirstGame {
-		engine.Teach(teacher{v: v, s: s}, who.Seat, &sh)
+		engine.Teach(teacher{v: v, s: s}, v.decide, s, who.Seat, &sh)
 	}
 	return sh
 }

@@ -17,12 +17,6 @@ type teacher struct {
 	s *State
 }
 
-// Refuse is the game's own answer to cmd, rolling nothing.
-func (t teacher) Refuse(cmd engine.Command) error {
-	_, err := Decide(t.v, t.s, cmd, engine.StillDice{})
-	return err
-}
-
 // Now says the step in a line, with its numbers.
 func (t teacher) Now(seat int, sh engine.Sheet) string {
 	s := t.s

@@ -28,7 +28,8 @@ func TestBadInputIsRefusedNamingTheProblem(t *testing.T) {
 	enginetest.RefusesBadInput(t, Rules{}, &tb.s, tb.dice, []enginetest.Bad{
 		{p, conquest.CmdPlace, `{"territroy":1,"count":1}`, "", `"territroy"`},
 		{p, conquest.CmdPlace, `{"territory":1,"count":1}]`, "", "more after"},
-		{p, conquest.CmdPlace, `{"territory":"x","count":1}`, "", `"territory"`},
+		{p, conquest.CmdPlace, `{"territory":"x","count":1}`, "whole-number", `"territory"`},
+		{p, conquest.CmdPlace, `{"territory":1,"count":"2"}`, "whole-number", `place: "count" must be a whole number, not "2".`},
 		{p, conquest.CmdPlace, `{"count":1}`, "no-such-territory", "territory"},
 		{p, conquest.CmdAttack, `{"from":1,"to":2,"dice":3}`, "", `"dice"`},
 		{p, conquest.CmdTrade, `{"cards":[1,2,3],"cardz":1}`, "", `"cardz"`},

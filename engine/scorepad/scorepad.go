@@ -5,7 +5,6 @@ package scorepad
 
 import (
 	"encoding/json"
-	"fmt"
 	"strconv"
 
 	"tableside/engine"
@@ -27,30 +26,12 @@ type State struct {
 	sums []int
 }
 
-// Entry is points written next to a player's name.
+// Entry is points written next to a player's name: a score command's
+// data, and the event it makes.
 type Entry struct {
-	Seat   int  `json:"seat"`
-	Points int  `json:"points"`
-	Note   Note `json:"note,omitempty"`
-}
-
-// Note is a few words typed next to a score. A form sends a note that is
-// only digits ("7") as a number, so a number reads as its text.
-type Note string
-
-// UnmarshalJSON reads "text" or 7.
-func (n *Note) UnmarshalJSON(b []byte) error {
-	var s string
-	if err := json.Unmarshal(b, &s); err == nil {
-		*n = Note(s)
-		return nil
-	}
-	var num json.Number
-	if err := json.Unmarshal(b, &num); err != nil {
-		return fmt.Errorf("a note is text")
-	}
-	*n = Note(num.String())
-	return nil
+	Seat   int    `json:"seat" args:"required"`
+	Points int    `json:"points" args:"required"`
+	Note   string `json:"note,omitempty"` // a few words typed next to the score
 }
 
 // Totals sums each seat's points.
@@ -102,9 +83,6 @@ func (Rules) Decide(st engine.State, cmd engine.Command, _ engine.Dice) ([]engin
 	case CmdScore:
 		e, err := engine.DecodeArgs[Entry](cmd.Type, cmd.Data)
 		if err != nil {
-			return nil, err
-		}
-		if err := engine.Require(cmd.Type, cmd.Data, "seat", "points"); err != nil {
 			return nil, err
 		}
 		if e.Seat < 0 || e.Seat >= len(s.Seats) {

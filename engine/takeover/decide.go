@@ -1,7 +1,6 @@
 package takeover
 
 import (
-	"encoding/json"
 	"slices"
 	"strings"
 
@@ -37,9 +36,35 @@ type dealData struct {
 	Random bool     `json:"random"`
 }
 
+// commands decodes each command's data, before anything is decided: a
+// field a command does not take is a typo or a forgery.
+var commands = engine.Commands{
+	CmdDeal:    engine.Args[dealCmd],
+	CmdLay:     engine.Args[layCmd],
+	CmdDraft:   engine.Args[draftCmd],
+	CmdConceal: engine.Args[concealCmd],
+	CmdMerge:   engine.Args[mergeCmd],
+	CmdPass:    engine.Args[passCmd],
+	CmdGive:    engine.Args[giveCmd],
+}
+
+// draftCmd takes a coin in the draft.
+type draftCmd struct {
+	Coin string `json:"coin"`
+}
+
+// passCmd passes the turn.
+type passCmd struct{}
+
+// dealCmd deals the tiles at random.
+type dealCmd struct {
+	First *int `json:"first"` // left out: roll for it
+}
+
+// layCmd lays the tiles as the table laid them.
 type layCmd struct {
 	Tiles CoinList `json:"tiles"`
-	First OptInt   `json:"first"`
+	First *int     `json:"first"` // left out: roll for it
 }
 
 type draftData struct {
@@ -66,10 +91,11 @@ type MergeData struct {
 }
 
 type mergeCmd struct {
-	From *Cell    `json:"from"`
-	To   *Cell    `json:"to"`
-	Pay  CoinList `json:"pay"`
-	Auto bool     `json:"auto"` // pay the cheapest cash that covers the cost
+	From *Cell           `json:"from"`
+	To   *Cell           `json:"to"`
+	Pay  CoinList        `json:"pay"`
+	Box  map[string]bool `json:"pay."` // a form's check boxes
+	Auto bool            `json:"auto"` // pay the cheapest cash that covers the cost
 }
 
 type giveData struct {
@@ -79,8 +105,14 @@ type giveData struct {
 }
 
 type giveCmd struct {
-	To    OptInt   `json:"to"`
-	Coins CoinList `json:"coins"`
+	To    *int            `json:"to"`
+	Coins CoinList        `json:"coins"`
+	Box   map[string]bool `json:"coins."` // a form's check boxes
+}
+
+type concealCmd struct {
+	Stock CoinList        `json:"stock"`
+	Box   map[string]bool `json:"stock."` // a form's check boxes
 }
 
 type endData struct {
@@ -93,36 +125,35 @@ func (Rules) Decide(st engine.State, cmd engine.Command, dice engine.Dice) ([]en
 	if s.Phase == PhaseOver {
 		return nil, engine.Refuse("game-over", "The game is over: %s.", s.Reason)
 	}
-	if err := checkKeys(cmd); err != nil {
+	a, err := commands.Decode(cmd)
+	if err != nil {
 		return nil, err
 	}
-	switch cmd.Type {
-	case CmdDeal, CmdLay:
-		return s.decideDeal(cmd, dice)
-	case CmdDraft:
-		return s.decideDraft(cmd)
-	case CmdConceal:
-		return s.decideConceal(cmd)
-	case CmdMerge:
-		return s.decideMerge(cmd)
-	case CmdPass:
+	switch c := a.(type) {
+	case *dealCmd:
+		return s.decideDeal(cmd, layCmd{First: c.First}, dice)
+	case *layCmd:
+		return s.decideDeal(cmd, *c, dice)
+	case *draftCmd:
+		return s.decideDraft(cmd, c)
+	case *concealCmd:
+		return s.decideConceal(cmd, c)
+	case *mergeCmd:
+		return s.decideMerge(cmd, c)
+	case *passCmd:
 		return s.decidePass(cmd)
-	case CmdGive:
-		return s.decideGive(cmd)
+	case *giveCmd:
+		return s.decideGive(cmd, c)
 	}
 	return nil, engine.Refuse("unknown-command", "Takeover does not know the command %q.", cmd.Type)
 }
 
-func (s *State) decideDeal(cmd engine.Command, dice engine.Dice) ([]engine.Event, error) {
+func (s *State) decideDeal(cmd engine.Command, c layCmd, dice engine.Dice) ([]engine.Event, error) {
 	if cmd.Seat != engine.Host {
 		return nil, engine.Refuse("host-only", "Only the host lays out the tiles.")
 	}
 	if s.Phase != PhaseSetup {
 		return nil, engine.Refuse("already-laid", "The tiles are already laid out.")
-	}
-	c, err := engine.DecodeArgs[layCmd](cmd.Type, cmd.Data)
-	if err != nil {
-		return nil, err
 	}
 	d := dealData{}
 	if cmd.Type == CmdDeal {
@@ -138,11 +169,11 @@ func (s *State) decideDeal(cmd engine.Command, dice engine.Dice) ([]engine.Event
 		}
 		d.Tiles = c.Tiles
 	}
-	if c.First.Set {
-		if c.First.Value < 0 || c.First.Value >= len(s.Seats) {
-			return nil, engine.Refuse("no-such-seat", "There is no player %d to begin.", c.First.Value+1)
+	if c.First != nil {
+		if *c.First < 0 || *c.First >= len(s.Seats) {
+			return nil, engine.Refuse("no-such-seat", "There is no player %d to begin.", *c.First+1)
 		}
-		d.First = c.First.Value
+		d.First = *c.First
 	} else {
 		d.First = dice.Intn(len(s.Seats)) // the roll for who begins the draft
 	}
@@ -179,17 +210,11 @@ func (s *State) actor(cmd engine.Command, turn int) (int, error) {
 	return turn, nil
 }
 
-func (s *State) decideDraft(cmd engine.Command) ([]engine.Event, error) {
+func (s *State) decideDraft(cmd engine.Command, c *draftCmd) ([]engine.Event, error) {
 	if s.Phase != PhaseDraft {
 		return nil, engine.Refuse("not-drafting", "The coin draft is not on now.")
 	}
 	seat, err := s.actor(cmd, DraftSeat(s.First, len(s.Seats), s.Picks))
-	if err != nil {
-		return nil, err
-	}
-	c, err := engine.DecodeArgs[struct {
-		Coin string `json:"coin"`
-	}](cmd.Type, cmd.Data)
 	if err != nil {
 		return nil, err
 	}
@@ -200,24 +225,14 @@ func (s *State) decideDraft(cmd engine.Command) ([]engine.Event, error) {
 	return []engine.Event{engine.NewEvent(EvDrafted, draftData{Seat: seat, Coin: code})}, nil
 }
 
-func (s *State) decideConceal(cmd engine.Command) ([]engine.Event, error) {
+func (s *State) decideConceal(cmd engine.Command, c *concealCmd) ([]engine.Event, error) {
 	if s.Phase != PhaseConceal {
 		return nil, engine.Refuse("not-concealing", "Stocks and cash are chosen once the draft is over, before play.")
 	}
 	if cmd.Seat < 0 || cmd.Seat >= len(s.Seats) {
 		return nil, engine.Refuse("own-phone-only", "Each player chooses stock and cash on their own phone, unseen.")
 	}
-	var raw map[string]json.RawMessage
-	if err := engine.Decode(cmd.Type, cmd.Data, &raw); err != nil {
-		return nil, err
-	}
-	var c struct {
-		Stock CoinList `json:"stock"`
-	}
-	if err := engine.Decode(cmd.Type, cmd.Data, &c); err != nil {
-		return nil, err
-	}
-	stock := append(slices.Clone([]string(c.Stock)), flags(raw, "stock")...)
+	stock := append(slices.Clone([]string(c.Stock)), ticked(c.Box)...)
 	sortCodes(stock)
 	stock = slices.Compact(stock)
 	p := &s.Players[cmd.Seat]
@@ -251,7 +266,7 @@ func (s *State) decidePass(cmd engine.Command) ([]engine.Event, error) {
 	return s.withEnd([]engine.Event{engine.NewEvent(EvPassed, draftData{Seat: seat})}), nil
 }
 
-func (s *State) decideMerge(cmd engine.Command) ([]engine.Event, error) {
+func (s *State) decideMerge(cmd engine.Command, c *mergeCmd) ([]engine.Event, error) {
 	if s.Phase != PhasePlay {
 		return nil, engine.Refuse("not-playing", "Merges come once every player has chosen stock and cash.")
 	}
@@ -259,18 +274,10 @@ func (s *State) decideMerge(cmd engine.Command) ([]engine.Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	var raw map[string]json.RawMessage
-	if err := engine.Decode(cmd.Type, cmd.Data, &raw); err != nil {
-		return nil, err
-	}
-	var c mergeCmd
-	if err := engine.Decode(cmd.Type, cmd.Data, &c); err != nil {
-		return nil, err
-	}
 	if c.From == nil || c.To == nil {
 		return nil, engine.Refuse("merge-cells", "Name the corporation that moves (from) and the one it absorbs (to).")
 	}
-	pay := append(slices.Clone([]string(c.Pay)), flags(raw, "pay")...)
+	pay := append(slices.Clone([]string(c.Pay)), ticked(c.Box)...)
 	m, err := s.CheckMerge(seat, int(*c.From), int(*c.To), pay, c.Auto)
 	if err != nil {
 		return nil, err
@@ -415,23 +422,15 @@ func CheapestPayment(cash []string, cost int) ([]string, bool) {
 	return out, true
 }
 
-func (s *State) decideGive(cmd engine.Command) ([]engine.Event, error) {
+func (s *State) decideGive(cmd engine.Command, c *giveCmd) ([]engine.Event, error) {
 	if s.Phase != PhasePlay {
 		return nil, engine.Refuse("not-playing", "Coins change hands in deals once play has begun.")
 	}
 	if cmd.Seat < 0 || cmd.Seat >= len(s.Seats) {
 		return nil, engine.Refuse("own-phone-only", "Coins are handed over from the giver's own phone.")
 	}
-	var c giveCmd
-	if err := engine.Decode(cmd.Type, cmd.Data, &c); err != nil {
-		return nil, err
-	}
-	var raw map[string]json.RawMessage
-	if err := engine.Decode(cmd.Type, cmd.Data, &raw); err != nil {
-		return nil, err
-	}
-	c.Coins = append(c.Coins, flags(raw, "coins")...)
-	if !c.To.Set || c.To.Value < 0 || c.To.Value >= len(s.Seats) || c.To.Value == cmd.Seat {
+	c.Coins = append(c.Coins, ticked(c.Box)...)
+	if c.To == nil || *c.To < 0 || *c.To >= len(s.Seats) || *c.To == cmd.Seat {
 		return nil, engine.Refuse("give-to-whom", "Name another player to receive the coins.")
 	}
 	coins := slices.Clone([]string(c.Coins))
@@ -448,7 +447,7 @@ func (s *State) decideGive(cmd engine.Command) ([]engine.Event, error) {
 			return nil, engine.Refuse("not-your-coin", "You do not hold %s.", Label(code))
 		}
 	}
-	return s.withEnd([]engine.Event{engine.NewEvent(EvGiven, giveData{From: cmd.Seat, To: c.To.Value, Coins: coins})}), nil
+	return s.withEnd([]engine.Event{engine.NewEvent(EvGiven, giveData{From: cmd.Seat, To: *c.To, Coins: coins})}), nil
 }
 
 // withEnd appends the end of the game when the events leave it over.

@@ -60,7 +60,7 @@ func (Rules) Moves(st engine.State, v engine.Viewer) engine.Sheet {
 	}
 	s.markDecision(&sh, v.Seat)
 	if s.Settings.FirstGame {
-		engine.Teach(teacher{s}, v.Seat, &sh)
+		engine.Teach(teacher{s}, Rules{}.Decide, s, v.Seat, &sh)
 	}
 	return sh
 }

@@ -91,7 +91,8 @@ func CellName(i int) string {
 // name such as "B3".
 type Cell int
 
-// UnmarshalJSON reads either form; anything else is -1, refused later.
+// UnmarshalJSON reads either form (a number as a number, a name as text);
+// any other text is -1, refused later.
 func (c *Cell) UnmarshalJSON(b []byte) error {
 	var n int
 	if err := json.Unmarshal(b, &n); err == nil {
@@ -103,10 +104,6 @@ func (c *Cell) UnmarshalJSON(b []byte) error {
 		return fmt.Errorf("a cell is a number 0-23 or a name like B3")
 	}
 	s = strings.ToUpper(strings.TrimSpace(s))
-	if n, err := strconv.Atoi(s); err == nil {
-		*c = Cell(n)
-		return nil
-	}
 	*c = -1
 	if len(s) == 2 && s[0] >= 'A' && s[0] < 'A'+Cols && s[1] >= '1' && s[1] < '1'+Rows {
 		*c = Cell(int(s[1]-'1')*Cols + int(s[0]-'A'))
@@ -150,9 +147,8 @@ func abs(x int) int {
 	return x
 }
 
-// CoinList is a list of coin codes in a command. It reads a JSON array, a
-// string with codes separated by spaces or commas, and form flags: the
-// command decoder gathers "pay.S3": true style fields into it.
+// CoinList is a list of coin codes in a command: a JSON array, or the
+// codes typed as text separated by spaces or commas (the host's layout).
 type CoinList []string
 
 // UnmarshalJSON accepts ["S3","M2"] or "S3,M2".
@@ -170,36 +166,6 @@ func (l *CoinList) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// OptInt is an optional number in a command; a form's empty choice ("")
-// leaves it unset.
-type OptInt struct {
-	Set   bool
-	Value int
-}
-
-// UnmarshalJSON reads a number, a number in a string, or "" (unset).
-func (o *OptInt) UnmarshalJSON(b []byte) error {
-	var n int
-	if err := json.Unmarshal(b, &n); err == nil {
-		*o = OptInt{true, n}
-		return nil
-	}
-	var s string
-	if err := json.Unmarshal(b, &s); err != nil {
-		return fmt.Errorf("expected a number")
-	}
-	if s = strings.TrimSpace(s); s == "" {
-		*o = OptInt{}
-		return nil
-	}
-	n, err := strconv.Atoi(s)
-	if err != nil {
-		return fmt.Errorf("%q is not a number", s)
-	}
-	*o = OptInt{true, n}
-	return nil
-}
-
 func normCodes(in []string) []string {
 	out := []string{}
 	for _, c := range in {
@@ -210,19 +176,12 @@ func normCodes(in []string) []string {
 	return out
 }
 
-// flags gathers the keys "prefix.CODE" whose value is true (form check
-// boxes, which a plain form can only send one field per name).
-func flags(raw map[string]json.RawMessage, prefix string) []string {
+// ticked are the codes of a form's check boxes (pay.S3: true) that are
+// ticked, upper-cased and in AllPieces' order.
+func ticked(boxes map[string]bool) []string {
 	var out []string
-	for k, v := range raw {
-		code, ok := strings.CutPrefix(k, prefix+".")
-		if !ok {
-			continue
-		}
-		var on bool
-		if json.Unmarshal(v, &on) == nil && on {
-			out = append(out, strings.ToUpper(code))
-		} else if s := string(v); s == `"on"` || s == "1" {
+	for code, on := range boxes {
+		if on {
 			out = append(out, strings.ToUpper(code))
 		}
 	}

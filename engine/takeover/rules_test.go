@@ -8,6 +8,7 @@ import (
 
 	"tableside/engine"
 	"tableside/internal/enginetest"
+	"tableside/internal/testclient"
 )
 
 const (
@@ -326,17 +327,21 @@ func TestGivingCoinsMovesThemPrivately(t *testing.T) {
 }
 
 func TestLayoutAsTypedAtTheTable(t *testing.T) {
-	var c layCmd
-	if err := json.Unmarshal([]byte(`{"tiles":"s1 s2 m3 c4 a5 s0\nm1 m2 c0 a1 s3 c5\r\na2,c1,s4,m0,a3,m4\n c2 a0 s5 m5 c3 a4 ","first":""}`), &c); err != nil {
+	c, err := engine.DecodeArgs[layCmd](CmdLay, []byte(`{"tiles":"s1 s2 m3 c4 a5 s0\nm1 m2 c0 a1 s3 c5\r\na2,c1,s4,m0,a3,m4\n c2 a0 s5 m5 c3 a4 ","first":null}`))
+	if err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal([]string(c.Tiles), testLayout) || c.First.Set {
-		t.Fatalf("read %v (first set: %v)", c.Tiles, c.First.Set)
+	if !slices.Equal([]string(c.Tiles), testLayout) || c.First != nil {
+		t.Fatalf("read %v (first: %v)", c.Tiles, c.First)
 	}
-	var m mergeCmd
-	if err := json.Unmarshal([]byte(`{"from":"b3","to":14}`), &m); err != nil || *m.From != 13 || *m.To != 14 {
-		t.Fatalf("cells: %v %v %v", m.From, m.To, err)
+	m, err := engine.DecodeArgs[mergeCmd](CmdMerge, []byte(`{"from":"b3","to":14,"pay.s3":true,"pay.M2":false}`))
+	if err != nil || *m.From != 13 || *m.To != 14 || !slices.Equal(ticked(m.Box), []string{"S3"}) {
+		t.Fatalf("cells: %v %v, boxes %v, %v", m.From, m.To, m.Box, err)
 	}
+	_, err = engine.DecodeArgs[mergeCmd](CmdMerge, []byte(`{"from":"b3","to":14,"pay.S3":"on"}`))
+	testclient.Refused(t, err, "bad-input", `merge: "pay.S3" must be true or false, not "on".`)
+	_, err = engine.DecodeArgs[giveCmd](CmdGive, []byte(`{"to":"1","coins":"S5"}`))
+	testclient.Refused(t, err, "whole-number", `give: "to" must be a whole number, not "1".`)
 }
 
 func TestADealThatLeavesNobodyAbleToPayEndsTheGame(t *testing.T) {

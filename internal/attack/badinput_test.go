@@ -3,7 +3,9 @@ package attack
 import (
 	"encoding/json"
 	"fmt"
+	"html"
 	"net/http"
+	"net/url"
 	"strings"
 	"testing"
 )
@@ -41,7 +43,9 @@ func sendBad(t *testing.T, s *Server, game int64, phones []*Client, cases []bad)
 }
 
 // Bad input to every game, from joined phones and the host, against the
-// real binary: refused naming the field, and nothing written.
+// real binary: a field the command does not take, one it needs left out, a
+// number sent as text ("3") and a check box's "on" are each refused naming
+// the command and the field, and nothing is written.
 func TestBadInputPerEngineIsRefusedAndNothingWritten(t *testing.T) {
 	for _, g := range []struct {
 		kind    string
@@ -54,29 +58,41 @@ func TestBadInputPerEngineIsRefusedAndNothingWritten(t *testing.T) {
 			{0, `{"type":"score","data":{"seat":0,"points":5}} {"type":"score"}`, 400, "more after"},
 			{0, `{"type":"score","data":{"seat":0,"points":5},"typ":"x"}`, 400, `unknown field "typ"`},
 			{1, `{"type":"score","data":{"seat":1,"points":1e12}}`, 422, "points"},
+			{1, `{"type":"score","data":{"seat":"1","points":5}}`, 422, `score: "seat" must be a whole number, not "1".`},
 		}},
 		{"coldcash", []string{"Ana", "Ben"}, []bad{
 			{0, `{"type":"found","data":{"company":"c2","size":1000000}}`, 422, "at most 200"},
 			{0, `{"type":"found","data":{"company":"c2","size":3,"free":true}}`, 422, `"free"`},
 			{1, `{"type":"buy","data":{"company":"c2"}}`, 422, "buy needs count"},
 			{-1, `{"type":"found","data":{"company":"c2","seat":5}}`, 422, "no player 6"},
+			{1, `{"type":"buy","data":{"company":"c2","count":"2"}}`, 422, `buy: "count" must be a whole number, not "2".`},
+			{-1, `{"type":"dividends","data":{"company":"c2","double":"on"}}`, 422, `dividends: "double" must be true or false, not "on".`},
+			{-1, `{"type":"consent","data":{"company":"c2"}}`, 422, "consent needs agree."},
 		}},
 		{"risk", []string{"Ana", "Ben", "Cy"}, []bad{
 			{-1, `{"type":"configure","data":{"neutrals":1000000}}`, 422, "neutral"},
 			{-1, `{"type":"configure","data":{"nuetrals":1}}`, 422, `"nuetrals"`},
 			{0, `{"type":"place","data":{"territory":0,"count":-3}}`, 422, "negative"},
+			{0, `{"type":"place","data":{"territory":"0","count":1}}`, 422, `place: "territory" must be a whole number, not "0".`},
+			{-1, `{"type":"configure","data":{"empire":"on"}}`, 422, `configure: "empire" must be true or false, not "on".`},
 		}},
 		{"pctw", []string{"Ana", "Ben"}, []bad{
 			{-1, `{"type":"configure","data":{"startArmies":1000000}}`, 422, "start armies"},
 			{1, `{"type":"endTurn","data":{"now":1}}`, 422, `"now"`},
+			{-1, `{"type":"configure","data":{"startArmies":"5"}}`, 422, `configure: "startArmies" must be a whole number, not "5".`},
 		}},
 		{"takeover", []string{"Ana", "Ben"}, []bad{
 			{-1, `{"type":"deal","data":{"first":1000000}}`, 422, "no player"},
 			{0, `{"type":"draft","data":{"coin":"S1","coins":"S2"}}`, 422, `"coins"`},
+			{-1, `{"type":"deal","data":{"first":"1"}}`, 422, `deal: "first" must be a whole number, not "1".`},
+			{0, `{"type":"conceal","data":{"stock.S1":"on"}}`, 422, `conceal: "stock.S1" must be true or false, not "on".`},
 		}},
 		{"cashcrash", []string{"Ana", "Ben"}, []bad{
 			{-1, `{"type":"configure","data":{"variant":"classic","card11":"5G"}}`, 422, `"card11"`},
-			{0, `{"type":"stake","data":{"cards":"1,2","recovr":1}}`, 422, `"recovr"`},
+			{0, `{"type":"stake","data":{"cards":[1,2],"recovr":1}}`, 422, `"recovr"`},
+			{0, `{"type":"stake","data":{"cards":"1,2"}}`, 422, `stake: "cards" must be a list of whole numbers, not "1,2".`},
+			{0, `{"type":"swap","data":{"give":1}}`, 422, "swap needs take."},
+			{0, `{"type":"bid","data":{"qty":"3","goods":"G"}}`, 422, `bid: "qty" must be a whole number, not "3".`},
 		}},
 	} {
 		t.Run(g.kind, func(t *testing.T) {
@@ -184,4 +200,45 @@ func viewJSON(t *testing.T, c *Client, path string) string {
 		t.Fatalf("GET %s: %d", path, resp.StatusCode)
 	}
 	return body
+}
+
+// A form posted to the real binary reaches the engine as typed JSON: a
+// number typed in a d. field is a number, a t. field is text whatever it
+// holds, and a blank field is not sent; a check box's "on" and a field the
+// command does not take are refused naming the field, and nothing is
+// written.
+func TestAFormReachesTheEngineAsTypedJSON(t *testing.T) {
+	s := Start(t)
+	game := s.CreateGame("scorepad", "Ana", "Ben")
+	path := fmt.Sprintf("/games/%d/commands", game)
+	post := func(f url.Values) (int, string) { // as a browser without JavaScript: the game page, with a refusal's toast
+		t.Helper()
+		req := s.Host.Request(http.MethodPost, path, strings.NewReader(f.Encode()), "Content-Type", "application/x-www-form-urlencoded")
+		resp, body := s.Host.DoFollowing(req)
+		return resp.StatusCode, html.UnescapeString(body)
+	}
+	if code, body := post(url.Values{"type": {"score"}, "d.seat": {"1"}, "d.points": {" 7 "}, "t.note": {"12"}, "d.bonus": {""}}); code != http.StatusOK || strings.Contains(body, "toast") && strings.Contains(body, "must be") {
+		t.Fatalf("a typed form: %d %.300s", code, body)
+	}
+	log := s.Log(game)
+	if !strings.Contains(log, `"points": 7`) || !strings.Contains(log, `"note": "12"`) {
+		t.Fatalf("the score is not in the log as typed JSON:\n%s", log)
+	}
+	for _, c := range []struct {
+		form url.Values
+		want string
+	}{
+		{url.Values{"type": {"score"}, "d.seat": {"1"}, "d.points": {"x"}}, `score: "points" must be a whole number, not "x".`},
+		{url.Values{"type": {"score"}, "d.seat": {"1"}, "d.points": {""}}, "score needs points."},
+		{url.Values{"type": {"score"}, "d.seat": {"1"}, "d.points": {"2"}, "d.bonus": {"on"}}, `score does not take the field "bonus".`},
+		{url.Values{"type": {"score"}, "d.seat": {"1"}, "t.points": {"2"}}, `score: "points" must be a whole number, not "2".`},
+		{url.Values{"type": {"finish"}, "d.now": {"on"}}, `finish takes no fields, not "now".`},
+	} {
+		if code, page := post(c.form); code != http.StatusOK || !strings.Contains(page, c.want) {
+			t.Errorf("%v: %d; want the page's toast naming %q", c.form, code, c.want)
+		}
+	}
+	if got := s.Log(game); got != log {
+		t.Errorf("refused forms changed the log:\n%s\nwas:\n%s", got, log)
+	}
 }

@@ -18,8 +18,15 @@ func (e *Error) Error() string { return e.Message }
 
 func errorf(format string, args ...any) error { return &Error{Message: fmt.Sprintf(format, args...)} }
 
-// DataPrefix starts a command form's data fields ("d.count").
-const DataPrefix = "d."
+// DataPrefix starts a command form's data fields ("d.count"), each read as
+// JSON when it is JSON other than a string (a number, true, a list), else
+// as text (see Value). TextPrefix starts a field that is text whatever it
+// holds ("t.note", "t.attFaces": 641 typed is the text "641"), so a number
+// typed into a text field reaches the engine as the text it is.
+const (
+	DataPrefix = "d."
+	TextPrefix = "t."
+)
 
 // Command is a command as a form posts it.
 type Command struct {
@@ -31,12 +38,14 @@ type Command struct {
 }
 
 // ReadCommand reads a command form: "type", "idem", an optional "data"
-// JSON object and "d.NAME" fields merged into it ("keep" is the screen's,
-// read by the web). Any other field is refused, naming it.
+// JSON object and "d.NAME" and "t.NAME" fields merged into it ("keep" is
+// the screen's, read by the web). A field left blank is not sent: nothing
+// typed is nothing, and a field the command needs is then named as
+// missing. Any other field is refused, naming it.
 func ReadCommand(values url.Values) (Command, error) {
 	for k := range values {
-		if k != "type" && k != "data" && k != "idem" && k != "keep" && (!strings.HasPrefix(k, DataPrefix) || k == DataPrefix) {
-			return Command{}, errorf("The form has a field %q that a command does not take (type, data, d.NAME, idem, keep).", k)
+		if k != "type" && k != "data" && k != "idem" && k != "keep" && !isField(k, DataPrefix) && !isField(k, TextPrefix) {
+			return Command{}, errorf("The form has a field %q that a command does not take (type, data, d.NAME, t.NAME, idem, keep).", k)
 		}
 	}
 	cmd := Command{Type: values.Get("type"), Idem: values.Get("idem")}
@@ -49,7 +58,8 @@ func ReadCommand(values url.Values) (Command, error) {
 			data = map[string]json.RawMessage{}
 		}
 	}
-	addFields(data, values, DataPrefix)
+	addFields(data, values, DataPrefix, Value)
+	addFields(data, values, TextPrefix, text)
 	if len(data) > 0 {
 		cmd.Data = encode(data)
 	}
@@ -60,21 +70,31 @@ func ReadCommand(values url.Values) (Command, error) {
 // there are none); of a field sent twice, the last value counts.
 func Fields(values url.Values, prefix string) json.RawMessage {
 	obj := map[string]json.RawMessage{}
-	addFields(obj, values, prefix)
+	addFields(obj, values, prefix, Value)
 	if len(obj) == 0 {
 		return nil
 	}
 	return encode(obj)
 }
 
-func addFields(obj map[string]json.RawMessage, values url.Values, prefix string) {
+func isField(k, prefix string) bool { return strings.HasPrefix(k, prefix) && k != prefix }
+
+// addFields sets each field named prefix+NAME in obj, read by value; a
+// blank field is left out.
+func addFields(obj map[string]json.RawMessage, values url.Values, prefix string, value func(string) json.RawMessage) {
 	for k, vs := range values {
 		name, ok := strings.CutPrefix(k, prefix)
-		if !ok || len(vs) == 0 || name == "" {
+		if !ok || len(vs) == 0 || name == "" || strings.TrimSpace(vs[len(vs)-1]) == "" {
 			continue
 		}
-		obj[name] = Value(vs[len(vs)-1])
+		obj[name] = value(vs[len(vs)-1])
 	}
+}
+
+// text is a text field's value as JSON text, as typed.
+func text(v string) json.RawMessage {
+	b, _ := json.Marshal(v) // a string always encodes
+	return b
 }
 
 // Value is one field's value as JSON: what the field holds when it is JSON
@@ -86,8 +106,7 @@ func Value(v string) json.RawMessage {
 	if json.Valid([]byte(v)) && !strings.HasPrefix(v, `"`) {
 		return json.RawMessage(v)
 	}
-	b, _ := json.Marshal(v) // a string always encodes
-	return b
+	return text(v)
 }
 
 // encode writes an object of JSON values, keys sorted: a map of valid raw

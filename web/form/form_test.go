@@ -84,3 +84,19 @@ func FuzzReadCommand(f *testing.F) {
 		}
 	})
 }
+
+// A text field is text whatever it holds (641 typed as dice faces, a note
+// "7"), and a field left blank is not sent, so a blank number is never
+// read as text for the engine to refuse, nor as 0.
+func TestReadCommandSendsTextFieldsAsTextAndLeavesBlankFieldsOut(t *testing.T) {
+	cmd, err := ReadCommand(url.Values{"type": {"attack"}, "t.attFaces": {"641"}, "t.note": {" 7 "}, "d.stop": {""}, "d.count": {"  "}, "t.defFaces": {""}, "d.from": {"3"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"attFaces":"641","from":3,"note":" 7 "}`; string(cmd.Data) != want {
+		t.Fatalf("data %s; want %s", cmd.Data, want)
+	}
+	if _, err := ReadCommand(url.Values{"type": {"x"}, "t.": {"1"}}); err == nil || !strings.Contains(err.Error(), `"t."`) {
+		t.Fatalf("a bare t.: %v", err)
+	}
+}

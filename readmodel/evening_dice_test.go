@@ -1,4 +1,4 @@
-package tracker_test
+package readmodel
 
 import (
 	"context"
@@ -31,9 +31,14 @@ func TestEveningDiceAreEveryFaceOfTheEveningsGames(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		mustDo(t, tr, info.ID, engine.Command{Type: "shuffle", Seat: engine.Host}, "")
+		do := func(cmd engine.Command) {
+			if _, err := tr.Do(ctx, info.ID, cmd, ""); err != nil {
+				t.Fatal(err)
+			}
+		}
+		do(engine.Command{Type: "shuffle", Seat: engine.Host})
 		for range battles {
-			mustDo(t, tr, info.ID, engine.Command{Type: "battle", Seat: 0}, "")
+			do(engine.Command{Type: "battle", Seat: 0})
 		}
 		if undo {
 			if _, err := tr.Undo(ctx, info.ID, 0, ""); err != nil {
@@ -74,7 +79,7 @@ func TestEveningDiceAreEveryFaceOfTheEveningsGames(t *testing.T) {
 		t.Fatalf("the evening's logs reveal %d faces; want 30", len(want))
 	}
 	for _, id := range []int64{first, second, quiet, late} {
-		ev, err := tr.EveningOf(ctx, id, gameSixes(tr))
+		ev, err := eveningOf(ctx, tr, id, gameSixes(tr))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -90,7 +95,7 @@ func TestEveningDiceAreEveryFaceOfTheEveningsGames(t *testing.T) {
 			t.Fatalf("the evening's test %+v; want %+v", got, w)
 		}
 	}
-	ev, err := tr.EveningOf(ctx, morning, gameSixes(tr))
+	ev, err := eveningOf(ctx, tr, morning, gameSixes(tr))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -100,7 +105,7 @@ func TestEveningDiceAreEveryFaceOfTheEveningsGames(t *testing.T) {
 }
 
 // gameSixes reads each game's faces from its log, uncached.
-func gameSixes(tr *tracker.Tracker) tracker.Sixes {
+func gameSixes(tr *tracker.Tracker) func(ctx context.Context, id int64) ([]int, error) {
 	return func(ctx context.Context, id int64) ([]int, error) {
 		faces, _, err := tr.GameSixes(ctx, id)
 		return faces, err
