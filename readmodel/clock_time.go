@@ -124,7 +124,9 @@ func (cw *clockWalk) step(st tracker.Step, at time.Time, s engine.State) {
 		w = engine.Waiting{}
 	}
 	if st.IsRevert() {
-		cw.undone[st.Cmd] = st.IsUndo()
+		// An undo takes back a command in force, a redo one undone: each
+		// turns the command's mark over.
+		cw.undone[st.Cmd] = !cw.undone[st.Cmd]
 		for seat := range cw.open {
 			if !w.Owes(seat) {
 				delete(cw.open, seat)

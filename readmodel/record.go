@@ -31,7 +31,8 @@ func (r *Reader) Record(ctx context.Context, id int64) (printables.Record, error
 	if err != nil {
 		return rec, err
 	}
-	err = r.t.Snapshot(ctx, id, func(info tracker.GameInfo, st engine.State, _ int64, _ tracker.Reverts) error {
+	err = r.t.SnapshotFor(ctx, id, engine.Viewer{Seat: engine.Host}, 0, func(f tracker.Frame) error {
+		info, st := f.Info, f.State
 		rules, ok := r.t.Rules(info.Kind)
 		if !ok {
 			return fmt.Errorf("game %d: no engine for %q", id, info.Kind)

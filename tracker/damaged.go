@@ -7,16 +7,13 @@ import (
 	"slices"
 )
 
-// ErrDamagedEvent is what every DamagedError unwraps to. (errDamaged is a
-// whole database file that fails SQLite's integrity check.)
-var ErrDamagedEvent = errors.New("damaged event data")
-
 // DamagedError names an event of a game's log whose stored data cannot be
 // read back (its payload is not JSON) or replayed (the game's rules panic
 // applying it, though they accepted it when it was written). It is the
 // laptop's data, not the game's rules, that is at fault, so it names the game
 // and the event; every other game goes on, and the game's log can still be
-// exported with that event marked.
+// exported with that event marked. (errDamaged is a whole database file
+// that fails SQLite's integrity check.)
 type DamagedError struct {
 	Game int64  `json:"game"`
 	Seq  int64  `json:"event"`
@@ -33,8 +30,6 @@ func (e *DamagedError) Message() string {
 	return fmt.Sprintf("The saved log of game %d is damaged at event %d (%s): %s. The game cannot be shown until it is repaired; "+
 		"other games are not affected. The host's Export log hands out the raw log with that event marked.", e.Game, e.Seq, e.Type, e.Why)
 }
-
-func (e *DamagedError) Unwrap() error { return ErrDamagedEvent }
 
 // Why a stored event counts as damaged.
 const (

@@ -176,7 +176,8 @@ func TestAnOldLogThatPoisonsTheViewCanStillBeUndone(t *testing.T) {
 	if _, _, err := tr.View(ctx, id, engine.Viewer{Seat: engine.Host}); !errors.Is(err, tracker.ErrEngineFault) {
 		t.Fatalf("view of a state whose View panics: %v; want engine-fault", err)
 	}
-	err := tr.Snapshot(ctx, id, func(info tracker.GameInfo, st engine.State, seq int64, _ tracker.Reverts) error {
+	err := tr.SnapshotFor(ctx, id, engine.Viewer{Seat: engine.Host}, 0, func(f tracker.Frame) error {
+		st := f.State
 		testgames.Faulty{}.View(st, engine.Viewer{Seat: engine.Host})
 		return nil
 	})

@@ -7,30 +7,6 @@ import (
 	"tableside/engine"
 )
 
-// Snapshot calls fn with everything a screen is drawn from, all under the
-// game's lock so that they agree with each other: the game's description,
-// its state, its seq, and what undo and redo would take. A view
-// an engine builds may share memory with the state, so whatever fn makes of
-// it (JSON, HTML) must be finished before fn returns; fn must not keep or
-// modify the state, and must not call back into the tracker for this game.
-// An engine that panics while fn draws the view fails this snapshot with
-// ErrEngineFault (logged), and never leaves the game locked.
-func (t *Tracker) Snapshot(ctx context.Context, id int64, fn func(info GameInfo, s engine.State, seq int64, rv Reverts) error) error {
-	g, err := t.load(ctx, id)
-	if err != nil {
-		return err
-	}
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	rv := g.reverts()
-	var ferr error
-	if gerr := guard(g.info.Kind, "View", func() { ferr = fn(g.info, g.state, g.seq, rv) }); gerr != nil {
-		t.logFault(g, "snapshot", gerr)
-		return fmt.Errorf("game %d: %w", id, gerr)
-	}
-	return ferr
-}
-
 // Frame is everything one screen is drawn from at one moment (see
 // SnapshotFor).
 type Frame struct {
@@ -56,9 +32,14 @@ type Frame struct {
 	Reads *Reads
 }
 
-// SnapshotFor is Snapshot for one viewer, with up to feedN lines of the
-// feed they may read, taken under the same lock so that the feed and the
-// state agree.
+// SnapshotFor calls fn with everything a screen of viewer v is drawn from
+// (Frame), with up to feedN lines of the feed v may read, all under the
+// game's lock so that they agree with each other. A view an engine builds
+// may share memory with the state, so whatever fn makes of it (JSON, HTML)
+// must be finished before fn returns; fn must not keep or modify the
+// state, and must not call back into the tracker for this game. An engine
+// that panics while fn draws the view fails this snapshot with
+// ErrEngineFault (logged), and never leaves the game locked.
 func (t *Tracker) SnapshotFor(ctx context.Context, id int64, v engine.Viewer, feedN int, fn func(f Frame) error) error {
 	g, err := t.load(ctx, id)
 	if err != nil {

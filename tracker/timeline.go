@@ -24,10 +24,7 @@ type Step struct {
 }
 
 // IsRevert reports whether the step is an undo or a redo.
-func (st Step) IsRevert() bool { return st.IsUndo() || st.Type == typeRedo }
-
-// IsUndo reports whether the step is an undo.
-func (st Step) IsUndo() bool { return st.Type == typeUndo }
+func (st Step) IsRevert() bool { return st.Type == typeUndo || st.Type == typeRedo }
 
 // StepCount is how many steps a log has: every command, undo and redo.
 func StepCount(recs []Record) int {

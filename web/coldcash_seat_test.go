@@ -80,7 +80,8 @@ func TestSeatPageShowsMyCashMyHiddenSharesAndTheDecisionIOwe(t *testing.T) {
 	// turn bar), and never again in his live region.
 	turn := func(seat int) string {
 		var html string
-		err := tr.Snapshot(ctx, info.ID, func(gi tracker.GameInfo, st engine.State, seq int64, _ tracker.Reverts) error {
+		err := tr.SnapshotFor(ctx, info.ID, engine.Viewer{Seat: engine.Host}, 0, func(f tracker.Frame) error {
+			gi, st := f.Info, f.State
 			w, _ := coldcash.Rules{}.Waiting(st)
 			v := engine.Viewer{Seat: seat}
 			moves := coldcash.Rules{}.Moves(st, v)

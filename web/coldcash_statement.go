@@ -31,7 +31,8 @@ func (s *Server) coldcashStatement(c echo.Context) error {
 	}
 	v := s.viewer(c, id)
 	var p statementPage
-	err = s.tracker.Snapshot(c.Request().Context(), id, func(info tracker.GameInfo, st engine.State, seq int64, _ tracker.Reverts) error {
+	err = s.tracker.SnapshotFor(c.Request().Context(), id, v, 0, func(f tracker.Frame) error {
+		info, st, seq := f.Info, f.State, f.Seq
 		if info.Kind != (coldcash.Rules{}).Kind() {
 			return echo.NewHTTPError(http.StatusNotFound, "Statements belong to Cold Cash Risk games.")
 		}

@@ -154,7 +154,7 @@ func (s *Store) Backfill(ctx context.Context, tr *tracker.Tracker) (int, error) 
 		var res engine.Result
 		var done bool
 		if err := tr.State(ctx, g.ID, func(st engine.State, _ int64) { res, done = rules.Result(st) }); err != nil {
-			if errors.Is(err, tracker.ErrDamagedEvent) {
+			if de := new(tracker.DamagedError); errors.As(err, &de) {
 				continue // named on /healthz; the other games are still recorded
 			}
 			return n, fmt.Errorf("backfill game %d: %w", g.ID, err)
