@@ -28,6 +28,11 @@ type Line struct {
 	// Cash is what the reader gained (positive) or paid (negative), so a
 	// phone can flash it; 0 when no money moved.
 	Cash int `json:"cash,omitempty"`
+	// Ticker marks a public line the room's TV carries in its ticker: money
+	// that moved, a battle or a challenge fought, points scored (what
+	// changed the standings), one line each. The other public lines (turns,
+	// placements, set-up) stay on the host's feed.
+	Ticker bool `json:"ticker,omitempty"`
 }
 
 // ReadBy reports whether viewer v may read l: a phone reads what is
@@ -49,6 +54,11 @@ type Lines []Line
 
 // Public adds a line every shared screen shows.
 func (ls *Lines) Public(text, why string) { *ls = append(*ls, Line{To: Public, Text: text, Why: why}) }
+
+// Tick adds a public line the TV's ticker carries too (Line.Ticker).
+func (ls *Lines) Tick(text, why string) {
+	*ls = append(*ls, Line{To: Public, Text: text, Why: why, Ticker: true})
+}
 
 // Seat adds a line for one seat's phone, with the money it moved for them.
 func (ls *Lines) Seat(seat, cash int, text, why string) {

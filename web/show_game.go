@@ -16,7 +16,8 @@ import (
 	"tableside/tracker"
 )
 
-// feedLines is how many lines of the feed a screen shows.
+// feedLines is how many lines of the feed a screen shows (the public
+// view: tickerLines, tv_ticker.go).
 const feedLines = 8
 
 // gamePage is what a game's screen is rendered from.
@@ -75,8 +76,11 @@ type gamePage struct {
 	TV bool
 	// Result is the finished game's standings, for the winner screen.
 	Result *resultView
+	// Recap is the finished game in review (recap.go), for the TV.
+	Recap []recapLine
 	// Feed is the newest lines of the game's feed this viewer may read,
-	// newest first: a phone's own, the host's and the table's.
+	// newest first: a phone's own, the host's and the table's; the public
+	// view's is the ticker (tv_ticker.go).
 	Feed []tracker.FeedItem
 	// Toast is this screen's last refusal, shown once in the turn bar (live
 	// messages carry none, so the next change clears it).
@@ -269,14 +273,14 @@ func (s *Server) gamePageFor(ctx context.Context, id int64, v engine.Viewer, liv
 	if err != nil {
 		return err
 	}
-	return s.tracker.SnapshotFor(ctx, id, v, feedLines, func(f tracker.Frame) error {
+	return s.tracker.SnapshotFor(ctx, id, v, feedCount(v), func(f tracker.Frame) error {
 		info, st, seq, rv := f.Info, f.State, f.Seq, f.Reverts
 		rules, ok := s.tracker.Rules(info.Kind)
 		if !ok {
 			return fmt.Errorf("game %d: no engine for %q", id, info.Kind)
 		}
 		er := readsFor(rules, f, live)
-		p := &gamePage{Info: info, Title: er.title(), Viewer: v, View: er.view(v), Seq: seq, Phones: phones, Feed: f.Feed, frame: live}
+		p := &gamePage{Info: info, Title: er.title(), Viewer: v, View: er.view(v), Seq: seq, Phones: phones, Feed: feedFor(v, f.Feed), frame: live}
 		p.sheet = er.moves(v) // once per render: the decision card is this sheet, filtered
 		p.Sheet = sheetFor(p.sheet, v, id)
 		var err error
@@ -300,6 +304,9 @@ func (s *Server) gamePageFor(ctx context.Context, id int64, v engine.Viewer, liv
 			p.WorthCharts = charts
 			p.Result.Luck = luck
 			p.Result.BGStats = bgStats
+			if v.IsPublic() {
+				p.Recap = recapOf(rules, st, p.Result)
+			}
 			if linked {
 				p.Next = next
 			}

@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -78,7 +79,7 @@ const tvRoomMeasure = `(() => {
     if (r.width && (r.right > innerWidth + 1 || r.bottom > innerHeight + 1)) out.cut.push((e.id || e.tagName.toLowerCase()) + " right=" + Math.round(r.right) + " bottom=" + Math.round(r.bottom));
   });
   // The side column's cards: none drawn over another, none clipping its own rows (the ticker drops its oldest lines).
-  const side = [...document.querySelectorAll("#live .cq-players, #live #players, #live #companies, #live #final, .tv-side > *, #turn > .next-game")]
+  const side = [...document.querySelectorAll("#live .cq-players, #live #players, #live #companies, #live #final, .tv-side > *, #turn > .next-game, #turn > .recap")]
     .filter(e => e.getClientRects().length && getComputedStyle(e).display !== "contents");
   side.forEach((e, i) => {
     const r = e.getBoundingClientRect(), name = e.id || e.className.split(" ")[0];
@@ -93,9 +94,21 @@ const tvRoomMeasure = `(() => {
   const room = document.querySelector("#join-corner #room-code");
   out.room = !!(room && room.getClientRects().length);
   // The moment's area holds its whole card: nothing clipped inside it.
-  document.querySelectorAll(".battle-moment, #wizard, #turn > #winner, #turn > .first-move").forEach(e => {
+  document.querySelectorAll(".battle-moment, .coup-moment, #wizard, #turn > #winner, #turn > .first-move").forEach(e => {
     if (!e.getClientRects().length) return;
     if (e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1) out.cut.push((e.id || e.className.split(" ")[0]) + " clips its content: " + e.scrollHeight + " of " + e.clientHeight + " px high");
+  });
+  // The moment on show (its card's text), and the ticker's lines, each whole (two lines at most: tv.css).
+  const moment = [...document.querySelectorAll(".battle-moment, .coup-moment, #wizard, #turn > #winner")].find(e => e.getClientRects().length);
+  out.moment = moment ? (moment.id || moment.className) + ": " + moment.innerText.replace(/\s+/g, " ").trim() : "";
+  const recap = document.querySelector("#turn > #recap");
+  out.recap = recap && recap.getClientRects().length ? recap.innerText.replace(/\s+/g, " ").trim() : "";
+  out.ticker = [...document.querySelectorAll("#feed li")].filter(li => li.getClientRects().length && li.getBoundingClientRect().right <= innerWidth).map(li => li.innerText.trim());
+  document.querySelectorAll("#feed li").forEach(li => {
+    if (!li.getClientRects().length) return;
+    const r = li.getBoundingClientRect(), box = li.parentElement.getBoundingClientRect();
+    if (r.right <= innerWidth && r.bottom > box.bottom + 1) out.cut.push("ticker line cut at the bottom: " + li.innerText.trim());
+    if (li.scrollWidth > li.clientWidth + 1 || li.scrollHeight > li.clientHeight + 1) out.cut.push("ticker line cut: " + li.textContent.trim());
   });
   // A word broken across two lines draws as two boxes.
   const walk = document.createTreeWalker(document.querySelector(".tv-screen"), NodeFilter.SHOW_TEXT);
@@ -122,6 +135,9 @@ type tvRoom struct {
 	Broken               []string
 	Cut                  []string
 	Room                 bool
+	Moment               string
+	Recap                string
+	Ticker               []string
 }
 
 // tvScreens are the two TVs of the room tests: 1080p and 720p.
@@ -148,6 +164,12 @@ func checkRoom(t *testing.T, app *testenv.App, id int64, name string) {
 			tab := testenv.NewTab(t, w, h, false)
 			tab.Run(t, chromedp.Navigate(roomTV(t, app, id)), chromedp.WaitVisible(`#live`, chromedp.ByQuery))
 			measureRoom(t, tab, at, name, w, h)
+			// A battle's moment again, laid out as a browser without
+			// anchor positioning lays it (tv.js's no-anchor).
+			if strings.HasSuffix(name, "-roll") {
+				tab.Run(t, chromedp.Evaluate(`document.querySelector(".tv-screen").classList.add("no-anchor"), dispatchEvent(new Event("resize"))`, nil))
+				measureRoom(t, tab, at+" without anchor positioning", name+"-noanchor", w, h)
+			}
 		}
 	})
 }
@@ -201,14 +223,51 @@ func measureRoom(t *testing.T, tab *testenv.Tab, at, name string, w, h int) {
 	if len(m.Broken) > 0 {
 		t.Errorf("%s: words broken across two lines: %q", at, m.Broken)
 	}
+	checkMoment(t, at, name, m)
 	testenv.Axe(t, tab, at)
-	t.Logf("%s: map %.0f px (%.0f %%), covered %.1f %%, type %v", at, m.Map, 100*m.Map/float64(m.Width), 100*m.Covered, m.Sizes)
+	t.Logf("%s: map %.0f px (%.0f %%), covered %.1f %%, type %v; moment %.80q; ticker %q", at, m.Map, 100*m.Map/float64(m.Width), 100*m.Covered, m.Sizes, m.Moment, m.Ticker)
 	if *screensDir != "" {
 		var jpg []byte
 		tab.Run(t, chromedp.FullScreenshot(&jpg, 70))
 		if err := os.WriteFile(filepath.Join(*screensDir, fmt.Sprintf("room-%s-tv%d.jpg", name, w)), jpg, 0o644); err != nil {
 			t.Fatal(err)
 		}
+	}
+}
+
+// checkMoment fails a Cold Cash sample whose moment card does not tell its
+// moment: the takeover's headquarters falling, the meeting's votes, the
+// coup's result; a roll whose ticker carries no battle; and an end without
+// the game in review (for Cold Cash: its biggest merger, its last coup, the
+// longest odds that held and the luck).
+func checkMoment(t *testing.T, at, name string, m tvRoom) {
+	t.Helper()
+	want := map[string][]string{
+		"coldcash-takeover":    {"headquarters", "halves every value"},
+		"coldcash-coup":        {"coup-moment", "nominates", "for"},
+		"coldcash-coup-result": {"coup-moment", "for", "against"},
+	}[name]
+	for _, w := range want {
+		if !strings.Contains(m.Moment, w) {
+			t.Errorf("%s: the moment does not say %q: %q", at, w, m.Moment)
+		}
+	}
+	if strings.HasSuffix(name, "-end") {
+		want := []string{"The game in review"}
+		if name == "coldcash-end" {
+			want = append(want, "Biggest merger", "The last coup", "The longest odds that held", "Luck against the exact odds")
+		}
+		for _, w := range want {
+			if !strings.Contains(m.Recap, w) {
+				t.Errorf("%s: the recap does not say %q: %q", at, w, m.Recap)
+			}
+		}
+	}
+	if name == "coldcash-coup-result" && !strings.Contains(m.Moment, "new CEO") && !strings.Contains(m.Moment, "stays CEO") {
+		t.Errorf("%s: the coup's result is not told: %q", at, m.Moment)
+	}
+	if strings.HasSuffix(name, "-roll") && !slices.ContainsFunc(m.Ticker, func(l string) bool { return strings.Contains(l, "attacked") || strings.Contains(l, "took") }) {
+		t.Errorf("%s: the ticker carries no battle: %q", at, m.Ticker)
 	}
 }
 
@@ -227,6 +286,8 @@ func roomMoment(st engine.State, seen map[string]bool) string {
 		is   bool
 	}{
 		{"takeover", s.Merger != nil && s.Merger.Hostile},
+		{"coup", t.Meeting != nil && t.Meeting.Accepted && len(t.Meeting.Votes) > 0},
+		{"coup-result", t.Coup != nil},
 		{"merger", s.Merger != nil && !s.Merger.Hostile},
 		{"roll", t.Last != nil},
 		{"late", t.Cycle >= 4 && len(t.Board.Active()) >= 2},
@@ -253,11 +314,18 @@ func roomGame(t *testing.T, app *testenv.App, id int64, sample func(at string)) 
 	t.Helper()
 	sp := &sheetPlay{t: t, app: app, id: id, rules: coldcash.Rules{}, seats: make([]*testenv.Tab, 3)}
 	seen := map[string]bool{}
-	// The bell rings once the late board, a roll and a takeover were seen,
-	// or from cycle 10 whatever was.
+	// The bell rings once the late board, a roll, a takeover and a coup
+	// were seen, or from cycle 10 whatever was. After the takeover, the
+	// next player who may calls a stockholders' meeting, which every
+	// stockholder answers.
 	closing := false
 	policy := func(ms []engine.Move) engine.Move {
-		if closing || seen["late"] && seen["roll"] && seen["takeover"] {
+		if seen["takeover"] && !seen["coup-result"] {
+			if m, ok := moveOf(ms, coldcash.CmdMeeting); ok {
+				return m
+			}
+		}
+		if closing || seen["late"] && seen["roll"] && seen["takeover"] && seen["coup-result"] {
 			if m, ok := moveOf(ms, coldcash.CmdDeclare); ok {
 				return m
 			}
@@ -318,7 +386,8 @@ func hqBlitz(ms []engine.Move) (engine.Move, bool) {
 
 // A whole Cold Cash Risk board-mode game, its dice and deals fixed
 // (roomSeed), watched by a 1080p and a 720p TV: at the early and the late
-// board, a roll, a merger, a hostile takeover and the end, each TV shows the
+// board, a roll, a merger, a hostile takeover, a stockholders' meeting's vote
+// and its result, and the end, each TV shows the
 // whole map uncovered, at 45 % of its width or more, the names and numbers
 // in sofa-sized type, the moment whole, no word broken, and passes axe-core.
 func TestTVRoomColdCashBoardGame(t *testing.T) {
@@ -327,7 +396,7 @@ func TestTVRoomColdCashBoardGame(t *testing.T) {
 	id := hostDevice(t, app).createGameWith("coldcash", map[string]any{"mode": "board", "deck": "app"}, "Ana", "Ben", "Cy")
 	seen := roomGame(t, app, id, func(at string) { checkRoom(t, app, id, "coldcash-"+at) })
 	checkRoom(t, app, id, "coldcash-end")
-	for _, w := range []string{"early", "roll", "merger", "takeover", "late"} {
+	for _, w := range []string{"early", "roll", "merger", "takeover", "coup", "coup-result", "late"} {
 		if !seen[w] {
 			t.Errorf("the game never reached a %s moment: sampled %v", w, seen)
 		}

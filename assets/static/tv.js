@@ -1,4 +1,4 @@
-// The TV's ticker: new lines slide in. What is new is judged against what
+// The TV's ticker: new lines slide in; and the moment's fallback layout where anchor positioning is missing. What is new is judged against what
 // this screen has shown (sessionStorage), so a reload does not replay them.
 // (A new battle plays its roll on every screen: moment.js.)
 // prefers-reduced-motion turns the movement off (tv.css).
@@ -14,6 +14,24 @@
     });
     sessionStorage.setItem("tv-feed:" + location.pathname, String(top));
   }
+  // A browser without CSS anchor positioning is marked no-anchor (tv.css).
+  function anchorless() {
+    var screen = document.querySelector(".tv-screen");
+    if (screen && !(window.CSS && CSS.supports && CSS.supports("anchor-name: --tv-map"))) screen.classList.add("no-anchor");
+    place();
+  }
+  // Without anchors, the map's box is measured into the screen's --tv-map-* (tv.css) on every change of view or size.
+  function place() {
+    var screen = document.querySelector(".tv-screen.no-anchor"), map = screen && screen.querySelector(".cq-map-wrap, .map-box");
+    if (!map) return;
+    var r = map.getBoundingClientRect();
+    screen.style.setProperty("--tv-map-bottom", r.bottom + "px");
+    screen.style.setProperty("--tv-map-left", r.left + "px");
+    screen.style.setProperty("--tv-map-right", (document.documentElement.clientWidth - r.right) + "px");
+  }
+  document.addEventListener("DOMContentLoaded", anchorless);
+  document.addEventListener("tableside:view", place);
+  window.addEventListener("resize", place);
   document.addEventListener("DOMContentLoaded", mark);
   document.addEventListener("tableside:view", mark);
 })();

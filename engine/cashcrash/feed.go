@@ -13,8 +13,15 @@ import (
 func (Rules) Feed(st engine.State, e engine.Event) []engine.Line {
 	s := st.(*State)
 	var ls engine.Lines
+	// The bids and the challenges are this game's battles: the TV's ticker
+	// carries them.
+	tick := e.Type == EvBid || e.Type == EvChallenged || e.Type == EvDoubled || e.Type == EvRevealed
 	for _, l := range s.story(e) {
-		ls.Public(l, "")
+		if tick {
+			ls.Tick(l, "")
+		} else {
+			ls.Public(l, "")
+		}
 	}
 	if e.Type != EvRevealed {
 		return ls

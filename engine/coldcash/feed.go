@@ -18,8 +18,10 @@ func (Rules) Feed(st engine.State, e engine.Event) []engine.Line {
 	var ls engine.Lines
 	s.feedBank(&ls, e)
 	if t := s.Table; t != nil {
-		for _, l := range t.Log[len(t.Log)-min(t.news, len(t.Log)):] {
-			ls.Public(l, "")
+		if e.Type != EvTBattle { // a battle's line is the ticker's (feedBattle)
+			for _, l := range t.Log[len(t.Log)-min(t.news, len(t.Log)):] {
+				ls.Public(l, "")
+			}
 		}
 		s.feedBattle(&ls, e)
 		s.feedMeeting(&ls, e)
@@ -71,7 +73,7 @@ func (s *State) feedBank(ls *engine.Lines, e engine.Event) {
 		ls.Public("The game ends: "+endingName(d.Reason)+". Final bonuses and the sale of every share follow.", "")
 	case EvFinalSale:
 		d := engine.Payload[tradeEv](e)
-		ls.Public(fmt.Sprintf("%s sold %d %s at %s in the final sale.", s.name(d.Seat), d.Count, s.coName(d.Company), engine.Dollars(d.Price)), "")
+		ls.Tick(fmt.Sprintf("%s sold %d %s at %s in the final sale.", s.name(d.Seat), d.Count, s.coName(d.Company), engine.Dollars(d.Price)), "")
 		ls.Seat(d.Seat, d.Count*d.Price, fmt.Sprintf("%s final sale of %d %s", engine.Signed(d.Count*d.Price), d.Count, s.coName(d.Company)),
 			fmt.Sprintf("At the end every share goes back to the bank at its company's price: %d × %s = %s.", d.Count, engine.Dollars(d.Price), engine.Dollars(d.Count*d.Price)))
 	case EvOver:
@@ -85,7 +87,7 @@ func (s *State) feedTrade(ls *engine.Lines, e engine.Event) {
 	if e.Type == EvSold {
 		verb, cash = "sold", total
 	}
-	ls.Public(fmt.Sprintf("%s %s %d %s for %s.", s.name(d.Seat), verb, d.Count, s.coName(d.Company), engine.Dollars(total)), "")
+	ls.Tick(fmt.Sprintf("%s %s %d %s for %s.", s.name(d.Seat), verb, d.Count, s.coName(d.Company), engine.Dollars(total)), "")
 	ls.Seat(d.Seat, cash, fmt.Sprintf("%s %s %d %s at %s", engine.Signed(cash), verb, d.Count, s.coName(d.Company), engine.Dollars(d.Price)),
 		fmt.Sprintf("%d × %s, the price of %s at its size then, = %s.", d.Count, engine.Dollars(d.Price), s.coName(d.Company), engine.Dollars(total)))
 }
@@ -96,7 +98,7 @@ func (s *State) feedDividends(ls *engine.Lines, e engine.Event) {
 	if d.Double {
 		kind = "double dividend"
 	}
-	ls.Public(fmt.Sprintf("%s paid a %s: %s a visible share.", s.coName(d.Company), kind, engine.Dollars(d.PerShare)), "")
+	ls.Tick(fmt.Sprintf("%s paid a %s: %s a visible share.", s.coName(d.Company), kind, engine.Dollars(d.PerShare)), "")
 	for _, p := range d.Paid {
 		why := fmt.Sprintf("%s pays %s a visible share (a tenth of its %s price", s.coName(d.Company), engine.Dollars(d.PerShare), engine.Dollars(d.Price))
 		if d.Double {
@@ -128,7 +130,7 @@ func (s *State) feedBonuses(ls *engine.Lines, e engine.Event) {
 		headline = "the final payout of " + s.coName(company)
 	}
 	for _, p := range payouts {
-		ls.Public(fmt.Sprintf("%s: %s %s bonus in %s.", s.name(p.Holder), engine.Dollars(p.Amount), p.Kind, s.coName(company)), "")
+		ls.Tick(fmt.Sprintf("%s: %s %s bonus in %s.", s.name(p.Holder), engine.Dollars(p.Amount), p.Kind, s.coName(company)), "")
 		ls.Seat(p.Holder, p.Amount, fmt.Sprintf("%s %s bonus: %s; you held %d %s", engine.Signed(p.Amount), p.Kind, headline, p.Shares, s.coName(company)), p.Why)
 	}
 }
@@ -137,20 +139,33 @@ func (s *State) feedDisposed(ls *engine.Lines, e engine.Event) {
 	d := engine.Payload[disposedEv](e)
 	ratio := max(d.Ratio, 1)
 	got := d.Trade / ratio
-	ls.Public(fmt.Sprintf("%s sold %d, traded %d and kept %d %s.", s.name(d.Seat), d.Sell, d.Trade, s.shownKept(d.Seat, d.Defunct, d.Keep), s.coName(d.Defunct)), "")
+	ls.Tick(fmt.Sprintf("%s sold %d, traded %d and kept %d %s.", s.name(d.Seat), d.Sell, d.Trade, s.shownKept(d.Seat, d.Defunct, d.Keep), s.coName(d.Defunct)), "")
 	why := fmt.Sprintf("Sold %d × %s = %s; traded %d %s for %d %s (%d for 1); kept %d.", d.Sell, engine.Dollars(d.SalePrice),
 		engine.Dollars(d.Sell*d.SalePrice), d.Trade, s.coName(d.Defunct), got, s.coName(d.Survivor), ratio, d.Keep)
 	ls.Seat(d.Seat, d.Sell*d.SalePrice, fmt.Sprintf("%s for %d %s; %d %s traded for %d %s; %d kept", engine.Signed(d.Sell*d.SalePrice), d.Sell,
 		s.coName(d.Defunct), d.Trade, s.coName(d.Defunct), got, s.coName(d.Survivor), d.Keep), why)
 }
 
-// feedBattle tells the CEO whose company was attacked what it cost them
-// (the attacker reads the board's public line, which is theirs too).
+// feedBattle tells the table a battle of a hostile takeover in one line
+// (the ticker's: who attacked whom where, the losses, taken or held) and the
+// CEO whose company was attacked what it cost them.
 func (s *State) feedBattle(ls *engine.Lines, e engine.Event) {
 	if e.Type != EvTBattle {
 		return
 	}
 	d := engine.Payload[tBattleEv](e)
+	att, def := "a company", "the Mom & Pop"
+	if last := s.Table.Last; last != nil {
+		att = s.coName(last.Attacker)
+		if last.Defender != "" {
+			def = s.coName(last.Defender)
+		}
+	}
+	text := fmt.Sprintf("%s attacked %s in %s; it held (lost %d v %d).", att, def, terr(d.Losses.To), d.Losses.AttackerLost, d.Losses.DefenderLost)
+	if s.Table.Last != nil && s.Table.Last.Taken {
+		text = fmt.Sprintf("%s took %s from %s (lost %d v %d).", att, terr(d.Losses.To), def, d.Losses.AttackerLost, d.Losses.DefenderLost)
+	}
+	ls.Tick(text, fmt.Sprintf("From %s. Each pair of dice compared removes one team from the lower side; the defender wins ties.", terr(d.Losses.From)))
 	land, ok := s.Table.Board.Land[d.Losses.To]
 	if !ok || land.Corp == "" {
 		return
@@ -164,18 +179,26 @@ func (s *State) feedBattle(ls *engine.Lines, e engine.Event) {
 }
 
 // Highlights names the game's moments for its record: the merger that paid
-// the most in bonuses.
+// the most in bonuses, and the last stockholders' meeting's vote.
 func (Rules) Highlights(st engine.State) []string {
 	s := st.(*State)
-	b := s.Biggest
-	if b == nil {
-		return nil
+	var out []string
+	if b := s.Biggest; b != nil {
+		verb := "took"
+		if b.Hostile {
+			verb = "took over"
+		}
+		out = append(out, fmt.Sprintf("Biggest merger: %s %s %s (size %d), %s in bonuses.", s.coName(b.Survivor), verb, s.coName(b.Defunct), b.Size, engine.Dollars(b.Bonuses)))
 	}
-	verb := "took"
-	if b.Hostile {
-		verb = "took over"
+	if t := s.Table; t != nil && t.Coup != nil {
+		c := t.Coup
+		if c.Elected {
+			out = append(out, fmt.Sprintf("The last coup: %s was elected CEO of %s over %s, %d shares to %d.", s.name(c.Nominee), s.coName(c.Company), s.name(c.Incumbent), c.For, c.Against))
+		} else {
+			out = append(out, fmt.Sprintf("The last coup failed: %s stayed CEO of %s against %s, %d shares to %d.", s.name(c.Incumbent), s.coName(c.Company), s.name(c.Nominee), c.Against, c.For))
+		}
 	}
-	return []string{fmt.Sprintf("Biggest merger: %s %s %s (size %d), %s in bonuses.", s.coName(b.Survivor), verb, s.coName(b.Defunct), b.Size, engine.Dollars(b.Bonuses))}
+	return out
 }
 
 // feedMeeting tells every phone the meeting's result in its own words: the

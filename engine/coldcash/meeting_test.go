@@ -103,3 +103,26 @@ func towersMeeting(t *testing.T, cyBuys, cyHides int) *game {
 	g.must(2, "accept", M{"accept": true})
 	return g
 }
+
+// The screens tell the newest meeting after its tally: the view keeps the
+// meeting, the CEO it meant to replace, each vote and the count until the
+// next meeting or takeover, and a meeting called clears the last battle.
+func TestTheTalliedMeetingStaysForTheScreens(t *testing.T) {
+	g := towersMeeting(t, 3, 0)
+	g.must(2, "vote", M{"for": true})
+	g.must(1, "vote", M{"for": false})
+	c := g.s.View(engine.Viewer{Seat: engine.Public}).Table.Coup
+	if c == nil {
+		t.Fatal("the public view holds no coup after the tally")
+	}
+	if c.Company != "c1" || c.Nominee != 2 || c.Incumbent != 1 || !c.Elected || c.For != 3 || c.Against != 2 {
+		t.Fatalf("the coup is %+v; want Cy elected CEO of Tower over Ben, 3 to 2", *c)
+	}
+	if len(c.Votes) != 2 || !c.Votes[2].For || c.Votes[1].For {
+		t.Fatalf("the coup's votes are %+v; want Cy for, Ben against", c.Votes)
+	}
+	if g.s.Table.Last != nil {
+		t.Fatal("the last battle is still shown after a meeting")
+	}
+	g.replayed()
+}

@@ -104,9 +104,13 @@ type Table struct {
 	Takeover *board.Takeover `json:"takeover,omitempty"`
 	Defence  *Defence        `json:"defence,omitempty"` // an attack waiting for the defending CEO's dice
 	Last     *LastBattle     `json:"last,omitempty"`    // the newest battle of a hostile takeover, for the screens
-	Frozen   map[string]int  `json:"frozen,omitempty"`  // sizes of companies being absorbed, as they were
-	Done     []string        `json:"done"`              // earnings: companies that acted this phase
-	Log      []string        `json:"log"`               // what happened on the board, newest last
+	// Coup is the newest stockholders' meeting's vote once tallied, for the
+	// screens and the game's highlights; a meeting called clears the last
+	// battle, so a battle beside it is newer than the coup.
+	Coup   *Coup          `json:"coup,omitempty"`
+	Frozen map[string]int `json:"frozen,omitempty"` // sizes of companies being absorbed, as they were
+	Done   []string       `json:"done"`             // earnings: companies that acted this phase
+	Log    []string       `json:"log"`              // what happened on the board, newest last
 	// news counts the lines of Log the latest event wrote, for the feed
 	// (see Rules.Feed); it is not part of the game and is not stored.
 	news int
@@ -138,6 +142,16 @@ type Meeting struct {
 	Accepted bool         `json:"accepted"`
 	Voters   []int        `json:"voters"` // seats with visible shares, in order
 	Votes    map[int]Vote `json:"votes"`
+}
+
+// Coup is a stockholders' meeting's vote as the screens tell it after the
+// tally: the meeting, the CEO it meant to replace and the result.
+type Coup struct {
+	Meeting
+	Incumbent int  `json:"incumbent"`
+	Elected   bool `json:"elected"`
+	For       int  `json:"for"`
+	Against   int  `json:"against"`
 }
 
 // Vote is one stockholder's open ballot: every visible share for or against.

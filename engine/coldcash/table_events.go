@@ -274,6 +274,7 @@ func (s *State) evolveTable(e engine.Event) {
 	case EvTMeeting:
 		d := engine.Payload[tMeetingEv](e)
 		t.Meeting = &Meeting{Company: d.Company, Caller: d.Caller, Nominee: d.Nominee, Voters: d.Voters, Votes: map[int]Vote{}}
+		t.Last, t.Coup = nil, nil
 		t.note("%s calls a stockholders' meeting of %s and nominates %s.", s.name(d.Caller), s.coName(d.Company), s.name(d.Nominee))
 	case EvTAccepted:
 		d := engine.Payload[tAcceptedEv](e)
@@ -295,6 +296,8 @@ func (s *State) evolveTable(e engine.Event) {
 	case EvTMeetingDone:
 		d := engine.Payload[tMeetingDoneEv](e)
 		m := t.Meeting
+		t.Coup = &Coup{Meeting: *m, Incumbent: s.ceoOf(m.Company), Elected: d.Elected, For: d.For, Against: d.Against}
+		t.Coup.Voters = s.meetingVoters()
 		if d.Elected {
 			t.note("%s is elected CEO of %s, %d to %d.", s.name(m.Nominee), s.coName(m.Company), d.For, d.Against)
 		} else {

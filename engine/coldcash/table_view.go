@@ -32,6 +32,7 @@ type TableView struct {
 	Defence     *Defence        `json:"defence,omitempty"` // an attack waiting for the defending CEO's dice
 	Takeover    *board.Takeover `json:"takeover,omitempty"`
 	Last        *LastBattle     `json:"last,omitempty"`    // the newest battle of a hostile takeover
+	Coup        *Coup           `json:"coup,omitempty"`    // the newest meeting's vote, once tallied
 	Pending     []string        `json:"pending,omitempty"` // earnings: companies still to act
 	MayClose    bool            `json:"mayClose"`
 	MayCloseWhy string          `json:"mayCloseWhy"`
@@ -81,7 +82,7 @@ func (s *State) tableView(v engine.Viewer) *TableView {
 	g := geo()
 	tv := &TableView{Phase: t.Phase, Step: t.Step, Cycle: t.Cycle, Acting: t.acting(), ActingName: s.name(t.acting()),
 		Where: s.Where(), Placed: t.Placed, Action: t.Action, AppDeck: s.Settings.BoardSettings.Deck == DeckApp, Proposal: t.Proposal, Meeting: s.meetingView(), Defence: t.Defence,
-		Takeover: t.Takeover, Last: t.Last, Ending: s.Settings.BoardSettings.Ending, Log: t.Log, NoMore: t.NoMore}
+		Takeover: t.Takeover, Last: t.Last, Coup: t.Coup, Ending: s.Settings.BoardSettings.Ending, Log: t.Log, NoMore: t.NoMore}
 	for _, seat := range t.Order {
 		tv.Order = append(tv.Order, s.name(seat))
 	}

@@ -68,7 +68,7 @@ func feedBattle(ls *engine.Lines, s *State, b Battle, tn func(int) string) {
 	if b.Conquered {
 		text = fmt.Sprintf("%s took %s from %s, attacking from %s", s.name(b.Attacker), tn(b.To), s.name(b.Defender), tn(b.From))
 	}
-	ls.Public(fmt.Sprintf("%s: %s lost %d, %s lost %d.", text, s.name(b.Attacker), b.AttLost, s.name(b.Defender), b.DefLost), rollsWhy(b))
+	ls.Tick(fmt.Sprintf("%s: %s lost %d, %s lost %d.", text, s.name(b.Attacker), b.AttLost, s.name(b.Defender), b.DefLost), rollsWhy(b))
 	odds := risk.DefenderOdds(b.Rolls)
 	if b.Conquered {
 		ls.Seat(b.Defender, 0, fmt.Sprintf("%s took %s from you, attacking from %s: you lost %d armies there%s", s.name(b.Attacker), tn(b.To), tn(b.From), b.DefLost, odds), rollsWhy(b))

@@ -24,7 +24,7 @@ func (Rules) Feed(st engine.State, e engine.Event) []engine.Line {
 			note = " (" + string(d.Note) + ")"
 		}
 		why := fmt.Sprintf("Your total is now %d.", total)
-		ls.Public(fmt.Sprintf("%s scored %d%s: %d in all.", s.Seats[d.Seat].Name, d.Points, note, total), "")
+		ls.Tick(fmt.Sprintf("%s scored %d%s: %d in all.", s.Seats[d.Seat].Name, d.Points, note, total), "")
 		ls.Seat(d.Seat, 0, fmt.Sprintf("You scored %d%s", d.Points, note), why)
 	case EvEnded:
 		ls.Public("The game is over.", "")

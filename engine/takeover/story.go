@@ -29,7 +29,7 @@ func (s *State) story(e engine.Event) engine.Lines {
 		say("Play begins with %s.", s.name(s.First))
 	case EvMerged:
 		m := engine.Payload[MergeData](e)
-		say("%s", mergeLine(s, m))
+		ls.Tick(mergeLine(s, m), "")
 		for _, seat := range s.cashedOut {
 			ls.Seat(seat, 0, fmt.Sprintf("Your %s stock was cashed out: that corporation was absorbed.", Short(m.Absorbed)), "")
 		}
@@ -37,7 +37,7 @@ func (s *State) story(e engine.Event) engine.Lines {
 		say("%s passed.", s.name(engine.Payload[draftData](e).Seat))
 	case EvGiven:
 		d := engine.Payload[giveData](e)
-		say("%s handed %d coin(s) to %s.", s.name(d.From), len(d.Coins), s.name(d.To))
+		ls.Tick(fmt.Sprintf("%s handed %d coin(s) to %s.", s.name(d.From), len(d.Coins), s.name(d.To)), "")
 		ls.Seat(d.To, 0, fmt.Sprintf("%s handed you %s.", s.name(d.From), shortList(d.Coins)), "")
 	case EvEnded:
 		say("The game is over: %s.", engine.Payload[endData](e).Reason)

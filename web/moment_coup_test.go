@@ -1,0 +1,112 @@
+package web_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"tableside/engine"
+	"tableside/engine/coldcash"
+	"tableside/internal/testenv"
+)
+
+// The coup moment (partials/moments.html): while a stockholders' meeting
+// votes and after its tally, the TV and the host show its card (the
+// company, the caller, the nominee against the CEO, each open vote and the
+// count, then the result), and each seated phone one line under its sheet.
+func TestCoupMomentShowsTheVoteOnEveryScreen(t *testing.T) {
+	t.Parallel()
+	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true, Seed: testenv.Seeds(roomSeed)})
+	host := hostDevice(t, app)
+	id := host.createGameWith("coldcash", map[string]any{"mode": "board", "deck": "app"}, "Ana", "Ben")
+	phone := newDevice(t, app)
+	phone.join(joinURLFromQR(t, host, id), id, 0)
+	sp := &sheetPlay{t: t, app: app, id: id, rules: coldcash.Rules{}, seats: make([]*testenv.Tab, 2)}
+	ceo := map[string]int{}
+	rest := firstOfAny(coldcash.CmdOpen, coldcash.CmdFound, coldcash.CmdDividends, coldcash.CmdDraw)
+	// Each player buys into a company the other runs, until one may call
+	// its meeting.
+	buyIn := func(ms []engine.Move) engine.Move {
+		for _, m := range ms {
+			var d struct{ Company string }
+			if m.Type == coldcash.CmdBuy && json.Unmarshal(m.Data, &d) == nil && ceo[d.Company] != m.Seat {
+				return m
+			}
+		}
+		return rest(ms)
+	}
+	caller := -1
+	sp.send(buyIn, func(st engine.State) bool {
+		s := st.(*coldcash.State)
+		clear(ceo)
+		for _, c := range s.Companies {
+			if c.Active {
+				ceo[c.ID] = c.CEO
+			}
+		}
+		caller, _ = meetingOffered(st)
+		return caller >= 0
+	})
+	if caller < 0 {
+		t.Fatal("the game ended before anyone could call a meeting")
+	}
+	meeting := func(ms []engine.Move) engine.Move {
+		for _, m := range ms {
+			if m.Type == coldcash.CmdMeeting && strings.HasSuffix(m.ID, fmt.Sprintf("-%d", caller)) {
+				return m
+			}
+		}
+		return firstOfAny(coldcash.CmdMeeting, coldcash.CmdAccept, coldcash.CmdVote)(ms)
+	}
+	pages := func() map[string]string {
+		out := map[string]string{}
+		_, out["TV"] = newDevice(t, app).get(fmt.Sprintf("/games/%d/tv", id))
+		_, out["host"] = host.get(fmt.Sprintf("/games/%d", id))
+		_, out["phone"] = phone.get(fmt.Sprintf("/games/%d", id))
+		return out
+	}
+	// The vote under way: one ballot cast.
+	sp.send(meeting, func(st engine.State) bool {
+		m := st.(*coldcash.State).Table.Meeting
+		return m != nil && m.Accepted && len(m.Votes) == 1
+	})
+	for screen, page := range pages() {
+		checkCoup(t, screen, page, "nominates", "to vote", "More shares for than against elects")
+	}
+	sp.send(meeting, func(st engine.State) bool { return st.(*coldcash.State).Table.Coup != nil })
+	for screen, page := range pages() {
+		checkCoup(t, screen, page, "for", "against")
+		if !strings.Contains(page, "new CEO") && !strings.Contains(page, "stays CEO") && !strings.Contains(page, " elected") && !strings.Contains(page, " stays") {
+			t.Errorf("%s: the coup's result is not told", screen)
+		}
+	}
+}
+
+// checkCoup fails a screen without its coup moment: the card on the TV and
+// the host, the line under the sheet on a phone, each saying want.
+func checkCoup(t *testing.T, screen, page string, want ...string) {
+	t.Helper()
+	card, line := strings.Contains(page, `class="card moment coup-moment"`), strings.Contains(page, `class="moment-line coup-line"`)
+	if screen == "phone" {
+		if card || !line {
+			t.Errorf("phone: the coup is drawn as a card %v, as a line %v; want the line only", card, line)
+		}
+		want = want[:0] // a phone's line says the count, not the card's words
+		for _, w := range []string{"for CEO", "for,", "against"} {
+			want = append(want, w)
+		}
+	} else if !card || line {
+		t.Errorf("%s: the coup is drawn as a card %v, as a line %v; want the card only", screen, card, line)
+	}
+	at := strings.Index(page, `id="coup-moment"`)
+	if at < 0 {
+		return
+	}
+	end := min(len(page), at+3000)
+	for _, w := range want {
+		if !strings.Contains(page[at:end], w) {
+			t.Errorf("%s: the coup moment does not say %q: %s", screen, w, page[at:end])
+		}
+	}
+}
