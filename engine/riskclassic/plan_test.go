@@ -52,7 +52,7 @@ func TestAttackListSaysTheArmiesNeededForEightyPercent(t *testing.T) {
 			t.Errorf("the blitz from %s carries chance %v; the exact odds are %v", from, c.m.Chance, odds.Win)
 		}
 	}
-	if !strings.HasSuffix(short.Note, "; 80.0% needs "+strconv.Itoa(need)) {
+	if !strings.HasSuffix(short.Note, " · 80.0% needs "+strconv.Itoa(need)) {
 		t.Errorf("the sheet's blitz from Alaska should say what 80%% needs: %q", short.Note)
 	}
 	if strings.Contains(strong.Note, "needs") {
