@@ -29,7 +29,8 @@ import (
 // Each refusal is "bad-input" (a whole number's is "whole-number") and says,
 // in the table's words, the command, the field and what it must be:
 // `buy: "count" must be a whole number, not "3".` A field's tag may name its
-// own rule and words: `rule:"defence-die" must:"the face the die shows, 1 to 6"`.
+// own rule and words: a rule tag names the rule, a must tag says what the
+// field must be (Cold Cash's momPop field: a die's face, 1 to 6).
 //
 // A form's numbered rows and its check boxes are fields too: a map[int]V
 // tagged `json:"from#"` takes from1, from2, ... (up to two digits) by number;
