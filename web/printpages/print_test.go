@@ -6,14 +6,12 @@ import (
 	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/labstack/echo/v4"
 
+	"tableside/internal/testclient"
 	"tableside/printables"
 	"tableside/web/printpages"
 )
@@ -43,46 +41,17 @@ func newPrintServer(t *testing.T) *printServer {
 	return &printServer{URL: srv.URL}
 }
 
-// fetchPDF gets a URL's body as bytes (a PDF is no string).
-func fetchPDF(t *testing.T, url string) (*http.Response, []byte) {
-	t.Helper()
-	res, err := http.Get(url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	b, err := io.ReadAll(res.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return res, b
-}
-
-// pdfText reads a PDF's text back with pdftotext.
-func pdfText(t *testing.T, pdf []byte) string {
-	t.Helper()
-	f := filepath.Join(t.TempDir(), "x.pdf")
-	if err := os.WriteFile(f, pdf, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	out, err := exec.Command("pdftotext", f, "-").CombinedOutput()
-	if err != nil {
-		t.Fatalf("pdftotext: %v\n%s", err, out)
-	}
-	return strings.Join(strings.Fields(string(out)), " ")
-}
-
 func TestPrintDownloadsTheSheetWithTheOptionsAsked(t *testing.T) {
 	t.Parallel()
 	app := newPrintServer(t)
-	res, pdf := fetchPDF(t, app.URL+"/print/pdf?sheet=certificates&paper=letter&names=1999")
+	res, pdf := testclient.FetchBytes(t, app.URL+"/print/pdf?sheet=certificates&paper=letter&names=1999")
 	if res.StatusCode != 200 || res.Header.Get("Content-Type") != "application/pdf" {
 		t.Fatalf("status %d, type %s", res.StatusCode, res.Header.Get("Content-Type"))
 	}
 	if cd := res.Header.Get("Content-Disposition"); !strings.Contains(cd, `certificates-letter.pdf`) {
 		t.Errorf("Content-Disposition %q", cd)
 	}
-	if text := pdfText(t, pdf); !strings.Contains(text, "Sackson") || strings.Contains(text, "Luxor") {
+	if text := testclient.PDFText(t, pdf); !strings.Contains(text, "Sackson") || strings.Contains(text, "Luxor") {
 		t.Errorf("1999 certificates do not show the 1999 names")
 	}
 }
@@ -92,7 +61,7 @@ func TestPrintRefusesBadOptionsWith400(t *testing.T) {
 	app := newPrintServer(t)
 	for _, q := range []string{"sheet=menu", "sheet=certificates&paper=a3", "sheet=certificates&names=1987",
 		"sheet=piecepack&sets=3", "sheet=piecepack&sets=x", "sheet=join-poster&url=ftp://x"} {
-		res, body := fetchPDF(t, app.URL+"/print/pdf?"+q)
+		res, body := testclient.FetchBytes(t, app.URL+"/print/pdf?"+q)
 		if res.StatusCode != http.StatusBadRequest {
 			t.Errorf("%s: status %d; want 400", q, res.StatusCode)
 		}
@@ -105,7 +74,7 @@ func TestPrintRefusesBadOptionsWith400(t *testing.T) {
 func TestPrintTerritoryCardsWithAnUploadedSymbolFile(t *testing.T) {
 	t.Parallel()
 	app := newPrintServer(t)
-	res, csv := fetchPDF(t, app.URL+"/print/card-symbols.csv")
+	res, csv := testclient.FetchBytes(t, app.URL+"/print/card-symbols.csv")
 	if res.StatusCode != 200 || !strings.Contains(string(csv), "Alaska,infantry") {
 		t.Fatalf("default symbols: status %d\n%s", res.StatusCode, csv)
 	}
