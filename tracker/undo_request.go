@@ -184,7 +184,7 @@ func (t *Tracker) appendTrackerRecord(ctx context.Context, g *game, rec Record) 
 
 // requestFeed tells an undo request, its refusal or its approval: the
 // asking phone and the host hear of each step in their own feeds; the
-// public feed (the TV, spectators) tells only the undo, once approved.
+// public feed (the TV's ticker, spectators) tells only the undo, once approved.
 func requestFeed(setup engine.Setup, h *history, r Record, feed []FeedItem) []FeedItem {
 	name := func(seat int) string {
 		if seat >= 0 && seat < len(setup.Seats) {
@@ -192,8 +192,10 @@ func requestFeed(setup engine.Setup, h *history, r Record, feed []FeedItem) []Fe
 		}
 		return "a player"
 	}
+	// The public line is the room's ticker too (engine.Line.Ticker): a trade
+	// or a battle the TV told may be the one taken back.
 	line := func(to int, text string) {
-		feed = append(feed, FeedItem{Seq: r.Seq, Time: r.Time, Line: engine.Line{To: to, Text: text}})
+		feed = append(feed, FeedItem{Seq: r.Seq, Time: r.Time, Line: engine.Line{To: to, Text: text, Ticker: to == engine.Public}})
 	}
 	switch r.Type {
 	case typeClock:
