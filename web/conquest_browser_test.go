@@ -119,7 +119,7 @@ func TestBrowserRiskDealPlaceAttackEndTurn(t *testing.T) {
 	if narrowed {
 		tab.Run(t, chromedp.Click(`#sheet .sheet-all`, chromedp.ByQuery))
 	}
-	if opts := text(t, tab, `#sheet`); !strings.Contains(opts, "% win") {
+	if opts := text(t, tab, `#sheet`); !strings.Contains(strings.Join(strings.Fields(opts), " "), "% win") {
 		t.Fatalf("the attacks on the sheet show no odds: %q", opts)
 	}
 	// The attacks lead with the likeliest to win, at most a handful, the

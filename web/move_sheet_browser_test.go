@@ -290,9 +290,10 @@ func TestMoveSheetMapTapNarrowsToTheTerritorysMoves(t *testing.T) {
 	tab.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)), chromedp.WaitVisible(`#sheet .chance`, by))
 	var chance, ends string
 	var folded int
-	tab.Run(t, chromedp.Text(`#sheet .chance`, &chance, by), chromedp.Text(`#sheet button.ends`, &ends, by),
+	tab.Run(t, chromedp.Text(`#sheet .odds-big`, &chance, by), chromedp.Text(`#sheet button.ends`, &ends, by),
 		chromedp.Evaluate(`document.querySelectorAll("#sheet details.sheet-more form[data-move]").length`, &folded))
-	if !strings.HasSuffix(chance, "% to win") || !strings.Contains(ends, "ends this step") {
+	// The chance is the one big number, with what it is the chance of under it.
+	if chance = strings.Join(strings.Fields(chance), " "); !strings.HasSuffix(chance, "% win") || !strings.Contains(ends, "ends this step") {
 		t.Errorf("an attack says %q and ending the attacks %q; want its chance as a percentage and the end said", chance, ends)
 	}
 	checkScreen(t, tab, fmt.Sprintf("sheet-attack-phone%d", []int{360, 390}[s.Turn]))
