@@ -1,7 +1,6 @@
 package printables
 
 import (
-	"image/png"
 	"os"
 	"path/filepath"
 	"slices"
@@ -26,16 +25,7 @@ func TestJoinPosterWithWiFiCarriesBothQRCodes(t *testing.T) {
 		if dump := os.Getenv("POSTER_PNG"); dump != "" {
 			prefix = filepath.Join(dump, paper.Name)
 		}
-		run(t, "pdftoppm", "-r", "100", "-png", "-f", "1", "-l", "1", "-singlefile", file, prefix)
-		f, err := os.Open(prefix + ".png")
-		if err != nil {
-			t.Fatal(err)
-		}
-		img, err := png.Decode(f)
-		f.Close()
-		if err != nil {
-			t.Fatal(err)
-		}
+		img := firstPage(t, "join-poster", file, prefix, 100)
 		bmp, err := gozxing.NewBinaryBitmapFromImage(img)
 		if err != nil {
 			t.Fatal(err)
