@@ -17,9 +17,8 @@ import (
 	"testing"
 	"time"
 
-	"tableside/tracker"
-
 	"tableside/internal/testclient"
+	"tableside/internal/testenv"
 )
 
 // kill -9 while a game's final command is being written, again and again.
@@ -298,7 +297,7 @@ func TestAttackStrandedGameIsFinishedAtStart(t *testing.T) {
 		t.Fatalf("finish: %d %s", code, body)
 	}
 	s.stop()
-	raw, err := tracker.OpenRaw(s.DB)
+	raw, err := testenv.OpenRawDB(s.DB)
 	if err != nil {
 		t.Fatal(err)
 	}
