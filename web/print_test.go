@@ -13,6 +13,7 @@ import (
 	"tableside/internal/testenv"
 	"tableside/printables"
 	"tableside/seating"
+	"tableside/tracker"
 )
 
 func TestPrintPageListsEverySheet(t *testing.T) {
@@ -32,12 +33,7 @@ func TestPrintPageListsEverySheet(t *testing.T) {
 func TestGamePrintsItsOwnCertificatesAndPoster(t *testing.T) {
 	t.Parallel()
 	app := testenv.Start(t)
-	settings, _ := json.Marshal(map[string]string{"names": "2008"})
-	g, err := app.Tracker.Create(context.Background(), "scorepad", "Friday night",
-		engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}, Settings: settings})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := gameWithNames(t, app, "scorepad", "Friday night", "2008", "Ana", "Ben")
 	res, pdf := testclient.Fetch(t, nil, fmt.Sprintf("%s/games/%d/print/certificates?paper=a4", app.URL, g.ID))
 	if res.StatusCode != 200 {
 		t.Fatalf("certificates: status %d", res.StatusCode)
@@ -97,12 +93,7 @@ func TestGamePageLinksItsPrints(t *testing.T) {
 func TestColdCashGamePrintsCertificatesWithItsNameSet(t *testing.T) {
 	t.Parallel()
 	app := testenv.Start(t)
-	settings, _ := json.Marshal(map[string]string{"names": "1999"})
-	g, err := app.Tracker.Create(context.Background(), "coldcash", "Cold night",
-		engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}, {Name: "Cy"}}, Settings: settings})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := gameWithNames(t, app, "coldcash", "Cold night", "1999", "Ana", "Ben", "Cy")
 	_, page := testclient.Fetch(t, nil, fmt.Sprintf("%s/games/%d", app.URL, g.ID))
 	if !strings.Contains(string(page), fmt.Sprintf("/games/%d/print/certificates", g.ID)) {
 		t.Fatal("the Cold Cash Risk page does not offer its certificates")
@@ -154,12 +145,7 @@ func TestPrintPreviewIsTheSheetsFirstPageForTheOptionsAsked(t *testing.T) {
 func TestGamePrintPanelPreviewsItsOwnSheets(t *testing.T) {
 	t.Parallel()
 	app := testenv.Start(t)
-	settings, _ := json.Marshal(map[string]string{"names": "1999"})
-	g, err := app.Tracker.Create(context.Background(), "coldcash", "Cold night",
-		engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}, {Name: "Cy"}}, Settings: settings})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := gameWithNames(t, app, "coldcash", "Cold night", "1999", "Ana", "Ben", "Cy")
 	_, page := testclient.Fetch(t, nil, fmt.Sprintf("%s/games/%d", app.URL, g.ID))
 	for _, want := range []string{fmt.Sprintf("/games/%d/print/preview/certificates?paper=a4", g.ID), "Stock certificates: 10 pages on A4", fmt.Sprintf("/games/%d/print/preview/poster", g.ID)} {
 		if !strings.Contains(string(page), want) {
@@ -174,4 +160,20 @@ func TestGamePrintPanelPreviewsItsOwnSheets(t *testing.T) {
 	if res.StatusCode != 200 || !strings.Contains(string(svg), "Cold night") {
 		t.Errorf("the game's poster preview: status %d", res.StatusCode)
 	}
+}
+
+// gameWithNames starts a game of kind for players whose company names are
+// the named set (1999, 2008 …), as the new-game form would.
+func gameWithNames(t *testing.T, app *testenv.App, kind, title, names string, players ...string) tracker.GameInfo {
+	t.Helper()
+	settings, _ := json.Marshal(map[string]string{"names": names})
+	setup := engine.Setup{Settings: settings}
+	for _, p := range players {
+		setup.Seats = append(setup.Seats, engine.Seat{Name: p})
+	}
+	g, err := app.Tracker.Create(context.Background(), kind, title, setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }
