@@ -17,7 +17,7 @@ import (
 	"testing"
 	"time"
 
-	"tableside/tracker"
+	"tableside/internal/testenv"
 )
 
 // kill -9 while a game's final command is being written, again and again.
@@ -306,7 +306,7 @@ func TestAttackStrandedGameIsFinishedAtStart(t *testing.T) {
 		t.Fatalf("finish: %d %s", code, body)
 	}
 	s.stop()
-	raw, err := tracker.OpenRaw(s.DB)
+	raw, err := testenv.OpenRawDB(s.DB)
 	if err != nil {
 		t.Fatal(err)
 	}
