@@ -104,12 +104,12 @@ const tvRoomMeasure = `(() => {
   const room = document.querySelector("#join-corner #room-code");
   out.room = !!(room && room.getClientRects().length);
   // The moment's area holds its whole card: nothing clipped inside it.
-  document.querySelectorAll(".battle-moment, .coup-moment, #wizard, #turn > #winner, #turn > .first-move").forEach(e => {
+  document.querySelectorAll(".battle-moment, .coup-moment, #wizard, #turn > #winner, #turn > .first-move, #reveal, #request, .tv-scorepad > .scroll").forEach(e => {
     if (!e.getClientRects().length) return;
     if (e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1) out.cut.push((e.id || e.className.split(" ")[0]) + " clips its content: " + e.scrollHeight + " of " + e.clientHeight + " px high");
   });
   // The moment on show (its card's text), and the ticker's lines, each whole (two lines at most: tv.css).
-  const moment = [...document.querySelectorAll(".battle-moment, .coup-moment, #wizard, #turn > #winner")].find(e => e.getClientRects().length);
+  const moment = [...document.querySelectorAll(".battle-moment, .coup-moment, #wizard, #turn > #winner, #reveal")].find(e => e.getClientRects().length);
   out.moment = moment ? (moment.id || moment.className) + ": " + moment.innerText.replace(/\s+/g, " ").trim() : "";
   const recap = document.querySelector("#turn > #recap");
   out.recap = recap && recap.getClientRects().length ? recap.innerText.replace(/\s+/g, " ").trim() : "";
