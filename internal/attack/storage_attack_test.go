@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"tableside/internal/testclient"
 	"tableside/internal/testenv"
 )
 
@@ -214,23 +215,13 @@ func userPost(t *testing.T, url, body string) (int, string) {
 	req, _ := http.NewRequest(http.MethodPost, url, strings.NewReader(body))
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Accept", "application/json")
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
+	resp, b := testclient.Send(t, nil, req)
 	return resp.StatusCode, string(b)
 }
 
 func userGet(t *testing.T, url string) (int, string) {
 	t.Helper()
-	resp, err := http.Get(url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
+	resp, b := testclient.Fetch(t, nil, url)
 	return resp.StatusCode, string(b)
 }
 

@@ -215,8 +215,14 @@ const stepLimit = 90 * time.Second
 // page's address and the start of its text.
 func (tab *Tab) Run(t testing.TB, actions ...chromedp.Action) {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(tab.Ctx, stepLimit)
-	defer cancel()
+	ctx := tab.Ctx
+	// The first Run on a tab attaches to its target for the context it is
+	// given, for good: that one must be the tab's own, not a step's.
+	if c := chromedp.FromContext(tab.Ctx); c != nil && c.Target != nil {
+		var cancel func()
+		ctx, cancel = context.WithTimeout(tab.Ctx, stepLimit)
+		defer cancel()
+	}
 	if err := chromedp.Run(ctx, actions...); err != nil {
 		t.Fatalf("browser: %v\n%s", err, tab.shows())
 	}
