@@ -266,7 +266,10 @@ func endFits(t *testing.T, tab *testenv.Tab, name string) {
 func TestBrowserCashCrashWholeGameByTheMoveSheetAlone(t *testing.T) {
 	t.Parallel()
 	sp := sheetTableOf(t, "cashcrash", cashcrash.Rules{}, nil,
-		`return sheet.querySelector(".choice-sell") || sheet.querySelector("form[data-move] button:not(.step-by)");`)
+		`const b = sheet.querySelector(".choice-sell") || sheet.querySelector("form[data-move] button:not(.step-by)");
+		 const pick = b.closest("form").querySelector(".pick"); // a stake: tick its first cards
+		 if (pick) [...pick.querySelectorAll("input")].slice(0, +pick.dataset.count).forEach(x => { x.checked = true; });
+		 return b;`)
 	sp.play(14) // three rounds or so: stakes, an opening, SELL!, by the phones
 	sp.send(firstOfAny(cashcrash.CmdSell), never)
 	sp.steps.checked(t, "Cash or Crash")
