@@ -105,10 +105,10 @@ func TestStakeIsOneMoveOfTwoCardsTicked(t *testing.T) {
 		t.Errorf("the first option is %+v; want card %d named %q", o, hand[0], g.s.cardName(hand[0]))
 	}
 	for data, want := range map[string]string{
-		`{"card.1":true}`:                             "Stake 2 cards",
+		`{"card.1":true}`: "Stake 2 cards",
 		`{"card.1":true,"card.2":true,"card.3":true}`: "Stake 2 cards",
-		`{"cards":[1,1]}`:                             "Card 1 is named twice",
-		`{"card.1":true,"card.99":true}`:              "Card 99 is not in your hand",
+		`{"cards":[1,1]}`:                "Card 1 is named twice",
+		`{"card.1":true,"card.99":true}`: "Card 99 is not in your hand",
 	} {
 		if msg := enginetest.RefusedAny(t, Rules{}, &g.s, enginetest.Cmd(0, CmdStake, data), dice()); !strings.Contains(msg, want) {
 			t.Errorf("stake %s: refused with %q; want it to say %q", data, msg, want)
