@@ -162,6 +162,21 @@ type phonesData struct {
 	Guessing string
 }
 
+// answered names the seats a phone of their own plays (not the laptop's):
+// the host's sheet folds their moves (answerFor). Nil for no host panel.
+func (ph *phonesData) answered() map[int]string {
+	if ph == nil {
+		return nil
+	}
+	out := map[int]string{}
+	for _, r := range ph.Rows {
+		if r.Joined && !r.Laptop {
+			out[r.Seat] = r.Name
+		}
+	}
+	return out
+}
+
 type seatRow struct {
 	Seat   int
 	Name   string
@@ -282,7 +297,7 @@ func (s *Server) gamePageFor(ctx context.Context, id int64, v engine.Viewer, liv
 		er := readsFor(rules, f, live)
 		p := &gamePage{Info: info, Title: er.title(), Viewer: v, View: er.view(v), Seq: seq, Phones: phones, Feed: feedFor(v, f.Feed), frame: live}
 		p.sheet = er.moves(v) // once per render: the decision card is this sheet, filtered
-		p.Sheet = sheetFor(p.sheet, v, id)
+		p.Sheet = sheetFor(p.sheet, v, id, phones.answered())
 		var err error
 		if p.Board, err = s.gamePanel(info.Kind, id, p.View, p.sheet, v, "", ""); err != nil {
 			return err
