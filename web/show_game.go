@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"html/template"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -130,6 +131,18 @@ func (p gamePage) DiceShort() string {
 		return p.DiceCommit
 	}
 	return p.DiceCommit[:16]
+}
+
+// Subtitle is what the game's heading says after its name: the game's
+// human name, less what the name already says (an unnamed game is called
+// after its kind: "Cold Cash Risk" and "Cold Cash Risk · board" make
+// "Cold Cash Risk · board", not the name twice).
+func (p gamePage) Subtitle() string {
+	rest, ok := strings.CutPrefix(p.Title, p.Info.Name)
+	if !ok {
+		return p.Title
+	}
+	return strings.TrimPrefix(strings.TrimSpace(rest), "· ")
 }
 
 // SeatName names the viewer's seat ("" for the host and the public).
