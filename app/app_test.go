@@ -27,18 +27,7 @@ func TestNewRecordsFinishedGamesInTheScoreLog(t *testing.T) {
 	if _, err := a.Tracker.Create(ctx, testgames.Tally{}.Kind(), "Load", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}}}); err != nil {
 		t.Fatalf("the extra engine is not run: %v", err)
 	}
-	info, err := a.Tracker.Create(ctx, "scorepad", "Friday", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range []engine.Command{
-		{Type: "score", Seat: engine.Host, Data: []byte(`{"seat":1,"points":9}`)},
-		{Type: "finish", Seat: engine.Host},
-	} {
-		if _, err := a.Tracker.Do(ctx, info.ID, c, ""); err != nil {
-			t.Fatalf("%s: %v", c.Type, err)
-		}
-	}
+	finishedScorePad(t, a)
 	plays, err := a.Scores.Plays(ctx, scoring.Filter{})
 	if err != nil {
 		t.Fatal(err)

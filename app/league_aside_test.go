@@ -4,13 +4,10 @@ import (
 	"context"
 	"html"
 	"net/http"
-	"net/http/httptest"
 	"net/url"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"tableside/app"
 	"tableside/internal/leaguetest"
 	"tableside/scoring"
 )
@@ -21,15 +18,8 @@ import (
 func TestLeaguePageNamesTheRefusedPlayWithAWayToFixOrDropIt(t *testing.T) {
 	ctx := context.Background()
 	h := leaguetest.StartHub(t, leaguetest.Options{RefuseTitle: "Poisoned"})
-	a, err := app.New(ctx, app.Config{DBPath: filepath.Join(t.TempDir(), "t.db"), NoLoopbackHost: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer a.Close()
-	table := httptest.NewServer(a.Server.Handler())
-	defer table.Close()
-	host := hostClient(t, table.URL, a.Server.HostToken())
-	if code, page := postPage(t, host, table.URL+"/scores/league", url.Values{"hub": {h.URL}, "code": {h.NewCode(t)}, "name": {"Kitchen"}}); code != http.StatusOK {
+	a, tableURL, host := leagueTable(t)
+	if code, page := postPage(t, host, tableURL+"/scores/league", url.Values{"hub": {h.URL}, "code": {h.NewCode(t)}, "name": {"Kitchen"}}); code != http.StatusOK {
 		t.Fatalf("pairing: %d\n%s", code, page)
 	}
 	one, two := 3, 2
@@ -45,14 +35,14 @@ func TestLeaguePageNamesTheRefusedPlayWithAWayToFixOrDropIt(t *testing.T) {
 	if err := a.League.Sync(ctx); err != nil {
 		t.Fatal(err)
 	}
-	page := getPage(t, host, table.URL+"/scores/league", http.StatusOK)
+	page := getPage(t, host, tableURL+"/scores/league", http.StatusOK)
 	for _, want := range []string{"1 play is set aside", "Poisoned", "2026-11-20", "The hub: title: this hub does not take Poisoned",
 		`href="/scores/plays/` + bad.Key + `/edit"`, `action="/scores/league/aside/` + bad.Key + `"`, "Send again", "Leave out of the league"} {
 		if !strings.Contains(html.UnescapeString(page), want) {
 			t.Fatalf("league page lacks %q:\n%s", want, page)
 		}
 	}
-	aside := table.URL + "/scores/league/aside/" + bad.Key
+	aside := tableURL + "/scores/league/aside/" + bad.Key
 	if code, _ := postPage(t, http.DefaultClient, aside, url.Values{"do": {"drop"}}); code != http.StatusForbidden {
 		t.Fatalf("a phone dropping a play: %d, want 403", code)
 	}

@@ -2,19 +2,14 @@ package app_test
 
 import (
 	"context"
-	"io"
 	"net/http"
-	"net/http/cookiejar"
-	"net/http/httptest"
 	"net/url"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
-	"tableside/app"
-	"tableside/engine"
 	"tableside/internal/leaguetest"
+	"tableside/internal/testclient"
 	"tableside/league"
 )
 
@@ -37,58 +32,25 @@ func TestFinishedGameReachesTheLeagueByItself(t *testing.T) {
 	ctx := context.Background()
 	hubSrv := leaguetest.StartHub(t, leaguetest.Options{})
 	hubStore, code := hubSrv.Store, hubSrv.NewCode(t)
-	a, err := app.New(ctx, app.Config{DBPath: filepath.Join(t.TempDir(), "t.db"), NoLoopbackHost: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer a.Close()
-	table := httptest.NewServer(a.Server.Handler())
-	defer table.Close()
+	a, tableURL, host := leagueTable(t)
 
 	// Not the host: no league page, no pairing.
-	resp, err := http.PostForm(table.URL+"/scores/league", url.Values{"hub": {hubSrv.URL}, "code": {code}, "name": {"Kitchen"}})
-	if err != nil {
-		t.Fatal(err)
+	if code, _ := postPage(t, http.DefaultClient, tableURL+"/scores/league", url.Values{"hub": {hubSrv.URL}, "code": {code}, "name": {"Kitchen"}}); code != http.StatusForbidden {
+		t.Fatalf("a phone's pairing: %d, want 403", code)
 	}
-	resp.Body.Close()
-	if resp.StatusCode != http.StatusForbidden {
-		t.Fatalf("a phone's pairing: %d, want 403", resp.StatusCode)
-	}
-	host := hostClient(t, table.URL, a.Server.HostToken())
-	page := getPage(t, host, table.URL+"/scores/league", http.StatusOK)
+	page := getPage(t, host, tableURL+"/scores/league", http.StatusOK)
 	if !strings.Contains(page, "This table is not in a league.") || !strings.Contains(page, "Pair with the hub") {
 		t.Fatalf("unpaired league page:\n%s", page)
 	}
-	resp, err = host.PostForm(table.URL+"/scores/league", url.Values{"hub": {"not a hub"}, "code": {code}, "name": {"Kitchen"}})
-	if err != nil {
-		t.Fatal(err)
+	if status, body := postPage(t, host, tableURL+"/scores/league", url.Values{"hub": {"not a hub"}, "code": {code}, "name": {"Kitchen"}}); status != http.StatusUnprocessableEntity || !strings.Contains(body, "is not a hub&#39;s address") {
+		t.Fatalf("a bad address: %d\n%s", status, body)
 	}
-	body, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(string(body), "is not a hub&#39;s address") {
-		t.Fatalf("a bad address: %d\n%s", resp.StatusCode, body)
-	}
-	resp, err = host.PostForm(table.URL+"/scores/league", url.Values{"hub": {hubSrv.URL}, "code": {code}, "name": {"Kitchen"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
+	resp, _ := testclient.PostForm(t, host, tableURL+"/scores/league", url.Values{"hub": {hubSrv.URL}, "code": {code}, "name": {"Kitchen"}})
 	if resp.StatusCode != http.StatusOK || resp.Request.URL.Path != "/scores/league" {
 		t.Fatalf("pairing: %d at %s", resp.StatusCode, resp.Request.URL)
 	}
 
-	info, err := a.Tracker.Create(ctx, "scorepad", "Friday", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range []engine.Command{
-		{Type: "score", Seat: engine.Host, Data: []byte(`{"seat":1,"points":9}`)},
-		{Type: "finish", Seat: engine.Host},
-	} {
-		if _, err := a.Tracker.Do(ctx, info.ID, c, ""); err != nil {
-			t.Fatalf("%s: %v", c.Type, err)
-		}
-	}
+	id := finishedScorePad(t, a)
 	var got []league.StoredPlay
 	eventually(t, "the finished game reaching the hub", func() bool {
 		got, _ = hubStore.Plays(ctx)
@@ -98,35 +60,13 @@ func TestFinishedGameReachesTheLeagueByItself(t *testing.T) {
 		t.Fatalf("the hub has %+v", got[0])
 	}
 	eventually(t, "the status line saying the play went", func() bool {
-		return strings.Contains(getPage(t, host, table.URL+"/scores/league", http.StatusOK), "Every play is on the league at "+hubSrv.URL)
+		return strings.Contains(getPage(t, host, tableURL+"/scores/league", http.StatusOK), "Every play is on the league at "+hubSrv.URL)
 	})
-	if _, err := a.Tracker.Undo(ctx, info.ID, 0, ""); err != nil {
+	if _, err := a.Tracker.Undo(ctx, id, 0, ""); err != nil {
 		t.Fatal(err)
 	}
 	eventually(t, "the reopened game leaving the league", func() bool {
 		got, _ = hubStore.Plays(ctx)
 		return len(got) == 0
 	})
-}
-
-func hostClient(t *testing.T, base, token string) *http.Client {
-	t.Helper()
-	jar, _ := cookiejar.New(nil)
-	u, _ := url.Parse(base)
-	jar.SetCookies(u, []*http.Cookie{{Name: "tableside_host", Value: token, Path: "/"}})
-	return &http.Client{Jar: jar}
-}
-
-func getPage(t *testing.T, c *http.Client, u string, want int) string {
-	t.Helper()
-	resp, err := c.Get(u)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
-	if resp.StatusCode != want {
-		t.Fatalf("GET %s: %d, want %d\n%s", u, resp.StatusCode, want, b)
-	}
-	return string(b)
 }

@@ -2,12 +2,12 @@ package readmodel
 
 import (
 	"context"
-	"path/filepath"
 	"testing"
 	"time"
 
 	"tableside/engine"
 	"tableside/internal/testgames"
+	"tableside/internal/trackertest"
 	"tableside/tracker"
 )
 
@@ -17,35 +17,18 @@ import (
 // rolled in them, undone battles included, and no pick (a shuffle).
 func TestEveningDiceAreEveryFaceOfTheEveningsGames(t *testing.T) {
 	ctx := context.Background()
-	db, err := tracker.OpenDB(filepath.Join(t.TempDir(), "t.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	tr := tracker.New(db, testgames.Battles{})
+	tr := trackertest.New(t, testgames.Battles{})
 	now := time.Date(2026, 11, 20, 19, 0, 0, 0, time.UTC)
 	tr.Now = func() time.Time { return now }
 	play := func(at time.Duration, battles int, undo bool) int64 {
 		now = time.Date(2026, 11, 20, 19, 0, 0, 0, time.UTC).Add(at)
-		info, err := tr.Create(ctx, "battles", "War", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		do := func(cmd engine.Command) {
-			if _, err := tr.Do(ctx, info.ID, cmd, ""); err != nil {
-				t.Fatal(err)
-			}
-		}
-		do(engine.Command{Type: "shuffle", Seat: engine.Host})
-		for range battles {
-			do(engine.Command{Type: "battle", Seat: 0})
-		}
+		id := battlesGame(t, tr, battles)
 		if undo {
-			if _, err := tr.Undo(ctx, info.ID, 0, ""); err != nil {
+			if _, err := tr.Undo(ctx, id, 0, ""); err != nil {
 				t.Fatal(err)
 			}
 		}
-		return info.ID
+		return id
 	}
 	first := play(0, 3, false)
 	second := play(3*time.Hour, 2, true)
@@ -101,6 +84,28 @@ func TestEveningDiceAreEveryFaceOfTheEveningsGames(t *testing.T) {
 	}
 	if ev.Games != 1 || len(ev.Faces) != 20 {
 		t.Fatalf("the next morning's evening: %d games, %d faces; want its own 1 game and 20 faces", ev.Games, len(ev.Faces))
+	}
+}
+
+// battlesGame starts a game of battles for Ana and Ben, shuffles and
+// fights n battles (five six-sided faces each); it returns the game's id.
+func battlesGame(t *testing.T, tr *tracker.Tracker, n int) int64 {
+	t.Helper()
+	id := trackertest.Game(t, tr, "battles", "War")
+	if _, err := tr.Do(context.Background(), id, engine.Command{Type: "shuffle", Seat: engine.Host}, ""); err != nil {
+		t.Fatal(err)
+	}
+	for range n {
+		battle(t, tr, id)
+	}
+	return id
+}
+
+// battle fights one battle in game id.
+func battle(t *testing.T, tr *tracker.Tracker, id int64) {
+	t.Helper()
+	if _, err := tr.Do(context.Background(), id, engine.Command{Type: "battle", Seat: 0}, ""); err != nil {
+		t.Fatal(err)
 	}
 }
 

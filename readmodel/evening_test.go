@@ -1,15 +1,12 @@
-package readmodel_test
+package readmodel
 
 import (
 	"context"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"tableside/engine"
 	"tableside/internal/testgames"
-	"tableside/readmodel"
-	"tableside/tracker"
+	"tableside/internal/trackertest"
 )
 
 // The evening's dice are asked for on every dice page: each game's faces
@@ -17,31 +14,9 @@ import (
 // and a new roll is counted at once.
 func TestEveningDiceAreReadOncePerChangeOfEachLog(t *testing.T) {
 	ctx := context.Background()
-	db, err := tracker.OpenDB(filepath.Join(t.TempDir(), "t.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	tr := tracker.New(db, testgames.Battles{})
-	battle := func(id int64) {
-		t.Helper()
-		if _, err := tr.Do(ctx, id, engine.Command{Type: "battle", Seat: 0}, ""); err != nil {
-			t.Fatal(err)
-		}
-	}
-	var ids []int64
-	for range 2 {
-		info, err := tr.Create(ctx, "battles", "War", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := tr.Do(ctx, info.ID, engine.Command{Type: "shuffle", Seat: engine.Host}, ""); err != nil {
-			t.Fatal(err)
-		}
-		battle(info.ID)
-		ids = append(ids, info.ID)
-	}
-	r := readmodel.New(tr, nil)
+	tr := trackertest.New(t, testgames.Battles{})
+	ids := []int64{battlesGame(t, tr, 1), battlesGame(t, tr, 1)}
+	r := New(tr, nil)
 	faces := func() string {
 		t.Helper()
 		ev := r.EveningOf(ctx, ids[0])
@@ -62,7 +37,7 @@ func TestEveningDiceAreReadOncePerChangeOfEachLog(t *testing.T) {
 	if n := r.DiceReads(); n != 2 {
 		t.Fatalf("asked four times, %d games' dice read; want 2", n)
 	}
-	battle(ids[1])
+	battle(t, tr, ids[1])
 	later := faces()
 	if n := r.DiceReads(); n != 3 {
 		t.Fatalf("after one game's battle, %d games' dice read; want 3 (that game's again)", n)

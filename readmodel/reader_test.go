@@ -3,11 +3,11 @@ package readmodel_test
 import (
 	"context"
 	"encoding/json"
-	"path/filepath"
 	"testing"
 
 	"tableside/engine"
 	"tableside/games"
+	"tableside/internal/trackertest"
 	"tableside/readmodel"
 	"tableside/tracker"
 )
@@ -15,17 +15,8 @@ import (
 // scorePad starts a score pad game over a real SQLite file.
 func scorePad(t *testing.T) (*tracker.Tracker, int64) {
 	t.Helper()
-	db, err := tracker.OpenDB(filepath.Join(t.TempDir(), "t.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	tr := tracker.New(db, games.All()...)
-	info, err := tr.Create(context.Background(), "scorepad", "Friday", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tr, info.ID
+	tr := trackertest.New(t, games.All()...)
+	return tr, trackertest.Game(t, tr, "scorepad", "Friday")
 }
 
 func do(t *testing.T, tr *tracker.Tracker, id int64, typ, data string) {

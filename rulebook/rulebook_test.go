@@ -10,6 +10,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"tableside/internal/reporoot"
 )
 
 // games are the packages each game's engine is made of: the refusals and
@@ -42,19 +44,6 @@ var (
 		regexp.MustCompile(`\bNewMove\(\s*"([a-z.]+)"`),
 	}
 )
-
-// repo is the repository's top directory.
-func repo(t *testing.T) string {
-	t.Helper()
-	dir, err := filepath.Abs("..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(filepath.Join(dir, "go.mod")); err != nil {
-		t.Fatalf("no go.mod at %s: %v", dir, err)
-	}
-	return dir
-}
 
 // scan collects, from the non-test Go files under each of dirs (and the
 // engine package itself, whose refusals every game shares), every name the
@@ -110,7 +99,7 @@ func scan(t *testing.T, root string, dirs []string, patterns []*regexp.Regexp) [
 // play): a refusal's "why?" and a step's "how this step works" never open
 // nothing.
 func TestEveryRefusalAndStepHasAClause(t *testing.T) {
-	root := repo(t)
+	root := reporoot.Dir(t)
 	allRules, allSteps := map[string]bool{}, map[string]bool{}
 	clauses := map[string]bool{}
 	for game, dirs := range games {
@@ -202,7 +191,7 @@ var coverageID = regexp.MustCompile("^\\|\\s*`([a-z0-9.-]+)`\\s*\\|")
 // list: each row names a clause by its id, and each clause has a row (with
 // the test that proves Tableside plays it so).
 func TestCoverageRowsAreTheClauses(t *testing.T) {
-	f, err := os.Open(filepath.Join(repo(t), "docs", "rules-coverage.md"))
+	f, err := os.Open(filepath.Join(reporoot.Dir(t), "docs", "rules-coverage.md"))
 	if err != nil {
 		t.Fatal(err)
 	}

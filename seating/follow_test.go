@@ -5,8 +5,6 @@ import (
 	"errors"
 	"path/filepath"
 	"testing"
-
-	"tableside/tracker"
 )
 
 // A table that plays again follows into the new game seat by seat: each
@@ -22,15 +20,7 @@ func TestFollowOpensOnlyTheSeatTheOldTokenHeld(t *testing.T) {
 	}
 	next, other := newGame(), newGame()
 	s := newSeats(db)
-	claim := func(game int64, seat int) string {
-		code, _ := s.GameCode(ctx, game)
-		tok, err := s.Claim(ctx, game, 2, seat, code, "phone")
-		if err != nil {
-			t.Fatal(err)
-		}
-		return tok
-	}
-	ana, ben, elsewhere := claim(old, 0), claim(old, 1), claim(other, 0)
+	ana, ben, elsewhere := claim(t, s, old, 0), claim(t, s, old, 1), claim(t, s, other, 0)
 	refused := func(why string, prev int64, seat int, tok string, want error) {
 		t.Helper()
 		if got, err := s.Follow(ctx, prev, next, 2, seat, tok, "x"); !errors.Is(err, want) || got != "" {
@@ -47,14 +37,7 @@ func TestFollowOpensOnlyTheSeatTheOldTokenHeld(t *testing.T) {
 	refused("a phone of another game", other, 0, elsewhere, ErrNotFollowing)
 	refused("another game's phone naming this one", old, 0, elsewhere, ErrNotFollowing)
 	refused("no such seat", old, 5, ana, ErrNoSuchSeat)
-	db.Close()
-
-	db2, err := tracker.OpenDB(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db2.Close()
-	s = newSeats(db2)
+	s = restart(t, db, path)
 	tok, err := s.Follow(ctx, old, next, 2, 0, ana, "Ana's phone")
 	if err != nil {
 		t.Fatalf("Ana's phone following after a restart: %v", err)
@@ -84,15 +67,7 @@ func TestFollowRespectsKickMoveLockAndNewJoinCode(t *testing.T) {
 	newGame := func() int64 {
 		return addGame(t, db)
 	}
-	claim := func(game int64, seat int) string {
-		code, _ := s.GameCode(ctx, game)
-		tok, err := s.Claim(ctx, game, 2, seat, code, "phone")
-		if err != nil {
-			t.Fatal(err)
-		}
-		return tok
-	}
-	ana, ben := claim(old, 0), claim(old, 1)
+	ana, ben := claim(t, s, old, 0), claim(t, s, old, 1)
 	follow := func(next int64, seat int, tok string) error {
 		_, err := s.Follow(ctx, old, next, 2, seat, tok, "x")
 		return err

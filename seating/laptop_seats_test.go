@@ -4,8 +4,6 @@ import (
 	"context"
 	"path/filepath"
 	"testing"
-
-	"tableside/tracker"
 )
 
 // The host's "plays on the laptop" is kept on disk per game and seat: it
@@ -21,13 +19,7 @@ func TestLaptopSeatIsKeptAcrossRestartsAndCanBeTurnedOff(t *testing.T) {
 	if err := s.SetLaptopSeat(ctx, game, 1, true); err != nil { // twice is once
 		t.Fatal(err)
 	}
-	db.Close()
-	db, err := tracker.OpenDB(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	s = newSeats(db)
+	s = restart(t, db, path)
 	on, err := s.LaptopSeats(ctx, game)
 	if err != nil {
 		t.Fatal(err)

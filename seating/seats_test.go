@@ -36,6 +36,32 @@ func addGame(t *testing.T, db *tracker.DB) int64 {
 // newSeats is the seat keeper over db, as the server makes it.
 func newSeats(db *tracker.DB) *Seats { return New(tracker.New(db, scorepad.Rules{})) }
 
+// restart closes db and opens the file at path again, as a restarted
+// server does, and returns the seat keeper over it; the reopened database
+// is closed when the test ends.
+func restart(t *testing.T, db *tracker.DB, path string) *Seats {
+	t.Helper()
+	db.Close()
+	again, err := tracker.OpenDB(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { again.Close() })
+	return newSeats(again)
+}
+
+// claim seats a phone at seat of a two-seat game with the game's join
+// code and returns the phone's token.
+func claim(t *testing.T, s *Seats, game int64, seat int) string {
+	t.Helper()
+	code, _ := s.GameCode(context.Background(), game)
+	tok, err := s.Claim(context.Background(), game, 2, seat, code, "phone")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tok
+}
+
 func TestSeatTokenSurvivesRestartAndIsUnguessable(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "t.db")
@@ -60,14 +86,7 @@ func TestSeatTokenSurvivesRestartAndIsUnguessable(t *testing.T) {
 	if stored != 0 {
 		t.Fatal("the token is stored in clear")
 	}
-	db.Close()
-
-	db2, err := tracker.OpenDB(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db2.Close()
-	s2 := newSeats(db2)
+	s2 := restart(t, db, path)
 	h, ok, err := s2.Lookup(ctx, tok)
 	if err != nil || !ok || h.Seat != 1 || h.Game != game {
 		t.Fatalf("after restart the token gives %+v %v %v; want seat 1 of game %d", h, ok, err, game)
@@ -149,10 +168,7 @@ func TestSecretSurvivesRestart(t *testing.T) {
 	if err != nil || len(a) < 43 {
 		t.Fatalf("secret %q, %v", a, err)
 	}
-	db.Close()
-	db2, _ := tracker.OpenDB(path)
-	defer db2.Close()
-	if b, _ := newSeats(db2).Secret(ctx, "host"); b != a {
+	if b, _ := restart(t, db, path).Secret(ctx, "host"); b != a {
 		t.Fatal("the host token changed across a restart")
 	}
 }
@@ -180,13 +196,7 @@ func TestNewJoinCodeAndLockSurviveRestart(t *testing.T) {
 	if err := s.SetLocked(ctx, game, true); err != nil {
 		t.Fatal(err)
 	}
-	db.Close()
-	db, err = tracker.OpenDB(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	s = newSeats(db)
+	s = restart(t, db, path)
 	if _, err := s.CheckCode(ctx, game, old); !errors.Is(err, ErrBadJoinCode) {
 		t.Fatalf("old code after a new one: %v; want ErrBadJoinCode", err)
 	}

@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+	"testing/fstest"
 )
 
 // A newer Tableside keeps the database as it was before it changes the
@@ -14,7 +16,7 @@ import (
 func TestMigrationKeepsACopyOfTheOldSchemaFirst(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "old.db")
-	raw, err := OpenRaw(path)
+	raw, err := openRaw(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,4 +80,57 @@ func versionOf(t *testing.T, path string) int {
 		t.Fatal(err)
 	}
 	return v
+}
+
+// A database that lacks a migration below its newest one (made by a program
+// that linked fewer of the packages owning tables) gets it at the next open:
+// migrate asks which versions are applied, not only the highest.
+func TestAMigrationMissingBelowTheNewestIsApplied(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "holes.db")
+	raw, err := openRaw(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := &DB{DB: raw, Path: path}
+	if _, err := old.ExecContext(ctx, `CREATE TABLE schema_migrations (
+		version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')))`); err != nil {
+		t.Fatal(err)
+	}
+	ms := migrations()
+	if len(ms) < 3 {
+		t.Fatalf("%d migrations; the test needs one between two others", len(ms))
+	}
+	skipped := ms[1]
+	for _, m := range ms {
+		if m.version != skipped.version {
+			if err := old.apply(ctx, m); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	raw.Close()
+
+	db, err := OpenDB(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var n int
+	if err := db.QueryRowContext(ctx, `SELECT count(*) FROM schema_migrations WHERE version = ?`, skipped.version).Scan(&n); err != nil || n != 1 {
+		t.Fatalf("migration %s after a reopen: %d rows, %v; want it applied once", skipped.name, n, err)
+	}
+}
+
+// Two packages that claim one schema version would each believe they made
+// it: registering the second is refused at start.
+func TestTwoPackagesCannotClaimOneSchemaVersion(t *testing.T) {
+	first := migrations()[0]
+	defer func() {
+		msg, _ := recover().(string)
+		if !strings.Contains(msg, fmt.Sprintf("schema version %d", first.version)) {
+			t.Fatalf("recover() = %q; want a panic naming schema version %d", msg, first.version)
+		}
+	}()
+	RegisterMigrations("intruder", fstest.MapFS{first.name: {Data: []byte("SELECT 1;")}})
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"tableside/engine"
+	"tableside/internal/testenv"
 	"tableside/internal/testgames"
 	"tableside/tracker"
 )
@@ -29,7 +30,7 @@ func TestDamagedEventsAreNamedByGameAndEvent(t *testing.T) {
 		mustDo(t, tr, info.ID, faultyCmd(testgames.CmdAdd, map[string]int{"seat": 0}), "")
 	}
 	tr.DB().Close()
-	raw, err := tracker.OpenRaw(path)
+	raw, err := testenv.OpenRawDB(path)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -217,8 +217,9 @@ func createPrivate(path string) error {
 	return f.Close()
 }
 
-// OpenRaw opens an SQLite file with no checks and no migrations: for tools
-// and tests that must look at, or make, a database that is not Tableside's.
-func OpenRaw(path string) (*sql.DB, error) {
+// openRaw opens an SQLite file with no checks and no migrations, for the
+// tests that make an old or foreign database (internal/testenv has the same
+// for tests outside this package).
+func openRaw(path string) (*sql.DB, error) {
 	return sql.Open("sqlite3", dsn(path, false))
 }

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"tableside/engine"
+	"tableside/internal/testenv"
 	"tableside/internal/testgames"
 	"tableside/tracker"
 )
@@ -208,7 +209,7 @@ func TestAnOldLogThatPoisonsTheViewCanStillBeUndone(t *testing.T) {
 // that did not try the screens' reads before writing) could have.
 func writeOldEvents(t *testing.T, path string, id int64, types ...string) {
 	t.Helper()
-	db, err := tracker.OpenRaw(path)
+	db, err := testenv.OpenRawDB(path)
 	if err != nil {
 		t.Fatal(err)
 	}

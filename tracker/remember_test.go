@@ -11,6 +11,7 @@ import (
 	"tableside/engine"
 	"tableside/engine/riskclassic"
 	"tableside/engine/scorepad"
+	"tableside/internal/testenv"
 	"tableside/tracker"
 )
 
@@ -113,7 +114,7 @@ func TestRememberedSettingIsFoundOnceInAnOlderDatabase(t *testing.T) {
 	if _, err := tr.Do(ctx, g.ID, configure, ""); err != nil {
 		t.Fatal(err)
 	}
-	raw, err := tracker.OpenRaw(path)
+	raw, err := testenv.OpenRawDB(path)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -49,7 +49,7 @@ func TestRestoreRefusesACopyWithAnAlteredSchema(t *testing.T) {
 	for name, c := range map[string]struct{ sql, want string }{
 		"trigger": {`CREATE TRIGGER own_host AFTER INSERT ON events BEGIN UPDATE games SET kind = kind; END`, `an extra trigger "own_host" on "events"`},
 		"view":    {`CREATE VIEW everything AS SELECT * FROM games`, `an extra view "everything"`},
-		"index":   {`DROP INDEX league_plays_waiting`, `no index "league_plays_waiting"`},
+		"index":   {`DROP INDEX events_idem`, `no index "events_idem"`},
 		"table":   {`ALTER TABLE games ADD COLUMN note TEXT`, `the table "games" is not as Tableside makes it`},
 		"newer":   {`INSERT INTO schema_migrations(version, name) VALUES (999, '999_future.sql')`, "newer Tableside"},
 	} {

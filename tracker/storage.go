@@ -74,7 +74,7 @@ func (d *DB) Health(ctx context.Context) (string, error) {
 		return problemOr(err), fmt.Errorf("database %s: begin a write: %w", d.Path, err)
 	}
 	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, `DELETE FROM secrets WHERE 0`); err != nil {
+	if _, err := tx.ExecContext(ctx, `DELETE FROM schema_migrations WHERE 0`); err != nil {
 		return problemOr(err), fmt.Errorf("database %s: write: %w", d.Path, err)
 	}
 	if p := d.failed.Load(); p != nil {

@@ -13,6 +13,7 @@ import (
 
 	"tableside/engine"
 	"tableside/engine/scorepad"
+	"tableside/internal/testenv"
 	"tableside/tracker"
 )
 
@@ -240,7 +241,7 @@ func TestOpenRefusesForeignFilesUntouched(t *testing.T) {
 	}
 	db.Close()
 	// A SQLite database some other program made.
-	foreign, _ := tracker.OpenRaw(other)
+	foreign, _ := testenv.OpenRawDB(other)
 	foreign.Exec(`CREATE TABLE recipes(name TEXT)`)
 	foreign.Close()
 

@@ -3,7 +3,6 @@ package web_test
 import (
 	"fmt"
 	htmlpkg "html"
-	"io"
 	"net/http"
 	"net/http/cookiejar"
 	"net/url"
@@ -11,6 +10,8 @@ import (
 	"testing"
 
 	"tableside/internal/testenv"
+
+	"tableside/internal/testclient"
 )
 
 // postPage posts a form as a browser would (same origin) and returns the
@@ -21,12 +22,7 @@ func postPage(t *testing.T, u string, form url.Values) (int, string) {
 	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 	req.Header.Set("Sec-Fetch-Site", "same-origin")
 	jar, _ := cookiejar.New(nil) // carries a refusal's toast over the redirect back
-	resp, err := (&http.Client{Jar: jar}).Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
+	resp, b := testclient.Send(t, &http.Client{Jar: jar}, req)
 	return resp.StatusCode, htmlpkg.UnescapeString(string(b))
 }
 

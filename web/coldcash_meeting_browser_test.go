@@ -22,34 +22,7 @@ import (
 func TestColdCashMeetingAndVotesTakeOneTapEach(t *testing.T) {
 	t.Parallel()
 	sp := sheetTableOf(t, "coldcash", coldcash.Rules{}, map[string]any{"mode": "board", "deck": "app"}, "")
-	caller, id := -1, ""
-	ceo := map[string]int{} // read with the state, before each choice
-	rest := firstOfAny(coldcash.CmdOpen, coldcash.CmdFound, coldcash.CmdDividends, coldcash.CmdDraw)
-	// Each player buys into a company the other runs, so that one of them
-	// may call its meeting.
-	buyIn := func(ms []engine.Move) engine.Move {
-		for _, m := range ms {
-			var d struct{ Company string }
-			if m.Type == coldcash.CmdBuy && json.Unmarshal(m.Data, &d) == nil && ceo[d.Company] != m.Seat {
-				return m
-			}
-		}
-		return rest(ms)
-	}
-	sp.send(buyIn, func(st engine.State) bool {
-		s := st.(*coldcash.State)
-		clear(ceo)
-		for _, c := range s.Companies {
-			if c.Active {
-				ceo[c.ID] = c.CEO
-			}
-		}
-		caller, id = meetingOffered(st)
-		return caller >= 0
-	})
-	if caller < 0 {
-		t.Fatal("the game ended before anyone could call a meeting")
-	}
+	caller, id := sp.untilMeetingOffered()
 	taps := map[string]int{}
 	// tap taps a move on seat's phone after checking that it is on the
 	// sheet itself (not folded) and, when onScreen, that it is inside the
@@ -101,6 +74,40 @@ func TestColdCashMeetingAndVotesTakeOneTapEach(t *testing.T) {
 		}
 	})
 	t.Logf("taps: %v (caller seat %d, %s; on the %d px phone the meeting's button ends %.0f px down the page)", taps, caller, id, []int{360, 390}[caller], pos)
+}
+
+// untilMeetingOffered plays on, each player buying into a company the
+// other runs, until a seat may call a meeting; it returns that seat and
+// the move's id, and fails the test when the game ends first.
+func (sp *sheetPlay) untilMeetingOffered() (caller int, id string) {
+	sp.t.Helper()
+	caller = -1
+	ceo := map[string]int{} // read with the state, before each choice
+	rest := firstOfAny(coldcash.CmdOpen, coldcash.CmdFound, coldcash.CmdDividends, coldcash.CmdDraw)
+	buyIn := func(ms []engine.Move) engine.Move {
+		for _, m := range ms {
+			var d struct{ Company string }
+			if m.Type == coldcash.CmdBuy && json.Unmarshal(m.Data, &d) == nil && ceo[d.Company] != m.Seat {
+				return m
+			}
+		}
+		return rest(ms)
+	}
+	sp.send(buyIn, func(st engine.State) bool {
+		s := st.(*coldcash.State)
+		clear(ceo)
+		for _, c := range s.Companies {
+			if c.Active {
+				ceo[c.ID] = c.CEO
+			}
+		}
+		caller, id = meetingOffered(st)
+		return caller >= 0
+	})
+	if caller < 0 {
+		sp.t.Fatal("the game ended before anyone could call a meeting")
+	}
+	return caller, id
 }
 
 // meetingOffered finds a seat whose sheet offers a meeting of a company it

@@ -45,7 +45,7 @@ type ccLandForm struct {
 }
 
 // ccBoard is coldcashPanel with its map drawn (the same map's HTML is
-// drawn once: ccMaps).
+// drawn once: drawnOnce).
 func (s *Server) ccBoard(id int64, view coldcash.View, sheet engine.Sheet, viewer engine.Viewer, sel, from string) (*ccPanel, error) {
 	p := coldcashPanel(id, view, sheet, viewer, sel, from)
 	if p == nil {

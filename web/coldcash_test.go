@@ -11,6 +11,8 @@ import (
 	"testing"
 
 	"tableside/internal/testenv"
+
+	"tableside/internal/testclient"
 )
 
 // post sends a JSON request and returns the status and body.
@@ -21,12 +23,7 @@ func post(t *testing.T, url string, body any) (int, []byte) {
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Accept", "application/json")
 	req.Header.Set("Sec-Fetch-Site", "same-origin")
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	out, _ := io.ReadAll(resp.Body)
+	resp, out := testclient.Send(t, nil, req)
 	return resp.StatusCode, out
 }
 
@@ -126,12 +123,7 @@ func TestColdCashPagesRenderForHost(t *testing.T) {
 	mustCommand(t, app, id, "found", map[string]any{"company": "c5", "seat": 1, "size": 6})
 	mustCommand(t, app, id, "buy", map[string]any{"seat": 0, "company": "c5", "count": 2})
 	mustCommand(t, app, id, "merge", map[string]any{"survivor": "c6", "defunct": "c5", "maker": 0})
-	resp, err := http.Get(fmt.Sprintf("%s/games/%d", app.URL, id))
-	if err != nil {
-		t.Fatal(err)
-	}
-	body, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
+	resp, body := testclient.Fetch(t, nil, fmt.Sprintf("%s/games/%d", app.URL, id))
 	page := string(body)
 	for _, want := range []string{"Imperial absorbs", "Ana</strong>: keep, sell or trade 2 Festival", "majority with 2 shares", "Sell all", "Trade max", "Keep all", `id="supply">24<`} {
 		if !strings.Contains(page, want) {
@@ -147,12 +139,7 @@ func TestCalcPageWorksWithoutJavaScript(t *testing.T) {
 	t.Parallel()
 	app := testenv.Start(t)
 	get := func(q string) (int, string) {
-		resp, err := http.Get(app.URL + "/calc?" + q)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer resp.Body.Close()
-		b, _ := io.ReadAll(resp.Body)
+		resp, b := testclient.Fetch(t, nil, app.URL+"/calc?"+q)
 		return resp.StatusCode, string(b)
 	}
 	code, page := get("tier=medium&size=11")

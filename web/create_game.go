@@ -2,7 +2,6 @@ package web
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -46,7 +45,7 @@ func (s *Server) createGame(c echo.Context) error {
 	if rules, ok := s.tracker.Rules(req.Kind); ok {
 		if err := rules.CheckSettings(setup.Settings); err != nil {
 			if !wantsJSON(c) {
-				return s.homePage(c, http.StatusUnprocessableEntity, refusalMessage(err), newGameForm{Kind: req.Kind, Name: req.Name, Players: req.Players}, values)
+				return s.homePage(c, http.StatusUnprocessableEntity, refusalText(err), newGameForm{Kind: req.Kind, Name: req.Name, Players: req.Players}, values)
 			}
 			return err
 		}
@@ -63,7 +62,7 @@ func (s *Server) createGame(c echo.Context) error {
 	info, err := s.tracker.Create(c.Request().Context(), req.Kind, req.Name, setup)
 	if err != nil {
 		if engine.IsRefusal(err) && !wantsJSON(c) {
-			return s.homePage(c, http.StatusUnprocessableEntity, refusalMessage(err), newGameForm{Kind: req.Kind, Name: req.Name, Players: req.Players}, values)
+			return s.homePage(c, http.StatusUnprocessableEntity, refusalText(err), newGameForm{Kind: req.Kind, Name: req.Name, Players: req.Players}, values)
 		}
 		return err
 	}
@@ -71,13 +70,4 @@ func (s *Server) createGame(c echo.Context) error {
 		return c.JSON(http.StatusCreated, info)
 	}
 	return c.Redirect(http.StatusSeeOther, fmt.Sprintf("/games/%d", info.ID))
-}
-
-// refusalMessage is a refusal's words for people.
-func refusalMessage(err error) string {
-	var re *engine.RuleError
-	if errors.As(err, &re) {
-		return re.Message
-	}
-	return err.Error()
 }

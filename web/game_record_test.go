@@ -1,13 +1,12 @@
 package web_test
 
 import (
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"tableside/internal/testenv"
+
+	"tableside/internal/testclient"
 )
 
 // A finished game's record prints from its page, on A4 and Letter, with
@@ -34,15 +33,7 @@ func TestGameRecordPrintsOnceTheGameIsOver(t *testing.T) {
 		if code != 200 || !strings.HasPrefix(body, "%PDF") {
 			t.Fatalf("%s record: %d %.200s", paper, code, body)
 		}
-		file := filepath.Join(t.TempDir(), "record.pdf")
-		if err := os.WriteFile(file, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		out, err := exec.Command("pdftotext", "-layout", file, "-").CombinedOutput()
-		if err != nil {
-			t.Fatalf("pdftotext: %v %s", err, out)
-		}
-		text := string(out)
+		text := testclient.PDFLayout(t, []byte(body))
 		ben, ana := strings.Index(text, "Ben (winner)"), strings.Index(text, "Ana")
 		if ben < 0 || ana < ben || !strings.Contains(text, "Score pad (any game): Test night") {
 			t.Fatalf("%s record text:\n%s", paper, text)

@@ -8,7 +8,6 @@ import (
 
 	"tableside/engine"
 	"tableside/internal/testenv"
-	"tableside/tracker"
 )
 
 // The new-game form has a field for every seat of the largest game, and
@@ -68,7 +67,7 @@ func TestHomePageLoadsNoOldGameToFindRememberedSettings(t *testing.T) {
 	app.Stop()
 	// Put away, as a club's old evenings are (abandoned: the score log and the
 	// start's status pass have nothing to do with them).
-	raw, err := tracker.OpenRaw(app.DBPath)
+	raw, err := testenv.OpenRawDB(app.DBPath)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,10 +2,11 @@ package web_test
 
 import (
 	htmlpkg "html"
-	"io"
 	"net/http"
 	"strings"
 	"testing"
+
+	"tableside/internal/testclient"
 )
 
 // client follows no redirects, so tests see where a form post leads.
@@ -21,15 +22,7 @@ func fetch(t *testing.T, url string, header ...string) (*http.Response, string) 
 	for i := 0; i+1 < len(header); i += 2 {
 		req.Header.Set(header[i], header[i+1])
 	}
-	resp, err := client.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, err := io.ReadAll(resp.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
+	resp, b := testclient.Send(t, client, req)
 	return resp, string(b)
 }
 

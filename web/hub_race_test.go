@@ -2,13 +2,9 @@ package web
 
 import (
 	"context"
-	"encoding/json"
-	"io"
-	"log/slog"
 	"net"
 	"net/http"
 	"net/url"
-	"path/filepath"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -18,33 +14,16 @@ import (
 	"tableside/engine"
 	"tableside/internal/testclient"
 	"tableside/internal/testgames"
-	"tableside/readmodel"
-	"tableside/seating"
-	"tableside/tracker"
-	"tableside/tracker/scorelog"
 )
 
 // servedTally runs a real server (phones not host) over a fresh database
 // with a two-seat Tally game that has had one command.
 func servedTally(t *testing.T) (*Server, string, int64) {
 	t.Helper()
-	db, err := tracker.OpenDB(filepath.Join(t.TempDir(), "t.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	tr := tracker.New(db, testgames.Tally{})
-	tr.Log = log
-	s := New(Config{Tracker: tr, Log: log, Reader: readmodel.New(tr, log), Scores: scorelog.New(db), Seats: seating.New(tr), NoLoopbackHost: true})
+	s := quietServer(t, Config{NoLoopbackHost: true}, testgames.Tally{})
 	ctx := context.Background()
-	info, err := tr.Create(ctx, "tally", "race", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, _ := json.Marshal(map[string]int{"seat": 0})
-	if _, err := tr.Do(ctx, info.ID, engine.Command{Type: "add", Seat: engine.Host, Data: data}, ""); err != nil {
-		t.Fatal(err)
-	}
+	id := createGame(t, s, "tally", "race", "", "Ana", "Ben")
+	add(t, s, id, 0)
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -52,8 +31,8 @@ func servedTally(t *testing.T) (*Server, string, int64) {
 	sctx, cancel := context.WithCancel(ctx)
 	done := make(chan error, 1)
 	go func() { done <- s.Serve(sctx, ln) }()
-	t.Cleanup(func() { cancel(); <-done; db.Close() })
-	return s, "http://" + ln.Addr().String(), info.ID
+	t.Cleanup(func() { cancel(); <-done })
+	return s, "http://" + ln.Addr().String(), id
 }
 
 // A phone kicked in the moment between its stream reading the seat cookie

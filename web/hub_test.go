@@ -3,18 +3,11 @@ package web
 import (
 	"context"
 	"encoding/json"
-	"io"
-	"log/slog"
-	"path/filepath"
 	"testing"
 	"time"
 
 	"tableside/engine"
 	"tableside/internal/testgames"
-	"tableside/readmodel"
-	"tableside/seating"
-	"tableside/tracker"
-	"tableside/tracker/scorelog"
 )
 
 // fanoutServer is a server over a fresh database with a Tally game of six
@@ -22,27 +15,18 @@ import (
 // view and the host.
 func fanoutServer(tb testing.TB, screens int) (*Server, int64, []*conn) {
 	tb.Helper()
-	db, err := tracker.OpenDB(filepath.Join(tb.TempDir(), "t.db"))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	tb.Cleanup(func() { db.Close() })
-	tr := tracker.New(db, testgames.Tally{})
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	tr.Log = log
-	s := New(Config{Tracker: tr, Log: log, Reader: readmodel.New(tr, log), Scores: scorelog.New(db), Seats: seating.New(tr)})
-	seats := make([]engine.Seat, 6)
-	for i := range seats {
-		seats[i].Name = string(rune('A' + i))
-	}
-	ctx := context.Background()
-	info, err := tr.Create(ctx, "tally", "bench", engine.Setup{Seats: seats})
-	if err != nil {
-		tb.Fatal(err)
-	}
+	return fanoutServerOf(tb, testgames.Tally{}, screens)
+}
+
+// fanoutServerOf is fanoutServer with game (a Tally of kind "tally") for
+// the Tally.
+func fanoutServerOf(tb testing.TB, game engine.Rules, screens int) (*Server, int64, []*conn) {
+	tb.Helper()
+	s := quietServer(tb, Config{}, game)
+	id := createGame(tb, s, "tally", "bench", "", "A", "B", "C", "D", "E", "F")
 	var conns []*conn
 	for i := range screens {
-		c, err := s.hub.attach(ctx, info.ID, engine.Viewer{Seat: i%8 - 2})
+		c, err := s.hub.attach(context.Background(), id, engine.Viewer{Seat: i%8 - 2})
 		if err != nil {
 			tb.Fatal(err)
 		}
@@ -50,10 +34,10 @@ func fanoutServer(tb testing.TB, screens int) (*Server, int64, []*conn) {
 	}
 	tb.Cleanup(func() {
 		for _, c := range conns {
-			s.hub.detach(info.ID, c)
+			s.hub.detach(id, c)
 		}
 	})
-	return s, info.ID, conns
+	return s, id, conns
 }
 
 // awaitWake waits until every screen has been told of a change, as the live

@@ -4,20 +4,13 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
-	"log/slog"
-	"path/filepath"
 	"slices"
 	"testing"
 
 	"tableside/engine"
 	"tableside/engine/conquest"
 	"tableside/engine/risk"
-	"tableside/games"
-	"tableside/readmodel"
-	"tableside/seating"
 	"tableside/tracker"
-	"tableside/tracker/scorelog"
 )
 
 // BenchmarkLiveFrameBytes builds one live message of a game in play for the
@@ -88,23 +81,9 @@ func benchDo(b *testing.B, tr *tracker.Tracker, id int64, typ, data string) {
 }
 
 func benchFrames(b *testing.B, kind string, play func(*testing.B, *tracker.Tracker, int64)) {
-	db, err := tracker.OpenDB(filepath.Join(b.TempDir(), "t.db"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.Cleanup(func() { db.Close() })
-	tr := tracker.New(db, games.All()...)
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	tr.Log = log
-	var seeds byte
-	tr.Seed = func() [32]byte { seeds++; return [32]byte{seeds} } // the same deal and dice each run: sizes compare across changes
-	s := New(Config{Tracker: tr, Log: log, Reader: readmodel.New(tr, log), Scores: scorelog.New(db), Seats: seating.New(tr)})
+	s, tr, id := benchServer(b, kind, "") // the same deal and dice each run: sizes compare across changes
 	ctx := context.Background()
-	info, err := tr.Create(ctx, kind, "bench", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}, {Name: "Cy"}, {Name: "Di"}}})
-	if err != nil {
-		b.Fatal(err)
-	}
-	play(b, tr, info.ID)
+	play(b, tr, id)
 	viewers := []struct {
 		name string
 		v    engine.Viewer
@@ -113,7 +92,7 @@ func benchFrames(b *testing.B, kind string, play func(*testing.B, *tracker.Track
 	b.ReportAllocs()
 	for b.Loop() {
 		for i, w := range viewers {
-			_, frame, err := s.liveFrame(ctx, info.ID, w.v, nil)
+			_, frame, err := s.liveFrame(ctx, id, w.v, nil)
 			if err != nil {
 				b.Fatal(err)
 			}

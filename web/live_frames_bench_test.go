@@ -2,21 +2,14 @@ package web
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
-	"io"
-	"log/slog"
 	"math/rand/v2"
-	"path/filepath"
 	"testing"
 
 	"tableside/engine"
 	"tableside/games"
 	"tableside/internal/enginetest"
-	"tableside/readmodel"
-	"tableside/seating"
 	"tableside/tracker"
-	"tableside/tracker/scorelog"
 )
 
 // BenchmarkLiveFrameBuild builds one viewer's live frame (the engine's
@@ -54,35 +47,21 @@ func BenchmarkLiveFrameBuild(b *testing.B) {
 // played by n offered moves (or to its end), each through the tracker.
 func benchGamePlayed(b *testing.B, kind string, n int) (*Server, int64) {
 	b.Helper()
-	db, err := tracker.OpenDB(filepath.Join(b.TempDir(), "t.db"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.Cleanup(func() { db.Close() })
-	tr := tracker.New(db, games.All()...)
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	tr.Log = log
-	var seeds byte
-	tr.Seed = func() [32]byte { seeds++; return [32]byte{seeds} }
-	s := New(Config{Tracker: tr, Log: log, Reader: readmodel.New(tr, log), Scores: scorelog.New(db), Seats: seating.New(tr)})
-	ctx := context.Background()
-	setup := engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}, {Name: "Cy"}, {Name: "Di"}}}
+	settings := ""
 	if kind == "coldcash" {
-		setup.Settings = json.RawMessage(`{"mode":"board"}`)
+		settings = `{"mode":"board"}`
 	}
-	info, err := tr.Create(ctx, kind, "bench", setup)
-	if err != nil {
-		b.Fatal(err)
-	}
+	s, tr, id := benchServer(b, kind, settings)
+	ctx := context.Background()
 	rules, _ := tr.Rules(kind)
 	rng := rand.New(rand.NewPCG(uint64(n), 11))
 	viewers := []engine.Viewer{{Seat: engine.Host}}
-	for i := range setup.Seats {
+	for i := range 4 {
 		viewers = append(viewers, engine.Viewer{Seat: i})
 	}
 	for played := 0; played < n; played++ {
 		var st engine.State
-		tr.State(ctx, info.ID, func(s engine.State, _ int64) { st = s })
+		tr.State(ctx, id, func(s engine.State, _ int64) { st = s })
 		if _, over := rules.Result(st); over {
 			break
 		}
@@ -90,9 +69,19 @@ func benchGamePlayed(b *testing.B, kind string, n int) (*Server, int64) {
 		if !ok {
 			break
 		}
-		if _, err := tr.Do(ctx, info.ID, cmd, ""); err != nil {
+		if _, err := tr.Do(ctx, id, cmd, ""); err != nil {
 			b.Fatalf("step %d: offered %s refused: %v", played, cmd.Type, err)
 		}
 	}
-	return s, info.ID
+	return s, id
+}
+
+// benchServer is a server over a fresh database, dealing and rolling the
+// same way each run, with a game of kind (settings as JSON, or empty for
+// the game's own) for Ana, Ben, Cy and Di.
+func benchServer(b *testing.B, kind, settings string) (*Server, *tracker.Tracker, int64) {
+	b.Helper()
+	s := quietServer(b, Config{}, games.All()...)
+	sameDeals(s.tracker)
+	return s, s.tracker, createGame(b, s, kind, "bench", settings, "Ana", "Ben", "Cy", "Di")
 }

@@ -3,9 +3,6 @@ package web_test
 import (
 	"context"
 	"net/http"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -13,6 +10,8 @@ import (
 
 	"tableside/engine/conquest"
 	"tableside/internal/testenv"
+
+	"tableside/internal/testclient"
 )
 
 // A RISK game fought with typed dice ends with a "Luck" section on the
@@ -50,15 +49,7 @@ func TestWinnerScreenAndPlayPageShowEachPlayersLuck(t *testing.T) {
 	if code != http.StatusOK {
 		t.Fatalf("record: %d %.200s", code, pdf)
 	}
-	file := filepath.Join(t.TempDir(), "record.pdf")
-	if err := os.WriteFile(file, []byte(pdf), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	out, err := exec.Command("pdftotext", "-layout", file, "-").CombinedOutput()
-	if err != nil {
-		t.Fatalf("pdftotext: %v %s", err, out)
-	}
-	text := string(out)
+	text := testclient.PDFLayout(t, []byte(pdf))
 	if !strings.Contains(text, "Luck with the dice") || !regexp.MustCompile(`Ana\s+\+[0-9.]+ armies\s+\d+\s+better than \d+ in 100`).MatchString(text) ||
 		!regexp.MustCompile(`Ben\s+-[0-9.]+ armies`).MatchString(text) || !strings.Contains(text, "Luckiest battle: Ana's attack on") {
 		t.Errorf("record text:\n%s", text)

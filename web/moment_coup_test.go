@@ -1,7 +1,6 @@
 package web_test
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -23,34 +22,7 @@ func TestCoupMomentShowsTheVoteOnEveryScreen(t *testing.T) {
 	phone := newDevice(t, app)
 	phone.join(joinURLFromQR(t, host, id), id, 0)
 	sp := &sheetPlay{t: t, app: app, id: id, rules: coldcash.Rules{}, seats: make([]*testenv.Tab, 2)}
-	ceo := map[string]int{}
-	rest := firstOfAny(coldcash.CmdOpen, coldcash.CmdFound, coldcash.CmdDividends, coldcash.CmdDraw)
-	// Each player buys into a company the other runs, until one may call
-	// its meeting.
-	buyIn := func(ms []engine.Move) engine.Move {
-		for _, m := range ms {
-			var d struct{ Company string }
-			if m.Type == coldcash.CmdBuy && json.Unmarshal(m.Data, &d) == nil && ceo[d.Company] != m.Seat {
-				return m
-			}
-		}
-		return rest(ms)
-	}
-	caller := -1
-	sp.send(buyIn, func(st engine.State) bool {
-		s := st.(*coldcash.State)
-		clear(ceo)
-		for _, c := range s.Companies {
-			if c.Active {
-				ceo[c.ID] = c.CEO
-			}
-		}
-		caller, _ = meetingOffered(st)
-		return caller >= 0
-	})
-	if caller < 0 {
-		t.Fatal("the game ended before anyone could call a meeting")
-	}
+	caller, _ := sp.untilMeetingOffered()
 	meeting := func(ms []engine.Move) engine.Move {
 		for _, m := range ms {
 			if m.Type == coldcash.CmdMeeting && strings.HasSuffix(m.ID, fmt.Sprintf("-%d", caller)) {

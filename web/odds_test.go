@@ -1,7 +1,6 @@
 package web_test
 
 import (
-	"io"
 	"net/http"
 	"net/url"
 	"strings"
@@ -9,6 +8,8 @@ import (
 
 	"tableside/engine/risk"
 	"tableside/internal/testenv"
+
+	"tableside/internal/testclient"
 )
 
 func getOdds(t *testing.T, u string, accept string) (int, string, http.Header) {
@@ -17,12 +18,7 @@ func getOdds(t *testing.T, u string, accept string) (int, string, http.Header) {
 	if accept != "" {
 		req.Header.Set("Accept", accept)
 	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
+	resp, b := testclient.Send(t, nil, req)
 	return resp.StatusCode, string(b), resp.Header
 }
 

@@ -6,9 +6,6 @@ import (
 	htmlpkg "html"
 	"net/http"
 	"net/url"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -16,6 +13,8 @@ import (
 
 	"tableside/internal/testenv"
 	"tableside/scoring"
+
+	"tableside/internal/testclient"
 )
 
 // placed is a podium as the test reads it off a surface: "1 Ana".
@@ -95,16 +94,9 @@ func podiumInRecord(t *testing.T, host *device, id int64) placed {
 	if code != 200 {
 		t.Fatalf("record: %d", code)
 	}
-	file := filepath.Join(t.TempDir(), "record.pdf")
-	if err := os.WriteFile(file, []byte(pdf), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	text, err := exec.Command("pdftotext", "-layout", file, "-").CombinedOutput()
-	if err != nil {
-		t.Fatalf("pdftotext: %v %s", err, text)
-	}
+	text := testclient.PDFLayout(t, []byte(pdf))
 	var out placed
-	for _, m := range regexp.MustCompile(`(?m)^\s*(\d+)\s+(Ana|Ben|Cy)\b`).FindAllStringSubmatch(string(text), -1) {
+	for _, m := range regexp.MustCompile(`(?m)^\s*(\d+)\s+(Ana|Ben|Cy)\b`).FindAllStringSubmatch(text, -1) {
 		out = append(out, m[1]+" "+m[2])
 	}
 	return out

@@ -18,7 +18,7 @@ import (
 func TestPrintPageListsEverySheet(t *testing.T) {
 	t.Parallel()
 	app := testenv.Start(t)
-	res, body := testclient.FetchBytes(t, app.URL+"/print")
+	res, body := testclient.Fetch(t, nil, app.URL+"/print")
 	if res.StatusCode != 200 {
 		t.Fatalf("status %d", res.StatusCode)
 	}
@@ -38,14 +38,14 @@ func TestGamePrintsItsOwnCertificatesAndPoster(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, pdf := testclient.FetchBytes(t, fmt.Sprintf("%s/games/%d/print/certificates?paper=a4", app.URL, g.ID))
+	res, pdf := testclient.Fetch(t, nil, fmt.Sprintf("%s/games/%d/print/certificates?paper=a4", app.URL, g.ID))
 	if res.StatusCode != 200 {
 		t.Fatalf("certificates: status %d", res.StatusCode)
 	}
 	if text := testclient.PDFText(t, pdf); !strings.Contains(text, "Sackson") || !strings.Contains(text, "Continental") {
 		t.Errorf("the game's certificates do not use its 2008 names")
 	}
-	res, pdf = testclient.FetchBytes(t, fmt.Sprintf("%s/games/%d/print/poster?paper=letter", app.URL, g.ID))
+	res, pdf = testclient.Fetch(t, nil, fmt.Sprintf("%s/games/%d/print/poster?paper=letter", app.URL, g.ID))
 	if res.StatusCode != 200 {
 		t.Fatalf("poster: status %d", res.StatusCode)
 	}
@@ -55,10 +55,10 @@ func TestGamePrintsItsOwnCertificatesAndPoster(t *testing.T) {
 	if !strings.Contains(text, "Friday night") || !regexp.MustCompile(`127\.0\.0\.1:\d+/join and type: [`+seating.RoomAlphabet+`]{4} `).MatchString(text) {
 		t.Errorf("poster text %q lacks the game's name, the address or the room code", text)
 	}
-	if res, _ := testclient.FetchBytes(t, fmt.Sprintf("%s/games/%d/print/menu", app.URL, g.ID)); res.StatusCode != 404 {
+	if res, _ := testclient.Fetch(t, nil, fmt.Sprintf("%s/games/%d/print/menu", app.URL, g.ID)); res.StatusCode != 404 {
 		t.Errorf("unknown game sheet: status %d; want 404", res.StatusCode)
 	}
-	if res, _ := testclient.FetchBytes(t, app.URL+"/games/999/print/certificates"); res.StatusCode != 404 {
+	if res, _ := testclient.Fetch(t, nil, app.URL+"/games/999/print/certificates"); res.StatusCode != 404 {
 		t.Errorf("no such game: status %d; want 404", res.StatusCode)
 	}
 }
@@ -76,7 +76,7 @@ func TestGamePageLinksItsPrints(t *testing.T) {
 		t.Fatal(err)
 	}
 	links := func(id int64) string {
-		_, body := testclient.FetchBytes(t, fmt.Sprintf("%s/games/%d", app.URL, id))
+		_, body := testclient.Fetch(t, nil, fmt.Sprintf("%s/games/%d", app.URL, id))
 		return string(body)
 	}
 	// Every game's host screen offers its join poster; only Cold Cash Risk
@@ -103,11 +103,11 @@ func TestColdCashGamePrintsCertificatesWithItsNameSet(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, page := testclient.FetchBytes(t, fmt.Sprintf("%s/games/%d", app.URL, g.ID))
+	_, page := testclient.Fetch(t, nil, fmt.Sprintf("%s/games/%d", app.URL, g.ID))
 	if !strings.Contains(string(page), fmt.Sprintf("/games/%d/print/certificates", g.ID)) {
 		t.Fatal("the Cold Cash Risk page does not offer its certificates")
 	}
-	res, pdf := testclient.FetchBytes(t, fmt.Sprintf("%s/games/%d/print/certificates?paper=letter", app.URL, g.ID))
+	res, pdf := testclient.Fetch(t, nil, fmt.Sprintf("%s/games/%d/print/certificates?paper=letter", app.URL, g.ID))
 	if res.StatusCode != 200 {
 		t.Fatalf("status %d", res.StatusCode)
 	}
@@ -122,13 +122,13 @@ func TestColdCashGamePrintsCertificatesWithItsNameSet(t *testing.T) {
 func TestPrintPreviewIsTheSheetsFirstPageForTheOptionsAsked(t *testing.T) {
 	t.Parallel()
 	app := testenv.Start(t)
-	_, page := testclient.FetchBytes(t, app.URL+"/print")
+	_, page := testclient.Fetch(t, nil, app.URL+"/print")
 	for _, want := range []string{`src="/print/preview/certificates.svg?paper=a4"`, `data-letter="16"`, "10 pages on A4", "with ink saver", `name="ink" value="saver"`} {
 		if !strings.Contains(string(page), want) {
 			t.Errorf("/print lacks %s", want)
 		}
 	}
-	res, svg := testclient.FetchBytes(t, app.URL+"/print/preview/territory-cards.svg?paper=letter&ink=saver")
+	res, svg := testclient.Fetch(t, nil, app.URL+"/print/preview/territory-cards.svg?paper=letter&ink=saver")
 	if res.StatusCode != 200 || res.Header.Get("Content-Type") != "image/svg+xml" || res.Header.Get("X-Pages") != "16" {
 		t.Fatalf("preview: status %d, type %q, pages %q", res.StatusCode, res.Header.Get("Content-Type"), res.Header.Get("X-Pages"))
 	}
@@ -138,12 +138,12 @@ func TestPrintPreviewIsTheSheetsFirstPageForTheOptionsAsked(t *testing.T) {
 		}
 	}
 	for q, code := range map[string]int{"territory-cards.svg?paper=a3": 400, "territory-cards.svg?ink=purple": 400, "menu.svg": 404} {
-		if res, _ := testclient.FetchBytes(t, app.URL+"/print/preview/"+q); res.StatusCode != code {
+		if res, _ := testclient.Fetch(t, nil, app.URL+"/print/preview/"+q); res.StatusCode != code {
 			t.Errorf("%s: status %d; want %d", q, res.StatusCode, code)
 		}
 	}
 	// The PDF takes the same ink switch.
-	res, pdf := testclient.FetchBytes(t, app.URL+"/print/pdf?sheet=certificates&paper=a4&ink=saver")
+	res, pdf := testclient.Fetch(t, nil, app.URL+"/print/pdf?sheet=certificates&paper=a4&ink=saver")
 	if res.StatusCode != 200 || !strings.Contains(testclient.PDFText(t, pdf), "page 10 of 10 · ink saver") {
 		t.Errorf("ink-saver certificates: status %d", res.StatusCode)
 	}
@@ -160,17 +160,17 @@ func TestGamePrintPanelPreviewsItsOwnSheets(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, page := testclient.FetchBytes(t, fmt.Sprintf("%s/games/%d", app.URL, g.ID))
+	_, page := testclient.Fetch(t, nil, fmt.Sprintf("%s/games/%d", app.URL, g.ID))
 	for _, want := range []string{fmt.Sprintf("/games/%d/print/preview/certificates?paper=a4", g.ID), "Stock certificates: 10 pages on A4", fmt.Sprintf("/games/%d/print/preview/poster", g.ID)} {
 		if !strings.Contains(string(page), want) {
 			t.Errorf("the game page lacks %q", want)
 		}
 	}
-	res, svg := testclient.FetchBytes(t, fmt.Sprintf("%s/games/%d/print/preview/certificates?paper=a4", app.URL, g.ID))
+	res, svg := testclient.Fetch(t, nil, fmt.Sprintf("%s/games/%d/print/preview/certificates?paper=a4", app.URL, g.ID))
 	if res.StatusCode != 200 || !strings.Contains(string(svg), ">Sackson<") || strings.Contains(string(svg), ">Tower<") {
 		t.Errorf("the game's certificate preview: status %d, or not in its 1999 names", res.StatusCode)
 	}
-	res, svg = testclient.FetchBytes(t, fmt.Sprintf("%s/games/%d/print/preview/poster?paper=letter", app.URL, g.ID))
+	res, svg = testclient.Fetch(t, nil, fmt.Sprintf("%s/games/%d/print/preview/poster?paper=letter", app.URL, g.ID))
 	if res.StatusCode != 200 || !strings.Contains(string(svg), "Cold night") {
 		t.Errorf("the game's poster preview: status %d", res.StatusCode)
 	}

@@ -10,7 +10,6 @@ import (
 	"tableside/engine"
 	"tableside/internal/testenv"
 	"tableside/internal/testgames"
-	"tableside/tracker"
 )
 
 // A log an older version wrote, whose last command leaves a state the
@@ -60,7 +59,7 @@ func TestHostCanAlwaysUndoACommandWhoseScreenPanics(t *testing.T) {
 // before writing) could have.
 func writeOldEvent(t *testing.T, path string, id int64, typ string) {
 	t.Helper()
-	db, err := tracker.OpenRaw(path)
+	db, err := testenv.OpenRawDB(path)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,6 +18,7 @@ import (
 	"github.com/labstack/echo/v4/middleware"
 
 	"tableside/costbudget"
+	"tableside/draw"
 	"tableside/readmodel"
 	"tableside/seating"
 	"tableside/tracker"
@@ -151,12 +152,12 @@ type Server struct {
 	log        *slog.Logger
 	views      *views
 	hub        *hub
-	ccMaps     ccMaps            // each game's Cold Cash map as last drawn
-	reads      *readmodel.Reader // what screens read from a game's whole log (reads.go)
-	scorePages *scorepages.Pages // the score log's screens (web/scorepages)
-	doors                        // the host's token and names, the join codes, the LAN addresses, the laptop's open hand
-	guard                        // rate limits, cost budgets and caps (limits.go)
-	lifecycle                    // shutting down
+	ccMaps     *drawnOnce[ccMapKey, draw.WorldMap] // each game's Cold Cash map as last drawn
+	reads      *readmodel.Reader                   // what screens read from a game's whole log (reads.go)
+	scorePages *scorepages.Pages                   // the score log's screens (web/scorepages)
+	doors                                          // the host's token and names, the join codes, the LAN addresses, the laptop's open hand
+	guard                                          // rate limits, cost budgets and caps (limits.go)
+	lifecycle                                      // shutting down
 }
 
 // doors is who may come in and how: the host's token and the screens
@@ -201,7 +202,7 @@ func New(cfg Config) *Server {
 		// Every server is wired by app.New; a part missing here is a wiring bug.
 		panic("web.New: Tracker, Scores and Seats are required (build the server with app.New)")
 	}
-	s := &Server{cfg: cfg, e: echo.New(), tracker: cfg.Tracker, log: cfg.Log, views: mustViews(),
+	s := &Server{cfg: cfg, e: echo.New(), tracker: cfg.Tracker, log: cfg.Log, views: mustViews(), ccMaps: newCCMaps(),
 		seats: cfg.Seats}
 	s.closing = make(chan struct{})
 	s.hosts = newHostSet(cfg)

@@ -276,100 +276,134 @@ func (s *Server) withGamePage(ctx context.Context, id int64, v engine.Viewer, fn
 // gives the turn clock (the hub's, shared by the frames of one seq);
 // otherwise it is read here.
 func (s *Server) gamePageFor(ctx context.Context, id int64, v engine.Viewer, live bool, clockOf func(tracker.GameInfo) *readmodel.TurnClock, fn func(p *gamePage) error) error {
-	// What is read from the database or replays the log is read before
-	// the game's lock is taken.
-	info, err := s.tracker.Info(ctx, id)
-	if err != nil {
-		return err
-	}
-	var phones *phonesData
-	if v.IsHost() {
-		if phones, err = s.phones(ctx, info); err != nil {
-			return err
-		}
-	}
-	charts := s.endCharts(ctx, info, v)
-	luck := s.finishedLuck(ctx, info)
-	bgStats := s.endBGStats(ctx, info)
-	var clock *readmodel.TurnClock
-	if clockOf != nil {
-		clock = clockOf(info)
-	} else {
-		clock, _ = s.gameClock(ctx, info)
-	}
-	next, linked, err := s.seats.Next(ctx, id) // in memory once read; outside the game's lock
+	out, err := s.readOutsideLock(ctx, id, v, clockOf)
 	if err != nil {
 		return err
 	}
 	return s.tracker.SnapshotFor(ctx, id, v, feedCount(v), func(f tracker.Frame) error {
-		info, st, seq, rv := f.Info, f.State, f.Seq, f.Reverts
-		rules, ok := s.tracker.Rules(info.Kind)
-		if !ok {
-			return fmt.Errorf("game %d: no engine for %q", id, info.Kind)
-		}
-		er := readsFor(rules, f, live)
-		p := &gamePage{Info: info, Title: er.title(), Viewer: v, View: er.view(v), Seq: seq, Phones: phones, Feed: feedFor(v, f.Feed), frame: live}
-		p.sheet = er.moves(v) // once per render: the decision card is this sheet, filtered
-		p.Sheet = sheetFor(p.sheet, v, id, phones.answered())
-		var err error
-		if p.Board, err = s.gamePanel(info.Kind, id, p.View, p.sheet, v, "", ""); err != nil {
+		p, err := s.pageOf(f, v, live, out)
+		if err != nil {
 			return err
-		}
-		if engine.RollsDice(rules) {
-			p.DiceCommit = f.Dice
-			if v.Seat < 0 { // the host's screen and the TV: where the table reads it when the game opens
-				p.DiceFirst = f.FirstDice
-			}
-		}
-		p.Ask = askViewFor(info, v, f)
-		p.Clock = newClockView(info, clock, v)
-		if v.IsHost() {
-			p.Undo, p.UndoCmd = rv.Undo.What, rv.Undo.Cmd
-			p.Redo, p.RedoCmd = rv.Redo.What, rv.Redo.Cmd
-		}
-		if r, over := er.result(); over {
-			p.Result = standings(info, r)
-			p.WorthCharts = charts
-			p.Result.Luck = luck
-			p.Result.BGStats = bgStats
-			if v.IsPublic() {
-				p.Recap = recapOf(rules, st, p.Result)
-			}
-			if linked {
-				p.Next = next
-			}
-		}
-		if wt, ok := er.waiting(); ok {
-			p.Waiting = &wt
-		}
-		p.firstStep = firstMoveStep(rules, st, p.Waiting)
-		if p.Waiting != nil {
-			var names []string
-			for _, seat := range p.Waiting.Seats {
-				if seat >= 0 && seat < len(info.Setup.Seats) {
-					names = append(names, info.Setup.Seats[seat].Name)
-				}
-			}
-			p.WaitingFor = engine.JoinNames(names)
-			if p.Mine() && p.sheet.Ask != "" {
-				wt := *p.Waiting
-				wt.Text = p.sheet.Ask // what this seat owes, in its own terms
-				p.Waiting = &wt
-			}
-			if p.Mine() {
-				html, err := s.views.fragment(gameTemplate(s.views, info.Kind), "decision", page{Title: info.Name, Data: *p, Game: p})
-				if err != nil {
-					return err
-				}
-				p.Decision = template.HTML(html)
-			}
-		}
-		p.Standing = standingFor(rules, st, v)
-		if own := screensOfView(p.View).standing; own != nil {
-			p.Standing = own(p.View)
 		}
 		return fn(p)
 	})
+}
+
+// outsideLock is what a game page reads from the database, or by replaying
+// the log, before the game's lock is taken.
+type outsideLock struct {
+	phones  *phonesData
+	charts  []worthChart
+	luck    *luckView
+	bgStats *bgStatsOffer
+	clock   *readmodel.TurnClock
+	next    int64
+	linked  bool
+}
+
+func (s *Server) readOutsideLock(ctx context.Context, id int64, v engine.Viewer, clockOf func(tracker.GameInfo) *readmodel.TurnClock) (outsideLock, error) {
+	var o outsideLock
+	info, err := s.tracker.Info(ctx, id)
+	if err != nil {
+		return o, err
+	}
+	if v.IsHost() {
+		if o.phones, err = s.phones(ctx, info); err != nil {
+			return o, err
+		}
+	}
+	o.charts = s.endCharts(ctx, info, v)
+	o.luck = s.finishedLuck(ctx, info)
+	o.bgStats = s.endBGStats(ctx, info)
+	if clockOf != nil {
+		o.clock = clockOf(info)
+	} else {
+		o.clock, _ = s.gameClock(ctx, info)
+	}
+	o.next, o.linked, err = s.seats.Next(ctx, id) // in memory once read; outside the game's lock
+	return o, err
+}
+
+// pageOf builds the page of frame f for viewer v, under the game's lock.
+func (s *Server) pageOf(f tracker.Frame, v engine.Viewer, live bool, out outsideLock) (*gamePage, error) {
+	info, st, id := f.Info, f.State, f.Info.ID
+	rules, ok := s.tracker.Rules(info.Kind)
+	if !ok {
+		return nil, fmt.Errorf("game %d: no engine for %q", id, info.Kind)
+	}
+	er := readsFor(rules, f, live)
+	p := &gamePage{Info: info, Title: er.title(), Viewer: v, View: er.view(v), Seq: f.Seq, Phones: out.phones, Feed: feedFor(v, f.Feed), frame: live}
+	p.sheet = er.moves(v) // once per render: the decision card is this sheet, filtered
+	p.Sheet = sheetFor(p.sheet, v, id, out.phones.answered())
+	var err error
+	if p.Board, err = s.gamePanel(info.Kind, id, p.View, p.sheet, v, "", ""); err != nil {
+		return nil, err
+	}
+	if engine.RollsDice(rules) {
+		p.DiceCommit = f.Dice
+		if v.Seat < 0 { // the host's screen and the TV: where the table reads it when the game opens
+			p.DiceFirst = f.FirstDice
+		}
+	}
+	p.Ask = askViewFor(info, v, f)
+	p.Clock = newClockView(info, out.clock, v)
+	if v.IsHost() {
+		p.Undo, p.UndoCmd = f.Reverts.Undo.What, f.Reverts.Undo.Cmd
+		p.Redo, p.RedoCmd = f.Reverts.Redo.What, f.Reverts.Redo.Cmd
+	}
+	if r, over := er.result(); over {
+		p.Result = standings(info, r)
+		p.WorthCharts = out.charts
+		p.Result.Luck = out.luck
+		p.Result.BGStats = out.bgStats
+		if v.IsPublic() {
+			p.Recap = recapOf(rules, st, p.Result)
+		}
+		if out.linked {
+			p.Next = out.next
+		}
+	}
+	if wt, ok := er.waiting(); ok {
+		p.Waiting = &wt
+	}
+	p.firstStep = firstMoveStep(rules, st, p.Waiting)
+	if err := s.sayWaiting(p); err != nil {
+		return nil, err
+	}
+	p.Standing = standingFor(rules, st, v)
+	if own := screensOfView(p.View).standing; own != nil {
+		p.Standing = own(p.View)
+	}
+	return p, nil
+}
+
+// sayWaiting names whom the table waits for, and on the phone of a seat it
+// waits for, what that seat owes in its own terms and its decision card.
+func (s *Server) sayWaiting(p *gamePage) error {
+	if p.Waiting == nil {
+		return nil
+	}
+	var names []string
+	for _, seat := range p.Waiting.Seats {
+		if seat >= 0 && seat < len(p.Info.Setup.Seats) {
+			names = append(names, p.Info.Setup.Seats[seat].Name)
+		}
+	}
+	p.WaitingFor = engine.JoinNames(names)
+	if !p.Mine() {
+		return nil
+	}
+	if p.sheet.Ask != "" {
+		wt := *p.Waiting
+		wt.Text = p.sheet.Ask // what this seat owes, in its own terms
+		p.Waiting = &wt
+	}
+	html, err := s.views.fragment(gameTemplate(s.views, p.Info.Kind), "decision", page{Title: p.Info.Name, Data: *p, Game: p})
+	if err != nil {
+		return err
+	}
+	p.Decision = template.HTML(html)
+	return nil
 }
 
 // phones lists each seat of a game with the phone holding it.

@@ -3,12 +3,9 @@ package web
 import (
 	"context"
 	"encoding/json"
-	"io"
-	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -20,10 +17,7 @@ import (
 	"tableside/engine/cashcrash"
 	"tableside/engine/takeover"
 	"tableside/games"
-	"tableside/readmodel"
-	"tableside/seating"
 	"tableside/tracker"
-	"tableside/tracker/scorelog"
 )
 
 // seatTokens remembers the seat token each test phone got by joining, per
@@ -57,18 +51,11 @@ func seatToken(t *testing.T, s *Server, id int64, seat int) string {
 
 func seatedServer(t *testing.T) (*Server, *tracker.Tracker) {
 	t.Helper()
-	db, err := tracker.OpenDB(filepath.Join(t.TempDir(), "seats.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	tr := tracker.New(db, games.All()...)
-	tr.Log = log
-	// The turn clock on every page says the same times in every game.
-	tr.Now = func() time.Time { return time.Date(2026, 11, 20, 20, 0, 0, 0, time.UTC) }
 	// httptest's requests name example.com as their host.
-	return New(Config{Tracker: tr, Log: log, Reader: readmodel.New(tr, log), Scores: scorelog.New(db), Seats: seating.New(tr), AllowedHosts: []string{"example.com"}}), tr
+	s := quietServer(t, Config{AllowedHosts: []string{"example.com"}}, games.All()...)
+	// The turn clock on every page says the same times in every game.
+	s.tracker.Now = func() time.Time { return time.Date(2026, 11, 20, 20, 0, 0, 0, time.UTC) }
+	return s, s.tracker
 }
 
 var gameIDs = regexp.MustCompile(`/games/\d+`)

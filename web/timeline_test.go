@@ -4,14 +4,13 @@ import (
 	"context"
 	"fmt"
 	"net/http"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
 	"tableside/engine"
+
+	"tableside/internal/testclient"
 )
 
 // timelineTable is a Cold Cash game in bank mode with Ana, Ben and Cy on
@@ -194,15 +193,7 @@ func TestGameRecordPrintsTheWorthChart(t *testing.T) {
 	if code != 200 || !strings.HasPrefix(body, "%PDF") {
 		t.Fatalf("record: %d %.200s", code, body)
 	}
-	file := filepath.Join(t.TempDir(), "record.pdf")
-	if err := os.WriteFile(file, []byte(body), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	out, err := exec.Command("pdftotext", "-layout", file, "-").CombinedOutput()
-	if err != nil {
-		t.Fatalf("pdftotext: %v %s", err, out)
-	}
-	text := string(out)
+	text := testclient.PDFLayout(t, []byte(body))
 	if !strings.Contains(text, "Net worth ($) over the game") || !strings.Contains(text, "9 commands, from the first to the last") {
 		t.Fatalf("the record has no net worth chart over 9 commands:\n%s", text)
 	}

@@ -35,11 +35,13 @@ type views struct {
 	pages  map[string]func() (*template.Template, error) // page name -> layout + page, built once on first use
 	hashes map[string]string                             // static file name -> short content hash
 	made   map[string][]byte                             // static files made at start from engine data
+	// conquestMaps keeps the RISK family's maps as last drawn (map_drawn.go).
+	conquestMaps *drawnOnce[uint64, draw.MapDrawing]
 }
 
 func mustViews() *views {
 	v := &views{pages: map[string]func() (*template.Template, error){}, hashes: map[string]string{},
-		made: map[string][]byte{"companies.css": companiesCSS()}}
+		made: map[string][]byte{"companies.css": companiesCSS()}, conquestMaps: newConquestMaps()}
 	for name, b := range v.made {
 		sum := sha256.Sum256(b)
 		v.hashes[name] = hex.EncodeToString(sum[:])[:10]
@@ -71,7 +73,12 @@ func mustViews() *views {
 		"contains":    strings.Contains,
 		"pct":         func(p float64) string { return fmt.Sprintf("%.1f%%", 100*p) },
 		"conquestMap": conquestMap,
-		"seatName":    seatName,
+		"drawnConquestMap": func(d *draw.MapDrawing) (template.HTML, error) {
+			return v.conquestMaps.html(conquestMapKey(*d), *d, func(d draw.MapDrawing) (string, error) {
+				return v.fragment("game_risk", "conquest_map_svg", &d)
+			})
+		},
+		"seatName": seatName,
 		// A view's viewer seat, named: the host's laptop or a public screen.
 		"isHost":     func(seat int) bool { return seat == engine.Host },
 		"isPublic":   func(seat int) bool { return seat == engine.Public },

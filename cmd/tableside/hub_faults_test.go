@@ -22,6 +22,8 @@ import (
 	"tableside/scoring"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
+
+	"tableside/internal/testclient"
 )
 
 // hubOver starts a `tableside hub` process over db with secrets (made here,
@@ -41,12 +43,7 @@ func hubOver(t *testing.T, bin, db, secrets string) (*hubProcess, *leaguetest.Hu
 // pageOf reads a page as the table's laptop (loopback: the host) or anyone.
 func pageOf(t *testing.T, u string) string {
 	t.Helper()
-	resp, err := http.Get(u)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
+	_, b := testclient.Fetch(t, nil, u)
 	return html.UnescapeString(string(b))
 }
 
@@ -54,11 +51,7 @@ func pageOf(t *testing.T, u string) string {
 // league page, as the host does.
 func pairServer(t *testing.T, s *server, h *leaguetest.Hub) {
 	t.Helper()
-	resp, err := http.PostForm(s.url+"/scores/league", url.Values{"hub": {h.URL}, "code": {h.NewCode(t)}, "name": {"Kitchen"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
+	resp, _ := testclient.PostForm(t, nil, s.url+"/scores/league", url.Values{"hub": {h.URL}, "code": {h.NewCode(t)}, "name": {"Kitchen"}})
 	if resp.StatusCode != http.StatusOK {
 		t.Fatalf("pairing the table: %s", resp.Status)
 	}
@@ -126,12 +119,7 @@ func (r *recorder) replay(t *testing.T, hubURL string) (int, string) {
 	defer r.mu.Unlock()
 	req, _ := http.NewRequest(http.MethodPost, hubURL+league.PushPath, strings.NewReader(string(r.body)))
 	req.Header = r.header.Clone()
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
+	resp, b := testclient.Send(t, nil, req)
 	return resp.StatusCode, string(b)
 }
 

@@ -21,24 +21,16 @@ func chooseCashCrash(rng *rand.Rand, offers []enginetest.Offer) (enginetest.Offe
 		}
 		return 1
 	}
-	total := 0.0
-	for _, o := range offers {
-		total += weight(o)
-	}
-	x := rng.Float64() * total
-	pick := offers[len(offers)-1]
-	for _, o := range offers {
-		if x -= weight(o); x < 0 {
-			pick = o
-			break
-		}
-	}
+	pick := enginetest.Weighted(rng, offers, weight)
 	values := map[string]int{}
 	for _, f := range pick.Move.Fields {
 		values[f.Name] = f.Min + rng.IntN(min(2, f.Max-f.Min+1))
 	}
 	return pick, values
 }
+
+// over reports whether the game has ended.
+func over(s *State) bool { return s.Phase == PhaseOver }
 
 // TestEveryOfferedMoveIsAcceptedInWholeGames plays whole games of 2 to 4
 // players under each rule set, with and without doubling, sending only
@@ -58,7 +50,7 @@ func TestEveryOfferedMoveIsAcceptedInWholeGames(t *testing.T) {
 		s := enginetest.New[*State](t, Rules{}, c.set, enginetest.Names(c.players)...)
 		d := enginetest.Seeded(uint64(i), 3)
 		steps := enginetest.PlayMoves(t, Rules{}, &s, enginetest.Seats(c.players), func() engine.Dice { return d }, chooseCashCrash,
-			func(s *State) bool { return s.Phase == PhaseOver }, uint64(i), 3000)
+			over, uint64(i), 3000)
 		t.Logf("%d players, %+v: %s won after %d moves", c.players, c.set, s.name(s.Winner), steps)
 	}
 }

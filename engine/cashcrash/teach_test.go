@@ -1,10 +1,8 @@
 package cashcrash
 
 import (
-	"strings"
 	"testing"
 
-	"tableside/engine"
 	"tableside/internal/enginetest"
 )
 
@@ -15,28 +13,9 @@ import (
 // of that very command. Without the setting no card teaches.
 func TestFirstGameTeachesEverySeatAtEveryStep(t *testing.T) {
 	t.Parallel()
-	s := enginetest.New[*State](t, Rules{}, Settings{Doubling: true, FirstGame: true}, enginetest.Names(3)...)
-	d := enginetest.Seeded(1, 3)
-	var tally enginetest.Taught
-	choose := enginetest.Teaching(t, Rules{}, &s, 3, chooseCashCrash, &tally)
-	n := enginetest.PlayMoves(t, Rules{}, &s, enginetest.Seats(3), func() engine.Dice { return d }, choose, func(s *State) bool { return s.Phase == PhaseOver }, 1, 3000)
-	t.Logf("%d moves: %d cards by step %v, %d choice lines, %d not-now reasons", n, tally.Cards, tally.Steps, tally.Does, tally.NotNow)
-	for step, lines := range tally.Sample {
-		t.Logf("%s:\n  %s", step, strings.Join(lines, "\n  "))
-	}
-	for _, step := range []string{StepStake, StepBid, StepAnswer} {
-		if tally.Steps[step] == 0 {
-			t.Errorf("no %q card was taught: %v", step, tally.Steps)
-		}
-	}
-	if tally.Does == 0 || tally.NotNow == 0 {
-		t.Errorf("a whole game taught %d choices and %d not-now reasons", tally.Does, tally.NotNow)
-	}
-	plain := enginetest.New[*State](t, Rules{}, Settings{}, enginetest.Names(2)...)
-	enginetest.Do(t, Rules{}, &plain, enginetest.Cmd(engine.Host, CmdStart, nil), d)
-	for seat := range 2 {
-		if sh := (Rules{}).Moves(plain, engine.Viewer{Seat: seat}); sh.Teach != nil {
-			t.Fatalf("a table without first-game mode is taught: %+v", sh.Teach)
-		}
-	}
+	enginetest.FirstGameTeaches(t, Rules{}, enginetest.FirstGame[*State]{
+		Settings: Settings{Doubling: true, FirstGame: true}, Plain: Settings{}, Start: CmdStart,
+		Seed: [2]uint64{1, 3}, Choose: func(**State) enginetest.Chooser { return chooseCashCrash }, Over: over, Moves: 3000,
+		Steps: []string{StepStake, StepBid, StepAnswer}, NotNow: true,
+	})
 }

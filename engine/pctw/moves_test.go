@@ -31,7 +31,7 @@ func TestEveryOfferedMoveIsAcceptedInWholeGames(t *testing.T) {
 			s := enginetest.New[*conquest.State](t, Rules{}, c.set, enginetest.Names(c.players)...)
 			d := enginetest.Seeded(c.seed, 5)
 			dice := func() engine.Dice { return d }
-			n := enginetest.PlayMoves(t, Rules{}, &s, enginetest.Seats(c.players), dice, conquestplay.Keen(&s), func(s *conquest.State) bool { return s.Phase == conquest.PhaseOver }, c.seed, 3000)
+			n := enginetest.PlayMoves(t, Rules{}, &s, enginetest.Seats(c.players), dice, conquestplay.Keen(&s), conquestplay.Over, c.seed, 3000)
 			t.Logf("%s: won by %d after %d moves", c.name, s.Winner, n)
 		})
 	}

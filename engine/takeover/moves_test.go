@@ -23,18 +23,11 @@ func chooseTakeover(rng *rand.Rand, offers []enginetest.Offer) (enginetest.Offer
 		}
 		return 1
 	}
-	total := 0.0
-	for _, o := range offers {
-		total += weight(o)
-	}
-	x := rng.Float64() * total
-	for _, o := range offers {
-		if x -= weight(o); x < 0 {
-			return o, nil
-		}
-	}
-	return offers[len(offers)-1], nil
+	return enginetest.Weighted(rng, offers, weight), nil
 }
+
+// over reports whether the game has ended.
+func over(s *State) bool { return s.Phase == PhaseOver }
 
 // TestEveryOfferedMoveIsAcceptedInWholeGames plays whole games of 2 to 4
 // players, from the deal through the draft and the secret stock to the
@@ -46,7 +39,7 @@ func TestEveryOfferedMoveIsAcceptedInWholeGames(t *testing.T) {
 			s := enginetest.New[*State](t, Rules{}, Settings{EndWhen: end}, enginetest.Names(n)...)
 			d := enginetest.Seeded(uint64(n), 9)
 			steps := enginetest.PlayMoves(t, Rules{}, &s, enginetest.Seats(n), func() engine.Dice { return d }, chooseTakeover,
-				func(s *State) bool { return s.Phase == PhaseOver }, uint64(n), 400)
+				over, uint64(n), 400)
 			t.Logf("%d players, end %s: over after %d moves (%s)", n, end, steps, s.Reason)
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"tableside/internal/testenv"
 	"tableside/tracker"
 )
 
@@ -14,7 +15,7 @@ import (
 // straight from the database file: the truth to compare before and after.
 func eventRows(t *testing.T, db string, game int64) string {
 	t.Helper()
-	raw, err := tracker.OpenRaw(db)
+	raw, err := testenv.OpenRawDB(db)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,7 +59,7 @@ func TestAttackDamagedEventIsNamedAndTheLogCanBeExported(t *testing.T) {
 	goodBefore := s.Log(good)
 	s.Kill()
 
-	raw, err := tracker.OpenRaw(s.DB)
+	raw, err := testenv.OpenRawDB(s.DB)
 	if err != nil {
 		t.Fatal(err)
 	}

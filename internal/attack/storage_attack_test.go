@@ -17,7 +17,8 @@ import (
 	"testing"
 	"time"
 
-	"tableside/tracker"
+	"tableside/internal/testclient"
+	"tableside/internal/testenv"
 )
 
 // kill -9 while a game's final command is being written, again and again.
@@ -214,23 +215,13 @@ func userPost(t *testing.T, url, body string) (int, string) {
 	req, _ := http.NewRequest(http.MethodPost, url, strings.NewReader(body))
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Accept", "application/json")
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
+	resp, b := testclient.Send(t, nil, req)
 	return resp.StatusCode, string(b)
 }
 
 func userGet(t *testing.T, url string) (int, string) {
 	t.Helper()
-	resp, err := http.Get(url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
+	resp, b := testclient.Fetch(t, nil, url)
 	return resp.StatusCode, string(b)
 }
 
@@ -306,7 +297,7 @@ func TestAttackStrandedGameIsFinishedAtStart(t *testing.T) {
 		t.Fatalf("finish: %d %s", code, body)
 	}
 	s.stop()
-	raw, err := tracker.OpenRaw(s.DB)
+	raw, err := testenv.OpenRawDB(s.DB)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,8 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+
+	"tableside/engine/scorepad"
 )
 
 // askUndo posts a phone's request to undo move cmd, as JSON; it returns
@@ -92,5 +94,104 @@ func TestAttackUndoRequestsStayOffPublicScreens(t *testing.T) {
 		if strings.Contains(reads, w) {
 			t.Errorf("after the approval a spectator reads %q of Ana's request", w)
 		}
+	}
+}
+
+// An undo request is the asker's, about the asker's own move, and only the
+// host answers it. Ben's phone asks to undo Ana's score; Ana's phone asks
+// with a move that is no number, and approves her own request; a page on
+// another site's name (DNS rebinding) sends the host's approval with the
+// host's cookies; the host's approval is replayed. Each is refused, and the
+// log is byte for byte what it was: one approval undoes once.
+func TestAttackUndoRequestsAreTheAskersAndOnlyTheHostAnswers(t *testing.T) {
+	s := Start(t)
+	game := s.CreateGame("scorepad", "Ana", "Ben")
+	ana, ben := s.Phone(t, game, 0), s.Phone(t, game, 1)
+	if code, body := ana.Command(game, "score", map[string]int{"seat": 0, "points": 7}, "ana-7"); code != http.StatusOK {
+		t.Fatalf("Ana scores 7: %d %.200s", code, body)
+	}
+	cmd := s.hostPage(t, game).UndoCmd
+	unchanged := func(what string, code int, body string, want int) {
+		t.Helper()
+		if code != want {
+			t.Errorf("%s: %d %.300s; want %d", what, code, body, want)
+		}
+	}
+	before := s.Log(game)
+
+	code, body, _ := ben.askUndo(game, cmd)
+	unchanged("Ben asks to undo Ana's score", code, body, http.StatusUnprocessableEntity)
+	code, body = ana.PostForm(fmt.Sprintf("/games/%d/undo-requests", game), url.Values{"cmd": {"7 or 8"}}, "Accept", "application/json")
+	unchanged("Ana asks about a move that is no number", code, body, http.StatusBadRequest)
+	if !strings.Contains(body, `not \"7 or 8\"`) {
+		t.Errorf("the refusal does not name what was sent: %.300s", body)
+	}
+	if s.Log(game) != before {
+		t.Fatal("a refused request wrote to the log")
+	}
+
+	code, body, asked := ana.askUndo(game, cmd)
+	if code != http.StatusOK || asked == 0 {
+		t.Fatalf("Ana asks to undo her score: %d %.200s", code, body)
+	}
+	approve := fmt.Sprintf("/games/%d/undo-requests/%d/approve", game, asked)
+	asking := s.Log(game)
+	code, body = ana.PostForm(approve, url.Values{}, "Accept", "application/json")
+	unchanged("Ana's phone approves her own request", code, body, http.StatusForbidden)
+	evil := "evil.example:" + s.Port
+	resp, body := s.Host.Do(s.Host.Request(http.MethodPost, approve, strings.NewReader(""),
+		"Host", evil, "Origin", "http://"+evil, "Accept", "application/json"))
+	unchanged("the host's approval from a page on "+evil, resp.StatusCode, body, http.StatusMisdirectedRequest)
+	if s.Log(game) != asking {
+		t.Fatal("a refused approval wrote to the log")
+	}
+
+	if code, body := s.Host.PostForm(approve, url.Values{}, "Accept", "application/json"); code != http.StatusOK {
+		t.Fatalf("the host approves: %d %.200s", code, body)
+	}
+	approved := s.Log(game)
+	if approved == asking {
+		t.Fatal("the approval wrote nothing")
+	}
+	code, body = s.Host.PostForm(approve, url.Values{}, "Accept", "application/json")
+	if code == http.StatusOK {
+		t.Errorf("the approval replayed: %d %.300s; want a refusal", code, body)
+	}
+	if s.Log(game) != approved {
+		t.Error("a replayed approval wrote to the log: one request undid twice")
+	}
+}
+
+// "End the game" on the score pad asks first; a table that taps it twice
+// anyway (or a phone that replays the post) ends the game once: the same
+// key answers as a repeat, another key is refused because the game is
+// over, and the log holds one finish.
+func TestAttackScorePadEndTappedTwiceEndsOnce(t *testing.T) {
+	s := Start(t)
+	game := s.CreateGame("scorepad", "Ana", "Ben")
+	if code, body := s.Host.Command(game, "score", map[string]int{"seat": 0, "points": 7}, "s-1"); code != http.StatusOK {
+		t.Fatalf("score: %d %.200s", code, body)
+	}
+	if code, body := s.Host.Command(game, "finish", struct{}{}, "end-1"); code != http.StatusOK {
+		t.Fatalf("End the game: %d %.200s", code, body)
+	}
+	ended := s.Log(game)
+	if code, body := s.Host.Command(game, "finish", struct{}{}, "end-1"); code != http.StatusOK {
+		t.Errorf("the same tap again: %d %.200s; want the first answer repeated", code, body)
+	}
+	if code, body := s.Host.Command(game, "finish", struct{}{}, "end-2"); code == http.StatusOK {
+		t.Errorf("a second End: %d %.200s; want a refusal", code, body)
+	}
+	if s.Log(game) != ended {
+		t.Error("a second End wrote to the log")
+	}
+	finishes := 0
+	for _, e := range events(t, ended) {
+		if e.Type == scorepad.EvEnded {
+			finishes++
+		}
+	}
+	if finishes != 1 {
+		t.Errorf("the log holds %d %q events; want 1", finishes, scorepad.EvEnded)
 	}
 }

@@ -4,13 +4,11 @@
 package clocktest
 
 import (
-	"context"
-	"path/filepath"
 	"testing"
 	"time"
 
-	"tableside/engine"
 	"tableside/internal/testgames"
+	"tableside/internal/trackertest"
 	"tableside/tracker"
 )
 
@@ -30,17 +28,8 @@ func (c *Clock) At(d time.Duration) { c.t = T0.Add(d) }
 // with a Clock, on a database in t's temp dir.
 func Game(t testing.TB) (*tracker.Tracker, int64, *Clock) {
 	t.Helper()
-	db, err := tracker.OpenDB(filepath.Join(t.TempDir(), "t.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	tr := tracker.New(db, testgames.Turns{})
+	tr := trackertest.New(t, testgames.Turns{})
 	clk := &Clock{t: T0}
 	tr.Now = clk.Now
-	info, err := tr.Create(context.Background(), "turns", "Clock", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tr, info.ID, clk
+	return tr, trackertest.Game(t, tr, "turns", "Clock"), clk
 }

@@ -68,18 +68,7 @@ func keenMove(s *conquest.State, rng *rand.Rand, offers []enginetest.Offer) (eng
 		}
 		return 1
 	}
-	total := 0.0
-	for _, o := range offers {
-		total += weight(o)
-	}
-	x := rng.Float64() * total
-	pick := offers[len(offers)-1]
-	for _, o := range offers {
-		if x -= weight(o); x < 0 {
-			pick = o
-			break
-		}
-	}
+	pick := enginetest.Weighted(rng, offers, weight)
 	values := map[string]int{}
 	for _, f := range pick.Move.Fields {
 		values[f.Name] = f.Min + rng.IntN(f.Max-f.Min+1)

@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"tableside/internal/reporoot"
 )
 
 // named is a path written in code type in prose: `web/live_frame.go`,
@@ -24,7 +26,7 @@ var docsThatNameTheHouse = []string{"docs/design.md"}
 // docs/design.md names files by their path from the repository's root,
 // and every one it names exists (a glob names at least one file).
 func TestDesignNamesOnlyFilesThatExist(t *testing.T) {
-	root := repoRoot(t)
+	root := reporoot.Dir(t)
 	for _, doc := range docsThatNameTheHouse {
 		b, err := os.ReadFile(filepath.Join(root, doc))
 		if err != nil {

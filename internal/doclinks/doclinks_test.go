@@ -7,6 +7,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"tableside/internal/reporoot"
 )
 
 // link is a Markdown link's target: [text](target).
@@ -15,29 +17,11 @@ var link = regexp.MustCompile(`\]\(([^)\s]+)\)`)
 // outside is a path written in prose that leaves the repository.
 var outside = regexp.MustCompile("`\\.\\./[^`]*`|\\(\\.\\./")
 
-func repoRoot(t *testing.T) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Fatal("no go.mod above the test's folder")
-		}
-		dir = parent
-	}
-}
-
 // Every link in a Markdown document of the repository names a file or
 // folder inside the repository that exists, or a web address; no document
 // names a path above the repository.
 func TestDocumentsLinkOnlyInsideTheRepository(t *testing.T) {
-	root := repoRoot(t)
+	root := reporoot.Dir(t)
 	checked := 0
 	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {

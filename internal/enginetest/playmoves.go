@@ -121,3 +121,19 @@ func Seats(n int) []engine.Viewer {
 	}
 	return out
 }
+
+// Weighted picks one offer at random, each as likely as its weight, so a
+// test player can favour the moves that end a game soon.
+func Weighted(rng *rand.Rand, offers []Offer, weight func(Offer) float64) Offer {
+	total := 0.0
+	for _, o := range offers {
+		total += weight(o)
+	}
+	x := rng.Float64() * total
+	for _, o := range offers {
+		if x -= weight(o); x < 0 {
+			return o
+		}
+	}
+	return offers[len(offers)-1]
+}

@@ -80,3 +80,48 @@ func CheckTeaching(t testing.TB, r engine.Rules, s engine.State, seats int, tall
 		}
 	}
 }
+
+// FirstGame is a whole first-game of three seats to play (FirstGameTeaches).
+type FirstGame[S engine.State] struct {
+	Settings any                // with first-game mode on
+	Plain    any                // the same table without it
+	Start    string             // the host's command that starts the plain table
+	Seed     [2]uint64          // the dice's seeds; the first also seeds the choices
+	Choose   func(s *S) Chooser // the test player over the played state
+	Over     func(S) bool       // whether the game has ended
+	Moves    int                // the most moves the game may take
+	Steps    []string           // the steps whose cards must have been taught
+	NotNow   bool               // whether the game must have taught a "not now"
+}
+
+// FirstGameTeaches plays g's whole game checking every seat's card at every
+// step (Teaching); every step in g.Steps must have been taught, and some
+// choices (and, with g.NotNow, some "not now" reasons). Then a table
+// without first-game mode, once started, teaches no seat.
+func FirstGameTeaches[S engine.State](t *testing.T, r engine.Rules, g FirstGame[S]) {
+	t.Helper()
+	s := New[S](t, r, g.Settings, Names(3)...)
+	d := Seeded(g.Seed[0], g.Seed[1])
+	var tally Taught
+	choose := Teaching(t, r, &s, 3, g.Choose(&s), &tally)
+	n := PlayMoves(t, r, &s, Seats(3), func() engine.Dice { return d }, choose, g.Over, g.Seed[0], g.Moves)
+	t.Logf("%d moves: %d cards by step %v, %d choice lines, %d not-now reasons", n, tally.Cards, tally.Steps, tally.Does, tally.NotNow)
+	for step, lines := range tally.Sample {
+		t.Logf("%s:\n  %s", step, strings.Join(lines, "\n  "))
+	}
+	for _, step := range g.Steps {
+		if tally.Steps[step] == 0 {
+			t.Errorf("no %q card was taught: %v", step, tally.Steps)
+		}
+	}
+	if tally.Does == 0 || g.NotNow && tally.NotNow == 0 {
+		t.Errorf("a whole game taught %d choices and %d not-now reasons", tally.Does, tally.NotNow)
+	}
+	plain := New[S](t, r, g.Plain, Names(2)...)
+	Do(t, r, &plain, Cmd(engine.Host, g.Start, nil), d)
+	for seat := range 2 {
+		if sh := r.Moves(plain, engine.Viewer{Seat: seat}); sh.Teach != nil {
+			t.Fatalf("a table without first-game mode is taught: %+v", sh.Teach)
+		}
+	}
+}

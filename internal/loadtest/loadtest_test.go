@@ -13,17 +13,7 @@ import (
 // twice, and every view matches its seq and holds only its own seat's line.
 // (The full run and its timings are `make load`; here only correctness.)
 func TestShortRunLosesAndDuplicatesNothing(t *testing.T) {
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	pr, pw := io.Pipe()
-	done := make(chan error, 1)
-	go func() { done <- Serve(ctx, t.TempDir(), 0, pw) }()
-	line, err := bufio.NewReader(pr).ReadString('\n')
-	if err != nil {
-		t.Fatal(err)
-	}
-	go io.Copy(io.Discard, pr)
-	base, token, _ := strings.Cut(strings.TrimSpace(line), " ")
+	ctx, base, token := serve(t)
 	rep, err := Run(ctx, Config{Screens: 16, Rate: 40, Duration: 2 * time.Second, Seats: 3, Grace: 10 * time.Second}, base, token, io.Discard)
 	if err != nil {
 		t.Fatal(err)
@@ -37,27 +27,12 @@ func TestShortRunLosesAndDuplicatesNothing(t *testing.T) {
 	if rep.ToEveryScreen.N != 80 {
 		t.Errorf("%d commands reached every screen; want 80", rep.ToEveryScreen.N)
 	}
-	cancel()
-	pw.Close()
-	if err := <-done; err != nil {
-		t.Errorf("server: %v", err)
-	}
 }
 
 // Several games at once: each command reaches every screen of its own game
 // and no screen ever receives another game's view.
 func TestSeveralGamesLeakNothingAcrossGames(t *testing.T) {
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	pr, pw := io.Pipe()
-	done := make(chan error, 1)
-	go func() { done <- Serve(ctx, t.TempDir(), 0, pw) }()
-	line, err := bufio.NewReader(pr).ReadString('\n')
-	if err != nil {
-		t.Fatal(err)
-	}
-	go io.Copy(io.Discard, pr)
-	base, token, _ := strings.Cut(strings.TrimSpace(line), " ")
+	ctx, base, token := serve(t)
 	rep, err := Run(ctx, Config{Games: 4, Rate: 40, Duration: 2 * time.Second, Seats: 3, Grace: 10 * time.Second}, base, token, io.Discard)
 	if err != nil {
 		t.Fatal(err)
@@ -79,27 +54,12 @@ func TestSeveralGamesLeakNothingAcrossGames(t *testing.T) {
 			t.Errorf("game %d: %d commands reached every screen of it; want 20", g+1, p.N)
 		}
 	}
-	cancel()
-	pw.Close()
-	if err := <-done; err != nil {
-		t.Errorf("server: %v", err)
-	}
 }
 
 // Cold Cash Risk's load plays a board-mode game by offered moves only:
 // every move sent is accepted, reaches every screen, none twice.
 func TestColdCashRunPlaysOfferedMovesOnly(t *testing.T) {
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	pr, pw := io.Pipe()
-	done := make(chan error, 1)
-	go func() { done <- Serve(ctx, t.TempDir(), 0, pw) }()
-	line, err := bufio.NewReader(pr).ReadString('\n')
-	if err != nil {
-		t.Fatal(err)
-	}
-	go io.Copy(io.Discard, pr)
-	base, token, _ := strings.Cut(strings.TrimSpace(line), " ")
+	ctx, base, token := serve(t)
 	rep, err := Run(ctx, Config{Game: GameColdCash, Screens: 12, Rate: 20, Duration: 3 * time.Second, Seats: 4, Grace: 10 * time.Second}, base, token, io.Discard)
 	if err != nil {
 		t.Fatal(err)
@@ -123,9 +83,29 @@ func TestColdCashRunPlaysOfferedMovesOnly(t *testing.T) {
 	if _, err := Run(ctx, Config{Game: GameColdCash, Screens: 4, Rate: 1, Duration: time.Second, Seats: 3}, base, token, io.Discard); err == nil || !strings.Contains(err.Error(), "4 to 6") {
 		t.Errorf("a Cold Cash load for 3 seats: %v; want refused naming 4 to 6 seats", err)
 	}
-	cancel()
-	pw.Close()
-	if err := <-done; err != nil {
-		t.Errorf("server: %v", err)
+}
+
+// serve starts the load's server as make load does, on a fresh data
+// folder, and returns its address and host token; when the test ends the
+// server is stopped and must have stopped cleanly.
+func serve(t *testing.T) (ctx context.Context, base, token string) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	pr, pw := io.Pipe()
+	done := make(chan error, 1)
+	go func() { done <- Serve(ctx, t.TempDir(), 0, pw) }()
+	t.Cleanup(func() {
+		cancel()
+		pw.Close()
+		if err := <-done; err != nil {
+			t.Errorf("server: %v", err)
+		}
+	})
+	line, err := bufio.NewReader(pr).ReadString('\n')
+	if err != nil {
+		t.Fatal(err)
 	}
+	go io.Copy(io.Discard, pr)
+	base, token, _ = strings.Cut(strings.TrimSpace(line), " ")
+	return ctx, base, token
 }

@@ -10,31 +10,14 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"tableside/internal/reporoot"
 )
 
 var (
 	testName = regexp.MustCompile(`\bTest[A-Z0-9_][A-Za-z0-9_]*`)
 	testFunc = regexp.MustCompile(`(?m)^func (Test[A-Za-z0-9_]+)\(`)
 )
-
-// root is the repository's top directory (where go.mod is).
-func root(t *testing.T) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir
-		}
-		up := filepath.Dir(dir)
-		if up == dir {
-			t.Fatal("no go.mod above the test's directory")
-		}
-		dir = up
-	}
-}
 
 // namedTests reads a coverage document's tables and returns every TestXxx
 // named in a column headed "test", with the line it is on.
@@ -117,7 +100,7 @@ func definedTests(t *testing.T, dir string) map[string]bool {
 // Every test a rules-coverage document, or the security promises in
 // docs/security.md, name exists in the repository.
 func TestEveryRuleTestNamedInTheCoverageDocsExists(t *testing.T) {
-	dir := root(t)
+	dir := reporoot.Dir(t)
 	docs, err := filepath.Glob(filepath.Join(dir, "docs", "rules-coverage*.md"))
 	if err != nil {
 		t.Fatal(err)
@@ -161,7 +144,7 @@ func TestCoverageCheckerReadsOnlyTheTestColumn(t *testing.T) {
 	if len(got) != 2 || got["TestAlpha"] != 5 || got["TestBeta"] != 5 {
 		t.Fatalf("read %v; want TestAlpha and TestBeta on line 5", got)
 	}
-	if defined := definedTests(t, root(t)); !defined["TestCoverageCheckerReadsOnlyTheTestColumn"] || defined["TestAlpha"] {
+	if defined := definedTests(t, reporoot.Dir(t)); !defined["TestCoverageCheckerReadsOnlyTheTestColumn"] || defined["TestAlpha"] {
 		t.Fatal("the repository's tests were not read as defined")
 	}
 }

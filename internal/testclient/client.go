@@ -99,15 +99,7 @@ func (c *Client) DoFollowing(req *http.Request) (*http.Response, string) {
 
 func (c *Client) send(hc *http.Client, req *http.Request) (*http.Response, string) {
 	c.T.Helper()
-	resp, err := hc.Do(req)
-	if err != nil {
-		c.T.Fatalf("%s %s: %v", req.Method, req.URL, err)
-	}
-	defer resp.Body.Close()
-	b, err := io.ReadAll(resp.Body)
-	if err != nil {
-		c.T.Fatalf("%s %s: read body: %v", req.Method, req.URL, err)
-	}
+	resp, b := Send(c.T, hc, req)
 	c.record(b)
 	return resp, string(b)
 }

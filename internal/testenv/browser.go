@@ -205,12 +205,43 @@ func (tab *Tab) Close() { tab.close() }
 func Phone(t testing.TB) *Tab  { return NewTab(t, PhoneWidth, PhoneHeight, true) }
 func Laptop(t testing.TB) *Tab { return NewTab(t, LaptopWidth, LaptopHeight, false) }
 
-// Run runs chromedp actions in the tab, failing the test on error.
+// stepLimit bounds one Run: a selector that never appears (a frame that
+// redrew the page under the test, a move that is not there) fails in this
+// time with what the page shows, not at the end of the device's life with
+// "context deadline exceeded" and nothing to go on.
+const stepLimit = 90 * time.Second
+
+// Run runs chromedp actions in the tab, failing the test on error with the
+// page's address and the start of its text.
 func (tab *Tab) Run(t testing.TB, actions ...chromedp.Action) {
 	t.Helper()
-	if err := chromedp.Run(tab.Ctx, actions...); err != nil {
-		t.Fatalf("browser: %v", err)
+	ctx := tab.Ctx
+	// The first Run on a tab attaches to its target for the context it is
+	// given, for good: that one must be the tab's own, not a step's.
+	if c := chromedp.FromContext(tab.Ctx); c != nil && c.Target != nil {
+		var cancel func()
+		ctx, cancel = context.WithTimeout(tab.Ctx, stepLimit)
+		defer cancel()
 	}
+	if err := chromedp.Run(ctx, actions...); err != nil {
+		t.Fatalf("browser: %v\n%s", err, tab.shows())
+	}
+}
+
+// shows is what the tab's page shows, for a failure message: its address
+// and the first lines of its text ("" when the tab itself is gone).
+func (tab *Tab) shows() string {
+	ctx, cancel := context.WithTimeout(tab.Ctx, 10*time.Second)
+	defer cancel()
+	var url, text string
+	if err := chromedp.Run(ctx, chromedp.Location(&url),
+		chromedp.Evaluate(`document.body ? document.body.innerText : ""`, &text)); err != nil {
+		return ""
+	}
+	if len(text) > 1500 {
+		text = text[:1500] + "…"
+	}
+	return fmt.Sprintf("the page %s shows:\n%s", url, text)
 }
 
 // Requests lists every URL the tab asked for so far.

@@ -6,7 +6,6 @@ import (
 	"crypto/tls"
 	"encoding/json"
 	"fmt"
-	"io"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -21,6 +20,8 @@ import (
 	"tableside/league"
 	"tableside/league/hub"
 	"tableside/league/storetest"
+
+	"tableside/internal/testclient"
 )
 
 // pairedTable pairs a real table with the hub and returns its id and key.
@@ -56,12 +57,7 @@ func signedPush(t testing.TB, hubURL, table string, key []byte, nonce string, bo
 
 func do(t testing.TB, r *http.Request) (int, string) {
 	t.Helper()
-	resp, err := http.DefaultClient.Do(r)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
+	resp, b := testclient.Send(t, nil, r)
 	return resp.StatusCode, string(b)
 }
 

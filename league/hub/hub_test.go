@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"io"
 	"net/http"
 	"net/url"
 	"regexp"
@@ -45,12 +44,7 @@ func seed(t *testing.T, th *testHub) {
 
 func get(t *testing.T, c *http.Client, u string) (int, string) {
 	t.Helper()
-	resp, err := c.Get(u)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
+	resp, b := testclient.Fetch(t, c, u)
 	return resp.StatusCode, string(b)
 }
 
@@ -120,12 +114,7 @@ var codeRE = regexp.MustCompile(`id="pairing-code">([A-Z0-9-]+)<`)
 func TestAdminPageShowsPairingCodeAndQR(t *testing.T) {
 	th := start(t)
 	c := th.AdminClient(t)
-	resp, err := c.PostForm(th.URL+"/admin/codes", nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	body, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
+	_, body := testclient.PostForm(t, c, th.URL+"/admin/codes", nil)
 	m := codeRE.FindSubmatch(body)
 	if m == nil {
 		t.Fatalf("no code on the admin page:\n%s", body)
@@ -170,9 +159,7 @@ func TestMergeToolMakesTwoNamesOnePlayer(t *testing.T) {
 	if code, _ := get(t, c, th.URL+"/players/4"); code != http.StatusNotFound {
 		t.Fatalf("Anna still has a page: %d", code)
 	}
-	resp, _ = c.PostForm(th.URL+"/admin/merge", url.Values{"from": {"1"}, "into": {"1"}})
-	b, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
+	resp, b := testclient.PostForm(t, c, th.URL+"/admin/merge", url.Values{"from": {"1"}, "into": {"1"}})
 	if resp.StatusCode != http.StatusUnprocessableEntity || !bytes.Contains(b, []byte("two different players")) {
 		t.Fatalf("self merge: %d %s", resp.StatusCode, b)
 	}
@@ -189,22 +176,12 @@ func TestAdminTakeOverMovesAnEarlierPairingsPlays(t *testing.T) {
 		t.Fatalf("admin page: %d, no form for a table paired again", code)
 	}
 	for _, from := range []string{"0011223344556677", "ffffffffffffffff"} {
-		resp, err := c.PostForm(th.URL+"/admin/takeover", url.Values{"from": {from}, "into": {"0011223344556677"}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, _ := io.ReadAll(resp.Body)
-		resp.Body.Close()
+		resp, b := testclient.PostForm(t, c, th.URL+"/admin/takeover", url.Values{"from": {from}, "into": {"0011223344556677"}})
 		if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(string(b), "Pick") {
 			t.Errorf("take over from %s: %d %s", from, resp.StatusCode, b)
 		}
 	}
-	resp, err := c.PostForm(th.URL+"/admin/takeover", url.Values{"from": {"8899aabbccddeeff"}, "into": {"0011223344556677"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
+	resp, b := testclient.PostForm(t, c, th.URL+"/admin/takeover", url.Values{"from": {"8899aabbccddeeff"}, "into": {"0011223344556677"}})
 	if resp.StatusCode != http.StatusOK || !strings.Contains(string(b), "Plays moved") {
 		t.Fatalf("take over: %d\n%s", resp.StatusCode, b)
 	}

@@ -3,7 +3,6 @@ package oddspages_test
 import (
 	"encoding/json"
 	"fmt"
-	"io"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -13,6 +12,8 @@ import (
 
 	"tableside/engine/risk"
 	"tableside/web/oddspages"
+
+	"tableside/internal/testclient"
 )
 
 // oddsServer is the odds pages alone behind a real HTTP server, as the web
@@ -39,12 +40,7 @@ func newOddsServer(t *testing.T) *oddsServer {
 // getJSON asks for u as a program does and returns the answer.
 func getJSON(t *testing.T, u string) (int, string, http.Header) {
 	t.Helper()
-	resp, err := http.Get(u)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
+	resp, b := testclient.Fetch(t, nil, u)
 	return resp.StatusCode, string(b), resp.Header
 }
 

@@ -44,7 +44,7 @@ func newPrintServer(t *testing.T) *printServer {
 func TestPrintDownloadsTheSheetWithTheOptionsAsked(t *testing.T) {
 	t.Parallel()
 	app := newPrintServer(t)
-	res, pdf := testclient.FetchBytes(t, app.URL+"/print/pdf?sheet=certificates&paper=letter&names=1999")
+	res, pdf := testclient.Fetch(t, nil, app.URL+"/print/pdf?sheet=certificates&paper=letter&names=1999")
 	if res.StatusCode != 200 || res.Header.Get("Content-Type") != "application/pdf" {
 		t.Fatalf("status %d, type %s", res.StatusCode, res.Header.Get("Content-Type"))
 	}
@@ -61,7 +61,7 @@ func TestPrintRefusesBadOptionsWith400(t *testing.T) {
 	app := newPrintServer(t)
 	for _, q := range []string{"sheet=menu", "sheet=certificates&paper=a3", "sheet=certificates&names=1987",
 		"sheet=piecepack&sets=3", "sheet=piecepack&sets=x", "sheet=join-poster&url=ftp://x"} {
-		res, body := testclient.FetchBytes(t, app.URL+"/print/pdf?"+q)
+		res, body := testclient.Fetch(t, nil, app.URL+"/print/pdf?"+q)
 		if res.StatusCode != http.StatusBadRequest {
 			t.Errorf("%s: status %d; want 400", q, res.StatusCode)
 		}
@@ -74,7 +74,7 @@ func TestPrintRefusesBadOptionsWith400(t *testing.T) {
 func TestPrintTerritoryCardsWithAnUploadedSymbolFile(t *testing.T) {
 	t.Parallel()
 	app := newPrintServer(t)
-	res, csv := testclient.FetchBytes(t, app.URL+"/print/card-symbols.csv")
+	res, csv := testclient.Fetch(t, nil, app.URL+"/print/card-symbols.csv")
 	if res.StatusCode != 200 || !strings.Contains(string(csv), "Alaska,infantry") {
 		t.Fatalf("default symbols: status %d\n%s", res.StatusCode, csv)
 	}

@@ -22,8 +22,11 @@ CREATE TABLE join_codes (
 );
 CREATE UNIQUE INDEX join_codes_game ON join_codes(game_id) WHERE seat IS NULL;
 
--- Server-wide secrets kept across restarts (the host token).
-CREATE TABLE secrets (
+-- Server-wide secrets kept across restarts (the host token). The dice's
+-- seeds (tracker's 007) keep theirs here too, so tracker makes the same table
+-- if this package is not linked; SQLite stores it without IF NOT EXISTS, so
+-- the schema is the same text either way.
+CREATE TABLE IF NOT EXISTS secrets (
 	name  TEXT PRIMARY KEY,
 	value TEXT NOT NULL
 );
