@@ -340,8 +340,10 @@ func TestBrowserScorePadWholeGameByTheMoveSheetAlone(t *testing.T) {
 	for _, tab := range append([]*testenv.Tab{sp.host}, sp.seats...) {
 		tab.Run(t, testenv.WaitText(`[data-seat-total="1"]`, "3"))
 	}
-	sp.host.Run(t, chromedp.Click(`#sheet form:has(.choice-score-0) .step-by[data-by="1"]`, chromedp.ByQuery))
-	sp.host.Tap(t, `#sheet .choice-score-0`)
+	// Ana has her phone: the host writes her score only through her fold,
+	// behind its question.
+	answerOnHost(t, sp.host, "Ana", `.choice-score-0`,
+		chromedp.Click(`#sheet details.answer-for form:has(.choice-score-0) .step-by[data-by="1"]`, chromedp.ByQuery))
 	// Ending the game asks first: its button is behind the question, a
 	// tap away from the score buttons, never one mis-tap from them.
 	var hidden bool
@@ -349,7 +351,7 @@ func TestBrowserScorePadWholeGameByTheMoveSheetAlone(t *testing.T) {
 	if !hidden {
 		t.Error("the host's End the game sends on the first tap; want it behind a confirmation")
 	}
-	sp.host.Run(t, chromedp.Click(`#sheet .sheet-confirm > summary`, chromedp.ByQuery), testenv.WaitText(`#sheet .confirm-q`, "End the game now?"))
+	sp.host.Run(t, chromedp.Click(`#sheet .sheet-confirm:has(.choice-finish) > summary`, chromedp.ByQuery), testenv.WaitText(`#sheet .sheet-confirm:has(.choice-finish) .confirm-q`, "End the game now?"))
 	sp.host.Tap(t, `#sheet .choice-finish`)
 	for seat, other := range []string{"Ben", "Ana"} { // 3 points each: a shared win
 		sp.seats[seat].Run(t, testenv.WaitText(`#win-line`, "You win, with "+other+"!"))
