@@ -28,14 +28,18 @@ func TestBrowserColdCashBankPhonesBuyHideAndDispose(t *testing.T) {
 
 	// The host founds for the player on turn from the laptop's sheet:
 	// Imperial for Ana, the turn to Ben, Festival for him, back to Ana.
-	found := func(co, size string) {
-		hostTab.Run(t, chromedp.SetValue(`#turn form:has(.choice-found-`+co+`) input[name="d.size"]`, size, by))
-		hostTab.Tap(t, `#turn .choice-found-`+co)
+	// Both have phones, so the host answers for them through their folds
+	// (the page drawn again now that their phones hold their seats);
+	// ending a turn is the player's own tap, on their phone.
+	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)), chromedp.WaitVisible(`#turn #sheet`, by))
+	found := func(name, co, size string) {
+		answerOnHost(t, hostTab, name, `.choice-found-`+co,
+			chromedp.SetValue(`#turn details.answer-for form:has(.choice-found-`+co+`) input[name="d.size"]`, size, by))
 	}
-	found("c6", "8") // Imperial for Ana, one free share
-	hostTab.Tap(t, `#turn .choice-turn`)
-	found("c5", "6") // Festival for Ben, one free share
-	hostTab.Tap(t, `#turn .choice-turn`)
+	found("Ana", "c6", "8") // Imperial for Ana, one free share
+	ana.tab.Tap(t, `#turn .choice-turn`)
+	found("Ben", "c5", "6") // Festival for Ben, one free share
+	ben.tab.Tap(t, `#turn .choice-turn`)
 
 	// Ana's turn: 3 Festival at $700 from her phone (pick the company, Buy 3).
 	c := &taps{t: t}
@@ -166,7 +170,7 @@ func TestBrowserColdCashBankPhonesBuyHideAndDispose(t *testing.T) {
 	ben.tab.Run(t, testenv.WaitText(`#turn .decision`, "Your move"), chromedp.WaitVisible(`#turn .choice-sell-all`, by))
 	hostTab.Submit(t, `form[action$="/redo"] button`, 200)
 	cleared("after the redo")
-	hostTab.Tap(t, `#turn .choice-turn`)
+	ana.tab.Tap(t, `#turn .choice-turn`)
 	ben.tab.Run(t, testenv.WaitText(`#turn`, "Your turn."))
 	// In bank mode the player on turn ends the turn from the phone's sheet.
 	c = &taps{t: t}

@@ -85,7 +85,7 @@ func TestSeatPageShowsMyCashMyHiddenSharesAndTheDecisionIOwe(t *testing.T) {
 			w, _ := coldcash.Rules{}.Waiting(st)
 			v := engine.Viewer{Seat: seat}
 			moves := coldcash.Rules{}.Moves(st, v)
-			p := gamePage{Info: gi, Viewer: v, Waiting: &w, WaitingFor: gi.Setup.Seats[w.Seats[0]].Name, Sheet: sheetFor(moves, v, gi.ID)}
+			p := gamePage{Info: gi, Viewer: v, Waiting: &w, WaitingFor: gi.Setup.Seats[w.Seats[0]].Name, Sheet: sheetFor(moves, v, gi.ID, nil)}
 			if p.Mine() && moves.Ask != "" {
 				w.Text = moves.Ask
 			}

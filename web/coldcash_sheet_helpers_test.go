@@ -50,3 +50,21 @@ func pickTerritory(t *testing.T, tab *testenv.Tab, id string) {
 	tab.Run(t, chromedp.Click(`#t-`+id, chromedp.ByQuery),
 		chromedp.Poll(`document.querySelector("#t-`+id+`.sheet-picked") !== null`, nil, chromedp.WithPollingTimeout(15e9)))
 }
+
+// answerOnHost makes a move of a seat that plays on its own phone from the
+// host's sheet, as the laptop may only do it: it opens that seat's "Answer
+// for a player" fold (its moves are fetched then), opens the move's
+// question, does what before says (a stepper's taps) and taps the move. It
+// reports the taps (3, and before's).
+func answerOnHost(t *testing.T, host *testenv.Tab, name, sel string, before ...chromedp.Action) int {
+	t.Helper()
+	fold := `#turn #sheet details.answer-for[data-fold="Answer for a player: ` + name + `"]`
+	host.Run(t, chromedp.WaitVisible(fold+` > summary`, chromedp.ByQuery),
+		chromedp.Evaluate(`(() => { const d = document.querySelector(`+jsString(fold)+`); if (!d.open) d.querySelector("summary").click(); return true; })()`, nil),
+		chromedp.Poll(`!!document.querySelector(`+jsString(fold+" "+sel)+`)`, nil, chromedp.WithPollingTimeout(30e9)),
+		chromedp.Evaluate(`(() => { const b = document.querySelector(`+jsString(fold+" "+sel)+`); const d = b.closest("details.sheet-confirm"); if (!d) throw new Error("the move asks nothing first"); if (!d.open) d.querySelector("summary").click(); return true; })()`, nil),
+		chromedp.WaitVisible(fold+` details.sheet-confirm[open] .confirm-q`, chromedp.ByQuery))
+	host.Run(t, before...)
+	host.Tap(t, fold+" "+sel)
+	return 3 + len(before)
+}

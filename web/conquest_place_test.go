@@ -77,7 +77,7 @@ func renderConquestHost(t *testing.T, v *views, rules engine.Rules, st engine.St
 // server draws it (the engine's whole list).
 func renderConquestSheet(t *testing.T, v *views, rules engine.Rules, st engine.State, who engine.Viewer) string {
 	t.Helper()
-	sh := sheetFor(rules.Moves(st, who), who, 1)
+	sh := sheetFor(rules.Moves(st, who), who, 1, nil)
 	if sh == nil {
 		return ""
 	}

@@ -202,7 +202,7 @@ func (s *Server) openHandView(ctx context.Context, id int64, h openHand, now tim
 			return nil
 		}
 		moves := rules.Moves(f.State, v)
-		sheet := sheetFor(moves, v, id)
+		sheet := sheetFor(moves, v, id, nil)
 		if sheet != nil {
 			for i := range sheet.Steps {
 				laptopAction(sheet.Steps[i].Top, id, h.seat)

@@ -63,6 +63,10 @@ func (st sheetStep) Lines() []sheetLine {
 type sheetFold struct {
 	Name  string
 	Moves []sheetMove
+	// Answer marks a fold of another player's moves on the host's sheet:
+	// the seat has a phone of its own, so the laptop answers for it only
+	// behind this fold and each move's question (answerFor).
+	Answer bool
 }
 
 // Places joins what the fold's moves concern ("|" around each, once), so
@@ -167,16 +171,37 @@ func (s *moveSheet) forFrame() *moveSheet {
 }
 
 // sheetFor draws v's moves (nil for the public, or when there are none).
-func sheetFor(moves engine.Sheet, v engine.Viewer, id int64) *moveSheet {
+// phones names the seats whose own phone plays them (the host's sheet
+// only; nil elsewhere): their moves are folded per seat (answerFor).
+func sheetFor(moves engine.Sheet, v engine.Viewer, id int64, phones map[int]string) *moveSheet {
 	if v.Seat == engine.Public || len(moves.Moves) == 0 {
 		return nil
 	}
-	return &moveSheet{GameID: id, Sheet: moves, Steps: groupSteps(id, moves)}
+	return &moveSheet{GameID: id, Sheet: moves, Steps: groupSteps(id, moves, phones)}
+}
+
+// answerFor is the fold that holds, on the host's sheet, the moves of a
+// seat that plays on its own phone, or "" for a seat the laptop plays:
+// one tap on the laptop must never decide for someone who has a phone, so
+// such a move is one fold and one question away, and the seat's phone
+// stays the place to make it.
+func answerFor(phones map[int]string, seat int) string {
+	if name, ok := phones[seat]; ok {
+		return "Answer for a player: " + name
+	}
+	return ""
+}
+
+// answerQuestion is the question a move made for a phone's seat asks
+// before it is sent.
+func answerQuestion(name string) string {
+	return "Answer for " + name + "? " + name + " has a phone: send this only if " + name + " asked you to."
 }
 
 // groupSteps splits a sheet's moves by step, the sheet's current step
-// first, the others in the order their first move came.
-func groupSteps(id int64, sh engine.Sheet) []sheetStep {
+// first, the others in the order their first move came; the moves of a
+// seat with its own phone go to that seat's fold (answerFor).
+func groupSteps(id int64, sh engine.Sheet, phones map[int]string) []sheetStep {
 	at := map[string]int{}
 	var out []sheetStep
 	add := func(step string) int {
@@ -194,7 +219,12 @@ func groupSteps(id int64, sh engine.Sheet) []sheetStep {
 	for _, m := range sh.Moves {
 		i := add(m.Step)
 		sm := sheetMove{GameID: id, M: m, Places: places(m), Aside: sh.Step != "" && m.Step != sh.Step}
-		if m.Minor {
+		if name := answerFor(phones, m.Seat); name != "" {
+			if sm.M.Confirm == "" {
+				sm.M.Confirm = answerQuestion(phones[m.Seat])
+			}
+			out[i].More = answerFold(out[i].More, name, sm)
+		} else if m.Minor {
 			out[i].More = fold(out[i].More, m.Group, sm)
 		} else {
 			out[i].Top = append(out[i].Top, sm)
@@ -202,11 +232,13 @@ func groupSteps(id int64, sh engine.Sheet) []sheetStep {
 	}
 	var kept []sheetStep
 	for _, s := range out {
-		if len(s.Top) == 0 && len(s.More) > 0 && s.Step == sh.Step {
+		// A phone's seat's folds come after the step's own.
+		slices.SortStableFunc(s.More, func(a, b sheetFold) int { return cmpBool(a.Answer, b.Answer) })
+		if len(s.Top) == 0 && len(s.More) > 0 && !s.More[0].Answer && s.Step == sh.Step {
 			// Nothing everyday in the step the table is at: its first
 			// fold is shown open, so its first button is never hidden.
 			// Another step's rare moves (handing a coin over while
-			// waiting) stay folded.
+			// waiting) stay folded, and so does a phone's seat's fold.
 			s.Top, s.More = s.More[0].Moves, s.More[1:]
 		}
 		if len(s.Top) > 0 || len(s.More) > 0 {
@@ -228,6 +260,29 @@ func fold(folds []sheetFold, name string, m sheetMove) []sheetFold {
 		}
 	}
 	return append(folds, sheetFold{Name: name, Moves: []sheetMove{m}})
+}
+
+// cmpBool orders false before true.
+func cmpBool(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return 1
+	}
+	return -1
+}
+
+// answerFold adds a phone's seat's move to its fold, after the step's own
+// folds.
+func answerFold(folds []sheetFold, name string, m sheetMove) []sheetFold {
+	for i := range folds {
+		if folds[i].Name == name {
+			folds[i].Moves = append(folds[i].Moves, m)
+			return folds
+		}
+	}
+	return append(folds, sheetFold{Name: name, Moves: []sheetMove{m}, Answer: true})
 }
 
 // stepTitle says a step's stable name for people when a sheet spans

@@ -18,7 +18,7 @@ func TestMoveSheetGroupsByStepAndFoldsMinorMoves(t *testing.T) {
 		{Choice: engine.Choice{Label: "Peru → Brazil"}, Step: "attack", Minor: true},
 		{Choice: engine.Choice{Label: "Merge A into B", Group: "Every merge"}, Step: "merge", Minor: true},
 	}}
-	steps := groupSteps(7, sh)
+	steps := groupSteps(7, sh, nil)
 	if len(steps) != 3 || steps[0].Step != "attack" || steps[1].Step != "end-turn" || steps[2].Step != "merge" {
 		t.Fatalf("steps %+v; want attack (the current step), end-turn, merge", steps)
 	}
@@ -28,7 +28,7 @@ func TestMoveSheetGroupsByStepAndFoldsMinorMoves(t *testing.T) {
 	if m := steps[2]; len(m.Top) != 0 || len(m.More) != 1 {
 		t.Errorf("another step of only folded moves shows %+v; want it kept folded", m)
 	}
-	now := groupSteps(7, engine.Sheet{Step: "merge", Moves: sh.Moves[3:]})
+	now := groupSteps(7, engine.Sheet{Step: "merge", Moves: sh.Moves[3:]}, nil)
 	if len(now) != 1 || len(now[0].Top) != 1 || len(now[0].More) != 0 {
 		t.Errorf("the current step of only folded moves shows %+v; want its first fold open", now)
 	}
@@ -61,13 +61,13 @@ func TestMoveSheetDrawsTheDecisionFromTheSeatsSheet(t *testing.T) {
 		{Choice: engine.Choice{Label: "2 dice", Type: "defend"}, Step: "conquest.defend", Seat: 1, Decision: true},
 		{Choice: engine.Choice{Label: "Merge", Type: "merge", Group: "Every merge"}, Step: "conquest.defend", Seat: 1, Minor: true, Decision: true},
 	}}
-	if sh := sheetFor(engine.Sheet{Step: "conquest.defend", Moves: []engine.Move{}}, engine.Viewer{Seat: 0}, 3); sh != nil {
+	if sh := sheetFor(engine.Sheet{Step: "conquest.defend", Moves: []engine.Move{}}, engine.Viewer{Seat: 0}, 3, nil); sh != nil {
 		t.Errorf("seat 0, with no moves, gets a sheet: %+v", sh)
 	}
-	if sh := sheetFor(moves, engine.Viewer{Seat: engine.Public}, 3); sh != nil {
+	if sh := sheetFor(moves, engine.Viewer{Seat: engine.Public}, 3, nil); sh != nil {
 		t.Errorf("the public view gets a sheet: %+v", sh)
 	}
-	sh := sheetFor(moves, engine.Viewer{Seat: 1}, 3)
+	sh := sheetFor(moves, engine.Viewer{Seat: 1}, 3, nil)
 	if sh == nil || sh.Text != "defend Peru" || len(sh.Steps) != 1 || len(sh.Steps[0].Top) != 2 || len(sh.Steps[0].More) != 1 ||
 		sh.Steps[0].More[0].Name != "Every merge" || sh.Steps[0].Step != "conquest.defend" || sh.GameID != 3 {
 		t.Fatalf("seat 1's sheet %+v; want the decision's two answers and the merge folded", sh)
@@ -91,7 +91,7 @@ func TestMoveSheetDrawsRowsAsOneLineEach(t *testing.T) {
 		{Choice: engine.Choice{ID: "meeting-a"}, Step: "action", Row: row("meeting", "A")},
 		{Choice: engine.Choice{ID: "hide-a"}, Step: "shares"},
 	}}
-	steps := groupSteps(1, sh)
+	steps := groupSteps(1, sh, nil)
 	var got []string
 	for _, l := range steps[0].Lines() {
 		var ids []string

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"html/template"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -132,6 +133,18 @@ func (p gamePage) DiceShort() string {
 	return p.DiceCommit[:16]
 }
 
+// Subtitle is what the game's heading says after its name: the game's
+// human name, less what the name already says (an unnamed game is called
+// after its kind: "Cold Cash Risk" and "Cold Cash Risk · board" make
+// "Cold Cash Risk · board", not the name twice).
+func (p gamePage) Subtitle() string {
+	rest, ok := strings.CutPrefix(p.Title, p.Info.Name)
+	if !ok {
+		return p.Title
+	}
+	return strings.TrimPrefix(strings.TrimSpace(rest), "· ")
+}
+
 // SeatName names the viewer's seat ("" for the host and the public).
 func (p gamePage) SeatName() string {
 	if p.Viewer.Seat >= 0 && p.Viewer.Seat < len(p.Info.Setup.Seats) {
@@ -160,6 +173,21 @@ type phonesData struct {
 	WiFi   string // the table's Wi-Fi network's name, when set: its QR code sits beside the join QR
 	// Guessing warns the host that room codes are being guessed ("" when not).
 	Guessing string
+}
+
+// answered names the seats a phone of their own plays (not the laptop's):
+// the host's sheet folds their moves (answerFor). Nil for no host panel.
+func (ph *phonesData) answered() map[int]string {
+	if ph == nil {
+		return nil
+	}
+	out := map[int]string{}
+	for _, r := range ph.Rows {
+		if r.Joined && !r.Laptop {
+			out[r.Seat] = r.Name
+		}
+	}
+	return out
 }
 
 type seatRow struct {
@@ -222,6 +250,9 @@ func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer,
 		}
 		p.Laptop = laptop
 		pg := page{Title: p.Info.Name, Host: p.Viewer.IsHost(), Data: *p, Game: p}
+		if pg.Host {
+			pg.Reach = s.Unreachable()
+		}
 		return s.views.Render(&buf, gameTemplate(s.views, p.Info.Kind), pg, c)
 	})
 	if err != nil {
@@ -306,7 +337,7 @@ func (s *Server) pageOf(f tracker.Frame, v engine.Viewer, live bool, out outside
 	er := readsFor(rules, f, live)
 	p := &gamePage{Info: info, Title: er.title(), Viewer: v, View: er.view(v), Seq: f.Seq, Phones: out.phones, Feed: feedFor(v, f.Feed), frame: live}
 	p.sheet = er.moves(v) // once per render: the decision card is this sheet, filtered
-	p.Sheet = sheetFor(p.sheet, v, id)
+	p.Sheet = sheetFor(p.sheet, v, id, out.phones.answered())
 	var err error
 	if p.Board, err = s.gamePanel(info.Kind, id, p.View, p.sheet, v, "", ""); err != nil {
 		return nil, err

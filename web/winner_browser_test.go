@@ -26,7 +26,7 @@ func TestBrowserEveryScreenShowsTheWinnerAndTheHostPlaysAgain(t *testing.T) {
 		p.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)), chromedp.WaitVisible(`#live`, chromedp.ByQuery))
 	}
 	tb.host.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)))
-	tb.host.Run(t, chromedp.Click(`#sheet .sheet-confirm > summary`, chromedp.ByQuery))
+	tb.host.Run(t, chromedp.Click(`#sheet .sheet-confirm:has(.choice-finish) > summary`, chromedp.ByQuery))
 	tb.host.Tap(t, `#sheet .choice-finish`)
 	for i, tab := range append([]*testenv.Tab{tb.host}, tb.phones...) {
 		var podium string

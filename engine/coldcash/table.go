@@ -281,6 +281,9 @@ func (s *State) Where() string {
 	case StepOutcome:
 		return fmt.Sprintf("%s decides what becomes of the Mom & Pop in %s.", who, terr(t.Placed))
 	case StepAction:
+		if t.Action != "" || s.Acted != "" {
+			return fmt.Sprintf("%s: %s.", who, s.actionWait())
+		}
 		return fmt.Sprintf("%s takes one action: buy, sell, call a meeting, take over or pass.", who)
 	}
 	return ""

@@ -197,7 +197,7 @@ func (Rules) Waiting(st engine.State) (engine.Waiting, bool) {
 		return engine.Waiting{Seats: seats, Text: "vote on " + s.name(t.Meeting.Nominee) + " as CEO of " + s.coName(t.Meeting.Company), Decision: "meeting.vote"}, true
 	}
 	text := map[string]string{StepPlace: "place a Mom & Pop", StepOutcome: "found, absorb, merge or leave the Mom & Pop in " + terr(t.Placed),
-		StepAction: "buy, sell, call a meeting, take over or pass, then take a card"}[t.Step]
+		StepAction: s.actionWait()}[t.Step]
 	switch {
 	case t.Takeover != nil:
 		text = "attack, move teams in, make the free move or end the hostile takeover"
@@ -205,4 +205,17 @@ func (Rules) Waiting(st engine.State) (engine.Waiting, bool) {
 		text = "choose each company's earnings: restructure, hire, dividends or downsize"
 	}
 	return engine.Waiting{Seats: []int{t.acting()}, Text: text}, true
+}
+
+// actionWait says what the table waits for in the action step as it
+// stands (actionText's words for the others): once the action is taken,
+// only what is left of it.
+func (s *State) actionWait() string {
+	switch {
+	case s.Table.Action == "" && s.Acted == "":
+		return "buy, sell, call a meeting, take over or pass, then take a card"
+	case s.Acted == "buy" && s.Bought < MaxBuy:
+		return "buy more, or take a card"
+	}
+	return "take a card"
 }

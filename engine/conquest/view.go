@@ -109,7 +109,7 @@ func ViewFor(v *Variant, st engine.State, who engine.Viewer, help []string) View
 	vw := View{Kind: s.Kind, Phase: s.Phase, PhaseName: phaseName(s.Phase), Viewer: who.Seat, Turn: s.Turn, Placer: s.Placer,
 		Build: s.Build, Pool: s.Pool, MustTrade: s.MustTrade, Pending: s.Pending, Defence: s.Defence, Last: s.Last, Rampage: s.Rampage,
 		Shares: s.Shares, Deck: len(s.Deck), Discard: len(s.Discard), Winner: s.Winner, Settings: s.Settings,
-		Note: s.LastNote, SetsTraded: s.Sets, Help: help, HandOf: -1, Hand: []Card{}, Sets: []SetHint{},
+		Note: s.setupNote(), SetsTraded: s.Sets, Help: help, HandOf: -1, Hand: []Card{}, Sets: []SetHint{},
 		Fortify: v.Fortify(s.Settings)}
 	for i, p := range s.Players {
 		pv := PlayerView{Index: i, Name: p.Name, Colour: p.Colour, Letter: letter(p.Name, i), Neutral: p.Neutral, Out: p.Out,
@@ -282,4 +282,14 @@ func (s *State) placeMost() int {
 		return min(1, left)
 	}
 	return left
+}
+
+// setupNote is how the game was set up (who places first, how the
+// territories were dealt), said while the start armies go down: once the
+// first turn begins it is history, which the feed keeps.
+func (s *State) setupNote() string {
+	if s.Phase == PhaseClaim || s.Phase == PhasePlace {
+		return s.LastNote
+	}
+	return ""
 }

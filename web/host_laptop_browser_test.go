@@ -1,0 +1,215 @@
+package web_test
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"tableside/engine"
+	"tableside/engine/coldcash"
+	"tableside/internal/testenv"
+)
+
+// hostLayoutJS measures the host screen as the laptop shows it, unscrolled:
+// the map's box, the first move of the sheet's current step drawn live (not
+// in a closed fold), the undo button, the join corner, the page's height,
+// and whether the page scrolls sideways. Each box is [left, top, right,
+// bottom]; null when the screen has none.
+const hostLayoutJS = `(() => {
+  scrollTo(0, 0);
+  const box = el => { if (!el) return null; const r = el.getBoundingClientRect(); return [Math.round(r.left), Math.round(r.top), Math.round(r.right), Math.round(r.bottom)]; };
+  const sheet = document.querySelector("#turn #sheet");
+  const step = sheet && (sheet.querySelector('.sheet-step[data-step="' + sheet.getAttribute("data-step") + '"]') || sheet.querySelector(".sheet-step"));
+  const first = step && [...step.querySelectorAll("form[data-move] button:not(.step-by), summary")].find(b => b.offsetParent !== null && !(b.closest("details:not([open])") && b.tagName !== "SUMMARY"));
+  const corner = document.querySelector("#join-corner");
+  return {w: innerWidth, h: innerHeight, page: document.documentElement.scrollHeight, wide: document.documentElement.scrollWidth > innerWidth,
+    map: box(document.querySelector(".cc-map-wrap")), move: box(first), undo: box(document.querySelector(".undo-bar button")),
+    corner: corner && corner.offsetParent !== null && corner.getBoundingClientRect().height > 0 ? box(corner) : null};
+})()`
+
+type hostLayout struct {
+	W, H, Page int
+	Wide       bool
+	Map, Move  []int
+	Undo       []int
+	Corner     []int
+}
+
+func (l hostLayout) String() string {
+	return fmt.Sprintf("%dx%d, page %d px high, map %v, sheet's first move %v, undo %v, join corner %v", l.W, l.H, l.Page, l.Map, l.Move, l.Undo, l.Corner)
+}
+
+// onScreen reports whether a box is wholly inside the first screen.
+func (l hostLayout) onScreen(b []int) bool {
+	return b != nil && b[0] >= 0 && b[1] >= 0 && b[2] <= l.W && b[3] <= l.H
+}
+
+// lateHostGame is a Cold Cash Risk board game late in play: Ana plays on
+// the laptop, Ben and Dee on their phones, and the table waits for Ben's
+// action, with three companies or more on the board.
+func lateHostGame(t *testing.T) (*testenv.App, int64, *testenv.Tab) {
+	t.Helper()
+	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true, Seed: testenv.Seeds(roomSeed)})
+	host := hostDevice(t, app)
+	id := host.createGameWith("coldcash", map[string]any{"mode": "board", "deck": "app"}, "Ana", "Ben", "Dee")
+	if code, body := host.postForm(fmt.Sprintf("/games/%d/seats/0/laptop", id), url.Values{"on": {"yes"}}); code != 200 {
+		t.Fatalf("Ana plays on the laptop: %d %.300s", code, body)
+	}
+	join := joinURLFromQR(t, host, id)
+	newDevice(t, app).join(join, id, 1)
+	newDevice(t, app).join(join, id, 2)
+	sp := &sheetPlay{t: t, app: app, id: id, rules: coldcash.Rules{}, seats: make([]*testenv.Tab, 3)}
+	play := firstOfAny(coldcash.CmdOpen, coldcash.CmdFound, coldcash.CmdAbsorb, coldcash.CmdConsent, coldcash.CmdDefend,
+		coldcash.CmdOccupy, coldcash.CmdDispose, coldcash.CmdPlace, coldcash.CmdHire, coldcash.CmdBuy, coldcash.CmdDividends,
+		coldcash.CmdDraw, coldcash.CmdLeave, coldcash.CmdTakeoverEnd)
+	sp.send(play, func(st engine.State) bool {
+		s := st.(*coldcash.State)
+		if s.Table == nil || s.Merger != nil || s.Table.Cycle < 6 || len(s.Table.Board.Active()) < 3 {
+			return false
+		}
+		w, ok := coldcash.Rules{}.Waiting(s)
+		return ok && s.Table.Step == coldcash.StepAction && s.Table.Phase != coldcash.PhaseEarnings && len(w.Seats) == 1 && w.Seats[0] == 1
+	})
+	tab := testenv.Laptop(t)
+	app.MakeHost(t, tab)
+	return app, id, tab
+}
+
+// measureHost opens the host screen at w x h and measures it.
+func measureHost(t *testing.T, app *testenv.App, id int64, tab *testenv.Tab, w, h int) hostLayout {
+	t.Helper()
+	var l hostLayout
+	tab.Run(t, chromedp.EmulateViewport(int64(w), int64(h)), chromedp.Navigate(gameURL(app, id)), chromedp.WaitVisible(`#live`, chromedp.ByQuery),
+		chromedp.Poll(`!document.querySelector(".cc-map-wrap:not([data-opened])")`, nil, chromedp.WithPollingTimeout(15e9)),
+		chromedp.Evaluate(hostLayoutJS, &l))
+	return l
+}
+
+// The host laptop is a table: from 1200 px wide the map is on the left and
+// the step and its move sheet on the right, the map's top, the sheet's
+// first move, undo and the join corner all in the first screen, late in a
+// Cold Cash Risk board game; under 1200 px it is one column.
+func TestHostLaptopTwoColumnsLateInAColdCashGame(t *testing.T) {
+	t.Parallel()
+	app, id, tab := lateHostGame(t)
+	for _, size := range [][2]int{{1366, 768}, {1920, 1080}} {
+		l := measureHost(t, app, id, tab, size[0], size[1])
+		t.Logf("host at %s", l)
+		name := fmt.Sprintf("host-%dx%d", size[0], size[1])
+		checkScreen(t, tab, "coldcash-late-"+name)
+		var problems []string
+		if l.Wide {
+			problems = append(problems, "the page scrolls sideways")
+		}
+		if l.Map == nil || l.Map[1] < 0 || l.Map[1] > l.H-200 {
+			problems = append(problems, "the map's top is not in the first screen")
+		}
+		if !l.onScreen(l.Move) {
+			problems = append(problems, "the sheet's first move is not wholly in the first screen")
+		}
+		if !l.onScreen(l.Undo) {
+			problems = append(problems, "undo is not wholly in the first screen")
+		}
+		if l.Corner != nil && !l.onScreen(l.Corner) {
+			problems = append(problems, "the join corner is not wholly in the first screen")
+		}
+		if l.Map != nil && l.Move != nil && l.Map[2] > l.Move[0] {
+			problems = append(problems, "the map and the sheet are not side by side (map left, sheet right)")
+		}
+		if len(problems) > 0 {
+			t.Errorf("%s: %s\n  (%s)", name, strings.Join(problems, "; "), l)
+		}
+		for _, scheme := range []string{"light", "dark"} {
+			tab.ColorScheme(t, scheme)
+			testenv.Axe(t, tab, name+" ("+scheme+")")
+		}
+		tab.ColorScheme(t, "light")
+	}
+	l := measureHost(t, app, id, tab, 1100, 800)
+	t.Logf("host at %s", l)
+	if l.Map == nil || l.Move == nil || l.Move[3] > l.Map[1] {
+		t.Errorf("at 1100 px the host should be one column, the sheet above the map: %s", l)
+	}
+}
+
+// answerForJS lists the moves of the host's sheet a tap sends at once (a
+// button not inside a closed disclosure) and each phone seat's fold with
+// how many of its moves sit behind a question.
+const answerForJS = `(() => {
+  const live = [...document.querySelectorAll("#turn #sheet form[data-move] button:not(.step-by)")]
+    .filter(b => !b.closest("details:not([open])") && b.offsetParent !== null).map(b => b.textContent.trim());
+  const folds = [...document.querySelectorAll("#turn #sheet details.answer-for")].map(d => ({
+    name: d.querySelector("summary").textContent.trim(), open: d.open,
+    moves: d.querySelectorAll("form[data-move]").length, asked: d.querySelectorAll("details.sheet-confirm form[data-move]").length}));
+  return {live: live, folds: folds};
+})()`
+
+type answerFolds struct {
+	Live  []string
+	Folds []struct {
+		Name         string
+		Open         bool
+		Moves, Asked int
+	}
+}
+
+// On the host, a phone player's move is reachable only through that seat's
+// "Answer for a player" fold and the move's question: one mis-tap on the
+// laptop never decides for someone who has a phone. A seat that plays on
+// the laptop keeps its moves as live buttons.
+func TestHostAnswersForAPhonePlayerOnlyThroughItsFold(t *testing.T) {
+	t.Parallel()
+	app, id, tab := lateHostGame(t)
+	measureHost(t, app, id, tab, 1366, 768)
+	var f answerFolds
+	tab.Run(t, chromedp.Evaluate(answerForJS, &f))
+	if len(f.Live) > 0 {
+		t.Errorf("while the table waits for Ben (on his phone), the host's sheet offers %q as buttons sent by one tap", f.Live)
+	}
+	if len(f.Folds) != 1 || !strings.HasPrefix(f.Folds[0].Name, "Answer for a player: Ben") || f.Folds[0].Open || f.Folds[0].Moves == 0 {
+		t.Fatalf("the host's sheet should fold Ben's moves, closed, under \"Answer for a player: Ben\"; it has %+v", f.Folds)
+	}
+	// The fold's moves are fetched when it opens; each asks first.
+	fold := `#turn #sheet details.answer-for`
+	tab.Run(t, chromedp.Click(fold+` > summary`, chromedp.ByQuery),
+		chromedp.Poll(`!!document.querySelector("#turn #sheet details.answer-for form[data-move]")`, nil, chromedp.WithPollingTimeout(15e9)),
+		chromedp.Evaluate(answerForJS, &f))
+	if f.Folds[0].Asked != f.Folds[0].Moves || f.Folds[0].Moves == 0 {
+		t.Fatalf("every move in Ben's fold should ask first: %d of %d do", f.Folds[0].Asked, f.Folds[0].Moves)
+	}
+	draw := fold + ` .choice-draw`
+	var hidden bool
+	tab.Run(t, chromedp.Evaluate(`!!document.querySelector(`+jsString(draw)+`).closest("details.sheet-confirm:not([open])")`, &hidden))
+	if !hidden {
+		t.Fatal("Ben's \"Take a card\" is a button on the host before its question is opened")
+	}
+	seq := seqOf(app, id)
+	tab.Run(t, chromedp.Click(`#turn #sheet details.sheet-confirm:has(.choice-draw) > summary`, chromedp.ByQuery),
+		testenv.WaitText(`#turn #sheet details.sheet-confirm[open] .confirm-q`, "Answer for Ben?"))
+	tab.Tap(t, draw)
+	tab.Run(t, chromedp.Poll(fmt.Sprintf(`parseInt(document.querySelector("[data-live]").getAttribute("data-seq"), 10) > %d`, seq), nil, chromedp.WithPollingTimeout(15e9)))
+
+	// Ana plays on the laptop: when the table waits for her, her moves are
+	// the host's buttons, with no fold and no question.
+	sp := &sheetPlay{t: t, app: app, id: id, rules: coldcash.Rules{}, seats: make([]*testenv.Tab, 3)}
+	sp.send(firstOfAny(coldcash.CmdDraw, coldcash.CmdDividends, coldcash.CmdHire, coldcash.CmdPlace, coldcash.CmdLeave, coldcash.CmdFound, coldcash.CmdAbsorb), func(st engine.State) bool {
+		s := st.(*coldcash.State)
+		w, ok := coldcash.Rules{}.Waiting(s)
+		return ok && s.Merger == nil && len(w.Seats) == 1 && w.Seats[0] == 0
+	})
+	measureHost(t, app, id, tab, 1366, 768)
+	tab.Run(t, chromedp.Evaluate(answerForJS, &f))
+	if len(f.Live) == 0 || len(f.Folds) > 0 {
+		t.Errorf("while the table waits for Ana (on the laptop), her moves should be the host's buttons: live %q, folds %+v", f.Live, f.Folds)
+	}
+}
+
+// seqOf reads a game's seq.
+func seqOf(app *testenv.App, id int64) (seq int64) {
+	app.Tracker.State(context.Background(), id, func(_ engine.State, n int64) { seq = n })
+	return seq
+}
