@@ -32,7 +32,8 @@ func readPosterQRs(t *testing.T, pdf []byte, name string) []posterQR {
 	if dump := os.Getenv("POSTER_PNG"); dump != "" {
 		prefix = filepath.Join(dump, name)
 	}
-	bmp, err := gozxing.NewBinaryBitmapFromImage(firstPage(t, name, file, prefix, 100))
+	img := firstPage(t, name, file, prefix, 100)
+	bmp, err := gozxing.NewBinaryBitmapFromImage(img)
 	if err != nil {
 		t.Fatal(err)
 	}
