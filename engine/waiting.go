@@ -37,6 +37,9 @@ type Choice struct {
 	// disposal's sell, trade and keep), each with its limits; they join
 	// Data under their names.
 	Fields []Field `json:"fields,omitempty"`
+	// Pick asks for a number of options ticked before sending (cards from
+	// a hand): one choice in place of every combination of them.
+	Pick *Pick `json:"pick,omitempty"`
 	// Group folds this choice, with the others of the same group, under one
 	// disclosure named by it ("Every merge you can make"), after the
 	// ungrouped choices: a decision with dozens of answers keeps its

@@ -26,6 +26,10 @@ func checkJoinURL(s string) error {
 	return nil
 }
 
+// drawJoinPoster draws the join poster. With the table's Wi-Fi it is two
+// numbered steps, the Wi-Fi first (a phone must be on the network before
+// the join code leads anywhere); the room code is printed large enough to
+// read across a room, for a phone whose camera will not scan.
 func drawJoinPoster(d *Doc) error {
 	if err := checkJoinURL(d.Opt.URL); err != nil {
 		return err
@@ -35,10 +39,9 @@ func drawJoinPoster(d *Doc) error {
 		return err
 	}
 	q.DisableBorder = true
-	bits := q.Bitmap()
 	d.AddPage()
 	area := d.Paper.Printable()
-	y := area.Y + 14
+	y := area.Y + 10
 	d.fit(Rect{area.X, y, area.W, 18}, 40, "B", "C", "Join this table")
 	y += 20
 	if t := strings.TrimSpace(d.Opt.Table); t != "" {
@@ -47,17 +50,22 @@ func drawJoinPoster(d *Doc) error {
 	}
 	size := min(area.W-30, 140.0)
 	if d.Opt.WiFi != "" {
-		size = min(size, 100) // room below for the Wi-Fi code
-	}
-	x := area.CX() - size/2
-	y += 4
-	d.qr(bits, x, y, size)
-	y += size + 8
-	if d.Opt.Room != "" {
-		d.fit(Rect{area.X, y, area.W, 10}, 14, "", "C", "Point your phone's camera at the code, or open "+d.Opt.JoinAt+" and type:")
+		if y, err = d.wifiStep(area, y); err != nil {
+			return err
+		}
+		d.fit(Rect{area.X, y, area.W, 10}, 22, "B", "C", "2 · Then join this table")
 		y += 12
-		d.fit(Rect{area.X + 10, y, area.W - 20, 18}, 40, "B", "C", d.Opt.Room)
-		y += 22
+		size = 76 // room above for the Wi-Fi's step
+	} else {
+		y += 4
+	}
+	d.qr(q.Bitmap(), area.CX()-size/2, y, size)
+	y += size + 4
+	if d.Opt.Room != "" {
+		d.fit(Rect{area.X, y, area.W, 10}, 14, "", "C", "Point your phone's camera at the code, or open "+d.Opt.JoinAt+" and type the room code:")
+		y += 11
+		d.fit(Rect{area.X + 10, y, area.W - 20, 30}, 96, "B", "C", d.Opt.Room)
+		y += 38 // the box is centred on the capitals: a descender (J, Q) needs room below
 	} else {
 		d.fit(Rect{area.X, y, area.W, 10}, 14, "", "C", "Point your phone's camera at the code, or type:")
 		y += 11
@@ -65,28 +73,29 @@ func drawJoinPoster(d *Doc) error {
 		y += 14
 	}
 	d.ink(grey)
-	d.para(area.X+20, y, area.W-40, 10, "", "Your phone must be on the same network as the host's laptop. Nothing is installed: the page opens in the browser.")
-	if d.Opt.WiFi != "" {
-		if err := d.wifiCode(area, y+18); err != nil {
-			return err
-		}
+	y = d.para(area.X+20, y, area.W-40, 10, "", "Your phone must be on the same network as the host's laptop. Nothing is installed: the page opens in the browser.")
+	d.ink(black)
+	if err := d.fits("the join poster", y); err != nil {
+		return err
 	}
 	return d.Error()
 }
 
-// wifiCode draws the second QR code, which joins the table's Wi-Fi, with the
-// network's name above it (the password is only inside the code).
-func (d *Doc) wifiCode(area Rect, y float64) error {
+// wifiStep draws the first step of a poster with the table's Wi-Fi: the
+// network's name and the QR code that joins it (the password is only inside
+// the code). It returns where the next step starts.
+func (d *Doc) wifiStep(area Rect, y float64) (float64, error) {
 	q, err := qrcode.New(d.Opt.WiFi, qrcode.Medium)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	q.DisableBorder = true
 	d.ink(black)
-	d.fit(Rect{area.X, y, area.W, 8}, 14, "B", "C", "First, the Wi-Fi: "+d.Opt.WiFiName)
-	size := 45.0
-	d.qr(q.Bitmap(), area.CX()-size/2, y+10, size)
-	return nil
+	d.fit(Rect{area.X, y, area.W, 10}, 22, "B", "C", "1 · First, join the Wi-Fi: "+d.Opt.WiFiName)
+	y += 12
+	size := 50.0
+	d.qr(q.Bitmap(), area.CX()-size/2, y, size)
+	return y + size + 4, nil
 }
 
 // qr draws a QR code as vector squares, with a white quiet zone around it.

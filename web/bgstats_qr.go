@@ -21,11 +21,12 @@ import (
 const bgStatsQRMax = 2953
 
 // bgStatsOffer is the end screen's "log it in BG Stats": the link for a
-// phone to open, and one QR code per player for the host's and the TV's
-// screens, so each player imports the play on their own phone.
+// phone to open, and on the host's and the TV's screens one large QR code
+// of the whole play, which each player scans to import it on their own
+// phone (the code is the same for everyone: one per player only looked
+// like four different ones).
 type bgStatsOffer struct {
 	Link    string
-	Players []string
 	Refusal string // why no QR code can hold the link; the phones' links still work
 }
 
@@ -36,16 +37,11 @@ func (s *Server) endBGStats(ctx context.Context, info tracker.GameInfo) *bgStats
 	if info.Status != tracker.StatusFinished {
 		return nil
 	}
-	p, link, err := s.gameBGStats(ctx, info.ID)
+	_, link, err := s.gameBGStats(ctx, info.ID)
 	if err != nil {
 		return nil
 	}
-	o := &bgStatsOffer{Link: link}
-	for _, pl := range p.Players {
-		o.Players = append(o.Players, pl.Name)
-	}
-	o.Refusal = bgStatsTooLong(link)
-	return o
+	return &bgStatsOffer{Link: link, Refusal: bgStatsTooLong(link)}
 }
 
 // gameBGStats is a Tableside game's play and its BG Stats link.

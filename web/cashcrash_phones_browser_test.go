@@ -24,8 +24,8 @@ func stakeSecret(n int) []string {
 }
 
 // Cash or Crash with phones as private hands: the host enters the set and
-// starts; each player stakes two cards in secret on their phone, one tap
-// on the move sheet; the
+// starts; each player stakes two cards in secret on their phone: ticks
+// two cards of the hand on the move sheet, then taps Stake; the
 // opener bids on their phone and the other player sees the bid and the odds
 // live and calls SELL! on their phone; the reveal reaches every screen live.
 // Until then no phone, nor the host, nor the public page holds the other
@@ -51,8 +51,11 @@ func TestBrowserCashCrashPhonesStakeBidAndSell(t *testing.T) {
 	for seat, p := range phones {
 		p.tab.Run(t, testenv.WaitText(`.mine`, "Your hand"))
 		owesCard(t, p, "stake 2 of your 10 cards", "stake")
-		c.tap(p.tab, fmt.Sprintf(`#turn .decision .choice-stake-%d-%d`, stakes[seat][0], stakes[seat][1]))
-		c.atMost("staking two cards", 1)
+		for _, n := range stakes[seat] { // pick the two cards, then stake
+			c.click(p.tab, fmt.Sprintf(`#turn .decision .pick input[name="d.card.%d"]`, n))
+		}
+		c.tap(p.tab, `#turn .decision .choice-stake`)
+		c.atMost("staking two cards", 3)
 		if seat == 0 {
 			waitsLine(t, ana, "Waiting for Ben: stake for round 1 in secret", "stake")
 		}
@@ -137,7 +140,10 @@ func TestBrowserCashCrashPhonesDoubleAndPersistOnTheirCards(t *testing.T) {
 	stakes := [][2]int{{1, 10}, {2, 3}} // the standard set's cards: see cashcrash.StandardSet
 	for seat, p := range phones {
 		owesCard(t, p, "stake 2 of your 10 cards", "stake")
-		p.tab.Tap(t, fmt.Sprintf(`#turn .decision .choice-stake-%d-%d`, stakes[seat][0], stakes[seat][1]))
+		for _, n := range stakes[seat] {
+			p.tab.Run(t, chromedp.Click(fmt.Sprintf(`#turn .decision .pick input[name="d.card.%d"]`, n), chromedp.ByQuery))
+		}
+		p.tab.Tap(t, `#turn .decision .choice-stake`)
 	}
 	var s cashcrash.State
 	app.Tracker.State(context.Background(), id, func(st engine.State, _ int64) { b, _ := json.Marshal(st); json.Unmarshal(b, &s) })
@@ -168,6 +174,9 @@ func TestBrowserCashCrashPhonesDoubleAndPersistOnTheirCards(t *testing.T) {
 	loser, other := phones[s.Loser], phones[1-s.Loser]
 	owesCard(t, loser, fmt.Sprintf("discard %d more", s.Extra), "forfeit")
 	waitsLine(t, other, "Waiting for "+loser.name+": discard", "forfeit")
+	for i := range s.Extra { // tick the cards the loss takes, then send
+		loser.tab.Run(t, chromedp.Click(fmt.Sprintf(`#turn .decision form[data-move]:has(input[value=forfeit]) .pick-option:nth-of-type(%d) input`, i+1), chromedp.ByQuery))
+	}
 	loser.tab.Tap(t, `#turn .decision form[data-move]:has(input[value=forfeit]) button`)
 	for _, p := range phones {
 		owesCard(t, p, "stake 2 of your", "stake")

@@ -22,6 +22,9 @@ type homeData struct {
 	// Form is what the host typed, when a refused form comes back to be
 	// put right (empty on a fresh page).
 	Form newGameForm
+	// LaptopHint tells a browser on the laptop that is not the host how
+	// to become it (Server.laptopHint); "" for anyone else.
+	LaptopHint string
 }
 
 // gameRow is a game in a list, with its game's name for people ("Cold
@@ -73,7 +76,7 @@ func (s *Server) homePage(c echo.Context, code int, problem string, f newGameFor
 	if err != nil {
 		return err
 	}
-	d := homeData{Form: f}
+	d := homeData{Form: f, LaptopHint: s.laptopHint(c)}
 	titles := map[string]string{}
 	kinds := s.tracker.Kinds()
 	for _, r := range kinds {

@@ -41,13 +41,44 @@ func TestJoinAddressPublicURLOverridesLAN(t *testing.T) {
 	if got := s.baseURL(c); got != "http://localhost:8080" {
 		t.Errorf("no LAN address: %q, want the request's own address", got)
 	}
-	s.SetLANURLs([]string{"http://192.168.1.23:8080"})
+	s.SetReach(Reach{URLs: func() []string { return []string{"http://192.168.1.23:8080"} }})
 	if got := s.baseURL(c); got != "http://192.168.1.23:8080" {
 		t.Errorf("with a LAN address: %q", got)
 	}
 	s.cfg.PublicURL = "https://table.example/"
 	if got := s.baseURL(c); got != "https://table.example" {
 		t.Errorf("--public-url: %q", got)
+	}
+}
+
+// The host is warned when no phone can reach the laptop, and told what to
+// do about it: listening on loopback only needs a restart, no network needs
+// the Wi-Fi; a LAN address or --public-url silences it, and a server the
+// wiring told nothing (a test's) warns of nothing.
+func TestUnreachableSaysWhyNoPhoneCanJoin(t *testing.T) {
+	t.Parallel()
+	none := func() []string { return nil }
+	lan := func() []string { return []string{"http://192.168.1.23:8080"} }
+	for _, tc := range []struct {
+		name   string
+		reach  *Reach
+		public string
+		want   string // a part of the warning; "" for none
+	}{
+		{"told nothing", nil, "", ""},
+		{"loopback only", &Reach{Loopback: true, URLs: none}, "", "--addr :8080"},
+		{"no network", &Reach{URLs: none}, "", "Join the table's Wi-Fi on the laptop"},
+		{"on the Wi-Fi", &Reach{URLs: lan}, "", ""},
+		{"--public-url", &Reach{Loopback: true, URLs: none}, "https://table.example", ""},
+	} {
+		s := &Server{cfg: Config{PublicURL: tc.public}}
+		if tc.reach != nil {
+			s.SetReach(*tc.reach)
+		}
+		got := s.Unreachable()
+		if tc.want == "" && got != "" || tc.want != "" && (!strings.Contains(got, tc.want) || !strings.HasPrefix(got, "Phones cannot reach this laptop")) {
+			t.Errorf("%s: %q; want %q", tc.name, got, tc.want)
+		}
 	}
 }
 

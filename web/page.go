@@ -17,7 +17,10 @@ type page struct {
 	// play (the host or a seated phone): "Log a play" is offered only then.
 	MayLog bool
 	Error  string
-	Data   any
+	// Reach says, on the host's screens, why no phone can reach this
+	// laptop now ("" when one can; see Server.Unreachable).
+	Reach string
+	Data  any
 	// Game is set on a game's screens: the layout draws the seat bar, the
 	// turn bar and the host's phones panel from it, for every kind of game.
 	Game *gamePage
@@ -29,6 +32,9 @@ func (s *Server) render(c echo.Context, code int, name string, p page) error {
 		return c.JSON(code, p.Data)
 	}
 	p.Host = s.isHost(c)
+	if p.Host {
+		p.Reach = s.Unreachable()
+	}
 	if strings.HasPrefix(name, "scores") {
 		p.MayLog = s.mayLogPlays(c)
 	}

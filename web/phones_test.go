@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"tableside/engine"
@@ -416,23 +418,33 @@ func TestPublicViewShowsNoSecretEvenToTheHost(t *testing.T) {
 	}
 }
 
+// The poster's link and the host's join QR use the laptop's LAN address,
+// looked up again each time one is drawn: a laptop that joins the Wi-Fi
+// (or another one) after the start is found without a restart.
 func TestJoinLinkForPostersUsesTheLANAddress(t *testing.T) {
 	t.Parallel()
 	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
 	host := hostDevice(t, app)
 	game := host.createGame("scorepad", "Ana", "Ben")
 	ctx := context.Background()
+	var mu sync.Mutex
+	var now []string // the laptop's addresses, as the lookup finds them
+	app.Server.SetReach(web.Reach{URLs: func() []string { mu.Lock(); defer mu.Unlock(); return slices.Clone(now) }})
 	if link, err := app.Server.JoinLink(ctx, game); err != nil || link != "" {
 		t.Fatalf("with no LAN address: %q %v; want none", link, err)
 	}
-	app.Server.SetLANURLs([]string{"http://192.168.1.23:8080"})
-	link, err := app.Server.JoinLink(ctx, game)
-	if err != nil {
-		t.Fatal(err)
-	}
-	qr := joinURLFromQR(t, host, game)
-	if want := "http://192.168.1.23:8080" + strings.TrimPrefix(qr, "http://192.168.1.23:8080"); link != want || !strings.HasPrefix(qr, "http://192.168.1.23:8080/games/") {
-		t.Fatalf("poster link %q, QR %q: want the same LAN join link", link, qr)
+	for _, base := range []string{"http://192.168.1.23:8080", "http://10.0.0.7:8080"} {
+		mu.Lock()
+		now = []string{base}
+		mu.Unlock()
+		link, err := app.Server.JoinLink(ctx, game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		qr := joinURLFromQR(t, host, game)
+		if want := base + strings.TrimPrefix(qr, base); link != want || !strings.HasPrefix(qr, base+"/games/") {
+			t.Fatalf("on %s: poster link %q, QR %q: want the same LAN join link", base, link, qr)
+		}
 	}
 }
 

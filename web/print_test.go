@@ -52,7 +52,7 @@ func TestGamePrintsItsOwnCertificatesAndPoster(t *testing.T) {
 	text := testclient.PDFText(t, pdf)
 	// The poster prints the address to type the room code at, and the code
 	// in large type, instead of the long join link (which is in the QR code).
-	if !strings.Contains(text, "Friday night") || !regexp.MustCompile(`127\.0\.0\.1:\d+/join and type: [`+seating.RoomAlphabet+`]{4} `).MatchString(text) {
+	if !strings.Contains(text, "Friday night") || !regexp.MustCompile(`127\.0\.0\.1:\d+/join and type the room code: [`+seating.RoomAlphabet+`]{4} `).MatchString(text) {
 		t.Errorf("poster text %q lacks the game's name, the address or the room code", text)
 	}
 	if res, _ := testclient.Fetch(t, nil, fmt.Sprintf("%s/games/%d/print/menu", app.URL, g.ID)); res.StatusCode != 404 {

@@ -14,7 +14,7 @@ type recapLine struct{ Label, Text string }
 // recapOf is the game in review, as the TV shows it between games, before
 // Play again: the ties of the final standings, the game's moments as its
 // printed record tells them (engine.Highlighter: Cold Cash's biggest
-// merger and its last coup), the luckiest battle (the longest odds that
+// merger and every coup), the luckiest battle (the longest odds that
 // held) and the unluckiest, and each player's luck against the exact odds
 // (the read models the timeline and the end screen use: readmodel.Luck).
 // Nil for a game still in play, and when there is nothing to tell.

@@ -164,8 +164,8 @@ type Server struct {
 // claiming it, the host names this laptop answers to, the addresses a join
 // QR shows, and each game's new join codes.
 type doors struct {
-	lanURLs   atomic.Pointer[[]string] // best first; set by the wiring, read by every join QR
-	hostToken atomic.Pointer[string]   // rotated by "Sign out other host screens"
+	reach     atomic.Pointer[Reach]  // how phones reach the server; set by the wiring (reach.go)
+	hostToken atomic.Pointer[string] // rotated by "Sign out other host screens"
 	claims    hostClaims
 	hosts     hostSet
 	// refusedHosts counts requests refused for naming another host.
@@ -312,18 +312,6 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		return err
 	}
 	return nil
-}
-
-// SetLANURLs tells the server the addresses it can be reached at, best first
-// (see RankLAN), for the join QR.
-func (s *Server) SetLANURLs(urls []string) { s.lanURLs.Store(&urls) }
-
-// lanURL is the best LAN address, or "".
-func (s *Server) lanURL() string {
-	if p := s.lanURLs.Load(); p != nil && len(*p) > 0 {
-		return (*p)[0]
-	}
-	return ""
 }
 
 // HostToken is the secret a second host screen presents (shown on the

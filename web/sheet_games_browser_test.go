@@ -223,6 +223,22 @@ func (sp *sheetPlay) ends(name string) {
 		endFits(t, tab, fmt.Sprintf("end-%s-phone%d", name, []int{360, 390}[seat]))
 	}
 	sp.host.Run(t, testenv.WaitText(`#win-line`, all))
+	sp.endsPassAxe(name)
+}
+
+// endsPassAxe runs axe-core on every screen's end, the host's and each
+// phone's, in light and dark: the end screens are where a heading level
+// was once skipped.
+func (sp *sheetPlay) endsPassAxe(name string) {
+	t := sp.t
+	t.Helper()
+	for i, tab := range append([]*testenv.Tab{sp.host}, sp.seats...) {
+		for _, scheme := range []string{"light", "dark"} {
+			tab.ColorScheme(t, scheme)
+			testenv.Axe(t, tab, fmt.Sprintf("%s's end on %s (%s)", name, []string{"the host", "Ana's phone", "Ben's phone"}[i], scheme))
+		}
+		tab.ColorScheme(t, "light")
+	}
 }
 
 // endClipping lists what a finished game's screen clips or pushes past
@@ -266,7 +282,10 @@ func endFits(t *testing.T, tab *testenv.Tab, name string) {
 func TestBrowserCashCrashWholeGameByTheMoveSheetAlone(t *testing.T) {
 	t.Parallel()
 	sp := sheetTableOf(t, "cashcrash", cashcrash.Rules{}, nil,
-		`return sheet.querySelector(".choice-sell") || sheet.querySelector("form[data-move] button:not(.step-by)");`)
+		`const b = sheet.querySelector(".choice-sell") || sheet.querySelector("form[data-move] button:not(.step-by)");
+		 const pick = b.closest("form").querySelector(".pick"); // a stake: tick its first cards
+		 if (pick) [...pick.querySelectorAll("input")].slice(0, +pick.dataset.count).forEach(x => { x.checked = true; });
+		 return b;`)
 	sp.play(14) // three rounds or so: stakes, an opening, SELL!, by the phones
 	sp.send(firstOfAny(cashcrash.CmdSell), never)
 	sp.steps.checked(t, "Cash or Crash")
@@ -306,13 +325,18 @@ func TestBrowserScorePadWholeGameByTheMoveSheetAlone(t *testing.T) {
 	t.Parallel()
 	sp := sheetTableOf(t, "scorepad", nil, nil, "")
 	for seat, plus := range []int{2, 3} {
-		tab := sp.seats[seat]
-		tab.Run(t, chromedp.WaitVisible(`#sheet .step-by[data-by="1"]`, chromedp.ByQuery))
+		tab, where := sp.seats[seat], fmt.Sprintf("%s's phone", []string{"Ana", "Ben"}[seat])
+		tab.Run(t, testenv.WaitText(`#turn .big-msg`, "round 1: write your score"))
+		sp.steps.check(t, tab, where+", round 1")
 		for range plus {
 			tab.Run(t, chromedp.Click(`#sheet .step-by[data-by="1"]`, chromedp.ByQuery))
 		}
 		tab.Tap(t, fmt.Sprintf(`#sheet .choice-score-%d`, seat))
+		// The next round is a new step: its first move is on the screen.
+		tab.Run(t, testenv.WaitText(`#turn .big-msg`, "round 2: write your score"))
+		sp.steps.check(t, tab, where+", after writing round 1")
 	}
+	sp.steps.checked(t, "the score pad")
 	for _, tab := range append([]*testenv.Tab{sp.host}, sp.seats...) {
 		tab.Run(t, testenv.WaitText(`[data-seat-total="1"]`, "3"))
 	}
@@ -334,6 +358,7 @@ func TestBrowserScorePadWholeGameByTheMoveSheetAlone(t *testing.T) {
 		endFits(t, sp.seats[seat], fmt.Sprintf("end-scorepad-phone%d", []int{360, 390}[seat]))
 	}
 	sp.host.Run(t, testenv.WaitText(`#win-line`, "Ana and Ben win!"))
+	sp.endsPassAxe("the score pad")
 }
 
 // A Cold Cash Risk game's end fits the phone: "Hide all" beside the shares

@@ -250,6 +250,9 @@ func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer,
 		}
 		p.Laptop = laptop
 		pg := page{Title: p.Info.Name, Host: p.Viewer.IsHost(), Data: *p, Game: p}
+		if pg.Host {
+			pg.Reach = s.Unreachable()
+		}
 		return s.views.Render(&buf, gameTemplate(s.views, p.Info.Kind), pg, c)
 	})
 	if err != nil {

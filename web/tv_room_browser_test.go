@@ -28,33 +28,38 @@ import (
 // the companies' names and prices; and every word broken across two lines.
 const tvRoomMeasure = `(() => {
   const svg = document.querySelector("#live svg.cq-map, #live svg.cc-map");
-  const out = {scroll: document.documentElement.scrollHeight, inner: innerHeight, width: innerWidth, map: 0, outside: "", covered: 0, over: [], sizes: {}, broken: []};
-  if (!svg) { out.outside = "no map"; return out; }
-  const vb = svg.viewBox.baseVal, b = svg.getBoundingClientRect();
-  const s = Math.min(b.width / vb.width, b.height / vb.height), w = vb.width * s, h = vb.height * s;
-  const d = {left: b.left + (b.width - w) / 2, top: b.top + (b.height - h) / 2, width: w, height: h};
-  d.right = d.left + w; d.bottom = d.top + h;
-  out.map = w;
-  if (d.left < -0.5 || d.top < -0.5 || d.right > innerWidth + 0.5 || d.bottom > innerHeight + 0.5) out.outside = "the screen";
-  for (let e = svg.parentElement; e && e !== document.body; e = e.parentElement) {
-    const cs = getComputedStyle(e);
-    if (cs.display === "contents" || (cs.overflowX === "visible" && cs.overflowY === "visible")) continue;
-    const r = e.getBoundingClientRect();
-    if (d.left < r.left - 0.5 || d.top < r.top - 0.5 || d.right > r.right + 0.5 || d.bottom > r.bottom + 0.5) out.outside = e.tagName.toLowerCase() + "." + String(e.className).split(" ")[0];
+  const out = {scroll: document.documentElement.scrollHeight, inner: innerHeight, width: innerWidth, hasMap: !!document.querySelector(".tv-screen.tv-map"),
+    map: 0, outside: "", covered: 0, over: [], sizes: {}, broken: []};
+  if (out.hasMap && !svg) out.outside = "no map";
+  if (svg) {
+    const vb = svg.viewBox.baseVal, b = svg.getBoundingClientRect();
+    const s = Math.min(b.width / vb.width, b.height / vb.height), w = vb.width * s, h = vb.height * s;
+    const d = {left: b.left + (b.width - w) / 2, top: b.top + (b.height - h) / 2, width: w, height: h};
+    d.right = d.left + w; d.bottom = d.top + h;
+    out.map = w;
+    if (d.left < -0.5 || d.top < -0.5 || d.right > innerWidth + 0.5 || d.bottom > innerHeight + 0.5) out.outside = "the screen";
+    for (let e = svg.parentElement; e && e !== document.body; e = e.parentElement) {
+      const cs = getComputedStyle(e);
+      if (cs.display === "contents" || (cs.overflowX === "visible" && cs.overflowY === "visible")) continue;
+      const r = e.getBoundingClientRect();
+      if (d.left < r.left - 0.5 || d.top < r.top - 0.5 || d.right > r.right + 0.5 || d.bottom > r.bottom + 0.5) out.outside = e.tagName.toLowerCase() + "." + String(e.className).split(" ")[0];
+    }
+    let n = 0, hidden = 0; const over = {};
+    for (let i = 0; i < 60; i++) for (let j = 0; j < 30; j++) {
+      const x = d.left + (i + 0.5) * w / 60, y = d.top + (j + 0.5) * h / 30;
+      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+      n++;
+      const top = document.elementFromPoint(x, y);
+      if (top && (top === svg || svg.contains(top) || top.contains(svg))) continue;
+      hidden++;
+      const what = top ? top.tagName.toLowerCase() + (top.id ? "#" + top.id : "") + "." + String(top.className).split(" ")[0] : "nothing";
+      over[what] = (over[what] || 0) + 1;
+    }
+    out.covered = n ? hidden / n : 1;
+    out.over = Object.entries(over).map(([k, v]) => k + " x" + v);
   }
-  let n = 0, hidden = 0; const over = {};
-  for (let i = 0; i < 60; i++) for (let j = 0; j < 30; j++) {
-    const x = d.left + (i + 0.5) * w / 60, y = d.top + (j + 0.5) * h / 30;
-    if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
-    n++;
-    const top = document.elementFromPoint(x, y);
-    if (top && (top === svg || svg.contains(top) || top.contains(svg))) continue;
-    hidden++;
-    const what = top ? top.tagName.toLowerCase() + (top.id ? "#" + top.id : "") + "." + String(top.className).split(" ")[0] : "nothing";
-    over[what] = (over[what] || 0) + 1;
-  }
-  out.covered = n ? hidden / n : 1;
-  out.over = Object.entries(over).map(([k, v]) => k + " x" + v);
+  // The smallest type of each kind that is drawn (a kind with nothing drawn is left out: the test knows which each
+  // game's TV must draw).
   const min = (name, sel) => {
     let m = 0;
     document.querySelectorAll(sel).forEach(e => {
@@ -62,16 +67,21 @@ const tvRoomMeasure = `(() => {
       const px = parseFloat(getComputedStyle(e).fontSize);
       if (!m || px < m) m = px;
     });
-    out.sizes[name] = m;
+    if (m) out.sizes[name] = m;
   };
-  min("whose move", "#turn .waiting, #turn .winner-screen .big-msg");
-  min("player names", "#live .cq-players tbody td:first-child, #live #players tbody td:first-child, #live #final tbody td:first-child, #turn #winner .podium strong");
-  min("cash or armies", "#live .cq-players tbody td.num, #live #players tbody td.cash, #live #final tbody td.num:last-child, #turn #winner .podium .pts");
+  min("whose move", "#turn .waiting, #turn .winner-screen .big-msg, #live > .status");
+  min("player names", "#live .cq-players tbody td:first-child, #live #players tbody td:first-child, #live #final tbody td:first-child, #turn #winner .podium strong, " +
+    "#live .seats li > span:first-child, #live .totals tbody td:first-child, #live #final-worth tbody td:first-child");
+  min("cash or scores", "#live .cq-players tbody td.num, #live #players tbody td.cash, #live #final tbody td.num:last-child, #turn #winner .podium .pts, " +
+    "#live .seats li > span:last-child, #live .totals tbody td.num, #live #final-worth tbody td.num:last-child");
   const cos = document.querySelector("#live #companies tbody tr");
   if (cos && cos.getClientRects().length) {
     min("company names", "#live #companies tbody td:first-child");
     min("prices", "#live #companies tbody td.num strong");
   }
+  // Takeover's companies are the stacks on its grid: the top coin names one, its worth is its price.
+  min("company names", "#live .tk-grid .cell:not(.empty) .top");
+  min("prices", "#live .tk-grid .cell:not(.empty) .worth");
   // A card or table that reaches past the screen's edge is cut off.
   out.cut = [];
   document.querySelectorAll("#live table, #live .card, #turn > *, .tv-side > *").forEach(e => {
@@ -94,12 +104,12 @@ const tvRoomMeasure = `(() => {
   const room = document.querySelector("#join-corner #room-code");
   out.room = !!(room && room.getClientRects().length);
   // The moment's area holds its whole card: nothing clipped inside it.
-  document.querySelectorAll(".battle-moment, .coup-moment, #wizard, #turn > #winner, #turn > .first-move").forEach(e => {
+  document.querySelectorAll(".battle-moment, .coup-moment, #wizard, #turn > #winner, #turn > .first-move, #reveal, #request, .tv-scorepad > .scroll").forEach(e => {
     if (!e.getClientRects().length) return;
     if (e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1) out.cut.push((e.id || e.className.split(" ")[0]) + " clips its content: " + e.scrollHeight + " of " + e.clientHeight + " px high");
   });
   // The moment on show (its card's text), and the ticker's lines, each whole (two lines at most: tv.css).
-  const moment = [...document.querySelectorAll(".battle-moment, .coup-moment, #wizard, #turn > #winner")].find(e => e.getClientRects().length);
+  const moment = [...document.querySelectorAll(".battle-moment, .coup-moment, #wizard, #turn > #winner, #reveal")].find(e => e.getClientRects().length);
   out.moment = moment ? (moment.id || moment.className) + ": " + moment.innerText.replace(/\s+/g, " ").trim() : "";
   const recap = document.querySelector("#turn > #recap");
   out.recap = recap && recap.getClientRects().length ? recap.innerText.replace(/\s+/g, " ").trim() : "";
@@ -127,6 +137,7 @@ const tvRoomMeasure = `(() => {
 
 type tvRoom struct {
 	Scroll, Inner, Width int
+	HasMap               bool // the TV lays its screen out around a map (tv-map)
 	Map                  float64
 	Outside              string
 	Covered              float64
@@ -164,9 +175,10 @@ func checkRoom(t *testing.T, app *testenv.App, id int64, name string) {
 			tab := testenv.NewTab(t, w, h, false)
 			tab.Run(t, chromedp.Navigate(roomTV(t, app, id)), chromedp.WaitVisible(`#live`, chromedp.ByQuery))
 			measureRoom(t, tab, at, name, w, h)
-			// A battle's moment again, laid out as a browser without
-			// anchor positioning lays it (tv.js's no-anchor).
-			if strings.HasSuffix(name, "-roll") {
+			// A battle's moment (and the bank's merger, under the
+			// companies) again, laid out as a browser without anchor
+			// positioning lays it (tv.js's no-anchor).
+			if strings.HasSuffix(name, "-roll") || name == "coldcash-bank-merger" {
 				tab.Run(t, chromedp.Evaluate(`document.querySelector(".tv-screen").classList.add("no-anchor"), dispatchEvent(new Event("resize"))`, nil))
 				measureRoom(t, tab, at+" without anchor positioning", name+"-noanchor", w, h)
 			}
@@ -197,15 +209,20 @@ func measureRoom(t *testing.T, tab *testenv.Tab, at, name string, w, h int) {
 	if m.Outside != "" {
 		t.Errorf("%s: the map's drawing is not wholly inside %s", at, m.Outside)
 	}
-	if m.Covered > 0.02 {
+	if m.HasMap && m.Covered > 0.02 {
 		t.Errorf("%s: %.1f %% of the map is covered, by %v; want 2 %% at most", at, 100*m.Covered, m.Over)
 	}
-	if m.Map < 0.45*float64(m.Width) {
+	if m.HasMap && m.Map < 0.45*float64(m.Width) {
 		t.Errorf("%s: the map is %.0f px wide, %.0f %% of %d; want 45 %% or more", at, m.Map, 100*m.Map/float64(m.Width), m.Width)
 	}
 	want := 28.0
 	if h < 1080 {
 		want = 19
+	}
+	for _, what := range tvMustDraw(name) {
+		if _, ok := m.Sizes[what]; !ok {
+			t.Errorf("%s: no %s drawn; want them in %.0f px type or more", at, what, want)
+		}
 	}
 	for what, px := range m.Sizes {
 		if px < want {
@@ -225,7 +242,11 @@ func measureRoom(t *testing.T, tab *testenv.Tab, at, name string, w, h int) {
 	}
 	checkMoment(t, at, name, m)
 	testenv.Axe(t, tab, at)
-	t.Logf("%s: map %.0f px (%.0f %%), covered %.1f %%, type %v; moment %.80q; ticker %q", at, m.Map, 100*m.Map/float64(m.Width), 100*m.Covered, m.Sizes, m.Moment, m.Ticker)
+	if m.HasMap {
+		t.Logf("%s: map %.0f px (%.0f %%), covered %.1f %%, type %v; moment %.80q; ticker %q", at, m.Map, 100*m.Map/float64(m.Width), 100*m.Covered, m.Sizes, m.Moment, m.Ticker)
+	} else {
+		t.Logf("%s: page %d px of %d, type %v; moment %.80q; ticker %q", at, m.Scroll, m.Inner, m.Sizes, m.Moment, m.Ticker)
+	}
 	if *screensDir != "" {
 		var jpg []byte
 		tab.Run(t, chromedp.FullScreenshot(&jpg, 70))
@@ -235,10 +256,26 @@ func measureRoom(t *testing.T, tab *testenv.Tab, at, name string, w, h int) {
 	}
 }
 
+// tvMustDraw is what a sample's TV must draw in sofa-sized type: whose move
+// it is (the score pad has no turns until its end), every player's name and
+// cash, worth or score, and the companies' names and prices where the game
+// has companies on show (Cold Cash Risk's bank once a company is founded,
+// Takeover's stacks once the tiles are laid).
+func tvMustDraw(name string) []string {
+	out := []string{"player names", "cash or scores"}
+	if !strings.HasPrefix(name, "scorepad-") || strings.HasSuffix(name, "-end") {
+		out = append(out, "whose move")
+	}
+	if (strings.HasPrefix(name, "coldcash-bank-") || strings.HasPrefix(name, "takeover-")) && !strings.HasSuffix(name, "-end") {
+		out = append(out, "company names", "prices")
+	}
+	return out
+}
+
 // checkMoment fails a Cold Cash sample whose moment card does not tell its
 // moment: the takeover's headquarters falling, the meeting's votes, the
 // coup's result; a roll whose ticker carries no battle; and an end without
-// the game in review (for Cold Cash: its biggest merger, its last coup, the
+// the game in review (for Cold Cash: its biggest merger, every coup, the
 // longest odds that held and the luck).
 func checkMoment(t *testing.T, at, name string, m tvRoom) {
 	t.Helper()
@@ -252,10 +289,11 @@ func checkMoment(t *testing.T, at, name string, m tvRoom) {
 			t.Errorf("%s: the moment does not say %q: %q", at, w, m.Moment)
 		}
 	}
-	if strings.HasSuffix(name, "-end") {
+	// The games with battles or highlights have a review to tell at the end.
+	if strings.HasSuffix(name, "-end") && !strings.HasPrefix(name, "takeover") && !strings.HasPrefix(name, "cashcrash") && !strings.HasPrefix(name, "scorepad") {
 		want := []string{"The game in review"}
 		if name == "coldcash-end" {
-			want = append(want, "Biggest merger", "The last coup", "The longest odds that held", "Luck against the exact odds")
+			want = append(want, "Biggest merger", "A coup", "The longest odds that held", "Luck against the exact odds")
 		}
 		for _, w := range want {
 			if !strings.Contains(m.Recap, w) {

@@ -170,7 +170,14 @@
       frames.push([f.scrollLeft, f.scrollTop]);
     });
     var x = window.scrollX, y = window.scrollY;
+    // The cards a pick has ticked so far (a stake's) stay ticked when
+    // another player's move redraws the sheet.
+    var ticked = [];
+    document.querySelectorAll("form[data-move] .pick input:checked").forEach(function (b) { ticked.push(b.name); });
     swap();
+    ticked.forEach(function (n) {
+      document.querySelectorAll('form[data-move] .pick input[name="' + CSS.escape(n) + '"]').forEach(function (b) { b.checked = true; });
+    });
     document.querySelectorAll("#live [data-keep-scroll], #live .cq-map-wrap, #live .cc-map-wrap").forEach(function (f, i) {
       if (frames[i]) { f.scrollLeft = frames[i][0]; f.scrollTop = frames[i][1]; }
     });

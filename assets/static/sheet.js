@@ -25,6 +25,7 @@
     var raw = form.querySelector("input[name=data]");
     if (raw && raw.value) data = JSON.parse(raw.value);
     form.querySelectorAll("input[name^='d.'], input[name^='t.']").forEach(function (f) {
+      if (f.type === "checkbox") { if (f.checked) data[f.name.slice(2)] = true; return; } // an option a pick ticks
       if (!f.value.trim()) return;
       if (f.name.indexOf("t.") === 0) { data[f.name.slice(2)] = f.value; return; } // a few words (a score's note)
       var n = Number(f.value);

@@ -20,9 +20,12 @@
     if (screen && !(window.CSS && CSS.supports && CSS.supports("anchor-name: --tv-map"))) screen.classList.add("no-anchor");
     place();
   }
+  // The stage of a screen without a map (tv.css, "The table's screen"): the moment hangs from it as from a map.
+  var STAGE = "#companies, .grid-wrap, .totals, .tv-cashcrash > .card:has(> .seats)";
   // Without anchors, the map's box is measured into the screen's --tv-map-* (tv.css) on every change of view or size.
   function place() {
-    var screen = document.querySelector(".tv-screen.no-anchor"), map = screen && screen.querySelector(".cq-map-wrap, .map-box");
+    var screen = document.querySelector(".tv-screen.no-anchor"),
+      map = screen && screen.querySelector(screen.classList.contains("tv-map") ? ".cq-map-wrap, .map-box" : STAGE);
     if (!map) return;
     var r = map.getBoundingClientRect();
     screen.style.setProperty("--tv-map-bottom", r.bottom + "px");

@@ -90,8 +90,9 @@ func TestEnvironmentGivesAddressAndDatabaseAndStopIsLogged(t *testing.T) {
 		t.Fatalf("healthz: %v %v", err, resp)
 	}
 	resp.Body.Close()
-	if joined := strings.Join(printed, "\n"); strings.Contains(joined, "On the Wi-Fi") || !strings.Contains(joined, db) {
-		t.Errorf("bound to loopback from TABLESIDE_ADDR with TABLESIDE_DB %s, it printed:\n%s", db, joined)
+	if joined := strings.Join(printed, "\n"); strings.Contains(joined, "On the Wi-Fi") || !strings.Contains(joined, db) ||
+		!strings.Contains(joined, "WARNING: Phones cannot reach this laptop") || !strings.Contains(joined, "--addr :8080") {
+		t.Errorf("bound to loopback from TABLESIDE_ADDR with TABLESIDE_DB %s, it printed (want no Wi-Fi address, the database and a warning that phones cannot reach it):\n%s", db, joined)
 	}
 	if _, err := os.Stat(db); err != nil {
 		t.Errorf("TABLESIDE_DB was not used: %v", err)

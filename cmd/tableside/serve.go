@@ -67,14 +67,17 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
-	port := ln.Addr().(*net.TCPAddr).Port
-	urls := lanURLs(ln.Addr().(*net.TCPAddr), port)
-	srv.SetLANURLs(urls)
+	tcp := ln.Addr().(*net.TCPAddr)
+	port := tcp.Port
+	// The addresses are looked up again for every join QR: a laptop that
+	// joins the Wi-Fi after the start is found without a restart.
+	srv.SetReach(web.Reach{Loopback: tcp.IP.IsLoopback(), URLs: func() []string { return lanURLs(tcp, port) }})
+	urls := lanURLs(tcp, port)
 	hostLink := ""
 	if *tokenOnly {
 		hostLink = fmt.Sprintf("http://localhost:%d/host/claim?k=%s", port, srv.NewHostClaim(0))
 	}
-	announce(stdout, port, urls, *publicURL, *dbPath, hostLink)
+	announce(stdout, port, urls, *publicURL, *dbPath, hostLink, srv.Unreachable())
 	log.Info("serving", "addr", ln.Addr().String(), "db", *dbPath, "startup", time.Since(started))
 	err = srv.Serve(ctx, ln)
 	log.Info("stopped", "uptime", time.Since(started).Round(time.Second), "err", err)
@@ -130,9 +133,14 @@ func ownAddresses() []string {
 
 // announce prints where to open Tableside, and the join QR code for phones.
 // With --host-token-only it also prints the one-time host link, on its own
-// line, for the laptop's browser.
-func announce(w io.Writer, port int, urls []string, public, dbPath, hostLink string) {
-	fmt.Fprintf(w, "Tableside is running.\n  On this laptop: http://localhost:%d\n", port)
+// line, for the laptop's browser. When no phone can reach the laptop
+// (web.Server.Unreachable), it says so first, as the host screens do.
+func announce(w io.Writer, port int, urls []string, public, dbPath, hostLink, unreachable string) {
+	fmt.Fprintf(w, "Tableside is running.\n")
+	if unreachable != "" {
+		fmt.Fprintf(w, "  WARNING: %s\n", unreachable)
+	}
+	fmt.Fprintf(w, "  On this laptop: http://localhost:%d\n", port)
 	if hostLink != "" {
 		fmt.Fprintf(w, "  Host link (open once on this laptop): %s\n", hostLink)
 	}

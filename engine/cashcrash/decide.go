@@ -129,6 +129,14 @@ type stakeCmd struct {
 	Recover int `json:"recover"`
 }
 
+// recovered is the card taken back from the discards, as a list of none or one.
+func (c *stakeCmd) recovered() []int {
+	if c.Recover == 0 {
+		return nil
+	}
+	return []int{c.Recover}
+}
+
 // bidCmd is a bid as a screen sends it: goods as letters or words, or
 // gold/oil/wheat check boxes.
 type bidCmd struct {
@@ -342,7 +350,8 @@ func (s *State) decideStake(cmd engine.Command, c *stakeCmd) ([]engine.Event, er
 		return nil, engine.Refuse("recover-last-card", "With one card left, take a card back from your discards to make your stake of two.")
 	}
 	if len(cards) != need {
-		return nil, engine.Refuse("stake-size", "Stake %d card(s) to begin the round (%s rules).", s.Settings.OpeningStake(), s.Settings.Variant)
+		n := s.Settings.OpeningStake()
+		return nil, engine.Refuse("stake-size", "Stake %d %s to begin the round (%s rules): you picked %d.", n, engine.Plural(n, "card", "cards"), s.Settings.Variant, len(cards)+len(c.recovered()))
 	}
 	return []engine.Event{engine.NewEvent(EvStaked, d)}, nil
 }

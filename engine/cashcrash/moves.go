@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
-	"strings"
 
 	"tableside/engine"
 )
@@ -190,43 +189,26 @@ func (s *State) addMoves(seat int) []engine.Move {
 	return out
 }
 
-// pickMoves are every choice of k different cards from cards (numbers,
-// which may repeat: the same card twice is one choice).
+// pickMoves is the one move of picking k different cards from cards
+// (numbers, which may repeat: the same card twice is one option), ticked
+// one by one and then sent (engine.Pick): never a button per combination.
+// None when the cards are too few.
 func pickMoves(step string, seat int, typ, verb string, cards []int, k int, name func(int) string) []engine.Move {
-	var out []engine.Move
 	cards = uniq(cards)
 	if k <= 0 || k > len(cards) {
 		return nil
 	}
-	seen := map[string]bool{}
-	var pick func(from int, chosen []int)
-	pick = func(from int, chosen []int) {
-		if len(chosen) == k {
-			set := slices.Sorted(slices.Values(chosen))
-			id := fmt.Sprint(set)
-			if seen[id] {
-				return
-			}
-			seen[id] = true
-			var words, ids []string
-			for _, n := range set {
-				ids = append(ids, strconv.Itoa(n))
-				if name != nil {
-					words = append(words, name(n))
-				} else {
-					words = append(words, "card "+strconv.Itoa(n))
-				}
-			}
-			c := choice(typ+"-"+strings.Join(ids, "-"), verb+" "+strings.Join(words, " and "), typ, map[string]any{"cards": set}, "")
-			out = append(out, engine.NewMove(step, seat, c))
-			return
+	p := &engine.Pick{Name: "card", Count: k}
+	for _, n := range cards {
+		words := "card " + strconv.Itoa(n)
+		if name != nil {
+			words = name(n)
 		}
-		for i := from; i < len(cards); i++ {
-			pick(i+1, append(slices.Clone(chosen), cards[i]))
-		}
+		p.Options = append(p.Options, engine.PickOption{Value: n, Label: words})
 	}
-	pick(0, nil)
-	return out
+	c := choice(typ, fmt.Sprintf("%s %d %s", verb, k, engine.Plural(k, "card", "cards")), typ, nil, "")
+	c.Pick = p
+	return []engine.Move{engine.NewMove(step, seat, c)}
 }
 
 // cardName says a card by its number and icons: "card 4 (GG)".

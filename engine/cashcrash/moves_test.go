@@ -2,6 +2,7 @@ package cashcrash
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"tableside/engine"
@@ -72,4 +73,41 @@ func TestMovesNotOfferedAreRefused(t *testing.T) {
 		t.Fatal("no bid was offered to send as another seat")
 	}
 	enginetest.RefusedAny(t, Rules{}, &g.s, enginetest.Cmd(0, CmdBid, bid(maxQty+1, "G")), dice())
+}
+
+// The secret stake is one move, "Stake 2 cards", whose options are the
+// cards of the hand, each named with its goods: never a button for each
+// pair (45 of them from 10 cards). Every pair ticked is accepted (the
+// walk of enginetest.MovesAccepted); one card, three, a card twice or one
+// not in the hand are refused with the problem named, and nothing changes.
+func TestStakeIsOneMoveOfTwoCardsTicked(t *testing.T) {
+	g := newGame(t, "")
+	sh := enginetest.MovesAccepted(t, Rules{}, g.s, engine.Viewer{Seat: 0}, dice)
+	var stakes []engine.Move
+	for _, m := range sh.Moves {
+		if m.Type == CmdStake {
+			stakes = append(stakes, m)
+		}
+	}
+	hand := uniq(g.s.Players[0].Hand)
+	if len(stakes) != 1 || stakes[0].Pick == nil || stakes[0].Label != "Stake 2 cards" || stakes[0].Pick.Count != 2 || len(stakes[0].Pick.Options) != len(hand) {
+		t.Fatalf("the stake is offered as %d moves (%+v); want one, \"Stake 2 cards\", ticking 2 of the %d cards in hand", len(stakes), stakes, len(hand))
+	}
+	if o := stakes[0].Pick.Options[0]; o.Value != hand[0] || o.Label != g.s.cardName(hand[0]) {
+		t.Errorf("the first option is %+v; want card %d named %q", o, hand[0], g.s.cardName(hand[0]))
+	}
+	for data, want := range map[string]string{
+		`{"card.1":true}`: "Stake 2 cards",
+		`{"card.1":true,"card.2":true,"card.3":true}`: "Stake 2 cards",
+		`{"cards":[1,1]}`:                "Card 1 is named twice",
+		`{"card.1":true,"card.99":true}`: "Card 99 is not in your hand",
+	} {
+		if msg := enginetest.RefusedAny(t, Rules{}, &g.s, enginetest.Cmd(0, CmdStake, data), dice()); !strings.Contains(msg, want) {
+			t.Errorf("stake %s: refused with %q; want it to say %q", data, msg, want)
+		}
+	}
+	g.do(0, CmdStake, `{"card.1":true,"card.4":true}`)
+	if p := g.s.Players[0]; !p.Ready || len(p.Staked) != 2 {
+		t.Errorf("after staking cards 1 and 4, Ana is ready %v with %v staked", p.Ready, p.Staked)
+	}
 }

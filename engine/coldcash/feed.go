@@ -179,7 +179,7 @@ func (s *State) feedBattle(ls *engine.Lines, e engine.Event) {
 }
 
 // Highlights names the game's moments for its record: the merger that paid
-// the most in bonuses, and the last stockholders' meeting's vote.
+// the most in bonuses, and every stockholders' meeting's vote, in order.
 func (Rules) Highlights(st engine.State) []string {
 	s := st.(*State)
 	var out []string
@@ -190,12 +190,11 @@ func (Rules) Highlights(st engine.State) []string {
 		}
 		out = append(out, fmt.Sprintf("Biggest merger: %s %s %s (size %d), %s in bonuses.", s.coName(b.Survivor), verb, s.coName(b.Defunct), b.Size, engine.Dollars(b.Bonuses)))
 	}
-	if t := s.Table; t != nil && t.Coup != nil {
-		c := t.Coup
+	for _, c := range s.Coups {
 		if c.Elected {
-			out = append(out, fmt.Sprintf("The last coup: %s was elected CEO of %s over %s, %d shares to %d.", s.name(c.Nominee), s.coName(c.Company), s.name(c.Incumbent), c.For, c.Against))
+			out = append(out, fmt.Sprintf("A coup: %s was elected CEO of %s over %s, %d shares to %d.", s.name(c.Nominee), s.coName(c.Company), s.name(c.Incumbent), c.For, c.Against))
 		} else {
-			out = append(out, fmt.Sprintf("The last coup failed: %s stayed CEO of %s against %s, %d shares to %d.", s.name(c.Incumbent), s.coName(c.Company), s.name(c.Nominee), c.Against, c.For))
+			out = append(out, fmt.Sprintf("A coup that failed: %s stayed CEO of %s against %s, %d shares to %d.", s.name(c.Incumbent), s.coName(c.Company), s.name(c.Nominee), c.Against, c.For))
 		}
 	}
 	return out

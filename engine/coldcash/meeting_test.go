@@ -126,3 +126,23 @@ func TestTheTalliedMeetingStaysForTheScreens(t *testing.T) {
 	}
 	g.replayed()
 }
+
+// The game's record keeps every meeting that came to a vote, in order, and
+// its highlights name each: the coup that elected Cy, then (written into
+// the record here) one that failed.
+func TestTheRecordNamesEveryCoup(t *testing.T) {
+	g := towersMeeting(t, 3, 0)
+	g.must(2, "vote", M{"for": true})
+	g.must(1, "vote", M{"for": false})
+	want := []coldcash.CoupRecord{{Company: "c1", Nominee: 2, Incumbent: 1, Elected: true, For: 3, Against: 2}}
+	if len(g.s.Coups) != 1 || g.s.Coups[0] != want[0] {
+		t.Fatalf("the record's coups are %+v; want %+v", g.s.Coups, want)
+	}
+	g.replayed()
+	g.s.Coups = append(g.s.Coups, coldcash.CoupRecord{Company: "c3", Nominee: 0, Incumbent: 2, For: 1, Against: 4})
+	got := (coldcash.Rules{}).Highlights(g.s)
+	wantLines := []string{"A coup: Cy was elected CEO of Tower over Ben, 3 shares to 2.", "A coup that failed: Cy stayed CEO of American against Ana, 4 shares to 1."}
+	if strings.Join(got, "\n") != strings.Join(wantLines, "\n") {
+		t.Fatalf("the highlights are\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(wantLines, "\n"))
+	}
+}

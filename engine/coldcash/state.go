@@ -81,6 +81,22 @@ type State struct {
 	// Biggest is the merger that paid the most in bonuses so far, for the
 	// game's record.
 	Biggest *MergerRecord `json:"biggest,omitempty"`
+	// Coups are the game's stockholders' meetings that came to a vote, in
+	// order, for the game's record (Table.Coup is the newest, for the
+	// screens, until play moves on).
+	Coups []CoupRecord `json:"coups,omitempty"`
+}
+
+// CoupRecord is a stockholders' meeting's vote as the record tells it: the
+// company, the nominee against the CEO in office, the shares for and
+// against, and whether the nominee was elected.
+type CoupRecord struct {
+	Company   string `json:"company"`
+	Nominee   int    `json:"nominee"`
+	Incumbent int    `json:"incumbent"`
+	Elected   bool   `json:"elected"`
+	For       int    `json:"for"`
+	Against   int    `json:"against"`
 }
 
 // MergerRecord is a defunct company's end as the record tells it.

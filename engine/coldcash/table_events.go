@@ -298,6 +298,7 @@ func (s *State) evolveTable(e engine.Event) {
 		m := t.Meeting
 		t.Coup = &Coup{Meeting: *m, Incumbent: s.ceoOf(m.Company), Elected: d.Elected, For: d.For, Against: d.Against}
 		t.Coup.Voters = s.meetingVoters()
+		s.Coups = append(s.Coups, CoupRecord{Company: m.Company, Nominee: m.Nominee, Incumbent: t.Coup.Incumbent, Elected: d.Elected, For: d.For, Against: d.Against})
 		if d.Elected {
 			t.note("%s is elected CEO of %s, %d to %d.", s.name(m.Nominee), s.coName(m.Company), d.For, d.Against)
 		} else {

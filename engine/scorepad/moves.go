@@ -21,6 +21,11 @@ func (Rules) Moves(st engine.State, v engine.Viewer) engine.Sheet {
 	if s.Over || v.Past || (v.Seat != engine.Host && (v.Seat < 0 || v.Seat >= len(s.Seats))) {
 		return engine.Sheet{Moves: []engine.Move{}}
 	}
+	if v.Seat != engine.Host {
+		// A phone's step is its next round on the pad's grid: it moves on
+		// with each score the seat writes (Rounds).
+		sh.Text = fmt.Sprintf("round %d: write your score", s.written(v.Seat)+1)
+	}
 	for seat, p := range s.Seats {
 		if v.Seat != engine.Host && v.Seat != seat {
 			continue
@@ -44,3 +49,14 @@ func (Rules) Moves(st engine.State, v engine.Viewer) engine.Sheet {
 }
 
 var _ engine.Mover = Rules{}
+
+// written counts the scores seat has written: its rounds on the grid.
+func (s *State) written(seat int) int {
+	n := 0
+	for _, e := range s.Entries {
+		if e.Seat == seat {
+			n++
+		}
+	}
+	return n
+}

@@ -11,8 +11,21 @@ import (
 // ChoiceCmd is the command a phone sends for choice c: its data with each
 // field at the given value (fields not named take their starting value),
 // as the decision card's form merges them. A text field is left out unless
-// a value is given, which is then its length.
+// a value is given, which is then its length. A pick ticks its first
+// options, as many as it asks for (PickCmd ticks others).
 func ChoiceCmd(seat int, c engine.Choice, values map[string]int) engine.Command {
+	var ticks []int
+	if c.Pick != nil {
+		for i := range min(c.Pick.Count, len(c.Pick.Options)) {
+			ticks = append(ticks, i)
+		}
+	}
+	return PickCmd(seat, c, values, ticks)
+}
+
+// PickCmd is ChoiceCmd with the pick's options at the indexes ticks
+// ticked (each index of c.Pick.Options; none when c has no pick).
+func PickCmd(seat int, c engine.Choice, values map[string]int, ticks []int) engine.Command {
 	data := map[string]json.RawMessage{}
 	if len(c.Data) > 0 {
 		json.Unmarshal(c.Data, &data) // a choice's data is a JSON object the engine made
@@ -31,6 +44,11 @@ func ChoiceCmd(seat int, c engine.Choice, values map[string]int) engine.Command 
 			v = x
 		}
 		data[f.Name], _ = json.Marshal(v)
+	}
+	if c.Pick != nil {
+		for _, i := range ticks {
+			data[c.Pick.Key(c.Pick.Options[i].Value)] = json.RawMessage("true")
+		}
 	}
 	cmd := engine.Command{Type: c.Type, Seat: seat}
 	if len(data) > 0 {

@@ -84,6 +84,22 @@ func movesAccepted(t testing.TB, r engine.Rules, mv engine.Mover, s engine.State
 			}
 		}
 		try(nil, true)
+		if m.Pick != nil {
+			picksAccepted(t, m, func(ticks []int, want bool) {
+				t.Helper()
+				cmd := PickCmd(v.Seat, m.Choice, nil, ticks)
+				evs, ok := decide(cmd)
+				switch {
+				case want && !ok:
+					_, err := r.Decide(s, cmd, dice())
+					t.Errorf("viewer %d's move %q with %s ticked is offered but refused: %v", v.Seat, m.Label, cmd.Data, err)
+				case want && len(evs) == 0:
+					t.Errorf("viewer %d's move %q with %s ticked is accepted but does nothing", v.Seat, m.Label, cmd.Data)
+				case !want && ok:
+					t.Errorf("viewer %d's move %q is accepted with %s ticked, not the %d it asks for", v.Seat, m.Label, cmd.Data, m.Pick.Count)
+				}
+			})
+		}
 		for _, f := range m.Fields {
 			if f.Text { // a few words: at most Max letters
 				try(map[string]int{f.Name: f.Max}, true)
