@@ -1,7 +1,6 @@
 package printables
 
 import (
-	"image/png"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -33,16 +32,7 @@ func readPosterQRs(t *testing.T, pdf []byte, name string) []posterQR {
 	if dump := os.Getenv("POSTER_PNG"); dump != "" {
 		prefix = filepath.Join(dump, name)
 	}
-	run(t, "pdftoppm", "-r", "100", "-png", "-f", "1", "-l", "1", "-singlefile", file, prefix)
-	f, err := os.Open(prefix + ".png")
-	if err != nil {
-		t.Fatal(err)
-	}
-	img, err := png.Decode(f)
-	f.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := firstPage(t, name, file, prefix, 100)
 	bmp, err := gozxing.NewBinaryBitmapFromImage(img)
 	if err != nil {
 		t.Fatal(err)

@@ -174,17 +174,7 @@ func TestEverySheetRendersToAPictureWithInk(t *testing.T) {
 			t.Fatal(err)
 		}
 		prefix := filepath.Join(dir, "page")
-		run(t, "pdftoppm", "-r", "30", "-png", "-f", "1", "-l", "1", "-singlefile", file, prefix)
-		f, err := os.Open(prefix + ".png")
-		if err != nil {
-			t.Fatal(err)
-		}
-		img, err := png.Decode(f)
-		f.Close()
-		if err != nil {
-			t.Fatalf("%s: %v", c.name, err)
-		}
-		if dark := inkShare(img); dark < 0.005 {
+		if dark := inkShare(firstPage(t, c.name, file, prefix, 30)); dark < 0.005 {
 			t.Errorf("%s: page 1 is nearly blank (%.4f of pixels inked)", c.name, dark)
 		}
 	}
@@ -555,16 +545,7 @@ func TestRenderedCropMarksAreOnePokerCardApart(t *testing.T) {
 		t.Fatal(err)
 	}
 	prefix := filepath.Join(dir, "p")
-	run(t, "pdftoppm", "-r", "254", "-png", "-f", "1", "-l", "1", "-singlefile", file, prefix)
-	f, err := os.Open(prefix + ".png")
-	if err != nil {
-		t.Fatal(err)
-	}
-	img, err := png.Decode(f)
-	f.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := firstPage(t, "territory-cards", file, prefix, 254)
 	d := draw(t, "territory-cards", Options{})
 	first := d.Placed[0]
 	// A row of pixels through the middle of the top crop marks.
@@ -765,4 +746,21 @@ func FuzzParseInk(f *testing.F) {
 			}
 		}
 	})
+}
+
+// firstPage renders the first page of the PDF file (of the sheet name) at
+// dpi with pdftoppm, to prefix.png, and returns the picture.
+func firstPage(t *testing.T, name, file, prefix string, dpi int) image.Image {
+	t.Helper()
+	run(t, "pdftoppm", "-r", strconv.Itoa(dpi), "-png", "-f", "1", "-l", "1", "-singlefile", file, prefix)
+	f, err := os.Open(prefix + ".png")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return img
 }

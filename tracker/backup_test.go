@@ -16,17 +16,7 @@ import (
 // a damaged or foreign file and changes nothing.
 func TestBackupIsPrivateAndRestoreRefusesBadCopies(t *testing.T) {
 	ctx := context.Background()
-	dir := t.TempDir()
-	live := filepath.Join(dir, "live.db")
-	tr := openTracker(t, live)
-	id := newGame(t, tr)
-	for i := 0; i < 300; i++ {
-		mustDo(t, tr, id, score(i%2, i), fmt.Sprint("k", i))
-	}
-	copyPath := filepath.Join(dir, "copy.db")
-	if err := tracker.Backup(ctx, live, copyPath, false); err != nil {
-		t.Fatal(err)
-	}
+	dir, live, copyPath, tr, _ := backedUpGame(t)
 	if fi, err := os.Stat(copyPath); err != nil || fi.Mode().Perm() != 0o600 {
 		t.Fatalf("the copy: %v, mode %v; want 0600", err, fi.Mode().Perm())
 	}
@@ -57,17 +47,7 @@ func TestBackupIsPrivateAndRestoreRefusesBadCopies(t *testing.T) {
 // (kept, for the sqlite3 tool's .recover) and puts the copy in its place.
 func TestRestoreReplacesADamagedDatabaseAndKeepsIt(t *testing.T) {
 	ctx := context.Background()
-	dir := t.TempDir()
-	live := filepath.Join(dir, "live.db")
-	tr := openTracker(t, live)
-	id := newGame(t, tr)
-	for i := 0; i < 300; i++ {
-		mustDo(t, tr, id, score(i%2, i), fmt.Sprint("k", i))
-	}
-	copyPath := filepath.Join(dir, "copy.db")
-	if err := tracker.Backup(ctx, live, copyPath, false); err != nil {
-		t.Fatal(err)
-	}
+	_, live, copyPath, tr, id := backedUpGame(t)
 	tr.DB().Close()
 	corruptCopy(t, copyPath, live)
 	os.Remove(live + "-wal")
@@ -94,4 +74,23 @@ func TestRestoreReplacesADamagedDatabaseAndKeepsIt(t *testing.T) {
 	if err := db.QueryRow(`SELECT count(*) FROM events WHERE game_id = ?`, id).Scan(&n); err != nil || n < 300 {
 		t.Errorf("the restored game has %d events (%v), want at least 300", n, err)
 	}
+}
+
+// backedUpGame is a live database in a temp folder with a game of 300
+// commands, and a backup of it beside it: the folder, both paths and the
+// tracker still open on the live file, and the game's id.
+func backedUpGame(t *testing.T) (dir, live, copyPath string, tr *tracker.Tracker, id int64) {
+	t.Helper()
+	dir = t.TempDir()
+	live = filepath.Join(dir, "live.db")
+	tr = openTracker(t, live)
+	id = newGame(t, tr)
+	for i := 0; i < 300; i++ {
+		mustDo(t, tr, id, score(i%2, i), fmt.Sprint("k", i))
+	}
+	copyPath = filepath.Join(dir, "copy.db")
+	if err := tracker.Backup(context.Background(), live, copyPath, false); err != nil {
+		t.Fatal(err)
+	}
+	return dir, live, copyPath, tr, id
 }

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -101,22 +102,10 @@ func TestEveryRollRevealsTheSeedItsCommitmentPromised(t *testing.T) {
 		if err := json.Unmarshal(r.Data, &faces); err != nil {
 			t.Fatal(err)
 		}
-		if !equalInts(faces, roll.Faces()) {
+		if !slices.Equal(faces, roll.Faces()) {
 			t.Fatalf("event %d shows %v but reveals %v", r.Seq, faces, roll.Faces())
 		}
 	}
-}
-
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // A face, a seed, a commitment or a die changed in an exported log is
@@ -208,7 +197,7 @@ func TestFacesAreChaCha8WithUnbiasedReduction(t *testing.T) {
 			t.Fatalf("die %d (d%d): %d; math/rand/v2 gives %d", i, n, got[i], w)
 		}
 	}
-	if again := tracker.Faces(seed, sides); !equalInts(got, again) {
+	if again := tracker.Faces(seed, sides); !slices.Equal(got, again) {
 		t.Fatal("the same seed rolled other faces")
 	}
 }

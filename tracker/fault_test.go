@@ -1,7 +1,6 @@
 package tracker_test
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -33,15 +32,7 @@ func faultyCmd(typ string, data any) engine.Command {
 
 func logLen(t *testing.T, tr *tracker.Tracker, id int64) int {
 	t.Helper()
-	var buf bytes.Buffer
-	if err := tr.Export(context.Background(), id, &buf); err != nil {
-		t.Fatal(err)
-	}
-	x, err := tracker.ReadExport(&buf)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return len(x.Events)
+	return len(exportOf(t, tr, id).Events)
 }
 
 // An engine that panics in Decide, half-way through Evolve, or in Result is

@@ -35,9 +35,9 @@ func finishScorePad(t *testing.T, host *device, name string, players []string, s
 	return info.ID
 }
 
-// bgStatsData decodes a BG Stats link's play as generic JSON, so the test
-// sees each field's JSON type.
-func bgStatsData(t *testing.T, link string) map[string]any {
+// bgStatsPlay decodes a BG Stats createPlay link's play into play (generic
+// JSON shows each field's JSON type).
+func bgStatsPlay(t *testing.T, link string, play any) {
 	t.Helper()
 	const prefix = "https://app.bgstatsapp.com/createPlay.html?data="
 	if !strings.HasPrefix(link, prefix) {
@@ -47,11 +47,9 @@ func bgStatsData(t *testing.T, link string) map[string]any {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var data map[string]any
-	if err := json.Unmarshal([]byte(u.Query().Get("data")), &data); err != nil {
+	if err := json.Unmarshal([]byte(u.Query().Get("data")), play); err != nil {
 		t.Fatalf("data %q: %v", u.Query().Get("data"), err)
 	}
-	return data
 }
 
 func keys(m map[string]any) []string {
@@ -85,7 +83,8 @@ func TestBGStatsQRCarriesEveryFieldOfThePlay(t *testing.T) {
 	if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "image/png" {
 		t.Fatalf("BG Stats QR: %d %s", resp.StatusCode, png)
 	}
-	data := bgStatsData(t, decodeQR(t, []byte(png)))
+	var data map[string]any
+	bgStatsPlay(t, decodeQR(t, []byte(png)), &data)
 
 	ctx := context.Background()
 	play, err := app.Scores.PlayOfGame(ctx, id)
@@ -138,7 +137,8 @@ func TestBGStatsQRCarriesEveryFieldOfThePlay(t *testing.T) {
 	next := finishScorePad(t, host, "Carcassonne", []string{"Dee", "Ana"}, []int{3, 9})
 	req, _ = http.NewRequest(http.MethodGet, host.url("/games/"+itoa(next)+"/bgstats.png"), nil)
 	_, png2 := host.do(req, true)
-	data2 := bgStatsData(t, decodeQR(t, []byte(png2)))
+	var data2 map[string]any
+	bgStatsPlay(t, decodeQR(t, []byte(png2)), &data2)
 	ana := data2["players"].([]any)[1].(map[string]any)
 	if ana["name"] != "Ana" || ana["sourcePlayerId"] != wantPlayers["Ana"]["sourcePlayerId"] || ana["score"] != float64(9) || data2["sourcePlayId"] == data["sourcePlayId"] {
 		t.Errorf("next evening: Ana %v, play ids %v and %v", ana, data["sourcePlayId"], data2["sourcePlayId"])
@@ -168,7 +168,8 @@ func TestBGStatsNamesRiskAndRefusesALinkTooLongForAQR(t *testing.T) {
 	if m == nil {
 		t.Fatalf("no BG Stats link:\n%s", page)
 	}
-	data := bgStatsData(t, htmlpkg.UnescapeString(m[1]))
+	var data map[string]any
+	bgStatsPlay(t, htmlpkg.UnescapeString(m[1]), &data)
 	game := data["game"].(map[string]any)
 	if game["bggId"] != float64(181) || game["sourceGameId"] != "tableside-risk" || game["noPoints"] != true || data["location"] != "The club" {
 		t.Errorf("RISK play: %#v, location %#v", game, data["location"])
@@ -236,7 +237,8 @@ func TestBGStatsOnAPhoneIsTheLinkItself(t *testing.T) {
 	if m == nil || strings.Contains(page, "bgstats.png") {
 		t.Fatalf("Ben's phone at the end:\n%s", page)
 	}
-	data := bgStatsData(t, htmlpkg.UnescapeString(m[1]))
+	var data map[string]any
+	bgStatsPlay(t, htmlpkg.UnescapeString(m[1]), &data)
 	if players := data["players"].([]any); len(players) != 2 || players[1].(map[string]any)["winner"] != true {
 		t.Fatalf("the phone's link: %#v", data)
 	}

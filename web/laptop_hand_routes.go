@@ -53,15 +53,11 @@ func (s *Server) answerLaptop(c echo.Context, id int64) error {
 // host set to play on the laptop opens with this one tap; any other seat
 // (one whose phone plays on its own) only with the form's confirmation.
 func (s *Server) openLaptopHand(c echo.Context) error {
-	info, err := s.gameInfo(c)
+	info, seat, err := s.gameSeat(c)
 	if err != nil {
 		return err
 	}
 	ctx := c.Request().Context()
-	seat, err := seatParam(c, info)
-	if err != nil {
-		return err
-	}
 	name := info.Setup.Seats[seat].Name
 	if !info.IsPlaying() {
 		return engine.Refuse("laptop-hand-game-over", "The game is over: no hand opens on the laptop.")
@@ -104,11 +100,7 @@ func (s *Server) hideLaptopHand(c echo.Context) error {
 // hand open (closed, timed out, another seat's) it is refused and nothing
 // is sent; a move sent keeps the hand open for another laptopHandFor.
 func (s *Server) laptopCommand(c echo.Context) error {
-	info, err := s.gameInfo(c)
-	if err != nil {
-		return err
-	}
-	seat, err := seatParam(c, info)
+	info, seat, err := s.gameSeat(c)
 	if err != nil {
 		return err
 	}
@@ -138,11 +130,7 @@ func (s *Server) laptopCommand(c echo.Context) error {
 // setLaptopSeat sets whether a seat plays on the laptop (form field "on":
 // "yes" or "no"). Turning it off closes that seat's open hand.
 func (s *Server) setLaptopSeat(c echo.Context) error {
-	info, err := s.gameInfo(c)
-	if err != nil {
-		return err
-	}
-	seat, err := seatParam(c, info)
+	info, seat, err := s.gameSeat(c)
 	if err != nil {
 		return err
 	}

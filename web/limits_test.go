@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"context"
 	"fmt"
-	"io"
 	"net"
 	"net/http"
 	"strings"
@@ -13,6 +12,8 @@ import (
 
 	"tableside/internal/testenv"
 	"tableside/web"
+
+	"tableside/internal/testclient"
 )
 
 // A live stream lasts beyond the server's read and write timeouts, which
@@ -46,25 +47,12 @@ func dialFrom(t *testing.T, app *testenv.App, from string) net.Conn {
 	return c
 }
 
-// closedByServer reads from c until the server closes it. It fails the
-// test only if the connection is still open after a minute: the test
-// checks that it closes, not how fast.
-func closedByServer(t *testing.T, c net.Conn) string {
-	t.Helper()
-	c.SetReadDeadline(time.Now().Add(time.Minute))
-	b, err := io.ReadAll(c)
-	if ne, ok := err.(net.Error); ok && ne.Timeout() {
-		t.Fatalf("the server kept the connection open (read so far: %.200q)", b)
-	}
-	return string(b)
-}
-
 // A kept-alive connection nobody uses is closed after the idle timeout.
 func TestIdleKeepAliveConnectionIsClosed(t *testing.T) {
 	app := testenv.StartWith(t, testenv.Options{Limits: web.Limits{IdleTimeout: 200 * time.Millisecond}})
 	c := dialFrom(t, app, "127.0.0.1")
 	fmt.Fprintf(c, "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-	if got := closedByServer(t, c); !strings.HasPrefix(got, "HTTP/1.1 200") {
+	if got := testclient.ClosedByServer(t, c); !strings.HasPrefix(got, "HTTP/1.1 200") {
 		t.Fatalf("answered %.100q; want 200 and then the connection closed", got)
 	}
 }
@@ -75,7 +63,7 @@ func TestSlowBodyIsCutOff(t *testing.T) {
 	c := dialFrom(t, app, "127.0.0.1")
 	body := `{"kind":"scorepad","name":"Slow","players":["Ana"]}`
 	fmt.Fprintf(c, "POST /games HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n%s", len(body), body[:10])
-	got := closedByServer(t, c)
+	got := testclient.ClosedByServer(t, c)
 	if strings.HasPrefix(got, "HTTP/1.1 2") {
 		t.Fatalf("a body cut off was answered %.100q", got)
 	}
@@ -98,7 +86,7 @@ func TestConnectionsPerAddressAreCapped(t *testing.T) {
 	}
 	extra := dialFrom(t, app, "127.0.0.2")
 	fmt.Fprintf(extra, "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-	if got := closedByServer(t, extra); got != "" {
+	if got := testclient.ClosedByServer(t, extra); got != "" {
 		t.Fatalf("a connection over the cap was answered %.100q; want it closed unanswered", got)
 	}
 	if code, _ := get(t, app.URL+"/healthz"); code != http.StatusOK {

@@ -1,12 +1,10 @@
 package web_test
 
 import (
-	"encoding/json"
 	htmlpkg "html"
 	"net/http"
 	"net/url"
 	"regexp"
-	"strings"
 	"testing"
 	"time"
 
@@ -31,14 +29,6 @@ func TestBGStatsLinkCarriesThePlay(t *testing.T) {
 		t.Fatalf("the play page has no Send to BG Stats link:\n%s", page)
 	}
 	link := htmlpkg.UnescapeString(m[1])
-	const prefix = "https://app.bgstatsapp.com/createPlay.html?data="
-	if !strings.HasPrefix(link, prefix) {
-		t.Fatalf("link %q is not BG Stats' createPlay address", link)
-	}
-	u, err := url.Parse(link)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var play struct {
 		SourceName  string
 		PlayDate    string
@@ -53,9 +43,7 @@ func TestBGStatsLinkCarriesThePlay(t *testing.T) {
 			StartPlayer bool
 		}
 	}
-	if err := json.Unmarshal([]byte(u.Query().Get("data")), &play); err != nil {
-		t.Fatalf("data %q: %v", u.Query().Get("data"), err)
-	}
+	bgStatsPlay(t, link, &play)
 	when, _ := time.ParseInLocation("2006-01-02 15:04", "2026-11-20 19:30", time.Local)
 	if play.SourceName != "Tableside" || play.PlayDate != when.UTC().Format("2006-01-02 15:04:05") || play.DurationMin != 45 ||
 		play.Location != "The club" || play.Game.Name != "Azul" || len(play.Players) != 2 {

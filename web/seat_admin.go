@@ -12,13 +12,17 @@ import (
 	"tableside/tracker"
 )
 
-// seatParam reads :seat and checks it against the game.
-func seatParam(c echo.Context, info tracker.GameInfo) (int, error) {
+// gameSeat reads the game and its :seat, checked against the game's seats.
+func (s *Server) gameSeat(c echo.Context) (tracker.GameInfo, int, error) {
+	info, err := s.gameInfo(c)
+	if err != nil {
+		return info, 0, err
+	}
 	seat, err := strconv.Atoi(c.Param("seat"))
 	if err != nil || seat < 0 || seat >= len(info.Setup.Seats) {
-		return 0, seating.ErrNoSuchSeat
+		return info, 0, seating.ErrNoSuchSeat
 	}
-	return seat, nil
+	return info, seat, nil
 }
 
 type handoverData struct {
@@ -30,15 +34,11 @@ type handoverData struct {
 // moveSeat moves a seat to another phone (host only): the phone holding it
 // is cut off now, and a one-time QR for this seat alone is shown.
 func (s *Server) moveSeat(c echo.Context) error {
-	info, err := s.gameInfo(c)
+	info, seat, err := s.gameSeat(c)
 	if err != nil {
 		return err
 	}
 	id, ctx := info.ID, c.Request().Context()
-	seat, err := seatParam(c, info)
-	if err != nil {
-		return err
-	}
 	code, err := s.seats.Handover(ctx, id, len(info.Setup.Seats), seat)
 	if err != nil {
 		return err
@@ -58,15 +58,11 @@ func (s *Server) moveSeat(c echo.Context) error {
 
 // kickSeat sends a seat's phone away (host only); the seat is free again.
 func (s *Server) kickSeat(c echo.Context) error {
-	info, err := s.gameInfo(c)
+	info, seat, err := s.gameSeat(c)
 	if err != nil {
 		return err
 	}
 	id, ctx := info.ID, c.Request().Context()
-	seat, err := seatParam(c, info)
-	if err != nil {
-		return err
-	}
 	if err := s.seats.Release(ctx, id, seat); err != nil {
 		return err
 	}

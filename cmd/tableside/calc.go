@@ -47,20 +47,13 @@ func calcPrice(args []string, stdout, stderr io.Writer) error {
 	tierS := fs.String("tier", "", "the company's tier: cheap, medium or expensive")
 	sizeS := fs.String("size", "", "the company's size (territories + continent bonuses; at least 2)")
 	asJSON := fs.Bool("json", false, "print a JSON object")
-	pos, err := parseFlags(fs, args)
-	if err != nil {
+	if err := parseOnlyFlags(fs, args); err != nil {
 		return err
 	}
-	if len(pos) > 0 {
-		return usagef("unexpected %q", pos[0])
-	}
-	tier, err := acquire.ParseTier(*tierS)
-	if err != nil {
-		return usagef("%v", err)
-	}
-	size, err := acquire.ParseSize(*sizeS)
-	if err != nil {
-		return usagef("%v", err)
+	tier, errTier := acquire.ParseTier(*tierS)
+	size, errSize := acquire.ParseSize(*sizeS)
+	if err := firstUsage(errTier, errSize); err != nil {
+		return err
 	}
 	price, _ := acquire.Price(tier, size) // size and tier were checked
 	if *asJSON {
@@ -77,20 +70,13 @@ func calcBonus(args []string, stdout, stderr io.Writer) error {
 	holdS := fs.String("holdings", "", "each holder's shares, comma-separated, e.g. 5,3,1")
 	halved := fs.Bool("halved", false, "a hostile takeover: bonuses halved")
 	asJSON := fs.Bool("json", false, "print a JSON object")
-	pos, err := parseFlags(fs, args)
-	if err != nil {
+	if err := parseOnlyFlags(fs, args); err != nil {
 		return err
 	}
-	if len(pos) > 0 {
-		return usagef("unexpected %q", pos[0])
-	}
-	price, err := acquire.ParsePrice(*priceS)
-	if err != nil {
-		return usagef("%v", err)
-	}
-	holdings, err := acquire.ParseHoldings(*holdS)
-	if err != nil {
-		return usagef("%v", err)
+	price, errPrice := acquire.ParsePrice(*priceS)
+	holdings, errHold := acquire.ParseHoldings(*holdS)
+	if err := firstUsage(errPrice, errHold); err != nil {
+		return err
 	}
 	ps := acquire.BonusesWith(price, holdings, acquire.Options{Halved: *halved})
 	amounts := acquire.InOrder(ps, len(holdings))
@@ -105,6 +91,29 @@ func calcBonus(args []string, stdout, stderr io.Writer) error {
 		parts[i] = strconv.Itoa(a)
 	}
 	fmt.Fprintln(stdout, strings.Join(parts, ","))
+	return nil
+}
+
+// parseOnlyFlags parses args as fs's flags, refusing any other word.
+func parseOnlyFlags(fs *flagSet, args []string) error {
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return usagef("unexpected %q", pos[0])
+	}
+	return nil
+}
+
+// firstUsage is the first of a command's bad values as a usage error, in
+// the order its flags are listed, or nil when every value is good.
+func firstUsage(errs ...error) error {
+	for _, err := range errs {
+		if err != nil {
+			return usagef("%v", err)
+		}
+	}
 	return nil
 }
 

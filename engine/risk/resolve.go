@@ -144,18 +144,7 @@ func (r DiceRules) BlitzDice(d engine.Dice, a Armies, stop int) (Blitz, error) {
 	if a.Attacker <= stop {
 		return Blitz{}, engine.Refuse("stop-early", "The attacker would stop at %d armies but has only %d: there is nothing to roll.", stop, a.Attacker)
 	}
-	b := Blitz{Start: a, Rolls: []Roll{}}
-	for !a.Over() && a.Attacker > stop {
-		roll, err := r.RollDice(d, a, 0, 0)
-		if err != nil {
-			return Blitz{}, err
-		}
-		b.Rolls = append(b.Rolls, roll)
-		a = roll.After
-	}
-	b.End, b.Conquered = a, a.Defender == 0
-	b.Stopped = !b.Conquered && a.Attacker > 1
-	return b, nil
+	return r.rollOn(d, Blitz{Start: a, Rolls: []Roll{}}, a, stop)
 }
 
 // BlitzMomPop attacks a Mom & Pop (Cold Cash Risk): its defenders are
@@ -171,9 +160,15 @@ func (r DiceRules) BlitzMomPop(d engine.Dice, attackers, stop int) (Blitz, error
 	if err != nil {
 		return Blitz{}, err
 	}
-	b := Blitz{Start: a, Rolls: []Roll{first}}
-	a = first.After
-	for !a.Over() && a.Attacker > max(stop, 1) {
+	return r.rollOn(d, Blitz{Start: a, Rolls: []Roll{first}}, first.After, max(stop, 1))
+}
+
+// rollOn rolls b's battle on from a, the most dice each side may roll,
+// until the territory falls, the attacker has only its home army, or the
+// attacking territory is down to stop armies; it lists every roll and
+// says how the battle ended.
+func (r DiceRules) rollOn(d engine.Dice, b Blitz, a Armies, stop int) (Blitz, error) {
+	for !a.Over() && a.Attacker > stop {
 		roll, err := r.RollDice(d, a, 0, 0)
 		if err != nil {
 			return Blitz{}, err

@@ -15,27 +15,12 @@ import (
 // and by deal) sending only offered moves; every move offered to any seat
 // or the host on every step must be accepted (enginetest.MovesAccepted).
 func TestEveryOfferedMoveIsAcceptedInWholeGames(t *testing.T) {
-	t.Parallel() // each game is its own state and dice: they run side by side
-	for _, c := range []struct {
-		name    string
-		players int
-		set     conquest.Settings
-		seed    uint64
-	}{
+	conquestplay.WholeGames(t, Rules{}, []conquestplay.Whole{
 		{"two players", 2, conquest.Settings{StartArmies: 24}, 1},
 		{"three players, defenders choose", 3, conquest.Settings{StartArmies: 16}, 2},
 		{"two players and a neutral", 2, conquest.Settings{Neutrals: 1, StartArmies: 16, DefendMost: true}, 3},
 		{"four players, place many", 4, conquest.Settings{StartArmies: 12, PlaceMany: true, DefendMost: true}, 4},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			t.Parallel()
-			s := enginetest.New[*conquest.State](t, Rules{}, c.set, enginetest.Names(c.players)...)
-			d := enginetest.Seeded(c.seed, 5)
-			dice := func() engine.Dice { return d }
-			n := enginetest.PlayMoves(t, Rules{}, &s, enginetest.Seats(c.players), dice, conquestplay.Keen(&s), conquestplay.Over, c.seed, 3000)
-			t.Logf("%s: won by %d after %d moves", c.name, s.Winner, n)
-		})
-	}
+	})
 }
 
 // offered reports whether cmd is among the moves offered to its seat.

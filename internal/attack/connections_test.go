@@ -12,6 +12,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"tableside/internal/testclient"
 )
 
 // Dial opens a raw TCP connection to the server from a loopback address of
@@ -28,19 +30,6 @@ func (s *Server) Dial(t testing.TB, from string) net.Conn {
 	return c
 }
 
-// ClosedByServer reads c until the server closes it and returns what it
-// sent. It fails the test if the connection is still open after a minute:
-// the attack checks that the server closes it, not how fast.
-func ClosedByServer(t testing.TB, c net.Conn) string {
-	t.Helper()
-	c.SetReadDeadline(time.Now().Add(time.Minute))
-	b, err := io.ReadAll(c)
-	if ne, ok := err.(net.Error); ok && ne.Timeout() {
-		t.Fatalf("the server kept the connection open (read so far: %.200q)", b)
-	}
-	return string(b)
-}
-
 // Idle keep-alive connections, connections that never send a byte and
 // bodies sent too slowly are closed by the server; one address holding its
 // cap of sockets gets more closed unanswered, and /healthz still answers
@@ -50,7 +39,7 @@ func TestIdleAndSlowConnectionsAreClosed(t *testing.T) {
 
 	keep := s.Dial(t, "127.0.0.1")
 	fmt.Fprintf(keep, "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-	if got := ClosedByServer(t, keep); !strings.HasPrefix(got, "HTTP/1.1 200") {
+	if got := testclient.ClosedByServer(t, keep); !strings.HasPrefix(got, "HTTP/1.1 200") {
 		t.Errorf("a kept-alive connection: %.100q; want one answer, then closed", got)
 	}
 
@@ -58,7 +47,7 @@ func TestIdleAndSlowConnectionsAreClosed(t *testing.T) {
 	slow := s.Dial(t, "127.0.0.1")
 	body := `{"kind":"scorepad","name":"Slow","players":["Eve"]}`
 	fmt.Fprintf(slow, "POST /games HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n%s", len(body), body[:8])
-	if got := ClosedByServer(t, slow); strings.HasPrefix(got, "HTTP/1.1 2") {
+	if got := testclient.ClosedByServer(t, slow); strings.HasPrefix(got, "HTTP/1.1 2") {
 		t.Errorf("a slow body was answered %.100q", got)
 	}
 	if n := len(s.Games()); n != games {
@@ -72,7 +61,7 @@ func TestIdleAndSlowConnectionsAreClosed(t *testing.T) {
 	for i := range 20 {
 		extra := s.Dial(t, "127.0.0.2")
 		fmt.Fprintf(extra, "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-		if got := ClosedByServer(t, extra); got != "" {
+		if got := testclient.ClosedByServer(t, extra); got != "" {
 			t.Fatalf("connection %d over the cap was answered %.100q; want it closed unanswered", 65+i, got)
 		}
 	}
@@ -80,7 +69,7 @@ func TestIdleAndSlowConnectionsAreClosed(t *testing.T) {
 		t.Fatalf("/healthz while one address holds 64 sockets: %d %.100s", code, body)
 	}
 	for _, c := range held {
-		if got := ClosedByServer(t, c); got != "" && !strings.HasPrefix(got, "HTTP/1.1 408") {
+		if got := testclient.ClosedByServer(t, c); got != "" && !strings.HasPrefix(got, "HTTP/1.1 408") {
 			t.Fatalf("a silent connection got %.100q before it was closed", got)
 		}
 	}

@@ -5,6 +5,7 @@ package conquestplay
 import (
 	"encoding/json"
 	"math/rand/v2"
+	"testing"
 
 	"tableside/engine"
 	"tableside/engine/conquest"
@@ -81,3 +82,29 @@ func keenMove(s *conquest.State, rng *rand.Rand, offers []enginetest.Offer) (eng
 
 // Over reports whether the game has ended.
 func Over(s *conquest.State) bool { return s.Phase == conquest.PhaseOver }
+
+// Whole is one whole game to play (WholeGames): its name, players,
+// settings and seed. An alias, so tests may list games without field names.
+type Whole = struct {
+	Name     string
+	Players  int
+	Settings conquest.Settings
+	Seed     uint64
+}
+
+// WholeGames plays each game to its end, side by side, with the keen
+// player sending only offered moves; every move offered to any seat or the
+// host on every step must be accepted (enginetest.PlayMoves).
+func WholeGames(t *testing.T, rules engine.Rules, games []Whole) {
+	t.Parallel() // each game is its own state and dice: they run side by side
+	for _, c := range games {
+		t.Run(c.Name, func(t *testing.T) {
+			t.Parallel()
+			s := enginetest.New[*conquest.State](t, rules, c.Settings, enginetest.Names(c.Players)...)
+			d := enginetest.Seeded(c.Seed, 5)
+			dice := func() engine.Dice { return d }
+			n := enginetest.PlayMoves(t, rules, &s, enginetest.Seats(c.Players), dice, Keen(&s), Over, c.Seed, 3000)
+			t.Logf("%s: won by %d after %d moves", c.Name, s.Winner, n)
+		})
+	}
+}

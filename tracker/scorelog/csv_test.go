@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -142,7 +143,7 @@ func TestImportReportNamesEveryBadRow(t *testing.T) {
 	// Parse problems are reported first; duplicates against the log are
 	// checked only once the file itself reads cleanly.
 	want := []int{4, 5, 6, 7, 10, 11, 13}
-	if !equalInts(lines, want) {
+	if !slices.Equal(lines, want) {
 		t.Errorf("problems at lines %v, want %v:\n%v", lines, want, ie)
 	}
 	plays, _ := s.Plays(context.Background(), scoring.Filter{})
@@ -170,7 +171,7 @@ func TestImportReportNamesEveryBadRow(t *testing.T) {
 			t.Errorf("line %d: %s; want a duplicate play", p.Line, p.Msg)
 		}
 	}
-	if !equalInts(lines, []int{2, 3, 6}) {
+	if !slices.Equal(lines, []int{2, 3, 6}) {
 		t.Errorf("duplicates at lines %v, want 2, 3, 6:\n%v", lines, ie)
 	}
 }
@@ -280,18 +281,6 @@ func TestFilterByGamePlayerAndDates(t *testing.T) {
 	if n := count(scoring.Filter{From: "2026-11-02", To: "2026-11-04"}); n != 3 {
 		t.Errorf("2 to 4 November: %d plays, want 3", n)
 	}
-}
-
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func TestRenamingAPersonRefusesANameTaken(t *testing.T) {
