@@ -222,7 +222,7 @@ func TestBrowserBoardModeHostileTakeoverOnTheMap(t *testing.T) {
 	// back the move that ends the takeover.
 	tab.Run(t, chromedp.Click(`#turn .sheet-filter .sheet-all`, chromedp.ByQuery), chromedp.WaitVisible(`#turn .choice-takeover-end`, chromedp.ByQuery))
 	tab.Tap(t, `#turn .choice-takeover-end`)
-	tab.Run(t, testenv.WaitText(`#turn .waiting`, "Waiting for Ben: buy, sell"))
+	tab.Run(t, testenv.WaitText(`#turn .waiting`, "Waiting for Ben: take a card")) // the takeover was his action
 	var n int
 	tab.Run(t, chromedp.Evaluate(`document.querySelectorAll('#turn [class*="choice-takeover-c"]').length`, &n))
 	if n != 0 {
