@@ -2,22 +2,14 @@ package seating
 
 import (
 	"embed"
-	"io/fs"
 
 	"tableside/tracker"
 )
 
-// The tables of seats, rooms, follow, laptop seats, Wi-Fi and the host's secrets live in the table's one database, but this package
-// owns their schema: its numbered files take their place in the one version
-// sequence every database follows.
+// The tables of seats, rooms, follow, laptop seats, Wi-Fi and the host's secrets live in the table's one database; this package owns
+// their schema (tracker.RegisterMigrations).
 //
 //go:embed migrations/*.sql
 var migrationFiles embed.FS
 
-func init() {
-	sub, err := fs.Sub(migrationFiles, "migrations")
-	if err != nil {
-		panic(err) // embedded at build time
-	}
-	tracker.RegisterMigrations("seating", sub)
-}
+func init() { tracker.RegisterMigrations("seating", migrationFiles) }

@@ -132,5 +132,5 @@ func TestTwoPackagesCannotClaimOneSchemaVersion(t *testing.T) {
 			t.Fatalf("recover() = %q; want a panic naming schema version %d", msg, first.version)
 		}
 	}()
-	RegisterMigrations("intruder", fstest.MapFS{first.name: {Data: []byte("SELECT 1;")}})
+	RegisterMigrations("intruder", fstest.MapFS{"migrations/" + first.name: {Data: []byte("SELECT 1;")}})
 }

@@ -33,15 +33,20 @@ var registry struct {
 }
 
 func init() {
-	RegisterMigrations("tracker", mustSub(ownMigrations, "migrations"))
+	RegisterMigrations("tracker", ownMigrations)
 }
 
-// RegisterMigrations adds a package's numbered SQL files (the *.sql at the
-// root of fsys) to the schema every database opened after it gets. Call it
-// from the owning package's init. A number taken by another file, or a file
-// without a number, is a programming error and panics: two packages must
-// never both think they made schema version N.
+// RegisterMigrations adds a package's numbered SQL files (the *.sql in the
+// migrations folder of fsys, as the package embeds it) to the schema every
+// database opened after it gets. Call it from the owning package's init. A
+// number taken by another file, or a file without a number, is a
+// programming error and panics: two packages must never both think they
+// made schema version N.
 func RegisterMigrations(owner string, fsys fs.FS) {
+	fsys, err := fs.Sub(fsys, "migrations")
+	if err != nil {
+		panic(fmt.Sprintf("tracker: %s's migrations: %v", owner, err))
+	}
 	entries, err := fs.ReadDir(fsys, ".")
 	if err != nil {
 		panic(fmt.Sprintf("tracker: %s's migrations: %v", owner, err))
@@ -74,15 +79,6 @@ func readMigration(owner string, fsys fs.FS, name string) migration {
 		panic(err) // embedded at build time; cannot fail
 	}
 	return migration{version: v, name: name, owner: owner, sql: string(b)}
-}
-
-// mustSub is fs.Sub for an embedded folder, which exists by construction.
-func mustSub(fsys fs.FS, dir string) fs.FS {
-	sub, err := fs.Sub(fsys, dir)
-	if err != nil {
-		panic(err)
-	}
-	return sub
 }
 
 // migrations is every registered migration, in version order.

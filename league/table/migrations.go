@@ -2,22 +2,14 @@ package table
 
 import (
 	"embed"
-	"io/fs"
 
 	"tableside/tracker"
 )
 
-// The tables of the table's side of the league: its link to a hub and what it sent live in the table's one database, but this package
-// owns their schema: its numbered files take their place in the one version
-// sequence every database follows.
+// The tables of the table's side of the league: its link to a hub and what it sent live in the table's one database; this package owns
+// their schema (tracker.RegisterMigrations).
 //
 //go:embed migrations/*.sql
 var migrationFiles embed.FS
 
-func init() {
-	sub, err := fs.Sub(migrationFiles, "migrations")
-	if err != nil {
-		panic(err) // embedded at build time
-	}
-	tracker.RegisterMigrations("league/table", sub)
-}
+func init() { tracker.RegisterMigrations("league/table", migrationFiles) }
