@@ -44,22 +44,28 @@ func getJSON(t *testing.T, u string) (int, string, http.Header) {
 	return resp.StatusCode, string(b), resp.Header
 }
 
+// okJSON asks for u as a program does, requires a 200 and decodes the answer into v.
+func okJSON(t *testing.T, u string, v any) {
+	t.Helper()
+	code, body, _ := getJSON(t, u)
+	if code != http.StatusOK {
+		t.Fatalf("status %d: %s", code, body)
+	}
+	if err := json.Unmarshal([]byte(body), v); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // The API answers with exactly the engine's numbers.
 func TestOddsAPIGivesTheEnginesNumbers(t *testing.T) {
 	t.Parallel()
 	app := newOddsServer(t)
-	code, body, _ := getJSON(t, app.URL+"/api/odds?a=10&d=7&chain=3,m&stop=2&dd=3")
-	if code != http.StatusOK {
-		t.Fatalf("status %d: %s", code, body)
-	}
 	var got struct {
 		risk.Odds
 		Text  struct{ Win string }
 		Chart struct{ Bars []struct{ Title string } }
 	}
-	if err := json.Unmarshal([]byte(body), &got); err != nil {
-		t.Fatal(err)
-	}
+	okJSON(t, app.URL+"/api/odds?a=10&d=7&chain=3,m&stop=2&dd=3", &got)
 	want, err := risk.Compute(risk.Query{Attackers: 10, Stop: 2, Dice: risk.DiceRules{DefenderDice: 3},
 		Defenders: []risk.Defender{{Armies: 7}, {Armies: 3}, {MomPop: true}}})
 	if err != nil {
@@ -107,17 +113,11 @@ func TestOddsAPIRefusesBadInputWith400AndTheReason(t *testing.T) {
 func TestOddsAPIPlanIsTheEnginesPlan(t *testing.T) {
 	t.Parallel()
 	app := newOddsServer(t)
-	code, body, _ := getJSON(t, app.URL+"/api/odds?a=10&d=7&chain=3,m&stop=2&leave=2&plan=80%25")
-	if code != http.StatusOK {
-		t.Fatalf("status %d: %s", code, body)
-	}
 	var got struct {
 		Win  float64
 		Plan apiPlan
 	}
-	if err := json.Unmarshal([]byte(body), &got); err != nil {
-		t.Fatal(err)
-	}
+	okJSON(t, app.URL+"/api/odds?a=10&d=7&chain=3,m&stop=2&leave=2&plan=80%25", &got)
 	q := risk.Query{Stop: 2, Leave: 2, Defenders: []risk.Defender{{Armies: 7}, {Armies: 3}, {MomPop: true}}}
 	want := enginePlan(t, q, 0.8)
 	p := got.Plan
@@ -146,17 +146,11 @@ func TestOddsAPIPlanIsTheEnginesPlan(t *testing.T) {
 func TestOddsAPIPlansWithoutTheAttackers(t *testing.T) {
 	t.Parallel()
 	app := newOddsServer(t)
-	code, body, _ := getJSON(t, app.URL+"/api/odds?d=7&chain=3&plan=0.95")
-	if code != http.StatusOK {
-		t.Fatalf("status %d: %s", code, body)
-	}
 	var got struct {
 		Text struct{ Win string }
 		Plan apiPlan
 	}
-	if err := json.Unmarshal([]byte(body), &got); err != nil {
-		t.Fatal(err)
-	}
+	okJSON(t, app.URL+"/api/odds?d=7&chain=3&plan=0.95", &got)
 	want := enginePlan(t, risk.Query{Defenders: []risk.Defender{{Armies: 7}, {Armies: 3}}}, 0.95)
 	if got.Plan.Need != want.Need || got.Text.Win != "" {
 		t.Fatalf("plan alone: need %d (want %d), odds %q (want none)", got.Plan.Need, want.Need, got.Text.Win)
