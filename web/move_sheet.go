@@ -223,9 +223,9 @@ func groupSteps(id int64, sh engine.Sheet, phones map[int]string) []sheetStep {
 			if sm.M.Confirm == "" {
 				sm.M.Confirm = answerQuestion(phones[m.Seat])
 			}
-			out[i].More = answerFold(out[i].More, name, sm)
+			out[i].More = fold(out[i].More, name, sm, true)
 		} else if m.Minor {
-			out[i].More = fold(out[i].More, m.Group, sm)
+			out[i].More = fold(out[i].More, m.Group, sm, false)
 		} else {
 			out[i].Top = append(out[i].Top, sm)
 		}
@@ -248,8 +248,9 @@ func groupSteps(id int64, sh engine.Sheet, phones map[int]string) []sheetStep {
 	return kept
 }
 
-// fold adds a Minor move to its fold, named by its group or "More".
-func fold(folds []sheetFold, name string, m sheetMove) []sheetFold {
+// fold adds a move to its fold: a Minor move to its group's (or "More"), or,
+// answer set, a phone's seat's move to that seat's fold (answerFor).
+func fold(folds []sheetFold, name string, m sheetMove, answer bool) []sheetFold {
 	if name == "" {
 		name = "More"
 	}
@@ -259,7 +260,7 @@ func fold(folds []sheetFold, name string, m sheetMove) []sheetFold {
 			return folds
 		}
 	}
-	return append(folds, sheetFold{Name: name, Moves: []sheetMove{m}})
+	return append(folds, sheetFold{Name: name, Moves: []sheetMove{m}, Answer: answer})
 }
 
 // cmpBool orders false before true.
@@ -271,18 +272,6 @@ func cmpBool(a, b bool) int {
 		return 1
 	}
 	return -1
-}
-
-// answerFold adds a phone's seat's move to its fold, after the step's own
-// folds.
-func answerFold(folds []sheetFold, name string, m sheetMove) []sheetFold {
-	for i := range folds {
-		if folds[i].Name == name {
-			folds[i].Moves = append(folds[i].Moves, m)
-			return folds
-		}
-	}
-	return append(folds, sheetFold{Name: name, Moves: []sheetMove{m}, Answer: true})
 }
 
 // stepTitle says a step's stable name for people when a sheet spans
