@@ -226,6 +226,10 @@ func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer,
 	if err != nil {
 		return s.renderFault(c, id, v, err)
 	}
+	reach := ""
+	if v.IsHost() && !asJSON {
+		reach = s.Unreachable() // looks the laptop's addresses up: not under the game's lock
+	}
 	err = s.withGamePage(c.Request().Context(), id, v, func(p *gamePage) error {
 		if p.Board != nil {
 			var err error
@@ -250,9 +254,7 @@ func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer,
 		}
 		p.Laptop = laptop
 		pg := page{Title: p.Info.Name, Host: p.Viewer.IsHost(), Data: *p, Game: p}
-		if pg.Host {
-			pg.Reach = s.Unreachable()
-		}
+		pg.Reach = reach
 		return s.views.Render(&buf, gameTemplate(s.views, p.Info.Kind), pg, c)
 	})
 	if err != nil {
