@@ -87,18 +87,7 @@ func TestEveryScreenPassesAxeInLightAndDarkMode(t *testing.T) {
 	t.Parallel()
 	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
 	fixedDice(app) // before any game starts: the groups below run side by side
-	for _, g := range []struct {
-		name, kind string
-		settings   map[string]any
-	}{
-		{"coldcash-bank", "coldcash", nil},
-		{"coldcash-board", "coldcash", map[string]any{"mode": "board", "deck": "app"}},
-		{"risk", "risk", nil},
-		{"pctw", "pctw", nil},
-		{"takeover", "takeover", nil},
-		{"cashcrash", "cashcrash", nil},
-		{"scorepad", "scorepad", nil},
-	} {
+	for _, g := range everyGameSetUp {
 		t.Run(g.name, func(t *testing.T) {
 			t.Parallel()
 			a, host := newA11yTabs(app), hostDevice(t, app)
