@@ -137,17 +137,7 @@ func TestEveryScreenPassesAxeInLightAndDarkMode(t *testing.T) {
 // chart, and the timeline's past table and chart.
 func (a *a11yTabs) checkColdCashToTheEnd(t *testing.T, host *device, id int64) {
 	t.Helper()
-	do := func(typ string, data map[string]any) {
-		t.Helper()
-		if code, body := host.command(id, typ, data, ""); code != 200 {
-			t.Fatalf("%s %v: %d %s", typ, data, code, body)
-		}
-	}
-	do("found", map[string]any{"company": "c2", "seat": 0, "size": 6})
-	do("found", map[string]any{"company": "c6", "seat": 1, "size": 9})
-	do("buy", map[string]any{"seat": 0, "company": "c2", "count": 3})
-	do("turn", nil)
-	do("buy", map[string]any{"seat": 1, "company": "c6", "count": 3})
+	do := twoCompaniesOpened(host, id)
 	game := fmt.Sprintf("/games/%d", id)
 	a.check(t, "host", "coldcash-busy-host", game, `#live`)
 	a.check(t, "phone", "coldcash-busy-phone360", game, `#live`)
