@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
 
@@ -212,4 +213,45 @@ func TestHostAnswersForAPhonePlayerOnlyThroughItsFold(t *testing.T) {
 func seqOf(app *testenv.App, id int64) (seq int64) {
 	app.Tracker.State(context.Background(), id, func(_ engine.State, n int64) { seq = n })
 	return seq
+}
+
+// A phone that claims a seat while the host's screen is open folds that
+// seat's moves under "Answer for a player" on the host's sheet at once,
+// with no move made (the host's frame is drawn again when the seats phones
+// hold change, at the same seq); sent away (Kick), the seat's moves are
+// the host's buttons again.
+func TestHostSheetFoldsASeatTheMomentAPhoneClaimsIt(t *testing.T) {
+	t.Parallel()
+	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
+	host := hostDevice(t, app)
+	id := host.createGame("scorepad", "Ana", "Ben")
+	tab := testenv.Laptop(t)
+	app.MakeHost(t, tab)
+	tab.Run(t, chromedp.Navigate(gameURL(app, id)), chromedp.WaitVisible(`#turn #sheet`, chromedp.ByQuery))
+	live := func(f answerFolds, label string) bool {
+		return slices.ContainsFunc(f.Live, func(s string) bool { return strings.HasPrefix(s, label) })
+	}
+	var f answerFolds
+	tab.Run(t, chromedp.Evaluate(answerForJS, &f))
+	if !live(f, "Write Ben's score") || len(f.Folds) > 0 {
+		t.Fatalf("before any phone joins, Ben's score is the host's button: live %q, folds %+v", f.Live, f.Folds)
+	}
+	seq := seqOf(app, id)
+	newDevice(t, app).join(joinURLFromQR(t, host, id), id, 1)
+	tab.Run(t, chromedp.Poll(`!!document.querySelector("#turn #sheet details.answer-for")`, nil, chromedp.WithPollingTimeout(15e9)),
+		chromedp.Evaluate(answerForJS, &f))
+	if live(f, "Write Ben's score") || !live(f, "Write Ana's score") || len(f.Folds) != 1 || f.Folds[0].Name != "Answer for a player: Ben (1)" {
+		t.Errorf("Ben's phone claimed his seat: the host's sheet should fold his move and keep Ana's: live %q, folds %+v", f.Live, f.Folds)
+	}
+	if now := seqOf(app, id); now != seq {
+		t.Fatalf("the game moved from seq %d to %d: the sheet should change with no move made", seq, now)
+	}
+	if code, body := host.postForm(fmt.Sprintf("/games/%d/seats/1/kick", id), url.Values{}); code != 200 {
+		t.Fatalf("kick Ben's phone: %d %.300s", code, body)
+	}
+	tab.Run(t, chromedp.Poll(`!document.querySelector("#turn #sheet details.answer-for")`, nil, chromedp.WithPollingTimeout(15e9)),
+		chromedp.Evaluate(answerForJS, &f))
+	if !live(f, "Write Ben's score") {
+		t.Errorf("Ben's phone was sent away: his score should be the host's button again: live %q, folds %+v", f.Live, f.Folds)
+	}
 }
