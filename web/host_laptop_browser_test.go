@@ -174,6 +174,12 @@ func TestHostAnswersForAPhonePlayerOnlyThroughItsFold(t *testing.T) {
 	if len(f.Folds) != 1 || !strings.HasPrefix(f.Folds[0].Name, "Answer for a player: Ben") || f.Folds[0].Open || f.Folds[0].Moves == 0 {
 		t.Fatalf("the host's sheet should fold Ben's moves, closed, under \"Answer for a player: Ben\"; it has %+v", f.Folds)
 	}
+	// The fold is the one way: the laptop card offers no "Show Ben's hand".
+	var card string
+	tab.Run(t, chromedp.Text(`#laptop-hand`, &card, chromedp.ByQuery))
+	if strings.Contains(card, "Ben's hand") {
+		t.Errorf("the laptop card offers Ben's hand while his phone holds his seat: %q", card)
+	}
 	// The fold's moves are fetched when it opens; each asks first.
 	fold := `#turn #sheet details.answer-for`
 	tab.Run(t, chromedp.Click(fold+` > summary`, chromedp.ByQuery),
