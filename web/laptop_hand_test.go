@@ -241,7 +241,8 @@ func TestLaptopShowsACardOnlyWhileItsHoldersHandIsOpen(t *testing.T) {
 	t.Parallel()
 	tw := &timelineTwin{t: t, a: newTwinTable(t, "pctw", "Ana", "Ben"), b: newTwinTable(t, "pctw", "Ana", "Ben"), holder: 0}
 	tw.b.app.Tracker.Seed = func() [32]byte { return [32]byte{91} } // another deck order; every battle below is typed
-	tw.phonesLeave(0, 1)                                            // they play on the laptop
+	// They play on the laptop.
+	tw.phonesLeave(0, 1)
 	tw.pctwAnaConquersOnce()
 	tw.reinforce(-1)
 	tw.both(engine.Host, "endTurn", nil)
