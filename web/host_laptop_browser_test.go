@@ -145,16 +145,18 @@ const answerForJS = `(() => {
     .filter(b => !b.closest("details:not([open])") && b.offsetParent !== null).map(b => b.textContent.trim());
   const folds = [...document.querySelectorAll("#turn #sheet details.answer-for")].map(d => ({
     name: d.querySelector("summary").textContent.trim(), open: d.open,
-    moves: d.querySelectorAll("form[data-move]").length, asked: d.querySelectorAll("details.sheet-confirm form[data-move]").length}));
+    moves: d.querySelectorAll("form[data-move]").length, asked: d.querySelectorAll("details.sheet-confirm form[data-move]").length,
+    rows: d.querySelectorAll(".sheet-row").length, rowMoves: d.querySelectorAll(".sheet-row form[data-move]").length}));
   return {live: live, folds: folds};
 })()`
 
 type answerFolds struct {
 	Live  []string
 	Folds []struct {
-		Name         string
-		Open         bool
-		Moves, Asked int
+		Name           string
+		Open           bool
+		Moves, Asked   int
+		Rows, RowMoves int
 	}
 }
 
@@ -188,6 +190,12 @@ func TestHostAnswersForAPhonePlayerOnlyThroughItsFold(t *testing.T) {
 	if f.Folds[0].Asked != f.Folds[0].Moves || f.Folds[0].Moves == 0 {
 		t.Fatalf("every move in Ben's fold should ask first: %d of %d do", f.Folds[0].Asked, f.Folds[0].Moves)
 	}
+	// Ben's buys are a row per company, as on his phone (the sheet's own
+	// lines), not a line per move.
+	if f.Folds[0].Rows == 0 || f.Folds[0].RowMoves <= f.Folds[0].Rows {
+		t.Errorf("Ben's fold should draw his buys a row per company: %d rows holding %d of its %d moves", f.Folds[0].Rows, f.Folds[0].RowMoves, f.Folds[0].Moves)
+	}
+	checkScreen(t, tab, "coldcash-late-host-answer-fold-1366x768")
 	draw := fold + ` .choice-draw`
 	var hidden bool
 	tab.Run(t, chromedp.Evaluate(`!!document.querySelector(`+jsString(draw)+`).closest("details.sheet-confirm:not([open])")`, &hidden))
