@@ -200,3 +200,22 @@ func (tb *table) replays() {
 		tb.t.Fatalf("replayed, the game is\n%s\nwant\n%s", got, want)
 	}
 }
+
+// A log from before bank mode had meetings holds the host's one-move new
+// CEO, an "ceo" event alone: it still replays, and the feed still says it.
+func TestOldLogsNewCEOWithoutAMeetingStillReplays(t *testing.T) {
+	tb := newTable(t, 2, nil)
+	tb.found("c5", 0, 4)
+	e := engine.NewEvent(EvCEO, companyEv{Company: "c5", Seat: 1})
+	Rules{}.Evolve(tb.s, e)
+	if tb.s.company("c5").CEO != 1 || tb.s.Meeting != nil || tb.s.Coup != nil {
+		t.Fatalf("after the old event: CEO %d, meeting %+v, coup %+v; want Ben, no meeting", tb.s.company("c5").CEO, tb.s.Meeting, tb.s.Coup)
+	}
+	lines := Rules{}.Feed(tb.s, e)
+	if len(lines) != 1 || lines[0].Text != "Ben is now CEO of Festival." {
+		t.Fatalf("the old event's feed is %+v; want the table told Ben is CEO", lines)
+	}
+	if _, err := (Rules{}).Decide(tb.s, engine.Command{Type: "ceo", Seat: engine.Host, Data: mustJSON(H{"company": "c5", "seat": 0})}, nil); err == nil {
+		t.Fatal("the host's one-move new CEO is still accepted; a meeting replaces it")
+	}
+}
