@@ -113,6 +113,7 @@ func TestGoldenGameColdCashBank(t *testing.T) {
 			t.Fatalf("%s's final total %s; want %s (%+v)", v.Final[i].Name, money(v.Final[i].Total), money(want), v.Final[i])
 		}
 	}
+	saysOnce(t, ct.host, fmt.Sprintf("/games/%d", ct.game), "The game is over")
 	checkRow(t, scoreRow(t, ct.host, ct.game), "Cold Cash Risk", row("Ana", 17270, 1, true), row("Ben", 8440, 3, false), row("Cy", 14540, 2, false))
 }
 
@@ -217,6 +218,7 @@ func TestGoldenGameColdCashBoard(t *testing.T) {
 			t.Fatalf("%s's final total %s; want %s (%+v)", v.Final[i].Name, money(v.Final[i].Total), money(want), v.Final[i])
 		}
 	}
+	saysOnce(t, ct.host, fmt.Sprintf("/games/%d", ct.game), "The game is over")
 	played := scoreRow(t, ct.host, ct.game)
 	checkRow(t, played, "Cold Cash Risk", row("Ana", 8000, 2, false), row("Ben", 18100, 1, true), row("Cy", 6000, 3, false))
 	// Ana's opening card, North Africa, came first: she is the start player.

@@ -251,6 +251,7 @@ func TestGoldenGameRisk(t *testing.T) {
 	}
 	// The score log: points are territories held. Ana 42, first and the
 	// winner; Ben 0, second.
+	saysOnce(t, host, fmt.Sprintf("/games/%d", g.id), "The game is over", "holds the world")
 	checkRow(t, scoreRow(t, host, g.id), "RISK (club house rules)", row("Ana", 42, 1, true), row("Ben", 0, 2, false))
 }
 
@@ -279,6 +280,7 @@ func TestGoldenGamePCTW(t *testing.T) {
 	if v.Phase != conquest.PhaseOver || v.Winner != 0 || terr != 21 || arm != 23 {
 		t.Fatalf("end: phase %s winner %d, Ana %d tiles %d armies; want over, Ana, 21 and 23", v.Phase, v.Winner, terr, arm)
 	}
+	saysOnce(t, host, fmt.Sprintf("/games/%d", g.id), "The game is over", "holds the world")
 	checkRow(t, scoreRow(t, host, g.id), "Piecepack Conquers the World", row("Ana", 21, 1, true), row("Ben", 0, 2, false))
 }
 
@@ -314,6 +316,7 @@ func TestGoldenGameScorePad(t *testing.T) {
 	if fmt.Sprint(v.View.Totals) != "[19 25 17]" {
 		t.Fatalf("totals %v; want [19 25 17]", v.View.Totals)
 	}
+	saysOnce(t, host, fmt.Sprintf("/games/%d", info.ID), "The game is over")
 	// A score pad is logged under the name the host gave the game.
 	checkRow(t, scoreRow(t, host, info.ID), "Carcassonne", row("Ana", 19, 2, false), row("Ben", 25, 1, true), row("Cy", 17, 3, false))
 }

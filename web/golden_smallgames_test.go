@@ -3,6 +3,7 @@ package web_test
 import (
 	"fmt"
 	"net/http"
+	"strings"
 	"testing"
 
 	"tableside/internal/testenv"
@@ -92,6 +93,7 @@ func TestGoldenGameTakeover(t *testing.T) {
 			t.Fatalf("seat %d scores stocks %d cash %d total %d; want %v", s.Seat, s.Stocks, s.Cash, s.Total, w)
 		}
 	}
+	saysOnce(t, st.host, fmt.Sprintf("/games/%d", st.game), "The game is over")
 	checkRow(t, scoreRow(t, st.host, st.game), "Takeover (piecepack)", row("Ana", 31, 1, true), row("Ben", 26, 2, false))
 }
 
@@ -132,5 +134,20 @@ func TestGoldenGameCashOrCrash(t *testing.T) {
 		t.Fatalf("end: phase %q winner %d; want over, Ana", v.View.Phase, v.View.Winner)
 	}
 	// Points are the players outlasted: Ana 1, Ben 0.
+	saysOnce(t, st.host, fmt.Sprintf("/games/%d", st.game), "The game is over")
 	checkRow(t, scoreRow(t, st.host, st.game), "Cash or Crash", row("Ana", 1, 1, true), row("Ben", 0, 2, false))
+}
+
+// saysOnce fails the test unless the page at path says each of words
+// exactly once (its text, tags dropped): a screen says the end of the game
+// once.
+func saysOnce(t *testing.T, d *device, path string, words ...string) {
+	t.Helper()
+	code, body := d.get(path)
+	text := textOf(body)
+	for _, w := range words {
+		if n := strings.Count(text, w); code != http.StatusOK || n != 1 {
+			t.Errorf("%s says %q %d times (status %d); want once:\n%s", path, w, n, code, text)
+		}
+	}
 }

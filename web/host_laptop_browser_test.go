@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
 
@@ -27,7 +28,7 @@ const hostLayoutJS = `(() => {
   const first = step && [...step.querySelectorAll("form[data-move] button:not(.step-by), summary")].find(b => b.offsetParent !== null && !(b.closest("details:not([open])") && b.tagName !== "SUMMARY"));
   const corner = document.querySelector("#join-corner");
   return {w: innerWidth, h: innerHeight, page: document.documentElement.scrollHeight, wide: document.documentElement.scrollWidth > innerWidth,
-    map: box(document.querySelector(".cc-map-wrap")), move: box(first), undo: box(document.querySelector(".undo-bar button")),
+    map: box(document.querySelector(".cc-map-wrap, .cq-map-wrap")), move: box(first), undo: box(document.querySelector(".undo-bar button")),
     corner: corner && corner.offsetParent !== null && corner.getBoundingClientRect().height > 0 ? box(corner) : null};
 })()`
 
@@ -84,23 +85,25 @@ func measureHost(t *testing.T, app *testenv.App, id int64, tab *testenv.Tab, w, 
 	t.Helper()
 	var l hostLayout
 	tab.Run(t, chromedp.EmulateViewport(int64(w), int64(h)), chromedp.Navigate(gameURL(app, id)), chromedp.WaitVisible(`#live`, chromedp.ByQuery),
-		chromedp.Poll(`!document.querySelector(".cc-map-wrap:not([data-opened])")`, nil, chromedp.WithPollingTimeout(15e9)),
+		chromedp.Poll(`!document.querySelector(".cc-map-wrap:not([data-opened]), .cq-map-wrap:not([data-opened])")`, nil, chromedp.WithPollingTimeout(15e9)),
 		chromedp.Evaluate(hostLayoutJS, &l))
 	return l
 }
 
-// The host laptop is a table: from 1200 px wide the map is on the left and
-// the step and its move sheet on the right, the map's top, the sheet's
-// first move, undo and the join corner all in the first screen, late in a
-// Cold Cash Risk board game; under 1200 px it is one column.
-func TestHostLaptopTwoColumnsLateInAColdCashGame(t *testing.T) {
-	t.Parallel()
-	app, id, tab := lateHostGame(t)
+// checkHostTable measures a game's host screen at 1366 x 768 and 1920 x
+// 1080 and fails the test, with the positions it measured, unless it is
+// the table UX.md draws: the map on the left with its top in the first
+// screen, the sheet's first control, undo and (while seats are free, when
+// corner) the join corner wholly in the first screen, no sideways scroll,
+// axe-core clean in light and dark; and at 1100 px one column, the sheet
+// above the map. Each size's screen is kept as name-host-WxH.
+func checkHostTable(t *testing.T, app *testenv.App, id int64, tab *testenv.Tab, name string, corner bool) {
+	t.Helper()
 	for _, size := range [][2]int{{1366, 768}, {1920, 1080}} {
 		l := measureHost(t, app, id, tab, size[0], size[1])
-		t.Logf("host at %s", l)
-		name := fmt.Sprintf("host-%dx%d", size[0], size[1])
-		checkScreen(t, tab, "coldcash-late-"+name)
+		t.Logf("%s host at %s", name, l)
+		shot := fmt.Sprintf("%s-host-%dx%d", name, size[0], size[1])
+		checkScreen(t, tab, shot)
 		var problems []string
 		if l.Wide {
 			problems = append(problems, "the page scrolls sideways")
@@ -114,26 +117,67 @@ func TestHostLaptopTwoColumnsLateInAColdCashGame(t *testing.T) {
 		if !l.onScreen(l.Undo) {
 			problems = append(problems, "undo is not wholly in the first screen")
 		}
-		if l.Corner != nil && !l.onScreen(l.Corner) {
-			problems = append(problems, "the join corner is not wholly in the first screen")
+		if corner && !l.onScreen(l.Corner) {
+			problems = append(problems, "seats are free, but the join corner (room code and QR) is not wholly in the first screen")
+		}
+		if !corner && l.Corner != nil {
+			problems = append(problems, "every seat is taken, but the join corner shows")
 		}
 		if l.Map != nil && l.Move != nil && l.Map[2] > l.Move[0] {
 			problems = append(problems, "the map and the sheet are not side by side (map left, sheet right)")
 		}
 		if len(problems) > 0 {
-			t.Errorf("%s: %s\n  (%s)", name, strings.Join(problems, "; "), l)
+			t.Errorf("%s: %s\n  (%s)", shot, strings.Join(problems, "; "), l)
 		}
 		for _, scheme := range []string{"light", "dark"} {
 			tab.ColorScheme(t, scheme)
-			testenv.Axe(t, tab, name+" ("+scheme+")")
+			testenv.Axe(t, tab, shot+" ("+scheme+")")
 		}
 		tab.ColorScheme(t, "light")
 	}
 	l := measureHost(t, app, id, tab, 1100, 800)
-	t.Logf("host at %s", l)
+	t.Logf("%s host at %s", name, l)
 	if l.Map == nil || l.Move == nil || l.Move[3] > l.Map[1] {
-		t.Errorf("at 1100 px the host should be one column, the sheet above the map: %s", l)
+		t.Errorf("%s: at 1100 px the host should be one column, the sheet above the map: %s", name, l)
 	}
+}
+
+// hostConquestGame is a RISK-family game in play on the host: Ana, Ben
+// and Cy, the start armies placed at random; Ben on his phone, Ana's and
+// Cy's seats free, so the join corner shows.
+func hostConquestGame(t *testing.T, kind string) (*testenv.App, int64, *testenv.Tab) {
+	t.Helper()
+	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true, Seed: testenv.Seeds(roomSeed)})
+	host := hostDevice(t, app)
+	id := host.createGame(kind, "Ana", "Ben", "Cy")
+	newDevice(t, app).join(joinURLFromQR(t, host, id), id, 1)
+	if code, body := host.command(id, "start", map[string]bool{"random": true}, "start"); code != 200 {
+		t.Fatalf("start %s: %d %.300s", kind, code, body)
+	}
+	tab := testenv.Laptop(t)
+	app.MakeHost(t, tab)
+	return app, id, tab
+}
+
+// RISK and PCtW on the host laptop are the same table as Cold Cash: map
+// left, the step and its sheet right, the join corner in the first screen
+// while seats are free.
+func TestHostLaptopTwoColumnsInRiskAndPCtW(t *testing.T) {
+	t.Parallel()
+	for _, kind := range []string{"risk", "pctw"} {
+		app, id, tab := hostConquestGame(t, kind)
+		checkHostTable(t, app, id, tab, kind, true)
+	}
+}
+
+// The host laptop is a table: from 1200 px wide the map is on the left and
+// the step and its move sheet on the right, the map's top, the sheet's
+// first move, undo and the join corner all in the first screen, late in a
+// Cold Cash Risk board game; under 1200 px it is one column.
+func TestHostLaptopTwoColumnsLateInAColdCashGame(t *testing.T) {
+	t.Parallel()
+	app, id, tab := lateHostGame(t)
+	checkHostTable(t, app, id, tab, "coldcash-late", false) // every seat taken: no join corner
 }
 
 // answerForJS lists the moves of the host's sheet a tap sends at once (a
@@ -144,16 +188,18 @@ const answerForJS = `(() => {
     .filter(b => !b.closest("details:not([open])") && b.offsetParent !== null).map(b => b.textContent.trim());
   const folds = [...document.querySelectorAll("#turn #sheet details.answer-for")].map(d => ({
     name: d.querySelector("summary").textContent.trim(), open: d.open,
-    moves: d.querySelectorAll("form[data-move]").length, asked: d.querySelectorAll("details.sheet-confirm form[data-move]").length}));
+    moves: d.querySelectorAll("form[data-move]").length, asked: d.querySelectorAll("details.sheet-confirm form[data-move]").length,
+    rows: d.querySelectorAll(".sheet-row").length, rowMoves: d.querySelectorAll(".sheet-row form[data-move]").length}));
   return {live: live, folds: folds};
 })()`
 
 type answerFolds struct {
 	Live  []string
 	Folds []struct {
-		Name         string
-		Open         bool
-		Moves, Asked int
+		Name           string
+		Open           bool
+		Moves, Asked   int
+		Rows, RowMoves int
 	}
 }
 
@@ -173,6 +219,12 @@ func TestHostAnswersForAPhonePlayerOnlyThroughItsFold(t *testing.T) {
 	if len(f.Folds) != 1 || !strings.HasPrefix(f.Folds[0].Name, "Answer for a player: Ben") || f.Folds[0].Open || f.Folds[0].Moves == 0 {
 		t.Fatalf("the host's sheet should fold Ben's moves, closed, under \"Answer for a player: Ben\"; it has %+v", f.Folds)
 	}
+	// The fold is the one way: the laptop card offers no "Show Ben's hand".
+	var card string
+	tab.Run(t, chromedp.Text(`#laptop-hand`, &card, chromedp.ByQuery))
+	if strings.Contains(card, "Ben's hand") {
+		t.Errorf("the laptop card offers Ben's hand while his phone holds his seat: %q", card)
+	}
 	// The fold's moves are fetched when it opens; each asks first.
 	fold := `#turn #sheet details.answer-for`
 	tab.Run(t, chromedp.Click(fold+` > summary`, chromedp.ByQuery),
@@ -181,6 +233,12 @@ func TestHostAnswersForAPhonePlayerOnlyThroughItsFold(t *testing.T) {
 	if f.Folds[0].Asked != f.Folds[0].Moves || f.Folds[0].Moves == 0 {
 		t.Fatalf("every move in Ben's fold should ask first: %d of %d do", f.Folds[0].Asked, f.Folds[0].Moves)
 	}
+	// Ben's buys are a row per company, as on his phone (the sheet's own
+	// lines), not a line per move.
+	if f.Folds[0].Rows == 0 || f.Folds[0].RowMoves <= f.Folds[0].Rows {
+		t.Errorf("Ben's fold should draw his buys a row per company: %d rows holding %d of its %d moves", f.Folds[0].Rows, f.Folds[0].RowMoves, f.Folds[0].Moves)
+	}
+	checkScreen(t, tab, "coldcash-late-host-answer-fold-1366x768")
 	draw := fold + ` .choice-draw`
 	var hidden bool
 	tab.Run(t, chromedp.Evaluate(`!!document.querySelector(`+jsString(draw)+`).closest("details.sheet-confirm:not([open])")`, &hidden))
@@ -212,4 +270,45 @@ func TestHostAnswersForAPhonePlayerOnlyThroughItsFold(t *testing.T) {
 func seqOf(app *testenv.App, id int64) (seq int64) {
 	app.Tracker.State(context.Background(), id, func(_ engine.State, n int64) { seq = n })
 	return seq
+}
+
+// A phone that claims a seat while the host's screen is open folds that
+// seat's moves under "Answer for a player" on the host's sheet at once,
+// with no move made (the host's frame is drawn again when the seats phones
+// hold change, at the same seq); sent away (Kick), the seat's moves are
+// the host's buttons again.
+func TestHostSheetFoldsASeatTheMomentAPhoneClaimsIt(t *testing.T) {
+	t.Parallel()
+	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
+	host := hostDevice(t, app)
+	id := host.createGame("scorepad", "Ana", "Ben")
+	tab := testenv.Laptop(t)
+	app.MakeHost(t, tab)
+	tab.Run(t, chromedp.Navigate(gameURL(app, id)), chromedp.WaitVisible(`#turn #sheet`, chromedp.ByQuery))
+	live := func(f answerFolds, label string) bool {
+		return slices.ContainsFunc(f.Live, func(s string) bool { return strings.HasPrefix(s, label) })
+	}
+	var f answerFolds
+	tab.Run(t, chromedp.Evaluate(answerForJS, &f))
+	if !live(f, "Write Ben's score") || len(f.Folds) > 0 {
+		t.Fatalf("before any phone joins, Ben's score is the host's button: live %q, folds %+v", f.Live, f.Folds)
+	}
+	seq := seqOf(app, id)
+	newDevice(t, app).join(joinURLFromQR(t, host, id), id, 1)
+	tab.Run(t, chromedp.Poll(`!!document.querySelector("#turn #sheet details.answer-for")`, nil, chromedp.WithPollingTimeout(15e9)),
+		chromedp.Evaluate(answerForJS, &f))
+	if live(f, "Write Ben's score") || !live(f, "Write Ana's score") || len(f.Folds) != 1 || f.Folds[0].Name != "Answer for a player: Ben (1)" {
+		t.Errorf("Ben's phone claimed his seat: the host's sheet should fold his move and keep Ana's: live %q, folds %+v", f.Live, f.Folds)
+	}
+	if now := seqOf(app, id); now != seq {
+		t.Fatalf("the game moved from seq %d to %d: the sheet should change with no move made", seq, now)
+	}
+	if code, body := host.postForm(fmt.Sprintf("/games/%d/seats/1/kick", id), url.Values{}); code != 200 {
+		t.Fatalf("kick Ben's phone: %d %.300s", code, body)
+	}
+	tab.Run(t, chromedp.Poll(`!document.querySelector("#turn #sheet details.answer-for")`, nil, chromedp.WithPollingTimeout(15e9)),
+		chromedp.Evaluate(answerForJS, &f))
+	if !live(f, "Write Ben's score") {
+		t.Errorf("Ben's phone was sent away: his score should be the host's button again: live %q, folds %+v", f.Live, f.Folds)
+	}
 }

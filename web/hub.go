@@ -2,6 +2,9 @@ package web
 
 import (
 	"context"
+	"fmt"
+	"maps"
+	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -50,6 +53,13 @@ type gameHub struct {
 	frames  map[int]*frame // viewer seat -> the newest message built for it
 	clock   frameClock     // the turn clock the newest frames show (its own lock)
 	quit    chan struct{}
+	// held is which seats a phone holds, as the host's frames were last
+	// drawn with (heldSeats), and gen counts its changes: the host's sheet
+	// folds a phone's seat's moves (answerFor), so a phone that claims or
+	// leaves a seat redraws the host's frame at the same seq.
+	held  string
+	known bool // held was read
+	gen   int64
 }
 
 // conn is one open live stream: one screen.
@@ -70,6 +80,7 @@ type conn struct {
 // frame is one viewer's message at one seq, built once and shared.
 type frame struct {
 	want  int64 // the seq it was built for
+	gen   int64 // the held seats' gen it was built at (the host's frames)
 	seq   int64 // the seq it shows (at least want)
 	data  []byte
 	err   error
@@ -258,12 +269,12 @@ func (h *hub) frame(id int64, v engine.Viewer) (*frame, error) {
 	}
 	g.mu.Lock()
 	f := g.frames[v.Seat]
-	if f != nil && (f.want >= g.seq || (f.done && f.seq >= g.seq)) {
+	if f != nil && (f.want >= g.seq || (f.done && f.seq >= g.seq)) && (!v.IsHost() || f.gen == g.gen) {
 		g.mu.Unlock()
 		<-f.ready
 		return f, f.err
 	}
-	f = &frame{want: g.seq, ready: make(chan struct{})}
+	f = &frame{want: g.seq, gen: g.gen, ready: make(chan struct{})}
 	g.frames[v.Seat] = f
 	g.mu.Unlock()
 	// Built without the asking screen's context: other screens wait for it too.
@@ -291,13 +302,60 @@ func (h *hub) online(id int64) map[int]int {
 
 // phonesChanged tells a game's host screens to redraw the list of phones,
 // and its public screens that a TV's join corner may have changed (the
-// stream sends it only to a TV that may show it: live.go).
+// stream sends it only to a TV that may show it: live.go). When the seats
+// a phone holds changed, the host's screens are sent their frame again,
+// drawn anew at the same seq: a seat a phone just claimed has its moves
+// folded under "Answer for a player" at once, not at the next move.
 func (h *hub) phonesChanged(id int64) {
-	h.eachConn(id, func(c *conn) {
+	held, err := h.heldSeats(id)
+	h.mu.Lock()
+	g, ok := h.games[id]
+	h.mu.Unlock()
+	if !ok {
+		return
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	redraw := err == nil && g.known && held != g.held
+	if err == nil {
+		if redraw {
+			g.gen++
+		}
+		g.held, g.known = held, true
+	}
+	for c := range g.conns {
 		if c.viewer.IsHost() || c.viewer.Seat == engine.Public {
 			poke(c.phones)
 		}
-	})
+		if redraw && c.viewer.IsHost() {
+			poke(c.wake)
+		}
+	}
+}
+
+// heldSeats says which seats of a game a phone holds ("0,2"), the seats
+// whose moves the host's sheet folds (answerFor).
+func (h *hub) heldSeats(id int64) (string, error) {
+	holders, err := h.s.seats.Holders(context.Background(), id)
+	if err != nil {
+		return "", err
+	}
+	seats := slices.Sorted(maps.Keys(holders))
+	return fmt.Sprint(seats), nil
+}
+
+// gen is the game's held seats' gen now (a new stream's starting point:
+// its page was drawn with the seats held then).
+func (h *hub) gen(id int64) int64 {
+	h.mu.Lock()
+	g, ok := h.games[id]
+	h.mu.Unlock()
+	if !ok {
+		return 0
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.gen
 }
 
 // nextGame tells every screen of a finished game that its table plays

@@ -129,7 +129,9 @@ func (s *Server) laptopPanelFor(ctx context.Context, id int64) (*laptopPanel, er
 		return p, nil
 	}
 	now := time.Now()
-	if h, ok := s.laptop.get(id, now); ok {
+	if h, ok := s.laptop.get(id, now); ok && h.seat < len(p.Seats) && p.Seats[h.seat].Phone {
+		s.laptop.close(id, h.seat) // a phone claimed the seat: it answers there, or through the sheet's fold
+	} else if ok {
 		hv, err := s.openHandView(ctx, id, h, now)
 		if err != nil {
 			return nil, err
@@ -146,7 +148,9 @@ func (s *Server) laptopPanelFor(ctx context.Context, id int64) (*laptopPanel, er
 	}
 	p.At = at
 	for _, seat := range waited {
-		if seat >= 0 && seat < len(p.Seats) {
+		// A seat a phone holds is answered for through its fold on the
+		// host's sheet (answerFor), never from this card.
+		if seat >= 0 && seat < len(p.Seats) && !p.Seats[seat].Phone {
 			p.Offers = append(p.Offers, p.Seats[seat])
 		}
 	}

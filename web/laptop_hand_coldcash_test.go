@@ -2,6 +2,7 @@ package web_test
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"net/url"
 	"slices"
@@ -13,11 +14,13 @@ import (
 )
 
 // newBoardTwin is two Cold Cash Risk board games with the app's deck, Ana
-// and Ben seated on their phones, after the same opening bell.
+// and Ben playing on the laptop (their phones sent away), after the same
+// opening bell.
 func newBoardTwin(t *testing.T) *timelineTwin {
 	t.Helper()
 	set := map[string]any{"mode": "board", "deck": "app"}
 	tw := &timelineTwin{t: t, a: newTwinTableWith(t, "coldcash", set, "Ana", "Ben"), b: newTwinTableWith(t, "coldcash", set, "Ana", "Ben"), holder: 0}
+	tw.phonesLeave(0, 1)
 	tw.both(engine.Host, "open", nil)
 	return tw
 }
@@ -58,24 +61,27 @@ func (tw *timelineTwin) swapAnasCard(keep string) {
 	}
 }
 
-// playTurn plays the acting seat's activity turn from its phone in both
-// games: it places a card it holds in both, leaves the Mom & Pop, passes
-// and takes its card.
+// playTurn plays the acting seat's activity turn from its hand on the
+// laptop in both games: it places a card it holds in both, leaves the Mom
+// & Pop, passes and takes its card.
 func (tw *timelineTwin) playTurn() {
 	tw.t.Helper()
 	seat, _, _, usable := boardTableOf(tw.t, tw.a)
+	tw.laptopBoth(fmt.Sprintf("/laptop/%d/open", seat), url.Values{"confirm": {"yes"}}, http.StatusOK)
 	for range 6 {
 		now, step, _, _ := boardTableOf(tw.t, tw.a)
 		if now != seat {
 			return
 		}
+		tw.n++
+		idem := fmt.Sprint("turn", tw.n)
 		switch step {
 		case coldcash.StepPlace:
-			tw.both(seat, "place", map[string]any{"territory": usable[0]})
+			tw.laptopMoveWith(seat, "place", map[string]any{"territory": usable[0]}, idem, http.StatusOK)
 		case coldcash.StepOutcome:
-			tw.both(seat, "leave", nil)
+			tw.laptopMove(seat, "leave", idem, http.StatusOK)
 		default:
-			tw.both(seat, "pass", nil)
+			tw.laptopMove(seat, "pass", idem, http.StatusOK)
 		}
 	}
 	tw.t.Fatalf("seat %d's turn did not end", seat)

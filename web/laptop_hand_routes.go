@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"html/template"
@@ -50,8 +51,10 @@ func (s *Server) answerLaptop(c echo.Context, id int64) error {
 }
 
 // openLaptopHand opens the hand of a seat the table waits for. A seat the
-// host set to play on the laptop opens with this one tap; any other seat
-// (one whose phone plays on its own) only with the form's confirmation.
+// host set to play on the laptop opens with this one tap; a seat with no
+// phone yet only with the form's confirmation. A seat a phone holds never
+// opens here: the laptop answers for it only through its fold on the
+// host's sheet (answerFor), the one way to act for a phone's seat.
 func (s *Server) openLaptopHand(c echo.Context) error {
 	info, seat, err := s.gameSeat(c)
 	if err != nil {
@@ -61,6 +64,9 @@ func (s *Server) openLaptopHand(c echo.Context) error {
 	name := info.Setup.Seats[seat].Name
 	if !info.IsPlaying() {
 		return engine.Refuse("laptop-hand-game-over", "The game is over: no hand opens on the laptop.")
+	}
+	if err := s.refuseOnPhone(ctx, info.ID, seat, name); err != nil {
+		return err
 	}
 	on, err := s.seats.LaptopSeats(ctx, info.ID)
 	if err != nil {
@@ -79,6 +85,20 @@ func (s *Server) openLaptopHand(c echo.Context) error {
 	s.laptop.set(info.ID, seat, time.Now())
 	s.log.Info("laptop hand opened", "game", info.ID, "seat", seat)
 	return s.answerLaptop(c, info.ID)
+}
+
+// refuseOnPhone refuses the laptop's hand for a seat a phone holds, saying
+// why and where the laptop answers for it instead.
+func (s *Server) refuseOnPhone(ctx context.Context, id int64, seat int, name string) error {
+	holders, err := s.seats.Holders(ctx, id)
+	if err != nil {
+		return err
+	}
+	if _, ok := holders[seat]; ok {
+		return engine.Refuse("laptop-hand-on-phone", "%s plays on a phone: the laptop answers for %s only under \"%s\" on the move sheet (or send %s's phone away with Kick first).",
+			name, name, answerFor(map[int]string{seat: name}, seat), name)
+	}
+	return nil
 }
 
 // hideLaptopHand closes whatever hand is open.
@@ -108,9 +128,13 @@ func (s *Server) laptopCommand(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	name := info.Setup.Seats[seat].Name
+	if err := s.refuseOnPhone(c.Request().Context(), info.ID, seat, name); err != nil {
+		s.laptop.close(info.ID, seat) // opened before the phone claimed the seat
+		return err
+	}
 	h, ok := s.laptop.get(info.ID, time.Now())
 	if !ok || h.seat != seat {
-		name := info.Setup.Seats[seat].Name
 		return engine.Refuse("laptop-hand-closed", "%s's hand is not open on the laptop: tap \"Show %s's hand\" first.", name, name)
 	}
 	out, err := s.tracker.Do(c.Request().Context(), info.ID, engine.Command{Type: req.Type, Seat: seat, Data: req.Data}, req.Idem)

@@ -105,6 +105,26 @@ func (tw *timelineTwin) laptopMoveWith(seat int, typ string, data any, idem stri
 	}
 }
 
+// phonesLeave sends the seats' phones away in both twins (the host's
+// Kick): the laptop may play a seat no phone holds, with a confirmation,
+// while a seat a phone holds is answered for only through the host's sheet.
+func (tw *timelineTwin) phonesLeave(seats ...int) {
+	tw.t.Helper()
+	for _, tt := range []*twinTable{tw.a, tw.b} {
+		kick(tw.t, tt, seats...)
+	}
+}
+
+// kick sends the seats' phones away from a table (the host's Kick).
+func kick(t *testing.T, tt *twinTable, seats ...int) {
+	t.Helper()
+	for _, seat := range seats {
+		if code, body := tt.host.postForm(fmt.Sprintf("/games/%d/seats/%d/kick", tt.game, seat), url.Values{}); code != http.StatusOK {
+			t.Fatalf("kick seat %d's phone: %d %.300s", seat, code, body)
+		}
+	}
+}
+
 // The laptop shows a seat's hidden hand only while it is open for that
 // seat: two Takeover games differ only in which coin Ana keeps as stock
 // (the 4 of Suns or the 3). Until her hand is opened, and again once her
@@ -116,6 +136,7 @@ func TestLaptopShowsOnlyTheOpenSeatsHandAndForgetsItWhenTheMovePasses(t *testing
 	t.Parallel()
 	tw := &timelineTwin{t: t, a: newTwinTable(t, "takeover", "Ana", "Ben"), b: newTwinTable(t, "takeover", "Ana", "Ben"), holder: 0}
 	tw.takeoverAnasStockDiffers()
+	tw.phonesLeave(0, 1) // they play on the laptop from here
 	tw.laptopSame("Ana's move, no hand open")
 	// Ben's hand does not open on Ana's move; Ana's opens only when confirmed.
 	tw.laptopBoth("/laptop/1/open", url.Values{"confirm": {"yes"}}, http.StatusUnprocessableEntity)
@@ -193,7 +214,9 @@ func TestPhoneCannotOpenAnotherSeatsHandThroughTheLaptop(t *testing.T) {
 	if card := laptopPanelOf(tt.host, tt.game); strings.Contains(card, "data-open") || strings.Contains(card, "laptop-seat-off") {
 		t.Fatalf("a phone's refused request opened a hand or set a seat: %.500s", card)
 	}
-	// With Ana's hand open on the laptop, Ben's phone still cannot move as Ana.
+	// With Ana's hand open on the laptop (her phone sent away: the laptop
+	// plays her seat), Ben's phone still cannot move as Ana.
+	kick(t, tt, 0)
 	if code, body := laptopCall(tt.host, path("/laptop/0/open"), url.Values{"confirm": {"yes"}}); code != http.StatusOK {
 		t.Fatalf("the host opens Ana's hand: %d %s", code, body)
 	}
@@ -218,6 +241,8 @@ func TestLaptopShowsACardOnlyWhileItsHoldersHandIsOpen(t *testing.T) {
 	t.Parallel()
 	tw := &timelineTwin{t: t, a: newTwinTable(t, "pctw", "Ana", "Ben"), b: newTwinTable(t, "pctw", "Ana", "Ben"), holder: 0}
 	tw.b.app.Tracker.Seed = func() [32]byte { return [32]byte{91} } // another deck order; every battle below is typed
+	// They play on the laptop.
+	tw.phonesLeave(0, 1)
 	tw.pctwAnaConquersOnce()
 	tw.reinforce(-1)
 	tw.both(engine.Host, "endTurn", nil)
@@ -237,4 +262,63 @@ func TestLaptopShowsACardOnlyWhileItsHoldersHandIsOpen(t *testing.T) {
 	tw.laptopSame("Ben's turn, Ana's hand closed itself")
 	tw.laptopBoth("/laptop/1/open", url.Values{"confirm": {"yes"}}, http.StatusOK)
 	tw.laptopSame("Ben's hand open")
+}
+
+// On the laptop, a seat a phone holds is answered for one way only: its
+// fold on the host's sheet ("Answer for a player: Ana"). The laptop card
+// offers no "Show Ana's hand" for it, and opening her hand or sending a
+// move as her through the card's route is refused, saying why and where
+// to answer instead; nothing is sent. With her phone sent away, the card
+// offers her hand (a seat with no phone, behind a confirmation), and her
+// moves are the sheet's own buttons; a phone that claims her seat while
+// her hand is open closes it, and the move sent from it is refused.
+func TestLaptopAnswersForAPhonesSeatOnlyThroughTheSheetsFold(t *testing.T) {
+	t.Parallel()
+	tt := takeoverInPlay(t) // Ana's move, on her phone
+	path := func(p string) string { return fmt.Sprintf("/games/%d%s", tt.game, p) }
+	offers := func(seat int) bool {
+		return strings.Contains(laptopPanelOf(tt.host, tt.game), fmt.Sprintf(`laptop-open\" data-seat=\"%d\"`, seat))
+	}
+	folded := func() bool {
+		_, page := tt.host.get(path(""))
+		return strings.Contains(page, `data-fold="Answer for a player: Ana"`)
+	}
+	onPhone := func(when string, code int, body string) {
+		t.Helper()
+		if code != http.StatusUnprocessableEntity || !strings.Contains(body, "Ana plays on a phone") || !strings.Contains(body, "Answer for a player: Ana") {
+			t.Fatalf("%s: %d %.400s; want 422 naming Ana's phone and her fold on the sheet", when, code, body)
+		}
+	}
+	if offers(0) || !folded() {
+		t.Fatalf("Ana's phone holds her seat: the laptop card offers her hand (%v) or the sheet does not fold her moves (%v)", offers(0), folded())
+	}
+	before := logLength(t, tt.app, tt.game)
+	code, body := laptopCall(tt.host, path("/laptop/0/open"), url.Values{"confirm": {"yes"}})
+	onPhone("the host opens the hand of Ana, on her phone", code, body)
+	code, body = tt.host.postJSON(path("/laptop/0/commands"), map[string]any{"type": "pass", "idem": "l1"}, nil)
+	onPhone("the host passes for Ana through the laptop card", code, body)
+	if after := logLength(t, tt.app, tt.game); after != before {
+		t.Fatalf("refused requests moved the log from %d to %d events", before, after)
+	}
+
+	// Her phone sent away, the laptop plays her seat: the card offers her
+	// hand and the sheet has no fold for her.
+	kick(t, tt, 0)
+	if !offers(0) || folded() {
+		t.Fatalf("Ana's phone was sent away: the card should offer her hand (%v) and the sheet not fold her moves (%v)", offers(0), folded())
+	}
+	if code, body := laptopCall(tt.host, path("/laptop/0/open"), url.Values{"confirm": {"yes"}}); code != http.StatusOK {
+		t.Fatalf("the host opens Ana's hand: %d %.300s", code, body)
+	}
+	// A phone claims her seat while her hand is open: the hand closes and
+	// a move sent from it is refused.
+	newDevice(t, tt.app).join(joinURLFromQR(t, tt.host, tt.game), tt.game, 0)
+	code, body = tt.host.postJSON(path("/laptop/0/commands"), map[string]any{"type": "pass", "idem": "l2"}, nil)
+	onPhone("a move from Ana's hand, opened before her phone claimed her seat", code, body)
+	if card := laptopPanelOf(tt.host, tt.game); strings.Contains(card, "data-open") || offers(0) {
+		t.Fatalf("Ana's phone holds her seat again: the laptop card still shows or offers her hand: %.500s", card)
+	}
+	if after := logLength(t, tt.app, tt.game); after != before {
+		t.Fatalf("refused requests moved the log from %d to %d events", before, after)
+	}
 }

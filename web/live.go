@@ -60,14 +60,11 @@ const (
 // the same viewer). A screen that reconnects sends Last-Event-ID and at once
 // receives the current view if anything changed since.
 func (s *Server) live(c echo.Context) error {
-	id, err := gameID(c)
+	info, err := s.gameInfo(c)
 	if err != nil {
 		return err
 	}
-	ctx := c.Request().Context()
-	if _, err := s.tracker.Info(ctx, id); err != nil {
-		return err
-	}
+	id, ctx := info.ID, c.Request().Context()
 	v := s.viewer(c, id)
 	release, err := s.admitStream(c)
 	if err != nil {
@@ -86,7 +83,7 @@ func (s *Server) live(c echo.Context) error {
 	if now := s.viewer(c, id); now != v || (byToken && !s.hostByToken(c)) {
 		cn.once.Do(func() { close(cn.gone) })
 	}
-	st := &stream{s: s, c: c, ctx: ctx, id: id, v: v, cn: cn, last: lastSeen(c)}
+	st := &stream{s: s, c: c, ctx: ctx, id: id, v: v, cn: cn, last: lastSeen(c), gen: s.hub.gen(id)}
 	// A TV's join corner (tv_join.go): the laptop's own TV, or a TV paired
 	// with the join code; never any other public screen.
 	st.corner = v.Seat == engine.Public && (s.isHost(c) || s.tvPaired(c, id))
@@ -131,6 +128,7 @@ type stream struct {
 	cn       *conn
 	corner   bool  // the stream draws a TV's join corner
 	last     int64 // the newest seq the screen has
+	gen      int64 // the held seats' gen of the host's newest frame sent (hub.phonesChanged)
 	rc       *http.ResponseController
 	deadline time.Time
 }
@@ -199,14 +197,14 @@ func (st *stream) sendView(b []byte) error {
 // sendNewer sends the views newer than the screen has; false ends the
 // stream (with the seat's "gone" said when it was revoked).
 func (st *stream) sendNewer() (bool, error) {
-	last, err := st.s.sendNewer(st.id, st.v, st.last, st.sendView)
+	last, gen, err := st.s.sendNewer(st.id, st.v, st.last, st.gen, st.sendView)
 	if err != nil {
 		if errors.Is(err, errGone) {
 			return false, st.gone()
 		}
 		return false, nil // the screen went away
 	}
-	st.last = last
+	st.last, st.gen = last, gen
 	return true, nil
 }
 
@@ -299,20 +297,22 @@ func (st *stream) phones() error {
 // errGone stops a view from being sent to a screen whose seat was revoked.
 var errGone = errors.New("the seat was revoked")
 
-// sendNewer sends the viewer's current view when it is newer than last.
-func (s *Server) sendNewer(id int64, v engine.Viewer, last int64, send func([]byte) error) (int64, error) {
+// sendNewer sends the viewer's current view when it is newer than last,
+// or, the host's, drawn again at last for a newer gen of the seats phones
+// hold (hub.phonesChanged; app.js draws a frame of the seq it shows).
+func (s *Server) sendNewer(id int64, v engine.Viewer, last, gen int64, send func([]byte) error) (int64, int64, error) {
 	f, err := s.hub.frame(id, v)
 	if err != nil {
 		s.log.Error("live view", "game", id, "err", err)
-		return last, err
+		return last, gen, err
 	}
-	if f.seq <= last {
-		return last, nil
+	if f.seq < last || (f.seq == last && f.gen <= gen) {
+		return last, gen, nil
 	}
 	if err := send(f.data); err != nil {
-		return last, err
+		return last, gen, err
 	}
-	return f.seq, nil
+	return f.seq, max(gen, f.gen), nil
 }
 
 // liveFrame builds one viewer's whole live message as an SSE event (a live

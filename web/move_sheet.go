@@ -44,11 +44,18 @@ type sheetLine struct {
 	Moves []sheetMove
 }
 
-// Lines groups the step's everyday moves into lines: moves one after
-// another that share a row's key make one line, every other move its own.
-func (st sheetStep) Lines() []sheetLine {
+// Lines groups the step's everyday moves into lines (linesOf).
+func (st sheetStep) Lines() []sheetLine { return linesOf(st.Top) }
+
+// Lines groups a fold's moves into lines as the step's (linesOf): a phone
+// seat's buys on the host are a row per company, as on that phone.
+func (f sheetFold) Lines() []sheetLine { return linesOf(f.Moves) }
+
+// linesOf groups moves into lines: moves one after another that share a
+// row's key make one line, every other move its own.
+func linesOf(ms []sheetMove) []sheetLine {
 	var out []sheetLine
-	for _, m := range st.Top {
+	for _, m := range ms {
 		r := m.M.Row
 		if n := len(out); r != nil && n > 0 && out[n-1].Row != nil && out[n-1].Row.Key == r.Key {
 			out[n-1].Moves = append(out[n-1].Moves, m)

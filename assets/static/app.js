@@ -85,7 +85,9 @@
         setOffline(false);
         var msg = frameOf(ev.data);
         var seq = parseInt(el.getAttribute("data-seq") || "0", 10);
-        if (msg.seq <= seq) return; // already showing this or newer
+        // Already showing newer. A frame of the seq shown is sent only when
+        // drawn again (the host's, when a phone claims or leaves a seat).
+        if (msg.seq < seq) return;
         if (!el.hasAttribute("data-drawn")) el.setAttribute("data-drawn", seq);
         el.setAttribute("data-seq", msg.seq);
         var turn = document.getElementById("turn");

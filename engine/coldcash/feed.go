@@ -79,7 +79,8 @@ func (s *State) feedBank(ls *engine.Lines, e engine.Event) {
 		ls.Seat(d.Seat, d.Count*d.Price, fmt.Sprintf("%s final sale of %d %s", engine.Signed(d.Count*d.Price), d.Count, s.coName(d.Company)),
 			fmt.Sprintf("At the end every share goes back to the bank at its company's price: %d × %s = %s.", d.Count, engine.Dollars(d.Price), engine.Dollars(d.Count*d.Price)))
 	case EvOver:
-		ls.Public("The game is over.", "")
+		// What the final payout did: the winner card says the game is over, once.
+		ls.Public("The final payout is made: every bonus paid, every share sold.", "")
 	}
 }
 

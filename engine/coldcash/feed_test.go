@@ -117,7 +117,7 @@ func TestFeedTellsTheEndAndTheTablesCorrections(t *testing.T) {
 	tb.give(0, "c5", 1)
 	tb.give(1, "c5", 3)
 	tb.must(engine.Host, CmdEnd, nil)
-	tb.wantLine(engine.Public, "The game is over.")
+	tb.wantLine(engine.Public, "The final payout is made: every bonus paid, every share sold.")
 	// Ana: 10,000 Imperial majority, 4,000 Festival minority; 6 Imperial at 1,000.
 	if l := tb.wantLine(0, "+$10,000 majority bonus: the final payout of Imperial; you held 6 Imperial"); l.Cash != 10000 {
 		t.Fatalf("Ana's final bonus %+v", l)

@@ -27,7 +27,7 @@ func (Rules) Feed(st engine.State, e engine.Event) []engine.Line {
 		ls.Tick(fmt.Sprintf("%s scored %d%s: %d in all.", s.Seats[d.Seat].Name, d.Points, note, total), "")
 		ls.Seat(d.Seat, 0, fmt.Sprintf("You scored %d%s", d.Points, note), why)
 	case EvEnded:
-		ls.Public("The game is over.", "")
+		ls.Public("The scores are final.", "") // the winner card says the game is over, once
 	}
 	return ls
 }

@@ -2,6 +2,7 @@ package takeover
 
 import (
 	"fmt"
+	"strings"
 
 	"tableside/engine"
 )
@@ -40,7 +41,9 @@ func (s *State) story(e engine.Event) engine.Lines {
 		ls.Tick(fmt.Sprintf("%s handed %d coin(s) to %s.", s.name(d.From), len(d.Coins), s.name(d.To)), "")
 		ls.Seat(d.To, 0, fmt.Sprintf("%s handed you %s.", s.name(d.From), shortList(d.Coins)), "")
 	case EvEnded:
-		say("The game is over: %s.", engine.Payload[endData](e).Reason)
+		// What ended it: the winner card says the game is over, once.
+		r := engine.Payload[endData](e).Reason
+		say("%s.", strings.ToUpper(r[:1])+r[1:])
 	}
 	return ls
 }
