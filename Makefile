@@ -29,8 +29,12 @@ build:
 	$(GO) build -buildvcs=true -o $(BIN) ./cmd/tableside
 
 # Every test, browser tests included. test-deps installs what they need.
+# `go test` starts the packages' test runs in the order it is given them,
+# and ./... puts web (the browser tests, most of the suite's time) last, so
+# it started only once every other package had: named first, it starts
+# first and the other packages run beside it.
 test: test-deps vet
-	$(GO) test -count=1 -timeout 25m $(PKGS)
+	$(GO) test -count=1 -timeout 25m $(if $(filter ./...,$(PKGS)),./web/) $(PKGS)
 
 # Chromium (browser tests) and poppler-utils (reading PDFs back), from the
 # system's packages when missing.

@@ -17,6 +17,7 @@ import (
 // passes, with no change to the game to bring it; the other phone never
 // gets it.
 func TestBrowserTurnClockNudgeAppearsOnTheWaitedForPhoneOnly(t *testing.T) {
+	t.Parallel()
 	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true, Games: []engine.Rules{testgames.Turns{}}})
 	clk := &testClock{}
 	clk.at(0)

@@ -7,17 +7,9 @@ import (
 	"testing"
 
 	"tableside/engine/risk"
+	"tableside/internal/enginetest"
 	"tableside/internal/testenv"
 )
-
-func enginePlan(t *testing.T, q risk.Query, chance float64) *risk.Plan {
-	t.Helper()
-	p, err := risk.MakePlan(q, chance, risk.EngineLimits)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
 
 // The page plans for 80% until told otherwise, without JavaScript too; an
 // empty chance means no plan.
@@ -28,7 +20,7 @@ func TestOddsPagePlansForEightyPercentUnlessToldOtherwise(t *testing.T) {
 	if code != 200 || !strings.Contains(body, `name="plan" id="odds-plan-in" value="80"`) || !strings.Contains(body, `id="odds-plan" aria-live="polite" hidden`) {
 		t.Fatalf("empty odds page: %d\n%s", code, body)
 	}
-	want := enginePlan(t, risk.Query{Defenders: []risk.Defender{{Armies: 5}}}, 0.8)
+	want := enginetest.Plan(t, risk.Query{Defenders: []risk.Defender{{Armies: 5}}}, 0.8)
 	code, body, _ = getOdds(t, app.URL+"/odds?a=6&d=5", "text/html")
 	if code != 200 || !strings.Contains(body, fmt.Sprintf(`id="odds-need">%d<`, want.Need)) || !strings.Contains(body, "For 80.0%") {
 		t.Errorf("6 v 5 plans for 80%%: %d, want %d needed", code, want.Need)

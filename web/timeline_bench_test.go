@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"tableside/engine"
+	"tableside/internal/enginetest"
 	"tableside/internal/testenv"
 )
 
@@ -26,16 +27,7 @@ func BenchmarkTimelinePage300(b *testing.B) {
 			b.Fatalf("%s %s: %v", typ, data, err)
 		}
 	}
-	do("found", `{"company":"c1","seat":0,"size":4}`)
-	do("found", `{"company":"c6","seat":1,"size":5}`)
-	for round := 0; n < 300; round++ {
-		seat, co := round%3, []string{"c1", "c6"}[round/3%2]
-		verb := map[bool]string{false: "buy", true: "sell"}[round/6%2 == 1]
-		do(verb, fmt.Sprintf(`{"seat":%d,"company":%q,"count":1}`, seat, co))
-		do("size", fmt.Sprintf(`{"company":%q,"size":%d}`, co, 5+round%9))
-		do("dividends", fmt.Sprintf(`{"company":%q}`, co))
-		do("turn", fmt.Sprintf(`{"seat":%d}`, (seat+1)%3))
-	}
+	enginetest.BankMarket(do, 300)
 	path := fmt.Sprintf("/games/%d/timeline?at=150", id)
 	b.ReportAllocs()
 	b.ResetTimer()

@@ -66,6 +66,7 @@ func cues(t *testing.T, tab *testenv.Tab) []string {
 // over the live stream plays the battle cue, and the TV shows that
 // battle's dice, big, rolling in.
 func TestTVSoundIsOptInRememberedAndPlaysTheBattleCueFromALiveEvent(t *testing.T) {
+	t.Parallel()
 	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
 	game, must, from, to := riskAtWar(t, app)
 	tv := testenv.NewTab(t, 1920, 1080, false) // a TV's browser: no host token, no seat

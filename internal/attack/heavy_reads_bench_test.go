@@ -17,6 +17,7 @@ import (
 
 	"tableside/engine"
 	"tableside/games"
+	"tableside/internal/enginetest"
 	"tableside/tracker"
 )
 
@@ -37,23 +38,12 @@ func bigColdCash(b *testing.B, path string, n int) int64 {
 	if err != nil {
 		b.Fatal(err)
 	}
-	k := 0
 	do := func(typ, data string) {
-		k++
 		if _, err := tr.Do(ctx, info.ID, engine.Command{Type: typ, Seat: engine.Host, Data: json.RawMessage(data)}, ""); err != nil {
 			b.Fatalf("%s %s: %v", typ, data, err)
 		}
 	}
-	do("found", `{"company":"c1","seat":0,"size":4}`)
-	do("found", `{"company":"c6","seat":1,"size":5}`)
-	for round := 0; k < n; round++ {
-		seat, co := round%3, []string{"c1", "c6"}[round/3%2]
-		verb := map[bool]string{false: "buy", true: "sell"}[round/6%2 == 1]
-		do(verb, fmt.Sprintf(`{"seat":%d,"company":%q,"count":1}`, seat, co))
-		do("size", fmt.Sprintf(`{"company":%q,"size":%d}`, co, 5+round%9))
-		do("dividends", fmt.Sprintf(`{"company":%q}`, co))
-		do("turn", fmt.Sprintf(`{"seat":%d}`, (seat+1)%3))
-	}
+	enginetest.BankMarket(do, n)
 	return info.ID
 }
 

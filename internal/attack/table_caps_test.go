@@ -40,6 +40,35 @@ func stillOpen(c net.Conn) bool {
 	return errors.As(err, &ne) && ne.Timeout()
 }
 
+// openAfterCap counts the connections the server leaves open once it has
+// closed those past its cap. A busy machine's accept loop may reach the
+// last of them after a first look: the count is taken again (it only
+// falls) until it is within the cap, or for at most 20 s.
+func openAfterCap(conns []net.Conn) int {
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		var open []net.Conn
+		var mu sync.Mutex
+		var wg sync.WaitGroup
+		for _, c := range conns {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				if stillOpen(c) {
+					mu.Lock()
+					open = append(open, c)
+					mu.Unlock()
+				}
+			}()
+		}
+		wg.Wait()
+		if len(open) <= capConnsPhones || time.Now().After(deadline) {
+			return len(open)
+		}
+		conns = open
+	}
+}
+
 // Five addresses holding 128 idle connections each (their per-address cap)
 // would hold 640 of a server's 512 open files. The cap across all peers
 // closes those past it unanswered, so the server keeps files for its
@@ -66,19 +95,9 @@ func TestConnectionsAcrossAllPeersAreCappedAndTheHostKeepsRoom(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	var open atomic.Int32
-	for _, c := range conns {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			if stillOpen(c) {
-				open.Add(1)
-			}
-		}()
-	}
-	wg.Wait()
-	t.Logf("640 idle connections from 5 addresses: %d left open", open.Load())
-	if n := int(open.Load()); n > capConnsPhones || n < capConnsPhones-16 {
+	n := openAfterCap(conns)
+	t.Logf("640 idle connections from 5 addresses: %d left open", n)
+	if n > capConnsPhones || n < capConnsPhones-16 {
 		t.Fatalf("%d of 640 idle connections left open; want the phones' cap across all peers, %d", n, capConnsPhones)
 	}
 	if code, body := s.Host.Get("/host"); code != http.StatusOK {

@@ -82,8 +82,13 @@ func startBrowser() (context.Context, error) {
 			// and the spare renderer kept warm for the next tab started
 			// about five renderers a device, and every one costs a start.
 			// No test goes back a page. (chromedp's own three stay off.)
+			// New headless Chromium also opens two omnibox popups (WebUI
+			// pages) for every window, in a renderer of their own that
+			// spent more CPU than the devices' pages: no test has an
+			// address bar (TestDevicesOpenNoBrowserUIPages).
 			chromedp.Flag("disable-features", "site-per-process,Translate,BlinkGenPropertyTrees,"+
-				"BackForwardCache,ProactivelySwapBrowsingInstance,RenderDocument,SpareRendererForSitePerProcess"),
+				"BackForwardCache,ProactivelySwapBrowsingInstance,RenderDocument,SpareRendererForSitePerProcess,"+
+				"WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup"),
 			chromedp.UserDataDir(profile),
 			// No desktop session bus here: without this, each screen wake
 			// lock a phone page asks for (assets/static/nudge.js) has Chromium

@@ -11,6 +11,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"tableside/engine/risk"
+	"tableside/internal/enginetest"
 	"tableside/web/oddspages"
 
 	"tableside/internal/testclient"
@@ -119,7 +120,7 @@ func TestOddsAPIPlanIsTheEnginesPlan(t *testing.T) {
 	}
 	okJSON(t, app.URL+"/api/odds?a=10&d=7&chain=3,m&stop=2&leave=2&plan=80%25", &got)
 	q := risk.Query{Stop: 2, Leave: 2, Defenders: []risk.Defender{{Armies: 7}, {Armies: 3}, {MomPop: true}}}
-	want := enginePlan(t, q, 0.8)
+	want := enginetest.Plan(t, q, 0.8)
 	p := got.Plan
 	if p.Need != want.Need || p.Win != want.Odds.Win || p.Fewer != want.Fewer || len(p.InLast) != len(want.InLast) || len(p.Taken) != 3 {
 		t.Fatalf("API plan %+v; engine needs %d (win %v, one fewer %v)", p, want.Need, want.Odds.Win, want.Fewer)
@@ -151,7 +152,7 @@ func TestOddsAPIPlansWithoutTheAttackers(t *testing.T) {
 		Plan apiPlan
 	}
 	okJSON(t, app.URL+"/api/odds?d=7&chain=3&plan=0.95", &got)
-	want := enginePlan(t, risk.Query{Defenders: []risk.Defender{{Armies: 7}, {Armies: 3}}}, 0.95)
+	want := enginetest.Plan(t, risk.Query{Defenders: []risk.Defender{{Armies: 7}, {Armies: 3}}}, 0.95)
 	if got.Plan.Need != want.Need || got.Text.Win != "" {
 		t.Fatalf("plan alone: need %d (want %d), odds %q (want none)", got.Plan.Need, want.Need, got.Text.Win)
 	}
@@ -206,13 +207,4 @@ type apiPlan struct {
 		InLast []string
 		Steps  []string
 	}
-}
-
-func enginePlan(t *testing.T, q risk.Query, chance float64) *risk.Plan {
-	t.Helper()
-	p, err := risk.MakePlan(q, chance, risk.EngineLimits)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
 }
