@@ -95,20 +95,13 @@ func TestCoupMomentShowsABankGamesVote(t *testing.T) {
 	id := host.createGameWith("coldcash", nil, "Ana", "Ben")
 	phone := newDevice(t, app)
 	phone.join(joinURLFromQR(t, host, id), id, 0)
-	for i, c := range []struct {
-		typ  string
-		data map[string]any
-	}{
-		{coldcash.CmdFound, map[string]any{"company": "c5", "seat": 1, "size": 6}},
-		{coldcash.CmdBuy, map[string]any{"seat": 0, "company": "c5", "count": 2}},
-		{coldcash.CmdTurn, nil}, {coldcash.CmdTurn, nil},
-		{coldcash.CmdMeeting, map[string]any{"company": "c5", "nominee": 0}},
-		{coldcash.CmdVote, map[string]any{"seat": 0, "for": true}},
-	} {
-		if code, body := host.command(id, c.typ, c.data, fmt.Sprint("coup", i)); code != 200 {
-			t.Fatalf("%s: %d %s", c.typ, code, body)
-		}
-	}
+	must := host.commander(id)
+	must(coldcash.CmdFound, map[string]any{"company": "c5", "seat": 1, "size": 6})
+	must(coldcash.CmdBuy, map[string]any{"seat": 0, "company": "c5", "count": 2})
+	must(coldcash.CmdTurn, nil)
+	must(coldcash.CmdTurn, nil)
+	must(coldcash.CmdMeeting, map[string]any{"company": "c5", "nominee": 0})
+	must(coldcash.CmdVote, map[string]any{"seat": 0, "for": true})
 	pages := func() map[string]string {
 		out := map[string]string{}
 		_, out["TV"] = newDevice(t, app).get(fmt.Sprintf("/games/%d/tv", id))
@@ -119,16 +112,12 @@ func TestCoupMomentShowsABankGamesVote(t *testing.T) {
 	for screen, page := range pages() {
 		checkCoup(t, screen, page, "Festival", "Ana nominates", "2 ✓ for", "Ben", "1 to vote", "More shares for than against elects Ana")
 	}
-	if code, body := host.command(id, coldcash.CmdVote, map[string]any{"seat": 1, "for": false}, "coup-last"); code != 200 {
-		t.Fatalf("Ben's vote: %d %s", code, body)
-	}
+	must(coldcash.CmdVote, map[string]any{"seat": 1, "for": false})
 	for screen, page := range pages() {
 		checkCoup(t, screen, page, "Ana is the new CEO", "2 for", "1 against", "elected")
 	}
 	// The coup is the news of Ana's turn: once it ends, the moment goes.
-	if code, body := host.command(id, coldcash.CmdTurn, nil, "coup-turn"); code != 200 {
-		t.Fatalf("next turn: %d %s", code, body)
-	}
+	must(coldcash.CmdTurn, nil)
 	for screen, page := range pages() {
 		if strings.Contains(page, `id="coup-moment"`) {
 			t.Errorf("%s: the coup is still drawn on Ben's turn", screen)

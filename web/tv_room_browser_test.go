@@ -19,8 +19,8 @@ import (
 	"tableside/internal/testenv"
 )
 
-// tvRoomMeasure measures a map game's TV as the sofa sees it: whether the
-// page scrolls; the map's drawing (the viewBox's picture inside its svg
+// tvRoomMeasure measures a game's TV as the sofa sees it: whether the
+// page scrolls; the main table's width on a TV without a map; the map's drawing (the viewBox's picture inside its svg
 // box) and whether all of it is inside the screen and inside every box
 // that clips it; the share of it that something else is drawn over (the
 // topmost element at each of 60 x 30 points); its width; the smallest type
@@ -29,7 +29,11 @@ import (
 const tvRoomMeasure = `(() => {
   const svg = document.querySelector("#live svg.cq-map, #live svg.cc-map");
   const out = {scroll: document.documentElement.scrollHeight, inner: innerHeight, width: innerWidth, hasMap: !!document.querySelector(".tv-screen.tv-map"),
-    map: 0, outside: "", covered: 0, over: [], sizes: {}, broken: []};
+    map: 0, stage: 0, outside: "", covered: 0, over: [], sizes: {}, broken: []};
+  // A TV without a map: its stage is the game's main table, the widest block drawn in the live region.
+  if (!out.hasMap) document.querySelectorAll("#live > *, #live .card, #live table, #live .tk-grid").forEach(e => {
+    if (e.getClientRects().length) out.stage = Math.max(out.stage, e.getBoundingClientRect().width);
+  });
   if (out.hasMap && !svg) out.outside = "no map";
   if (svg) {
     const vb = svg.viewBox.baseVal, b = svg.getBoundingClientRect();
@@ -84,9 +88,16 @@ const tvRoomMeasure = `(() => {
   min("prices", "#live .tk-grid .cell:not(.empty) .worth");
   // A card or table that reaches past the screen's edge is cut off.
   out.cut = [];
-  document.querySelectorAll("#live table, #live .card, #turn > *, .tv-side > *").forEach(e => {
+  document.querySelectorAll(".tv-head, .tv-turn, #live > *, #live h2, #live table, #live .card, #turn > *, .tv-side > *").forEach(e => {
     const r = e.getBoundingClientRect();
-    if (r.width && (r.right > innerWidth + 1 || r.bottom > innerHeight + 1)) out.cut.push((e.id || e.tagName.toLowerCase()) + " right=" + Math.round(r.right) + " bottom=" + Math.round(r.bottom));
+    if (r.width && getComputedStyle(e).display !== "none" && (r.right > innerWidth + 1 || r.bottom > innerHeight + 1)) out.cut.push((e.id || e.tagName.toLowerCase()) + " right=" + Math.round(r.right) + " bottom=" + Math.round(r.bottom));
+  });
+  // The live region and its cards clip nothing of the standings or the board.
+  document.querySelectorAll(".tv-live, .tv-live .card, .tv-live .cq-players, .tv-live .cc-side").forEach(e => {
+    if (getComputedStyle(e).display === "none") return;
+    const what = e.tagName.toLowerCase() + (e.id ? "#" + e.id : "") + "." + String(e.className).split(" ")[0];
+    if (e.scrollHeight > e.clientHeight + 2) out.cut.push(what + " clips " + e.scrollHeight + ">" + e.clientHeight + " px high");
+    if (e.scrollWidth > e.clientWidth + 2) out.cut.push(what + " clips " + e.scrollWidth + ">" + e.clientWidth + " px wide");
   });
   // The side column's cards: none drawn over another, none clipping its own rows (the ticker drops its oldest lines).
   const side = [...document.querySelectorAll("#live .cq-players, #live #players, #live #companies, #live #final, .tv-side > *, #turn > .next-game, #turn > .recap")]
@@ -139,6 +150,7 @@ type tvRoom struct {
 	Scroll, Inner, Width int
 	HasMap               bool // the TV lays its screen out around a map (tv-map)
 	Map                  float64
+	Stage                float64 // without a map: the main table's width
 	Outside              string
 	Covered              float64
 	Over                 []string
@@ -168,19 +180,25 @@ var tvScreens = [][2]int{{1920, 1080}, {1280, 720}}
 // subtest), so a long game never outlives a browser tab.
 func checkRoom(t *testing.T, app *testenv.App, id int64, name string) {
 	t.Helper()
+	checkRoomAs(t, app, id, name, "room-"+name)
+}
+
+// checkRoomAs is checkRoom saving its screenshots as shot-tvWIDTH.jpg.
+func checkRoomAs(t *testing.T, app *testenv.App, id int64, name, shot string) {
+	t.Helper()
 	t.Run(name, func(t *testing.T) {
 		for _, sz := range tvScreens {
 			w, h := sz[0], sz[1]
 			at := fmt.Sprintf("%s at %dx%d", name, w, h)
 			tab := testenv.NewTab(t, w, h, false)
 			tab.Run(t, chromedp.Navigate(roomTV(t, app, id)), chromedp.WaitVisible(`#live`, chromedp.ByQuery))
-			measureRoom(t, tab, at, name, w, h)
+			measureRoom(t, tab, at, name, shot, w, h)
 			// A battle's moment (and the bank's merger, under the
 			// companies) again, laid out as a browser without anchor
 			// positioning lays it (tv.js's no-anchor).
 			if strings.HasSuffix(name, "-roll") || name == "coldcash-bank-merger" {
 				tab.Run(t, chromedp.Evaluate(`document.querySelector(".tv-screen").classList.add("no-anchor"), dispatchEvent(new Event("resize"))`, nil))
-				measureRoom(t, tab, at+" without anchor positioning", name+"-noanchor", w, h)
+				measureRoom(t, tab, at+" without anchor positioning", name+"-noanchor", shot+"-noanchor", w, h)
 			}
 		}
 	})
@@ -199,7 +217,7 @@ func roomTV(t *testing.T, app *testenv.App, id int64) string {
 }
 
 // measureRoom measures one TV (see checkRoom).
-func measureRoom(t *testing.T, tab *testenv.Tab, at, name string, w, h int) {
+func measureRoom(t *testing.T, tab *testenv.Tab, at, name, shot string, w, h int) {
 	t.Helper()
 	var m tvRoom
 	tab.Run(t, chromedp.Evaluate(tvRoomMeasure, &m))
@@ -214,6 +232,9 @@ func measureRoom(t *testing.T, tab *testenv.Tab, at, name string, w, h int) {
 	}
 	if m.HasMap && m.Map < 0.45*float64(m.Width) {
 		t.Errorf("%s: the map is %.0f px wide, %.0f %% of %d; want 45 %% or more", at, m.Map, 100*m.Map/float64(m.Width), m.Width)
+	}
+	if !m.HasMap && m.Stage < 0.45*float64(m.Width) {
+		t.Errorf("%s: the main table is %.0f px wide, %.0f %% of %d; want 45 %% or more", at, m.Stage, 100*m.Stage/float64(m.Width), m.Width)
 	}
 	want := 28.0
 	if h < 1080 {
@@ -245,12 +266,12 @@ func measureRoom(t *testing.T, tab *testenv.Tab, at, name string, w, h int) {
 	if m.HasMap {
 		t.Logf("%s: map %.0f px (%.0f %%), covered %.1f %%, type %v; moment %.80q; ticker %q", at, m.Map, 100*m.Map/float64(m.Width), 100*m.Covered, m.Sizes, m.Moment, m.Ticker)
 	} else {
-		t.Logf("%s: page %d px of %d, type %v; moment %.80q; ticker %q", at, m.Scroll, m.Inner, m.Sizes, m.Moment, m.Ticker)
+		t.Logf("%s: page %d px of %d, main table %.0f px, type %v; moment %.80q; ticker %q", at, m.Scroll, m.Inner, m.Stage, m.Sizes, m.Moment, m.Ticker)
 	}
 	if *screensDir != "" {
 		var jpg []byte
 		tab.Run(t, chromedp.FullScreenshot(&jpg, 70))
-		if err := os.WriteFile(filepath.Join(*screensDir, fmt.Sprintf("room-%s-tv%d.jpg", name, w)), jpg, 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(*screensDir, fmt.Sprintf("%s-tv%d.jpg", shot, w)), jpg, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -283,6 +304,9 @@ func checkMoment(t *testing.T, at, name string, m tvRoom) {
 		"coldcash-takeover":    {"headquarters", "halves every value"},
 		"coldcash-coup":        {"coup-moment", "nominates", "for"},
 		"coldcash-coup-result": {"coup-moment", "for", "against"},
+		// Bank mode's meeting is the same moment.
+		"coldcash-bank-coup":        {"coup-moment", "nominates", "for"},
+		"coldcash-bank-coup-result": {"coup-moment", "for", "against"},
 	}[name]
 	for _, w := range want {
 		if !strings.Contains(m.Moment, w) {
@@ -301,7 +325,7 @@ func checkMoment(t *testing.T, at, name string, m tvRoom) {
 			}
 		}
 	}
-	if name == "coldcash-coup-result" && !strings.Contains(m.Moment, "new CEO") && !strings.Contains(m.Moment, "stays CEO") {
+	if strings.HasSuffix(name, "coup-result") && !strings.Contains(m.Moment, "new CEO") && !strings.Contains(m.Moment, "stays CEO") {
 		t.Errorf("%s: the coup's result is not told: %q", at, m.Moment)
 	}
 	if strings.HasSuffix(name, "-roll") && !slices.ContainsFunc(m.Ticker, func(l string) bool { return strings.Contains(l, "attacked") || strings.Contains(l, "took") }) {

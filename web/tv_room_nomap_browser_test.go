@@ -58,8 +58,8 @@ func TestTVRoomGamesWithoutAMap(t *testing.T) {
 
 // playBankRoom plays Cold Cash Risk's bank mode as the host plays it for
 // the table: each turn founds a company (up to six), buys three shares and
-// ends; then a merger, answered holder by holder; then more turns, and the
-// short game's end.
+// ends; then a merger, answered holder by holder; then more turns, a
+// stockholders' meeting and its result, and the short game's end.
 func playBankRoom(t *testing.T, app *testenv.App, id int64, sample func(string)) {
 	sp := &sheetPlay{t: t, app: app, id: id, rules: coldcash.Rules{}}
 	stage := "early" // then "merge", "late", "end"
@@ -105,6 +105,24 @@ func playBankRoom(t *testing.T, app *testenv.App, id int64, sample func(string))
 		return s.Merger == nil && s.TurnNo >= 16
 	})
 	sample("late")
+	// A stockholders' meeting: the first player on turn who may call one
+	// nominates themself; every vote is cast for.
+	stage = "coup"
+	coup := func(ms []engine.Move) engine.Move {
+		for _, m := range ms {
+			if m.Type == coldcash.CmdMeeting && strings.HasSuffix(m.ID, fmt.Sprintf("-%d", m.Seat)) || strings.HasPrefix(m.ID, "vote-for-") {
+				return m
+			}
+		}
+		return policy(ms)
+	}
+	sp.send(coup, func(st engine.State) bool {
+		m := st.(*coldcash.State).Meeting
+		return m != nil && m.Accepted && len(m.Votes) > 0
+	})
+	sample("coup")
+	sp.send(coup, func(st engine.State) bool { return st.(*coldcash.State).Coup != nil })
+	sample("coup-result")
 	stage = "end"
 	sp.send(policy, never)
 }
