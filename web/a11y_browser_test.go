@@ -87,18 +87,7 @@ func TestEveryScreenPassesAxeInLightAndDarkMode(t *testing.T) {
 	t.Parallel()
 	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
 	fixedDice(app) // before any game starts: the groups below run side by side
-	for _, g := range []struct {
-		name, kind string
-		settings   map[string]any
-	}{
-		{"coldcash-bank", "coldcash", nil},
-		{"coldcash-board", "coldcash", map[string]any{"mode": "board", "deck": "app"}},
-		{"risk", "risk", nil},
-		{"pctw", "pctw", nil},
-		{"takeover", "takeover", nil},
-		{"cashcrash", "cashcrash", nil},
-		{"scorepad", "scorepad", nil},
-	} {
+	for _, g := range everyGameSetUp {
 		t.Run(g.name, func(t *testing.T) {
 			t.Parallel()
 			a, host := newA11yTabs(app), hostDevice(t, app)
@@ -148,17 +137,7 @@ func TestEveryScreenPassesAxeInLightAndDarkMode(t *testing.T) {
 // chart, and the timeline's past table and chart.
 func (a *a11yTabs) checkColdCashToTheEnd(t *testing.T, host *device, id int64) {
 	t.Helper()
-	do := func(typ string, data map[string]any) {
-		t.Helper()
-		if code, body := host.command(id, typ, data, ""); code != 200 {
-			t.Fatalf("%s %v: %d %s", typ, data, code, body)
-		}
-	}
-	do("found", map[string]any{"company": "c2", "seat": 0, "size": 6})
-	do("found", map[string]any{"company": "c6", "seat": 1, "size": 9})
-	do("buy", map[string]any{"seat": 0, "company": "c2", "count": 3})
-	do("turn", nil)
-	do("buy", map[string]any{"seat": 1, "company": "c6", "count": 3})
+	do := twoCompaniesOpened(host, id)
 	game := fmt.Sprintf("/games/%d", id)
 	a.check(t, "host", "coldcash-busy-host", game, `#live`)
 	a.check(t, "phone", "coldcash-busy-phone360", game, `#live`)

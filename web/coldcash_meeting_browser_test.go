@@ -50,7 +50,7 @@ func TestColdCashMeetingAndVotesTakeOneTapEach(t *testing.T) {
 		seq, _, seats := sp.now()
 		voting := false
 		sp.app.Tracker.State(context.Background(), sp.id, func(st engine.State, _ int64) {
-			voting = st.(*coldcash.State).Table.Meeting != nil
+			voting = st.(*coldcash.State).Meeting != nil
 		})
 		if !voting {
 			break
@@ -69,7 +69,7 @@ func TestColdCashMeetingAndVotesTakeOneTapEach(t *testing.T) {
 		t.Fatal("the meeting was called, yet nobody voted")
 	}
 	sp.app.Tracker.State(context.Background(), sp.id, func(st engine.State, _ int64) {
-		if m := st.(*coldcash.State).Table.Meeting; m != nil {
+		if m := st.(*coldcash.State).Meeting; m != nil {
 			t.Errorf("after %d votes the meeting is still open: %+v", taps["vote"], m)
 		}
 	})

@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"tableside/engine/risk"
-	"tableside/internal/testenv"
 )
 
 // The defender chooses 1 or 2 dice on their own phone: an attack with
@@ -16,8 +15,7 @@ import (
 // answer; Ana's phone is refused. With Ben's phone gone, the host answers
 // for him on the laptop.
 func TestDefenderChoosesDiceOnTheirPhone(t *testing.T) {
-	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
-	host, ana, ben := hostDevice(t, app), newDevice(t, app), newDevice(t, app)
+	app, host, ana, ben := hostAndTwoPhones(t)
 	// Ana piles her armies on one territory beside Ben's, Ben on that one.
 	game, from, to, must, state := riskAtFirstAttack(t, app, host, ana, ben)
 	tn := risk.Classic().Name(risk.TerritoryID(to))

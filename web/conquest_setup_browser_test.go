@@ -19,14 +19,9 @@ import (
 // px on the laptop, and nothing scrolls sideways.
 func TestBrowserRiskSetUpInAFewTaps(t *testing.T) {
 	t.Parallel()
-	for _, dev := range []struct {
-		name          string
-		width, height int
-		phone         bool
-	}{{"laptop", 1366, 768, false}, {"phone", 390, 844, true}} {
+	for _, dev := range laptopAndPhone {
 		t.Run(dev.name, func(t *testing.T) {
-			app := testenv.Start(t)
-			tab := testenv.NewTab(t, dev.width, dev.height, dev.phone)
+			app, tab := testenv.Start(t), dev.open(t)
 			id := createConquest(t, app, "risk", conquest.Settings{Neutrals: 1})
 			tab.Run(t, chromedp.Navigate(app.URL+"/games/"+itoa(id)), chromedp.WaitVisible(`#sheet .choice-start-random`, chromedp.ByQuery))
 			noSideScroll(t, tab, "the set-up screen")

@@ -80,6 +80,17 @@ func (d *device) command(game int64, typ string, data any, idem string) (int, st
 	return d.postJSON(fmt.Sprintf("/games/%d/commands", game), map[string]any{"type": typ, "data": json.RawMessage(raw), "idem": idem}, nil)
 }
 
+// commander returns a function that sends the device's commands to game,
+// each of which must be answered 200 (the test stops otherwise).
+func (d *device) commander(game int64) func(typ string, data map[string]any) {
+	return func(typ string, data map[string]any) {
+		d.t.Helper()
+		if code, body := d.command(game, typ, data, ""); code != 200 {
+			d.t.Fatalf("%s %v: %d %s", typ, data, code, body)
+		}
+	}
+}
+
 // createGame starts a game as the host and returns its id.
 func (d *device) createGame(kind string, players ...string) int64 {
 	d.t.Helper()

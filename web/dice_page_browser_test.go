@@ -14,8 +14,7 @@ import (
 // is a 44 px target, and axe-core finds nothing.
 func TestDicePageFitsAPhone(t *testing.T) {
 	t.Parallel()
-	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
-	host, ana, ben := hostDevice(t, app), newDevice(t, app), newDevice(t, app)
+	app, host, ana, ben := hostAndTwoPhones(t)
 	game, from, to, must, _ := riskAtFirstAttack(t, app, host, ana, ben)
 	must(ana, "attack", map[string]any{"from": from, "to": to, "mode": "roll"}, "a1")
 	must(ben, "defend", map[string]int{"dice": 2}, "d1")

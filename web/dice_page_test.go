@@ -39,8 +39,7 @@ func seal(t *testing.T, d *device, path string) string {
 // says how fair the faces are, and every screen shows the next commitment.
 func TestEveryScreenShowsTheSealAndTheDicePageChecksTheRoll(t *testing.T) {
 	t.Parallel()
-	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
-	host, ana, ben := hostDevice(t, app), newDevice(t, app), newDevice(t, app)
+	app, host, ana, ben := hostAndTwoPhones(t)
 	game, from, to, must, _ := riskAtFirstAttack(t, app, host, ana, ben)
 	path := fmt.Sprintf("/games/%d", game)
 	before := seal(t, host, path)
@@ -123,6 +122,14 @@ func TestEveryScreenShowsTheSealAndTheDicePageChecksTheRoll(t *testing.T) {
 	if !slices.Equal(shown, revealed) {
 		t.Fatalf("the battle shows %v; the reveal %v", shown, revealed)
 	}
+}
+
+// hostAndTwoPhones starts a server whose phones are not hosts, with the
+// host's device and Ana's and Ben's phones, not yet seated.
+func hostAndTwoPhones(t *testing.T) (app *testenv.App, host, ana, ben *device) {
+	t.Helper()
+	app = testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
+	return app, hostDevice(t, app), newDevice(t, app), newDevice(t, app)
 }
 
 // riskAtFirstAttack makes a two-player RISK game ready for Ana's first

@@ -11,7 +11,6 @@ import (
 	"testing"
 
 	"tableside/internal/enginetest"
-	"tableside/internal/testenv"
 	"tableside/tracker"
 )
 
@@ -27,8 +26,7 @@ var firstSealRE = regexp.MustCompile(`id="dice-first" data-commit="([0-9a-f]{64}
 // its own faces) is caught against it.
 func TestAttackUndoDoesNotReRollAndAForgedFirstSeedIsCaught(t *testing.T) {
 	t.Parallel()
-	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
-	host, ana, ben := hostDevice(t, app), newDevice(t, app), newDevice(t, app)
+	app, host, ana, ben := hostAndTwoPhones(t)
 	spectator := newDevice(t, app)
 	game, from, to, must, _ := riskAtFirstAttack(t, app, host, ana, ben)
 	path := fmt.Sprintf("/games/%d", game)

@@ -21,14 +21,11 @@ func (s *Server) joinURL(c echo.Context, id int64, code string) string {
 
 // joinQR draws the game's join QR code (host only: the code inside opens the seats).
 func (s *Server) joinQR(c echo.Context) error {
-	id, err := gameID(c)
+	info, err := s.gameInfo(c)
 	if err != nil {
 		return err
 	}
-	ctx := c.Request().Context()
-	if _, err := s.tracker.Info(ctx, id); err != nil {
-		return err
-	}
+	id, ctx := info.ID, c.Request().Context()
 	code, err := s.seats.GameCode(ctx, id)
 	if err != nil {
 		return err

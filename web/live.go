@@ -60,14 +60,11 @@ const (
 // the same viewer). A screen that reconnects sends Last-Event-ID and at once
 // receives the current view if anything changed since.
 func (s *Server) live(c echo.Context) error {
-	id, err := gameID(c)
+	info, err := s.gameInfo(c)
 	if err != nil {
 		return err
 	}
-	ctx := c.Request().Context()
-	if _, err := s.tracker.Info(ctx, id); err != nil {
-		return err
-	}
+	id, ctx := info.ID, c.Request().Context()
 	v := s.viewer(c, id)
 	release, err := s.admitStream(c)
 	if err != nil {

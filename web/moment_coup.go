@@ -26,14 +26,14 @@ type coupVote struct {
 	Waiting bool
 }
 
-// Coup is the meeting under way or, once tallied, the newest one until a
-// battle is fought, or nil.
+// Coup is the meeting under way or, once tallied, the newest one while the
+// engine says it is the news (coldcash's coupShown), or nil.
 func (p gamePage) Coup() *coupMoment {
 	v, ok := p.View.(coldcash.View)
-	if !ok || v.Table == nil {
+	if !ok {
 		return nil
 	}
-	if m := v.Table.Meeting; m != nil {
+	if m := v.Meeting; m != nil {
 		c := newCoup(v, *m)
 		for _, seat := range m.Voters {
 			if _, voted := m.Votes[seat]; !voted {
@@ -42,7 +42,7 @@ func (p gamePage) Coup() *coupMoment {
 		}
 		return c
 	}
-	if k := v.Table.Coup; k != nil && v.Table.Last == nil { // a battle beside it came later
+	if k := v.Coup; k != nil {
 		c := newCoup(v, k.Meeting)
 		c.Done, c.Elected, c.For, c.Against = true, k.Elected, k.For, k.Against
 		c.Incumbent = playerName(v, k.Incumbent)

@@ -40,13 +40,13 @@ func TestCoupMomentShowsTheVoteOnEveryScreen(t *testing.T) {
 	}
 	// The vote under way: one ballot cast.
 	sp.send(meeting, func(st engine.State) bool {
-		m := st.(*coldcash.State).Table.Meeting
+		m := st.(*coldcash.State).Meeting
 		return m != nil && m.Accepted && len(m.Votes) == 1
 	})
 	for screen, page := range pages() {
 		checkCoup(t, screen, page, "nominates", "to vote", "More shares for than against elects")
 	}
-	sp.send(meeting, func(st engine.State) bool { return st.(*coldcash.State).Table.Coup != nil })
+	sp.send(meeting, func(st engine.State) bool { return st.(*coldcash.State).Coup != nil })
 	for screen, page := range pages() {
 		checkCoup(t, screen, page, "for", "against")
 		if !strings.Contains(page, "new CEO") && !strings.Contains(page, "stays CEO") && !strings.Contains(page, " elected") && !strings.Contains(page, " stays") {
@@ -79,6 +79,59 @@ func checkCoup(t *testing.T, screen, page string, want ...string) {
 	for _, w := range want {
 		if !strings.Contains(page[at:end], w) {
 			t.Errorf("%s: the coup moment does not say %q: %s", screen, w, page[at:end])
+		}
+	}
+}
+
+// The same moment for a bank-mode game, which has no map: Ana, on turn,
+// calls Festival's meeting and nominates herself (the host sends the moves
+// the engine offers, as at a table without phones); while the vote is on
+// and after the tally the TV and the host draw the card, Ana's phone the
+// line; the votes are open (the rulebook's), each with its visible shares.
+func TestCoupMomentShowsABankGamesVote(t *testing.T) {
+	t.Parallel()
+	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
+	host := hostDevice(t, app)
+	id := host.createGameWith("coldcash", nil, "Ana", "Ben")
+	phone := newDevice(t, app)
+	phone.join(joinURLFromQR(t, host, id), id, 0)
+	for i, c := range []struct {
+		typ  string
+		data map[string]any
+	}{
+		{coldcash.CmdFound, map[string]any{"company": "c5", "seat": 1, "size": 6}},
+		{coldcash.CmdBuy, map[string]any{"seat": 0, "company": "c5", "count": 2}},
+		{coldcash.CmdTurn, nil}, {coldcash.CmdTurn, nil},
+		{coldcash.CmdMeeting, map[string]any{"company": "c5", "nominee": 0}},
+		{coldcash.CmdVote, map[string]any{"seat": 0, "for": true}},
+	} {
+		if code, body := host.command(id, c.typ, c.data, fmt.Sprint("coup", i)); code != 200 {
+			t.Fatalf("%s: %d %s", c.typ, code, body)
+		}
+	}
+	pages := func() map[string]string {
+		out := map[string]string{}
+		_, out["TV"] = newDevice(t, app).get(fmt.Sprintf("/games/%d/tv", id))
+		_, out["host"] = host.get(fmt.Sprintf("/games/%d", id))
+		_, out["phone"] = phone.get(fmt.Sprintf("/games/%d", id))
+		return out
+	}
+	for screen, page := range pages() {
+		checkCoup(t, screen, page, "Festival", "Ana nominates", "2 ✓ for", "Ben", "1 to vote", "More shares for than against elects Ana")
+	}
+	if code, body := host.command(id, coldcash.CmdVote, map[string]any{"seat": 1, "for": false}, "coup-last"); code != 200 {
+		t.Fatalf("Ben's vote: %d %s", code, body)
+	}
+	for screen, page := range pages() {
+		checkCoup(t, screen, page, "Ana is the new CEO", "2 for", "1 against", "elected")
+	}
+	// The coup is the news of Ana's turn: once it ends, the moment goes.
+	if code, body := host.command(id, coldcash.CmdTurn, nil, "coup-turn"); code != 200 {
+		t.Fatalf("next turn: %d %s", code, body)
+	}
+	for screen, page := range pages() {
+		if strings.Contains(page, `id="coup-moment"`) {
+			t.Errorf("%s: the coup is still drawn on Ben's turn", screen)
 		}
 	}
 }

@@ -328,14 +328,7 @@ func TestMoveSheetRollShowsTheFacesOnEveryScreen(t *testing.T) {
 	t.Parallel()
 	tb := newSheetTable(t)
 	by := chromedp.ByQuery
-	for i := 0; ; i++ {
-		s := tb.state()
-		if s.Phase != conquest.PhasePlace {
-			break
-		}
-		front := frontiers(s, s.Placer)
-		tb.do(s.Placer, conquest.CmdPlace, map[string]int{"territory": front[i%len(front)]})
-	}
+	tb.placeStartArmies()
 	s := tb.state()
 	if s.Pool > 0 {
 		tb.do(s.Turn, conquest.CmdPlace, map[string]int{"territory": frontier(s, s.Turn), "count": s.Pool})

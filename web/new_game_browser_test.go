@@ -42,6 +42,22 @@ func noSideScroll(t *testing.T, tab *testenv.Tab, where string) {
 	}
 }
 
+// screenSize is a screen a test is run on: a name for its subtest and
+// screenshots, its size, and whether it is a phone (touch, mobile).
+type screenSize struct {
+	name          string
+	width, height int
+	phone         bool
+}
+
+// laptopAndPhone are the two screens the set-up tests are run on.
+var laptopAndPhone = []screenSize{{"laptop", testenv.LaptopWidth, testenv.LaptopHeight, false}, {"phone", 390, 844, true}}
+
+// open opens a browser tab of the screen's size.
+func (s screenSize) open(t *testing.T) *testenv.Tab {
+	return testenv.NewTab(t, s.width, s.height, s.phone)
+}
+
 // pickKind chooses a game in the new-game form as a person does (the
 // select's change event runs the form's script).
 func pickKind(kind string) chromedp.Action {
@@ -61,14 +77,9 @@ func visible(t *testing.T, tab *testenv.Tab, sel string) bool {
 // and Empire rule are chosen before Start, and nothing scrolls sideways.
 func TestBrowserNewGameFormShowsOnlyTheChosenGamesSettings(t *testing.T) {
 	t.Parallel()
-	for _, dev := range []struct {
-		name          string
-		width, height int
-		phone         bool
-	}{{"laptop", 1366, 768, false}, {"phone", 390, 844, true}} {
+	for _, dev := range laptopAndPhone {
 		t.Run(dev.name, func(t *testing.T) {
-			app := testenv.Start(t)
-			tab := testenv.NewTab(t, dev.width, dev.height, dev.phone)
+			app, tab := testenv.Start(t), dev.open(t)
 			app.MakeHost(t, tab)
 			tab.Run(t, chromedp.Navigate(app.URL+"/"), chromedp.WaitVisible(`#new-game-kind`, chromedp.ByQuery))
 			if !visible(t, tab, `#set-coldcash-mode`) || visible(t, tab, `#set-risk-neutrals`) || visible(t, tab, `#set-coldcash-deck`) {

@@ -103,11 +103,19 @@ func readCommand(c echo.Context) (commandRequest, error) {
 	if req.Type == "" {
 		return req, badRequest("The command has no type.")
 	}
-	if req.Idem == "" {
-		req.Idem = c.Request().Header.Get("Idempotency-Key")
+	var err error
+	req.Idem, err = idemKey(c, req.Idem)
+	return req, err
+}
+
+// idemKey is a request's idempotency key: the one its body gives, else its
+// Idempotency-Key header; at most 100 characters.
+func idemKey(c echo.Context, given string) (string, error) {
+	if given == "" {
+		given = c.Request().Header.Get("Idempotency-Key")
 	}
-	if len(req.Idem) > 100 {
-		return req, badRequest("The idempotency key is longer than 100 characters.")
+	if len(given) > 100 {
+		return "", badRequest("The idempotency key is longer than 100 characters.")
 	}
-	return req, nil
+	return given, nil
 }

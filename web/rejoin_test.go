@@ -5,20 +5,26 @@ import (
 	"net/http"
 	"strings"
 	"testing"
-
-	"tableside/internal/testenv"
 )
+
+// anaAtAScorePad starts a score pad for Ana and Ben from the host's device
+// and seats Ana's phone by the table's QR code, whose address it returns
+// for the next phone.
+func anaAtAScorePad(t *testing.T, host, ana *device) (game int64, join string) {
+	t.Helper()
+	game = host.createGame("scorepad", "Ana", "Ben")
+	join = joinURLFromQR(t, host, game)
+	ana.join(join, game, 0)
+	return game, join
+}
 
 // A phone that holds a seat and scans the table's QR code again (its tab
 // closed, a new one opened from the poster) is back at its seat, never told
 // that its seat is taken, nor that the table is locked: it is not joining.
 func TestSeatedPhoneScanningTheQRAgainIsBackAtItsSeatNeverTaken(t *testing.T) {
 	t.Parallel()
-	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
-	host, ana, ben := hostDevice(t, app), newDevice(t, app), newDevice(t, app)
-	game := host.createGame("scorepad", "Ana", "Ben")
-	join := joinURLFromQR(t, host, game)
-	ana.join(join, game, 0)
+	app, host, ana, ben := hostAndTwoPhones(t)
+	game, join := anaAtAScorePad(t, host, ana)
 	back := func(when string) {
 		t.Helper()
 		code, body := ana.get(join)

@@ -106,11 +106,8 @@ func TestNewJoinCodeShutsOutTheOldCode(t *testing.T) {
 // and a free seat are refused with a clear message, watching still works;
 // a phone cannot lock or unlock; unlocking opens joining again.
 func TestLockTheTable(t *testing.T) {
-	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
-	host, ana, ben := hostDevice(t, app), newDevice(t, app), newDevice(t, app)
-	game := host.createGame("scorepad", "Ana", "Ben")
-	join := joinURLFromQR(t, host, game)
-	ana.join(join, game, 0)
+	app, host, ana, ben := hostAndTwoPhones(t)
+	game, join := anaAtAScorePad(t, host, ana)
 	lock, unlock := fmt.Sprintf("/games/%d/lock", game), fmt.Sprintf("/games/%d/unlock", game)
 	locked := func() bool {
 		var p struct{ Phones struct{ Locked, Full bool } }

@@ -57,6 +57,22 @@ func checkScreen(t *testing.T, tab *testenv.Tab, name string) {
 
 // screenTable is one game on a laptop and two phones of the two sizes the
 // table's phones come in, all joined by the QR on the host screen.
+// everyGameSetUp is each game a table can start, Cold Cash Risk in both
+// its modes, as the screen tests go through them: a name for the
+// subtest and its screenshots, the kind and the settings.
+var everyGameSetUp = []struct {
+	name, kind string
+	settings   map[string]any
+}{
+	{"coldcash-bank", "coldcash", nil},
+	{"coldcash-board", "coldcash", map[string]any{"mode": "board", "deck": "app"}},
+	{"risk", "risk", nil},
+	{"pctw", "pctw", nil},
+	{"takeover", "takeover", nil},
+	{"cashcrash", "cashcrash", nil},
+	{"scorepad", "scorepad", nil},
+}
+
 type screenTable struct {
 	app    *testenv.App
 	id     int64
@@ -102,18 +118,7 @@ func (tb *screenTable) check(t *testing.T, name string) {
 // Every game's screens fit a phone and a laptop: no sideways scrolling,
 // no tap target under 44 px, on the host, both phones and the TV view.
 func TestScreensOfEveryGameFitAndCanBeTapped(t *testing.T) {
-	for _, g := range []struct {
-		name, kind string
-		settings   map[string]any
-	}{
-		{"coldcash-bank", "coldcash", nil},
-		{"coldcash-board", "coldcash", map[string]any{"mode": "board", "deck": "app"}},
-		{"risk", "risk", nil},
-		{"pctw", "pctw", nil},
-		{"takeover", "takeover", nil},
-		{"cashcrash", "cashcrash", nil},
-		{"scorepad", "scorepad", nil},
-	} {
+	for _, g := range everyGameSetUp {
 		t.Run(g.name, func(t *testing.T) {
 			t.Parallel()
 			tb := newScreenTable(t, g.kind, g.settings)

@@ -23,6 +23,21 @@ const aboutSpot = `(() => {
   return [...document.querySelectorAll("#sheet form[data-move]")].filter(f => keys.some(k => (f.dataset.places || "").includes("|" + k + "|"))).length;
 })()`
 
+// placeStartArmies puts every start army down, each seat's spread over its
+// territories beside an enemy in turn, so that the game is at the first
+// turn's build with many attacks to come.
+func (tb *sheetTable) placeStartArmies() {
+	tb.t.Helper()
+	for i := 0; ; i++ {
+		s := tb.state()
+		if s.Phase != conquest.PhasePlace {
+			break
+		}
+		front := frontiers(s, s.Placer)
+		tb.do(s.Placer, conquest.CmdPlace, map[string]int{"territory": front[i%len(front)]})
+	}
+}
+
 // The map's narrowing belongs to the step it was tapped in: while the step
 // stays (part of a build placed elsewhere) the sheet stays narrowed to the
 // territory; when the step changes (the last army placed, the attacks
@@ -32,14 +47,7 @@ func TestMoveSheetMapNarrowingDropsWhenTheStepChanges(t *testing.T) {
 	t.Parallel()
 	tb := newSheetTable(t)
 	by := chromedp.ByQuery
-	for i := 0; ; i++ {
-		s := tb.state()
-		if s.Phase != conquest.PhasePlace {
-			break
-		}
-		front := frontiers(s, s.Placer)
-		tb.do(s.Placer, conquest.CmdPlace, map[string]int{"territory": front[i%len(front)]})
-	}
+	tb.placeStartArmies()
 	s := tb.state()
 	if s.Pool < 2 {
 		t.Fatalf("seat %d builds %d armies; want at least 2 to place in two goes", s.Turn, s.Pool)

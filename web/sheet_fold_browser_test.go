@@ -78,14 +78,7 @@ func TestSheetFoldShowsItsMovesWhenOpenedAndStaysOpenAcrossLiveUpdates(t *testin
 func TestSheetFoldMapTapNarrowsIntoAFoldNotYetFetched(t *testing.T) {
 	t.Parallel()
 	tb := newSheetTable(t)
-	for i := 0; ; i++ { // every start army down, spread over the front, so that many attacks are open
-		s := tb.state()
-		if s.Phase != conquest.PhasePlace {
-			break
-		}
-		front := frontiers(s, s.Placer)
-		tb.do(s.Placer, conquest.CmdPlace, map[string]int{"territory": front[i%len(front)]})
-	}
+	tb.placeStartArmies() // many attacks open
 	s := tb.state()
 	if s.Pool == 0 {
 		t.Fatalf("the first turn has no armies to place: %+v", s)

@@ -45,14 +45,8 @@ type sheetPlay struct {
 // code: Ana on a 360 x 740 phone, Ben on a 390 x 844 one.
 func sheetTableOf(t *testing.T, kind string, rules engine.Rules, settings map[string]any, pick string) *sheetPlay {
 	t.Helper()
-	app, hostTab, _ := hostLaptop(t)
-	id := hostDevice(t, app).createGameWith(kind, settings, "Ana", "Ben")
-	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)))
-	join := qrFromScreen(t, hostTab)
-	small, big := testenv.NewTab(t, 360, 740, true), testenv.NewTab(t, 390, 844, true)
-	joinInBrowser(t, small, join, "Ana")
-	joinInBrowser(t, big, join, "Ben")
-	return &sheetPlay{t: t, app: app, id: id, rules: rules, host: hostTab, seats: []*testenv.Tab{small, big}, pick: pick, steps: newStepWatch()}
+	tb := newScreenTable(t, kind, settings)
+	return &sheetPlay{t: t, app: tb.app, id: tb.id, rules: rules, host: tb.host, seats: tb.phones, pick: pick, steps: newStepWatch()}
 }
 
 // now reads the game: its seq, whether it is over, and whom it waits for.
@@ -368,12 +362,7 @@ func TestBrowserColdCashEndFitsThePhone(t *testing.T) {
 	t.Parallel()
 	tb := newScreenTable(t, "coldcash", nil)
 	host := hostDevice(t, tb.app)
-	do := func(typ string, data map[string]any) {
-		t.Helper()
-		if code, body := host.command(tb.id, typ, data, ""); code != 200 {
-			t.Fatalf("%s %v: %d %s", typ, data, code, body)
-		}
-	}
+	do := host.commander(tb.id)
 	for i, co := range []string{"c6", "c5", "c4"} {
 		do("found", map[string]any{"company": co, "seat": i % 2, "size": 11 + 5*i})
 	}

@@ -10,6 +10,19 @@ import (
 	"tableside/internal/testenv"
 )
 
+// twoCompaniesOpened plays the opening of a bank-mode Cold Cash Risk game
+// as the host: Ana founds c2 (6 territories), Ben c6 (9), each buys 3 of
+// their own. It returns the host's commander for the rest of the game.
+func twoCompaniesOpened(host *device, id int64) func(typ string, data map[string]any) {
+	do := host.commander(id)
+	do("found", map[string]any{"company": "c2", "seat": 0, "size": 6})
+	do("found", map[string]any{"company": "c6", "seat": 1, "size": 9})
+	do("buy", map[string]any{"seat": 0, "company": "c2", "count": 3})
+	do("turn", nil)
+	do("buy", map[string]any{"seat": 1, "company": "c6", "count": 3})
+	return do
+}
+
 // The timeline on a 390 px phone, for a finished Cold Cash game: it fits
 // (no sideways scrolling, tap targets of 44 px), the end screen with its
 // chart fits too, and Back, Forward and the slider move through the game
@@ -18,17 +31,7 @@ func TestTimelineOnAPhoneFitsAndStepsWithoutAReload(t *testing.T) {
 	t.Parallel()
 	tb := newScreenTable(t, "coldcash", nil)
 	host := hostDevice(t, tb.app)
-	do := func(typ string, data map[string]any) {
-		t.Helper()
-		if code, body := host.command(tb.id, typ, data, ""); code != 200 {
-			t.Fatalf("%s %v: %d %s", typ, data, code, body)
-		}
-	}
-	do("found", map[string]any{"company": "c2", "seat": 0, "size": 6})
-	do("found", map[string]any{"company": "c6", "seat": 1, "size": 9})
-	do("buy", map[string]any{"seat": 0, "company": "c2", "count": 3})
-	do("turn", nil)
-	do("buy", map[string]any{"seat": 1, "company": "c6", "count": 3})
+	do := twoCompaniesOpened(host, tb.id)
 	do("size", map[string]any{"company": "c2", "size": 12})
 	do("size", map[string]any{"company": "c6", "size": 22})
 	do("end", map[string]any{"reason": "closing-bell"})

@@ -324,8 +324,8 @@ func roomMoment(st engine.State, seen map[string]bool) string {
 		is   bool
 	}{
 		{"takeover", s.Merger != nil && s.Merger.Hostile},
-		{"coup", t.Meeting != nil && t.Meeting.Accepted && len(t.Meeting.Votes) > 0},
-		{"coup-result", t.Coup != nil},
+		{"coup", s.Meeting != nil && s.Meeting.Accepted && len(s.Meeting.Votes) > 0},
+		{"coup-result", s.Coup != nil},
 		{"merger", s.Merger != nil && !s.Merger.Hostile},
 		{"roll", t.Last != nil},
 		{"late", t.Cycle >= 4 && len(t.Board.Active()) >= 2},

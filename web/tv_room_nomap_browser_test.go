@@ -46,6 +46,7 @@ func TestTVRoomGamesWithoutAMap(t *testing.T) {
 				checkRoom(t, app, id, g.name+"-"+at)
 			})
 			checkRoom(t, app, id, g.name+"-end")
+			checkWinnerMark(t, app, id, g.name)
 			for _, w := range []string{"early", "late"} {
 				if !seen[w] {
 					t.Errorf("%s never reached its %s sample: sampled %v", g.name, w, seen)
@@ -173,5 +174,21 @@ func playScorePadRoom(t *testing.T, app *testenv.App, id int64, sample func(stri
 	}
 	if code, body := host.command(id, "finish", nil, "finish"); code != 200 {
 		t.Fatalf("finish: %d %s", code, body)
+	}
+}
+
+// checkWinnerMark fails an ended Takeover or Cash or Crash whose winner is
+// marked by anything but the drawn trophy and a word (an emoji draws an
+// empty box where no emoji font is installed): Takeover's final worth marks
+// the winner's row "Winner", Cash or Crash's last reveal says who "wins!".
+func checkWinnerMark(t *testing.T, app *testenv.App, id int64, name string) {
+	t.Helper()
+	want := map[string]string{"takeover": `<span class="winner-mark"><svg class="trophy"`, "cashcrash": `<p class="big-msg"><svg class="trophy"`}[name]
+	if want == "" {
+		return
+	}
+	_, page := hostDevice(t, app).get(fmt.Sprintf("/games/%d", id))
+	if !strings.Contains(page, want) || (name == "takeover" && !strings.Contains(page, "</svg> Winner</span>")) {
+		t.Errorf("%s's end does not mark the winner with the drawn trophy and a word (%s)", name, want)
 	}
 }

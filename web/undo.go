@@ -79,11 +79,7 @@ func readRevert(c echo.Context) (revertRequest, error) {
 	if req.Cmd <= 0 {
 		return req, badRequest("The request does not say which command to take back; reload the page and tap the button again.")
 	}
-	if req.Idem == "" {
-		req.Idem = c.Request().Header.Get("Idempotency-Key")
-	}
-	if len(req.Idem) > 100 {
-		return req, badRequest("The idempotency key is longer than 100 characters.")
-	}
-	return req, nil
+	var err error
+	req.Idem, err = idemKey(c, req.Idem)
+	return req, err
 }

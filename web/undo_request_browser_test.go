@@ -112,11 +112,8 @@ func TestBrowserPhoneAsksTheHostToUndoItsOwnMove(t *testing.T) {
 // query.
 func TestUndoRequestRoutesRefuseBadInput(t *testing.T) {
 	t.Parallel()
-	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
-	host, ana, ben := hostDevice(t, app), newDevice(t, app), newDevice(t, app)
-	game := host.createGame("scorepad", "Ana", "Ben")
-	join := joinURLFromQR(t, host, game)
-	ana.join(join, game, 0)
+	app, host, ana, ben := hostAndTwoPhones(t)
+	game, join := anaAtAScorePad(t, host, ana)
 	ben.join(join, game, 1)
 	if code, body := ana.command(game, "score", map[string]int{"seat": 0, "points": 4}, "s1"); code != 200 {
 		t.Fatalf("score: %d %s", code, body)

@@ -101,16 +101,23 @@ func createScorepad(t *testing.T, url string) int64 {
 	return info.ID
 }
 
+// scorePadServer serves live.db in a fresh folder dir with the binary,
+// a score pad game on it. The server is killed when the test ends, if the
+// test has not stopped it before.
+func scorePadServer(t *testing.T) (dir, db string, srv *server, game int64) {
+	t.Helper()
+	dir = t.TempDir()
+	db = filepath.Join(dir, "live.db")
+	srv = startServer(t, buildBinary(t), db)
+	t.Cleanup(func() { srv.cmd.Process.Kill(); srv.cmd.Wait() })
+	return dir, db, srv, createScorepad(t, srv.url)
+}
+
 // `tableside backup` while a game receives commands writes a private copy
 // that passes SQLite's integrity check and holds every command answered
 // before the backup began.
 func TestBackupUnderLoadHoldsEveryCommandAnsweredBeforeIt(t *testing.T) {
-	bin := buildBinary(t)
-	dir := t.TempDir()
-	db := filepath.Join(dir, "live.db")
-	srv := startServer(t, bin, db)
-	defer func() { srv.cmd.Process.Kill(); srv.cmd.Wait() }()
-	game := createScorepad(t, srv.url)
+	dir, db, srv, game := scorePadServer(t)
 
 	load := startLoad(srv.url, game)
 	for deadline := time.Now().Add(30 * time.Second); len(load.answeredSoFar()) < 100; {
@@ -152,12 +159,7 @@ func TestBackupUnderLoadHoldsEveryCommandAnsweredBeforeIt(t *testing.T) {
 // the server stopped puts the copy in place and keeps the database it
 // replaced.
 func TestRestoreWaitsForTheServerToStopThenPutsTheCopyInPlace(t *testing.T) {
-	bin := buildBinary(t)
-	dir := t.TempDir()
-	db := filepath.Join(dir, "live.db")
-	srv := startServer(t, bin, db)
-	defer func() { srv.cmd.Process.Kill(); srv.cmd.Wait() }()
-	game := createScorepad(t, srv.url)
+	dir, db, srv, game := scorePadServer(t)
 	load := startLoad(srv.url, game)
 	for len(load.answeredSoFar()) < 30 {
 		time.Sleep(10 * time.Millisecond)
@@ -191,7 +193,7 @@ func TestRestoreWaitsForTheServerToStopThenPutsTheCopyInPlace(t *testing.T) {
 	if got := loggedKeys(t, kept, game); len(got) != len(liveKeys) {
 		t.Errorf("the kept database holds %d commands, the one it was %d", len(got), len(liveKeys))
 	}
-	again := startServer(t, bin, db)
+	again := startServer(t, buildBinary(t), db)
 	defer func() { again.cmd.Process.Kill(); again.cmd.Wait() }()
 	again.cmd.Process.Signal(syscall.SIGTERM)
 	again.cmd.Wait()

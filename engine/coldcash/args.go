@@ -25,7 +25,6 @@ var commandData = engine.Commands{
 	CmdMerge:        engine.Args[mergeCmd],
 	CmdDispose:      engine.Args[disposeCmd],
 	CmdTurn:         engine.Args[turnCmd],
-	CmdCEO:          engine.Args[ceoCmd],
 	CmdDissolve:     engine.Args[companyCmd],
 	CmdEnd:          engine.Args[endCmd],
 	CmdTradeConfirm: engine.Args[noData],
@@ -141,12 +140,6 @@ type disposeCmd struct {
 // turnCmd moves the turn marker: to the seat named, or the next.
 type turnCmd struct {
 	Seat *int `json:"seat"`
-}
-
-// ceoCmd records a company's CEO (bank mode).
-type ceoCmd struct {
-	Company string `json:"company" args:"required"`
-	Seat    *int   `json:"seat" args:"required"`
 }
 
 // companyCmd names one company: dissolve, absorb, takeover, skip.

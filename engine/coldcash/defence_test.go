@@ -7,19 +7,28 @@ import (
 	"tableside/engine/coldcash"
 )
 
-// takeoverOnEgypt plays to Ben's hostile takeover with American, North
-// Africa taken: Egypt (Festival's tower, 3 teams) borders it. Ana is
-// Festival's CEO. board are the game's board settings.
-func takeoverOnEgypt(t *testing.T, board M) *game {
+// festivalAndAmerican plays a two-seat table-deck game through its first
+// three cycles: Ana founds Festival (c5) in Egypt with North Africa, Ben
+// American (c3) in Brazil with Peru, each buying what anaBuys and benBuys
+// say (nil: nothing) before drawing; then Festival takes East Africa and
+// Congo, American Venezuela and Argentina (all of South America). board
+// are the game's board settings.
+func festivalAndAmerican(t *testing.T, board, anaBuys, benBuys M) *game {
 	t.Helper()
 	board["deck"] = "table"
 	g := newGame(t, 2, board)
 	g.host("open", M{"first": []string{"north-africa", "peru"}})
 	g.host("place", M{"territory": "egypt"})
 	g.host("found", M{"company": "c5"})
+	if anaBuys != nil {
+		g.must(0, "buy", anaBuys)
+	}
 	g.must(0, "draw", nil)
 	g.host("place", M{"territory": "brazil"})
 	g.host("found", M{"company": "c3"})
+	if benBuys != nil {
+		g.must(1, "buy", benBuys)
+	}
 	g.must(1, "draw", nil)
 	g.skipEarnings()
 	g.turn("east-africa", "absorb", M{"company": "c5"})
@@ -27,6 +36,15 @@ func takeoverOnEgypt(t *testing.T, board M) *game {
 	g.skipEarnings()
 	g.turn("congo", "absorb", M{"company": "c5"})
 	g.turn("argentina", "absorb", M{"company": "c3"})
+	return g
+}
+
+// takeoverOnEgypt plays to Ben's hostile takeover with American, North
+// Africa taken: Egypt (Festival's tower, 3 teams) borders it. Ana is
+// Festival's CEO. board are the game's board settings.
+func takeoverOnEgypt(t *testing.T, board M) *game {
+	t.Helper()
+	g := festivalAndAmerican(t, board, nil, nil)
 	g.must(0, "skip", M{"company": "c5"})
 	g.must(1, "hire", M{"company": "c3", "place": M{"brazil": 3}})
 	g.turn("south-africa", "leave", nil)

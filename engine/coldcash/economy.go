@@ -124,14 +124,15 @@ func (s *State) SetSize(id string, size int) ([]engine.Event, error) {
 	return s.one(EvSized, sizedEv{Company: id, Size: size, Was: c.Size})
 }
 
-// turnOf refuses a seat that is not on turn, or that already took the other
-// action (buying and selling are each a turn's one action).
+// turnOf refuses a seat that is not on turn, or that already took another
+// action (buying, selling and a meeting are each a turn's one action).
 func (s *State) turnOf(seat int, action string) error {
 	if seat != s.Turn {
 		return engine.Refuse("not-your-turn", "It is %s's turn, not %s's: the host moves the turn marker.", s.name(s.Turn), s.name(seat))
 	}
 	if s.Acted != "" && s.Acted != action {
-		return engine.Refuse("one-action", "%s already chose to %s this turn: a turn has one action.", s.name(seat), s.Acted)
+		did := map[string]string{"buy": "chose to buy", "sell": "chose to sell", "meeting": "called a stockholders' meeting"}[s.Acted]
+		return engine.Refuse("one-action", "%s already %s this turn: a turn has one action.", s.name(seat), did)
 	}
 	return nil
 }
@@ -452,6 +453,9 @@ func (s *State) Waiting() string { return s.waitingLine(engine.Public) }
 // phone counts their hidden shares too.
 func (s *State) waitingLine(viewer int) string {
 	m := s.Merger
+	if s.Table == nil && s.Meeting != nil { // board mode says it in Where
+		return s.meetingWhere()
+	}
 	if m == nil || len(m.Queue) == 0 {
 		return ""
 	}
@@ -485,24 +489,6 @@ func (s *State) NextTurn(seat int) ([]engine.Event, error) {
 		return nil, err
 	}
 	return s.one(EvTurn, turnEv{Seat: seat, TurnNo: s.TurnNo + 1})
-}
-
-// SetCEO records the result of a stockholders' meeting.
-func (s *State) SetCEO(id string, seat int) ([]engine.Event, error) {
-	if err := s.open(); err != nil {
-		return nil, err
-	}
-	c, err := s.active(id)
-	if err != nil {
-		return nil, err
-	}
-	if err := s.seat(seat); err != nil {
-		return nil, err
-	}
-	if c.CEO == seat {
-		return nil, engine.Refuse("nothing-to-change", "%s is already %s's CEO.", s.name(seat), c.Name)
-	}
-	return s.one(EvCEO, companyEv{Company: id, Seat: seat})
 }
 
 // Dissolve removes a company by hand (bank-only mode): it leaves play and

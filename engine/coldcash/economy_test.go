@@ -288,16 +288,6 @@ func TestDissolveByHandKeepsSharesWorthless(t *testing.T) {
 	}
 }
 
-func TestCEOChangesAfterAStockholdersMeeting(t *testing.T) {
-	tb := newTable(t, 2, nil)
-	tb.found("c5", 0, 4)
-	tb.must(engine.Host, CmdCEO, H{"company": "c5", "seat": 1})
-	if tb.s.company("c5").CEO != 1 {
-		t.Fatal("CEO not changed")
-	}
-	tb.refuse("host-only", 1, CmdCEO, H{"company": "c5", "seat": 0})
-}
-
 func TestEveryCommandIsDeterministicOnReplay(t *testing.T) {
 	tb := newTable(t, 3, nil)
 	var log []engine.Event

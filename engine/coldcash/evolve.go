@@ -100,6 +100,7 @@ func (s *State) evolve(e engine.Event) {
 		s.Table.news = 0
 		s.evolveTable(e)
 	}
+	s.evolveMeeting(e)
 	s.evolveRequest(e)
 	s.clampHidden()
 }

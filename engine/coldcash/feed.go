@@ -24,8 +24,10 @@ func (Rules) Feed(st engine.State, e engine.Event) []engine.Line {
 			}
 		}
 		s.feedBattle(&ls, e)
-		s.feedMeeting(&ls, e)
+	} else if s.meetingNews != "" {
+		ls.Public(s.meetingNews, "")
 	}
+	s.feedMeeting(&ls, e)
 	return ls
 }
 

@@ -104,7 +104,7 @@ func TestFeedKeepsHiddenCountsToTheirHolder(t *testing.T) {
 
 // The end of the hand-worked case above: the table reads the closing,
 // each bonus and each sale; each player reads their own money with its
-// arithmetic, and the game's end. Dissolving and a new CEO are the table's.
+// arithmetic, and the game's end. Dissolving is the table's.
 func TestFeedTellsTheEndAndTheTablesCorrections(t *testing.T) {
 	tb := newTable(t, 2, nil)
 	tb.found("c6", 0, 22)
@@ -112,9 +112,6 @@ func TestFeedTellsTheEndAndTheTablesCorrections(t *testing.T) {
 	tb.found("c1", 1, 2)
 	tb.must(engine.Host, CmdDissolve, H{"company": "c1"})
 	tb.wantLine(engine.Public, "Tower was dissolved.")
-	tb.must(engine.Host, CmdCEO, H{"company": "c5", "seat": 0})
-	tb.wantLine(engine.Public, "Ana is now CEO of Festival.")
-	tb.must(engine.Host, CmdCEO, H{"company": "c5", "seat": 1})
 	tb.give(0, "c6", 5)
 	tb.give(1, "c6", 2)
 	tb.give(0, "c5", 1)

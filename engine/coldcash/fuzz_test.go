@@ -12,7 +12,7 @@ import (
 // panics, never changes the state, and whatever it accepts keeps the
 // ledger's invariants.
 func FuzzDecide(f *testing.F) {
-	types := []string{CmdFound, CmdSize, CmdBuy, CmdSell, CmdHide, CmdDividends, CmdMerge, CmdDispose, CmdTurn, CmdCEO, CmdDissolve, CmdEnd}
+	types := []string{CmdFound, CmdSize, CmdBuy, CmdSell, CmdHide, CmdDividends, CmdMerge, CmdDispose, CmdTurn, CmdMeeting, CmdAccept, CmdVote, CmdDissolve, CmdEnd}
 	seeds := []string{`{"company":"c5","count":3}`, `{"seat":1,"company":"c6","count":"2"}`, `{"count":1.5}`, `{"count":-1}`,
 		`{"sell":1,"trade":2,"keep":0}`, `{"choice":"trade-max"}`, `{"defuncts":["c5","c6"],"survivor":"c6","maker":0}`,
 		`{"size":1e300}`, `[]`, `null`, `{"hidden":"x"}`, `{"seat":99}`,

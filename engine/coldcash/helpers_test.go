@@ -19,6 +19,7 @@ type table struct {
 	// feed is every feed line the events made, oldest first: each event's
 	// Feed runs as the tracker runs it, just after the event.
 	feed []engine.Line
+	log  []engine.Event // every event, oldest first
 }
 
 func newTable(t *testing.T, players int, settings H) *table {
@@ -55,6 +56,7 @@ func (tb *table) do(seat int, typ string, data H) error {
 	}
 	for _, e := range evs {
 		Rules{}.Evolve(tb.s, e)
+		tb.log = append(tb.log, e)
 		tb.feed = append(tb.feed, Rules{}.Feed(tb.s, e)...)
 	}
 	tb.check()

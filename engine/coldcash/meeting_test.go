@@ -33,7 +33,7 @@ func TestMeetingClosesWhenTheLastVoterHidesEveryShare(t *testing.T) {
 	g := towersMeeting(t, 1, 0)
 	g.must(2, "vote", M{"for": true})
 	g.must(1, "hide", M{"company": "c1", "hidden": 2})
-	if g.s.Table.Meeting != nil {
+	if g.s.Meeting != nil {
 		t.Fatal("the meeting still waits after its last voter hid every share")
 	}
 	if ceo := g.s.View(engine.Viewer{Seat: engine.Host}).Companies[0].CEO; ceo != 2 {
@@ -111,7 +111,7 @@ func TestTheTalliedMeetingStaysForTheScreens(t *testing.T) {
 	g := towersMeeting(t, 3, 0)
 	g.must(2, "vote", M{"for": true})
 	g.must(1, "vote", M{"for": false})
-	c := g.s.View(engine.Viewer{Seat: engine.Public}).Table.Coup
+	c := g.s.View(engine.Viewer{Seat: engine.Public}).Coup
 	if c == nil {
 		t.Fatal("the public view holds no coup after the tally")
 	}

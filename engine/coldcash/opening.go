@@ -9,5 +9,5 @@ func (Rules) FirstMove(st engine.State) bool {
 	s := st.(*State)
 	t := s.Table
 	return !s.Over && t != nil && s.Merger == nil && t.Phase == PhaseActivity && t.Cycle == 1 && t.Pos == 0 &&
-		t.Step == StepPlace && t.Proposal == nil && t.Takeover == nil && t.Meeting == nil
+		t.Step == StepPlace && t.Proposal == nil && t.Takeover == nil && s.Meeting == nil
 }

@@ -93,7 +93,6 @@ const (
 	CmdMerge     = "merge"     // {survivor, defuncts | defunct, defunct2, defunct3, maker, hostile, newSize}
 	CmdDispose   = "dispose"   // {seat, sell, trade, keep} or {seat, choice}
 	CmdTurn      = "turn"      // {seat}: optional, else the next seat
-	CmdCEO       = "ceo"       // {company, seat}
 	CmdDissolve  = "dissolve"  // {company}
 	CmdEnd       = "end"       // {reason}
 )
@@ -122,7 +121,39 @@ func (s *State) decideDirect(cmd engine.Command, a args, dice engine.Dice) ([]en
 	if s.Table != nil {
 		return s.decideTable(cmd, a, dice)
 	}
-	return s.decideBank(cmd, a)
+	return s.decideBankMode(cmd, a)
+}
+
+// decideBankMode decides a command in bank mode: the bank's own, and a
+// stockholders' meeting (meeting.go), which holds up everything but its
+// answers and the showing or hiding of shares while it is under way.
+func (s *State) decideBankMode(cmd engine.Command, a args) ([]engine.Event, error) {
+	switch cmd.Type {
+	case CmdHide:
+		evs, err := s.decideBank(cmd, a)
+		if err != nil {
+			return nil, err
+		}
+		return s.closeMeetingIfDone(evs), nil
+	case CmdAccept, CmdVote:
+		if err := s.open(); err != nil {
+			return nil, err
+		}
+		return s.decideMeetingReply(cmd, a)
+	}
+	if s.Meeting != nil {
+		return nil, engine.Refuse("meeting-in-progress", "%s Finish the meeting first.", s.meetingWhere())
+	}
+	if cmd.Type != CmdMeeting {
+		return s.decideBank(cmd, a)
+	}
+	if err := s.open(); err != nil {
+		return nil, err
+	}
+	if cmd.Seat != engine.Host && cmd.Seat != s.Turn {
+		return nil, engine.Refuse("not-your-turn", "It is %s's turn: only the player on turn calls a meeting, as their turn's action.", s.name(s.Turn))
+	}
+	return s.decideMeeting(s.Turn, a.(*meetingCmd))
 }
 
 // decideBank decides the bank's own commands (all of them in bank mode).
@@ -183,11 +214,6 @@ func (s *State) decideBank(cmd engine.Command, a args) ([]engine.Event, error) {
 			return nil, engine.Refuse("host-moves-turn", "Only the host moves the turn marker to a chosen player.")
 		}
 		return s.NextTurn(seat)
-	case *ceoCmd:
-		if err := hostOnly(cmd, "The host records the stockholders' vote."); err != nil {
-			return nil, err
-		}
-		return s.SetCEO(c.Company, or(c.Seat, -1))
 	case *companyCmd:
 		if cmd.Type != CmdDissolve {
 			break

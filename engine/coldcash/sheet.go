@@ -84,6 +84,8 @@ func (s *State) sheetStep() string {
 		return SheetOver
 	case s.Merger != nil:
 		return SheetMerger
+	case s.Meeting != nil:
+		return SheetMeeting
 	case t == nil:
 		return SheetTurn
 	case t.Phase == PhaseOpening:
@@ -92,8 +94,6 @@ func (s *State) sheetStep() string {
 		return SheetDefence
 	case t.Proposal != nil:
 		return SheetConsent
-	case t.Meeting != nil:
-		return SheetMeeting
 	case t.Takeover != nil:
 		return SheetTakeover
 	case t.Phase == PhaseEarnings:
@@ -109,6 +109,8 @@ func (s *State) sheetText() string {
 		return s.Waiting()
 	case s.Table != nil:
 		return s.Where()
+	case s.Meeting != nil:
+		return s.meetingWhere()
 	}
 	return fmt.Sprintf("%s's turn.", s.name(s.Turn))
 }

@@ -100,34 +100,44 @@ func (ms *moveList) answers() bool {
 				}
 			}
 		}
-	case t.Meeting != nil && !t.Meeting.Accepted:
-		mt := t.Meeting
-		if ms.mayActFor(mt.Nominee) {
-			who := ""
-			if ms.viewer == engine.Host {
-				who = s.name(mt.Nominee) + ": "
-			}
-			for _, a := range []struct {
-				id, label string
-				yes       bool
-			}{{"accept", "accept the nomination for CEO of " + s.coName(mt.Company), true}, {"decline", "decline the nomination", false}} {
-				if m := ms.try(SheetMeeting, mt.Nominee, a.id, who+capital(a.label), CmdAccept, map[string]any{"accept": a.yes}); m != nil {
-					m.Concerns = []string{mt.Company}
-				}
-			}
-		}
-	case t.Meeting != nil:
-		ms.votes()
+	case s.Meeting != nil:
+		ms.meetingAnswers()
 	default:
 		return false
 	}
 	return true
 }
 
+// meetingAnswers offers the meeting's pending answers, in either mode: the
+// nominee's acceptance, then each pending voter's ballot.
+func (ms *moveList) meetingAnswers() {
+	s := ms.s
+	mt := s.Meeting
+	if mt.Accepted {
+		ms.votes()
+		return
+	}
+	if !ms.mayActFor(mt.Nominee) {
+		return
+	}
+	who := ""
+	if ms.viewer == engine.Host {
+		who = s.name(mt.Nominee) + ": "
+	}
+	for _, a := range []struct {
+		id, label string
+		yes       bool
+	}{{"accept", "accept the nomination for CEO of " + s.coName(mt.Company), true}, {"decline", "decline the nomination", false}} {
+		if m := ms.try(SheetMeeting, mt.Nominee, a.id, who+capital(a.label), CmdAccept, map[string]any{"accept": a.yes}); m != nil {
+			m.Concerns = []string{mt.Company}
+		}
+	}
+}
+
 // votes offers each pending voter's ballot, with the shares it carries.
 func (ms *moveList) votes() {
 	s := ms.s
-	mt := s.Table.Meeting
+	mt := s.Meeting
 	for _, v := range s.pendingVoters() {
 		if !ms.mayActFor(v) {
 			continue

@@ -8,12 +8,17 @@ import (
 )
 
 // bank lists bank mode's moves: the player on turn founds (at a typed
-// size), buys, sells and ends the turn; every CEO pays dividends; the host
-// does all of it for the player on turn, and types sizes, runs mergers and
-// takeovers, records a meeting's new CEO and rings the closing bell.
+// size), buys, sells, calls a stockholders' meeting and ends the turn;
+// every CEO pays dividends; the host does all of it for the player on
+// turn, and types sizes, runs mergers and takeovers and rings the closing
+// bell. A meeting under way waits for its answers only (meetingAnswers).
 func (ms *moveList) bank() {
 	s := ms.s
 	turn := s.Turn
+	if s.Meeting != nil {
+		ms.meetingAnswers()
+		return
+	}
 	if ms.mayActFor(turn) {
 		ms.bankTurn(turn)
 	}
@@ -46,6 +51,9 @@ func (ms *moveList) bankTurn(turn int) {
 	}
 	if m := ms.try(SheetTurn, turn, "turn", label, CmdTurn, nil); m != nil {
 		m.Ends = true
+	}
+	for _, c := range s.Companies {
+		ms.meetings(SheetTurn, turn, c.ID)
 	}
 	for _, c := range s.Companies {
 		if !c.Active {
@@ -121,8 +129,8 @@ func (ms *moveList) mergers(turn int) {
 	}
 }
 
-// admin offers the host's rarer moves: the turn marker to any player, a
-// meeting's new CEO, removing a company, and the end of the game.
+// admin offers the host's rarer moves: the turn marker to any player,
+// removing a company, and the end of the game.
 func (ms *moveList) admin() {
 	s := ms.s
 	for seat := range s.Seats {
@@ -136,13 +144,6 @@ func (ms *moveList) admin() {
 	for _, c := range s.Companies {
 		if !c.Active {
 			continue
-		}
-		for seat := range s.Seats {
-			if seat == c.CEO {
-				continue
-			}
-			m := ms.add(SheetAdmin, seat, fmt.Sprintf("ceo-%s-%d", c.ID, seat), fmt.Sprintf("%s: %s elected CEO", c.Name, s.name(seat)), CmdCEO, map[string]any{"company": c.ID, "seat": seat})
-			m.Concerns, m.Minor = []string{c.ID}, true
 		}
 		m := ms.add(SheetAdmin, engine.Host, "dissolve-"+c.ID, "Remove "+c.Name+" from play", CmdDissolve, map[string]any{"company": c.ID})
 		m.Concerns, m.Minor = []string{c.ID}, true

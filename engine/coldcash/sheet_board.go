@@ -240,7 +240,7 @@ func (ms *moveList) action(seat int) {
 	m.Ends = true
 	if free {
 		for _, c := range s.Companies {
-			ms.meetings(seat, c.ID)
+			ms.meetings(StepAction, seat, c.ID)
 		}
 		for _, c := range s.Companies {
 			ms.takeoverWith(seat, c)
@@ -329,8 +329,10 @@ func (ms *moveList) sells(step string, seat int, id string) {
 
 // meetings offers a stockholders' meeting of a company with the caller as
 // nominee (nominating oneself is accepting), and the other players as
-// rarer nominees; the CEO in office is never nominated.
-func (ms *moveList) meetings(seat int, id string) {
+// rarer nominees; the CEO in office is never nominated. Board mode shows
+// them as a line of the action step; bank mode, where trading is the
+// everyday move, folds them all.
+func (ms *moveList) meetings(step string, seat int, id string) {
 	s := ms.s
 	c := s.company(id)
 	if c == nil || !c.Active {
@@ -354,8 +356,12 @@ func (ms *moveList) meetings(seat int, id string) {
 			who = s.name(n)
 		}
 		label := fmt.Sprintf("Call a meeting of %s: %s for CEO", c.Name, who)
-		if m := ms.try(StepAction, seat, fmt.Sprintf("meeting-%s-%d", id, n), label, CmdMeeting, map[string]any{"company": id, "nominee": n}); m != nil {
+		if m := ms.try(step, seat, fmt.Sprintf("meeting-%s-%d", id, n), label, CmdMeeting, map[string]any{"company": id, "nominee": n}); m != nil {
 			m.Concerns = []string{id}
+			if step != StepAction {
+				m.Minor, m.Group = true, "Call a stockholders' meeting"
+				continue
+			}
 			if n != seat {
 				m.Minor, m.Group = true, "Meeting: someone else for CEO"
 				continue

@@ -14,13 +14,13 @@ import (
 // answerText is the sheet's words for viewer v, or "" for the table's line.
 func (s *State) answerText(v int) string {
 	t := s.Table
-	if t == nil || s.Over {
+	if s.Over {
 		return ""
 	}
 	switch {
-	case t.Defence != nil && (v == engine.Host || v == s.ceoOf(t.Defence.Corp)):
+	case t != nil && t.Defence != nil && (v == engine.Host || v == s.ceoOf(t.Defence.Corp)):
 		return s.defenceWords()
-	case t.Meeting != nil && t.Meeting.Accepted && (v == engine.Host || containsInt(s.pendingVoters(), v)):
+	case s.Meeting != nil && s.Meeting.Accepted && (v == engine.Host || containsInt(s.pendingVoters(), v)):
 		return s.voteWords(v)
 	}
 	return ""
@@ -42,7 +42,7 @@ func (s *State) defenceWords() string {
 // voteWords says the vote: the nominee, the voter's own weight, the
 // shares voting, and what wins.
 func (s *State) voteWords(v int) string {
-	m := s.Table.Meeting
+	m := s.Meeting
 	total := 0
 	for _, seat := range s.meetingVoters() {
 		if vote, done := m.Votes[seat]; done {
@@ -67,11 +67,11 @@ func (s *State) voteWords(v int) string {
 // bank mode the player on turn's phone reads "Your turn.", not its own name.
 func (s *State) ownText(v int) string {
 	t := s.Table
-	if t == nil && !s.Over && s.Merger == nil && v >= 0 && v == s.Turn {
+	if t == nil && !s.Over && s.Merger == nil && s.Meeting == nil && v >= 0 && v == s.Turn {
 		return "Your turn."
 	}
 	if t == nil || s.Over || v < 0 || v != t.acting() || s.Merger != nil || t.Phase == PhaseOpening ||
-		t.Proposal != nil || t.Meeting != nil || t.Defence != nil {
+		t.Proposal != nil || s.Meeting != nil || t.Defence != nil {
 		return ""
 	}
 	switch {

@@ -73,7 +73,13 @@ type State struct {
 	Acted  string `json:"acted"`  // what the seat on turn did: "", "buy" or "sell"
 	Bought int    `json:"bought"` // shares bought this turn
 
-	Merger  *Merger       `json:"merger,omitempty"`
+	Merger *Merger `json:"merger,omitempty"`
+	// Meeting is the stockholders' meeting under way, in either mode;
+	// Coup the newest one's vote once tallied, until the next meeting (a
+	// meeting called clears board mode's last battle, so a battle beside
+	// it is newer than the coup: coupShown).
+	Meeting *Meeting      `json:"meeting,omitempty"`
+	Coup    *Coup         `json:"coup,omitempty"`
 	Request *TradeRequest `json:"request,omitempty"` // a phone's trade waiting for the host (phoneTrades "confirm")
 	Table   *Table        `json:"table,omitempty"`   // board mode: the board and the operating cycle
 	Over    bool          `json:"over"`
@@ -82,9 +88,11 @@ type State struct {
 	// game's record.
 	Biggest *MergerRecord `json:"biggest,omitempty"`
 	// Coups are the game's stockholders' meetings that came to a vote, in
-	// order, for the game's record (Table.Coup is the newest, for the
-	// screens, until play moves on).
+	// order, for the game's record (Coup is the newest, for the screens).
 	Coups []CoupRecord `json:"coups,omitempty"`
+	// meetingNews is bank mode's line for the latest meeting event, for
+	// the feed (board mode writes it in Table.Log); it is not stored.
+	meetingNews string
 }
 
 // CoupRecord is a stockholders' meeting's vote as the record tells it: the

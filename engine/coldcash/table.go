@@ -100,17 +100,12 @@ type Table struct {
 	Placed   string          `json:"placed,omitempty"` // the territory placed this turn
 	Action   string          `json:"action,omitempty"` // the turn's action once chosen: buy, sell, meeting, takeover, pass
 	Proposal *Proposal       `json:"proposal,omitempty"`
-	Meeting  *Meeting        `json:"meeting,omitempty"`
 	Takeover *board.Takeover `json:"takeover,omitempty"`
 	Defence  *Defence        `json:"defence,omitempty"` // an attack waiting for the defending CEO's dice
 	Last     *LastBattle     `json:"last,omitempty"`    // the newest battle of a hostile takeover, for the screens
-	// Coup is the newest stockholders' meeting's vote once tallied, for the
-	// screens and the game's highlights; a meeting called clears the last
-	// battle, so a battle beside it is newer than the coup.
-	Coup   *Coup          `json:"coup,omitempty"`
-	Frozen map[string]int `json:"frozen,omitempty"` // sizes of companies being absorbed, as they were
-	Done   []string       `json:"done"`             // earnings: companies that acted this phase
-	Log    []string       `json:"log"`              // what happened on the board, newest last
+	Frozen   map[string]int  `json:"frozen,omitempty"`  // sizes of companies being absorbed, as they were
+	Done     []string        `json:"done"`              // earnings: companies that acted this phase
+	Log      []string        `json:"log"`               // what happened on the board, newest last
 	// news counts the lines of Log the latest event wrote, for the feed
 	// (see Rules.Feed); it is not part of the game and is not stored.
 	news int
@@ -132,32 +127,6 @@ type Proposal struct {
 	Merger  board.Merger `json:"merger"`
 	Maker   int          `json:"maker"`
 	Waiting []string     `json:"waiting"` // companies whose CEO has not answered yet
-}
-
-// Meeting is a stockholders' meeting to elect a company's CEO.
-type Meeting struct {
-	Company  string       `json:"company"`
-	Caller   int          `json:"caller"`
-	Nominee  int          `json:"nominee"`
-	Accepted bool         `json:"accepted"`
-	Voters   []int        `json:"voters"` // seats with visible shares, in order
-	Votes    map[int]Vote `json:"votes"`
-}
-
-// Coup is a stockholders' meeting's vote as the screens tell it after the
-// tally: the meeting, the CEO it meant to replace and the result.
-type Coup struct {
-	Meeting
-	Incumbent int  `json:"incumbent"`
-	Elected   bool `json:"elected"`
-	For       int  `json:"for"`
-	Against   int  `json:"against"`
-}
-
-// Vote is one stockholder's open ballot: every visible share for or against.
-type Vote struct {
-	For    bool `json:"for"`
-	Shares int  `json:"shares"`
 }
 
 // geo is the map board mode plays on.
@@ -262,10 +231,8 @@ func (s *State) Where() string {
 		return "Waiting for the host to ring the opening bell."
 	case t.Proposal != nil:
 		return fmt.Sprintf("Waiting for the CEOs to answer the merger through %s.", terr(t.Proposal.Merger.At))
-	case t.Meeting != nil && !t.Meeting.Accepted:
-		return fmt.Sprintf("Waiting for %s to accept the nomination for CEO of %s.", s.name(t.Meeting.Nominee), s.coName(t.Meeting.Company))
-	case t.Meeting != nil:
-		return fmt.Sprintf("Stockholders of %s are voting on %s as CEO.", s.coName(t.Meeting.Company), s.name(t.Meeting.Nominee))
+	case s.Meeting != nil:
+		return s.meetingWhere()
 	case t.Defence != nil:
 		d := t.Defence
 		return fmt.Sprintf("Waiting for %s to defend %s (%s, %d teams) against %s's %s from %s (%d teams).", s.name(s.ceoOf(d.Corp)), terr(d.To),

@@ -96,8 +96,8 @@ func (s *State) decideTableCmd(cmd engine.Command, a args, dice engine.Dice) ([]
 		return s.closeMeetingIfDone(evs), nil
 	case CmdDispose:
 		return s.decideBank(cmd, a)
-	case CmdSize, CmdDissolve, CmdTurn, CmdCEO:
-		return nil, engine.Refuse("sizes-from-board", "In board mode the board decides this: sizes, turns, CEOs and companies follow from play.")
+	case CmdSize, CmdDissolve, CmdTurn:
+		return nil, engine.Refuse("sizes-from-board", "In board mode the board decides this: sizes, turns and companies follow from play.")
 	case CmdOpen:
 		return s.decideOpen(cmd, a.(*openCmd), dice)
 	}
@@ -129,7 +129,7 @@ func (s *State) decideTableCmd(cmd engine.Command, a args, dice engine.Dice) ([]
 	if t.Proposal != nil {
 		return nil, engine.Refuse("merger-awaits-consent", "%s", s.Where())
 	}
-	if t.Meeting != nil {
+	if s.Meeting != nil {
 		return nil, engine.Refuse("meeting-in-progress", "%s", s.Where())
 	}
 	switch cmd.Type {

@@ -271,40 +271,10 @@ func (s *State) evolveTable(e engine.Event) {
 	case EvTActed:
 		d := engine.Payload[tActedEv](e)
 		t.Action = d.Action
-	case EvTMeeting:
-		d := engine.Payload[tMeetingEv](e)
-		t.Meeting = &Meeting{Company: d.Company, Caller: d.Caller, Nominee: d.Nominee, Voters: d.Voters, Votes: map[int]Vote{}}
-		t.Last, t.Coup = nil, nil
-		t.note("%s calls a stockholders' meeting of %s and nominates %s.", s.name(d.Caller), s.coName(d.Company), s.name(d.Nominee))
-	case EvTAccepted:
-		d := engine.Payload[tAcceptedEv](e)
-		if d.Accept {
-			t.Meeting.Accepted = true
-			t.note("%s accepts the nomination.", s.name(t.Meeting.Nominee))
-		} else {
-			t.note("%s declines the nomination.", s.name(t.Meeting.Nominee))
-			t.Meeting = nil
-		}
-	case EvTVoted:
-		d := engine.Payload[tVotedEv](e)
-		t.Meeting.Votes[d.Seat] = d.Vote
-		way := "against"
-		if d.For {
-			way = "for"
-		}
-		t.note("%s votes %d shares %s.", s.name(d.Seat), d.Shares, way)
+	case EvTMeeting: // the meeting itself, and its log lines: evolveMeeting, for both modes
+		t.Last = nil
 	case EvTMeetingDone:
-		d := engine.Payload[tMeetingDoneEv](e)
-		m := t.Meeting
-		t.Coup = &Coup{Meeting: *m, Incumbent: s.ceoOf(m.Company), Elected: d.Elected, For: d.For, Against: d.Against}
-		t.Coup.Voters = s.meetingVoters()
-		s.Coups = append(s.Coups, CoupRecord{Company: m.Company, Nominee: m.Nominee, Incumbent: t.Coup.Incumbent, Elected: d.Elected, For: d.For, Against: d.Against})
-		if d.Elected {
-			t.note("%s is elected CEO of %s, %d to %d.", s.name(m.Nominee), s.coName(m.Company), d.For, d.Against)
-		} else {
-			t.note("The vote fails %d to %d: %s keeps its CEO.", d.For, d.Against, s.coName(m.Company))
-		}
-		t.Meeting, t.Action = nil, "meeting"
+		t.Action = "meeting"
 	case EvTTakeover:
 		d := engine.Payload[tTakeoverEv](e)
 		tk, err := board.StartTakeover(t.Board, d.Company)

@@ -118,23 +118,8 @@ func TestGameFoundAbsorbMergeMeetingEarnings(t *testing.T) {
 // counts its remaining territories and the tower, not what it lost earlier
 // in the turn; bonuses and the sale price are halved.
 func TestGameTakeoverByTowerCaptureHalvesPayouts(t *testing.T) {
-	g := newGame(t, 2, M{"deck": "table"})
-	g.host("open", M{"first": []string{"north-africa", "peru"}})
-	// cycle 1: Ana founds Festival in Egypt (with North Africa), Ben American in Brazil (with Peru)
-	g.host("place", M{"territory": "egypt"})
-	g.host("found", M{"company": "c5"})
-	g.must(0, "buy", M{"company": "c5", "count": 2})
-	g.must(0, "draw", nil)
-	g.host("place", M{"territory": "brazil"})
-	g.host("found", M{"company": "c3"})
-	g.must(1, "buy", M{"company": "c5", "count": 1})
-	g.must(1, "draw", nil)
-	g.skipEarnings()
-	g.turn("east-africa", "absorb", M{"company": "c5"})
-	g.turn("venezuela", "absorb", M{"company": "c3"})
-	g.skipEarnings()
-	g.turn("congo", "absorb", M{"company": "c5"})
-	g.turn("argentina", "absorb", M{"company": "c3"})
+	// cycles 1 to 3: Ana founds Festival in Egypt (with North Africa) and buys 2, Ben American in Brazil (with Peru) and buys 1 of Festival
+	g := festivalAndAmerican(t, M{}, M{"company": "c5", "count": 2}, M{"company": "c5", "count": 1})
 	// American holds South America: 4 territories / 3 + 2 = 3 teams
 	g.must(0, "skip", M{"company": "c5"})
 	g.refused(1, "hire", M{"company": "c3", "place": M{"brazil": 2}}, "hire-count")

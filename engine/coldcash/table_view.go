@@ -28,11 +28,9 @@ type TableView struct {
 	Pile        int             `json:"pile"`
 	AppDeck     bool            `json:"appDeck"`
 	Proposal    *Proposal       `json:"proposal,omitempty"`
-	Meeting     *Meeting        `json:"meeting,omitempty"`
 	Defence     *Defence        `json:"defence,omitempty"` // an attack waiting for the defending CEO's dice
 	Takeover    *board.Takeover `json:"takeover,omitempty"`
 	Last        *LastBattle     `json:"last,omitempty"`    // the newest battle of a hostile takeover
-	Coup        *Coup           `json:"coup,omitempty"`    // the newest meeting's vote, once tallied
 	Pending     []string        `json:"pending,omitempty"` // earnings: companies still to act
 	MayClose    bool            `json:"mayClose"`
 	MayCloseWhy string          `json:"mayCloseWhy"`
@@ -81,8 +79,8 @@ func (s *State) tableView(v engine.Viewer) *TableView {
 	}
 	g := geo()
 	tv := &TableView{Phase: t.Phase, Step: t.Step, Cycle: t.Cycle, Acting: t.acting(), ActingName: s.name(t.acting()),
-		Where: s.Where(), Placed: t.Placed, Action: t.Action, AppDeck: s.Settings.BoardSettings.Deck == DeckApp, Proposal: t.Proposal, Meeting: s.meetingView(), Defence: t.Defence,
-		Takeover: t.Takeover, Last: t.Last, Coup: t.Coup, Ending: s.Settings.BoardSettings.Ending, Log: t.Log, NoMore: t.NoMore}
+		Where: s.Where(), Placed: t.Placed, Action: t.Action, AppDeck: s.Settings.BoardSettings.Deck == DeckApp, Proposal: t.Proposal, Defence: t.Defence,
+		Takeover: t.Takeover, Last: t.Last, Ending: s.Settings.BoardSettings.Ending, Log: t.Log, NoMore: t.NoMore}
 	for _, seat := range t.Order {
 		tv.Order = append(tv.Order, s.name(seat))
 	}
@@ -149,10 +147,8 @@ func (s *State) owes(seat int) string {
 		}
 	case t.Defence != nil && s.ceoOf(t.Defence.Corp) == seat:
 		return "Choose how many dice defend " + terr(t.Defence.To) + " for " + s.coName(t.Defence.Corp) + "."
-	case t.Meeting != nil && !t.Meeting.Accepted && t.Meeting.Nominee == seat:
-		return "Accept or decline the nomination for CEO of " + s.coName(t.Meeting.Company) + "."
-	case t.Meeting != nil && t.Meeting.Accepted && containsInt(s.pendingVoters(), seat):
-		return "Vote for or against " + s.name(t.Meeting.Nominee) + " as CEO of " + s.coName(t.Meeting.Company) + "."
+	case s.Meeting != nil:
+		return s.meetingOwes(seat)
 	case t.acting() == seat && t.Phase != PhaseOpening && !s.Over:
 		return s.Where()
 	}
@@ -175,6 +171,9 @@ func (Rules) Waiting(st engine.State) (engine.Waiting, bool) {
 		id := m.Defuncts[m.Current]
 		return engine.Waiting{Seats: []int{seat}, Text: s.disposalText(seat, id, false), Decision: "merger.dispose"}, true
 	}
+	if w, ok := s.meetingWaiting(); ok {
+		return w, true
+	}
 	t := s.Table
 	if t == nil {
 		return engine.Waiting{}, false
@@ -190,11 +189,6 @@ func (Rules) Waiting(st engine.State) (engine.Waiting, bool) {
 			seats = append(seats, s.ceoOf(c))
 		}
 		return engine.Waiting{Seats: seats, Text: "agree to or refuse the merger through " + terr(t.Proposal.Merger.At), Decision: "merger.consent"}, true
-	case t.Meeting != nil && !t.Meeting.Accepted:
-		return engine.Waiting{Seats: []int{t.Meeting.Nominee}, Text: "accept or decline the nomination for CEO of " + s.coName(t.Meeting.Company), Decision: "meeting.accept"}, true
-	case t.Meeting != nil:
-		seats := s.pendingVoters()
-		return engine.Waiting{Seats: seats, Text: "vote on " + s.name(t.Meeting.Nominee) + " as CEO of " + s.coName(t.Meeting.Company), Decision: "meeting.vote"}, true
 	}
 	text := map[string]string{StepPlace: "place a Mom & Pop", StepOutcome: "found, absorb, merge or leave the Mom & Pop in " + terr(t.Placed),
 		StepAction: s.actionWait()}[t.Step]

@@ -35,7 +35,7 @@ var goodData = []struct {
 	{CmdDispose, `{"choice":"sell-all"}`, &disposeCmd{Choice: "sell-all"}},
 	{CmdTurn, `{"seat":2}`, &turnCmd{Seat: n(2)}},
 	{CmdTurn, ``, &turnCmd{}},
-	{CmdCEO, `{"company":"c2","seat":1}`, &ceoCmd{Company: "c2", Seat: n(1)}},
+	{CmdMeeting, `{"company":"c2","nominee":1}`, &meetingCmd{Company: "c2", Nominee: n(1)}},
 	{CmdDissolve, `{"company":"c2"}`, &companyCmd{Company: "c2"}},
 	{CmdEnd, `{"reason":"short"}`, &endCmd{Reason: "short"}},
 	{CmdTradeConfirm, `{}`, &noData{}},
@@ -215,7 +215,7 @@ func TestColdCashWrongValueIsRefusedInTheTablesWords(t *testing.T) {
 		{engine.Host, CmdRestructure, `{"company":"c1","teams2":"x"}`, "whole-number", `restructure: "teams2" must be a whole number, not "x".`},
 		{engine.Host, CmdHire, `{"company":"c1","place":{"peru":"many"}}`, "malformed", `hire: "place" must be teams by territory, like {"peru": 2}`},
 		{engine.Host, CmdFound, `{"company":"c3","size":2,"seats":1,"sise":2}`, "", `found does not take the field "seats", "sise".`},
-		{engine.Host, CmdCEO, `{}`, "", `ceo needs company and seat.`},
+		{engine.Host, CmdMeeting, `{}`, "", `meeting needs company and nominee.`},
 	})
 }
 

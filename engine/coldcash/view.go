@@ -24,6 +24,8 @@ type View struct {
 	Bought    int           `json:"bought"`
 	Acted     string        `json:"acted"`
 	Merger    *MergerView   `json:"merger,omitempty"`
+	Meeting   *Meeting      `json:"meeting,omitempty"` // a stockholders' meeting under way, in either mode
+	Coup      *Coup         `json:"coup,omitempty"`    // the newest meeting's vote while it is the news (coupShown)
 	Request   *RequestView  `json:"request,omitempty"` // a phone's trade waiting for the host
 	Waiting   string        `json:"waiting,omitempty"` // what the table waits for
 	Me        *MeView       `json:"me,omitempty"`      // a seat's own view
@@ -210,6 +212,10 @@ func (s *State) View(v engine.Viewer) View {
 		out.Merger = s.mergerView(v.Seat)
 	}
 	out.Request = s.requestView()
+	out.Meeting, out.Coup = s.meetingView(), s.coupShown()
+	if out.Me != nil && out.Me.Owe == "" {
+		out.Me.Owe = s.meetingOwes(v.Seat)
+	}
 	out.Table = s.tableView(v)
 	if out.Table != nil && out.Me != nil && out.Me.Owe == "" {
 		out.Me.Owe = s.owes(v.Seat)

@@ -11,10 +11,7 @@ import (
 func (x *sim) attack(a *attackArgs) error {
 	s := x.s
 	p := s.Turn
-	if err := x.phase(PhaseReinforce, PhaseAttack); err != nil {
-		return err
-	}
-	if err := x.actor(p); err != nil {
+	if err := x.inTurn(); err != nil {
 		return err
 	}
 	if s.Pending != nil {
@@ -147,10 +144,7 @@ func (x *sim) move(a *countArgs) error {
 
 func (x *sim) readyToStop() error {
 	s := x.s
-	if err := x.phase(PhaseReinforce, PhaseAttack); err != nil {
-		return err
-	}
-	if err := x.actor(s.Turn); err != nil {
+	if err := x.inTurn(); err != nil {
 		return err
 	}
 	if s.Pending != nil {

@@ -83,6 +83,15 @@ func Decide(v *Variant, st engine.State, cmd engine.Command, dice engine.Dice) (
 	return x.evs, nil
 }
 
+// inTurn refuses a command outside a turn's reinforce and attack phases,
+// or from anyone but the player whose turn it is (or the host).
+func (x *sim) inTurn() error {
+	if err := x.phase(PhaseReinforce, PhaseAttack); err != nil {
+		return err
+	}
+	return x.actor(x.s.Turn)
+}
+
 // actor refuses a command from anyone but player p's seat or the host.
 func (x *sim) actor(p int) error {
 	if d := x.s.Defence; d != nil {
@@ -433,10 +442,7 @@ func (x *sim) forcedTrade() error {
 func (x *sim) trade(a *tradeArgs) error {
 	s := x.s
 	p := s.Turn
-	if err := x.phase(PhaseReinforce, PhaseAttack); err != nil {
-		return err
-	}
-	if err := x.actor(p); err != nil {
+	if err := x.inTurn(); err != nil {
 		return err
 	}
 	if s.Phase == PhaseAttack && !s.MustTrade {

@@ -82,13 +82,7 @@ func PlaceHires(g *Geography, b Board, corp string, hired int, want map[string]i
 	if total != hired {
 		return b, engine.Refuse("hire-count", "The corporation hires %d teams; %d were placed.", hired, total)
 	}
-	nb := b.Clone()
-	for t, n := range want {
-		h := nb.Land[t]
-		h.Teams += n
-		nb.Land[t] = h
-	}
-	return nb, nil
+	return b.withTeams(1, want), nil
 }
 
 // Removable is how many of corp's teams can be fired: all but one in each
@@ -124,13 +118,7 @@ func Downsize(g *Geography, b Board, corp string, fire int, remove map[string]in
 	if total != due {
 		return b, engine.Refuse("downsize-count", "Downsizing fires %d teams; %d were chosen.", due, total)
 	}
-	nb := b.Clone()
-	for t, n := range remove {
-		h := nb.Land[t]
-		h.Teams -= n
-		nb.Land[t] = h
-	}
-	return nb, nil
+	return b.withTeams(-1, remove), nil
 }
 
 func sortedKeys(m map[string]int) []string {
@@ -140,4 +128,16 @@ func sortedKeys(m map[string]int) []string {
 	}
 	sort.Strings(ks)
 	return ks
+}
+
+// withTeams is a copy of the board with change's teams hired (sign 1) or
+// fired (sign -1): change maps territory -> teams, already checked.
+func (b Board) withTeams(sign int, change map[string]int) Board {
+	nb := b.Clone()
+	for t, n := range change {
+		h := nb.Land[t]
+		h.Teams += sign * n
+		nb.Land[t] = h
+	}
+	return nb
 }
