@@ -24,9 +24,10 @@ type noDice struct{}
 func (noDice) Roll(int) int { return 1 }
 func (noDice) Intn(int) int { return 0 }
 
-// Moves lists the seat's placements (phase place and reinforce) and its
-// attacks (each with its exact chance, the three likeliest first, the rest
-// folded), and ending the attacks.
+// Moves lists the defender's dice while an attack waits for them, else the
+// seat's placements (phase place and reinforce) and its attacks (each with
+// its exact chance, the three likeliest first, the rest folded), and ending
+// the attacks.
 func (r MovingRisk) Moves(st engine.State, v engine.Viewer) engine.Sheet {
 	s, ok := st.(*conquest.State)
 	if !ok || v.Seat < 0 {
@@ -40,6 +41,17 @@ func (r MovingRisk) Moves(st engine.State, v engine.Viewer) engine.Sheet {
 		return b, err == nil
 	}
 	sh := engine.Sheet{Step: s.Phase}
+	// The defender of a pending attack chooses its dice: the most first.
+	for n := 2; n >= 1; n-- {
+		if b, ok := accepted(conquest.CmdDefend, map[string]int{"dice": n}); ok {
+			sh.Step, sh.Text = "defend", "Defend with 1 or 2 dice"
+			sh.Moves = append(sh.Moves, engine.Move{Choice: engine.Choice{Label: fmt.Sprintf("Defend with %d dice", n), Type: conquest.CmdDefend, Data: b,
+				ID: fmt.Sprintf("defend-%d", n)}, Step: "defend", Seat: v.Seat})
+		}
+	}
+	if len(sh.Moves) > 0 {
+		return sh
+	}
 	for t := range s.Owner {
 		if b, ok := accepted(conquest.CmdPlace, map[string]int{"territory": t}); ok {
 			sh.Step, sh.Text, sh.Hint = "place", "Place an army", "Tap one of your territories on the map"
