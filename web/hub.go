@@ -308,29 +308,23 @@ func (h *hub) online(id int64) map[int]int {
 // folded under "Answer for a player" at once, not at the next move.
 func (h *hub) phonesChanged(id int64) {
 	held, err := h.heldSeats(id)
-	h.mu.Lock()
-	g, ok := h.games[id]
-	h.mu.Unlock()
-	if !ok {
-		return
-	}
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	redraw := err == nil && g.known && held != g.held
-	if err == nil {
-		if redraw {
-			g.gen++
+	h.underGame(id, func(g *gameHub) {
+		redraw := err == nil && g.known && held != g.held
+		if err == nil {
+			if redraw {
+				g.gen++
+			}
+			g.held, g.known = held, true
 		}
-		g.held, g.known = held, true
-	}
-	for c := range g.conns {
-		if c.viewer.IsHost() || c.viewer.Seat == engine.Public {
-			poke(c.phones)
+		for c := range g.conns {
+			if c.viewer.IsHost() || c.viewer.Seat == engine.Public {
+				poke(c.phones)
+			}
+			if redraw && c.viewer.IsHost() {
+				poke(c.wake)
+			}
 		}
-		if redraw && c.viewer.IsHost() {
-			poke(c.wake)
-		}
-	}
+	})
 }
 
 // heldSeats says which seats of a game a phone holds ("0,2"), the seats
@@ -346,16 +340,9 @@ func (h *hub) heldSeats(id int64) (string, error) {
 
 // gen is the game's held seats' gen now (a new stream's starting point:
 // its page was drawn with the seats held then).
-func (h *hub) gen(id int64) int64 {
-	h.mu.Lock()
-	g, ok := h.games[id]
-	h.mu.Unlock()
-	if !ok {
-		return 0
-	}
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	return g.gen
+func (h *hub) gen(id int64) (gen int64) {
+	h.underGame(id, func(g *gameHub) { gen = g.gen })
+	return gen
 }
 
 // nextGame tells every screen of a finished game that its table plays
@@ -367,6 +354,16 @@ func (h *hub) nextGame(id int64) {
 // eachConn calls fn for every screen open on a game, under the game's lock
 // (fn must not block).
 func (h *hub) eachConn(id int64, fn func(c *conn)) {
+	h.underGame(id, func(g *gameHub) {
+		for c := range g.conns {
+			fn(c)
+		}
+	})
+}
+
+// underGame calls fn with a game's hub under its lock, if any screen has
+// opened it (fn must not block).
+func (h *hub) underGame(id int64, fn func(g *gameHub)) {
 	h.mu.Lock()
 	g, ok := h.games[id]
 	h.mu.Unlock()
@@ -375,9 +372,7 @@ func (h *hub) eachConn(id int64, fn func(c *conn)) {
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	for c := range g.conns {
-		fn(c)
-	}
+	fn(g)
 }
 
 // revoked ends the streams of a seat whose phone was sent away or replaced:

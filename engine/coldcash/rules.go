@@ -130,11 +130,7 @@ func (s *State) decideDirect(cmd engine.Command, a args, dice engine.Dice) ([]en
 func (s *State) decideBankMode(cmd engine.Command, a args) ([]engine.Event, error) {
 	switch cmd.Type {
 	case CmdHide:
-		evs, err := s.decideBank(cmd, a)
-		if err != nil {
-			return nil, err
-		}
-		return s.closeMeetingIfDone(evs), nil
+		return s.decideHide(cmd, a)
 	case CmdAccept, CmdVote:
 		if err := s.open(); err != nil {
 			return nil, err
@@ -154,6 +150,16 @@ func (s *State) decideBankMode(cmd engine.Command, a args) ([]engine.Event, erro
 		return nil, engine.Refuse("not-your-turn", "It is %s's turn: only the player on turn calls a meeting, as their turn's action.", s.name(s.Turn))
 	}
 	return s.decideMeeting(s.Turn, a.(*meetingCmd))
+}
+
+// decideHide shows or hides shares in either mode: a meeting under way
+// closes when the stockholder it still waits for hides every share.
+func (s *State) decideHide(cmd engine.Command, a args) ([]engine.Event, error) {
+	evs, err := s.decideBank(cmd, a)
+	if err != nil {
+		return nil, err
+	}
+	return s.closeMeetingIfDone(evs), nil
 }
 
 // decideBank decides the bank's own commands (all of them in bank mode).

@@ -89,11 +89,7 @@ func (s *State) decideTableCmd(cmd engine.Command, a args, dice engine.Dice) ([]
 	}
 	switch cmd.Type {
 	case CmdHide:
-		evs, err := s.decideBank(cmd, a)
-		if err != nil {
-			return nil, err
-		}
-		return s.closeMeetingIfDone(evs), nil
+		return s.decideHide(cmd, a)
 	case CmdDispose:
 		return s.decideBank(cmd, a)
 	case CmdSize, CmdDissolve, CmdTurn:
