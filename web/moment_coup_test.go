@@ -31,13 +31,7 @@ func TestCoupMomentShowsTheVoteOnEveryScreen(t *testing.T) {
 		}
 		return firstOfAny(coldcash.CmdMeeting, coldcash.CmdAccept, coldcash.CmdVote)(ms)
 	}
-	pages := func() map[string]string {
-		out := map[string]string{}
-		_, out["TV"] = newDevice(t, app).get(fmt.Sprintf("/games/%d/tv", id))
-		_, out["host"] = host.get(fmt.Sprintf("/games/%d", id))
-		_, out["phone"] = phone.get(fmt.Sprintf("/games/%d", id))
-		return out
-	}
+	pages := func() map[string]string { return coupScreens(t, app, host, phone, id) }
 	// The vote under way: one ballot cast.
 	sp.send(meeting, func(st engine.State) bool {
 		m := st.(*coldcash.State).Meeting
@@ -53,6 +47,16 @@ func TestCoupMomentShowsTheVoteOnEveryScreen(t *testing.T) {
 			t.Errorf("%s: the coup's result is not told", screen)
 		}
 	}
+}
+
+// coupScreens fetches the game's page as the TV, the host and the phone
+// see it, by screen name.
+func coupScreens(t *testing.T, app *testenv.App, host, phone *device, id int64) map[string]string {
+	out := map[string]string{}
+	_, out["TV"] = newDevice(t, app).get(fmt.Sprintf("/games/%d/tv", id))
+	_, out["host"] = host.get(fmt.Sprintf("/games/%d", id))
+	_, out["phone"] = phone.get(fmt.Sprintf("/games/%d", id))
+	return out
 }
 
 // checkCoup fails a screen without its coup moment: the card on the TV and
@@ -102,13 +106,7 @@ func TestCoupMomentShowsABankGamesVote(t *testing.T) {
 	must(coldcash.CmdTurn, nil)
 	must(coldcash.CmdMeeting, map[string]any{"company": "c5", "nominee": 0})
 	must(coldcash.CmdVote, map[string]any{"seat": 0, "for": true})
-	pages := func() map[string]string {
-		out := map[string]string{}
-		_, out["TV"] = newDevice(t, app).get(fmt.Sprintf("/games/%d/tv", id))
-		_, out["host"] = host.get(fmt.Sprintf("/games/%d", id))
-		_, out["phone"] = phone.get(fmt.Sprintf("/games/%d", id))
-		return out
-	}
+	pages := func() map[string]string { return coupScreens(t, app, host, phone, id) }
 	for screen, page := range pages() {
 		checkCoup(t, screen, page, "Festival", "Ana nominates", "2 ✓ for", "Ben", "1 to vote", "More shares for than against elects Ana")
 	}
