@@ -48,18 +48,26 @@ func TestBrowserColdCashBankMeetingOnPhones(t *testing.T) {
 	// is not asked anything yet offers one of refuse.
 	offers := func(when string, want map[*screen][]string, refuse ...string) {
 		t.Helper()
-		for _, p := range phones {
-			for _, sel := range want[p] {
+		// A phone's wanted moves are there once the table's last move reached it.
+		for p, sels := range want {
+			for _, sel := range sels {
+				p.tab.Run(t, chromedp.WaitReady(`#turn [data-sheet]`, chromedp.ByQuery))
 				revealMove(t, p.tab, `#turn `+sel)
 			}
-			if len(want[p]) > 0 {
-				continue
+		}
+		for _, p := range phones {
+			for _, sel := range want[p] {
+				if countMoves(t, p.tab, `#turn `+sel) == 0 {
+					t.Fatalf("%s: %s's phone does not offer %s", when, p.name, sel)
+				}
 			}
 			for _, sel := range refuse {
-				if n := countMoves(t, p.tab, `#turn `+sel); n != 0 {
+				if n := countMoves(t, p.tab, `#turn `+sel); len(want[p]) == 0 && n != 0 {
 					t.Errorf("%s: %s's phone offers %s, which is not theirs to answer", when, p.name, sel)
 				}
 			}
+			// The sheet as a thumb finds it: every fold closed again.
+			p.tab.Run(t, chromedp.Evaluate(`document.querySelectorAll("[data-sheet] details[open]").forEach(d => { d.open = false; })`, nil))
 		}
 	}
 	call := `.choice-meeting-c5-2`
