@@ -35,6 +35,8 @@ type DB struct {
 	// stopped by Close before the database closes.
 	rmu  sync.Mutex
 	runs []func()
+	// down is the down spans of server_runs as last read (server_runs.go).
+	down downCache
 }
 
 // sqliteMagic starts every SQLite 3 database file.
