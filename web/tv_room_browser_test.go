@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -166,6 +167,34 @@ type tvRoom struct {
 // tvScreens are the two TVs of the room tests: 1080p and 720p.
 var tvScreens = [][2]int{{1920, 1080}, {1280, 720}}
 
+// roomTVs are the two TVs that watch a room test's game (tvScreens), one
+// device each for the whole game, as in a room: each sample (checkRoom)
+// takes them to the game's TV page afresh, and sends them away after it,
+// so they do not redraw the moves between samples, leaving nothing in the
+// page's session (the ticker's "seen"), so each sample's TV comes to the
+// game as a new one would. A device costs a browser context and a renderer
+// to open; a game's dozen samples opened two each.
+type roomTVs struct {
+	app  *testenv.App
+	id   int64
+	tabs []*testenv.Tab
+}
+
+// roomTVsLife bounds a room test's TVs: a whole game with its samples,
+// which took 383 s under a loaded CI run; a hang still fails each step at
+// testenv's step limit.
+const roomTVsLife = 15 * time.Minute
+
+// openRoomTVs opens the TVs for game id; they close when t ends.
+func openRoomTVs(t *testing.T, app *testenv.App, id int64) *roomTVs {
+	t.Helper()
+	tvs := &roomTVs{app: app, id: id}
+	for _, sz := range tvScreens {
+		tvs.tabs = append(tvs.tabs, testenv.NewTabFor(t, sz[0], sz[1], false, roomTVsLife))
+	}
+	return tvs
+}
+
 // checkRoom opens the game's TV at each size at its newest step, as TVs
 // that are not the laptop (no host rights) but were paired with the join
 // code (the room code and the QR shown while seats are free), and fails
@@ -176,30 +205,32 @@ var tvScreens = [][2]int{{1920, 1080}, {1280, 720}}
 // edge or a moment that clips its card, the room code missing while the
 // game is on, a word broken across two lines, or any
 // axe-core violation. With -screens it saves each TV as
-// room-name-tvWIDTH.jpg. Each sample opens its own TVs and closes them (a
-// subtest), so a long game never outlives a browser tab.
-func checkRoom(t *testing.T, app *testenv.App, id int64, name string) {
+// room-name-tvWIDTH.jpg. Each sample is a subtest.
+func checkRoom(t *testing.T, tvs *roomTVs, name string) {
 	t.Helper()
-	checkRoomAs(t, app, id, name, "room-"+name)
+	checkRoomAs(t, tvs, name, "room-"+name)
 }
 
 // checkRoomAs is checkRoom saving its screenshots as shot-tvWIDTH.jpg.
-func checkRoomAs(t *testing.T, app *testenv.App, id int64, name, shot string) {
+func checkRoomAs(t *testing.T, tvs *roomTVs, name, shot string) {
 	t.Helper()
 	t.Run(name, func(t *testing.T) {
-		for _, sz := range tvScreens {
+		for i, sz := range tvScreens {
 			w, h := sz[0], sz[1]
 			at := fmt.Sprintf("%s at %dx%d", name, w, h)
-			tab := testenv.NewTab(t, w, h, false)
-			tab.Run(t, chromedp.Navigate(roomTV(t, app, id)), chromedp.WaitVisible(`#live`, chromedp.ByQuery))
-			measureRoom(t, tab, at, name, shot, w, h)
-			// A battle's moment (and the bank's merger, under the
-			// companies) again, laid out as a browser without anchor
-			// positioning lays it (tv.js's no-anchor).
-			if strings.HasSuffix(name, "-roll") || name == "coldcash-bank-merger" {
-				tab.Run(t, chromedp.Evaluate(`document.querySelector(".tv-screen").classList.add("no-anchor"), dispatchEvent(new Event("resize"))`, nil))
-				measureRoom(t, tab, at+" without anchor positioning", name+"-noanchor", shot+"-noanchor", w, h)
-			}
+			tab := tvs.tabs[i]
+			func() {
+				defer tab.Run(t, chromedp.Evaluate(`sessionStorage.clear()`, nil), chromedp.Navigate("about:blank"))
+				tab.Run(t, chromedp.Navigate(roomTV(t, tvs.app, tvs.id)), chromedp.WaitVisible(`#live`, chromedp.ByQuery))
+				measureRoom(t, tab, at, name, shot, w, h)
+				// A battle's moment (and the bank's merger, under the
+				// companies) again, laid out as a browser without anchor
+				// positioning lays it (tv.js's no-anchor).
+				if strings.HasSuffix(name, "-roll") || name == "coldcash-bank-merger" {
+					tab.Run(t, chromedp.Evaluate(`document.querySelector(".tv-screen").classList.add("no-anchor"), dispatchEvent(new Event("resize"))`, nil))
+					measureRoom(t, tab, at+" without anchor positioning", name+"-noanchor", shot+"-noanchor", w, h)
+				}
+			}()
 		}
 	})
 }
@@ -456,8 +487,9 @@ func TestTVRoomColdCashBoardGame(t *testing.T) {
 	t.Parallel()
 	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true, Seed: testenv.Seeds(roomSeed)})
 	id := hostDevice(t, app).createGameWith("coldcash", map[string]any{"mode": "board", "deck": "app"}, "Ana", "Ben", "Cy")
-	seen := roomGame(t, app, id, func(at string) { checkRoom(t, app, id, "coldcash-"+at) })
-	checkRoom(t, app, id, "coldcash-end")
+	tvs := openRoomTVs(t, app, id)
+	seen := roomGame(t, app, id, func(at string) { checkRoom(t, tvs, "coldcash-"+at) })
+	checkRoom(t, tvs, "coldcash-end")
 	for _, w := range []string{"early", "roll", "merger", "takeover", "coup", "coup-result", "late"} {
 		if !seen[w] {
 			t.Errorf("the game never reached a %s moment: sampled %v", w, seen)
@@ -477,20 +509,21 @@ func TestTVRoomRiskAndPCtWGames(t *testing.T) {
 			app, _, _ := hostLaptop(t)
 			id := hostDevice(t, app).createGameWith(g.kind, nil, "Ana", "Ben")
 			sp := &sheetPlay{t: t, app: app, id: id, rules: g.rules, seats: make([]*testenv.Tab, 2)}
+			tvs := openRoomTVs(t, app, id)
 			attack := firstOfAny(conquest.CmdAttack, conquest.CmdDefend, conquest.CmdMove, conquest.CmdPlace, conquest.CmdStart)
 			sp.send(attack, func(st engine.State) bool {
 				s := st.(*conquest.State)
 				return s.Phase == conquest.PhaseReinforce || s.Phase == conquest.PhaseAttack
 			})
-			checkRoom(t, app, id, g.kind+"-early")
+			checkRoom(t, tvs, g.kind+"-early")
 			sp.send(attack, func(st engine.State) bool { return st.(*conquest.State).Last != nil })
-			checkRoom(t, app, id, g.kind+"-roll")
+			checkRoom(t, tvs, g.kind+"-roll")
 			sp.send(attack, func(st engine.State) bool { return st.(*conquest.State).Round >= 6 })
 			if _, over, _ := sp.now(); !over {
-				checkRoom(t, app, id, g.kind+"-late")
+				checkRoom(t, tvs, g.kind+"-late")
 			}
 			sp.send(attack, never)
-			checkRoom(t, app, id, g.kind+"-end")
+			checkRoom(t, tvs, g.kind+"-end")
 		})
 	}
 }

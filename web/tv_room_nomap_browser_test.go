@@ -40,12 +40,13 @@ func TestTVRoomGamesWithoutAMap(t *testing.T) {
 			}[g.name]
 			kind, _, _ := strings.Cut(g.name, "-")
 			id := hostDevice(t, app).createGameWith(kind, nil, players...)
+			tvs := openRoomTVs(t, app, id)
 			seen := map[string]bool{}
 			g.play(t, app, id, func(at string) {
 				seen[at] = true
-				checkRoom(t, app, id, g.name+"-"+at)
+				checkRoom(t, tvs, g.name+"-"+at)
 			})
-			checkRoom(t, app, id, g.name+"-end")
+			checkRoom(t, tvs, g.name+"-end")
 			checkWinnerMark(t, app, id, g.name)
 			for _, w := range []string{"early", "late"} {
 				if !seen[w] {
