@@ -52,9 +52,12 @@ func TestBrowserTakeoverPhonesDraftConcealAndPayOnTheirOwnPhones(t *testing.T) {
 
 	// The draft: each pick is one tap on the picker's decision card, at the
 	// top of the phone; the other phone shows one waiting line and no coin
-	// to pick.
+	// to pick. The first snake round and back (Ana, Ben, Ben, Ana) is
+	// tapped; the rest of the draft is the same pick, sent as the phones
+	// send it.
 	c := &taps{t: t}
-	for k := 0; k < takeover.Cells; k++ {
+	const tapped = 4
+	for k := 0; k < tapped; k++ {
 		seat := takeover.DraftSeat(0, 2, k)
 		me, other := phones[seat], phones[1-seat]
 		if k < 2 {
@@ -64,7 +67,9 @@ func TestBrowserTakeoverPhonesDraftConcealAndPayOnTheirOwnPhones(t *testing.T) {
 		me.tab.Run(t, testenv.WaitText(`#turn .decision`, "take a coin"))
 		c.tap(me.tab, `#turn .decision .choices form button`)
 	}
-	c.atMost("the whole draft (one tap a pick)", takeover.Cells)
+	c.atMost("the draft's first picks, both ways round (one tap a pick)", tapped)
+	sp := &sheetPlay{t: t, app: app, id: id, rules: takeover.Rules{}, seats: make([]*testenv.Tab, 2)}
+	sp.send(firstOfAny(takeover.CmdDraft), func(st engine.State) bool { return st.(*takeover.State).Phase != takeover.PhaseDraft })
 	// Stock or cash, in secret: one coin alone as stock, from the sheet's
 	// fold (open it, tap the coin).
 	stock := make([]string, 2)

@@ -57,7 +57,7 @@ func TestTVScreenOfEveryGameFillsTheScreenWithoutScrolling(t *testing.T) {
 					}
 				}
 			}
-			checkRoomAs(t, app, id, g.name+"-first", g.name)
+			checkRoomAs(t, openRoomTVs(t, app, id), g.name+"-first", g.name)
 			if g.says != "" {
 				var card string
 				hostTab.Run(t, chromedp.Navigate(roomTV(t, app, id)), chromedp.WaitVisible(`#live`, chromedp.ByQuery),

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -25,11 +26,12 @@ import (
 // that clips it; the share of it that something else is drawn over (the
 // topmost element at each of 60 x 30 points); its width; the smallest type
 // of whose move it is, of the players' names and their cash or armies, of
-// the companies' names and prices; and every word broken across two lines.
+// the companies' names and prices, of every word of the moment's card; and
+// every word broken across two lines.
 const tvRoomMeasure = `(() => {
   const svg = document.querySelector("#live svg.cq-map, #live svg.cc-map");
   const out = {scroll: document.documentElement.scrollHeight, inner: innerHeight, width: innerWidth, hasMap: !!document.querySelector(".tv-screen.tv-map"),
-    map: 0, stage: 0, outside: "", covered: 0, over: [], sizes: {}, broken: []};
+    map: 0, stage: 0, outside: "", covered: 0, over: [], sizes: {}, smallest: "", broken: []};
   // A TV without a map: its stage is the game's main table, the widest block drawn in the live region.
   if (!out.hasMap) document.querySelectorAll("#live > *, #live .card, #live table, #live .tk-grid").forEach(e => {
     if (e.getClientRects().length) out.stage = Math.max(out.stage, e.getBoundingClientRect().width);
@@ -83,6 +85,18 @@ const tvRoomMeasure = `(() => {
     min("company names", "#live #companies tbody td:first-child");
     min("prices", "#live #companies tbody td.num strong");
   }
+  // The moment's card (a battle, a merger or takeover, a meeting, the end): every word it draws, read from the sofa as
+  // the names are. The BG Stats codes are for a phone held up to them, not read from the sofa: their captions are left out.
+  document.querySelectorAll(".battle-moment, .coup-moment, #wizard, #turn > #winner").forEach(card => {
+    if (!card.getClientRects().length) return;
+    const walk = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+    for (let t = walk.nextNode(); t; t = walk.nextNode()) {
+      const p = t.parentElement;
+      if (!t.data.trim() || !p || !p.getClientRects().length || p.closest("svg, .visually-hidden, .bgstats-offer")) continue;
+      const px = parseFloat(getComputedStyle(p).fontSize);
+      if (!out.sizes["moment card"] || px < out.sizes["moment card"]) { out.sizes["moment card"] = px; out.smallest = t.data.trim().slice(0, 40); }
+    }
+  });
   // Takeover's companies are the stacks on its grid: the top coin names one, its worth is its price.
   min("company names", "#live .tk-grid .cell:not(.empty) .top");
   min("prices", "#live .tk-grid .cell:not(.empty) .worth");
@@ -122,6 +136,8 @@ const tvRoomMeasure = `(() => {
   // The moment on show (its card's text), and the ticker's lines, each whole (two lines at most: tv.css).
   const moment = [...document.querySelectorAll(".battle-moment, .coup-moment, #wizard, #turn > #winner, #reveal")].find(e => e.getClientRects().length);
   out.moment = moment ? (moment.id || moment.className) + ": " + moment.innerText.replace(/\s+/g, " ").trim() : "";
+  // The card's parts, in order (a merger's card is one block in both of Cold Cash Risk's modes).
+  out.shape = moment ? [...moment.children].filter(e => e.getClientRects().length).map(e => e.tagName.toLowerCase() + (e.classList.length ? "." + e.classList[0] : "")).join(" ") : "";
   const recap = document.querySelector("#turn > #recap");
   out.recap = recap && recap.getClientRects().length ? recap.innerText.replace(/\s+/g, " ").trim() : "";
   out.ticker = [...document.querySelectorAll("#feed li")].filter(li => li.getClientRects().length && li.getBoundingClientRect().right <= innerWidth).map(li => li.innerText.trim());
@@ -155,10 +171,12 @@ type tvRoom struct {
 	Covered              float64
 	Over                 []string
 	Sizes                map[string]float64
+	Smallest             string // the moment card's smallest text
 	Broken               []string
 	Cut                  []string
 	Room                 bool
 	Moment               string
+	Shape                string // the moment card's parts: "h2 p.muted h3 table.payouts ..."
 	Recap                string
 	Ticker               []string
 }
@@ -166,40 +184,71 @@ type tvRoom struct {
 // tvScreens are the two TVs of the room tests: 1080p and 720p.
 var tvScreens = [][2]int{{1920, 1080}, {1280, 720}}
 
+// roomTVs are the two TVs that watch a room test's game (tvScreens), one
+// device each for the whole game, as in a room: each sample (checkRoom)
+// takes them to the game's TV page afresh, and sends them away after it,
+// so they do not redraw the moves between samples, leaving nothing in the
+// page's session (the ticker's "seen"), so each sample's TV comes to the
+// game as a new one would. A device costs a browser context and a renderer
+// to open; a game's dozen samples opened two each.
+type roomTVs struct {
+	app  *testenv.App
+	id   int64
+	tabs []*testenv.Tab
+}
+
+// roomTVsLife bounds a room test's TVs: a whole game with its samples,
+// which took 383 s under a loaded CI run; a hang still fails each step at
+// testenv's step limit.
+const roomTVsLife = 15 * time.Minute
+
+// openRoomTVs opens the TVs for game id; they close when t ends.
+func openRoomTVs(t *testing.T, app *testenv.App, id int64) *roomTVs {
+	t.Helper()
+	tvs := &roomTVs{app: app, id: id}
+	for _, sz := range tvScreens {
+		tvs.tabs = append(tvs.tabs, testenv.NewTabFor(t, sz[0], sz[1], false, roomTVsLife))
+	}
+	return tvs
+}
+
 // checkRoom opens the game's TV at each size at its newest step, as TVs
 // that are not the laptop (no host rights) but were paired with the join
 // code (the room code and the QR shown while seats are free), and fails
 // the test on a TV that scrolls, a map not wholly on the screen or covered
 // by more than 2 % of it, a map under 45 % of the width, type under 28 px at
 // 1080p (19 px at 720p) for whose move it is, the players' names and cash or
-// armies and the companies' names and prices, a card cut at the screen's
+// armies, the companies' names and prices and every word of the moment's
+// card (a battle, a merger, a takeover, a meeting, the end), a card cut at the screen's
 // edge or a moment that clips its card, the room code missing while the
 // game is on, a word broken across two lines, or any
 // axe-core violation. With -screens it saves each TV as
-// room-name-tvWIDTH.jpg. Each sample opens its own TVs and closes them (a
-// subtest), so a long game never outlives a browser tab.
-func checkRoom(t *testing.T, app *testenv.App, id int64, name string) {
+// room-name-tvWIDTH.jpg. Each sample is a subtest.
+func checkRoom(t *testing.T, tvs *roomTVs, name string) {
 	t.Helper()
-	checkRoomAs(t, app, id, name, "room-"+name)
+	checkRoomAs(t, tvs, name, "room-"+name)
 }
 
 // checkRoomAs is checkRoom saving its screenshots as shot-tvWIDTH.jpg.
-func checkRoomAs(t *testing.T, app *testenv.App, id int64, name, shot string) {
+func checkRoomAs(t *testing.T, tvs *roomTVs, name, shot string) {
 	t.Helper()
 	t.Run(name, func(t *testing.T) {
-		for _, sz := range tvScreens {
+		for i, sz := range tvScreens {
 			w, h := sz[0], sz[1]
 			at := fmt.Sprintf("%s at %dx%d", name, w, h)
-			tab := testenv.NewTab(t, w, h, false)
-			tab.Run(t, chromedp.Navigate(roomTV(t, app, id)), chromedp.WaitVisible(`#live`, chromedp.ByQuery))
-			measureRoom(t, tab, at, name, shot, w, h)
-			// A battle's moment (and the bank's merger, under the
-			// companies) again, laid out as a browser without anchor
-			// positioning lays it (tv.js's no-anchor).
-			if strings.HasSuffix(name, "-roll") || name == "coldcash-bank-merger" {
-				tab.Run(t, chromedp.Evaluate(`document.querySelector(".tv-screen").classList.add("no-anchor"), dispatchEvent(new Event("resize"))`, nil))
-				measureRoom(t, tab, at+" without anchor positioning", name+"-noanchor", shot+"-noanchor", w, h)
-			}
+			tab := tvs.tabs[i]
+			func() {
+				defer tab.Run(t, chromedp.Evaluate(`sessionStorage.clear()`, nil), chromedp.Navigate("about:blank"))
+				tab.Run(t, chromedp.Navigate(roomTV(t, tvs.app, tvs.id)), chromedp.WaitVisible(`#live`, chromedp.ByQuery))
+				measureRoom(t, tab, at, name, shot, w, h)
+				// A battle's moment (and the bank's merger, under the
+				// companies) again, laid out as a browser without anchor
+				// positioning lays it (tv.js's no-anchor).
+				if strings.HasSuffix(name, "-roll") || name == "coldcash-bank-merger" {
+					tab.Run(t, chromedp.Evaluate(`document.querySelector(".tv-screen").classList.add("no-anchor"), dispatchEvent(new Event("resize"))`, nil))
+					measureRoom(t, tab, at+" without anchor positioning", name+"-noanchor", shot+"-noanchor", w, h)
+				}
+			}()
 		}
 	})
 }
@@ -246,9 +295,12 @@ func measureRoom(t *testing.T, tab *testenv.Tab, at, name, shot string, w, h int
 		}
 	}
 	for what, px := range m.Sizes {
-		if px < want {
+		if px < want && what != "moment card" {
 			t.Errorf("%s: %s are in %.1f px type; want %.0f px or more", at, what, px, want)
 		}
+	}
+	if px, ok := m.Sizes["moment card"]; ok && px < want {
+		t.Errorf("%s: the moment card's %q is in %.1f px type; want %.0f px or more", at, m.Smallest, px, want)
 	}
 	if len(m.Cut) > 0 {
 		t.Errorf("%s: cut off at the screen's edge: %v", at, m.Cut)
@@ -279,9 +331,11 @@ func measureRoom(t *testing.T, tab *testenv.Tab, at, name, shot string, w, h int
 
 // tvMustDraw is what a sample's TV must draw in sofa-sized type: whose move
 // it is (the score pad has no turns until its end), every player's name and
-// cash, worth or score, and the companies' names and prices where the game
+// cash, worth or score, the companies' names and prices where the game
 // has companies on show (Cold Cash Risk's bank once a company is founded,
-// Takeover's stacks once the tiles are laid).
+// Takeover's stacks once the tiles are laid), and at a moment (a roll, a
+// merger, a takeover, a meeting and its result, the end) every word of the
+// moment's card.
 func tvMustDraw(name string) []string {
 	out := []string{"player names", "cash or scores"}
 	if !strings.HasPrefix(name, "scorepad-") || strings.HasSuffix(name, "-end") {
@@ -290,12 +344,17 @@ func tvMustDraw(name string) []string {
 	if (strings.HasPrefix(name, "coldcash-bank-") || strings.HasPrefix(name, "takeover-")) && !strings.HasSuffix(name, "-end") {
 		out = append(out, "company names", "prices")
 	}
+	for _, m := range []string{"-roll", "-merger", "-takeover", "-coup", "-coup-result", "-end"} {
+		if strings.HasSuffix(name, m) {
+			out = append(out, "moment card")
+		}
+	}
 	return out
 }
 
 // checkMoment fails a Cold Cash sample whose moment card does not tell its
-// moment: the takeover's headquarters falling, the meeting's votes, the
-// coup's result; a roll whose ticker carries no battle; and an end without
+// moment: a merger's card (the same in both modes), the takeover's
+// headquarters falling, the meeting's votes, the coup's result; a roll whose ticker carries no battle; and an end without
 // the game in review (for Cold Cash: its biggest merger, every coup, the
 // longest odds that held and the luck).
 func checkMoment(t *testing.T, at, name string, m tvRoom) {
@@ -311,6 +370,19 @@ func checkMoment(t *testing.T, at, name string, m tvRoom) {
 	for _, w := range want {
 		if !strings.Contains(m.Moment, w) {
 			t.Errorf("%s: the moment does not say %q: %q", at, w, m.Moment)
+		}
+	}
+	// A merger's card is one block in both modes (cc-wizard): who absorbs
+	// whom, the bonuses with their arithmetic, the disposal and the
+	// answers as they come in, in the same parts in the same order.
+	if name == "coldcash-merger" || name == "coldcash-bank-merger" {
+		for _, w := range []string{"wizard: ", " absorbs ", "1. Bonuses", "majority", "2. Disposal", "Bank holds", "sell at", "for 1"} {
+			if !strings.Contains(m.Moment, w) {
+				t.Errorf("%s: the merger's card does not say %q: %q", at, w, m.Moment)
+			}
+		}
+		if want := "h2 p.muted h3 table.payouts h3 p.supply"; !strings.HasPrefix(m.Shape, want) {
+			t.Errorf("%s: the merger's card is drawn as %q; want the one card of both modes, %q", at, m.Shape, want)
 		}
 	}
 	// The games with battles or highlights have a review to tell at the end.
@@ -371,8 +443,9 @@ const roomSeed = 1
 // roomGame plays a Cold Cash Risk board game through the real server by the
 // moves the engine offers (companies grown, merged and taken over, until the
 // closing bell), and calls sample at each moment roomMoment names, once
-// each, while the game holds still there. It returns the moments seen.
-func roomGame(t *testing.T, app *testenv.App, id int64, sample func(at string)) map[string]bool {
+// each, while the game holds still there; it stops there when sample says
+// the test has seen what it came for. It returns the moments seen.
+func roomGame(t *testing.T, app *testenv.App, id int64, sample func(at string) (more bool)) map[string]bool {
 	t.Helper()
 	sp := &sheetPlay{t: t, app: app, id: id, rules: coldcash.Rules{}, seats: make([]*testenv.Tab, 3)}
 	seen := map[string]bool{}
@@ -420,7 +493,9 @@ func roomGame(t *testing.T, app *testenv.App, id int64, sample func(at string)) 
 			return seen
 		}
 		seen[at] = true
-		sample(at)
+		if !sample(at) {
+			return seen
+		}
 	}
 }
 
@@ -456,8 +531,13 @@ func TestTVRoomColdCashBoardGame(t *testing.T) {
 	t.Parallel()
 	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true, Seed: testenv.Seeds(roomSeed)})
 	id := hostDevice(t, app).createGameWith("coldcash", map[string]any{"mode": "board", "deck": "app"}, "Ana", "Ben", "Cy")
-	seen := roomGame(t, app, id, func(at string) { checkRoom(t, app, id, "coldcash-"+at) })
-	checkRoom(t, app, id, "coldcash-end")
+	tvs := openRoomTVs(t, app, id)
+	seen := roomGame(t, app, id, func(at string) bool {
+		checkRoom(t, tvs, "coldcash-"+at)
+		return true
+	})
+	checkRoom(t, tvs, "coldcash-end")
+	checkWinnerMark(t, app, id, "coldcash")
 	for _, w := range []string{"early", "roll", "merger", "takeover", "coup", "coup-result", "late"} {
 		if !seen[w] {
 			t.Errorf("the game never reached a %s moment: sampled %v", w, seen)
@@ -477,20 +557,21 @@ func TestTVRoomRiskAndPCtWGames(t *testing.T) {
 			app, _, _ := hostLaptop(t)
 			id := hostDevice(t, app).createGameWith(g.kind, nil, "Ana", "Ben")
 			sp := &sheetPlay{t: t, app: app, id: id, rules: g.rules, seats: make([]*testenv.Tab, 2)}
+			tvs := openRoomTVs(t, app, id)
 			attack := firstOfAny(conquest.CmdAttack, conquest.CmdDefend, conquest.CmdMove, conquest.CmdPlace, conquest.CmdStart)
 			sp.send(attack, func(st engine.State) bool {
 				s := st.(*conquest.State)
 				return s.Phase == conquest.PhaseReinforce || s.Phase == conquest.PhaseAttack
 			})
-			checkRoom(t, app, id, g.kind+"-early")
+			checkRoom(t, tvs, g.kind+"-early")
 			sp.send(attack, func(st engine.State) bool { return st.(*conquest.State).Last != nil })
-			checkRoom(t, app, id, g.kind+"-roll")
+			checkRoom(t, tvs, g.kind+"-roll")
 			sp.send(attack, func(st engine.State) bool { return st.(*conquest.State).Round >= 6 })
 			if _, over, _ := sp.now(); !over {
-				checkRoom(t, app, id, g.kind+"-late")
+				checkRoom(t, tvs, g.kind+"-late")
 			}
 			sp.send(attack, never)
-			checkRoom(t, app, id, g.kind+"-end")
+			checkRoom(t, tvs, g.kind+"-end")
 		})
 	}
 }
