@@ -85,9 +85,9 @@ const tvRoomMeasure = `(() => {
     min("company names", "#live #companies tbody td:first-child");
     min("prices", "#live #companies tbody td.num strong");
   }
-  // The moment's card (a battle, a merger or takeover, a meeting, the end): every word it draws, read from the sofa as
+  // The moment's card (a battle, a merger or takeover, a meeting, a challenge's reveal, the end): every word it draws, read from the sofa as
   // the names are. The BG Stats codes are for a phone held up to them, not read from the sofa: their captions are left out.
-  document.querySelectorAll(".battle-moment, .coup-moment, #wizard, #turn > #winner").forEach(card => {
+  document.querySelectorAll(".battle-moment, .coup-moment, #wizard, #turn > #winner, #reveal").forEach(card => {
     if (!card.getClientRects().length) return;
     const walk = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
     for (let t = walk.nextNode(); t; t = walk.nextNode()) {
