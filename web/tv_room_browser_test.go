@@ -452,8 +452,9 @@ const roomSeed = 1
 // roomGame plays a Cold Cash Risk board game through the real server by the
 // moves the engine offers (companies grown, merged and taken over, until the
 // closing bell), and calls sample at each moment roomMoment names, once
-// each, while the game holds still there. It returns the moments seen.
-func roomGame(t *testing.T, app *testenv.App, id int64, sample func(at string)) map[string]bool {
+// each, while the game holds still there; it stops there when sample says
+// the test has seen what it came for. It returns the moments seen.
+func roomGame(t *testing.T, app *testenv.App, id int64, sample func(at string) (more bool)) map[string]bool {
 	t.Helper()
 	sp := &sheetPlay{t: t, app: app, id: id, rules: coldcash.Rules{}, seats: make([]*testenv.Tab, 3)}
 	seen := map[string]bool{}
@@ -501,7 +502,9 @@ func roomGame(t *testing.T, app *testenv.App, id int64, sample func(at string)) 
 			return seen
 		}
 		seen[at] = true
-		sample(at)
+		if !sample(at) {
+			return seen
+		}
 	}
 }
 
@@ -538,7 +541,10 @@ func TestTVRoomColdCashBoardGame(t *testing.T) {
 	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true, Seed: testenv.Seeds(roomSeed)})
 	id := hostDevice(t, app).createGameWith("coldcash", map[string]any{"mode": "board", "deck": "app"}, "Ana", "Ben", "Cy")
 	tvs := openRoomTVs(t, app, id)
-	seen := roomGame(t, app, id, func(at string) { checkRoom(t, tvs, "coldcash-"+at) })
+	seen := roomGame(t, app, id, func(at string) bool {
+		checkRoom(t, tvs, "coldcash-"+at)
+		return true
+	})
 	checkRoom(t, tvs, "coldcash-end")
 	checkWinnerMark(t, app, id, "coldcash")
 	for _, w := range []string{"early", "roll", "merger", "takeover", "coup", "coup-result", "late"} {
