@@ -30,7 +30,8 @@ type Line struct {
 	Cash int `json:"cash,omitempty"`
 	// Ticker marks a public line the room's TV carries in its ticker: money
 	// that moved, a battle or a challenge fought, points scored (what
-	// changed the standings), one line each. The other public lines (turns,
+	// changed the standings), a stockholders' meeting called and its
+	// result (who runs a company), one line each. The other public lines (turns,
 	// placements, set-up) stay on the host's feed.
 	Ticker bool `json:"ticker,omitempty"`
 }

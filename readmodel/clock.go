@@ -22,11 +22,13 @@ type ClockView struct {
 	// PausedFor says how long the break has lasted ("4 min").
 	PausedFor string
 	// Limit is the soft limit per decision in words ("" for none).
-	Limit   string
-	Limits  []LimitOption
-	Rows    []ClockRow
-	Nudge   *ClockRow // a phone's own open decision, when a limit is set
-	EndLine []string  // "Ben thought 14 min, the longest single decision: ..."
+	Limit  string
+	Limits []LimitOption // the host's choice of limit, while the game is played
+	Rows   []ClockRow
+	Nudge  *ClockRow // a phone's own open decision, when a limit is set
+	// EndLine is the end screen's lines, once the game is over: "Ben
+	// thought 14 min, the longest single decision: ...".
+	EndLine []string
 }
 
 // ClockRow is one seat on the clock.
@@ -100,7 +102,12 @@ func NewClockView(info tracker.GameInfo, tc *TurnClock, v engine.Viewer) *ClockV
 	if tc.Limit() > 0 {
 		cv.Limit = tracker.Minutes(tc.Limit())
 	}
+	// A live frame is drawn for every viewer at every change: only what its
+	// screen shows is worked out (the host's limit menu, the end's lines).
 	for _, secs := range clockLimits {
+		if !cv.Host || !cv.Playing {
+			break
+		}
 		o := LimitOption{Secs: secs, Label: "No limit", Selected: secs == tc.Setting.Limit}
 		if secs > 0 {
 			o.Label = tracker.Minutes(time.Duration(secs) * time.Second)
@@ -123,7 +130,9 @@ func NewClockView(info tracker.GameInfo, tc *TurnClock, v engine.Viewer) *ClockV
 			own := row
 			cv.Nudge = &own
 		}
-		cv.EndLine = append(cv.EndLine, endLine(name, sc))
+		if !cv.Playing {
+			cv.EndLine = append(cv.EndLine, endLine(name, sc))
+		}
 	}
 	return cv
 }

@@ -85,6 +85,13 @@ func TestServerDowntimeIsTheGapBetweenRuns(t *testing.T) {
 	if err := db.Alive(ctx, r2, clocktest.T0.Add(5*mn)); err != nil {
 		t.Fatal(err)
 	}
+	// The spans are kept between reads: a run started since is still seen.
+	if down, err := tr.Downtime(ctx, clocktest.T0); err != nil || len(down) != 1 {
+		t.Fatalf("downtime before the third run %v (%v); want one span", down, err)
+	}
+	if down, err := tr.Downtime(ctx, clocktest.T0.Add(4*mn)); err != nil || len(down) != 0 {
+		t.Fatalf("downtime since the second run %v (%v); want none", down, err)
+	}
 	if _, err := db.StartRun(ctx, clocktest.T0.Add(7*mn)); err != nil {
 		t.Fatal(err)
 	}

@@ -35,6 +35,8 @@ type DB struct {
 	// stopped by Close before the database closes.
 	rmu  sync.Mutex
 	runs []func()
+	// down is the down spans of server_runs as last read (server_runs.go).
+	down downCache
 }
 
 // sqliteMagic starts every SQLite 3 database file.
@@ -103,6 +105,11 @@ func writable(path string) error {
 func dsn(path string, readOnly bool) string {
 	q := url.Values{}
 	q.Set("_busy_timeout", "5000")
+	// Each connection keeps its prepared statements: the live path asks the
+	// same few queries at every change (the log's tail for the turn clock,
+	// the command's inserts), and preparing them again each time was a
+	// third of their cost.
+	q.Set("_stmt_cache_size", "64")
 	if readOnly {
 		q.Set("mode", "ro")
 	} else {

@@ -62,11 +62,6 @@ func (d *DB) appendTx(ctx context.Context, gameID int64, recs []Record, st *stat
 		return fmt.Errorf("append to game %d: %w", gameID, err)
 	}
 	defer tx.Rollback()
-	stmt, err := tx.PrepareContext(ctx, `INSERT INTO events(game_id, seq, time, actor, cmd, type, payload, idem, idem_hash, dice) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-	if err != nil {
-		return fmt.Errorf("append to game %d: %w", gameID, err)
-	}
-	defer stmt.Close()
 	for _, r := range recs {
 		payload := string(r.Data)
 		if payload == "" {
@@ -83,7 +78,10 @@ func (d *DB) appendTx(ctx context.Context, gameID int64, recs []Record, st *stat
 		if err != nil {
 			return fmt.Errorf("append event %d to game %d: %w", r.Seq, gameID, err)
 		}
-		if _, err := stmt.ExecContext(ctx, gameID, r.Seq, r.Time.UTC().Format(time.RFC3339Nano), r.Actor, r.Cmd, r.Type, payload, idem, hash, dice); err != nil {
+		// An exec, not a statement prepared for this transaction: the
+		// connection keeps the insert prepared from one commit to the next
+		// (dsn's statement cache).
+		if _, err := tx.ExecContext(ctx, `INSERT INTO events(game_id, seq, time, actor, cmd, type, payload, idem, idem_hash, dice) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, gameID, r.Seq, r.Time.UTC().Format(time.RFC3339Nano), r.Actor, r.Cmd, r.Type, payload, idem, hash, dice); err != nil {
 			return fmt.Errorf("append event %d to game %d: %w", r.Seq, gameID, err)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"sync"
 	"time"
 )
 
@@ -35,6 +36,7 @@ func (d *DB) StartRun(ctx context.Context, now time.Time) (Run, error) {
 	if err != nil {
 		return Run{}, fmt.Errorf("record the server's start: %w", err)
 	}
+	d.runsChanged()
 	id, err := res.LastInsertId()
 	return Run{id: id}, err
 }
@@ -44,12 +46,58 @@ func (d *DB) Alive(ctx context.Context, r Run, now time.Time) error {
 	if _, err := d.ExecContext(ctx, `UPDATE server_runs SET alive = ? WHERE id = ?`, now.UTC().Format(time.RFC3339Nano), r.id); err != nil {
 		return fmt.Errorf("record the server up: %w", err)
 	}
+	d.runsChanged()
 	return nil
 }
 
-// Downtime is every gap between one run's last sign of life and the next
+// downCache is the server's down spans as last read from server_runs,
+// which change only when this process starts or keeps a run (StartRun,
+// Alive): the turn clock asks for them at every change of a game, and
+// reading them from the database each time was a fifth of a live frame's
+// cost under make load.
+type downCache struct {
+	mu    sync.Mutex
+	gen   int64 // counts the writes to server_runs
+	read  int64 // the gen spans were read at (-1: none read)
+	spans []Span
+}
+
+// runsChanged forgets the down spans read so far: server_runs was written.
+func (d *DB) runsChanged() {
+	d.down.mu.Lock()
+	d.down.gen++
+	d.down.mu.Unlock()
+}
+
+// downtime is every gap between one run's last sign of life and the next
 // run's start that ends after since, oldest first.
 func (d *DB) downtime(ctx context.Context, since time.Time) ([]Span, error) {
+	d.down.mu.Lock()
+	gen, spans, ok := d.down.gen, d.down.spans, d.down.read == d.down.gen+1
+	d.down.mu.Unlock()
+	if !ok {
+		var err error
+		if spans, err = d.readDowntime(ctx); err != nil {
+			return nil, err
+		}
+		d.down.mu.Lock()
+		if d.down.gen == gen { // no write since the read began
+			d.down.spans, d.down.read = spans, gen+1
+		}
+		d.down.mu.Unlock()
+	}
+	var out []Span
+	for _, s := range spans {
+		if s.To.After(since) {
+			out = append(out, s)
+		}
+	}
+	return out, nil
+}
+
+// readDowntime reads every gap between one run's last sign of life and the
+// next run's start, oldest first.
+func (d *DB) readDowntime(ctx context.Context) ([]Span, error) {
 	rows, err := d.QueryContext(ctx, `SELECT started, alive FROM server_runs ORDER BY id`)
 	if err != nil {
 		return nil, fmt.Errorf("read the server's runs: %w", err)
@@ -67,7 +115,7 @@ func (d *DB) downtime(ctx context.Context, since time.Time) ([]Span, error) {
 		if err1 != nil || err2 != nil {
 			return nil, fmt.Errorf("read the server's runs: bad time %q or %q", s, a)
 		}
-		if !last.IsZero() && started.After(last) && started.After(since) {
+		if !last.IsZero() && started.After(last) {
 			out = append(out, Span{From: last, To: started})
 		}
 		last = alive

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"html/template"
+	"sync"
 
 	"tableside/draw"
 	"tableside/engine"
@@ -132,6 +133,18 @@ func ccCash(v coldcash.View) []standingItem {
 // (draw.ColdCashMap), marking the selected territories: the borders come
 // from the engine's map, each once, in its order.
 func buildMap(id int64, tv *coldcash.TableView, sel, from string) draw.WorldMap {
+	terrs := make([]draw.CCTerritory, 0, len(tv.Territories))
+	for _, t := range tv.Territories {
+		terrs = append(terrs, draw.CCTerritory{ID: t.ID, Name: t.Name, Continent: t.Continent, State: t.State, Company: t.Company,
+			Letter: t.Letter, Colour: t.Colour, Teams: t.Teams, Tower: t.Tower})
+	}
+	return draw.ColdCashMap(id, terrs, classicBorders(), acquire.Colours(), sel, from)
+}
+
+// classicBorders is the classic map's borders, each once, in its order:
+// the same for every view, so listed once (every frame of every viewer
+// lays out its map to compare it with the one drawn).
+var classicBorders = sync.OnceValue(func() [][2]string {
 	g := board.Classic()
 	var borders [][2]string
 	for _, a := range g.Territories() {
@@ -141,10 +154,5 @@ func buildMap(id int64, tv *coldcash.TableView, sel, from string) draw.WorldMap 
 			}
 		}
 	}
-	terrs := make([]draw.CCTerritory, 0, len(tv.Territories))
-	for _, t := range tv.Territories {
-		terrs = append(terrs, draw.CCTerritory{ID: t.ID, Name: t.Name, Continent: t.Continent, State: t.State, Company: t.Company,
-			Letter: t.Letter, Colour: t.Colour, Teams: t.Teams, Tower: t.Tower})
-	}
-	return draw.ColdCashMap(id, terrs, borders, acquire.Colours(), sel, from)
-}
+	return borders
+})

@@ -38,6 +38,9 @@ func keptBlock(s string, at int) (start, end int) {
 			return -1, -1
 		}
 		i += j
+		if i+1 < len(s) && s[i+1]|0x20 != 'p' && s[i+1]|0x20 != 't' {
+			continue // most tags: not a kept block's
+		}
 		for _, name := range [...]string{"pre", "textarea"} {
 			open := i + 1 + len(name)
 			if open > len(s) || !strings.EqualFold(s[i+1:open], name) || open < len(s) && isWordByte(s[open]) {
@@ -71,29 +74,30 @@ func closingTag(s string, at int) int {
 }
 
 // collapseBreaks writes s with each run of spaces, tabs and line breaks
-// that holds a line break as one space; a run without one is kept.
+// that holds a line break as one space; a run without one is kept. It
+// jumps from line break to line break (strings.IndexByte): most of a
+// frame's bytes are in no such run.
 func collapseBreaks(b *strings.Builder, s string) {
-	for i := 0; i < len(s); {
-		if !isSpaceByte(s[i]) {
-			j := i + 1
-			for j < len(s) && !isSpaceByte(s[j]) {
-				j++
-			}
-			b.WriteString(s[i:j])
-			i = j
-			continue
+	next := func(s string) int { return strings.IndexByte(s, '\n') }
+	if strings.IndexByte(s, '\r') >= 0 { // a carriage return alone breaks a line too
+		next = func(s string) int { return strings.IndexAny(s, "\r\n") }
+	}
+	for {
+		i := next(s)
+		if i < 0 {
+			b.WriteString(s)
+			return
 		}
-		j, breaks := i, false
-		for j < len(s) && isSpaceByte(s[j]) {
-			breaks = breaks || s[j] == '\n' || s[j] == '\r'
-			j++
+		start, end := i, i+1
+		for start > 0 && isSpaceByte(s[start-1]) {
+			start--
 		}
-		if breaks {
-			b.WriteByte(' ')
-		} else {
-			b.WriteString(s[i:j])
+		for end < len(s) && isSpaceByte(s[end]) {
+			end++
 		}
-		i = j
+		b.WriteString(s[:start])
+		b.WriteByte(' ')
+		s = s[end:]
 	}
 }
 

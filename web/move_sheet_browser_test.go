@@ -14,12 +14,11 @@ import (
 	"tableside/engine/conquest"
 	"tableside/engine/risk"
 	"tableside/internal/testenv"
-	"tableside/internal/testgames"
 )
 
-// sheetTable is a RISK game whose engine answers engine.Mover (the test
-// engine testgames.MovingRisk), on a laptop and two phones: Ana on a
-// 360 x 740 phone, Ben on a 390 x 844 one.
+// sheetTable is a classic RISK game (the real engine, riskclassic, whose
+// moves the sheets draw), on a laptop and two phones: Ana on a 360 x 740
+// phone, Ben on a 390 x 844 one.
 type sheetTable struct {
 	t      *testing.T
 	app    *testenv.App
@@ -29,7 +28,7 @@ type sheetTable struct {
 
 func newSheetTable(t *testing.T) *sheetTable {
 	t.Helper()
-	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true, Games: []engine.Rules{testgames.MovingRisk{}}})
+	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
 	hostTab := testenv.Laptop(t)
 	app.MakeHost(t, hostTab)
 	host := hostDevice(t, app)
@@ -127,8 +126,10 @@ func TestMoveSheetFirstButtonIsInsideThePhonesFirstScreen(t *testing.T) {
 		tab.Run(t, chromedp.Evaluate(`document.querySelectorAll("#sheet form[data-move]").length`, &n),
 			chromedp.Evaluate(`document.querySelectorAll("#sheet .sheet-step > h2").length`, &steps),
 			chromedp.Text(`#turn .decision .big-msg`, &head, chromedp.ByQuery))
-		if n != s.Count(p) || steps != 0 || head != "Place an army" {
-			t.Errorf("seat %d's sheet: %d moves, %d step titles, says %q; want one per territory held (%d), the step said once", p, n, steps, head, s.Count(p))
+		// The step in the engine's words: its start armies, and how many are left.
+		want := fmt.Sprintf("place start armies (%d left)", s.ToPlace[p])
+		if n != s.Count(p) || steps != 0 || head != want {
+			t.Errorf("seat %d's sheet: %d moves, %d step titles, says %q; want one per territory held (%d), the step said once: %q", p, n, steps, head, s.Count(p), want)
 		}
 		var centred bool
 		tab.Run(t, chromedp.Evaluate(firstPlaceInView, &centred))

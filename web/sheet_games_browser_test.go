@@ -25,8 +25,9 @@ import (
 // its sheet offers, picked by the game's policy;
 // every tap must be accepted (Tab.Tap fails on a refusal's toast), after a
 // change of step the new step's first move must be on the phone's screen
-// as the page stands (stepWatch), and the sheet's first button must be
-// inside the phone's first screen, at scroll 0, every time.
+// as the page stands (stepWatch), and every everyday move of the step (all
+// but the folded ones) must be inside the phone's first screen, at scroll
+// 0, every time.
 type sheetPlay struct {
 	t     *testing.T
 	app   *testenv.App
@@ -39,6 +40,23 @@ type sheetPlay struct {
 	pick  string
 	taps  int
 	steps *stepWatch // the step each phone was last seen at
+	// deepest is, per screen height, the lowest bottom edge of an
+	// everyday move measured, and where: what the test's log reports.
+	deepest map[int]string
+	low     map[int]int
+}
+
+// measured keeps the deepest everyday move of a measured first screen.
+func (sp *sheetPlay) measured(f firstScreen, where string) {
+	if sp.low == nil {
+		sp.low, sp.deepest = map[int]int{}, map[int]string{}
+	}
+	for _, m := range f.Moves {
+		if m.Bottom > sp.low[f.H] {
+			sp.low[f.H] = m.Bottom
+			sp.deepest[f.H] = fmt.Sprintf("%s at y %d..%d of %d px (%s, step %q)", m.ID, m.Top, m.Bottom, f.H, where, f.Key)
+		}
+	}
 }
 
 // sheetTableOf starts kind on a laptop and two phones joined by its QR
@@ -99,12 +117,16 @@ func (sp *sheetPlay) play(n int) {
 		}
 		waitJS(t, tab, fmt.Sprintf("(%s)(%d)", sheetReady, seq), fmt.Sprintf("the sheet at step %d", seq))
 		if phone {
-			sp.steps.check(t, tab, fmt.Sprintf("tap %d, %s's phone", sp.taps, []string{"Ana", "Ben"}[sp.actor(seats)]))
-			var at []float64
-			tab.Run(t, chromedp.Evaluate(`(() => { scrollTo(0, 0); const b = document.querySelector("#sheet form[data-move] button:not(.step-by)").getBoundingClientRect(); return [b.bottom, innerHeight]; })()`, &at))
-			if at[0] > at[1] {
-				t.Fatalf("tap %d: the sheet's first button ends at %.0f px, below the %.0f px screen", sp.taps, at[0], at[1])
+			where := fmt.Sprintf("tap %d, %s's phone", sp.taps, []string{"Ana", "Ben"}[sp.actor(seats)])
+			sp.steps.check(t, tab, where)
+			// Every everyday move of the step (all but the folded ones) on
+			// the first screen, unscrolled.
+			var f firstScreen
+			tab.Run(t, chromedp.Evaluate(`scrollTo(0, 0)`, nil), chromedp.Evaluate(firstScreenJS, &f))
+			if out := f.outside(); len(out) > 0 || len(f.Moves) == 0 {
+				t.Fatalf("%s, step %q: everyday moves off the %d px screen: %s", where, f.Key, f.H, strings.Join(out, ", "))
 			}
+			sp.measured(f, where)
 		}
 		var label string
 		tab.Run(t, chromedp.Evaluate(fmt.Sprintf(`(() => { const b = ((sheet) => { %s })(document.querySelector("#sheet"));
@@ -287,7 +309,7 @@ func TestBrowserCashCrashWholeGameByTheMoveSheetAlone(t *testing.T) {
 	sp.send(firstOfAny(cashcrash.CmdSell), never)
 	sp.steps.checked(t, "Cash or Crash")
 	sp.ends("cashcrash")
-	t.Logf("Cash or Crash: %d taps on the sheets", sp.taps)
+	t.Logf("Cash or Crash: %d taps on the sheets; deepest everyday move per screen: %v", sp.taps, sp.deepest)
 }
 
 // Takeover is played by taps on the move sheets alone, every kind of step:
@@ -311,7 +333,7 @@ func TestBrowserTakeoverWholeGameByTheMoveSheetAlone(t *testing.T) {
 	sp.send(firstOfAny(takeover.CmdMerge), never)
 	sp.steps.checked(t, "Takeover")
 	sp.ends("takeover")
-	t.Logf("Takeover: %d taps on the sheets", sp.taps)
+	t.Logf("Takeover: %d taps on the sheets; deepest everyday move per screen: %v", sp.taps, sp.deepest)
 }
 
 // The score pad is played to its end by taps on the move sheets alone:

@@ -3,10 +3,13 @@ package web_test
 import (
 	"encoding/json"
 	"fmt"
+	htmlpkg "html"
 	"regexp"
 	"strings"
 	"testing"
 
+	"tableside/engine"
+	"tableside/engine/coldcash"
 	"tableside/internal/testenv"
 )
 
@@ -49,5 +52,68 @@ func TestTheTVTickerCarriesMoneyMovesAndBattles(t *testing.T) {
 	}
 	if strings.Contains(f, "founded") || strings.Contains(f, "turn") {
 		t.Errorf("the TV's ticker carries a line that moved no money: %s", f)
+	}
+}
+
+// A stockholders' meeting is on the TV's ticker in both of Cold Cash Risk's
+// modes, in the engine's words: the call and the result (the acceptance and
+// each ballot are on the coup card, not the ticker).
+func TestTheTVTickerCarriesTheStockholdersMeetings(t *testing.T) {
+	for _, mode := range []string{"bank", "board"} {
+		t.Run(mode, func(t *testing.T) {
+			t.Parallel()
+			app := testenv.StartWith(t, testenv.Options{Seed: testenv.Seeds(roomSeed)})
+			host := hostDevice(t, app)
+			if mode == "bank" {
+				id := host.createGameWith("coldcash", nil, "Ana", "Ben")
+				must := host.commander(id)
+				must(coldcash.CmdFound, map[string]any{"company": "c5", "seat": 1, "size": 6})
+				must(coldcash.CmdBuy, map[string]any{"seat": 0, "company": "c5", "count": 2})
+				must(coldcash.CmdTurn, nil)
+				must(coldcash.CmdTurn, nil)
+				must(coldcash.CmdMeeting, map[string]any{"company": "c5", "nominee": 0})
+				must(coldcash.CmdVote, map[string]any{"seat": 0, "for": true})
+				must(coldcash.CmdVote, map[string]any{"seat": 1, "for": false})
+				checkMeetingTicker(t, app, id, "Ana calls a stockholders' meeting of Festival and nominates Ana.", "Ana is elected CEO of Festival, 2 to 1.")
+				return
+			}
+			id := host.createGameWith("coldcash", map[string]any{"mode": "board", "deck": "app"}, "Ana", "Ben")
+			sp := &sheetPlay{t: t, app: app, id: id, rules: coldcash.Rules{}, seats: make([]*testenv.Tab, 2)}
+			caller, _ := sp.untilMeetingOffered()
+			sp.send(func(ms []engine.Move) engine.Move {
+				for _, m := range ms {
+					if m.Type == coldcash.CmdMeeting && strings.HasSuffix(m.ID, fmt.Sprintf("-%d", caller)) {
+						return m
+					}
+				}
+				return firstOfAny(coldcash.CmdVote)(ms)
+			}, func(st engine.State) bool { return st.(*coldcash.State).Coup != nil })
+			var call, result string
+			app.Tracker.State(t.Context(), id, func(st engine.State, _ int64) {
+				s := st.(*coldcash.State)
+				k := s.Coup
+				call = fmt.Sprintf("%s calls a stockholders' meeting of ", s.Seats[k.Caller].Name)
+				result = "The vote fails"
+				if k.Elected {
+					result = fmt.Sprintf("%s is elected CEO of", s.Seats[k.Nominee].Name)
+				}
+			})
+			checkMeetingTicker(t, app, id, call, result)
+		})
+	}
+}
+
+// checkMeetingTicker fails a game whose TV ticker does not carry the
+// meeting's call and result, or carries a ballot.
+func checkMeetingTicker(t *testing.T, app *testenv.App, id int64, call, result string) {
+	t.Helper()
+	_, tv := newDevice(t, app).get(fmt.Sprintf("/games/%d/tv", id))
+	f := htmlpkg.UnescapeString(feedOf(tv))
+	c, r := strings.Index(f, call), strings.Index(f, result)
+	if c < 0 || r < 0 || r > c {
+		t.Errorf("the TV's ticker does not carry the meeting's call (%q) and, newer, its result (%q): %s", call, result, f)
+	}
+	if strings.Contains(f, " votes ") {
+		t.Errorf("the TV's ticker carries a ballot: %s", f)
 	}
 }

@@ -20,15 +20,30 @@ func (Rules) Feed(st engine.State, e engine.Event) []engine.Line {
 	if t := s.Table; t != nil {
 		if e.Type != EvTBattle { // a battle's line is the ticker's (feedBattle)
 			for _, l := range t.Log[len(t.Log)-min(t.news, len(t.Log)):] {
-				ls.Public(l, "")
+				if l != s.meetingNews { // the meeting's line: feedMeetingNews
+					ls.Public(l, "")
+				}
 			}
 		}
 		s.feedBattle(&ls, e)
-	} else if s.meetingNews != "" {
-		ls.Public(s.meetingNews, "")
 	}
+	s.feedMeetingNews(&ls, e)
 	s.feedMeeting(&ls, e)
 	return ls
+}
+
+// feedMeetingNews says a stockholders' meeting's event to the table, the
+// same in both modes. The call, a declined nomination and the result are
+// the ticker's (they may change who runs a company); the acceptance and
+// each ballot stay on the host's feed, as the TV's coup card shows them.
+func (s *State) feedMeetingNews(ls *engine.Lines, e engine.Event) {
+	switch {
+	case s.meetingNews == "":
+	case e.Type == EvTMeeting || e.Type == EvTMeetingDone || e.Type == EvTAccepted && s.Meeting == nil:
+		ls.Tick(s.meetingNews, "")
+	default:
+		ls.Public(s.meetingNews, "")
+	}
 }
 
 // feedBank says what a bank event did, to the table and to each player it

@@ -73,12 +73,9 @@ func (s *State) evolveMeeting(e engine.Event) {
 			s.Acted = "meeting" // the turn's one action (board mode: Table.Action)
 		}
 	}
-	switch {
-	case line == "":
-	case s.Table != nil:
+	s.meetingNews = line
+	if line != "" && s.Table != nil {
 		s.Table.note("%s", line)
-	default:
-		s.meetingNews = line
 	}
 }
 

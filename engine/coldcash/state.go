@@ -90,8 +90,9 @@ type State struct {
 	// Coups are the game's stockholders' meetings that came to a vote, in
 	// order, for the game's record (Coup is the newest, for the screens).
 	Coups []CoupRecord `json:"coups,omitempty"`
-	// meetingNews is bank mode's line for the latest meeting event, for
-	// the feed (board mode writes it in Table.Log); it is not stored.
+	// meetingNews is the line for the latest meeting event, for the feed
+	// in both modes (board mode writes it in Table.Log too); it is not
+	// stored.
 	meetingNews string
 }
 
