@@ -35,6 +35,14 @@ type Move struct {
 	ChanceOf string `json:"chanceOf,omitempty"`
 	// Minor marks a rarer move that a sheet folds under "more".
 	Minor bool `json:"minor,omitempty"`
+	// Map marks an everyday move chosen by tapping its territory on the
+	// map (a placement, a fortification), one per territory: where the
+	// map is beside the sheet (a laptop) its button is on the sheet as
+	// any; on a phone the list, which would push the step's own moves
+	// off the screen, is a fold under the move's Group ("Place by name",
+	// for a keyboard or a screen reader) that a map tap opens on the
+	// territory tapped.
+	Map bool `json:"map,omitempty"`
 	// Ends says the move ends the step or the turn (a free move that ends
 	// the attacks, taking a card that ends the turn); its button says so.
 	Ends bool `json:"ends,omitempty"`

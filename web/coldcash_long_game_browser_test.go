@@ -19,7 +19,8 @@ import (
 
 // firstScreenJS measures the step a phone's sheet is at as a thumb meets
 // it: every everyday move of the step (each button of the sheet's current
-// step not inside a closed fold) and where it sits on the screen. It
+// step not inside a closed fold; for a list chosen on the map, its fold's
+// summary and the map) and where it sits on the screen. It
 // answers the step's key (the sheet's step and its words), the screen's
 // height, how far the page is scrolled, and each button as
 // "id top..bottom".
@@ -37,6 +38,16 @@ const firstScreenJS = `(() => {
       const id = ([...b.classList].find(c => c.startsWith("choice-")) || "choice-?").slice(7);
       return {id: id, top: Math.round(r.top), bottom: Math.round(r.bottom)};
     }) : [];
+  // A step chosen on the map (engine.Move.Map): its list is a fold, and
+  // its everyday controls are that fold's summary, inside the first
+  // screen, and the map, which must begin there (its top edge).
+  const mapFold = box && box.querySelector("details[data-map]:not([open])");
+  const frame = mapFold && document.querySelector(".cq-map-wrap, .cc-map-wrap");
+  if (frame) {
+    const s = mapFold.querySelector("summary").getBoundingClientRect(), r = frame.getBoundingClientRect();
+    moves.push({id: "fold " + mapFold.dataset.fold, top: Math.round(s.top), bottom: Math.round(s.bottom)},
+      {id: "the map", top: Math.round(r.top), bottom: Math.round(r.top)});
+  }
   return {key: step + "|" + words, h: innerHeight, y: Math.round(scrollY), moves: moves};
 })()`
 

@@ -17,18 +17,22 @@ import (
 // keenSheetPick chooses, among the moves on a phone's sheet, the one a keen
 // player taps, and answers its id (the move button's choice- class): a
 // trade, the defender's dice (2 where offered), the move in, the whole
-// build, an attack the sheet gives 60% or more, else the end of the attacks,
+// build (on a phone, its territory tapped on the map first: the pick is
+// then "map:" and the move's id), an attack the sheet gives 60% or more, else the end of the attacks,
 // then the end of the turn. Only what is drawn on the sheet is read.
 const keenSheetPick = `(() => {
   const moves = [...document.querySelectorAll("#turn #sheet form[data-move]")].map(f => {
     const b = f.querySelector("button:not(.step-by)");
     const id = [...b.classList].find(c => c.startsWith("choice-")) || "";
     const ch = f.querySelector(".chance");
-    return { type: f.querySelector("input[name=type]").value, id: id.slice(7), chance: ch ? parseFloat(ch.textContent.replace(/^[^0-9]*/, "")) : 0, folded: !!f.closest("details") };
+    return { type: f.querySelector("input[name=type]").value, id: id.slice(7), chance: ch ? parseFloat(ch.textContent.replace(/^[^0-9]*/, "")) : 0,
+      folded: !!f.closest("details"), map: !!f.closest("details[data-map]:not([open])") };
   });
   const top = moves.filter(m => !m.folded);
   const first = t => top.find(m => m.type === t);
+  const onMap = moves.find(m => m.type === "place" && m.map); // chosen on the map: "map:" and its id
   const pick = first("trade") || top.find(m => m.id === "defend-2") || first("defend") || first("move") || first("place") ||
+    (onMap && { id: "map:" + onMap.id }) ||
     top.find(m => m.type === "attack" && m.chance >= 60) || first("endAttack") || first("endTurn") || top[0];
   return pick ? pick.id : "";
 })()`
@@ -36,15 +40,19 @@ const keenSheetPick = `(() => {
 // playBySheet plays a conquest game on two phones by tapping only what the
 // seat the table waits for finds on its sheet (keenSheetPick), until each
 // player has begun turns turns; every tap must be accepted (testenv.Tap
-// fails on a refusal) and bring the live update, and after every change of
-// step the new step's first move must be on the phone's screen (stepWatch).
-// It answers the taps made.
+// fails on a refusal) and bring the live update, after every change of
+// step the new step's first move must be on the phone's screen (stepWatch),
+// and every everyday move of the step (all but the folded ones) must be on
+// the phone's first screen, unscrolled (sheetPlay.onFirstScreen): Ana's
+// 360 x 740 phone and Ben's 390 x 844 one. It answers the taps made.
 func playBySheet(t *testing.T, app *testenv.App, id int64, phones []*screen, turns int) int {
 	t.Helper()
 	ctx := context.Background()
 	begun, last, taps := 0, -1, 0
 	kinds, steps := map[string]int{}, newStepWatch()
-	defer func() { t.Logf("taps by move: %v", kinds) }()
+	first := &sheetPlay{t: t} // keeps the deepest everyday move per screen
+	shot := map[string]bool{}
+	defer func() { t.Logf("taps by move: %v; deepest everyday move per screen: %v", kinds, first.deepest) }()
 	for taps < 400 {
 		var st *conquest.State
 		var seq int64
@@ -66,14 +74,24 @@ func playBySheet(t *testing.T, app *testenv.App, id int64, phones []*screen, tur
 		// The phone shows this very state before it is read.
 		tab.Run(t, chromedp.Poll(fmt.Sprintf(`parseInt(document.querySelector("[data-live]").getAttribute("data-seq"), 10) >= %d && !!document.querySelector("#turn #sheet form[data-move]")`, seq),
 			nil, chromedp.WithPollingTimeout(20*time.Second)))
-		steps.check(t, tab, fmt.Sprintf("tap %d, %s's phone", taps, phones[w.Seats[0]].name))
+		where := fmt.Sprintf("tap %d, %s's phone", taps, phones[w.Seats[0]].name)
+		steps.check(t, tab, where)
+		var f firstScreen
+		tab.Run(t, chromedp.Evaluate(`scrollTo(0, 0)`, nil), chromedp.Evaluate(firstScreenJS, &f))
+		step := strings.SplitN(f.Key, "|", 2)[0]
+		if name := fmt.Sprintf("%s-%s-%d", t.Name(), step, f.H); *screensDir != "" && !shot[name] {
+			shot[name] = true
+			checkScreen(t, tab, name)
+		}
+		first.onFirstScreen(f, where)
 		var pick string
 		tab.Run(t, chromedp.Evaluate(keenSheetPick, &pick))
 		if pick == "" {
 			t.Fatalf("tap %d: %s's sheet offers nothing while the table waits for them (%s)", taps, phones[w.Seats[0]].name, w.Text)
 		}
-		if kind := strings.SplitN(pick, "-", 2)[0]; *screensDir != "" && (kind == "attack" || kind == "defend") && kinds[kind] == 0 {
-			checkScreen(t, tab, fmt.Sprintf("%s-%s-%s", t.Name(), kind, phones[w.Seats[0]].name))
+		if id, ok := strings.CutPrefix(pick, "map:"); ok {
+			tapOnMap(t, tab, id, where)
+			pick = id
 		}
 		tab.Tap(t, "#turn #sheet .choice-"+pick)
 		taps++
@@ -86,15 +104,48 @@ func playBySheet(t *testing.T, app *testenv.App, id int64, phones []*screen, tur
 	return taps
 }
 
+// tapOnMap taps, on a phone's map, the territory of the folded move id
+// (its data-places' first), as a player chooses where to place: the sheet
+// narrows to that territory's moves, its fold opened, and the move must
+// then be inside the phone's screen as the page stands.
+func tapOnMap(t *testing.T, tab *testenv.Tab, id, where string) {
+	t.Helper()
+	var ok bool
+	tab.Run(t, chromedp.Evaluate(fmt.Sprintf(`(() => {
+	  const key = document.querySelector("#turn #sheet .choice-%s").closest("form").dataset.places.split("|")[1];
+	  const spot = [...document.querySelectorAll("#live [data-territory]")].find(e =>
+	    [e.getAttribute("data-territory"), e.getAttribute("data-name")].some(v => v && v.trim().toLowerCase() === key));
+	  if (!spot) return false;
+	  spot.setAttribute("data-map-pick", "");
+	  return true; })()`, id), &ok))
+	if !ok {
+		t.Fatalf("the move %s's territory is not on the phone's map", id)
+	}
+	sel := "#turn #sheet .choice-" + id
+	tab.Run(t, chromedp.Click(`#live [data-map-pick]`, chromedp.ByQuery),
+		chromedp.Poll(fmt.Sprintf(`(() => { const b = document.querySelector(%q); return !!b && b.offsetParent !== null && !b.closest("details:not([open])"); })()`, sel),
+			nil, chromedp.WithPollingTimeout(10*time.Second)))
+	var at []int
+	tab.Run(t, chromedp.Evaluate(fmt.Sprintf(`(() => { const r = document.querySelector(%q).getBoundingClientRect();
+	  return [Math.round(r.top), Math.round(r.bottom), innerHeight, Math.round(scrollY)]; })()`, sel), &at))
+	if at[0] < 0 || at[1] > at[2] {
+		t.Fatalf("%s: after the map tap the move %s sits at y %d..%d of a %d px screen (page scrolled %d px)", where, id, at[0], at[1], at[2], at[3])
+	}
+}
+
 // sheetGame starts a game of kind on the laptop with the sheet's one tap
-// (every army placed at random) and seats Ana and Ben on two phones.
+// (every army placed at random) and seats Ana on a 360 x 740 phone and Ben
+// on a 390 x 844 one.
 func sheetGame(t *testing.T, kind string) (*testenv.App, int64, []*screen) {
 	t.Helper()
 	app, hostTab, _ := hostLaptop(t)
 	id := createConquest(t, app, kind, conquest.Settings{})
 	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)), chromedp.WaitVisible(`#sheet .choice-start-random`, chromedp.ByQuery))
 	hostTab.Tap(t, `#sheet .choice-start-random`)
-	ana, ben := joinTwoPhones(t, hostTab)
+	join := qrFromScreen(t, hostTab)
+	ana, ben := watch("Ana", testenv.NewTab(t, 360, 740, true)), watch("Ben", testenv.NewTab(t, 390, 844, true))
+	joinInBrowser(t, ana.tab, join, "Ana")
+	joinInBrowser(t, ben.tab, join, "Ben")
 	for _, p := range []*screen{ana, ben} {
 		p.tab.Run(t, chromedp.Navigate(gameURL(app, id)), chromedp.WaitVisible(`#live`, chromedp.ByQuery))
 	}

@@ -34,6 +34,10 @@ type sheetStep struct {
 	// More are the Minor moves, folded under "more", by their choice's
 	// group (an unnamed fold is "More").
 	More []sheetFold
+	// Map are the everyday moves chosen on the map (engine.Move.Map), by
+	// group: drawn open, after the step's own moves; sheet.js folds them
+	// where the map is not beside the sheet (a phone).
+	Map []sheetFold
 }
 
 // sheetLine is one line of a step's everyday moves: a move alone, or the
@@ -172,6 +176,13 @@ func (s *moveSheet) forFrame() *moveSheet {
 		for j := range st.Top {
 			st.Top[j].Bare = true
 		}
+		st.Map = slices.Clone(st.Map)
+		for j := range st.Map {
+			st.Map[j].Moves = slices.Clone(st.Map[j].Moves)
+			for k := range st.Map[j].Moves {
+				st.Map[j].Moves[k].Bare = true
+			}
+		}
 		c.Steps[i] = st
 	}
 	return &c
@@ -231,6 +242,8 @@ func groupSteps(id int64, sh engine.Sheet, phones map[int]string) []sheetStep {
 				sm.M.Confirm = answerQuestion(phones[m.Seat])
 			}
 			out[i].More = fold(out[i].More, name, sm, true)
+		} else if m.Map && !m.Minor {
+			out[i].Map = fold(out[i].Map, m.Group, sm, false)
 		} else if m.Minor {
 			out[i].More = fold(out[i].More, m.Group, sm, false)
 		} else {
@@ -241,14 +254,14 @@ func groupSteps(id int64, sh engine.Sheet, phones map[int]string) []sheetStep {
 	for _, s := range out {
 		// A phone's seat's folds come after the step's own.
 		slices.SortStableFunc(s.More, func(a, b sheetFold) int { return cmpBool(a.Answer, b.Answer) })
-		if len(s.Top) == 0 && len(s.More) > 0 && !s.More[0].Answer && s.Step == sh.Step {
+		if len(s.Top) == 0 && len(s.Map) == 0 && len(s.More) > 0 && !s.More[0].Answer && s.Step == sh.Step {
 			// Nothing everyday in the step the table is at: its first
 			// fold is shown open, so its first button is never hidden.
 			// Another step's rare moves (handing a coin over while
 			// waiting) stay folded, and so does a phone's seat's fold.
 			s.Top, s.More = s.More[0].Moves, s.More[1:]
 		}
-		if len(s.Top) > 0 || len(s.More) > 0 {
+		if len(s.Top) > 0 || len(s.More) > 0 || len(s.Map) > 0 {
 			kept = append(kept, s)
 		}
 	}

@@ -246,7 +246,7 @@
   // toggle does not bubble: it is heard on its way down.
   document.addEventListener("toggle", function (ev) {
     var d = ev.target;
-    if (!d.matches || !d.matches("[data-sheet] details.sheet-more[data-fold]")) return;
+    if (!d.matches || !d.matches("[data-sheet] details.sheet-more[data-fold]:not([data-map])")) return;
     if (d.open) {
       openFolds[foldKey(d)] = true;
       loadFold(d);
@@ -261,8 +261,22 @@
     });
   }
 
+  // A step's moves chosen on the map (one per territory) fold where the
+  // map is not beside the sheet (a phone's one column): the step's own
+  // moves and the map stay in the first screen, and a tap on the map
+  // opens the fold on the territory tapped (narrow). Elsewhere, and
+  // without JavaScript, the list stays open.
+  var oneColumn = window.matchMedia("(max-width: 899px)");
+
+  function foldMapLists() {
+    if (!oneColumn.matches) return;
+    document.querySelectorAll("[data-sheet] details[data-map][open]").forEach(function (d) { d.open = false; });
+  }
+  document.addEventListener("DOMContentLoaded", foldMapLists);
+
   function showAll() {
     filter = null;
+    foldMapLists();
     var sheet = document.querySelector("[data-sheet]");
     if (!sheet) return;
     sheet.querySelectorAll("[hidden]").forEach(function (x) {
@@ -326,6 +340,7 @@
   document.addEventListener("tableside:view", function () {
     busy = false;
     reopenFolds();
+    foldMapLists();
     if (filter && (filter.step !== stepOf() || !narrow())) showAll();
     bringStepIntoView();
   });

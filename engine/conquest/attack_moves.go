@@ -12,7 +12,9 @@ import (
 
 // BestAttacks is how many attacks a move sheet shows at once, the most
 // likely to win first; the rest fold under "more" (engine.Move.Minor).
-const BestAttacks = 5
+// Two, so they and "Stop attacking" are on a 360 x 740 phone's first
+// screen with the turn's words above them.
+const BestAttacks = 2
 
 // planChance is the chance the attack planner plans for: four battles in
 // five, what players usually mean by a safe attack.
@@ -24,6 +26,10 @@ const (
 	GroupMoreAttacks = "More attacks"
 	GroupOneRoll     = "One roll at a time"
 	GroupFortifyNow  = "Stop attacking and fortify"
+	// The per-territory lists a phone folds, chosen on its map
+	// (engine.Move.Map).
+	GroupPlaceByName   = "Place by name"
+	GroupFortifyByName = "Fortify by name"
 )
 
 // attacks lists every attack the turn player may make now: from each own

@@ -108,6 +108,13 @@ func (b *moveBuilder) add(m engine.Move, id, label, typ string, data map[string]
 	b.moves = append(b.moves, m)
 }
 
+// onMap marks the move just added as one chosen on the map, folded on a
+// phone under group (engine.Move.Map).
+func (b *moveBuilder) onMap(group string) {
+	m := &b.moves[len(b.moves)-1]
+	m.Map, m.Group = true, group
+}
+
 // seesHand reports whether the viewer may see seat p's cards, and so trade
 // them: p's own phone, or the host at a table that shows the hand of the
 // player on turn on the laptop (Settings.LaptopHands). A trade's label
@@ -151,6 +158,7 @@ func (b *moveBuilder) turn() {
 		for t, o := range s.Owner {
 			if o == p {
 				b.place(StepPlace, p, t, s.Pool, nil)
+				b.onMap(GroupPlaceByName)
 			}
 		}
 		return
@@ -238,6 +246,9 @@ func (b *moveBuilder) fortifyMoves(duringAttack bool) {
 			}
 			b.add(m, fmt.Sprintf("fortify-%d-%d", t, n), label, CmdFortify, map[string]any{"from": t, "to": int(n)},
 				engine.Field{Name: "count", Label: "Armies", Min: 1, Max: s.Armies[t] - 1, Value: s.Armies[t] - 1})
+			if !duringAttack {
+				b.onMap(GroupFortifyByName)
+			}
 		}
 	}
 }
