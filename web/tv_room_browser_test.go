@@ -85,9 +85,9 @@ const tvRoomMeasure = `(() => {
     min("company names", "#live #companies tbody td:first-child");
     min("prices", "#live #companies tbody td.num strong");
   }
-  // The moment's card (a battle, a merger or takeover, a meeting, the end): every word it draws, read from the sofa as
+  // The moment's card (a battle, a merger or takeover, a meeting, a challenge's reveal, the end): every word it draws, read from the sofa as
   // the names are. The BG Stats codes are for a phone held up to them, not read from the sofa: their captions are left out.
-  document.querySelectorAll(".battle-moment, .coup-moment, #wizard, #turn > #winner").forEach(card => {
+  document.querySelectorAll(".battle-moment, .coup-moment, #wizard, #turn > #winner, #reveal").forEach(card => {
     if (!card.getClientRects().length) return;
     const walk = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
     for (let t = walk.nextNode(); t; t = walk.nextNode()) {
@@ -354,9 +354,11 @@ func tvMustDraw(name string) []string {
 
 // checkMoment fails a Cold Cash sample whose moment card does not tell its
 // moment: a merger's card (the same in both modes), the takeover's
-// headquarters falling, the meeting's votes, the coup's result; a roll whose ticker carries no battle; and an end without
-// the game in review (for Cold Cash: its biggest merger, every coup, the
-// longest odds that held and the luck).
+// headquarters falling, the meeting's votes, the coup's result; a meeting
+// whose ticker does not lead with its call, then its result; a roll whose
+// ticker carries no battle; and an end without the game in review (for
+// Cold Cash: its biggest merger, every coup, the longest odds that held
+// and the luck).
 func checkMoment(t *testing.T, at, name string, m tvRoom) {
 	t.Helper()
 	want := map[string][]string{
@@ -399,6 +401,13 @@ func checkMoment(t *testing.T, at, name string, m tvRoom) {
 	}
 	if strings.HasSuffix(name, "coup-result") && !strings.Contains(m.Moment, "new CEO") && !strings.Contains(m.Moment, "stays CEO") {
 		t.Errorf("%s: the coup's result is not told: %q", at, m.Moment)
+	}
+	// The ticker's newest line is the meeting's: its call while the vote
+	// is on (the ballots are on the card), then its result.
+	for suffix, says := range map[string][]string{"-coup": {"calls a stockholders' meeting"}, "-coup-result": {"elected CEO", "vote fails"}} {
+		if strings.HasSuffix(name, suffix) && (len(m.Ticker) == 0 || !slices.ContainsFunc(says, func(s string) bool { return strings.Contains(m.Ticker[0], s) })) {
+			t.Errorf("%s: the ticker's newest line is not the meeting's (%q): %q", at, says, m.Ticker)
+		}
 	}
 	if strings.HasSuffix(name, "-roll") && !slices.ContainsFunc(m.Ticker, func(l string) bool { return strings.Contains(l, "attacked") || strings.Contains(l, "took") }) {
 		t.Errorf("%s: the ticker carries no battle: %q", at, m.Ticker)
