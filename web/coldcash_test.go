@@ -209,7 +209,7 @@ func TestFinishedGameShowsFinalScoresWithBreakdown(t *testing.T) {
 	}
 	// Ana 2 shares: majority 10,000; Ben 1: minority 5,000; then 2,000 and 1,000 in sales.
 	code, page := get(t, fmt.Sprintf("%s/games/%d", app.URL, id))
-	if code != 200 || !strings.Contains(page, "Final scores") || !strings.Contains(page, "★ Ana") || !strings.Contains(page, "$16,000") || !strings.Contains(page, "$12,000") {
+	if code != 200 || !strings.Contains(page, "Final scores") || !strings.Contains(page, `Ana<span class="winner-mark">`) || !strings.Contains(page, "$16,000") || !strings.Contains(page, "$12,000") {
 		t.Fatalf("final page: %d\n%s", code, page)
 	}
 	if strings.Contains(page, `id="actions"`) {

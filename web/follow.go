@@ -44,7 +44,7 @@ func (s *Server) follow(c echo.Context) error {
 		return err
 	}
 	setCookie(c, seatCookieName(id), tok, "/", seatCookieAge)
-	s.hub.phonesChanged(id)
+	s.hub.seatsChanged(id)
 	s.log.Info("phone followed its table", "from", from, "game", id, "seat", seat)
 	if wantsJSON(c) {
 		return c.JSON(http.StatusOK, map[string]int{"seat": seat})

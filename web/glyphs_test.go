@@ -12,7 +12,8 @@ import (
 // many laptops have none and draw an empty box in its place (🏆 at
 // Takeover's end did). Symbols that the plain text fonts carry (★ ✓ ▶ ⚀)
 // stay; anything from the emoji planes is drawn (partials/winner_mark.html)
-// or written in words.
+// or written in words. A game's page marks its winner with that one drawn
+// mark, never a star of its own (Cold Cash Risk's final scores had one).
 func TestPagesDrawNoEmoji(t *testing.T) {
 	for _, root := range []string{"templates", filepath.Join("..", "assets", "static")} {
 		err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
@@ -31,6 +32,9 @@ func TestPagesDrawNoEmoji(t *testing.T) {
 					if r >= 0x1F000 && r <= 0x1FAFF || r == 0xFE0F {
 						t.Errorf("%s:%d draws %q (U+%04X), which needs an emoji font: draw it or say it in words", path, i+1, string(r), r)
 					}
+				}
+				if strings.HasPrefix(filepath.Base(path), "game") && strings.Contains(line, "★") {
+					t.Errorf("%s:%d marks with a star: a game's winner has the drawn mark (template \"winner-mark\")", path, i+1)
 				}
 			}
 			return nil

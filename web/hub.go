@@ -2,9 +2,6 @@ package web
 
 import (
 	"context"
-	"fmt"
-	"maps"
-	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -28,6 +25,12 @@ type hub struct {
 	// seen is each seat's phone online or away, and since when (presence.go).
 	seen *presence
 
+	// gens is, per game, the gen of the seats its phones hold: it counts
+	// the claims and leavings of seats since the server started
+	// (seatsChanged), so a page drawn before a change carries an older gen
+	// than the change (guarded by mu).
+	gens map[int64]int64
+
 	// load subscribes to a game (tests replace it to hold a load still);
 	// nil is the tracker's.
 	load func(ctx context.Context, id int64) (updates <-chan int64, stop func(), seq int64, err error)
@@ -36,7 +39,9 @@ type hub struct {
 	beforeAttach func(id int64)
 }
 
-func newHub(s *Server) *hub { return &hub{s: s, games: map[int64]*gameHub{}, seen: newPresence()} }
+func newHub(s *Server) *hub {
+	return &hub{s: s, games: map[int64]*gameHub{}, seen: newPresence(), gens: map[int64]int64{}}
+}
 
 // gameHub is one game's fan-out. Everything in it is guarded by mu, but
 // ready, err, loaded and waiters, which the hub's lock guards (err is set
@@ -53,13 +58,10 @@ type gameHub struct {
 	frames  map[int]*frame // viewer seat -> the newest message built for it
 	clock   frameClock     // the turn clock the newest frames show (its own lock)
 	quit    chan struct{}
-	// held is which seats a phone holds, as the host's frames were last
-	// drawn with (heldSeats), and gen counts its changes: the host's sheet
+	// gen is the gen of the seats phones hold (hub.gens): the host's sheet
 	// folds a phone's seat's moves (answerFor), so a phone that claims or
 	// leaves a seat redraws the host's frame at the same seq.
-	held  string
-	known bool // held was read
-	gen   int64
+	gen int64
 }
 
 // conn is one open live stream: one screen.
@@ -106,7 +108,7 @@ func (h *hub) attachAs(ctx context.Context, id int64, v engine.Viewer, byToken b
 		h.mu.Lock()
 		g, ok := h.games[id]
 		if !ok {
-			g = &gameHub{id: id, conns: map[*conn]struct{}{}, frames: map[int]*frame{}, quit: make(chan struct{}), ready: make(chan struct{})}
+			g = &gameHub{id: id, conns: map[*conn]struct{}{}, frames: map[int]*frame{}, quit: make(chan struct{}), ready: make(chan struct{}), gen: h.gens[id]}
 			h.games[id] = g
 			// Not the asking screen's context: others may wait for this load.
 			go h.start(context.WithoutCancel(ctx), g)
@@ -302,47 +304,45 @@ func (h *hub) online(id int64) map[int]int {
 
 // phonesChanged tells a game's host screens to redraw the list of phones,
 // and its public screens that a TV's join corner may have changed (the
-// stream sends it only to a TV that may show it: live.go). When the seats
-// a phone holds changed, the host's screens are sent their frame again,
-// drawn anew at the same seq: a seat a phone just claimed has its moves
-// folded under "Answer for a player" at once, not at the next move.
-func (h *hub) phonesChanged(id int64) {
-	held, err := h.heldSeats(id)
+// stream sends it only to a TV that may show it: live.go).
+func (h *hub) phonesChanged(id int64) { h.tellPhones(id, 0) }
+
+// seatsChanged is phonesChanged for a phone that has just claimed a seat or
+// stopped holding one (join, follow, kick, hand-over: the places that
+// change a seat's holder say so). The seats' gen moves on and the host's
+// screens are sent their frame again, drawn anew at the same seq: a seat a
+// phone just claimed has its moves folded under "Answer for a player" at
+// once, not at the next move.
+func (h *hub) seatsChanged(id int64) {
+	h.mu.Lock()
+	h.gens[id]++
+	gen := h.gens[id]
+	h.mu.Unlock()
+	h.tellPhones(id, gen)
+}
+
+// tellPhones pokes the screens that show the phones; gen, when not 0, is
+// the seats' new gen, and the host's screens are woken to draw it.
+func (h *hub) tellPhones(id int64, gen int64) {
 	h.underGame(id, func(g *gameHub) {
-		redraw := err == nil && g.known && held != g.held
-		if err == nil {
-			if redraw {
-				g.gen++
-			}
-			g.held, g.known = held, true
-		}
+		g.gen = max(g.gen, gen)
 		for c := range g.conns {
 			if c.viewer.IsHost() || c.viewer.Seat == engine.Public {
 				poke(c.phones)
 			}
-			if redraw && c.viewer.IsHost() {
+			if gen != 0 && c.viewer.IsHost() {
 				poke(c.wake)
 			}
 		}
 	})
 }
 
-// heldSeats says which seats of a game a phone holds ("0,2"), the seats
-// whose moves the host's sheet folds (answerFor).
-func (h *hub) heldSeats(id int64) (string, error) {
-	holders, err := h.s.seats.Holders(context.Background(), id)
-	if err != nil {
-		return "", err
-	}
-	seats := slices.Sorted(maps.Keys(holders))
-	return fmt.Sprint(seats), nil
-}
-
-// gen is the game's held seats' gen now (a new stream's starting point:
-// its page was drawn with the seats held then).
-func (h *hub) gen(id int64) (gen int64) {
-	h.underGame(id, func(g *gameHub) { gen = g.gen })
-	return gen
+// gen is the gen of the seats a game's phones hold now: a host page is
+// drawn with it, and its stream starts from it (live.go).
+func (h *hub) gen(id int64) int64 {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.gens[id]
 }
 
 // nextGame tells every screen of a finished game that its table plays
@@ -391,7 +391,7 @@ func (h *hub) revoked(id int64, seat int) {
 		g.mu.Unlock()
 	}
 	h.seen.forget(id, seat)
-	h.phonesChanged(id)
+	h.seatsChanged(id)
 }
 
 // hostSignedOut ends every live stream of a host screen that was host by

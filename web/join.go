@@ -127,7 +127,7 @@ func (s *Server) join(c echo.Context) error {
 	setCookie(c, seatCookieName(id), token, "/", seatCookieAge)
 	setCookie(c, joinCookie, "", fmt.Sprintf("/games/%d/", id), -time.Second)
 	s.laptop.close(id, seat) // a seat moved from the laptop plays on its phone now
-	s.hub.phonesChanged(id)
+	s.hub.seatsChanged(id)
 	s.log.Info("phone joined", "game", id, "seat", seat)
 	if wantsJSON(c) {
 		return c.JSON(http.StatusOK, map[string]int{"seat": seat})

@@ -83,7 +83,7 @@ func (s *Server) live(c echo.Context) error {
 	if now := s.viewer(c, id); now != v || (byToken && !s.hostByToken(c)) {
 		cn.once.Do(func() { close(cn.gone) })
 	}
-	st := &stream{s: s, c: c, ctx: ctx, id: id, v: v, cn: cn, last: lastSeen(c), gen: s.hub.gen(id)}
+	st := &stream{s: s, c: c, ctx: ctx, id: id, v: v, cn: cn, last: lastSeen(c), gen: s.genSeen(c, id, v)}
 	// A TV's join corner (tv_join.go): the laptop's own TV, or a TV paired
 	// with the join code; never any other public screen.
 	st.corner = v.Seat == engine.Public && (s.isHost(c) || s.tvPaired(c, id))
@@ -99,6 +99,26 @@ func lastSeen(c echo.Context) int64 {
 		last, _ = strconv.ParseInt(h, 10, 64)
 	}
 	return last
+}
+
+// genSeen is the gen of the seats phones hold that a host screen's page
+// was drawn with (?gen=N, hub.gen; none: no seat changed hands since the
+// server started): a phone that claimed or left a seat after the page was
+// drawn, but before its stream opened, has the stream's first frame drawn
+// anew at the page's seq. A gen above the hub's is a page of an earlier run
+// of the server (gens count from its start): its frame is drawn anew too.
+// Other screens' frames do not show who holds a seat: theirs start from
+// the gen now.
+func (s *Server) genSeen(c echo.Context, id int64, v engine.Viewer) int64 {
+	now := s.hub.gen(id)
+	if !v.IsHost() {
+		return now
+	}
+	gen, _ := strconv.ParseInt(c.QueryParam("gen"), 10, 64)
+	if gen > now {
+		return 0
+	}
+	return gen
 }
 
 // admitStream counts a new stream against its address's limit and the
@@ -128,7 +148,7 @@ type stream struct {
 	cn       *conn
 	corner   bool  // the stream draws a TV's join corner
 	last     int64 // the newest seq the screen has
-	gen      int64 // the held seats' gen of the host's newest frame sent (hub.phonesChanged)
+	gen      int64 // the held seats' gen of the host's newest frame sent (hub.seatsChanged)
 	rc       *http.ResponseController
 	deadline time.Time
 }
@@ -299,7 +319,7 @@ var errGone = errors.New("the seat was revoked")
 
 // sendNewer sends the viewer's current view when it is newer than last,
 // or, the host's, drawn again at last for a newer gen of the seats phones
-// hold (hub.phonesChanged; app.js draws a frame of the seq it shows).
+// hold (hub.seatsChanged; app.js draws a frame of the seq it shows).
 func (s *Server) sendNewer(id int64, v engine.Viewer, last, gen int64, send func([]byte) error) (int64, int64, error) {
 	f, err := s.hub.frame(id, v)
 	if err != nil {

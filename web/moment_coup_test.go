@@ -16,11 +16,7 @@ import (
 // count, then the result), and each seated phone one line under its sheet.
 func TestCoupMomentShowsTheVoteOnEveryScreen(t *testing.T) {
 	t.Parallel()
-	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true, Seed: testenv.Seeds(roomSeed)})
-	host := hostDevice(t, app)
-	id := host.createGameWith("coldcash", map[string]any{"mode": "board", "deck": "app"}, "Ana", "Ben")
-	phone := newDevice(t, app)
-	phone.join(joinURLFromQR(t, host, id), id, 0)
+	app, host, phone, id := momentTable(t, boardMoments, "Ana", "Ben")
 	sp := &sheetPlay{t: t, app: app, id: id, rules: coldcash.Rules{}, seats: make([]*testenv.Tab, 2)}
 	caller, _ := sp.untilMeetingOffered()
 	meeting := func(ms []engine.Move) engine.Move {
@@ -47,6 +43,23 @@ func TestCoupMomentShowsTheVoteOnEveryScreen(t *testing.T) {
 			t.Errorf("%s: the coup's result is not told", screen)
 		}
 	}
+}
+
+// boardMoments are the settings of the moment tests' board-mode game: the
+// app deals the cards, so the room test's seed (roomSeed) fixes the game.
+var boardMoments = map[string]any{"mode": "board", "deck": "app"}
+
+// momentTable starts a server whose dice and deals are the room test's
+// (roomSeed), with a Cold Cash Risk game of the settings for players, and
+// a phone seated as the first of them: the moment tests' table.
+func momentTable(t *testing.T, settings map[string]any, players ...string) (app *testenv.App, host, phone *device, id int64) {
+	t.Helper()
+	app = testenv.StartWith(t, testenv.Options{PhonesNotHost: true, Seed: testenv.Seeds(roomSeed)})
+	host = hostDevice(t, app)
+	id = host.createGameWith("coldcash", settings, players...)
+	phone = newDevice(t, app)
+	phone.join(joinURLFromQR(t, host, id), id, 0)
+	return app, host, phone, id
 }
 
 // coupScreens fetches the game's page as the TV, the host and the phone
@@ -94,11 +107,7 @@ func checkCoup(t *testing.T, screen, page string, want ...string) {
 // line; the votes are open (the rulebook's), each with its visible shares.
 func TestCoupMomentShowsABankGamesVote(t *testing.T) {
 	t.Parallel()
-	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
-	host := hostDevice(t, app)
-	id := host.createGameWith("coldcash", nil, "Ana", "Ben")
-	phone := newDevice(t, app)
-	phone.join(joinURLFromQR(t, host, id), id, 0)
+	app, host, phone, id := momentTable(t, nil, "Ana", "Ben")
 	must := host.commander(id)
 	must(coldcash.CmdFound, map[string]any{"company": "c5", "seat": 1, "size": 6})
 	must(coldcash.CmdBuy, map[string]any{"seat": 0, "company": "c5", "count": 2})

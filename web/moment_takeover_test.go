@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-
-	"tableside/internal/testenv"
 )
 
 // The takeover moment (partials/moments.html): when a hostile takeover
@@ -16,15 +14,12 @@ import (
 // reaches one.
 func TestTakeoverMomentShowsTheHeadquartersFall(t *testing.T) {
 	t.Parallel()
-	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true, Seed: testenv.Seeds(roomSeed)})
-	host := hostDevice(t, app)
-	id := host.createGameWith("coldcash", map[string]any{"mode": "board", "deck": "app"}, "Ana", "Ben", "Cy")
-	phone := newDevice(t, app)
-	phone.join(joinURLFromQR(t, host, id), id, 0)
+	app, host, phone, id := momentTable(t, boardMoments, "Ana", "Ben", "Cy")
 	checked := false
-	roomGame(t, app, id, func(at string) {
+	// The game stops at its takeover: what follows is not this test's.
+	roomGame(t, app, id, func(at string) (more bool) {
 		if at != "takeover" {
-			return
+			return true
 		}
 		checked = true
 		_, tv := newDevice(t, app).get(fmt.Sprintf("/games/%d/tv", id))
@@ -52,6 +47,7 @@ func TestTakeoverMomentShowsTheHeadquartersFall(t *testing.T) {
 		if strings.Contains(pp, `class="moment-line battle-line"`) {
 			t.Errorf("phone: the takeover's battle is told twice (a battle line beside the takeover's)")
 		}
+		return false
 	})
 	if !checked {
 		t.Fatal("the game reached no hostile takeover")

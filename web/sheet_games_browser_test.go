@@ -25,8 +25,9 @@ import (
 // its sheet offers, picked by the game's policy;
 // every tap must be accepted (Tab.Tap fails on a refusal's toast), after a
 // change of step the new step's first move must be on the phone's screen
-// as the page stands (stepWatch), and the sheet's first button must be
-// inside the phone's first screen, at scroll 0, every time.
+// as the page stands (stepWatch), and every everyday move of the step (all
+// but the folded ones) must be inside the phone's first screen, at scroll
+// 0, every time.
 type sheetPlay struct {
 	t     *testing.T
 	app   *testenv.App
@@ -39,6 +40,34 @@ type sheetPlay struct {
 	pick  string
 	taps  int
 	steps *stepWatch // the step each phone was last seen at
+	// deepest is, per screen height, the lowest bottom edge of an
+	// everyday move measured, and where: what the test's log reports.
+	deepest map[int]string
+	low     map[int]int
+}
+
+// onFirstScreen fails the test unless every everyday move of a phone's
+// step (all but the folded ones) is on its first screen, unscrolled, and
+// keeps the deepest (measured).
+func (sp *sheetPlay) onFirstScreen(f firstScreen, where string) {
+	sp.t.Helper()
+	if out := f.outside(); len(out) > 0 || len(f.Moves) == 0 || f.Y != 0 {
+		sp.t.Fatalf("%s, step %q: scrolled %d px; everyday moves off the %d px screen: %s", where, f.Key, f.Y, f.H, strings.Join(out, ", "))
+	}
+	sp.measured(f, where)
+}
+
+// measured keeps the deepest everyday move of a measured first screen.
+func (sp *sheetPlay) measured(f firstScreen, where string) {
+	if sp.low == nil {
+		sp.low, sp.deepest = map[int]int{}, map[int]string{}
+	}
+	for _, m := range f.Moves {
+		if m.Bottom > sp.low[f.H] {
+			sp.low[f.H] = m.Bottom
+			sp.deepest[f.H] = fmt.Sprintf("%s at y %d..%d of %d px (%s, step %q)", m.ID, m.Top, m.Bottom, f.H, where, f.Key)
+		}
+	}
 }
 
 // sheetTableOf starts kind on a laptop and two phones joined by its QR
@@ -99,12 +128,13 @@ func (sp *sheetPlay) play(n int) {
 		}
 		waitJS(t, tab, fmt.Sprintf("(%s)(%d)", sheetReady, seq), fmt.Sprintf("the sheet at step %d", seq))
 		if phone {
-			sp.steps.check(t, tab, fmt.Sprintf("tap %d, %s's phone", sp.taps, []string{"Ana", "Ben"}[sp.actor(seats)]))
-			var at []float64
-			tab.Run(t, chromedp.Evaluate(`(() => { scrollTo(0, 0); const b = document.querySelector("#sheet form[data-move] button:not(.step-by)").getBoundingClientRect(); return [b.bottom, innerHeight]; })()`, &at))
-			if at[0] > at[1] {
-				t.Fatalf("tap %d: the sheet's first button ends at %.0f px, below the %.0f px screen", sp.taps, at[0], at[1])
-			}
+			where := fmt.Sprintf("tap %d, %s's phone", sp.taps, []string{"Ana", "Ben"}[sp.actor(seats)])
+			sp.steps.check(t, tab, where)
+			// Every everyday move of the step (all but the folded ones) on
+			// the first screen, unscrolled.
+			var f firstScreen
+			tab.Run(t, chromedp.Evaluate(`scrollTo(0, 0)`, nil), chromedp.Evaluate(firstScreenJS, &f))
+			sp.onFirstScreen(f, where)
 		}
 		var label string
 		tab.Run(t, chromedp.Evaluate(fmt.Sprintf(`(() => { const b = ((sheet) => { %s })(document.querySelector("#sheet"));
@@ -287,7 +317,7 @@ func TestBrowserCashCrashWholeGameByTheMoveSheetAlone(t *testing.T) {
 	sp.send(firstOfAny(cashcrash.CmdSell), never)
 	sp.steps.checked(t, "Cash or Crash")
 	sp.ends("cashcrash")
-	t.Logf("Cash or Crash: %d taps on the sheets", sp.taps)
+	t.Logf("Cash or Crash: %d taps on the sheets; deepest everyday move per screen: %v", sp.taps, sp.deepest)
 }
 
 // Takeover is played by taps on the move sheets alone, every kind of step:
@@ -302,7 +332,13 @@ func TestBrowserTakeoverWholeGameByTheMoveSheetAlone(t *testing.T) {
 		`return sheet.querySelector("form[data-move] button[class*='choice-merge-']") || sheet.querySelector("form[data-move] button:not(.step-by)");`)
 	sp.play(5) // the host's deal, the first picks of the draft
 	sp.send(firstOfAny(takeover.CmdDraft), func(st engine.State) bool { return st.(*takeover.State).Phase != takeover.PhaseDraft })
-	sp.play(12) // both secret choices, then merges
+	// Both secret choices, tapped on the phones.
+	for phase := takeover.PhaseConceal; phase == takeover.PhaseConceal; {
+		sp.play(1)
+		sp.app.Tracker.State(context.Background(), sp.id, func(st engine.State, _ int64) { phase = st.(*takeover.State).Phase })
+	}
+	sp.tapAMerge()
+	sp.play(10) // merges, the first of each turn from the sheet's fold
 	sp.send(firstOfAny(takeover.CmdMerge), func(st engine.State) bool {
 		s := st.(*takeover.State)
 		return len(s.Options(s.Turn)) == 0 // read under the tracker's lock
@@ -311,7 +347,29 @@ func TestBrowserTakeoverWholeGameByTheMoveSheetAlone(t *testing.T) {
 	sp.send(firstOfAny(takeover.CmdMerge), never)
 	sp.steps.checked(t, "Takeover")
 	sp.ends("takeover")
-	t.Logf("Takeover: %d taps on the sheets", sp.taps)
+	t.Logf("Takeover: %d taps on the sheets; deepest everyday move per screen: %v", sp.taps, sp.deepest)
+}
+
+// tapAMerge taps a Takeover merge on the phone of the player on turn, as
+// a player finds it: its fold ("Every merge you can make"), then the
+// merge; docs/screens.md counts it at 2 taps.
+func (sp *sheetPlay) tapAMerge() {
+	t := sp.t
+	t.Helper()
+	seq, _, seats := sp.now()
+	a := sp.actor(seats)
+	if a == engine.Host {
+		t.Fatalf("after the secret choices the table waits for %v; want a phone's merge or pass", seats)
+	}
+	tab := sp.seats[a]
+	waitJS(t, tab, fmt.Sprintf("(%s)(%d)", sheetReady, seq), "the merge step's sheet")
+	fold := fmt.Sprintf(`#sheet details.sheet-more[data-fold=%q]`, takeover.GroupMerges)
+	merge := &taps{t: t}
+	merge.click(tab, fold+` > summary`)
+	waitJS(t, tab, fmt.Sprintf(`!!document.querySelector(%s)`, jsString(fold+`[open] form[data-move] button[class*="choice-merge-"]`)), "the merges in their opened fold")
+	merge.tap(tab, fold+` form[data-move] button[class*="choice-merge-"]`)
+	sp.taps++
+	merge.atMost("a merge from the sheet", 2)
 }
 
 // The score pad is played to its end by taps on the move sheets alone:
@@ -324,16 +382,19 @@ func TestBrowserScorePadWholeGameByTheMoveSheetAlone(t *testing.T) {
 	for seat, plus := range []int{2, 3} {
 		tab, where := sp.seats[seat], fmt.Sprintf("%s's phone", []string{"Ana", "Ben"}[seat])
 		tab.Run(t, testenv.WaitText(`#turn .big-msg`, "round 1: write your score"))
-		sp.steps.check(t, tab, where+", round 1")
+		sp.onFirstScreen(sp.steps.check(t, tab, where+", round 1"), where+", round 1")
+		write := &taps{t: t} // docs/screens.md: write a score, 1 per +, then 1
 		for range plus {
-			tab.Run(t, chromedp.Click(`#sheet .step-by[data-by="1"]`, chromedp.ByQuery))
+			write.click(tab, `#sheet .step-by[data-by="1"]`)
 		}
-		tab.Tap(t, fmt.Sprintf(`#sheet .choice-score-%d`, seat))
+		write.tap(tab, fmt.Sprintf(`#sheet .choice-score-%d`, seat))
 		// The next round is a new step: its first move is on the screen.
 		tab.Run(t, testenv.WaitText(`#turn .big-msg`, "round 2: write your score"))
-		sp.steps.check(t, tab, where+", after writing round 1")
+		write.atMost(fmt.Sprintf("writing %d points", plus), plus+1)
+		sp.onFirstScreen(sp.steps.check(t, tab, where+", after writing round 1"), where+", after writing round 1")
 	}
 	sp.steps.checked(t, "the score pad")
+	t.Logf("the score pad: deepest everyday move per screen: %v", sp.deepest)
 	for _, tab := range append([]*testenv.Tab{sp.host}, sp.seats...) {
 		tab.Run(t, testenv.WaitText(`[data-seat-total="1"]`, "3"))
 	}

@@ -28,7 +28,10 @@ type gamePage struct {
 	Viewer engine.Viewer
 	View   any
 	Seq    int64
-	Undo   string // what the undo button would undo; empty when nothing
+	// Gen is the gen of the seats phones hold the host's page was drawn
+	// with (hub.gen): its live stream starts from it (live.go, genSeen).
+	Gen  int64
+	Undo string // what the undo button would undo; empty when nothing
 	// UndoCmd and RedoCmd are the commands the undo and redo buttons take
 	// (0: none): the forms name them, so a stale tap is refused instead of
 	// reverting something else. Redo labels the redo button. (The forms'
@@ -297,6 +300,7 @@ func (s *Server) gamePageFor(ctx context.Context, id int64, v engine.Viewer, liv
 // outsideLock is what a game page reads from the database, or by replaying
 // the log, before the game's lock is taken.
 type outsideLock struct {
+	gen     int64
 	phones  *phonesData
 	charts  []worthChart
 	luck    *luckView
@@ -313,6 +317,7 @@ func (s *Server) readOutsideLock(ctx context.Context, id int64, v engine.Viewer,
 		return o, err
 	}
 	if v.IsHost() {
+		o.gen = s.hub.gen(id) // before the holders are read: a claim between redraws the page
 		if o.phones, err = s.phones(ctx, info); err != nil {
 			return o, err
 		}
@@ -337,7 +342,7 @@ func (s *Server) pageOf(f tracker.Frame, v engine.Viewer, live bool, out outside
 		return nil, fmt.Errorf("game %d: no engine for %q", id, info.Kind)
 	}
 	er := readsFor(rules, f, live)
-	p := &gamePage{Info: info, Title: er.title(), Viewer: v, View: er.view(v), Seq: f.Seq, Phones: out.phones, Feed: feedFor(v, f.Feed), frame: live}
+	p := &gamePage{Info: info, Title: er.title(), Viewer: v, View: er.view(v), Seq: f.Seq, Gen: out.gen, Phones: out.phones, Feed: feedFor(v, f.Feed), frame: live}
 	p.sheet = er.moves(v) // once per render: the decision card is this sheet, filtered
 	p.Sheet = sheetFor(p.sheet, v, id, out.phones.answered())
 	var err error

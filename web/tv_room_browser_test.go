@@ -26,11 +26,12 @@ import (
 // that clips it; the share of it that something else is drawn over (the
 // topmost element at each of 60 x 30 points); its width; the smallest type
 // of whose move it is, of the players' names and their cash or armies, of
-// the companies' names and prices; and every word broken across two lines.
+// the companies' names and prices, of every word of the moment's card; and
+// every word broken across two lines.
 const tvRoomMeasure = `(() => {
   const svg = document.querySelector("#live svg.cq-map, #live svg.cc-map");
   const out = {scroll: document.documentElement.scrollHeight, inner: innerHeight, width: innerWidth, hasMap: !!document.querySelector(".tv-screen.tv-map"),
-    map: 0, stage: 0, outside: "", covered: 0, over: [], sizes: {}, broken: []};
+    map: 0, stage: 0, outside: "", covered: 0, over: [], sizes: {}, smallest: "", broken: []};
   // A TV without a map: its stage is the game's main table, the widest block drawn in the live region.
   if (!out.hasMap) document.querySelectorAll("#live > *, #live .card, #live table, #live .tk-grid").forEach(e => {
     if (e.getClientRects().length) out.stage = Math.max(out.stage, e.getBoundingClientRect().width);
@@ -84,6 +85,18 @@ const tvRoomMeasure = `(() => {
     min("company names", "#live #companies tbody td:first-child");
     min("prices", "#live #companies tbody td.num strong");
   }
+  // The moment's card (a battle, a merger or takeover, a meeting, a challenge's reveal, the end): every word it draws, read from the sofa as
+  // the names are. The BG Stats codes are for a phone held up to them, not read from the sofa: their captions are left out.
+  document.querySelectorAll(".battle-moment, .coup-moment, #wizard, #turn > #winner, #reveal").forEach(card => {
+    if (!card.getClientRects().length) return;
+    const walk = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+    for (let t = walk.nextNode(); t; t = walk.nextNode()) {
+      const p = t.parentElement;
+      if (!t.data.trim() || !p || !p.getClientRects().length || p.closest("svg, .visually-hidden, .bgstats-offer")) continue;
+      const px = parseFloat(getComputedStyle(p).fontSize);
+      if (!out.sizes["moment card"] || px < out.sizes["moment card"]) { out.sizes["moment card"] = px; out.smallest = t.data.trim().slice(0, 40); }
+    }
+  });
   // Takeover's companies are the stacks on its grid: the top coin names one, its worth is its price.
   min("company names", "#live .tk-grid .cell:not(.empty) .top");
   min("prices", "#live .tk-grid .cell:not(.empty) .worth");
@@ -123,6 +136,8 @@ const tvRoomMeasure = `(() => {
   // The moment on show (its card's text), and the ticker's lines, each whole (two lines at most: tv.css).
   const moment = [...document.querySelectorAll(".battle-moment, .coup-moment, #wizard, #turn > #winner, #reveal")].find(e => e.getClientRects().length);
   out.moment = moment ? (moment.id || moment.className) + ": " + moment.innerText.replace(/\s+/g, " ").trim() : "";
+  // The card's parts, in order (a merger's card is one block in both of Cold Cash Risk's modes).
+  out.shape = moment ? [...moment.children].filter(e => e.getClientRects().length).map(e => e.tagName.toLowerCase() + (e.classList.length ? "." + e.classList[0] : "")).join(" ") : "";
   const recap = document.querySelector("#turn > #recap");
   out.recap = recap && recap.getClientRects().length ? recap.innerText.replace(/\s+/g, " ").trim() : "";
   out.ticker = [...document.querySelectorAll("#feed li")].filter(li => li.getClientRects().length && li.getBoundingClientRect().right <= innerWidth).map(li => li.innerText.trim());
@@ -156,10 +171,12 @@ type tvRoom struct {
 	Covered              float64
 	Over                 []string
 	Sizes                map[string]float64
+	Smallest             string // the moment card's smallest text
 	Broken               []string
 	Cut                  []string
 	Room                 bool
 	Moment               string
+	Shape                string // the moment card's parts: "h2 p.muted h3 table.payouts ..."
 	Recap                string
 	Ticker               []string
 }
@@ -201,7 +218,8 @@ func openRoomTVs(t *testing.T, app *testenv.App, id int64) *roomTVs {
 // the test on a TV that scrolls, a map not wholly on the screen or covered
 // by more than 2 % of it, a map under 45 % of the width, type under 28 px at
 // 1080p (19 px at 720p) for whose move it is, the players' names and cash or
-// armies and the companies' names and prices, a card cut at the screen's
+// armies, the companies' names and prices and every word of the moment's
+// card (a battle, a merger, a takeover, a meeting, the end), a card cut at the screen's
 // edge or a moment that clips its card, the room code missing while the
 // game is on, a word broken across two lines, or any
 // axe-core violation. With -screens it saves each TV as
@@ -277,9 +295,12 @@ func measureRoom(t *testing.T, tab *testenv.Tab, at, name, shot string, w, h int
 		}
 	}
 	for what, px := range m.Sizes {
-		if px < want {
+		if px < want && what != "moment card" {
 			t.Errorf("%s: %s are in %.1f px type; want %.0f px or more", at, what, px, want)
 		}
+	}
+	if px, ok := m.Sizes["moment card"]; ok && px < want {
+		t.Errorf("%s: the moment card's %q is in %.1f px type; want %.0f px or more", at, m.Smallest, px, want)
 	}
 	if len(m.Cut) > 0 {
 		t.Errorf("%s: cut off at the screen's edge: %v", at, m.Cut)
@@ -310,9 +331,11 @@ func measureRoom(t *testing.T, tab *testenv.Tab, at, name, shot string, w, h int
 
 // tvMustDraw is what a sample's TV must draw in sofa-sized type: whose move
 // it is (the score pad has no turns until its end), every player's name and
-// cash, worth or score, and the companies' names and prices where the game
+// cash, worth or score, the companies' names and prices where the game
 // has companies on show (Cold Cash Risk's bank once a company is founded,
-// Takeover's stacks once the tiles are laid).
+// Takeover's stacks once the tiles are laid), and at a moment (a roll, a
+// merger, a takeover, a meeting and its result, the end) every word of the
+// moment's card.
 func tvMustDraw(name string) []string {
 	out := []string{"player names", "cash or scores"}
 	if !strings.HasPrefix(name, "scorepad-") || strings.HasSuffix(name, "-end") {
@@ -321,14 +344,21 @@ func tvMustDraw(name string) []string {
 	if (strings.HasPrefix(name, "coldcash-bank-") || strings.HasPrefix(name, "takeover-")) && !strings.HasSuffix(name, "-end") {
 		out = append(out, "company names", "prices")
 	}
+	for _, m := range []string{"-roll", "-merger", "-takeover", "-coup", "-coup-result", "-end"} {
+		if strings.HasSuffix(name, m) {
+			out = append(out, "moment card")
+		}
+	}
 	return out
 }
 
 // checkMoment fails a Cold Cash sample whose moment card does not tell its
-// moment: the takeover's headquarters falling, the meeting's votes, the
-// coup's result; a roll whose ticker carries no battle; and an end without
-// the game in review (for Cold Cash: its biggest merger, every coup, the
-// longest odds that held and the luck).
+// moment: a merger's card (the same in both modes), the takeover's
+// headquarters falling, the meeting's votes, the coup's result; a meeting
+// whose ticker does not lead with its call, then its result; a roll whose
+// ticker carries no battle; and an end without the game in review (for
+// Cold Cash: its biggest merger, every coup, the longest odds that held
+// and the luck).
 func checkMoment(t *testing.T, at, name string, m tvRoom) {
 	t.Helper()
 	want := map[string][]string{
@@ -342,6 +372,19 @@ func checkMoment(t *testing.T, at, name string, m tvRoom) {
 	for _, w := range want {
 		if !strings.Contains(m.Moment, w) {
 			t.Errorf("%s: the moment does not say %q: %q", at, w, m.Moment)
+		}
+	}
+	// A merger's card is one block in both modes (cc-wizard): who absorbs
+	// whom, the bonuses with their arithmetic, the disposal and the
+	// answers as they come in, in the same parts in the same order.
+	if name == "coldcash-merger" || name == "coldcash-bank-merger" {
+		for _, w := range []string{"wizard: ", " absorbs ", "1. Bonuses", "majority", "2. Disposal", "Bank holds", "sell at", "for 1"} {
+			if !strings.Contains(m.Moment, w) {
+				t.Errorf("%s: the merger's card does not say %q: %q", at, w, m.Moment)
+			}
+		}
+		if want := "h2 p.muted h3 table.payouts h3 p.supply"; !strings.HasPrefix(m.Shape, want) {
+			t.Errorf("%s: the merger's card is drawn as %q; want the one card of both modes, %q", at, m.Shape, want)
 		}
 	}
 	// The games with battles or highlights have a review to tell at the end.
@@ -358,6 +401,13 @@ func checkMoment(t *testing.T, at, name string, m tvRoom) {
 	}
 	if strings.HasSuffix(name, "coup-result") && !strings.Contains(m.Moment, "new CEO") && !strings.Contains(m.Moment, "stays CEO") {
 		t.Errorf("%s: the coup's result is not told: %q", at, m.Moment)
+	}
+	// The ticker's newest line is the meeting's: its call while the vote
+	// is on (the ballots are on the card), then its result.
+	for suffix, says := range map[string][]string{"-coup": {"calls a stockholders' meeting"}, "-coup-result": {"elected CEO", "vote fails"}} {
+		if strings.HasSuffix(name, suffix) && (len(m.Ticker) == 0 || !slices.ContainsFunc(says, func(s string) bool { return strings.Contains(m.Ticker[0], s) })) {
+			t.Errorf("%s: the ticker's newest line is not the meeting's (%q): %q", at, says, m.Ticker)
+		}
 	}
 	if strings.HasSuffix(name, "-roll") && !slices.ContainsFunc(m.Ticker, func(l string) bool { return strings.Contains(l, "attacked") || strings.Contains(l, "took") }) {
 		t.Errorf("%s: the ticker carries no battle: %q", at, m.Ticker)
@@ -402,8 +452,9 @@ const roomSeed = 1
 // roomGame plays a Cold Cash Risk board game through the real server by the
 // moves the engine offers (companies grown, merged and taken over, until the
 // closing bell), and calls sample at each moment roomMoment names, once
-// each, while the game holds still there. It returns the moments seen.
-func roomGame(t *testing.T, app *testenv.App, id int64, sample func(at string)) map[string]bool {
+// each, while the game holds still there; it stops there when sample says
+// the test has seen what it came for. It returns the moments seen.
+func roomGame(t *testing.T, app *testenv.App, id int64, sample func(at string) (more bool)) map[string]bool {
 	t.Helper()
 	sp := &sheetPlay{t: t, app: app, id: id, rules: coldcash.Rules{}, seats: make([]*testenv.Tab, 3)}
 	seen := map[string]bool{}
@@ -451,7 +502,9 @@ func roomGame(t *testing.T, app *testenv.App, id int64, sample func(at string)) 
 			return seen
 		}
 		seen[at] = true
-		sample(at)
+		if !sample(at) {
+			return seen
+		}
 	}
 }
 
@@ -488,8 +541,12 @@ func TestTVRoomColdCashBoardGame(t *testing.T) {
 	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true, Seed: testenv.Seeds(roomSeed)})
 	id := hostDevice(t, app).createGameWith("coldcash", map[string]any{"mode": "board", "deck": "app"}, "Ana", "Ben", "Cy")
 	tvs := openRoomTVs(t, app, id)
-	seen := roomGame(t, app, id, func(at string) { checkRoom(t, tvs, "coldcash-"+at) })
+	seen := roomGame(t, app, id, func(at string) bool {
+		checkRoom(t, tvs, "coldcash-"+at)
+		return true
+	})
 	checkRoom(t, tvs, "coldcash-end")
+	checkWinnerMark(t, app, id, "coldcash")
 	for _, w := range []string{"early", "roll", "merger", "takeover", "coup", "coup-result", "late"} {
 		if !seen[w] {
 			t.Errorf("the game never reached a %s moment: sampled %v", w, seen)

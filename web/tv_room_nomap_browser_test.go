@@ -196,18 +196,21 @@ func playScorePadRoom(t *testing.T, app *testenv.App, id int64, sample func(stri
 	}
 }
 
-// checkWinnerMark fails an ended Takeover or Cash or Crash whose winner is
-// marked by anything but the drawn trophy and a word (an emoji draws an
-// empty box where no emoji font is installed): Takeover's final worth marks
-// the winner's row "Winner", Cash or Crash's last reveal says who "wins!".
+// checkWinnerMark fails an ended Takeover, Cash or Crash or Cold Cash Risk
+// (either mode) whose winner is marked by anything but the drawn trophy and
+// a word (an emoji draws an empty box where no emoji font is installed, and
+// a star of its own is a second mark): Takeover's final worth and Cold
+// Cash's final scores mark the winner's row "Winner", Cash or Crash's last
+// reveal says who "wins!".
 func checkWinnerMark(t *testing.T, app *testenv.App, id int64, name string) {
 	t.Helper()
-	want := map[string]string{"takeover": `<span class="winner-mark"><svg class="trophy"`, "cashcrash": `<p class="big-msg"><svg class="trophy"`}[name]
+	mark := `<span class="winner-mark"><svg class="trophy"`
+	want := map[string]string{"takeover": mark, "coldcash-bank": mark, "coldcash": mark, "cashcrash": `<p class="big-msg"><svg class="trophy"`}[name]
 	if want == "" {
 		return
 	}
 	_, page := hostDevice(t, app).get(fmt.Sprintf("/games/%d", id))
-	if !strings.Contains(page, want) || (name == "takeover" && !strings.Contains(page, "</svg> Winner</span>")) {
+	if !strings.Contains(page, want) || (want == mark && !strings.Contains(page, "</svg> Winner</span>")) || strings.Contains(page, "★") {
 		t.Errorf("%s's end does not mark the winner with the drawn trophy and a word (%s)", name, want)
 	}
 }

@@ -30,7 +30,10 @@
       if (document.body.getAttribute("data-as") === "public" && url.indexOf("as=public") < 0) {
         url += sep + "as=public"; sep = "&";
       }
-      return url + sep + "after=" + (el.getAttribute("data-seq") || "0");
+      // The host's page says which seats phones held when it was drawn
+      // (data-gen): a claim since then has the stream's first frame drawn anew.
+      var gen = el.getAttribute("data-gen");
+      return url + sep + "after=" + (el.getAttribute("data-seq") || "0") + (gen ? "&gen=" + gen : "");
     }
 
     function open() {
