@@ -37,6 +37,8 @@ type DB struct {
 	runs []func()
 	// down is the down spans of server_runs as last read (server_runs.go).
 	down downCache
+	// tail is the records appended this run, newest of each game (log_tail.go).
+	tail logTail
 }
 
 // sqliteMagic starts every SQLite 3 database file.

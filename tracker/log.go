@@ -50,6 +50,9 @@ type statusChange struct {
 func (d *DB) appendRecords(ctx context.Context, gameID int64, recs []Record, st *statusChange, seed *[32]byte) error {
 	err := d.appendTx(ctx, gameID, recs, st, seed)
 	d.noteWrite(err)
+	if err == nil {
+		d.tail.appended(gameID, recs)
+	}
 	return err
 }
 

@@ -216,8 +216,12 @@ func (t *Tracker) Records(ctx context.Context, id int64) (GameInfo, []Record, er
 }
 
 // RecordsAfter returns the records of a game's log after seq after, for a
-// reader that carries a replay forward as the log grows.
+// reader that carries a replay forward as the log grows: from the records
+// this run appended when they reach back that far (logTail), else read.
 func (t *Tracker) RecordsAfter(ctx context.Context, id, after int64) ([]Record, error) {
+	if recs, ok := t.db.tail.after(id, after); ok {
+		return recs, nil
+	}
 	return t.db.logAfter(ctx, id, after)
 }
 

@@ -157,8 +157,10 @@ func TestBrowserCashCrashPhonesDoubleAndPersistOnTheirCards(t *testing.T) {
 	owesCard(t, opener, "called SELL!: double or reveal", "double", "accept")
 	waitsLine(t, caller, "Waiting for "+opener.name+": "+caller.name+" called SELL!", "double", "accept")
 	host.tab.Run(t, testenv.WaitText(`#turn .waiting`, "double or reveal"))
-	opener.tab.Tap(t, `#turn .choice-double`)
+	doubled := &taps{t: t} // docs/screens.md: answer a decision, double: 1 tap
+	doubled.tap(opener.tab, `#turn .choice-double`)
 	owesCard(t, caller, "doubled!: persist or withdraw", "persist", "withdraw")
+	doubled.atMost("doubling", 1)
 	waitsLine(t, opener, "Waiting for "+caller.name+": "+opener.name+" doubled!", "persist", "withdraw")
 	caller.tab.Tap(t, `#turn .choice-persist`)
 

@@ -131,10 +131,14 @@ func TestBrowserBoardModeMergerConsentOnThePhone(t *testing.T) {
 	ana.Run(t, testenv.WaitText(`#turn .decision`, "Agree: Festival merges")) // her decision card, at the top
 	// The host may still answer for Ana, behind her fold.
 	revealMove(t, host, `#turn details.answer-for .choice-agree-c5`)
-	ana.Tap(t, `#turn .choice-agree-c5`)
+	agree := &taps{t: t} // docs/screens.md: agree to a merger, 1 tap; sell all at a merger, 1 tap
+	agree.tap(ana, `#turn .choice-agree-c5`)
 	ana.Run(t, testenv.WaitText(`#wizard`, "Festival"))
-	ana.Tap(t, `#turn .choice-sell-all`)
+	agree.atMost("agreeing to the merger", 1)
+	sell := &taps{t: t}
+	sell.tap(ana, `#turn .choice-sell-all`)
 	host.Run(t, testenv.WaitText(`#turn .waiting`, "Waiting for Ben: buy, sell"))
+	sell.atMost("selling all at the merger", 1)
 	var label string
 	host.Run(t, chromedp.AttributeValue(`#t-eastern-united-states`, "aria-label", &label, nil, chromedp.ByQuery))
 	if tileDescription(label) != "Eastern United States: company A, 3 teams" {

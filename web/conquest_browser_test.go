@@ -201,7 +201,12 @@ func TestBrowserRiskDealPlaceAttackEndTurn(t *testing.T) {
 	if e := text(t, tab, `#sheet .choice-end-attack`); !strings.Contains(e, "go on to fortify") || !strings.Contains(e, "ends this step") {
 		t.Fatalf("the end of the attacks says %q", e)
 	}
-	tab.Tap(t, `#sheet .choice-end-attack`)
+	ends := &taps{t: t} // docs/screens.md: end the attacks, 1 tap
+	ends.tap(tab, `#sheet .choice-end-attack`)
+	if s := text(t, tab, `#turn`); !strings.Contains(s, "fortify once, or end the turn") {
+		t.Fatalf("after ending the attacks the status says %q; want Ana fortifying", s)
+	}
+	ends.atMost("ending the attacks", 1)
 	tab.Tap(t, `#sheet .choice-end-turn`)
 	if s := text(t, tab, `#turn`); !strings.Contains(s, "Waiting for Ben: place") {
 		t.Fatalf("after Ana's turn the status says %q", s)

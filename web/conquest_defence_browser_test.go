@@ -72,10 +72,12 @@ func TestBrowserDefenderTapsTheirDiceOnTheirPhone(t *testing.T) {
 		!strings.Contains(holds[0], "% hold") || !strings.Contains(holds[1], "% hold") {
 		t.Errorf("Ben's answers are %q; want 1 die and 2, each with its chance to hold", holds)
 	}
-	ben.tab.Tap(t, `#turn form.choice:nth-of-type(2) button`)
+	c := &taps{t: t} // docs/screens.md: answer a decision, defend with 1 or 2 dice: 1 tap
+	c.tap(ben.tab, `#turn form.choice:nth-of-type(2) button`)
 	if last := state().Last; last == nil || len(last.Rolls) != 1 || len(last.Rolls[0].Defender) != 2 {
 		t.Fatalf("after Ben's tap the battle is %+v; want one roll with 2 defender dice", last)
 	}
+	c.atMost("defending with 2 dice", 1)
 	ana.tab.Run(t, testenv.WaitText(`#battle-moment`, tn))
 	if b := text(t, ana.tab, `#battle-moment`); !strings.Contains(b, "Ana") {
 		t.Fatalf("the battle moment says %q; want Ana's attack on %s", b, tn)

@@ -176,8 +176,11 @@ func TestMoveSheetTapSendsWithoutReloadAndARefusalIsAToast(t *testing.T) {
 	s := tb.state()
 	p, before := s.Placer, armiesLeft(s)
 	tab, other := tb.phones[p], tb.phones[1-p]
-	tab.Run(t, chromedp.WaitVisible(`#sheet form[data-move] button`, by), chromedp.Click(`#sheet form[data-move] button`, by))
+	tab.Run(t, chromedp.WaitVisible(`#sheet form[data-move] button`, by))
+	placing := &taps{t: t} // docs/screens.md: place an army, 1 tap
+	placing.click(tab, `#sheet form[data-move] button`)
 	tb.waitFor("the tapped placement", func(s *conquest.State) bool { return armiesLeft(s) == before-1 })
+	placing.atMost("placing an army", 1)
 	other.Run(t, chromedp.WaitVisible(`#sheet form[data-move] button`, by))
 	tab.Run(t, testenv.WaitText(`#turn`, "Waiting for"))
 	stayed(tab)
@@ -266,9 +269,17 @@ func TestMoveSheetMapTapNarrowsToTheTerritorysMoves(t *testing.T) {
 	var top0, top1 float64
 	other.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)), chromedp.WaitVisible(`.cq-map`, by),
 		chromedp.Evaluate(`window.scrollTo(0, document.querySelector(".cq-map").getBoundingClientRect().top + scrollY - 40); document.querySelector(".cq-map").getBoundingClientRect().top`, &top0))
-	tab.Run(t, chromedp.Click(`#sheet form[data-move] button`, by))
+	// The placing goes by the map: the territory, then its one move.
+	fromMap := &taps{t: t} // docs/screens.md: place an army from the map, 2 taps
+	fromMap.click(tab, fmt.Sprintf(`.cq-spot[data-territory="%d"]`, mine))
+	tab.Run(t, chromedp.WaitVisible(`#sheet .sheet-filter`, by))
+	fromMap.click(tab, `#sheet form[data-move]:not([hidden]) button`)
 	other.Run(t, chromedp.WaitVisible(`#sheet form[data-move] button`, by),
 		chromedp.Evaluate(`document.querySelector(".cq-map").getBoundingClientRect().top`, &top1))
+	if s := tb.state(); s.Armies[mine] != 2 {
+		t.Errorf("after the map's two taps %s has %d armies; want the one placed there beside its first", name, s.Armies[mine])
+	}
+	fromMap.atMost("placing an army from the map", 2)
 	if d := top1 - top0; d > 2 || d < -2 {
 		t.Errorf("the map moved %.0f px on the screen when the sheet arrived above it; want it to stay", d)
 	}
@@ -309,7 +320,9 @@ func TestMoveSheetMapTapNarrowsToTheTerritorysMoves(t *testing.T) {
 		}
 	}
 	tname := risk.Classic().Name(risk.TerritoryID(target))
-	tab.Run(t, chromedp.Click(fmt.Sprintf(`.cq-spot[data-territory="%d"]`, target), by), chromedp.WaitVisible(`#sheet .sheet-filter`, by))
+	attackFromMap := &taps{t: t} // docs/screens.md: attack from the map, 2 taps
+	attackFromMap.click(tab, fmt.Sprintf(`.cq-spot[data-territory="%d"]`, target))
+	tab.Run(t, chromedp.WaitVisible(`#sheet .sheet-filter`, by))
 	var labels []string
 	tab.Run(t, chromedp.Evaluate(`[...document.querySelectorAll("#sheet form[data-move]:not([hidden]) button")].map(b => b.textContent)`, &labels))
 	for _, l := range labels {
@@ -320,6 +333,13 @@ func TestMoveSheetMapTapNarrowsToTheTerritorysMoves(t *testing.T) {
 	if len(labels) == 0 || folded == 0 {
 		t.Errorf("after a tap on %s the sheet offers %d moves; %d attacks were folded under more; want the attacks on it, the rare ones folded", tname, len(labels), folded)
 	}
+	// Its likeliest attack, tapped, is fought (or waits for the defender's dice).
+	attackFromMap.click(tab, `#sheet form[data-move]:not([hidden]) button.odds-move`)
+	tb.waitFor("the attack tapped from the map", func(s *conquest.State) bool { return s.Defence != nil || s.Last != nil })
+	if s := tb.state(); (s.Defence == nil || s.Defence.To != target) && (s.Last == nil || s.Last.To != target) {
+		t.Errorf("the attack tapped after %s on the map was not on it: defence %+v, last %+v", tname, s.Defence, s.Last)
+	}
+	attackFromMap.atMost("attacking from the map", 2)
 }
 
 // The roll is a moment: an attack with the app's dice, tapped on the
@@ -344,9 +364,16 @@ func TestMoveSheetRollShowsTheFacesOnEveryScreen(t *testing.T) {
 	// Real dice: three taps write three faces; the last one taps back.
 	var typed string
 	attacker.Run(t,
-		chromedp.Evaluate(`document.querySelector(".cq-attack details").open = true`, nil),
-		chromedp.Click(`.cq-attack .keypad .key[data-face="6"]`, by),
-		chromedp.Click(`.cq-attack .keypad .key[data-face="5"]`, by),
+		chromedp.Evaluate(`document.querySelector(".cq-attack details").open = true`, nil))
+	keys := &taps{t: t} // docs/screens.md: type real dice, 1 tap per die
+	keys.click(attacker, `.cq-attack .keypad .key[data-face="6"]`)
+	keys.click(attacker, `.cq-attack .keypad .key[data-face="5"]`)
+	attacker.Run(t, chromedp.Value(`.cq-attack input[name="t.attFaces"]`, &typed, by))
+	if typed != "6 5" {
+		t.Errorf("two taps on the keypad typed %q; want %q", typed, "6 5")
+	}
+	keys.atMost("typing two dice", 2)
+	attacker.Run(t,
 		chromedp.Click(`.cq-attack .keypad .key[data-face="2"]`, by),
 		chromedp.Click(`.cq-attack .keypad .key-back`, by),
 		chromedp.Value(`.cq-attack input[name="t.attFaces"]`, &typed, by))
@@ -355,7 +382,12 @@ func TestMoveSheetRollShowsTheFacesOnEveryScreen(t *testing.T) {
 	}
 	checkScreen(t, attacker, "sheet-keypad")
 
-	attacker.Tap(t, `#sheet form[data-move] button.primary:not(.ends)`)
+	attack := &taps{t: t} // docs/screens.md: attack, 1 tap
+	attack.tap(attacker, `#sheet form[data-move] button.primary:not(.ends)`)
+	if s := tb.state(); s.Defence == nil && s.Last == nil {
+		t.Fatalf("the attack's tap fought no battle and asked no defender: %+v", s)
+	}
+	attack.atMost("attacking", 1)
 	// A defender with two armies or more chooses their dice first (the
 	// house rule's default): the dice roll on the defender's tap.
 	if tb.state().Defence != nil {

@@ -46,6 +46,17 @@ type sheetPlay struct {
 	low     map[int]int
 }
 
+// onFirstScreen fails the test unless every everyday move of a phone's
+// step (all but the folded ones) is on its first screen, unscrolled, and
+// keeps the deepest (measured).
+func (sp *sheetPlay) onFirstScreen(f firstScreen, where string) {
+	sp.t.Helper()
+	if out := f.outside(); len(out) > 0 || len(f.Moves) == 0 || f.Y != 0 {
+		sp.t.Fatalf("%s, step %q: scrolled %d px; everyday moves off the %d px screen: %s", where, f.Key, f.Y, f.H, strings.Join(out, ", "))
+	}
+	sp.measured(f, where)
+}
+
 // measured keeps the deepest everyday move of a measured first screen.
 func (sp *sheetPlay) measured(f firstScreen, where string) {
 	if sp.low == nil {
@@ -123,10 +134,7 @@ func (sp *sheetPlay) play(n int) {
 			// the first screen, unscrolled.
 			var f firstScreen
 			tab.Run(t, chromedp.Evaluate(`scrollTo(0, 0)`, nil), chromedp.Evaluate(firstScreenJS, &f))
-			if out := f.outside(); len(out) > 0 || len(f.Moves) == 0 {
-				t.Fatalf("%s, step %q: everyday moves off the %d px screen: %s", where, f.Key, f.H, strings.Join(out, ", "))
-			}
-			sp.measured(f, where)
+			sp.onFirstScreen(f, where)
 		}
 		var label string
 		tab.Run(t, chromedp.Evaluate(fmt.Sprintf(`(() => { const b = ((sheet) => { %s })(document.querySelector("#sheet"));
@@ -324,7 +332,13 @@ func TestBrowserTakeoverWholeGameByTheMoveSheetAlone(t *testing.T) {
 		`return sheet.querySelector("form[data-move] button[class*='choice-merge-']") || sheet.querySelector("form[data-move] button:not(.step-by)");`)
 	sp.play(5) // the host's deal, the first picks of the draft
 	sp.send(firstOfAny(takeover.CmdDraft), func(st engine.State) bool { return st.(*takeover.State).Phase != takeover.PhaseDraft })
-	sp.play(12) // both secret choices, then merges
+	// Both secret choices, tapped on the phones.
+	for phase := takeover.PhaseConceal; phase == takeover.PhaseConceal; {
+		sp.play(1)
+		sp.app.Tracker.State(context.Background(), sp.id, func(st engine.State, _ int64) { phase = st.(*takeover.State).Phase })
+	}
+	sp.tapAMerge()
+	sp.play(10) // merges, the first of each turn from the sheet's fold
 	sp.send(firstOfAny(takeover.CmdMerge), func(st engine.State) bool {
 		s := st.(*takeover.State)
 		return len(s.Options(s.Turn)) == 0 // read under the tracker's lock
@@ -334,6 +348,28 @@ func TestBrowserTakeoverWholeGameByTheMoveSheetAlone(t *testing.T) {
 	sp.steps.checked(t, "Takeover")
 	sp.ends("takeover")
 	t.Logf("Takeover: %d taps on the sheets; deepest everyday move per screen: %v", sp.taps, sp.deepest)
+}
+
+// tapAMerge taps a Takeover merge on the phone of the player on turn, as
+// a player finds it: its fold ("Every merge you can make"), then the
+// merge; docs/screens.md counts it at 2 taps.
+func (sp *sheetPlay) tapAMerge() {
+	t := sp.t
+	t.Helper()
+	seq, _, seats := sp.now()
+	a := sp.actor(seats)
+	if a == engine.Host {
+		t.Fatalf("after the secret choices the table waits for %v; want a phone's merge or pass", seats)
+	}
+	tab := sp.seats[a]
+	waitJS(t, tab, fmt.Sprintf("(%s)(%d)", sheetReady, seq), "the merge step's sheet")
+	fold := fmt.Sprintf(`#sheet details.sheet-more[data-fold=%q]`, takeover.GroupMerges)
+	merge := &taps{t: t}
+	merge.click(tab, fold+` > summary`)
+	waitJS(t, tab, fmt.Sprintf(`!!document.querySelector(%s)`, jsString(fold+`[open] form[data-move] button[class*="choice-merge-"]`)), "the merges in their opened fold")
+	merge.tap(tab, fold+` form[data-move] button[class*="choice-merge-"]`)
+	sp.taps++
+	merge.atMost("a merge from the sheet", 2)
 }
 
 // The score pad is played to its end by taps on the move sheets alone:
@@ -346,16 +382,19 @@ func TestBrowserScorePadWholeGameByTheMoveSheetAlone(t *testing.T) {
 	for seat, plus := range []int{2, 3} {
 		tab, where := sp.seats[seat], fmt.Sprintf("%s's phone", []string{"Ana", "Ben"}[seat])
 		tab.Run(t, testenv.WaitText(`#turn .big-msg`, "round 1: write your score"))
-		sp.steps.check(t, tab, where+", round 1")
+		sp.onFirstScreen(sp.steps.check(t, tab, where+", round 1"), where+", round 1")
+		write := &taps{t: t} // docs/screens.md: write a score, 1 per +, then 1
 		for range plus {
-			tab.Run(t, chromedp.Click(`#sheet .step-by[data-by="1"]`, chromedp.ByQuery))
+			write.click(tab, `#sheet .step-by[data-by="1"]`)
 		}
-		tab.Tap(t, fmt.Sprintf(`#sheet .choice-score-%d`, seat))
+		write.tap(tab, fmt.Sprintf(`#sheet .choice-score-%d`, seat))
 		// The next round is a new step: its first move is on the screen.
 		tab.Run(t, testenv.WaitText(`#turn .big-msg`, "round 2: write your score"))
-		sp.steps.check(t, tab, where+", after writing round 1")
+		write.atMost(fmt.Sprintf("writing %d points", plus), plus+1)
+		sp.onFirstScreen(sp.steps.check(t, tab, where+", after writing round 1"), where+", after writing round 1")
 	}
 	sp.steps.checked(t, "the score pad")
+	t.Logf("the score pad: deepest everyday move per screen: %v", sp.deepest)
 	for _, tab := range append([]*testenv.Tab{sp.host}, sp.seats...) {
 		tab.Run(t, testenv.WaitText(`[data-seat-total="1"]`, "3"))
 	}

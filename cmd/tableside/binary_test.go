@@ -35,13 +35,15 @@ var (
 	buildErr  error
 )
 
-// buildBinary compiles tableside once per test run; every test and
-// benchmark that runs the real binary shares it.
+// buildBinary compiles tableside once per test run, as `make build` does
+// (-buildvcs=true: the binary names its commit); every test and benchmark
+// that runs the real binary shares it (TestPlainBuildNamesItsCommit reads
+// its version).
 func buildBinary(t testing.TB) string {
 	t.Helper()
 	buildOnce.Do(func() {
 		bin := filepath.Join(binDir, "tableside")
-		out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
+		out, err := exec.Command("go", "build", "-buildvcs=true", "-o", bin, ".").CombinedOutput()
 		if err != nil {
 			buildErr = fmt.Errorf("build: %v\n%s", err, out)
 			return
