@@ -40,7 +40,7 @@ func TestTVRoomGamesWithoutAMap(t *testing.T) {
 			}[g.name]
 			kind, _, _ := strings.Cut(g.name, "-")
 			id := hostDevice(t, app).createGameWith(kind, nil, players...)
-			tvs := openRoomTVs(t, app, id)
+			tvs := openRoomTVs(t, app, id, players...)
 			seen := map[string]bool{}
 			g.play(t, app, id, func(at string) {
 				seen[at] = true
