@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -138,6 +139,19 @@ const tvRoomMeasure = `(() => {
   out.moment = moment ? (moment.id || moment.className) + ": " + moment.innerText.replace(/\s+/g, " ").trim() : "";
   // The card's parts, in order (a merger's card is one block in both of Cold Cash Risk's modes).
   out.shape = moment ? [...moment.children].filter(e => e.getClientRects().length).map(e => e.tagName.toLowerCase() + (e.classList.length ? "." + e.classList[0] : "")).join(" ") : "";
+  // The end's podium: every place, its name and score each wholly inside the screen and the card, and not drawn over.
+  const card = document.querySelector("#turn > #winner");
+  out.podium = [...document.querySelectorAll("#turn > #winner .podium li")].map(li => {
+    const parts = [li.querySelector(".rank"), li.querySelector("strong"), li.querySelector(".pts")];
+    const c = card.getBoundingClientRect();
+    const seen = parts.every(e => {
+      if (!e || !e.textContent.trim() || !e.getClientRects().length) return false;
+      const r = e.getBoundingClientRect(), top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return r.left >= Math.max(0, c.left) - 0.5 && r.top >= Math.max(0, c.top) - 0.5 && r.right <= Math.min(innerWidth, c.right) + 0.5 &&
+        r.bottom <= Math.min(innerHeight, c.bottom) + 0.5 && !!top && li.contains(top);
+    });
+    return {rank: parts[0] ? parts[0].textContent.trim() : "", name: parts[1] ? parts[1].textContent.trim() : "", pts: parts[2] ? parts[2].textContent.trim() : "", seen};
+  });
   const recap = document.querySelector("#turn > #recap");
   out.recap = recap && recap.getClientRects().length ? recap.innerText.replace(/\s+/g, " ").trim() : "";
   out.ticker = [...document.querySelectorAll("#feed li")].filter(li => li.getClientRects().length && li.getBoundingClientRect().right <= innerWidth).map(li => li.innerText.trim());
@@ -179,6 +193,15 @@ type tvRoom struct {
 	Shape                string // the moment card's parts: "h2 p.muted h3 table.payouts ..."
 	Recap                string
 	Ticker               []string
+	Podium               []tvPlace // the end's podium, top to bottom
+}
+
+// tvPlace is one row of the end's podium as the TV draws it: seen when its
+// rank, name and score are each inside the screen and the winner's card and
+// nothing is drawn over them.
+type tvPlace struct {
+	Rank, Name, Pts string
+	Seen            bool
 }
 
 // tvScreens are the two TVs of the room tests: 1080p and 720p.
@@ -192,9 +215,10 @@ var tvScreens = [][2]int{{1920, 1080}, {1280, 720}}
 // game as a new one would. A device costs a browser context and a renderer
 // to open; a game's dozen samples opened two each.
 type roomTVs struct {
-	app  *testenv.App
-	id   int64
-	tabs []*testenv.Tab
+	app     *testenv.App
+	id      int64
+	players []string // the seats' names, each on the end's podium
+	tabs    []*testenv.Tab
 }
 
 // roomTVsLife bounds a room test's TVs: a whole game with its samples,
@@ -202,10 +226,10 @@ type roomTVs struct {
 // testenv's step limit.
 const roomTVsLife = 15 * time.Minute
 
-// openRoomTVs opens the TVs for game id; they close when t ends.
-func openRoomTVs(t *testing.T, app *testenv.App, id int64) *roomTVs {
+// openRoomTVs opens the TVs for game id, played by players; they close when t ends.
+func openRoomTVs(t *testing.T, app *testenv.App, id int64, players ...string) *roomTVs {
 	t.Helper()
-	tvs := &roomTVs{app: app, id: id}
+	tvs := &roomTVs{app: app, id: id, players: players}
 	for _, sz := range tvScreens {
 		tvs.tabs = append(tvs.tabs, testenv.NewTabFor(t, sz[0], sz[1], false, roomTVsLife))
 	}
@@ -240,13 +264,13 @@ func checkRoomAs(t *testing.T, tvs *roomTVs, name, shot string) {
 			func() {
 				defer tab.Run(t, chromedp.Evaluate(`sessionStorage.clear()`, nil), chromedp.Navigate("about:blank"))
 				tab.Run(t, chromedp.Navigate(roomTV(t, tvs.app, tvs.id)), chromedp.WaitVisible(`#live`, chromedp.ByQuery))
-				measureRoom(t, tab, at, name, shot, w, h)
+				measureRoom(t, tab, at, name, shot, w, h, tvs.players)
 				// A battle's moment (and the bank's merger, under the
 				// companies) again, laid out as a browser without anchor
 				// positioning lays it (tv.js's no-anchor).
 				if strings.HasSuffix(name, "-roll") || name == "coldcash-bank-merger" {
 					tab.Run(t, chromedp.Evaluate(`document.querySelector(".tv-screen").classList.add("no-anchor"), dispatchEvent(new Event("resize"))`, nil))
-					measureRoom(t, tab, at+" without anchor positioning", name+"-noanchor", shot+"-noanchor", w, h)
+					measureRoom(t, tab, at+" without anchor positioning", name+"-noanchor", shot+"-noanchor", w, h, tvs.players)
 				}
 			}()
 		}
@@ -265,8 +289,9 @@ func roomTV(t *testing.T, app *testenv.App, id int64) string {
 	return fmt.Sprintf("%s/games/%d/tv?k=%s", app.URL, id, url.QueryEscape(u.Query().Get("k")))
 }
 
-// measureRoom measures one TV (see checkRoom).
-func measureRoom(t *testing.T, tab *testenv.Tab, at, name, shot string, w, h int) {
+// measureRoom measures one TV (see checkRoom); at the end, every one of
+// players must be on the podium, seen whole.
+func measureRoom(t *testing.T, tab *testenv.Tab, at, name, shot string, w, h int, players []string) {
 	t.Helper()
 	var m tvRoom
 	tab.Run(t, chromedp.Evaluate(tvRoomMeasure, &m))
@@ -314,7 +339,13 @@ func measureRoom(t *testing.T, tab *testenv.Tab, at, name, shot string, w, h int
 		t.Errorf("%s: words broken across two lines: %q", at, m.Broken)
 	}
 	checkMoment(t, at, name, m)
+	if strings.HasSuffix(name, "-end") {
+		checkPodium(t, at, m.Podium, players)
+	}
 	testenv.Axe(t, tab, at)
+	if len(m.Podium) > 0 {
+		t.Logf("%s: podium %v", at, m.Podium)
+	}
 	if m.HasMap {
 		t.Logf("%s: map %.0f px (%.0f %%), covered %.1f %%, type %v; moment %.80q; ticker %q", at, m.Map, 100*m.Map/float64(m.Width), 100*m.Covered, m.Sizes, m.Moment, m.Ticker)
 	} else {
@@ -326,6 +357,34 @@ func measureRoom(t *testing.T, tab *testenv.Tab, at, name, shot string, w, h int
 		if err := os.WriteFile(filepath.Join(*screensDir, fmt.Sprintf("%s-tv%d.jpg", shot, w)), jpg, 0o644); err != nil {
 			t.Fatal(err)
 		}
+	}
+}
+
+// checkPodium fails an end whose podium leaves out a player, lists one
+// twice, draws a place without its rank or score, or with any of them
+// outside the screen or the winner's card or drawn over, or lists the
+// places out of rank order (a tie shares its number: 1, 2, 2, 4).
+func checkPodium(t *testing.T, at string, podium []tvPlace, players []string) {
+	t.Helper()
+	if len(players) == 0 {
+		t.Fatalf("%s: the test did not say who plays (openRoomTVs)", at)
+	}
+	var names []string
+	last := 0
+	for i, p := range podium {
+		names = append(names, p.Name)
+		rank, err := strconv.Atoi(p.Rank)
+		if err != nil || rank < last || rank > i+1 || (i == 0 && rank != 1) {
+			t.Errorf("%s: place %d ranked %q after %d: want rank order, ties sharing a number", at, i+1, p.Rank, last)
+		}
+		last = rank
+		if !p.Seen || p.Pts == "" {
+			t.Errorf("%s: %s's place (rank %q, score %q) is not wholly drawn inside the screen and the card", at, p.Name, p.Rank, p.Pts)
+		}
+	}
+	sorted, want := slices.Sorted(slices.Values(names)), slices.Sorted(slices.Values(players))
+	if !slices.Equal(sorted, want) {
+		t.Errorf("%s: the podium lists %q; want every player once: %q", at, names, players)
 	}
 }
 
@@ -539,8 +598,9 @@ func hqBlitz(ms []engine.Move) (engine.Move, bool) {
 func TestTVRoomColdCashBoardGame(t *testing.T) {
 	t.Parallel()
 	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true, Seed: testenv.Seeds(roomSeed)})
-	id := hostDevice(t, app).createGameWith("coldcash", map[string]any{"mode": "board", "deck": "app"}, "Ana", "Ben", "Cy")
-	tvs := openRoomTVs(t, app, id)
+	players := []string{"Ana", "Ben", "Cy"}
+	id := hostDevice(t, app).createGameWith("coldcash", map[string]any{"mode": "board", "deck": "app"}, players...)
+	tvs := openRoomTVs(t, app, id, players...)
 	seen := roomGame(t, app, id, func(at string) bool {
 		checkRoom(t, tvs, "coldcash-"+at)
 		return true
@@ -564,9 +624,10 @@ func TestTVRoomRiskAndPCtWGames(t *testing.T) {
 		t.Run(g.kind, func(t *testing.T) {
 			t.Parallel()
 			app, _, _ := hostLaptop(t)
-			id := hostDevice(t, app).createGameWith(g.kind, nil, "Ana", "Ben")
+			players := []string{"Ana", "Ben"}
+			id := hostDevice(t, app).createGameWith(g.kind, nil, players...)
 			sp := &sheetPlay{t: t, app: app, id: id, rules: g.rules, seats: make([]*testenv.Tab, 2)}
-			tvs := openRoomTVs(t, app, id)
+			tvs := openRoomTVs(t, app, id, players...)
 			attack := firstOfAny(conquest.CmdAttack, conquest.CmdDefend, conquest.CmdMove, conquest.CmdPlace, conquest.CmdStart)
 			sp.send(attack, func(st engine.State) bool {
 				s := st.(*conquest.State)

@@ -2,8 +2,13 @@ package web_test
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/chromedp/chromedp"
 
 	"tableside/engine"
 	"tableside/engine/cashcrash"
@@ -40,7 +45,7 @@ func TestTVRoomGamesWithoutAMap(t *testing.T) {
 			}[g.name]
 			kind, _, _ := strings.Cut(g.name, "-")
 			id := hostDevice(t, app).createGameWith(kind, nil, players...)
-			tvs := openRoomTVs(t, app, id)
+			tvs := openRoomTVs(t, app, id, players...)
 			seen := map[string]bool{}
 			g.play(t, app, id, func(at string) {
 				seen[at] = true
@@ -48,6 +53,9 @@ func TestTVRoomGamesWithoutAMap(t *testing.T) {
 			})
 			checkRoom(t, tvs, g.name+"-end")
 			checkWinnerMark(t, app, id, g.name)
+			if g.name == "scorepad" {
+				checkPodiumOnPhone(t, app, id, players)
+			}
 			for _, w := range []string{"early", "late"} {
 				if !seen[w] {
 					t.Errorf("%s never reached its %s sample: sampled %v", g.name, w, seen)
@@ -212,5 +220,34 @@ func checkWinnerMark(t *testing.T, app *testenv.App, id int64, name string) {
 	_, page := hostDevice(t, app).get(fmt.Sprintf("/games/%d", id))
 	if !strings.Contains(page, want) || (want == mark && !strings.Contains(page, "</svg> Winner</span>")) || strings.Contains(page, "★") {
 		t.Errorf("%s's end does not mark the winner with the drawn trophy and a word (%s)", name, want)
+	}
+}
+
+// checkPodiumOnPhone opens a finished game's end on a 360 x 740 phone
+// (the host's, as a second host device) and fails it when the podium does
+// not list every one of players with each row wholly inside the screen's
+// width and nothing in it clipped: six rows read as well as two. With
+// -screens it keeps the phone's end (the score pad's rounds table beside
+// it scrolls sideways by design: endFits would fail it).
+func checkPodiumOnPhone(t *testing.T, app *testenv.App, id int64, players []string) {
+	t.Helper()
+	tab := testenv.NewTab(t, 360, 740, true)
+	app.MakeHost(t, tab)
+	tab.Run(t, chromedp.Navigate(gameURL(app, id)), chromedp.WaitVisible(`#winner .podium`, chromedp.ByQuery))
+	var names []string
+	tab.Run(t, chromedp.Evaluate(`[...document.querySelectorAll("#winner .podium li")].filter(li => {
+	  const r = li.getBoundingClientRect();
+	  return r.width && r.left >= 0 && r.right <= document.documentElement.clientWidth + 0.5 &&
+	    [li, ...li.children].every(e => e.scrollWidth <= e.clientWidth + 1 || getComputedStyle(e).display === "inline");
+	}).map(li => li.querySelector("strong").textContent.trim())`, &names))
+	if !slices.Equal(slices.Sorted(slices.Values(names)), slices.Sorted(slices.Values(players))) {
+		t.Errorf("the phone's podium shows %q whole; want every player: %q", names, players)
+	}
+	if *screensDir != "" {
+		var jpg []byte
+		tab.Run(t, chromedp.Evaluate(`document.querySelector("#winner").scrollIntoView()`, nil), chromedp.CaptureScreenshot(&jpg))
+		if err := os.WriteFile(filepath.Join(*screensDir, "end-scorepad-phone360.png"), jpg, 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
