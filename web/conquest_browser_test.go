@@ -36,6 +36,19 @@ func sheetPlaceOn(name string) string {
 	return `#sheet form[data-move][data-to="` + name + `"]:has(input[name="type"][value="place"]) button:not(.step-by)`
 }
 
+// placeByName is a phone's folded list of builds, by territory name.
+const placeByName = `#sheet details[data-map]:not([open]) > summary`
+
+// placeFromMap places the whole build on territory name from a phone, as
+// its player does: a tap on the territory on the map opens the folded
+// builds on its one move, and a tap on that move places.
+func placeFromMap(t *testing.T, tab *testenv.Tab, name string) {
+	t.Helper()
+	spot := `#live .cq-spot[data-name="` + name + `"]`
+	tab.Run(t, chromedp.ScrollIntoView(spot, chromedp.ByQuery), chromedp.Click(spot, chromedp.ByQuery), chromedp.WaitVisible(sheetPlaceOn(name), chromedp.ByQuery))
+	tab.Tap(t, sheetPlaceOn(name))
+}
+
 // tapWhile taps the sheet's first move of type typ as long as the turn bar
 // says want (at most max times): the placing of start armies, claiming.
 func tapWhile(t *testing.T, tab *testenv.Tab, want, typ string, max int) {

@@ -65,7 +65,9 @@ func TestBrowserRiskPhonesHoldTheirCardsAndTradeASet(t *testing.T) {
 	for turn := 1; turn <= 3; turn++ {
 		// Ana: her whole build on a territory beside Ben's weakest
 		// neighbour, then an attack with real dice typed in: 6s against 1s.
-		ana.tab.Run(t, testenv.WaitText(`#turn .decision`, "armies"), chromedp.WaitVisible(sheetMove("place"), by))
+		// On her phone the builds are chosen on the map: their list is
+		// folded, "Place by name".
+		ana.tab.Run(t, testenv.WaitText(`#turn .decision`, "armies"), chromedp.WaitVisible(placeByName, by))
 		s := state()
 		from, to := -1, -1
 		for t1, o := range s.Owner {
@@ -81,7 +83,7 @@ func TestBrowserRiskPhonesHoldTheirCardsAndTradeASet(t *testing.T) {
 		if to < 0 || s.Armies[to] > 2 {
 			t.Fatalf("turn %d: no weak border for Ana (to %d)", turn, to)
 		}
-		ana.tab.Tap(t, sheetPlaceOn(classic.Name(risk.TerritoryID(from))))
+		placeFromMap(t, ana.tab, classic.Name(risk.TerritoryID(from)))
 		ana.tab.Run(t, chromedp.WaitVisible(`.cq-attack`, by),
 			chromedp.SetAttributeValue(`.cq-attack details`, "open", "", by),
 			chromedp.SetValue(`.cq-attack details select[name="d.from"]`, strconv.Itoa(from), by),
@@ -101,7 +103,8 @@ func TestBrowserRiskPhonesHoldTheirCardsAndTradeASet(t *testing.T) {
 			t.Fatalf("after %d conquering turns Ana holds %d cards", turn, got)
 		}
 		// Ben: his build on the first territory the sheet offers, no attack, the end.
-		ben.tab.Run(t, testenv.WaitText(`#turn .decision`, "armies"), chromedp.WaitVisible(sheetMove("place"), by))
+		// Ben picks it by name: the fold, then the move.
+		ben.tab.Run(t, testenv.WaitText(`#turn .decision`, "armies"), chromedp.WaitVisible(placeByName, by), chromedp.Click(placeByName, by), chromedp.WaitVisible(sheetMove("place"), by))
 		ben.tab.Tap(t, sheetMove("place"))
 		endTurn(ben)
 	}
