@@ -44,7 +44,9 @@ const keenSheetPick = `(() => {
 // step the new step's first move must be on the phone's screen (stepWatch),
 // and every everyday move of the step (all but the folded ones) must be on
 // the phone's first screen, unscrolled (sheetPlay.onFirstScreen): Ana's
-// 360 x 740 phone and Ben's 390 x 844 one. It answers the taps made.
+// 360 x 740 phone and Ben's 390 x 844 one; each step's first screen on
+// each passes checkScreen and axe-core, light and dark. It answers the
+// taps made.
 func playBySheet(t *testing.T, app *testenv.App, id int64, phones []*screen, turns int) int {
 	t.Helper()
 	ctx := context.Background()
@@ -79,9 +81,15 @@ func playBySheet(t *testing.T, app *testenv.App, id int64, phones []*screen, tur
 		var f firstScreen
 		tab.Run(t, chromedp.Evaluate(`scrollTo(0, 0)`, nil), chromedp.Evaluate(firstScreenJS, &f))
 		step := strings.SplitN(f.Key, "|", 2)[0]
-		if name := fmt.Sprintf("%s-%s-%d", t.Name(), step, f.H); *screensDir != "" && !shot[name] {
+		if name := fmt.Sprintf("%s-%s-%d", t.Name(), step, f.H); !shot[name] {
+			// Each step's first screen on each phone size: 44 px targets,
+			// no sideways scroll, axe-core in light and dark.
 			shot[name] = true
 			checkScreen(t, tab, name)
+			for _, scheme := range []string{"dark", "light"} {
+				tab.ColorScheme(t, scheme)
+				testenv.Axe(t, tab, name+" ("+scheme+")")
+			}
 		}
 		first.onFirstScreen(f, where)
 		var pick string
