@@ -210,8 +210,10 @@ func (s *Server) openHandView(ctx context.Context, id int64, h openHand, now tim
 		if sheet != nil {
 			for i := range sheet.Steps {
 				laptopAction(sheet.Steps[i].Top, id, h.seat)
-				for j := range sheet.Steps[i].More {
-					laptopAction(sheet.Steps[i].More[j].Moves, id, h.seat)
+				for _, folds := range [][]sheetFold{sheet.Steps[i].More, sheet.Steps[i].Map} {
+					for j := range folds {
+						laptopAction(folds[j].Moves, id, h.seat)
+					}
 				}
 			}
 		}
