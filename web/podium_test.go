@@ -23,8 +23,8 @@ type placed []string
 // One finished game has one podium: the winner screen, the printed record,
 // the score log's play, its BG Stats link and the game's leaderboard all
 // list the same names in the same places, for a high-wins game, a low-wins
-// game (Ana 10, Ben 20, Cy 30: 1 Ana, 2 Ben, 3 Cy, never 2 Cy) and a tie
-// (competition ranking: 1, 2, 2).
+// game (Ana 10, Ben 20, Cy 30: 1 Ana, 2 Ben, 3 Cy, never 2 Cy), a tie
+// (competition ranking: 1, 2, 2) and six players (every one placed).
 func TestOneGameHasOnePodiumOnEverySurface(t *testing.T) {
 	t.Parallel()
 	app := testenv.Start(t)
@@ -38,10 +38,12 @@ func TestOneGameHasOnePodiumOnEverySurface(t *testing.T) {
 		{"Golf evening", true, []int{10, 20, 30}, placed{"1 Ana", "2 Ben", "3 Cy"}},
 		{"Darts evening", false, []int{10, 20, 30}, placed{"1 Cy", "2 Ben", "3 Ana"}},
 		{"Tied evening", false, []int{30, 20, 20}, placed{"1 Ana", "2 Ben", "2 Cy"}},
+		// Every player has a place, not only the first three.
+		{"Big evening", false, []int{30, 20, 20, 10, 40, 5}, placed{"1 Evangeline", "2 Ana", "3 Ben", "3 Cy", "5 Dee", "6 Flo"}},
 	}
 	for _, c := range cases {
 		var info struct{ ID int64 }
-		if code, body := host.postJSON("/games", map[string]any{"kind": "scorepad", "name": c.name, "players": []string{"Ana", "Ben", "Cy"},
+		if code, body := host.postJSON("/games", map[string]any{"kind": "scorepad", "name": c.name, "players": []string{"Ana", "Ben", "Cy", "Dee", "Evangeline", "Flo"}[:len(c.scores)],
 			"settings": map[string]any{"lowWins": c.lowWins}}, &info); code != http.StatusCreated {
 			t.Fatalf("create %s: %d %s", c.name, code, body)
 		}
@@ -96,7 +98,7 @@ func podiumInRecord(t *testing.T, host *device, id int64) placed {
 	}
 	text := testclient.PDFLayout(t, []byte(pdf))
 	var out placed
-	for _, m := range regexp.MustCompile(`(?m)^\s*(\d+)\s+(Ana|Ben|Cy)\b`).FindAllStringSubmatch(text, -1) {
+	for _, m := range regexp.MustCompile(`(?m)^\s*(\d+)\s+(Ana|Ben|Cy|Dee|Evangeline|Flo)\b`).FindAllStringSubmatch(text, -1) {
 		out = append(out, m[1]+" "+m[2])
 	}
 	return out
