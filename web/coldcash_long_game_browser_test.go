@@ -32,7 +32,9 @@ const firstScreenJS = `(() => {
   const words = card && card.querySelector(".big-msg") ? card.querySelector(".big-msg").textContent : "";
   const box = sheet.querySelector('.sheet-step[data-step="' + step + '"]') || sheet.querySelector(".sheet-step");
   const moves = box ? [...box.querySelectorAll("form[data-move] button:not(.step-by)")]
-    .filter(b => b.offsetParent !== null && !b.closest("details:not([open])"))
+    // A "More" fold holds rare moves, open or shut: a phone that opened it
+    // for one move keeps it open across frames, and that is not a scroll.
+    .filter(b => b.offsetParent !== null && !b.closest("details:not([open]), details.sheet-more:not([data-map])"))
     .map(b => {
       const r = b.getBoundingClientRect();
       const id = ([...b.classList].find(c => c.startsWith("choice-")) || "choice-?").slice(7);
