@@ -100,6 +100,19 @@ func checkCoup(t *testing.T, screen, page string, want ...string) {
 	}
 }
 
+// bankMeetingCalled brings a two-player bank game to a called meeting:
+// Festival for Ben (its CEO), Ana buys 2, the turns come round to Ana, who
+// calls its meeting and nominates herself. It returns the host's commander.
+func bankMeetingCalled(host *device, id int64) func(string, map[string]any) {
+	must := host.commander(id)
+	must(coldcash.CmdFound, map[string]any{"company": "c5", "seat": 1, "size": 6})
+	must(coldcash.CmdBuy, map[string]any{"seat": 0, "company": "c5", "count": 2})
+	must(coldcash.CmdTurn, nil)
+	must(coldcash.CmdTurn, nil)
+	must(coldcash.CmdMeeting, map[string]any{"company": "c5", "nominee": 0})
+	return must
+}
+
 // The same moment for a bank-mode game, which has no map: Ana, on turn,
 // calls Festival's meeting and nominates herself (the host sends the moves
 // the engine offers, as at a table without phones); while the vote is on
@@ -108,12 +121,7 @@ func checkCoup(t *testing.T, screen, page string, want ...string) {
 func TestCoupMomentShowsABankGamesVote(t *testing.T) {
 	t.Parallel()
 	app, host, phone, id := momentTable(t, nil, "Ana", "Ben")
-	must := host.commander(id)
-	must(coldcash.CmdFound, map[string]any{"company": "c5", "seat": 1, "size": 6})
-	must(coldcash.CmdBuy, map[string]any{"seat": 0, "company": "c5", "count": 2})
-	must(coldcash.CmdTurn, nil)
-	must(coldcash.CmdTurn, nil)
-	must(coldcash.CmdMeeting, map[string]any{"company": "c5", "nominee": 0})
+	must := bankMeetingCalled(host, id)
 	must(coldcash.CmdVote, map[string]any{"seat": 0, "for": true})
 	pages := func() map[string]string { return coupScreens(t, app, host, phone, id) }
 	for screen, page := range pages() {

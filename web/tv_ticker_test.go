@@ -66,12 +66,7 @@ func TestTheTVTickerCarriesTheStockholdersMeetings(t *testing.T) {
 			host := hostDevice(t, app)
 			if mode == "bank" {
 				id := host.createGameWith("coldcash", nil, "Ana", "Ben")
-				must := host.commander(id)
-				must(coldcash.CmdFound, map[string]any{"company": "c5", "seat": 1, "size": 6})
-				must(coldcash.CmdBuy, map[string]any{"seat": 0, "company": "c5", "count": 2})
-				must(coldcash.CmdTurn, nil)
-				must(coldcash.CmdTurn, nil)
-				must(coldcash.CmdMeeting, map[string]any{"company": "c5", "nominee": 0})
+				must := bankMeetingCalled(host, id)
 				must(coldcash.CmdVote, map[string]any{"seat": 0, "for": true})
 				must(coldcash.CmdVote, map[string]any{"seat": 1, "for": false})
 				checkMeetingTicker(t, app, id, "Ana calls a stockholders' meeting of Festival and nominates Ana.", "Ana is elected CEO of Festival, 2 to 1.")
