@@ -44,13 +44,18 @@ const firstScreenJS = `(() => {
   // its everyday controls are that fold's summary, inside the first
   // screen, and the map, which must begin there (its top edge).
   const mapFold = box && box.querySelector("details[data-map]:not([open])");
+  let above;
   const frame = mapFold && document.querySelector(".cq-map-wrap, .cc-map-wrap");
   if (frame) {
     const s = mapFold.querySelector("summary").getBoundingClientRect(), r = frame.getBoundingClientRect();
     moves.push({id: "fold " + mapFold.dataset.fold, top: Math.round(s.top), bottom: Math.round(s.bottom)},
       {id: "the map", top: Math.round(r.top), bottom: Math.round(r.top)});
+    // What stands above the map, block by block, for a failure to name.
+    above = [...document.querySelectorAll(".gamebar-main > *, #turn > *, #turn .card > *, #sheet > *, .sheet-step > *, #live > *, .cq-layout > *, .cq-board > *")]
+      .filter(e => { const b = e.getBoundingClientRect(); return b.height > 0 && b.bottom <= r.top + 1 && !e.contains(frame); })
+      .map(e => (e.id ? "#" + e.id : e.tagName.toLowerCase() + "." + [...e.classList].join(".")) + " " + Math.round(e.getBoundingClientRect().height));
   }
-  return {key: step + "|" + words, h: innerHeight, y: Math.round(scrollY), moves: moves};
+  return {key: step + "|" + words, h: innerHeight, y: Math.round(scrollY), moves: moves, above: above || []};
 })()`
 
 type firstScreen struct {
@@ -62,6 +67,7 @@ type firstScreen struct {
 		Top    int    `json:"top"`
 		Bottom int    `json:"bottom"`
 	} `json:"moves"`
+	Above []string `json:"above"` // the blocks above the map and their heights
 }
 
 // outside lists the moves not wholly on the screen, with their positions.

@@ -52,7 +52,7 @@ type sheetPlay struct {
 func (sp *sheetPlay) onFirstScreen(f firstScreen, where string) {
 	sp.t.Helper()
 	if out := f.outside(); len(out) > 0 || len(f.Moves) == 0 || f.Y != 0 {
-		sp.t.Fatalf("%s, step %q: scrolled %d px; everyday moves off the %d px screen: %s", where, f.Key, f.Y, f.H, strings.Join(out, ", "))
+		sp.t.Fatalf("%s, step %q: scrolled %d px; everyday moves off the %d px screen: %s (above the map: %s)", where, f.Key, f.Y, f.H, strings.Join(out, ", "), strings.Join(f.Above, ", "))
 	}
 	sp.measured(f, where)
 }

@@ -159,7 +159,7 @@ type State struct {
 	Armies   []int    `json:"armies"`
 	Phase    string   `json:"phase"`
 	Turn     int      `json:"turn"`  // whose turn (a player index)
-	Round    int      `json:"round"` // 1 on the first turn
+	Round    int      `json:"round"` // the rounds done: 0 during the first
 	Placer   int      `json:"placer"`
 	// StartPlacer begins the placement of own armies (after neutral ones).
 	StartPlacer int `json:"startPlacer"`
