@@ -28,7 +28,9 @@ type hub struct {
 	// gens is, per game, the gen of the seats its phones hold: it counts
 	// the claims and leavings of seats since the server started
 	// (seatsChanged), so a page drawn before a change carries an older gen
-	// than the change (guarded by mu).
+	// than the change (guarded by mu). It is the one count: a game's
+	// fan-out reads it as it builds a host's frame, and keeps none of its
+	// own.
 	gens map[int64]int64
 
 	// load subscribes to a game (tests replace it to hold a load still);
@@ -58,10 +60,6 @@ type gameHub struct {
 	frames  map[int]*frame // viewer seat -> the newest message built for it
 	clock   frameClock     // the turn clock the newest frames show (its own lock)
 	quit    chan struct{}
-	// gen is the gen of the seats phones hold (hub.gens): the host's sheet
-	// folds a phone's seat's moves (answerFor), so a phone that claims or
-	// leaves a seat redraws the host's frame at the same seq.
-	gen int64
 }
 
 // conn is one open live stream: one screen.
@@ -108,7 +106,7 @@ func (h *hub) attachAs(ctx context.Context, id int64, v engine.Viewer, byToken b
 		h.mu.Lock()
 		g, ok := h.games[id]
 		if !ok {
-			g = &gameHub{id: id, conns: map[*conn]struct{}{}, frames: map[int]*frame{}, quit: make(chan struct{}), ready: make(chan struct{}), gen: h.gens[id]}
+			g = &gameHub{id: id, conns: map[*conn]struct{}{}, frames: map[int]*frame{}, quit: make(chan struct{}), ready: make(chan struct{})}
 			h.games[id] = g
 			// Not the asking screen's context: others may wait for this load.
 			go h.start(context.WithoutCancel(ctx), g)
@@ -255,6 +253,9 @@ func poke(ch chan struct{}) {
 func (h *hub) frame(id int64, v engine.Viewer) (*frame, error) {
 	h.mu.Lock()
 	g, ok := h.games[id]
+	// The host's sheet folds a phone's seat's moves (answerFor): a frame
+	// built before a seat changed hands (hub.gens) is built anew.
+	gen := h.gens[id]
 	h.mu.Unlock()
 	if ok {
 		select {
@@ -271,12 +272,12 @@ func (h *hub) frame(id int64, v engine.Viewer) (*frame, error) {
 	}
 	g.mu.Lock()
 	f := g.frames[v.Seat]
-	if f != nil && (f.want >= g.seq || (f.done && f.seq >= g.seq)) && (!v.IsHost() || f.gen == g.gen) {
+	if f != nil && (f.want >= g.seq || (f.done && f.seq >= g.seq)) && (!v.IsHost() || f.gen == gen) {
 		g.mu.Unlock()
 		<-f.ready
 		return f, f.err
 	}
-	f = &frame{want: g.seq, gen: g.gen, ready: make(chan struct{})}
+	f = &frame{want: g.seq, gen: gen, ready: make(chan struct{})}
 	g.frames[v.Seat] = f
 	g.mu.Unlock()
 	// Built without the asking screen's context: other screens wait for it too.
@@ -305,7 +306,7 @@ func (h *hub) online(id int64) map[int]int {
 // phonesChanged tells a game's host screens to redraw the list of phones,
 // and its public screens that a TV's join corner may have changed (the
 // stream sends it only to a TV that may show it: live.go).
-func (h *hub) phonesChanged(id int64) { h.tellPhones(id, 0) }
+func (h *hub) phonesChanged(id int64) { h.tellPhones(id, false) }
 
 // seatsChanged is phonesChanged for a phone that has just claimed a seat or
 // stopped holding one (join, follow, kick, hand-over: the places that
@@ -316,21 +317,20 @@ func (h *hub) phonesChanged(id int64) { h.tellPhones(id, 0) }
 func (h *hub) seatsChanged(id int64) {
 	h.mu.Lock()
 	h.gens[id]++
-	gen := h.gens[id]
 	h.mu.Unlock()
-	h.tellPhones(id, gen)
+	h.tellPhones(id, true)
 }
 
-// tellPhones pokes the screens that show the phones; gen, when not 0, is
-// the seats' new gen, and the host's screens are woken to draw it.
-func (h *hub) tellPhones(id int64, gen int64) {
+// tellPhones pokes the screens that show the phones; with seats, a seat
+// changed hands (hub.gens moved on) and the host's screens are woken to
+// draw it.
+func (h *hub) tellPhones(id int64, seats bool) {
 	h.underGame(id, func(g *gameHub) {
-		g.gen = max(g.gen, gen)
 		for c := range g.conns {
 			if c.viewer.IsHost() || c.viewer.Seat == engine.Public {
 				poke(c.phones)
 			}
-			if gen != 0 && c.viewer.IsHost() {
+			if seats && c.viewer.IsHost() {
 				poke(c.wake)
 			}
 		}
