@@ -381,10 +381,29 @@ func TestMoveSheetRollShowsTheFacesOnEveryScreen(t *testing.T) {
 		t.Errorf("the keypad typed %q; want one face per tap, the last taken back: %q", typed, "6 5")
 	}
 	checkScreen(t, attacker, "sheet-keypad")
+	// The typed dice are sent with the form's one button: 6 5 against the
+	// defender's 6 (typed by hand, not counted: the attacker types theirs),
+	// from the build's territory to a neighbour, a battle the defender
+	// holds, so the turn's attacks go on.
+	from := frontier(s, s.Turn)
+	to := enemyNeighbour(s, from)
+	attacker.Run(t,
+		chromedp.SetValue(`.cq-attack select[name="d.from"]`, fmt.Sprint(from), by),
+		chromedp.SetValue(`.cq-attack select[name="d.to"]`, fmt.Sprint(to), by),
+		chromedp.SetValue(`.cq-attack select[name="d.mode"]`, "faces", by),
+		chromedp.SetValue(`.cq-attack select[name="d.attackDice"]`, "2", by),
+		chromedp.SetValue(`.cq-attack input[name="t.defFaces"]`, "6", by))
+	keys.submit(attacker, `.cq-attack form button.primary`)
+	keys.atMost("typing two dice and sending them", 3)
+	typedBattle := tb.state().Last
+	if typedBattle == nil || typedBattle.Mode != "faces" || typedBattle.From != from || typedBattle.To != to || typedBattle.AttLost != 1 || typedBattle.DefLost != 0 {
+		t.Fatalf("the typed dice 6 5 v 6 from %d to %d were sent as %+v; want that battle, the attacker losing 1", from, to, typedBattle)
+	}
+	attacker.Run(t, chromedp.WaitVisible(`#sheet .chance`, by))
 
 	attack := &taps{t: t} // docs/screens.md: attack, 1 tap
 	attack.tap(attacker, `#sheet form[data-move] button.primary:not(.ends)`)
-	if s := tb.state(); s.Defence == nil && s.Last == nil {
+	if s := tb.state(); s.Defence == nil && (s.Last == nil || s.Last.Mode == "faces") {
 		t.Fatalf("the attack's tap fought no battle and asked no defender: %+v", s)
 	}
 	attack.atMost("attacking", 1)
@@ -410,6 +429,16 @@ func TestMoveSheetRollShowsTheFacesOnEveryScreen(t *testing.T) {
 
 // frontier is a territory of p beside an enemy.
 func frontier(s *conquest.State, p int) int { return frontiers(s, p)[0] }
+
+// enemyNeighbour is a territory beside t that another player holds.
+func enemyNeighbour(s *conquest.State, t int) int {
+	for _, n := range risk.Classic().Neighbours(risk.TerritoryID(t)) {
+		if s.Owner[n] != s.Owner[t] {
+			return int(n)
+		}
+	}
+	return -1
+}
 
 // frontiers are p's territories beside an enemy.
 func frontiers(s *conquest.State, p int) (out []int) {
