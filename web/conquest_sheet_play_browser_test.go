@@ -3,6 +3,7 @@ package web_test
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
@@ -11,6 +12,10 @@ import (
 
 	"tableside/engine"
 	"tableside/engine/conquest"
+	"tableside/engine/pctw"
+	"tableside/engine/riskclassic"
+	"tableside/internal/conquestplay"
+	"tableside/internal/enginetest"
 	"tableside/internal/testenv"
 )
 
@@ -143,13 +148,30 @@ func tapOnMap(t *testing.T, tab *testenv.Tab, id, where string) {
 
 // sheetGame starts a game of kind on the laptop with the sheet's one tap
 // (every army placed at random) and seats Ana on a 360 x 740 phone and Ben
-// on a 390 x 844 one.
-func sheetGame(t *testing.T, kind string) (*testenv.App, int64, []*screen) {
+// on a 390 x 844 one. With ready, the game is first played through the
+// tracker (keenPlay) until ready says so, before the phones open it; a
+// game that ends first is set aside for a new one.
+func sheetGame(t *testing.T, kind string, ready func(*conquest.State) bool) (*testenv.App, int64, []*screen) {
 	t.Helper()
 	app, hostTab, _ := hostLaptop(t)
-	id := createConquest(t, app, kind, conquest.Settings{})
-	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)), chromedp.WaitVisible(`#sheet .choice-start-random`, chromedp.ByQuery))
-	hostTab.Tap(t, `#sheet .choice-start-random`)
+	var id int64
+	for try := 1; ; try++ {
+		id = createConquest(t, app, kind, conquest.Settings{})
+		hostTab.Run(t, chromedp.Navigate(gameURL(app, id)), chromedp.WaitVisible(`#sheet .choice-start-random`, chromedp.ByQuery))
+		hostTab.Tap(t, `#sheet .choice-start-random`)
+		if ready == nil {
+			break
+		}
+		began := time.Now()
+		if s := keenPlay(t, app, id, uint64(try), ready); s.Phase != conquest.PhaseOver {
+			t.Logf("%s: played through the tracker to round %d in %v (try %d)", kind, s.Round, time.Since(began).Round(time.Millisecond), try)
+			hostTab.Run(t, chromedp.Navigate(gameURL(app, id)), chromedp.WaitVisible(`#live`, chromedp.ByQuery))
+			break
+		}
+		if try == 3 {
+			t.Fatalf("%s: three games ended before they were ready", kind)
+		}
+	}
 	join := qrFromScreen(t, hostTab)
 	ana, ben := watch("Ana", testenv.NewTab(t, 360, 740, true)), watch("Ben", testenv.NewTab(t, 390, 844, true))
 	joinInBrowser(t, ana.tab, join, "Ana")
@@ -160,12 +182,82 @@ func sheetGame(t *testing.T, kind string) (*testenv.App, int64, []*screen) {
 	return app, id, []*screen{ana, ben}
 }
 
+// keenPlay plays a two-seat conquest game through the tracker, as its
+// phones would send the moves: the keen test player (conquestplay.Keen)
+// picks among the moves offered to the seats (else to the host), until
+// done says so or the game is over. It answers the state it stopped at.
+func keenPlay(t *testing.T, app *testenv.App, id int64, seed uint64, done func(*conquest.State) bool) *conquest.State {
+	t.Helper()
+	ctx := context.Background()
+	rng := rand.New(rand.NewPCG(1, 10+seed))
+	for step := 0; step < 3000; step++ {
+		var cmd engine.Command
+		var end *conquest.State
+		app.Tracker.State(ctx, id, func(st engine.State, _ int64) { // read under the tracker's lock
+			s := st.(*conquest.State)
+			if s.Phase == conquest.PhaseOver || done(s) {
+				end = s.Clone()
+				return
+			}
+			rules, _ := app.Tracker.Rules(s.Kind)
+			var offers []enginetest.Offer
+			for _, v := range []engine.Viewer{{Seat: 0}, {Seat: 1}, {Seat: engine.Host}} {
+				if len(offers) > 0 && v.Seat == engine.Host {
+					break
+				}
+				for _, m := range rules.(engine.Mover).Moves(s, v).Moves {
+					offers = append(offers, enginetest.Offer{Viewer: v, Move: m})
+				}
+			}
+			if len(offers) == 0 {
+				t.Fatalf("step %d: nobody is offered a move (phase %s)", step, s.Phase)
+			}
+			o, values := conquestplay.Keen(&s)(rng, offers)
+			cmd = enginetest.MoveCmd(o.Viewer, o.Move, values)
+		})
+		if end != nil {
+			return end
+		}
+		if _, err := app.Tracker.Do(ctx, id, cmd, ""); err != nil {
+			t.Fatalf("step %d: the offered %s was refused: %v", step, cmd.Type, err)
+		}
+	}
+	t.Fatal("the game is not over after 3000 moves")
+	return nil
+}
+
+// lateTurn is a game many turns in, at the start of a build whose player
+// is offered a trade of cards, each player still holding a fifth of the
+// map or more: armies have piled up and the lists of what happened are
+// long.
+func lateTurn(s *conquest.State) bool {
+	if s.Phase != conquest.PhaseReinforce || s.Round < 3 || s.Traded > 0 {
+		return false
+	}
+	own := make([]int, len(s.Players))
+	for _, o := range s.Owner {
+		if o >= 0 && o < len(own) {
+			own[o]++
+		}
+	}
+	if min(own[0], own[1])*5 < len(s.Owner) {
+		return false
+	}
+	rules := map[string]engine.Rules{"risk": riskclassic.Rules{}, "pctw": pctw.Rules{}}[s.Kind]
+	for _, m := range rules.(engine.Mover).Moves(s, engine.Viewer{Seat: s.Turn}).Moves {
+		if m.Step == conquest.StepTrade {
+			return true
+		}
+	}
+	return false
+}
+
 // Classic RISK played on two phones by tapping only what each sheet
 // offers: builds, attacks, defences, moves in, ends of the attacks and of
 // the turn, two turns each, every tap accepted.
 func TestBrowserRiskTurnsPlayedTappingOnlyTheSheet(t *testing.T) {
 	t.Parallel()
-	app, id, phones := sheetGame(t, "risk")
+	app, id, phones := sheetGame(t, "risk", nil)
 	n := playBySheet(t, app, id, phones, 2)
 	t.Logf("RISK: two turns each in %d taps, every one accepted", n)
 }
@@ -174,7 +266,25 @@ func TestBrowserRiskTurnsPlayedTappingOnlyTheSheet(t *testing.T) {
 // phones, tapping only the sheets' moves, every tap accepted.
 func TestBrowserPCTWTurnsPlayedTappingOnlyTheSheet(t *testing.T) {
 	t.Parallel()
-	app, id, phones := sheetGame(t, "pctw")
+	app, id, phones := sheetGame(t, "pctw", nil)
 	n := playBySheet(t, app, id, phones, 2)
 	t.Logf("PCtW: two turns each in %d taps, every one accepted", n)
+}
+
+// Late in a game the sheet still fits: RISK and PCtW are played through
+// the tracker by offered moves alone to a build many turns in, cards in
+// hand to trade, big armies and long lists of what happened, then the
+// phones play two turns each by their sheets alone, with every check of
+// the early turns (playBySheet): every everyday move on the first screen,
+// unscrolled, the next step's first move in view, 44 px, axe-core.
+func TestBrowserConquestLateTurnsPlayedTappingOnlyTheSheet(t *testing.T) {
+	t.Parallel()
+	for _, kind := range []string{"risk", "pctw"} {
+		t.Run(kind, func(t *testing.T) {
+			t.Parallel()
+			app, id, phones := sheetGame(t, kind, lateTurn)
+			n := playBySheet(t, app, id, phones, 2)
+			t.Logf("%s late: two turns each in %d taps, every one accepted", kind, n)
+		})
+	}
 }

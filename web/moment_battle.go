@@ -59,6 +59,12 @@ func (p gamePage) Battle() *battleMoment {
 	return nil
 }
 
+// BattleBesideMap says a seat's battle line heads the side column of the
+// game's live region (the RISK family: beside the map on a laptop, under
+// it on a phone) instead of standing under the sheet, where late in a game
+// it pushed the map below a phone's first screen.
+func (p gamePage) BattleBesideMap() bool { return screensOfView(p.View).wrap == "cq" }
+
 // fromRolls fills what every game's battle shares: the last roll's faces,
 // the whole battle's losses, and the chances before and after, from the
 // armies each roll left (risk.Roll.After).

@@ -3,7 +3,6 @@ package web_test
 import (
 	"context"
 	"fmt"
-	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
@@ -13,7 +12,6 @@ import (
 	"tableside/engine"
 	"tableside/engine/cashcrash"
 	"tableside/engine/conquest"
-	"tableside/engine/riskclassic"
 	"tableside/engine/takeover"
 	"tableside/internal/conquestplay"
 	"tableside/internal/enginetest"
@@ -66,6 +64,9 @@ func (sp *sheetPlay) measured(f firstScreen, where string) {
 		if m.Bottom > sp.low[f.H] {
 			sp.low[f.H] = m.Bottom
 			sp.deepest[f.H] = fmt.Sprintf("%s at y %d..%d of %d px (%s, step %q)", m.ID, m.Top, m.Bottom, f.H, where, f.Key)
+			if m.ID == "the map" { // what stands above it, for the log
+				sp.deepest[f.H] += "; above it: " + strings.Join(f.Above, ", ")
+			}
 		}
 	}
 }
@@ -462,45 +463,7 @@ func TestBrowserRiskEndFitsThePhone(t *testing.T) {
 	if code, body := hostDevice(t, tb.app).command(tb.id, conquest.CmdStart, map[string]any{}, "start"); code != 200 {
 		t.Fatalf("start: %d %s", code, body)
 	}
-	ctx := context.Background()
-	rng := rand.New(rand.NewPCG(1, 11))
-	winner := -1
-	for step := 0; winner < 0; step++ {
-		if step == 3000 {
-			t.Fatal("the game is not over after 3000 moves")
-		}
-		var cmd engine.Command
-		var offered bool
-		tb.app.Tracker.State(ctx, tb.id, func(st engine.State, _ int64) { // read under the tracker's lock
-			s := st.(*conquest.State)
-			if s.Phase == conquest.PhaseOver {
-				winner = s.Winner
-				return
-			}
-			var offers []enginetest.Offer
-			for _, v := range []engine.Viewer{{Seat: 0}, {Seat: 1}, {Seat: engine.Host}} {
-				if len(offers) > 0 && v.Seat == engine.Host {
-					break
-				}
-				for _, m := range (riskclassic.Rules{}).Moves(s, v).Moves {
-					offers = append(offers, enginetest.Offer{Viewer: v, Move: m})
-				}
-			}
-			if offered = len(offers) > 0; offered {
-				o, values := conquestplay.Keen(&s)(rng, offers)
-				cmd = enginetest.MoveCmd(o.Viewer, o.Move, values)
-			}
-		})
-		if winner >= 0 {
-			break
-		}
-		if !offered {
-			t.Fatalf("step %d: nobody is offered a move", step)
-		}
-		if _, err := tb.app.Tracker.Do(ctx, tb.id, cmd, ""); err != nil {
-			t.Fatalf("step %d: the offered %s was refused: %v", step, cmd.Type, err)
-		}
-	}
+	winner := keenPlay(t, tb.app, tb.id, 1, conquestplay.Over).Winner
 	names := []string{"Ana", "Ben"}
 	for seat, p := range tb.phones {
 		want := names[winner] + " wins!"

@@ -80,8 +80,9 @@
   }
 
   // A battle is its own moment (partials/moments.html: on the TV, beside
-  // the host's map, as a line under a phone's sheet): a new one plays its
-  // roll there, in place, instead of the overlay. Checked once the frame's
+  // the host's map, as a line under a phone's sheet or, in RISK and PCtW,
+  // under its map): a new one plays its roll there, in place, instead of
+  // the overlay. Checked once the frame's
   // regions are all drawn (the host's battle sits in the live region).
   var battle = null;
   function battleKey() {

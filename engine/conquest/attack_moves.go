@@ -24,8 +24,10 @@ const planChance = 0.8
 // rolls, and fortifying (which ends the attacks) during them.
 const (
 	GroupMoreAttacks = "More attacks"
-	GroupOneRoll     = "One roll at a time"
-	GroupFortifyNow  = "Stop attacking and fortify"
+	// GroupMoreTrades folds the sets of cards worth less than the best.
+	GroupMoreTrades = "More trades"
+	GroupOneRoll    = "One roll at a time"
+	GroupFortifyNow = "Stop attacking and fortify"
 	// The per-territory lists a phone folds, chosen on its map
 	// (engine.Move.Map).
 	GroupPlaceByName   = "Place by name"

@@ -172,13 +172,23 @@ func (b *moveBuilder) turn() {
 	}
 }
 
-// trades lists every set the turn player's hand could trade now.
+// trades lists every set the turn player's hand could trade now: the one
+// worth the most in view, the others folded under "More trades" (a hand of
+// five holds several sets, each a long line naming three cards, and on a
+// phone they pushed the map off the first screen).
 func (b *moveBuilder) trades(p int, forced bool) {
 	s := b.s
 	if forced {
 		b.step, b.hint = StepTrade, "Trade a set first"
 	}
-	for _, h := range sets(b.v, s, s.Hands[p]) {
+	hints := sets(b.v, s, s.Hands[p])
+	best := 0
+	for i, h := range hints {
+		if h.Value > hints[best].Value {
+			best = i
+		}
+	}
+	for i, h := range hints {
 		var labels []string
 		var concerns []string
 		for _, id := range h.Cards {
@@ -192,6 +202,9 @@ func (b *moveBuilder) trades(p int, forced bool) {
 			}
 		}
 		m := engine.Move{Step: StepTrade, Seat: p, Concerns: concerns}
+		if i != best {
+			m.Minor, m.Group = true, GroupMoreTrades
+		}
 		b.add(m, fmt.Sprintf("trade-%d-%d-%d", h.Cards[0], h.Cards[1], h.Cards[2]),
 			fmt.Sprintf("Trade %s, %s, %s", labels[0], labels[1], labels[2]), CmdTrade, map[string]any{"cards": h.Cards})
 		b.moves[len(b.moves)-1].Note = fmt.Sprintf("+%d armies (%s)", h.Value, h.Why)
