@@ -34,9 +34,9 @@ func (ms *moveList) bank() {
 }
 
 // bankTurn is the turn's own moves, for the player on turn, in the order a
-// phone shows them: a line per company to buy (and selling), ending the
-// turn right after, and founding (folded on a phone: a company is founded
-// once, its size typed).
+// phone shows them: a line per company to buy, ending the turn right
+// after, and selling and founding (both folded on a phone: selling is
+// rarer than buying, and a company is founded once, its size typed).
 func (ms *moveList) bankTurn(turn int) {
 	s := ms.s
 	for _, id := range s.buyOrder() {

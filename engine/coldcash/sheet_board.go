@@ -319,9 +319,12 @@ func (ms *moveList) sells(step string, seat int, id string) {
 	m.Data = mustJSON(map[string]any{"seat": seat, "company": id})
 	m.Fields = []engine.Field{{Name: "count", Label: "Shares", Min: 1, Max: held, Value: 1}}
 	m.Concerns = []string{id}
-	// Selling is board mode's rarer action: folded, so the buys and the
-	// card stay on the first screen. Bank mode's trading shows it.
-	if step == StepAction {
+	// Selling is rarer than buying: folded, so the buys and the card (board
+	// mode) or "End my turn" (bank mode, on a phone) stay on the first
+	// screen; with shares in five companies the sells pushed "End my turn"
+	// to y 797 of a 740 px phone. The host, who trades for the table in
+	// bank mode, keeps them in view.
+	if step == StepAction || ms.viewer != engine.Host {
 		m.Minor, m.Group = true, "Sell shares"
 	}
 	ms.out = append(ms.out, m)
