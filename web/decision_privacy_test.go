@@ -61,11 +61,7 @@ func TestTakeoverDecisionCardReachesOnlyTheOwingPhone(t *testing.T) {
 	for _, anaStock := range []string{pool[0], strings.Join([]string{pool[0], pool[3], pool[4], pool[7]}, ",")} {
 		ids = append(ids, concealedTakeover(t, tr, anaStock, pool[1]))
 	}
-	for _, seat := range []int{1, engine.Public} {
-		if a, b := seatPage(t, s, ids[0], seat), seatPage(t, s, ids[1], seat); a != b {
-			t.Fatalf("seat %d's page differs with Ana's secret stock", seat)
-		}
-	}
+	sameSeatPages(t, s, ids, "Ana's secret stock", 1, engine.Public)
 	ana := seatPage(t, s, ids[0], 0)
 	if ana == seatPage(t, s, ids[1], 0) || !strings.Contains(ana, "(your cash: ") {
 		t.Fatal("Ana's card must say her own cash")
@@ -97,11 +93,7 @@ func TestCashCrashDecisionCardReachesOnlyTheOwingPhone(t *testing.T) {
 		})
 		ids = append(ids, info.ID)
 	}
-	for _, seat := range []int{1, 2, engine.Public} {
-		if a, b := seatPage(t, s, ids[0], seat), seatPage(t, s, ids[1], seat); a != b {
-			t.Fatalf("seat %d's page differs with Ana's secret stake", seat)
-		}
-	}
+	sameSeatPages(t, s, ids, "Ana's secret stake", 1, 2, engine.Public)
 	pages := map[int]string{0: seatPage(t, s, ids[0], 0), 1: seatPage(t, s, ids[0], 1), 2: seatPage(t, s, ids[0], 2),
 		engine.Public: seatPage(t, s, ids[0], engine.Public)}
 	onlyOwingPhoneDecides(t, pages, 0, "Waiting for <strong>Ana</strong>: Ben called SELL!: double or reveal", "choice-double", "choice-accept")

@@ -33,11 +33,7 @@ func coldcashGame(t *testing.T, settings map[string]any) *coldcashTable {
 
 func (ct *coldcashTable) view() coldcash.View {
 	ct.t.Helper()
-	var v struct{ View coldcash.View }
-	if code := ct.host.getJSON(fmt.Sprintf("/games/%d/view", ct.game), &v); code != http.StatusOK {
-		ct.t.Fatalf("view: %d", code)
-	}
-	return v.View
+	return gameView[coldcash.View](ct.t, ct.host, ct.game)
 }
 
 // cash checks every player's cash on the host's view.

@@ -102,6 +102,17 @@ func cmd(seat int, typ, data string) engine.Command {
 	return c
 }
 
+// sameSeatPages checks that each of seats is shown the same page in two
+// games (ids) that differ only in another seat's secret, what.
+func sameSeatPages(t *testing.T, s *Server, ids []int64, what string, seats ...int) {
+	t.Helper()
+	for _, seat := range seats {
+		if a, b := seatPage(t, s, ids[0], seat), seatPage(t, s, ids[1], seat); a != b {
+			t.Fatalf("seat %d's page differs with %s", seat, what)
+		}
+	}
+}
+
 // concealedTakeover is a 2-player Takeover game (Ana and Ben) with the tiles
 // laid in suit rows, every coin drafted in pool order, and the stock each
 // player conceals: anaStock and benStock (coins, comma-separated).
@@ -130,11 +141,7 @@ func TestTakeoverPagesShowNoOtherSeatsCoins(t *testing.T) {
 	for _, benStock := range []string{"S1,S2", "S5,M0"} {
 		ids = append(ids, concealedTakeover(t, tr, "S3", benStock))
 	}
-	for _, seat := range []int{0, engine.Public} {
-		if a, b := seatPage(t, s, ids[0], seat), seatPage(t, s, ids[1], seat); a != b {
-			t.Fatalf("seat %d's page differs with Ben's secret choice", seat)
-		}
-	}
+	sameSeatPages(t, s, ids, "Ben's secret choice", 0, engine.Public)
 	ben := seatPage(t, s, ids[0], 1)
 	if ben == seatPage(t, s, ids[1], 1) || !strings.Contains(ben, "Your coins") {
 		t.Fatal("Ben's own page must show his coins")
@@ -163,11 +170,7 @@ func TestCashCrashPagesShowNoOtherSeatsCards(t *testing.T) {
 		})
 		ids = append(ids, info.ID)
 	}
-	for _, seat := range []int{0, 2, engine.Public} {
-		if a, b := seatPage(t, s, ids[0], seat), seatPage(t, s, ids[1], seat); a != b {
-			t.Fatalf("seat %d's page differs with Ben's secret cards", seat)
-		}
-	}
+	sameSeatPages(t, s, ids, "Ben's secret cards", 0, 2, engine.Public)
 	if seatPage(t, s, ids[0], 1) == seatPage(t, s, ids[1], 1) {
 		t.Fatal("Ben's own page must show his cards")
 	}
