@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"tableside/internal/leaguetest"
 	"tableside/internal/testclient"
 	"tableside/internal/testenv"
 )
@@ -179,7 +180,7 @@ func userCopy(t *testing.T) (bin, data string) {
 
 // userServer runs the copy as the ordinary user (loopback is the host: no
 // --host-token-only) and returns its URL; it is killed when the test ends.
-func userServer(t *testing.T, bin, db string, stderr *Output) (*exec.Cmd, string) {
+func userServer(t *testing.T, bin, db string, stderr *leaguetest.SyncBuffer) (*exec.Cmd, string) {
 	t.Helper()
 	cmd := exec.Command(bin, "serve", "--addr", "127.0.0.1:0", "--db", db)
 	asUser(cmd)
@@ -232,7 +233,7 @@ func userGet(t *testing.T, url string) (int, string) {
 func TestAttackReadOnlyDatabaseIsNamed(t *testing.T) {
 	bin, data := userCopy(t)
 	db := filepath.Join(data, "tableside.db")
-	var stderr Output
+	var stderr leaguetest.SyncBuffer
 	cmd, url := userServer(t, bin, db, &stderr)
 	if code, body := userPost(t, url+"/games", `{"kind":"scorepad","players":["Ana","Ben"]}`); code != http.StatusCreated {
 		t.Fatalf("create: %d %s", code, body)
