@@ -62,12 +62,23 @@ func row(name string, score, rank int, winner bool) scoring.Player {
 // conquestGame drives a RISK-family game over HTTP as the host.
 type conquestGame struct {
 	t    *testing.T
+	app  *testenv.App // set by fixedConquest
 	host *device
 	id   int64
 	n    int // commands sent, for idempotency keys
 	// dice: playToTheWorld fights with typed dice (three 6s against 1s,
 	// so seat 0 loses nothing) rather than typed losses.
 	dice bool
+}
+
+// fixedConquest starts a server on fixed dice and a conquest game of kind
+// (Ana and Ben) on its host laptop; dice: the game fights with typed dice.
+func fixedConquest(t *testing.T, kind string, dice bool) *conquestGame {
+	t.Helper()
+	app := testenv.Start(t)
+	fixedDice(app)
+	host := hostDevice(t, app)
+	return &conquestGame{t: t, app: app, host: host, id: host.createGame(kind, "Ana", "Ben"), dice: dice}
 }
 
 func (g *conquestGame) view() conquest.View {
@@ -252,10 +263,7 @@ func armiesOfSeat(v conquest.View, seat int) (territories, armies int) {
 // Classic RISK, two players, from the deal to the world.
 func TestGoldenGameRisk(t *testing.T) {
 	t.Parallel()
-	app := testenv.Start(t)
-	fixedDice(app)
-	host := hostDevice(t, app)
-	g := &conquestGame{t: t, host: host, id: host.createGame("risk", "Ana", "Ben")}
+	g := fixedConquest(t, "risk", false)
 	g.do("start", nil)
 	// The deal (fixed seed): 42 cards dealt round, 21 territories each, one
 	// army on each. Two players: 40 start armies each (house table), so
@@ -279,10 +287,7 @@ func TestGoldenGameRisk(t *testing.T) {
 // claiming to the world.
 func TestGoldenGamePCTW(t *testing.T) {
 	t.Parallel()
-	app := testenv.Start(t)
-	fixedDice(app)
-	host := hostDevice(t, app)
-	g := &conquestGame{t: t, host: host, id: host.createGame("pctw", "Ana", "Ben")}
+	g := fixedConquest(t, "pctw", false)
 	// The table gives each player 20 start armies (the rules' own 21 / 2 +
 	// 6 = 16 would need two turns to take the world), then opens the claiming.
 	g.do("configure", map[string]any{"startArmies": 20})
