@@ -192,12 +192,7 @@ func TestTimelineChartKeepsColdCashHiddenSharesOffOtherScreens(t *testing.T) {
 // Ana keeps the 4 of Suns as stock in a and the 3 of Suns in b (her
 // secret); Ben keeps the 5 of Suns in both.
 func (tw *timelineTwin) takeoverAnasStockDiffers() {
-	var tiles []string
-	for _, s := range "SMCA" {
-		for r := range 6 {
-			tiles = append(tiles, fmt.Sprintf("%c%d", s, r))
-		}
-	}
+	tiles := suitRows()
 	tw.both(engine.Host, "lay", map[string]any{"tiles": tiles, "first": 0})
 	for _, c := range tiles {
 		tw.both(engine.Host, "draft", map[string]string{"coin": c})
