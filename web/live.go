@@ -47,11 +47,11 @@ const (
 	retryMillis  = 1000
 	pingEvery    = 15 * time.Second
 	writeTimeout = 10 * time.Second
-	// defaultLiveGap is the least time between two view messages to one
-	// screen. At a table's pace (a change every few seconds) it never delays
-	// anything; in a burst (an undo storm, a load test) each screen gets at
-	// most one whole view per gap, which already holds every change since,
-	// and the server writes far fewer messages.
+	// defaultLiveGap is the least time between two wake-ups of a game's
+	// screens (hub_pace.go). At a table's pace (a change every few seconds)
+	// it never delays anything; in a burst (an undo storm, a load test) each
+	// screen gets at most one whole view per gap, which already holds every
+	// change since, and the server writes far fewer messages.
 	defaultLiveGap = 10 * time.Millisecond
 )
 
@@ -234,19 +234,12 @@ func (st *stream) gone() error {
 	return nil
 }
 
-// loop serves the stream's events: changes (no closer together than the
-// live gap), pings, the next game, the phones list and the server's end.
+// loop serves the stream's events: changes (paced by the game's hub, at
+// most one wake-up a live gap: hub_pace.go), pings, the next game, the
+// phones list and the server's end.
 func (st *stream) loop() error {
 	ping := time.NewTicker(pingEvery)
 	defer ping.Stop()
-	gap := st.s.cfg.LiveGap
-	if gap == 0 {
-		gap = defaultLiveGap
-	}
-	sent := time.Now()
-	pause := time.NewTimer(gap) // the wait for the live gap, one timer for the stream
-	defer pause.Stop()
-	pause.Stop()
 	for {
 		select {
 		case <-st.ctx.Done():
@@ -261,18 +254,9 @@ func (st *stream) loop() error {
 				return nil
 			}
 		case <-st.cn.wake:
-			if wait := gap - time.Since(sent); wait > 0 {
-				pause.Reset(wait)
-				select {
-				case <-pause.C:
-				case <-st.ctx.Done():
-					return nil
-				}
-			}
 			if ok, err := st.sendNewer(); !ok {
 				return err
 			}
-			sent = time.Now()
 		case <-st.cn.next:
 			if err := st.next(); err != nil {
 				return nil
