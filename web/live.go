@@ -184,6 +184,13 @@ func (st *stream) open() {
 	w.Header().Set(echo.HeaderContentType, "text/event-stream")
 	w.Header().Set("Cache-Control", "no-store")
 	w.Header().Set("X-Accel-Buffering", "no")
+	// Not chunked: the stream's body ends when its connection closes, as
+	// the Server-Sent Events recommendation sets it up (net/http drops the
+	// header and closes the connection after the stream). Chunked, a frame
+	// bigger than net/http's 4 KB buffer went out in three writes (its
+	// head, its body, the chunk's closing line); now it is one, and one
+	// wake-up of the screen's reader.
+	w.Header().Set("Transfer-Encoding", "identity")
 	w.WriteHeader(http.StatusOK)
 }
 
