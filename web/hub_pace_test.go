@@ -5,7 +5,6 @@ import (
 	"testing"
 	"time"
 
-	"tableside/engine"
 	"tableside/internal/testgames"
 )
 
@@ -22,20 +21,7 @@ func pacedScreens(t *testing.T, gap time.Duration, tell chan int64) (*Server, in
 		}
 	}
 	id := createGame(t, s, "tally", "paced", "", "A", "B", "C", "D", "E", "F")
-	var conns []*conn
-	for i := range 200 {
-		c, err := s.hub.attach(context.Background(), id, engine.Viewer{Seat: i%8 - 2})
-		if err != nil {
-			t.Fatal(err)
-		}
-		conns = append(conns, c)
-	}
-	t.Cleanup(func() {
-		for _, c := range conns {
-			s.hub.detach(id, c)
-		}
-	})
-	return s, id, conns
+	return s, id, attachScreens(t, s, id, 200)
 }
 
 // Screens woken together share one frame per viewer, even when the game
@@ -51,26 +37,11 @@ func TestScreensWokenTogetherShareOneFramePerViewer(t *testing.T) {
 	awaitWake(t, conns)
 	before := s.hub.builds.Load()
 	sent := map[int]*frame{}
-	serve := func(cs []*conn) {
-		for _, c := range cs {
-			f, err := s.hub.frame(game, c.viewer)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if f.seq != seq {
-				t.Fatalf("screen of seat %d got seq %d, want %d", c.viewer.Seat, f.seq, seq)
-			}
-			if prev, ok := sent[c.viewer.Seat]; ok && prev != f {
-				t.Fatalf("two screens of seat %d were sent different frames", c.viewer.Seat)
-			}
-			sent[c.viewer.Seat] = f
-		}
-	}
-	serve(conns[:100])
+	sendAt(t, s, game, conns[:100], seq, sent)
 	next := add(t, s, game, 2)
 	tell <- next // within the gap: told when it ends
 	tell <- next // the hub has dealt with the first telling
-	serve(conns[100:])
+	sendAt(t, s, game, conns[100:], seq, sent)
 	if built := s.hub.builds.Load() - before; built != 8 {
 		t.Fatalf("%d frames built for 200 screens of 8 viewers woken together; want 8", built)
 	}
@@ -85,13 +56,5 @@ func TestChangeWithinTheGapIsToldWhenItEnds(t *testing.T) {
 	awaitWake(t, conns)
 	seq := add(t, s, game, 2)
 	awaitWake(t, conns)
-	for _, c := range conns {
-		f, err := s.hub.frame(game, c.viewer)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if f.seq != seq {
-			t.Fatalf("screen of seat %d got seq %d after the gap, want %d", c.viewer.Seat, f.seq, seq)
-		}
-	}
+	sendAt(t, s, game, conns, seq, map[int]*frame{})
 }
