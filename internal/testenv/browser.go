@@ -9,9 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/network"
-	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
 )
 
@@ -148,29 +146,14 @@ func NewTabFor(t testing.TB, width, height int, phone bool, life time.Duration) 
 	if err != nil {
 		t.Fatal(err)
 	}
-	// A fresh incognito browser context, and a window in it. (chromedp's
-	// WithNewBrowserContext opens a tab without a window, which headless
-	// Chromium refuses: "no browser is open".)
-	// The calls go straight to the browser's connection (safe from many
-	// tests at once), bounded in time.
-	browserCall := func(f func(context.Context) error) error {
-		ctx, cancel := context.WithTimeout(parent, 30*time.Second)
-		defer cancel()
-		return f(cdp.WithExecutor(ctx, chromedp.FromContext(parent).Browser))
-	}
-	var bc cdp.BrowserContextID
-	var id target.ID
-	if err := browserCall(func(b context.Context) error {
-		var err error
-		if bc, err = target.CreateBrowserContext().Do(b); err != nil {
-			return fmt.Errorf("new browser context: %w", err)
-		}
-		id, err = target.CreateTarget("about:blank").WithBrowserContextID(bc).WithNewWindow(true).Do(b)
-		return err
-	}); err != nil {
+	d, err := takeDevice(parent)
+	if err != nil {
 		t.Fatalf("open a device: %v", err)
 	}
-	ctx, cancel := chromedp.NewContext(parent, chromedp.WithTargetID(id))
+	// A session of its own on the device's window: what a test sets through
+	// it (emulation, scripts for new documents, network conditions,
+	// listeners) ends with it.
+	ctx, cancel := chromedp.NewContext(parent, chromedp.WithTargetID(d.id))
 	// A whole test's life: generous, because the web suite runs its browser
 	// tests side by side on two cores; a hang still ends well inside CI.
 	ctx, cancelT := context.WithTimeout(ctx, life)
@@ -178,9 +161,19 @@ func NewTabFor(t testing.TB, width, height int, phone bool, life time.Duration) 
 	var once sync.Once
 	tab.close = func() {
 		once.Do(func() {
+			// A failed test's device may be wedged, and one that cannot be
+			// cleared completely is not handed on: both are closed.
+			kept := !t.Failed() && tab.clear(parent, d) == nil
+			if kept {
+				kept = detach(parent, ctx) == nil
+			}
 			cancelT()
-			cancel() // closes the device's window
-			browserCall(func(b context.Context) error { return target.DisposeBrowserContext(bc).Do(b) })
+			cancel() // closes the device's window unless it was detached
+			if kept {
+				putDevice(parent, d)
+			} else {
+				disposeDevice(parent, d)
+			}
 		})
 	}
 	t.Cleanup(tab.close)
