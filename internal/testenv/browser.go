@@ -31,8 +31,9 @@ const (
 	LaptopWidth, LaptopHeight = 1366, 768
 )
 
-// Tab is one device: a fresh incognito browser context of the package's
-// one Chromium (own cookies and storage, like a separate phone), a
+// Tab is one device: a window in an incognito browser context of the
+// package's one Chromium (own cookies and storage, like a separate phone),
+// handed on cleared from an earlier test or opened new (devices.go), a
 // viewport, and a record of every URL it requested.
 type Tab struct {
 	Ctx   context.Context
@@ -130,8 +131,8 @@ func Main(m *testing.M) int {
 	return code
 }
 
-// NewTab opens a device of the given size in a fresh incognito browser
-// context; phone devices emulate touch and a mobile screen. A missing
+// NewTab gives the test a device of the given size, as new (devices.go);
+// phone devices emulate touch and a mobile screen. A missing
 // Chromium fails the test: browser tests never skip.
 func NewTab(t testing.TB, width, height int, phone bool) *Tab {
 	t.Helper()
