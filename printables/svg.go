@@ -279,12 +279,24 @@ func (s *svgCanvas) ClipRect(x, y, w, h float64, _ bool) {
 }
 
 func (s *svgCanvas) ClipEnd() {
-	if len(s.clipz) == 0 {
-		s.SetError(errors.New("clip ended without a clip"))
-		return
+	if clip, ok := pop(s, &s.clipz, "clip"); ok {
+		s.clip = clip
+		s.closeGroups()
 	}
-	s.clip, s.clipz = s.clipz[len(s.clipz)-1], s.clipz[:len(s.clipz)-1]
-	s.closeGroups()
+}
+
+// pop takes the newest saved value off stack, for the end of a clip or a
+// transform; an end without its begin is the drawing's error.
+func pop[T any](s *svgCanvas, stack *[]T, what string) (T, bool) {
+	n := len(*stack)
+	if n == 0 {
+		var none T
+		s.SetError(fmt.Errorf("%s ended without a %s", what, what))
+		return none, false
+	}
+	top := (*stack)[n-1]
+	*stack = (*stack)[:n-1]
+	return top, true
 }
 
 func (s *svgCanvas) TransformBegin() {
@@ -307,12 +319,10 @@ func (s *svgCanvas) TransformRotate(angle, x, y float64) {
 }
 
 func (s *svgCanvas) TransformEnd() {
-	if len(s.mats) == 0 {
-		s.SetError(errors.New("transform ended without a transform"))
-		return
+	if mat, ok := pop(s, &s.mats, "transform"); ok {
+		s.mat = mat
+		s.closeGroups()
 	}
-	s.mat, s.mats = s.mats[len(s.mats)-1], s.mats[:len(s.mats)-1]
-	s.closeGroups()
 }
 
 func (s *svgCanvas) closeGroups() {

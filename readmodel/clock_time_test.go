@@ -15,15 +15,6 @@ import (
 	"tableside/tracker"
 )
 
-func answer(t *testing.T, tr *tracker.Tracker, id int64, seat int) int64 {
-	t.Helper()
-	out, err := tr.Do(context.Background(), id, engine.Command{Type: testgames.CmdAnswer, Seat: seat}, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return out.Seq
-}
-
 // walkers are the scripted games' clock walkers, carried from one measure
 // to the next as a screen's are.
 var walkers sync.Map // *tracker.Tracker -> *clockWalker
@@ -89,7 +80,7 @@ func TestTurnClockCountsEachSeatsThinkingWithoutBreaks(t *testing.T) {
 		t.Fatal(err)
 	}
 	clk.At(2 * mn)
-	answer(t, tr, id, 0)
+	clocktest.Answer(t, tr, id, 0)
 	clk.At(3 * mn)
 	if _, err := tr.SetClock(ctx, id, engine.Host, tracker.ClockSetting{Paused: true}); err != nil {
 		t.Fatal(err)
@@ -105,7 +96,7 @@ func TestTurnClockCountsEachSeatsThinkingWithoutBreaks(t *testing.T) {
 		t.Fatal(err)
 	}
 	clk.At(10*mn + 10*sec)
-	answer(t, tr, id, 1)
+	clocktest.Answer(t, tr, id, 1)
 	// The server stops at 11 min and starts again at 21 min.
 	if err := tr.DB().Alive(ctx, run, clocktest.T0.Add(11*mn)); err != nil {
 		t.Fatal(err)
@@ -121,7 +112,7 @@ func TestTurnClockCountsEachSeatsThinkingWithoutBreaks(t *testing.T) {
 		}
 	}
 	clk.At(21*mn + 40*sec)
-	first := answer(t, tr, id, 0)
+	first := clocktest.Answer(t, tr, id, 0)
 	clk.At(22 * mn)
 	if _, err := tr.Undo(ctx, id, 0, ""); err != nil {
 		t.Fatal(err)
@@ -130,9 +121,9 @@ func TestTurnClockCountsEachSeatsThinkingWithoutBreaks(t *testing.T) {
 		t.Fatalf("after undoing Ana's vote (seq %d): %+v; want her one decision of 2 min", first, tc.Seats[0])
 	}
 	clk.At(22*mn + 20*sec)
-	answer(t, tr, id, 0)
+	clocktest.Answer(t, tr, id, 0)
 	clk.At(22*mn + 30*sec)
-	answer(t, tr, id, 1)
+	clocktest.Answer(t, tr, id, 1)
 	clk.At(5 * time.Hour) // the game is over: later reads change nothing
 	tc := measure(t, tr, id, clk)
 	want := []struct {
@@ -182,7 +173,7 @@ func TestTurnClockSoftLimitNudgesOnlyTheSeatPastIt(t *testing.T) {
 func TestTurnClockCarriesNoPrivateByte(t *testing.T) {
 	tr, id, clk := clocktest.Game(t)
 	clk.At(mn)
-	answer(t, tr, id, 0)
+	clocktest.Answer(t, tr, id, 0)
 	b, err := json.Marshal(measure(t, tr, id, clk))
 	if err != nil {
 		t.Fatal(err)

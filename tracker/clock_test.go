@@ -8,20 +8,13 @@ import (
 
 	"tableside/engine"
 	"tableside/internal/clocktest"
-	"tableside/internal/testgames"
 	"tableside/tracker"
 )
-
-func answer(t *testing.T, tr *tracker.Tracker, id int64, seat int) int64 {
-	t.Helper()
-	out := mustDo(t, tr, id, engine.Command{Type: testgames.CmdAnswer, Seat: seat}, "")
-	return out.Seq
-}
 
 func TestTurnClockIsTheHostsAndBadSettingsChangeNothing(t *testing.T) {
 	ctx := context.Background()
 	tr, id, _ := clocktest.Game(t)
-	answer(t, tr, id, 0)
+	clocktest.Answer(t, tr, id, 0)
 	before, _ := tr.LastSeq(ctx, id)
 	for _, c := range []struct {
 		actor int
@@ -53,7 +46,7 @@ func TestTurnClockIsTheHostsAndBadSettingsChangeNothing(t *testing.T) {
 func TestTurnClockPauseSurvivesUndoAndIsNoStep(t *testing.T) {
 	ctx := context.Background()
 	tr, id, _ := clocktest.Game(t)
-	answer(t, tr, id, 0)
+	clocktest.Answer(t, tr, id, 0)
 	if _, err := tr.SetClock(ctx, id, engine.Host, tracker.ClockSetting{Paused: true}); err != nil {
 		t.Fatal(err)
 	}
@@ -111,7 +104,7 @@ func TestServerDowntimeIsTheGapBetweenRuns(t *testing.T) {
 func TestTurnClockPauseLeavesAnUndoRequestOpen(t *testing.T) {
 	ctx := context.Background()
 	tr, id, _ := clocktest.Game(t)
-	seq := answer(t, tr, id, 0)
+	seq := clocktest.Answer(t, tr, id, 0)
 	ask, err := tr.AskUndo(ctx, id, 0, seq)
 	if err != nil {
 		t.Fatal(err)

@@ -30,31 +30,16 @@ func (d *device) postRaw(path, contentType, body string) (int, string) {
 // badTable is a game with the host laptop and joined phones, for sending
 // bad input over HTTP.
 type badTable struct {
-	t      *testing.T
-	app    *testenv.App
-	host   *device
-	phones []*device
-	game   int64
+	t *testing.T
+	phoneTable
 }
 
 func newBadTable(t *testing.T, app *testenv.App, kind string, settings map[string]any, players ...string) *badTable {
 	t.Helper()
-	bt := &badTable{t: t, app: app, host: hostDevice(t, app)}
+	bt := &badTable{t: t, phoneTable: phoneTable{app: app, host: hostDevice(t, app)}}
 	bt.game = bt.host.createGameWith(kind, settings, players...)
-	join := joinURLFromQR(t, bt.host, bt.game)
-	for seat := range players {
-		p := newDevice(t, app)
-		p.join(join, bt.game, seat)
-		bt.phones = append(bt.phones, p)
-	}
+	bt.seatPhones(t, len(players))
 	return bt
-}
-
-func (bt *badTable) by(seat int) *device {
-	if seat == engine.Host {
-		return bt.host
-	}
-	return bt.phones[seat]
 }
 
 // refused posts a raw command body as seat and checks the status, that the

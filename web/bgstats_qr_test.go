@@ -158,18 +158,10 @@ func TestBGStatsQRCarriesEveryFieldOfThePlay(t *testing.T) {
 func TestBGStatsNamesRiskAndRefusesALinkTooLongForAQR(t *testing.T) {
 	t.Parallel()
 	app := testenv.Start(t)
-	resp := postForm(t, app.URL+"/scores/plays", url.Values{"game": {"RISK (club house rules)"}, "date": {"2026-11-20"}, "time": {"19:30"},
+	link := loggedPlayBGStats(t, app, url.Values{"game": {"RISK (club house rules)"}, "date": {"2026-11-20"}, "time": {"19:30"},
 		"place": {"The club"}, "notes": {"Ana held Australia all night."}, "scoring": {"winlose"}, "p0.name": {"Ana"}, "p0.winner": {"on"}, "p1.name": {"Ben"}})
-	if resp.StatusCode != http.StatusSeeOther {
-		t.Fatalf("log play: %d %s", resp.StatusCode, body(t, resp))
-	}
-	_, page := get(t, app.URL+resp.Header.Get("Location"))
-	m := regexp.MustCompile(`id="bgstats" href="([^"]+)"`).FindStringSubmatch(page)
-	if m == nil {
-		t.Fatalf("no BG Stats link:\n%s", page)
-	}
 	var data map[string]any
-	bgStatsPlay(t, htmlpkg.UnescapeString(m[1]), &data)
+	bgStatsPlay(t, link, &data)
 	game := data["game"].(map[string]any)
 	if game["bggId"] != float64(181) || game["sourceGameId"] != "tableside-risk" || game["noPoints"] != true || data["location"] != "The club" {
 		t.Errorf("RISK play: %#v, location %#v", game, data["location"])

@@ -37,12 +37,10 @@ func (c *testClock) at(d time.Duration) {
 // clockTable is the Turns test game on a real server over HTTP: the host
 // laptop, a TV, and Ana's and Ben's phones.
 type clockTable struct {
-	t             *testing.T
-	app           *testenv.App
+	t *testing.T
+	phoneTable
 	clk           *testClock
-	host, tv      *device
-	phones        []*device
-	game          int64
+	tv            *device
 	path, tvPath  string
 	anaAt, benAt  string
 	clockFormPath string
@@ -51,7 +49,7 @@ type clockTable struct {
 func newClockTable(t *testing.T) *clockTable {
 	t.Helper()
 	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true, Games: []engine.Rules{testgames.Turns{}}})
-	ct := &clockTable{t: t, app: app, clk: &testClock{}, host: hostDevice(t, app), tv: newDevice(t, app)}
+	ct := &clockTable{t: t, phoneTable: phoneTable{app: app, host: hostDevice(t, app)}, clk: &testClock{}, tv: newDevice(t, app)}
 	ct.clk.at(0)
 	app.Tracker.Now = ct.clk.Now
 	info, err := app.Tracker.Create(context.Background(), "turns", "Clock night", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
@@ -61,12 +59,7 @@ func newClockTable(t *testing.T) *clockTable {
 	ct.game = info.ID
 	ct.path = fmt.Sprintf("/games/%d", ct.game)
 	ct.clockFormPath = ct.path + "/clock"
-	join := joinURLFromQR(t, ct.host, ct.game)
-	for seat := range 2 {
-		p := newDevice(t, app)
-		p.join(join, ct.game, seat)
-		ct.phones = append(ct.phones, p)
-	}
+	ct.seatPhones(t, 2)
 	return ct
 }
 

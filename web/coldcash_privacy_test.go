@@ -17,11 +17,8 @@ import (
 // hiddenTable is a Cold Cash game on its own server, with the host laptop,
 // a TV and a joined phone for every player, all over HTTP.
 type hiddenTable struct {
-	app    *testenv.App
-	host   *device
+	phoneTable
 	tv     *device
-	phones []*device
-	game   int64
 	others []int // the seats whose phones must not learn the hidden shares
 	live   map[string]*stream
 }
@@ -34,14 +31,9 @@ func newHiddenTable(t *testing.T, settings map[string]any, others []int, players
 	// for any reason but a hidden share.
 	fixedDice(app)
 	freezeClock(app) // the turn clock on every screen says the same times on both tables
-	ht := &hiddenTable{app: app, host: hostDevice(t, app), tv: newDevice(t, app), others: others}
+	ht := &hiddenTable{phoneTable: phoneTable{app: app, host: hostDevice(t, app)}, tv: newDevice(t, app), others: others}
 	ht.game = ht.host.createGameWith("coldcash", settings, players...)
-	join := joinURLFromQR(t, ht.host, ht.game)
-	for seat := range players {
-		p := newDevice(t, app)
-		p.join(join, ht.game, seat)
-		ht.phones = append(ht.phones, p)
-	}
+	ht.seatPhones(t, len(players))
 	// the live streams of the other screens, from the game as it is now
 	g := fmt.Sprintf("/games/%d/live?after=%d", ht.game, logLength(t, app, ht.game))
 	ht.live = map[string]*stream{"host's": ht.host.open(g, ""), "host's TV window": ht.host.open(g+"&as=public", ""), "TV's": ht.tv.open(g, "")}
@@ -49,14 +41,6 @@ func newHiddenTable(t *testing.T, settings map[string]any, others []int, players
 		ht.live[fmt.Sprintf("seat %d's", seat)] = ht.phones[seat].open(g, "")
 	}
 	return ht
-}
-
-// by is the device that sends as seat (engine.Host for the laptop).
-func (ht *hiddenTable) by(seat int) *device {
-	if seat == engine.Host {
-		return ht.host
-	}
-	return ht.phones[seat]
 }
 
 // hiddenTwin is two such tables that differ only in hidden shares (see the

@@ -21,11 +21,7 @@ type ccState struct {
 
 func ccView(t *testing.T, d *device, game int64) ccState {
 	t.Helper()
-	var st ccState
-	if code := d.getJSON(fmt.Sprintf("/games/%d", game), &st); code != 200 {
-		t.Fatalf("view: %d", code)
-	}
-	return st
+	return decoded[ccState](t, d, fmt.Sprintf("/games/%d", game))
 }
 
 // With the default setting a phone's buy happens at once.

@@ -112,9 +112,7 @@ func TestNewGameFormShowsWhatItReusesAndTheHostCanClearIt(t *testing.T) {
 	}
 	create := func(form url.Values) int64 {
 		t.Helper()
-		req, _ := http.NewRequest("POST", app.URL+"/games", strings.NewReader(form.Encode()))
-		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-		resp, _ := host.do(req, false)
+		resp, _ := postNewGameForm(host, form)
 		loc := resp.Header.Get("Location")
 		id, err := strconv.ParseInt(strings.TrimPrefix(loc, "/games/"), 10, 64)
 		if resp.StatusCode != http.StatusSeeOther || err != nil {

@@ -56,27 +56,12 @@ func onlyOwingPhoneDecides(t *testing.T, pages map[int]string, owing int, line s
 func TestTakeoverDecisionCardReachesOnlyTheOwingPhone(t *testing.T) {
 	t.Parallel()
 	s, tr := seatedServer(t)
-	layout := `{"tiles":"S1 S2 M3 C4 A5 S0 M1 M2 C0 A1 S3 C5 A2 C1 S4 M0 A3 M4 C2 A0 S5 M5 C3 A4","first":0}`
 	var ids []int64
 	pool := takeover.AllPieces() // Ana drafts picks 0, 3, 4, 7, ...
 	for _, anaStock := range []string{pool[0], strings.Join([]string{pool[0], pool[3], pool[4], pool[7]}, ",")} {
-		info, err := tr.Create(context.Background(), "takeover", "Secret", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		cmds := []engine.Command{cmd(engine.Host, takeover.CmdLay, layout)}
-		for k := range pool {
-			cmds = append(cmds, cmd(takeover.DraftSeat(0, 2, k), takeover.CmdDraft, `{"coin":"`+pool[k]+`"}`))
-		}
-		cmds = append(cmds, cmd(0, takeover.CmdConceal, `{"stock":"`+anaStock+`"}`), cmd(1, takeover.CmdConceal, `{"stock":"`+pool[1]+`"}`))
-		doAll(t, tr, info.ID, cmds)
-		ids = append(ids, info.ID)
+		ids = append(ids, concealedTakeover(t, tr, anaStock, pool[1]))
 	}
-	for _, seat := range []int{1, engine.Public} {
-		if a, b := seatPage(t, s, ids[0], seat), seatPage(t, s, ids[1], seat); a != b {
-			t.Fatalf("seat %d's page differs with Ana's secret stock", seat)
-		}
-	}
+	sameSeatPages(t, s, ids, "Ana's secret stock", 1, engine.Public)
 	ana := seatPage(t, s, ids[0], 0)
 	if ana == seatPage(t, s, ids[1], 0) || !strings.Contains(ana, "(your cash: ") {
 		t.Fatal("Ana's card must say her own cash")
@@ -108,11 +93,7 @@ func TestCashCrashDecisionCardReachesOnlyTheOwingPhone(t *testing.T) {
 		})
 		ids = append(ids, info.ID)
 	}
-	for _, seat := range []int{1, 2, engine.Public} {
-		if a, b := seatPage(t, s, ids[0], seat), seatPage(t, s, ids[1], seat); a != b {
-			t.Fatalf("seat %d's page differs with Ana's secret stake", seat)
-		}
-	}
+	sameSeatPages(t, s, ids, "Ana's secret stake", 1, 2, engine.Public)
 	pages := map[int]string{0: seatPage(t, s, ids[0], 0), 1: seatPage(t, s, ids[0], 1), 2: seatPage(t, s, ids[0], 2),
 		engine.Public: seatPage(t, s, ids[0], engine.Public)}
 	onlyOwingPhoneDecides(t, pages, 0, "Waiting for <strong>Ana</strong>: Ben called SELL!: double or reveal", "choice-double", "choice-accept")

@@ -15,10 +15,8 @@ import (
 // play take it from the one reading, kept until the log grows.
 func TestEndScreenReadsAndReplaysTheLogOnce(t *testing.T) {
 	t.Parallel()
-	first := testenv.Start(t)
-	fixedDice(first)
-	host := hostDevice(t, first)
-	g := &conquestGame{t: t, host: host, id: host.createGame("risk", "Ana", "Ben"), dice: true}
+	g := fixedConquest(t, "risk", true)
+	first, host := g.app, g.host
 	g.do("start", nil)
 	if v := g.playToTheWorld(); v.Phase != conquest.PhaseOver {
 		t.Fatalf("phase %s; want the game over", v.Phase)

@@ -16,14 +16,11 @@ import (
 // proof, and only the seat it held there opens (seating.Seats.Follow).
 // Anyone else is refused and sent back to the old game with the reason.
 func (s *Server) follow(c echo.Context) error {
-	info, err := s.gameInfo(c)
-	if err != nil {
+	info, ok, err := s.unseated(c) // already seated: a second tap, or joined by QR
+	if !ok {
 		return err
 	}
 	id, ctx := info.ID, c.Request().Context()
-	if _, ok := s.seatOf(c, id); ok {
-		return c.Redirect(http.StatusSeeOther, gamePath(id)) // already seated: a second tap, or joined by QR
-	}
 	from, err := strconv.ParseInt(c.FormValue("from"), 10, 64)
 	if err != nil {
 		return badRequest("Say which game this phone played before (the form's \"from\").")

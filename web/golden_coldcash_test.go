@@ -33,11 +33,23 @@ func coldcashGame(t *testing.T, settings map[string]any) *coldcashTable {
 
 func (ct *coldcashTable) view() coldcash.View {
 	ct.t.Helper()
-	var v struct{ View coldcash.View }
-	if code := ct.host.getJSON(fmt.Sprintf("/games/%d/view", ct.game), &v); code != http.StatusOK {
-		ct.t.Fatalf("view: %d", code)
+	return gameView[coldcash.View](ct.t, ct.host, ct.game)
+}
+
+// over checks that the game has ended with these final totals, in seat
+// order, and that its page says so once.
+func (ct *coldcashTable) over(totals ...int) {
+	ct.t.Helper()
+	v := ct.view()
+	if !v.Over || len(v.Final) != len(totals) {
+		ct.t.Fatalf("the game did not end: %+v", v.Final)
 	}
-	return v.View
+	for i, want := range totals {
+		if v.Final[i].Total != want {
+			ct.t.Fatalf("%s's final total %s; want %s (%+v)", v.Final[i].Name, money(v.Final[i].Total), money(want), v.Final[i])
+		}
+	}
+	saysOnce(ct.t, ct.host, fmt.Sprintf("/games/%d", ct.game), "The game is over")
 }
 
 // cash checks every player's cash on the host's view.
@@ -104,16 +116,7 @@ func TestGoldenGameColdCashBank(t *testing.T) {
 	// Then every share sells at $1,000: Ana $3,000, Ben $2,000, Cy $3,000.
 	// Ana 6,770 + 7,500 + 3,000 = 17,270; Ben 6,440 + 2,000 = 8,440;
 	// Cy 4,040 + 7,500 + 3,000 = 14,540.
-	v := ct.view()
-	if !v.Over || len(v.Final) != 3 {
-		t.Fatalf("the game did not end: %+v", v.Final)
-	}
-	for i, want := range []int{17270, 8440, 14540} {
-		if v.Final[i].Total != want {
-			t.Fatalf("%s's final total %s; want %s (%+v)", v.Final[i].Name, money(v.Final[i].Total), money(want), v.Final[i])
-		}
-	}
-	saysOnce(t, ct.host, fmt.Sprintf("/games/%d", ct.game), "The game is over")
+	ct.over(17270, 8440, 14540)
 	checkRow(t, scoreRow(t, ct.host, ct.game), "Cold Cash Risk", row("Ana", 17270, 1, true), row("Ben", 8440, 3, false), row("Cy", 14540, 2, false))
 }
 
@@ -209,16 +212,7 @@ func TestGoldenGameColdCashBoard(t *testing.T) {
 	// and sells his share for $700: 6,900 + 11,200 = 18,100. Ana 8,000;
 	// Cy, who never bought, 6,000.
 	h("end", map[string]any{"reason": "short"})
-	v := ct.view()
-	if !v.Over || len(v.Final) != 3 {
-		t.Fatalf("the game did not end: %+v", v.Final)
-	}
-	for i, want := range []int{8000, 18100, 6000} {
-		if v.Final[i].Total != want {
-			t.Fatalf("%s's final total %s; want %s (%+v)", v.Final[i].Name, money(v.Final[i].Total), money(want), v.Final[i])
-		}
-	}
-	saysOnce(t, ct.host, fmt.Sprintf("/games/%d", ct.game), "The game is over")
+	ct.over(8000, 18100, 6000)
 	played := scoreRow(t, ct.host, ct.game)
 	checkRow(t, played, "Cold Cash Risk", row("Ana", 8000, 2, false), row("Ben", 18100, 1, true), row("Cy", 6000, 3, false))
 	// Ana's opening card, North Africa, came first: she is the start player.

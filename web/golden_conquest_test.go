@@ -62,6 +62,7 @@ func row(name string, score, rank int, winner bool) scoring.Player {
 // conquestGame drives a RISK-family game over HTTP as the host.
 type conquestGame struct {
 	t    *testing.T
+	app  *testenv.App // set by fixedConquest
 	host *device
 	id   int64
 	n    int // commands sent, for idempotency keys
@@ -70,13 +71,50 @@ type conquestGame struct {
 	dice bool
 }
 
+// fixedConquest starts a server on fixed dice and a conquest game of kind
+// (Ana and Ben) on its host laptop; dice: the game fights with typed dice.
+func fixedConquest(t *testing.T, kind string, dice bool) *conquestGame {
+	t.Helper()
+	app := testenv.Start(t)
+	fixedDice(app)
+	host := hostDevice(t, app)
+	return &conquestGame{t: t, app: app, host: host, id: host.createGame(kind, "Ana", "Ben"), dice: dice}
+}
+
 func (g *conquestGame) view() conquest.View {
 	g.t.Helper()
-	var v struct{ View conquest.View }
-	if code := g.host.getJSON(fmt.Sprintf("/games/%d/view", g.id), &v); code != http.StatusOK {
-		g.t.Fatalf("view: %d", code)
+	return gameView[conquest.View](g.t, g.host, g.id)
+}
+
+// gameView is the game's view as d's screen gets it (its /view JSON).
+func gameView[V any](t *testing.T, d *device, game int64) V {
+	t.Helper()
+	return decoded[struct{ View V }](t, d, fmt.Sprintf("/games/%d/view", game)).View
+}
+
+// decoded is d's JSON answer at path, and fails the test on any answer
+// but 200.
+func decoded[V any](t *testing.T, d *device, path string) V {
+	t.Helper()
+	var v V
+	if code := d.getJSON(path, &v); code != http.StatusOK {
+		t.Fatalf("GET %s: %d", path, code)
 	}
-	return v.View
+	return v
+}
+
+// anaHoldsTheWorld checks the end of a game Ana won: over, with her
+// territories and armies, the game's page saying so, and the score log's
+// row (points are territories held: Ana first and the winner, Ben 0 and
+// second).
+func (g *conquestGame) anaHoldsTheWorld(v conquest.View, title string, territories, armies int) {
+	g.t.Helper()
+	terr, arm := armiesOfSeat(v, 0)
+	if v.Phase != conquest.PhaseOver || v.Winner != 0 || terr != territories || arm != armies {
+		g.t.Fatalf("end: phase %s winner %d, Ana %d territories %d armies; want over, Ana, %d and %d", v.Phase, v.Winner, terr, arm, territories, armies)
+	}
+	saysOnce(g.t, g.host, fmt.Sprintf("/games/%d", g.id), "The game is over", "holds the world")
+	checkRow(g.t, scoreRow(g.t, g.host, g.id), title, row("Ana", territories, 1, true), row("Ben", 0, 2, false))
 }
 
 func (g *conquestGame) do(typ string, data any) {
@@ -225,10 +263,7 @@ func armiesOfSeat(v conquest.View, seat int) (territories, armies int) {
 // Classic RISK, two players, from the deal to the world.
 func TestGoldenGameRisk(t *testing.T) {
 	t.Parallel()
-	app := testenv.Start(t)
-	fixedDice(app)
-	host := hostDevice(t, app)
-	g := &conquestGame{t: t, host: host, id: host.createGame("risk", "Ana", "Ben")}
+	g := fixedConquest(t, "risk", false)
 	g.do("start", nil)
 	// The deal (fixed seed): 42 cards dealt round, 21 territories each, one
 	// army on each. Two players: 40 start armies each (house table), so
@@ -245,24 +280,14 @@ func TestGoldenGameRisk(t *testing.T) {
 	if v.Build == nil || v.Build.Total != 7 || len(v.Build.Lines) != 1 {
 		t.Fatalf("Ana's build %+v; want 21 territories / 3 = 7 and nothing else", v.Build)
 	}
-	terr, arm := armiesOfSeat(v, 0)
-	if v.Phase != conquest.PhaseOver || v.Winner != 0 || terr != 42 || arm != 47 {
-		t.Fatalf("end: phase %s winner %d, Ana %d territories %d armies; want over, Ana, 42 and 47", v.Phase, v.Winner, terr, arm)
-	}
-	// The score log: points are territories held. Ana 42, first and the
-	// winner; Ben 0, second.
-	saysOnce(t, host, fmt.Sprintf("/games/%d", g.id), "The game is over", "holds the world")
-	checkRow(t, scoreRow(t, host, g.id), "RISK (club house rules)", row("Ana", 42, 1, true), row("Ben", 0, 2, false))
+	g.anaHoldsTheWorld(v, "RISK (club house rules)", 42, 47)
 }
 
 // Piecepack Conquers the World, two players, on the default map, from the
 // claiming to the world.
 func TestGoldenGamePCTW(t *testing.T) {
 	t.Parallel()
-	app := testenv.Start(t)
-	fixedDice(app)
-	host := hostDevice(t, app)
-	g := &conquestGame{t: t, host: host, id: host.createGame("pctw", "Ana", "Ben")}
+	g := fixedConquest(t, "pctw", false)
 	// The table gives each player 20 start armies (the rules' own 21 / 2 +
 	// 6 = 16 would need two turns to take the world), then opens the claiming.
 	g.do("configure", map[string]any{"startArmies": 20})
@@ -276,12 +301,7 @@ func TestGoldenGamePCTW(t *testing.T) {
 	if v.Build == nil || v.Build.Total != 3 {
 		t.Fatalf("Ana's build %+v; want 3", v.Build)
 	}
-	terr, arm := armiesOfSeat(v, 0)
-	if v.Phase != conquest.PhaseOver || v.Winner != 0 || terr != 21 || arm != 23 {
-		t.Fatalf("end: phase %s winner %d, Ana %d tiles %d armies; want over, Ana, 21 and 23", v.Phase, v.Winner, terr, arm)
-	}
-	saysOnce(t, host, fmt.Sprintf("/games/%d", g.id), "The game is over", "holds the world")
-	checkRow(t, scoreRow(t, host, g.id), "Piecepack Conquers the World", row("Ana", 21, 1, true), row("Ben", 0, 2, false))
+	g.anaHoldsTheWorld(v, "Piecepack Conquers the World", 21, 23)
 }
 
 // The score pad: three players, two rounds, then the host ends the game.

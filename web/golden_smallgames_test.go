@@ -29,6 +29,18 @@ func seatTable(t *testing.T, kind string) *seatedTable {
 	return st
 }
 
+// suitRows is Takeover's 24 tiles laid row by row, Suns, Moons, Crowns
+// then Arms, each from its null to its 5 (S0 ... A5).
+func suitRows() []string {
+	var tiles []string
+	for _, s := range "SMCA" {
+		for r := range 6 {
+			tiles = append(tiles, fmt.Sprintf("%c%d", s, r))
+		}
+	}
+	return tiles
+}
+
 // do sends a command from a device and requires it to be taken.
 func (st *seatedTable) do(d *device, typ string, data any) {
 	st.t.Helper()
@@ -45,12 +57,7 @@ func TestGoldenGameTakeover(t *testing.T) {
 	st := seatTable(t, "takeover")
 	// Laid row by row: Suns in row 1 (A1-F1), Moons row 2, Crowns row 3,
 	// Arms row 4, each from its null to its 5. Ana drafts first.
-	var tiles []string
-	for _, s := range "SMCA" {
-		for r := range 6 {
-			tiles = append(tiles, fmt.Sprintf("%c%d", s, r))
-		}
-	}
+	tiles := suitRows()
 	st.do(st.host, "lay", map[string]any{"tiles": tiles, "first": 0})
 	// The host drafts for whoever picks, taking the coins in that same
 	// order. Snake order with two: Ana, Ben, Ben, Ana, Ana, Ben, ...

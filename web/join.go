@@ -36,21 +36,29 @@ type joinSeat struct {
 	Laptop bool
 }
 
+// unseated is the game of a join or follow request from a phone that holds
+// no seat in it; ok is false once a phone that holds one was sent back to
+// it, whatever the link says: scanning the QR again, on a locked or
+// finished table too, is coming back, never "taken" or "locked".
+func (s *Server) unseated(c echo.Context) (info tracker.GameInfo, ok bool, err error) {
+	if info, err = s.gameInfo(c); err != nil {
+		return info, false, err
+	}
+	if _, held := s.seatOf(c, info.ID); held {
+		return info, false, c.Redirect(http.StatusSeeOther, gamePath(info.ID))
+	}
+	return info, true, nil
+}
+
 // joinPage is where the QR code leads. With ?k=CODE it checks the code, puts
 // it in a cookie and redirects to itself without it, so the secret leaves the
 // address bar, the history and the logs at once. Then it offers the seats.
 func (s *Server) joinPage(c echo.Context) error {
-	info, err := s.gameInfo(c)
-	if err != nil {
+	info, ok, err := s.unseated(c)
+	if !ok {
 		return err
 	}
 	id, ctx := info.ID, c.Request().Context()
-	// A phone that holds a seat here goes back to it, whatever the link
-	// says: scanning the QR again, on a locked or finished table too, is
-	// coming back, never "taken" or "locked".
-	if _, ok := s.seatOf(c, id); ok {
-		return c.Redirect(http.StatusSeeOther, fmt.Sprintf("/games/%d", id))
-	}
 	if k := c.QueryParam("k"); k != "" {
 		if _, err := s.seats.CheckCode(ctx, id, k); errors.Is(err, seating.ErrTableLocked) {
 			// Refused, with the way to watch still on the page.
@@ -104,14 +112,11 @@ func (s *Server) joinPage(c echo.Context) error {
 // join gives the chosen seat to this phone: a fresh token in a cookie that
 // lasts beyond closing the browser.
 func (s *Server) join(c echo.Context) error {
-	info, err := s.gameInfo(c)
-	if err != nil {
+	info, ok, err := s.unseated(c)
+	if !ok {
 		return err
 	}
 	id, ctx := info.ID, c.Request().Context()
-	if _, ok := s.seatOf(c, id); ok {
-		return c.Redirect(http.StatusSeeOther, fmt.Sprintf("/games/%d", id))
-	}
 	seat, err := strconv.Atoi(c.FormValue("seat"))
 	if err != nil {
 		return badRequest("Choose a seat to join.")

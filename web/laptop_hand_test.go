@@ -162,12 +162,7 @@ func TestLaptopShowsOnlyTheOpenSeatsHandAndForgetsItWhenTheMovePasses(t *testing
 func takeoverInPlay(t *testing.T) *twinTable {
 	t.Helper()
 	tt := newTwinTable(t, "takeover", "Ana", "Ben")
-	var tiles []string
-	for _, s := range "SMCA" {
-		for r := range 6 {
-			tiles = append(tiles, fmt.Sprintf("%c%d", s, r))
-		}
-	}
+	tiles := suitRows()
 	send := func(d *device, typ string, data any, idem string) {
 		t.Helper()
 		if code, body := d.command(tt.game, typ, data, idem); code != http.StatusOK {

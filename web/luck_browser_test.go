@@ -14,10 +14,8 @@ import (
 // both players, and one tap opens how luck is measured.
 func TestBrowserLuckOnTheWinnerScreenFitsAPhone(t *testing.T) {
 	t.Parallel()
-	app := testenv.Start(t)
-	fixedDice(app)
-	host := hostDevice(t, app)
-	g := &conquestGame{t: t, host: host, id: host.createGame("risk", "Ana", "Ben"), dice: true}
+	g := fixedConquest(t, "risk", true)
+	app := g.app
 	g.do("start", nil)
 	g.playToTheWorld()
 	phone := testenv.Phone(t)

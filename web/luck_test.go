@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"tableside/engine/conquest"
-	"tableside/internal/testenv"
 
 	"tableside/internal/testclient"
 )
@@ -21,10 +20,8 @@ import (
 // the printed record carries each player's luck and the luckiest battle.
 func TestWinnerScreenAndPlayPageShowEachPlayersLuck(t *testing.T) {
 	t.Parallel()
-	app := testenv.Start(t)
-	fixedDice(app)
-	host := hostDevice(t, app)
-	g := &conquestGame{t: t, host: host, id: host.createGame("risk", "Ana", "Ben"), dice: true}
+	g := fixedConquest(t, "risk", true)
+	app, host := g.app, g.host
 	g.do("start", nil)
 	if v := g.playToTheWorld(); v.Phase != conquest.PhaseOver || v.Winner != 0 {
 		t.Fatalf("phase %s winner %d; want Ana to win", v.Phase, v.Winner)

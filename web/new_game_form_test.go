@@ -80,9 +80,7 @@ func TestEveryGameStartsFromTheFormsDefaults(t *testing.T) {
 		for i := range r.MinSeats() {
 			form.Add("player", fmt.Sprintf("Player %c", 'A'+i))
 		}
-		req, _ := http.NewRequest("POST", app.URL+"/games", strings.NewReader(form.Encode()))
-		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-		resp, body := host.do(req, false)
+		resp, body := postNewGameForm(host, form)
 		id, err := strconv.ParseInt(strings.TrimPrefix(resp.Header.Get("Location"), "/games/"), 10, 64)
 		if resp.StatusCode != http.StatusSeeOther || err != nil {
 			t.Fatalf("%s from the form as shown: %d %s", r.Kind(), resp.StatusCode, stripTags(body))
@@ -95,6 +93,15 @@ func TestEveryGameStartsFromTheFormsDefaults(t *testing.T) {
 	}
 }
 
+// postNewGameForm sends the new-game form as a browser without its script
+// does: a plain form post to /games, its redirect not followed.
+func postNewGameForm(host *device, form url.Values) (*http.Response, string) {
+	host.t.Helper()
+	req, _ := http.NewRequest(http.MethodPost, host.url("/games"), strings.NewReader(form.Encode()))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	return host.do(req, false)
+}
+
 // The chosen game's settings reach it, and another game's fields on the
 // same page (sent by a browser without the form's script) never do.
 func TestNewGameFormReadsOnlyTheChosenGamesSettings(t *testing.T) {
@@ -103,9 +110,7 @@ func TestNewGameFormReadsOnlyTheChosenGamesSettings(t *testing.T) {
 	form := url.Values{"kind": {"risk"}, "name": {"Risk night"}, "player": {"Ana", "Ben", "Cat", ""},
 		"set.risk.neutrals": {"1"}, "set.risk.empire": {"false", "true"}, "set.risk.startArmies": {"0"},
 		"set.pctw.startArmies": {"99"}, "set.coldcash.mode": {"board"}}
-	req, _ := http.NewRequest("POST", app.URL+"/games", strings.NewReader(form.Encode()))
-	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-	resp, body := host.do(req, false)
+	resp, body := postNewGameForm(host, form)
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("create: %d %s", resp.StatusCode, stripTags(body))
 	}
@@ -169,9 +174,7 @@ func TestNewGameFormTakesCashOrCrashsCardSet(t *testing.T) {
 	app := testenv.Start(t)
 	host := hostDevice(t, app)
 	form := url.Values{"kind": {"cashcrash"}, "name": {"Cards"}, "player": {"Ana", "Ben"}, "set.cashcrash.cards": {"GG O W GO OW GW GOW G O W"}}
-	req, _ := http.NewRequest("POST", app.URL+"/games", strings.NewReader(form.Encode()))
-	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-	resp, body := host.do(req, false)
+	resp, body := postNewGameForm(host, form)
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("create: %d %s", resp.StatusCode, stripTags(body))
 	}

@@ -11,15 +11,11 @@ import (
 	"tableside/internal/testenv"
 )
 
-// A play's "Send to BG Stats" link is BG Stats' createPlay address with the
-// play as URL-encoded JSON: decoded, every field is the play's (the time in
-// UTC, as BG Stats reads it).
-func TestBGStatsLinkCarriesThePlay(t *testing.T) {
-	t.Parallel()
-	app := testenv.Start(t)
-	resp := postForm(t, app.URL+"/scores/plays", url.Values{"game": {"Azul"}, "date": {"2026-11-20"}, "time": {"19:30"}, "minutes": {"45"},
-		"place": {"The club"}, "scoring": {"high"}, "start": {"ben"},
-		"p0.name": {"Ana"}, "p0.score": {"61"}, "p1.name": {"Ben"}, "p1.score": {"48"}})
+// loggedPlayBGStats logs a play by hand (the score log's form) and is the
+// "Send to BG Stats" link on the play's page.
+func loggedPlayBGStats(t *testing.T, app *testenv.App, form url.Values) string {
+	t.Helper()
+	resp := postForm(t, app.URL+"/scores/plays", form)
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("log play: %d %s", resp.StatusCode, body(t, resp))
 	}
@@ -28,7 +24,18 @@ func TestBGStatsLinkCarriesThePlay(t *testing.T) {
 	if m == nil {
 		t.Fatalf("the play page has no Send to BG Stats link:\n%s", page)
 	}
-	link := htmlpkg.UnescapeString(m[1])
+	return htmlpkg.UnescapeString(m[1])
+}
+
+// A play's "Send to BG Stats" link is BG Stats' createPlay address with the
+// play as URL-encoded JSON: decoded, every field is the play's (the time in
+// UTC, as BG Stats reads it).
+func TestBGStatsLinkCarriesThePlay(t *testing.T) {
+	t.Parallel()
+	app := testenv.Start(t)
+	link := loggedPlayBGStats(t, app, url.Values{"game": {"Azul"}, "date": {"2026-11-20"}, "time": {"19:30"}, "minutes": {"45"},
+		"place": {"The club"}, "scoring": {"high"}, "start": {"ben"},
+		"p0.name": {"Ana"}, "p0.score": {"61"}, "p1.name": {"Ben"}, "p1.score": {"48"}})
 	var play struct {
 		SourceName  string
 		PlayDate    string

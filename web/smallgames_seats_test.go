@@ -102,32 +102,46 @@ func cmd(seat int, typ, data string) engine.Command {
 	return c
 }
 
+// sameSeatPages checks that each of seats is shown the same page in two
+// games (ids) that differ only in another seat's secret, what.
+func sameSeatPages(t *testing.T, s *Server, ids []int64, what string, seats ...int) {
+	t.Helper()
+	for _, seat := range seats {
+		if a, b := seatPage(t, s, ids[0], seat), seatPage(t, s, ids[1], seat); a != b {
+			t.Fatalf("seat %d's page differs with %s", seat, what)
+		}
+	}
+}
+
+// concealedTakeover is a 2-player Takeover game (Ana and Ben) with the tiles
+// laid in suit rows, every coin drafted in pool order, and the stock each
+// player conceals: anaStock and benStock (coins, comma-separated).
+func concealedTakeover(t *testing.T, tr *tracker.Tracker, anaStock, benStock string) int64 {
+	t.Helper()
+	info, err := tr.Create(context.Background(), "takeover", "Secret", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmds := []engine.Command{cmd(engine.Host, takeover.CmdLay, `{"tiles":"S1 S2 M3 C4 A5 S0 M1 M2 C0 A1 S3 C5 A2 C1 S4 M0 A3 M4 C2 A0 S5 M5 C3 A4","first":0}`)}
+	pool := takeover.AllPieces()
+	for k := range pool {
+		cmds = append(cmds, cmd(takeover.DraftSeat(0, 2, k), takeover.CmdDraft, `{"coin":"`+pool[k]+`"}`))
+	}
+	cmds = append(cmds, cmd(0, takeover.CmdConceal, `{"stock":"`+anaStock+`"}`), cmd(1, takeover.CmdConceal, `{"stock":"`+benStock+`"}`))
+	doAll(t, tr, info.ID, cmds)
+	return info.ID
+}
+
 // Two Takeover games differ only in Ben's secret stock choice: Ana's phone
 // and the public screen render the same page, byte for byte; Ben's does not.
 func TestTakeoverPagesShowNoOtherSeatsCoins(t *testing.T) {
 	t.Parallel()
 	s, tr := seatedServer(t)
-	layout := `{"tiles":"S1 S2 M3 C4 A5 S0 M1 M2 C0 A1 S3 C5 A2 C1 S4 M0 A3 M4 C2 A0 S5 M5 C3 A4","first":0}`
 	var ids []int64
 	for _, benStock := range []string{"S1,S2", "S5,M0"} {
-		info, err := tr.Create(context.Background(), "takeover", "Secret", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		cmds := []engine.Command{cmd(engine.Host, takeover.CmdLay, layout)}
-		pool := takeover.AllPieces()
-		for k := range pool {
-			cmds = append(cmds, cmd(takeover.DraftSeat(0, 2, k), takeover.CmdDraft, `{"coin":"`+pool[k]+`"}`))
-		}
-		cmds = append(cmds, cmd(0, takeover.CmdConceal, `{"stock":"S3"}`), cmd(1, takeover.CmdConceal, `{"stock":"`+benStock+`"}`))
-		doAll(t, tr, info.ID, cmds)
-		ids = append(ids, info.ID)
+		ids = append(ids, concealedTakeover(t, tr, "S3", benStock))
 	}
-	for _, seat := range []int{0, engine.Public} {
-		if a, b := seatPage(t, s, ids[0], seat), seatPage(t, s, ids[1], seat); a != b {
-			t.Fatalf("seat %d's page differs with Ben's secret choice", seat)
-		}
-	}
+	sameSeatPages(t, s, ids, "Ben's secret choice", 0, engine.Public)
 	ben := seatPage(t, s, ids[0], 1)
 	if ben == seatPage(t, s, ids[1], 1) || !strings.Contains(ben, "Your coins") {
 		t.Fatal("Ben's own page must show his coins")
@@ -156,11 +170,7 @@ func TestCashCrashPagesShowNoOtherSeatsCards(t *testing.T) {
 		})
 		ids = append(ids, info.ID)
 	}
-	for _, seat := range []int{0, 2, engine.Public} {
-		if a, b := seatPage(t, s, ids[0], seat), seatPage(t, s, ids[1], seat); a != b {
-			t.Fatalf("seat %d's page differs with Ben's secret cards", seat)
-		}
-	}
+	sameSeatPages(t, s, ids, "Ben's secret cards", 0, 2, engine.Public)
 	if seatPage(t, s, ids[0], 1) == seatPage(t, s, ids[1], 1) {
 		t.Fatal("Ben's own page must show his cards")
 	}

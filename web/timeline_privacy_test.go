@@ -16,11 +16,8 @@ import (
 // twinTable is one game on its own server: the host laptop, a TV and a
 // phone for each player.
 type twinTable struct {
-	app    *testenv.App
-	host   *device
-	tv     *device
-	phones []*device
-	game   int64
+	phoneTable
+	tv *device
 }
 
 func newTwinTable(t *testing.T, kind string, players ...string) *twinTable {
@@ -33,22 +30,10 @@ func newTwinTableWith(t *testing.T, kind string, settings map[string]any, player
 	t.Helper()
 	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true, Limits: web.Limits{OddsPerSecond: 1000, OddsBurst: 1000, CostPerSecond: time.Hour, CostBurst: time.Hour}}) // every step of the log, at once
 	fixedDice(app)
-	tt := &twinTable{app: app, host: hostDevice(t, app), tv: newDevice(t, app)}
+	tt := &twinTable{phoneTable: phoneTable{app: app, host: hostDevice(t, app)}, tv: newDevice(t, app)}
 	tt.game = tt.host.createGameWith(kind, settings, players...)
-	join := joinURLFromQR(t, tt.host, tt.game)
-	for seat := range players {
-		p := newDevice(t, app)
-		p.join(join, tt.game, seat)
-		tt.phones = append(tt.phones, p)
-	}
+	tt.seatPhones(t, len(players))
 	return tt
-}
-
-func (tt *twinTable) by(seat int) *device {
-	if seat == engine.Host {
-		return tt.host
-	}
-	return tt.phones[seat]
 }
 
 // timelineTwin is two games that differ only in one seat's secret: every
@@ -207,12 +192,7 @@ func TestTimelineChartKeepsColdCashHiddenSharesOffOtherScreens(t *testing.T) {
 // Ana keeps the 4 of Suns as stock in a and the 3 of Suns in b (her
 // secret); Ben keeps the 5 of Suns in both.
 func (tw *timelineTwin) takeoverAnasStockDiffers() {
-	var tiles []string
-	for _, s := range "SMCA" {
-		for r := range 6 {
-			tiles = append(tiles, fmt.Sprintf("%c%d", s, r))
-		}
-	}
+	tiles := suitRows()
 	tw.both(engine.Host, "lay", map[string]any{"tiles": tiles, "first": 0})
 	for _, c := range tiles {
 		tw.both(engine.Host, "draft", map[string]string{"coin": c})

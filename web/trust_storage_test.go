@@ -26,11 +26,7 @@ type hostView struct {
 
 func hostState(t *testing.T, host *device, game int64) hostView {
 	t.Helper()
-	var v hostView
-	if code := host.getJSON(fmt.Sprintf("/games/%d", game), &v); code != 200 {
-		t.Fatalf("view: %d", code)
-	}
-	return v
+	return decoded[hostView](t, host, fmt.Sprintf("/games/%d", game))
 }
 
 // /healthz checks the database for real: ok when it can read and take a

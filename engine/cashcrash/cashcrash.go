@@ -58,36 +58,34 @@ func (s *Settings) normalise() error {
 	return nil
 }
 
-// OpeningStake is how many cards each player stakes as a round begins.
-func (s Settings) OpeningStake() int {
-	if s.Variant == Endurance {
-		return 1
-	}
-	return 2
+// variantNumbers are the card counts a variant of the rules sets.
+type variantNumbers struct{ opening, maxStake, redZone int }
+
+// variants holds each variant's counts (0 for maxStake and redZone: no limit).
+var variants = map[string]variantNumbers{
+	Classic:   {opening: 2, maxStake: 4, redZone: 4},
+	Endurance: {opening: 1, maxStake: 3, redZone: 3},
+	Blitz:     {opening: 2, maxStake: 0, redZone: 0},
 }
 
-// MaxStake is the most cards a player may have invested in one round (0: no limit).
-func (s Settings) MaxStake() int {
-	switch s.Variant {
-	case Endurance:
-		return 3
-	case Blitz:
-		return 0
+// numbers are the settings' variant's counts (Classic's before the
+// settings are checked).
+func (s Settings) numbers() variantNumbers {
+	if n, ok := variants[s.Variant]; ok {
+		return n
 	}
-	return 4
+	return variants[Classic]
 }
+
+// OpeningStake is how many cards each player stakes as a round begins.
+func (s Settings) OpeningStake() int { return s.numbers().opening }
+
+// MaxStake is the most cards a player may have invested in one round (0: no limit).
+func (s Settings) MaxStake() int { return s.numbers().maxStake }
 
 // RedZone is the most cards a player may hold and still make the red zone
 // swap (0: always).
-func (s Settings) RedZone() int {
-	switch s.Variant {
-	case Endurance:
-		return 3
-	case Blitz:
-		return 0
-	}
-	return 4
-}
+func (s Settings) RedZone() int { return s.numbers().redZone }
 
 // Phases.
 const (

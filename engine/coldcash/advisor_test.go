@@ -49,13 +49,7 @@ func TestAdvisorWorksOutEachShortcutForTheHolder(t *testing.T) {
 // Standing counts what the other holders show: with Cy showing 4 Imperial
 // and Ana 2, Ben's 1 traded share is the third most.
 func TestAdvisorStandingAmongTheSurvivorsHolders(t *testing.T) {
-	tb := newTable(t, 3, nil)
-	tb.found("c6", 2, 8)
-	tb.found("c5", 0, 6)
-	tb.give(2, "c6", 3)
-	tb.give(0, "c6", 2)
-	tb.give(1, "c5", 2)
-	tb.must(engine.Host, CmdMerge, H{"survivor": "c6", "defunct": "c5", "maker": 1})
+	tb := festivalInto(t, shares{2, "c6", 3}, shares{0, "c6", 2}, shares{1, "c5", 2})
 	rows := tb.s.Advise(1)
 	if len(rows) != 4 || rows[2].ID != ChoiceTradeMax || rows[2].Standing != "third most: 1; the most is 4" {
 		t.Fatalf("advice %+v; want trade max third most", rows)

@@ -130,12 +130,26 @@ func (tb *table) give(seat int, co string, n int) {
 // Ben. Ana holds 5 Festival (her founder's share and 4), Ben 3, Cy 3.
 func festivalMerger(t *testing.T) *table {
 	t.Helper()
+	return festivalInto(t, shares{0, "c5", 4}, shares{1, "c5", 3}, shares{2, "c5", 3})
+}
+
+// shares are n shares of co a test gives seat before its merger.
+type shares struct {
+	seat int
+	co   string
+	n    int
+}
+
+// festivalInto is Ben's merger of Festival (c5, size 6, Ana's) into
+// Imperial (c6, size 8, Cy's), made once the holders have the shares given.
+func festivalInto(t *testing.T, given ...shares) *table {
+	t.Helper()
 	tb := newTable(t, 3, nil)
 	tb.found("c6", 2, 8)
 	tb.found("c5", 0, 6)
-	tb.give(0, "c5", 4)
-	tb.give(1, "c5", 3)
-	tb.give(2, "c5", 3)
+	for _, g := range given {
+		tb.give(g.seat, g.co, g.n)
+	}
 	tb.must(engine.Host, CmdMerge, H{"survivor": "c6", "defunct": "c5", "maker": 1})
 	return tb
 }

@@ -16,19 +16,22 @@ func longTable(t *testing.T, settings M) *game {
 	g.turn("iceland", "found", M{"company": "c1"})
 	g.turn("peru", "leave", nil)
 	g.skipEarnings()
+	holdTheMap(g, "iceland=c1:3")
+	return g
+}
+
+// holdTheMap lays the classic map but Siam: the holdings named (as
+// "ural=c2:3") as written, every other territory one block of Tower (c1);
+// then Ana places the last Mom & Pop on Siam.
+func holdTheMap(g *game, named ...string) {
 	var items []string
 	for _, id := range board.Classic().Territories() {
-		switch id {
-		case "siam": // left empty
-		case "iceland":
-			items = append(items, "iceland=c1:3")
-		default:
+		if id != "siam" {
 			items = append(items, id+"=c1:1")
 		}
 	}
-	g.lay(items...)
+	g.lay(append(items, named...)...) // a later item for a territory wins
 	g.must(0, "place", M{"territory": "siam"})
-	return g
 }
 
 // Long game: the game ends when one corporation controls every territory,
@@ -73,22 +76,7 @@ func TestLongGameEndsWhenTheMergerThatTakesTheMapIsSettled(t *testing.T) {
 	g.turn("iceland", "found", M{"company": "c1"})
 	g.turn("ural", "found", M{"company": "c2"})
 	g.skipEarnings()
-	var items []string
-	for _, id := range board.Classic().Territories() {
-		switch id {
-		case "siam": // left empty
-		case "iceland":
-			items = append(items, "iceland=c1:3")
-		case "ural":
-			items = append(items, "ural=c2:3")
-		case "china":
-			items = append(items, "china=c2:1")
-		default:
-			items = append(items, id+"=c1:1")
-		}
-	}
-	g.lay(items...)
-	g.must(0, "place", M{"territory": "siam"})
+	holdTheMap(g, "iceland=c1:3", "ural=c2:3", "china=c2:1")
 	g.must(0, "merge", M{"companies": []string{"c1", "c2"}})
 	g.must(1, "consent", M{"company": "c2", "agree": true})
 	if g.s.Over || g.s.Merger == nil {

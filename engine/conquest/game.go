@@ -6,8 +6,8 @@ import (
 	"tableside/engine"
 )
 
-// Variation names a conquest game's variant by a type of its own, so that
-// the game's Rules, a Game of it, stays a plain value (riskclassic.Rules{}).
+// Variation is a conquest game's Rules naming its Variant: the Rules embeds
+// a Game of itself and stays a plain value (riskclassic.Rules{}).
 type Variation interface {
 	Variant() *Variant
 }

@@ -17,12 +17,10 @@ import (
 // Rules implements engine.Rules for Piecepack Conquers the World: the turn machinery every
 // conquest variant shares (conquest.Game), with this game's own view,
 // settings' form and remembered setting.
-type Rules struct{ conquest.Game[variant] }
+type Rules struct{ conquest.Game[Rules] }
 
-// variant names this game's Variant for conquest.Game.
-type variant struct{}
-
-func (variant) Variant() *conquest.Variant { return Variant }
+// Variant names this game's part for conquest.Game (conquest.Variation).
+func (Rules) Variant() *conquest.Variant { return Variant }
 
 // Variant is the game's part of the shared machinery.
 var Variant = &conquest.Variant{

@@ -132,6 +132,18 @@ func TestClaimingTakesEmptyTilesInTurn(t *testing.T) {
 }
 
 // setUp2 finishes claiming and placing.
+// moverHoldsAll sets the game up, then gives the player on turn every
+// tile with one army on each (a test then hands some to others), and is
+// that player's seat.
+func (tb *table) moverHoldsAll() int {
+	tb.setUp()
+	p := tb.s.Turn
+	for t := range tb.s.Owner {
+		tb.s.Owner[t], tb.s.Armies[t] = p, 1
+	}
+	return p
+}
+
 func (tb *table) setUp2() {
 	for tb.s.Phase == conquest.PhaseClaim || tb.s.Phase == conquest.PhasePlace {
 		p := tb.s.Placer
@@ -231,11 +243,7 @@ func TestContinentBonusBySizeInTheBuild(t *testing.T) {
 
 func TestEliminatedPlayersCardsPassToTheAttacker(t *testing.T) {
 	tb := newTable(t, 3, conquest.Settings{})
-	tb.setUp()
-	p := tb.s.Turn
-	for t := range tb.s.Owner {
-		tb.s.Owner[t], tb.s.Armies[t] = p, 1
-	}
+	p := tb.moverHoldsAll()
 	tb.s.Owner[1], tb.s.Armies[0] = 2, 6 // tile 1 (2 of Suns) borders tile 0
 	tb.s.Owner[20] = 3 - p - 2           // someone else still holds the 5 of Arms
 	tb.s.Pool = 0
@@ -253,11 +261,7 @@ func TestEliminatedPlayersCardsPassToTheAttacker(t *testing.T) {
 // most".
 func TestDefenderChoosesOneOrTwoDiceInPCTW(t *testing.T) {
 	tb := newTable(t, 2, conquest.Settings{})
-	tb.setUp()
-	p := tb.s.Turn
-	for t := range tb.s.Owner {
-		tb.s.Owner[t], tb.s.Armies[t] = p, 1
-	}
+	p := tb.moverHoldsAll()
 	q := 1 - p
 	tb.s.Owner[1], tb.s.Armies[1], tb.s.Armies[0] = q, 3, 6 // tile 1 (2 of Suns) borders tile 0
 	tb.s.Owner[20] = q                                      // the game goes on whatever the blitz does

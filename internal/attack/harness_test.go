@@ -2,7 +2,6 @@ package attack
 
 import (
 	"bufio"
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -17,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"tableside/internal/leaguetest"
 	"tableside/internal/testclient"
 )
 
@@ -51,8 +51,8 @@ type Server struct {
 	DB       string // the database file
 	HostLink string // the one-time host link as printed (already used by Host)
 	Host     *Client
-	Stdout   *Output // what the server printed, for tests that read it
-	Stderr   *Output
+	Stdout   *leaguetest.SyncBuffer // what the server printed, for tests that read it
+	Stderr   *leaguetest.SyncBuffer
 
 	t       testing.TB
 	cmd     *exec.Cmd
@@ -62,25 +62,6 @@ type Server struct {
 	done    chan struct{} // closed once the process has exited
 	exitErr error         // how it exited, once done is closed
 	once    sync.Once
-}
-
-// Output collects a process's output safely while it runs.
-type Output struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (o *Output) Write(p []byte) (int, error) {
-	o.mu.Lock()
-	defer o.mu.Unlock()
-	return o.buf.Write(p)
-}
-
-// String is everything written so far.
-func (o *Output) String() string {
-	o.mu.Lock()
-	defer o.mu.Unlock()
-	return o.buf.String()
 }
 
 var (
@@ -109,7 +90,7 @@ func StartOn(t testing.TB, db string, extra ...string) *Server {
 // server in a changed world: a tiny filesystem of its own, say.
 func StartWrapped(t testing.TB, db string, wrap []string, extra ...string) *Server {
 	t.Helper()
-	s := &Server{DB: db, Stdout: &Output{}, Stderr: &Output{}, t: t, extra: extra}
+	s := &Server{DB: db, Stdout: &leaguetest.SyncBuffer{}, Stderr: &leaguetest.SyncBuffer{}, t: t, extra: extra}
 	args := append([]string{binary, "serve", "--addr", "127.0.0.1:0", "--db", s.DB, "--host-token-only", "--quiet"}, extra...)
 	if len(wrap) > 0 {
 		args = append(append([]string{}, wrap...), args...)

@@ -12,11 +12,13 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 
+	"tableside/internal/leaguetest"
 	"tableside/internal/testclient"
 	"tableside/internal/testenv"
 )
@@ -75,24 +77,31 @@ func TestAttackKillDuringTheFinalCommand(t *testing.T) {
 				t.Fatalf("try %d: the game left playing refuses its final command: %d %s", tries, code, body)
 			}
 		}
-		var scores struct {
-			Plays []struct {
-				GameID int64 `json:"tablesideGame"`
-			}
-		}
-		resp, body := s.Host.Do(s.Host.Request(http.MethodGet, "/scores", nil, "Accept", "application/json"))
-		if resp.StatusCode != 200 || json.Unmarshal([]byte(body), &scores) != nil {
-			t.Fatalf("score log: %d %.200s", resp.StatusCode, body)
-		}
-		found := false
-		for _, p := range scores.Plays {
-			found = found || p.GameID == game
-		}
-		if !found {
+		if games, _ := scoreLogGames(t, s); !slices.Contains(games, game) {
 			t.Fatalf("try %d: finished game %d is not in the score log", tries, game)
 		}
 	}
 	t.Logf("%d tries with kill -9: %d final commands answered, %d kills after the final command was on disk but before its answer", tries, answered, hit)
+}
+
+// scoreLogGames is the game of each play in s's score log, in the log's
+// order, and the log's JSON.
+func scoreLogGames(t *testing.T, s *Server) ([]int64, string) {
+	t.Helper()
+	var scores struct {
+		Plays []struct {
+			GameID int64 `json:"tablesideGame"`
+		}
+	}
+	resp, body := s.Host.Do(s.Host.Request(http.MethodGet, "/scores", nil, "Accept", "application/json"))
+	if resp.StatusCode != 200 || json.Unmarshal([]byte(body), &scores) != nil {
+		t.Fatalf("score log: %d %.200s", resp.StatusCode, body)
+	}
+	var games []int64
+	for _, p := range scores.Plays {
+		games = append(games, p.GameID)
+	}
+	return games, body
 }
 
 // corrupt puts garbage over the middle of every b-tree page of a database
@@ -179,7 +188,7 @@ func userCopy(t *testing.T) (bin, data string) {
 
 // userServer runs the copy as the ordinary user (loopback is the host: no
 // --host-token-only) and returns its URL; it is killed when the test ends.
-func userServer(t *testing.T, bin, db string, stderr *Output) (*exec.Cmd, string) {
+func userServer(t *testing.T, bin, db string, stderr *leaguetest.SyncBuffer) (*exec.Cmd, string) {
 	t.Helper()
 	cmd := exec.Command(bin, "serve", "--addr", "127.0.0.1:0", "--db", db)
 	asUser(cmd)
@@ -232,7 +241,7 @@ func userGet(t *testing.T, url string) (int, string) {
 func TestAttackReadOnlyDatabaseIsNamed(t *testing.T) {
 	bin, data := userCopy(t)
 	db := filepath.Join(data, "tableside.db")
-	var stderr Output
+	var stderr leaguetest.SyncBuffer
 	cmd, url := userServer(t, bin, db, &stderr)
 	if code, body := userPost(t, url+"/games", `{"kind":"scorepad","players":["Ana","Ben"]}`); code != http.StatusCreated {
 		t.Fatalf("create: %d %s", code, body)
@@ -310,16 +319,8 @@ func TestAttackStrandedGameIsFinishedAtStart(t *testing.T) {
 	again := Start(t, "--db", s.DB)
 	deadline := time.Now().Add(20 * time.Second)
 	for {
-		var scores struct {
-			Plays []struct {
-				GameID int64 `json:"tablesideGame"`
-			}
-		}
-		resp, body := again.Host.Do(again.Host.Request(http.MethodGet, "/scores", nil, "Accept", "application/json"))
-		if resp.StatusCode != 200 || json.Unmarshal([]byte(body), &scores) != nil {
-			t.Fatalf("score log: %d %.200s", resp.StatusCode, body)
-		}
-		if len(scores.Plays) == 1 && scores.Plays[0].GameID == game {
+		games, body := scoreLogGames(t, again)
+		if len(games) == 1 && games[0] == game {
 			break
 		}
 		if time.Now().After(deadline) {

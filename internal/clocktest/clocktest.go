@@ -4,9 +4,11 @@
 package clocktest
 
 import (
+	"context"
 	"testing"
 	"time"
 
+	"tableside/engine"
 	"tableside/internal/testgames"
 	"tableside/internal/trackertest"
 	"tableside/tracker"
@@ -32,4 +34,15 @@ func Game(t testing.TB) (*tracker.Tracker, int64, *Clock) {
 	clk := &Clock{t: T0}
 	tr.Now = clk.Now
 	return tr, trackertest.Game(t, tr, "turns", "Clock"), clk
+}
+
+// Answer has seat answer in the clock's game (the tracker's record of a
+// turn) and is the record's seq.
+func Answer(t testing.TB, tr *tracker.Tracker, id int64, seat int) int64 {
+	t.Helper()
+	out, err := tr.Do(context.Background(), id, engine.Command{Type: testgames.CmdAnswer, Seat: seat}, "")
+	if err != nil {
+		t.Fatalf("seat %d's answer: %v", seat, err)
+	}
+	return out.Seq
 }

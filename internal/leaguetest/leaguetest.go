@@ -67,7 +67,8 @@ func (s stricter) Put(ctx context.Context, table string, plays []league.Play, no
 	return s.Store.Put(ctx, table, plays, now)
 }
 
-// SyncBuffer is a log the hub writes while the test reads it.
+// SyncBuffer is a process's output (a hub's log, a server's stdout) that
+// the process writes while the test reads it.
 type SyncBuffer struct {
 	mu sync.Mutex
 	b  bytes.Buffer
