@@ -4,6 +4,7 @@ import (
 	"context"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"tableside/engine"
 	"tableside/readmodel"
@@ -62,6 +63,9 @@ type gameHub struct {
 	// folds a phone's seat's moves (answerFor), so a phone that claims or
 	// leaves a seat redraws the host's frame at the same seq.
 	gen int64
+	// gap is the least time between two wake-ups of the game's screens
+	// (hub_pace.go); set at creation, read by run only.
+	gap time.Duration
 }
 
 // conn is one open live stream: one screen.
@@ -108,7 +112,7 @@ func (h *hub) attachAs(ctx context.Context, id int64, v engine.Viewer, byToken b
 		h.mu.Lock()
 		g, ok := h.games[id]
 		if !ok {
-			g = &gameHub{id: id, conns: map[*conn]struct{}{}, frames: map[int]*frame{}, quit: make(chan struct{}), ready: make(chan struct{}), gen: h.gens[id]}
+			g = &gameHub{id: id, conns: map[*conn]struct{}{}, frames: map[int]*frame{}, quit: make(chan struct{}), ready: make(chan struct{}), gen: h.gens[id], gap: h.liveGap()}
 			h.games[id] = g
 			// Not the asking screen's context: others may wait for this load.
 			go h.start(context.WithoutCancel(ctx), g)
@@ -220,27 +224,6 @@ func (h *hub) detach(id int64, c *conn) {
 		h.seen.closed(id, c.viewer.Seat, c.seen, func() { h.phonesChanged(id) })
 	}
 	h.phonesChanged(id)
-}
-
-// run passes the tracker's announcements to every screen without waiting on
-// any: a screen busy writing finds its wake-up waiting when it is done.
-func (g *gameHub) run(updates <-chan int64, stop func()) {
-	defer stop()
-	for {
-		select {
-		case <-g.quit:
-			return
-		case seq := <-updates:
-			g.mu.Lock()
-			if seq > g.seq {
-				g.seq = seq
-			}
-			for c := range g.conns {
-				poke(c.wake)
-			}
-			g.mu.Unlock()
-		}
-	}
 }
 
 func poke(ch chan struct{}) {

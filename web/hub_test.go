@@ -24,8 +24,15 @@ func fanoutServerOf(tb testing.TB, game engine.Rules, screens int) (*Server, int
 	tb.Helper()
 	s := quietServer(tb, Config{}, game)
 	id := createGame(tb, s, "tally", "bench", "", "A", "B", "C", "D", "E", "F")
+	return s, id, attachScreens(tb, s, id, screens)
+}
+
+// attachScreens attaches n screens to a six-seat game, spread over each
+// seat, the public view and the host; they detach when the test ends.
+func attachScreens(tb testing.TB, s *Server, id int64, n int) []*conn {
+	tb.Helper()
 	var conns []*conn
-	for i := range screens {
+	for i := range n {
 		c, err := s.hub.attach(context.Background(), id, engine.Viewer{Seat: i%8 - 2})
 		if err != nil {
 			tb.Fatal(err)
@@ -37,7 +44,7 @@ func fanoutServerOf(tb testing.TB, game engine.Rules, screens int) (*Server, int
 			s.hub.detach(id, c)
 		}
 	})
-	return s, id, conns
+	return conns
 }
 
 // awaitWake waits until every screen has been told of a change, as the live
@@ -70,18 +77,30 @@ func TestFanoutBuildsEachViewerOncePerChange(t *testing.T) {
 		seq := add(t, s, game, round)
 		awaitWake(t, conns)
 		before := s.hub.builds.Load()
-		for _, c := range conns {
-			f, err := s.hub.frame(game, c.viewer)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if f.seq != seq {
-				t.Fatalf("screen of seat %d got seq %d, want %d", c.viewer.Seat, f.seq, seq)
-			}
-		}
+		sendAt(t, s, game, conns, seq, map[int]*frame{})
 		if built := s.hub.builds.Load() - before; built != 8 {
 			t.Fatalf("round %d: %d messages built for 200 screens of 8 viewers; want 8", round, built)
 		}
+	}
+}
+
+// sendAt asks the hub for each screen's frame, as its stream does when
+// woken: each must show seq, and all screens of a viewer get one frame
+// (sent holds the frame each viewer was sent so far).
+func sendAt(t *testing.T, s *Server, game int64, conns []*conn, seq int64, sent map[int]*frame) {
+	t.Helper()
+	for _, c := range conns {
+		f, err := s.hub.frame(game, c.viewer)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f.seq != seq {
+			t.Fatalf("screen of seat %d got seq %d, want %d", c.viewer.Seat, f.seq, seq)
+		}
+		if prev, ok := sent[c.viewer.Seat]; ok && prev != f {
+			t.Fatalf("two screens of seat %d were sent different frames", c.viewer.Seat)
+		}
+		sent[c.viewer.Seat] = f
 	}
 }
 

@@ -47,11 +47,11 @@ const (
 	retryMillis  = 1000
 	pingEvery    = 15 * time.Second
 	writeTimeout = 10 * time.Second
-	// defaultLiveGap is the least time between two view messages to one
-	// screen. At a table's pace (a change every few seconds) it never delays
-	// anything; in a burst (an undo storm, a load test) each screen gets at
-	// most one whole view per gap, which already holds every change since,
-	// and the server writes far fewer messages.
+	// defaultLiveGap is the least time between two wake-ups of a game's
+	// screens (hub_pace.go). At a table's pace (a change every few seconds)
+	// it never delays anything; in a burst (an undo storm, a load test) each
+	// screen gets at most one whole view per gap, which already holds every
+	// change since, and the server writes far fewer messages.
 	defaultLiveGap = 10 * time.Millisecond
 )
 
@@ -184,6 +184,13 @@ func (st *stream) open() {
 	w.Header().Set(echo.HeaderContentType, "text/event-stream")
 	w.Header().Set("Cache-Control", "no-store")
 	w.Header().Set("X-Accel-Buffering", "no")
+	// Not chunked: the stream's body ends when its connection closes, as
+	// the Server-Sent Events recommendation sets it up (net/http drops the
+	// header and closes the connection after the stream). Chunked, a frame
+	// bigger than net/http's 4 KB buffer went out in three writes (its
+	// head, its body, the chunk's closing line); now it is one, and one
+	// wake-up of the screen's reader.
+	w.Header().Set("Transfer-Encoding", "identity")
 	w.WriteHeader(http.StatusOK)
 }
 
@@ -234,19 +241,12 @@ func (st *stream) gone() error {
 	return nil
 }
 
-// loop serves the stream's events: changes (no closer together than the
-// live gap), pings, the next game, the phones list and the server's end.
+// loop serves the stream's events: changes (paced by the game's hub, at
+// most one wake-up a live gap: hub_pace.go), pings, the next game, the
+// phones list and the server's end.
 func (st *stream) loop() error {
 	ping := time.NewTicker(pingEvery)
 	defer ping.Stop()
-	gap := st.s.cfg.LiveGap
-	if gap == 0 {
-		gap = defaultLiveGap
-	}
-	sent := time.Now()
-	pause := time.NewTimer(gap) // the wait for the live gap, one timer for the stream
-	defer pause.Stop()
-	pause.Stop()
 	for {
 		select {
 		case <-st.ctx.Done():
@@ -261,18 +261,9 @@ func (st *stream) loop() error {
 				return nil
 			}
 		case <-st.cn.wake:
-			if wait := gap - time.Since(sent); wait > 0 {
-				pause.Reset(wait)
-				select {
-				case <-pause.C:
-				case <-st.ctx.Done():
-					return nil
-				}
-			}
 			if ok, err := st.sendNewer(); !ok {
 				return err
 			}
-			sent = time.Now()
 		case <-st.cn.next:
 			if err := st.next(); err != nil {
 				return nil

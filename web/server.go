@@ -47,8 +47,9 @@ type Config struct {
 	// Limits bound how fast one phone may join and send commands; zero values
 	// take the defaults.
 	Limits Limits
-	// LiveGap is the least time between two view messages to one screen
-	// (0: 10ms; negative: none). See defaultLiveGap.
+	// LiveGap is the least time between two wake-ups of a game's screens,
+	// so between two view messages to one screen (0: 10ms; negative: none).
+	// See defaultLiveGap.
 	LiveGap time.Duration
 	// League is the table's link to a league hub; nil: no league page.
 	League LeagueLink
