@@ -9,9 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/network"
-	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
 )
 
@@ -33,8 +31,9 @@ const (
 	LaptopWidth, LaptopHeight = 1366, 768
 )
 
-// Tab is one device: a fresh incognito browser context of the package's
-// one Chromium (own cookies and storage, like a separate phone), a
+// Tab is one device: a window in an incognito browser context of the
+// package's one Chromium (own cookies and storage, like a separate phone),
+// handed on cleared from an earlier test or opened new (devices.go), a
 // viewport, and a record of every URL it requested.
 type Tab struct {
 	Ctx   context.Context
@@ -132,8 +131,8 @@ func Main(m *testing.M) int {
 	return code
 }
 
-// NewTab opens a device of the given size in a fresh incognito browser
-// context; phone devices emulate touch and a mobile screen. A missing
+// NewTab gives the test a device of the given size, as new (devices.go);
+// phone devices emulate touch and a mobile screen. A missing
 // Chromium fails the test: browser tests never skip.
 func NewTab(t testing.TB, width, height int, phone bool) *Tab {
 	t.Helper()
@@ -148,29 +147,14 @@ func NewTabFor(t testing.TB, width, height int, phone bool, life time.Duration) 
 	if err != nil {
 		t.Fatal(err)
 	}
-	// A fresh incognito browser context, and a window in it. (chromedp's
-	// WithNewBrowserContext opens a tab without a window, which headless
-	// Chromium refuses: "no browser is open".)
-	// The calls go straight to the browser's connection (safe from many
-	// tests at once), bounded in time.
-	browserCall := func(f func(context.Context) error) error {
-		ctx, cancel := context.WithTimeout(parent, 30*time.Second)
-		defer cancel()
-		return f(cdp.WithExecutor(ctx, chromedp.FromContext(parent).Browser))
-	}
-	var bc cdp.BrowserContextID
-	var id target.ID
-	if err := browserCall(func(b context.Context) error {
-		var err error
-		if bc, err = target.CreateBrowserContext().Do(b); err != nil {
-			return fmt.Errorf("new browser context: %w", err)
-		}
-		id, err = target.CreateTarget("about:blank").WithBrowserContextID(bc).WithNewWindow(true).Do(b)
-		return err
-	}); err != nil {
+	d, err := takeDevice(parent)
+	if err != nil {
 		t.Fatalf("open a device: %v", err)
 	}
-	ctx, cancel := chromedp.NewContext(parent, chromedp.WithTargetID(id))
+	// A session of its own on the device's window: what a test sets through
+	// it (emulation, scripts for new documents, network conditions,
+	// listeners) ends with it.
+	ctx, cancel := chromedp.NewContext(parent, chromedp.WithTargetID(d.id))
 	// A whole test's life: generous, because the web suite runs its browser
 	// tests side by side on two cores; a hang still ends well inside CI.
 	ctx, cancelT := context.WithTimeout(ctx, life)
@@ -178,9 +162,19 @@ func NewTabFor(t testing.TB, width, height int, phone bool, life time.Duration) 
 	var once sync.Once
 	tab.close = func() {
 		once.Do(func() {
+			// A failed test's device may be wedged, and one that cannot be
+			// cleared completely is not handed on: both are closed.
+			kept := !t.Failed() && tab.clear(parent, d) == nil
+			if kept {
+				kept = detach(parent, ctx) == nil
+			}
 			cancelT()
-			cancel() // closes the device's window
-			browserCall(func(b context.Context) error { return target.DisposeBrowserContext(bc).Do(b) })
+			cancel() // closes the device's window unless it was detached
+			if kept {
+				putDevice(parent, d)
+			} else {
+				disposeDevice(parent, d)
+			}
 		})
 	}
 	t.Cleanup(tab.close)
