@@ -50,7 +50,11 @@ func checkScreen(t *testing.T, tab *testenv.Tab, name string) {
 	if touch {
 		tab.Run(t, chromedp.EmulateViewport(size[0], size[1], chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulateScale(3)))
 	}
-	if err := os.WriteFile(filepath.Join(*screensDir, name+".jpg"), jpg, 0o644); err != nil {
+	path := filepath.Join(*screensDir, name+".jpg") // a subtest's name holds a folder
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, jpg, 0o644); err != nil {
 		t.Fatal(err)
 	}
 }
