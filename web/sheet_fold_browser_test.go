@@ -88,24 +88,30 @@ func TestSheetFoldMapTapNarrowsIntoAFoldNotYetFetched(t *testing.T) {
 	// The attacks come in a live frame: their rare ones in closed folds.
 	tb.do(s.Turn, conquest.CmdPlace, map[string]int{"territory": frontier(s, s.Turn), "count": s.Pool})
 	waitJS(t, tab, `!!document.querySelector("#sheet .chance") && !!document.querySelector("#sheet details.sheet-more[data-lazy][data-places]")`, "the attacks' sheet with a closed fold")
-	var spot string
+	// The territory to tap: one concerned only by folded moves whose centre
+	// a finger can reach (not under the map's zoom buttons; a random board
+	// put one there, and the tap zoomed the map instead).
+	var spot, hit string
 	tab.Run(t, chromedp.Evaluate(`(() => {
 	  const drawn = new Set([...document.querySelectorAll("#sheet form[data-move]")].flatMap(f => (f.dataset.places || "").split("|").filter(Boolean)));
+	  const seen = [];
 	  for (const d of document.querySelectorAll("#sheet details.sheet-more[data-lazy][data-places]")) {
 	    for (const k of d.dataset.places.split("|").filter(Boolean)) {
 	      if (drawn.has(k)) continue;
 	      const g = [...document.querySelectorAll(".cq-spot")].find(g => (g.dataset.name || "").toLowerCase() === k || g.dataset.territory === k);
-	      if (g) return g.dataset.territory;
+	      if (!g) continue;
+	      g.scrollIntoView({block: "center"});
+	      const r = g.getBoundingClientRect(), e = document.elementFromPoint(r.x + r.width/2, r.y + r.height/2), h = e && e.closest(".cq-spot");
+	      const at = " at " + Math.round(r.x) + "," + Math.round(r.y) + " " + Math.round(r.width) + "x" + Math.round(r.height);
+	      if (h === g) return [g.dataset.territory, "itself" + at];
+	      seen.push(g.dataset.territory + ": " + (e ? e.tagName + "." + e.className : "none") + at);
 	    }
 	  }
-	  return "";
-	})()`, &spot))
+	  return ["", seen.join("; ")];
+	})()`, &[]*string{&spot, &hit}))
 	if spot == "" {
-		t.Fatal("no territory is concerned only by folded moves; the test needs one")
+		t.Fatalf("no territory is concerned only by folded moves with its centre free to tap; the test needs one (centres: %s)", hit)
 	}
-	var hit string
-	tab.Run(t, chromedp.Evaluate(`(() => { const g = document.querySelector('.cq-spot[data-territory="`+spot+`"]'); g.scrollIntoView({block: "center"}); const r = g.getBoundingClientRect();
-	  const e = document.elementFromPoint(r.x + r.width/2, r.y + r.height/2); const h = e && e.closest(".cq-spot"); return (h ? h.dataset.territory : "none:" + (e ? e.tagName + "." + e.className : "")) + " at " + Math.round(r.x) + "," + Math.round(r.y) + " " + Math.round(r.width) + "x" + Math.round(r.height); })()`, &hit))
 	t.Logf("spot %s: the point at its centre is %s", spot, hit)
 	tab.Run(t, chromedp.Click(`.cq-spot[data-territory="`+spot+`"]`, chromedp.ByQuery))
 	var diag string
