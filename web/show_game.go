@@ -433,7 +433,7 @@ func (s *Server) phones(ctx context.Context, info tracker.GameInfo) (*phonesData
 	seen := s.hub.seen.of(info.ID)
 	// The room code is made on first sight, which writes: a laptop that
 	// cannot write (a full disk) still shows the game, without a code.
-	room, err := s.seats.RoomCode(ctx, info.ID)
+	room, err := s.seats.RoomCode(ctx, info)
 	if err != nil {
 		s.log.Warn("no room code", "game", info.ID, "err", err)
 		room = ""
