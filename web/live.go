@@ -373,7 +373,7 @@ func (s *Server) liveMessageFor(p *gamePage) (liveMessage, error) {
 	if err != nil {
 		return liveMessage{}, err
 	}
-	turn, err := s.views.fragment("game", "turn", p)
+	turn, err := s.views.fragment("game", "turn", turnBarOf(p))
 	if err != nil {
 		return liveMessage{}, err
 	}
