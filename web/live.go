@@ -373,11 +373,12 @@ func (s *Server) liveMessageFor(p *gamePage) (liveMessage, error) {
 	if err != nil {
 		return liveMessage{}, err
 	}
-	turn, err := s.views.fragment("game", "turn", turnBarOf(p))
+	bar := turnBarOf(p)
+	turn, err := s.views.fragment("game", "turn", bar)
 	if err != nil {
 		return liveMessage{}, err
 	}
-	feed, err := s.views.fragment("game", "feed", p)
+	feed, err := s.views.fragment("game", "feed", bar)
 	if err != nil {
 		return liveMessage{}, err
 	}

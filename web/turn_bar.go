@@ -6,7 +6,8 @@ package web
 // (Value.MethodByName builds the method's func type), which cost more than
 // the methods themselves; a field is found cheaper. The fields shadow the
 // methods of the same name, so the templates read them unchanged, and the
-// rest of the page is the embedded gamePage's.
+// rest of the page is the embedded gamePage's. The feed reads it too (its
+// IsPublic, once per line with a why).
 type turnBar struct {
 	*gamePage
 	CashFlash *cashFlash
