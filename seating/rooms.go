@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"tableside/engine"
+	"tableside/tracker"
 )
 
 // RoomAlphabet are the letters of a room code: no two that a tired eye
@@ -41,17 +42,17 @@ func (s *Seats) newRoom() string {
 // RoomCode returns a game's room code, making one the first time (with the
 // game's join code, if it has none yet). A locked or ended table has none
 // ("" and no error): its code is retired, so nobody can find it by guessing.
-func (s *Seats) RoomCode(ctx context.Context, game int64) (string, error) {
+// Whether it ended is the caller's info, the tracker's as read for the page:
+// the host's live frames ask for the code at every change, and reading the
+// game's row again for it was a query per frame.
+func (s *Seats) RoomCode(ctx context.Context, info tracker.GameInfo) (string, error) {
+	game := info.ID
 	if _, err := s.GameCode(ctx, game); err != nil {
-		return "", err
-	}
-	over, err := s.finished(ctx, game)
-	if err != nil {
 		return "", err
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if over || s.locked[game] {
+	if !info.IsPlaying() || s.locked[game] {
 		return "", nil
 	}
 	if room, ok := s.roomOf[game]; ok {

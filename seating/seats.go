@@ -49,6 +49,7 @@ type Seats struct {
 	// follows: new game -> seat -> hash of the one token that may follow
 	// into it (follow_rights.go).
 	follows map[int64]map[int]string
+	wifi    keptWiFi // the table's Wi-Fi (wifi.go)
 }
 
 // Holder is a phone holding a seat.

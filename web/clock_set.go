@@ -13,11 +13,7 @@ import (
 // seconds; 0 for none). Host only (the route's guard, and the tracker
 // refuses anyone else too); the form names one change, and anything else
 // it sends is refused, changing nothing.
-func (s *Server) setClock(c echo.Context) error {
-	id, err := gameID(c)
-	if err != nil {
-		return err
-	}
+func (s *Server) setClock(c echo.Context, id int64) error {
 	form, err := c.FormParams()
 	if err != nil {
 		return badRequest("The clock's form could not be read.")

@@ -20,11 +20,7 @@ type statementPage struct {
 
 // coldcashStatement shows one player's full statement: to the host, or to
 // that player's own phone. The engine decides who may read it.
-func (s *Server) coldcashStatement(c echo.Context) error {
-	id, err := gameID(c)
-	if err != nil {
-		return err
-	}
+func (s *Server) coldcashStatement(c echo.Context, id int64) error {
 	seat, err := strconv.Atoi(c.Param("seat"))
 	if err != nil {
 		return badRequest("The player is a seat number, not %q.", c.Param("seat"))

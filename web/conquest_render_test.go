@@ -9,6 +9,7 @@ import (
 	"tableside/engine"
 	"tableside/engine/conquest"
 	"tableside/engine/pctw"
+	"tableside/engine/risk"
 	"tableside/engine/riskclassic"
 	"tableside/tracker"
 )
@@ -184,5 +185,129 @@ func TestPhoneOffersASecondSetOnlyWhenTheTurnBeganWithFiveOrSix(t *testing.T) {
 	s.TurnCards = 4 // as if the turn had begun with 4: one set only
 	if n := buttons(); n != 0 {
 		t.Fatalf("a turn begun with 4 cards offers %d trades after its set; want none", n)
+	}
+}
+
+// The start armies' moves on the sheet offer a count only at a table that
+// set "several at a time" (from 1 to all that may go there, starting at
+// all of them); by default each move places one army and says so.
+func TestStartArmiesSheetOffersACountOnlyWithSeveralAtATime(t *testing.T) {
+	t.Parallel()
+	v := mustViews()
+	for _, rules := range []engine.Rules{riskclassic.Rules{}, pctw.Rules{}} {
+		for _, many := range []bool{false, true} {
+			set, _ := json.Marshal(conquest.Settings{PlaceMany: many})
+			st, err := rules.New(engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}, Settings: set})
+			if err != nil {
+				t.Fatal(err)
+			}
+			d := testDice{rand.New(rand.NewPCG(5, 5))}
+			do := func(typ string, args any) {
+				b, _ := json.Marshal(args)
+				next, _, err := conquest.Apply(rules, st, engine.Command{Type: typ, Seat: engine.Host, Data: b}, d)
+				if err != nil {
+					t.Fatalf("%s %s: %v", rules.Kind(), typ, err)
+				}
+				st = next
+			}
+			// The set-up options keep the setting when saved again.
+			setup := renderConquestHost(t, v, rules, st)
+			if want := `name="d.placeMany" value="true" checked`; strings.Contains(setup, want) != many {
+				t.Fatalf("%s, several at a time %v: the options form's box (checked: %v)", rules.Kind(), many, !many)
+			}
+			do(conquest.CmdStart, nil)
+			for s := st.(*conquest.State); s.Phase == conquest.PhaseClaim; s = st.(*conquest.State) {
+				for ter, o := range s.Owner {
+					if o < 0 {
+						do(conquest.CmdPlace, map[string]int{"territory": ter})
+						break
+					}
+				}
+			}
+			s := st.(*conquest.State)
+			if s.Phase != conquest.PhasePlace {
+				t.Fatalf("%s: phase %s; want place", rules.Kind(), s.Phase)
+			}
+			sheet := renderConquestSheet(t, v, rules, st, engine.Viewer{Seat: s.Placer})
+			count, one := strings.Contains(sheet, `name="d.count"`), strings.Contains(sheet, "Place 1 army on ")
+			if many != count || many == one || !strings.Contains(sheet, `value="place"`) {
+				t.Fatalf("%s, several at a time %v: count stepper %v, one-army moves %v:\n%s", rules.Kind(), many, count, one, sheet)
+			}
+		}
+	}
+}
+
+// renderConquestHost is the host's live region of a conquest game as the server sends it.
+func renderConquestHost(t *testing.T, v *views, rules engine.Rules, st engine.State) string {
+	t.Helper()
+	p := gamePage{Info: tracker.GameInfo{ID: 1, Kind: rules.Kind(), Name: "T"}, Viewer: engine.Viewer{Seat: engine.Host}, View: rules.View(st, engine.Viewer{Seat: engine.Host})}
+	html, err := v.fragment("game_"+rules.Kind(), "live", page{Host: true, Data: p})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return html
+}
+
+// renderConquestSheet is viewer's move sheet in a conquest game, as the
+// server draws it (the engine's whole list).
+func renderConquestSheet(t *testing.T, v *views, rules engine.Rules, st engine.State, who engine.Viewer) string {
+	t.Helper()
+	sh := sheetFor(rules.Moves(st, who), who, 1, nil)
+	if sh == nil {
+		return ""
+	}
+	html, err := v.fragment("game_"+rules.Kind(), "move-sheet", sh)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return html
+}
+
+// The rampaging neutral's turn is on every screen move by move, and only
+// the phone that lost a territory is told so in a card of its own.
+func TestNeutralFeedOnEveryScreenAndThePhoneThatLostIsTold(t *testing.T) {
+	v := mustViews()
+	rules := riskclassic.Rules{}
+	set, _ := json.Marshal(conquest.Settings{Neutrals: 1})
+	st, err := rules.New(engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}, Settings: set})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st, _, err = conquest.Apply(rules, st, engine.Command{Type: conquest.CmdStart, Seat: engine.Host, Data: json.RawMessage(`{"random":true}`)}, testDice{rand.New(rand.NewPCG(1, 2))}); err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*conquest.State)
+	// As after a rampage from a neutral territory into one of Ana's.
+	from, to := -1, -1
+	for ter, o := range s.Owner {
+		for _, n := range s.Map().Neighbours(risk.TerritoryID(ter)) {
+			if o == 2 && s.Owner[n] == 0 && from < 0 {
+				from, to = ter, int(n)
+			}
+		}
+	}
+	s.Rampage = []conquest.RampageStep{{Neutral: 2, From: from, Options: []int{to}, Faces: []int{1}, Target: to, Armies: 9,
+		Result: &conquest.RampageResult{Defender: 0, AttLost: 1, DefLost: 2, Conquered: true, Moved: 7}}}
+	render := func(seat int) string {
+		p := gamePage{Info: tracker.GameInfo{ID: 1, Kind: "risk", Name: "T"}, Viewer: engine.Viewer{Seat: seat}, View: rules.View(st, engine.Viewer{Seat: seat})}
+		html, err := v.fragment("game_risk", "live", page{Data: p, Host: seat == engine.Host})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return html
+	}
+	target := s.Map().Name(risk.TerritoryID(to))
+	for _, seat := range []int{engine.Host, engine.Public, 0, 1} {
+		if h := render(seat); !strings.Contains(h, "move by move") || !strings.Contains(h, "attacks "+target+" (Ana) and takes it") {
+			t.Fatalf("seat %d's screen does not tell the neutral's move into %s", seat, target)
+		}
+	}
+	if h := render(0); !strings.Contains(h, "While you waited") || !strings.Contains(h, "took "+target+" from you") {
+		t.Fatal("Ana's phone is not told that the neutral took her territory")
+	}
+	for _, seat := range []int{engine.Host, engine.Public, 1} {
+		if strings.Contains(render(seat), "While you waited") {
+			t.Fatalf("seat %d is told of a loss that was Ana's", seat)
+		}
 	}
 }

@@ -49,11 +49,7 @@ type diceRow struct {
 // gameDice shows /games/N/dice. Everything on it is public: a seed is shown
 // only after its roll, and rolls are public events in every game that has
 // them (shuffles and deals keep private seeds and never appear here).
-func (s *Server) gameDice(c echo.Context) error {
-	id, err := gameID(c)
-	if err != nil {
-		return err
-	}
+func (s *Server) gameDice(c echo.Context, id int64) error {
 	for k := range c.QueryParams() {
 		return badRequest("The dice page takes no %q: it always lists every roll of the game.", k)
 	}

@@ -22,6 +22,10 @@ type gameScreens struct {
 	// onMap says the game is always played on a map (the TV lays the screen
 	// out around it); a game whose panel draws a map is on one too.
 	onMap bool
+	// battleBeside says the game's page draws a seat's battle line itself,
+	// heading its side column (gamePage.BattleBesideMap), so the generic
+	// table leaves it out from under the sheet.
+	battleBeside bool
 	// hand says a seat's private hand in words, from that seat's own view.
 	hand func(view any) []string
 	// cues are the view's last battle and open merger (live_cues.go).
@@ -48,10 +52,11 @@ var (
 
 // viewScreens are one game's own screens over its view type V, typed.
 type viewScreens[V any] struct {
-	wrap  string
-	onMap bool
-	hand  func(V) []string
-	cues  func(V) liveCues
+	wrap         string
+	onMap        bool
+	battleBeside bool
+	hand         func(V) []string
+	cues         func(V) liveCues
 	// battle, standing, drawing: see gameScreens.
 	battle   func(V) *battleMoment
 	standing func(V) []standingItem
@@ -61,7 +66,7 @@ type viewScreens[V any] struct {
 
 // register says the screens of the kinds whose view is V.
 func register[V any](vs viewScreens[V], kinds ...string) {
-	g := gameScreens{wrap: vs.wrap, onMap: vs.onMap}
+	g := gameScreens{wrap: vs.wrap, onMap: vs.onMap, battleBeside: vs.battleBeside}
 	if vs.hand != nil {
 		g.hand = func(view any) []string { return vs.hand(view.(V)) }
 	}

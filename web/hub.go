@@ -66,12 +66,14 @@ type gameHub struct {
 	gap time.Duration
 }
 
-// conn is one open live stream: one screen.
+// conn is one open live stream: one screen. What the screen is told comes
+// on one channel, sig, with the news in told (the tell bits): the stream's
+// wait loop selects on four channels, not seven, for each of the hundred
+// wake-ups a second a busy table gives each of its screens.
 type conn struct {
 	viewer engine.Viewer
-	wake   chan struct{} // 1-buffered: a newer view may exist
-	phones chan struct{} // 1-buffered: the list of phones changed (host screens)
-	next   chan struct{} // 1-buffered: the table plays again in a new game
+	sig    chan struct{} // 1-buffered: told has news, or gone was closed
+	told   atomic.Uint32 // tellWake | tellPhones | tellNext, taken by the stream
 	gone   chan struct{} // closed when this phone lost its seat (or this host screen its token)
 	once   sync.Once
 	// byToken: a host screen that is host by the host token (not by being
@@ -105,7 +107,7 @@ func (h *hub) attachAs(ctx context.Context, id int64, v engine.Viewer, byToken b
 	if h.beforeAttach != nil {
 		h.beforeAttach(id)
 	}
-	c := &conn{viewer: v, wake: make(chan struct{}, 1), phones: make(chan struct{}, 1), next: make(chan struct{}, 1), gone: make(chan struct{}), byToken: byToken}
+	c := &conn{viewer: v, sig: make(chan struct{}, 1), gone: make(chan struct{}), byToken: byToken}
 	for {
 		h.mu.Lock()
 		g, ok := h.games[id]
@@ -231,6 +233,30 @@ func poke(ch chan struct{}) {
 	}
 }
 
+// What a screen is told (conn.told).
+const (
+	tellWake   uint32 = 1 << iota // a newer view may exist
+	tellPhones                    // the list of phones changed (host screens, a TV's corner)
+	tellNext                      // the table plays again in a new game
+)
+
+// tell adds news for the screen and wakes its stream; news told again
+// before the stream took it is told once.
+func (c *conn) tell(what uint32) {
+	c.told.Or(what)
+	poke(c.sig)
+}
+
+// take is the news told since the stream last took it.
+func (c *conn) take() uint32 { return c.told.Swap(0) }
+
+// revoke ends the screen's stream: its seat (or host token) is gone. No
+// view is written to it after revoke returns (stream.sendView).
+func (c *conn) revoke() {
+	c.once.Do(func() { close(c.gone) })
+	poke(c.sig)
+}
+
 // frame returns the newest message for a viewer, building it only when no
 // screen of that viewer has built one for the newest seq yet.
 func (h *hub) frame(id int64, v engine.Viewer) (*frame, error) {
@@ -310,11 +336,15 @@ func (h *hub) seatsChanged(id int64) {
 func (h *hub) tellPhones(id int64, seats bool) {
 	h.underGame(id, func(g *gameHub) {
 		for c := range g.conns {
+			var what uint32
 			if c.viewer.IsHost() || c.viewer.Seat == engine.Public {
-				poke(c.phones)
+				what |= tellPhones
 			}
 			if seats && c.viewer.IsHost() {
-				poke(c.wake)
+				what |= tellWake
+			}
+			if what != 0 {
+				c.tell(what)
 			}
 		}
 	})
@@ -331,7 +361,7 @@ func (h *hub) gen(id int64) int64 {
 // nextGame tells every screen of a finished game that its table plays
 // again: each is sent where the new game is.
 func (h *hub) nextGame(id int64) {
-	h.eachConn(id, func(c *conn) { poke(c.next) })
+	h.eachConn(id, func(c *conn) { c.tell(tellNext) })
 }
 
 // eachConn calls fn for every screen open on a game, under the game's lock
@@ -368,7 +398,7 @@ func (h *hub) revoked(id int64, seat int) {
 		g.mu.Lock()
 		for c := range g.conns {
 			if c.viewer.Seat == seat {
-				c.once.Do(func() { close(c.gone) })
+				c.revoke()
 			}
 		}
 		g.mu.Unlock()
@@ -391,7 +421,7 @@ func (h *hub) hostSignedOut() {
 		g.mu.Lock()
 		for c := range g.conns {
 			if c.byToken {
-				c.once.Do(func() { close(c.gone) })
+				c.revoke()
 			}
 		}
 		g.mu.Unlock()

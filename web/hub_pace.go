@@ -64,6 +64,6 @@ func (g *gameHub) wakeAll(seq int64) {
 	defer g.mu.Unlock()
 	g.seq = max(g.seq, seq)
 	for c := range g.conns {
-		poke(c.wake)
+		c.tell(tellWake)
 	}
 }

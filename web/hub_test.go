@@ -50,11 +50,15 @@ func attachScreens(tb testing.TB, s *Server, id int64, n int) []*conn {
 // awaitWake waits until every screen has been told of a change, as the live
 // handler waits before it asks for its frame.
 func awaitWake(tb testing.TB, conns []*conn) {
+	deadline := time.After(5 * time.Second)
 	for _, c := range conns {
-		select {
-		case <-c.wake:
-		case <-time.After(5 * time.Second):
-			tb.Fatal("a screen was not woken by a change")
+		for woken := false; !woken; { // the phones' news may come first (attach)
+			select {
+			case <-c.sig:
+				woken = c.take()&tellWake != 0
+			case <-deadline:
+				tb.Fatal("a screen was not woken by a change")
+			}
 		}
 	}
 }

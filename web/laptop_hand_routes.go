@@ -20,11 +20,7 @@ import (
 // the open hand's seat, and the per-seat "plays on the laptop" setting.
 
 // laptopPanelPage answers the host's panel as it stands now, drawn.
-func (s *Server) laptopPanelPage(c echo.Context) error {
-	id, err := gameID(c)
-	if err != nil {
-		return err
-	}
+func (s *Server) laptopPanelPage(c echo.Context, id int64) error {
 	return s.answerLaptop(c, id)
 }
 
@@ -102,11 +98,7 @@ func (s *Server) refuseOnPhone(ctx context.Context, id int64, seat int, name str
 }
 
 // hideLaptopHand closes whatever hand is open.
-func (s *Server) hideLaptopHand(c echo.Context) error {
-	id, err := gameID(c)
-	if err != nil {
-		return err
-	}
+func (s *Server) hideLaptopHand(c echo.Context, id int64) error {
 	if _, err := s.tracker.Info(c.Request().Context(), id); err != nil {
 		return err
 	}

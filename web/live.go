@@ -81,7 +81,7 @@ func (s *Server) live(c echo.Context) error {
 	// cookie and attaching, when revoking found no stream to end: look
 	// again now that revoking would find this one.
 	if now := s.viewer(c, id); now != v || (byToken && !s.hostByToken(c)) {
-		cn.once.Do(func() { close(cn.gone) })
+		cn.revoke()
 	}
 	st := &stream{s: s, c: c, ctx: ctx, id: id, v: v, cn: cn, last: lastSeen(c), gen: s.genSeen(c, id, v)}
 	// A TV's join corner (tv_join.go): the laptop's own TV, or a TV paired
@@ -164,10 +164,10 @@ func (st *stream) run() error {
 		return err
 	}
 	if st.v.IsHost() || st.corner {
-		poke(st.cn.phones) // the list of phones as of now, in case it changed since the page was drawn
+		st.cn.tell(tellPhones) // the list of phones as of now, in case it changed since the page was drawn
 	}
 	if _, ok, err := st.s.seats.Next(st.ctx, st.id); err == nil && ok {
-		poke(st.cn.next) // the table plays again already: a screen that missed the news hears it now
+		st.cn.tell(tellNext) // the table plays again already: a screen that missed the news hears it now
 	}
 	return st.loop()
 }
@@ -243,7 +243,8 @@ func (st *stream) gone() error {
 
 // loop serves the stream's events: changes (paced by the game's hub, at
 // most one wake-up a live gap: hub_pace.go), pings, the next game, the
-// phones list and the server's end.
+// phones list, the seat's revoking and the server's end. Everything a
+// screen is told comes on its one signal channel (conn.tell).
 func (st *stream) loop() error {
 	ping := time.NewTicker(pingEvery)
 	defer ping.Stop()
@@ -254,26 +255,42 @@ func (st *stream) loop() error {
 		case <-st.s.closing:
 			st.send([]byte("event: bye\ndata: {}\n\n"))
 			return nil
-		case <-st.cn.gone:
-			return st.gone()
 		case <-ping.C:
 			if err := st.send([]byte("event: ping\ndata: {}\n\n")); err != nil {
 				return nil
 			}
-		case <-st.cn.wake:
-			if ok, err := st.sendNewer(); !ok {
+		case <-st.cn.sig:
+			if ok, err := st.told(st.cn.take()); !ok {
 				return err
-			}
-		case <-st.cn.next:
-			if err := st.next(); err != nil {
-				return nil
-			}
-		case <-st.cn.phones:
-			if err := st.phones(); err != nil {
-				return nil
 			}
 		}
 	}
+}
+
+// told sends what the screen was told: its seat's end first, then a newer
+// view, the phones and the next game; false ends the stream.
+func (st *stream) told(what uint32) (bool, error) {
+	select {
+	case <-st.cn.gone:
+		return false, st.gone()
+	default:
+	}
+	if what&tellWake != 0 {
+		if ok, err := st.sendNewer(); !ok {
+			return false, err
+		}
+	}
+	if what&tellPhones != 0 {
+		if err := st.phones(); err != nil {
+			return false, nil
+		}
+	}
+	if what&tellNext != 0 {
+		if err := st.next(); err != nil {
+			return false, nil
+		}
+	}
+	return true, nil
 }
 
 // next tells the screen the table plays again: a TV goes to the new game,

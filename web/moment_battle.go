@@ -63,7 +63,7 @@ func (p gamePage) Battle() *battleMoment {
 // game's live region (the RISK family: beside the map on a laptop, under
 // it on a phone) instead of standing under the sheet, where late in a game
 // it pushed the map below a phone's first screen.
-func (p gamePage) BattleBesideMap() bool { return screensOfView(p.View).wrap == "cq" }
+func (p gamePage) BattleBesideMap() bool { return screensOfView(p.View).battleBeside }
 
 // fromRolls fills what every game's battle shares: the last roll's faces,
 // the whole battle's losses, and the chances before and after, from the

@@ -13,11 +13,7 @@ import (
 // live screens are told where it is: each phone that held a seat may take
 // the same seat in the new game in one tap (follow), others join by its QR
 // code or room code.
-func (s *Server) playAgain(c echo.Context) error {
-	id, err := gameID(c)
-	if err != nil {
-		return err
-	}
+func (s *Server) playAgain(c echo.Context, id int64) error {
 	ctx := c.Request().Context()
 	old, err := s.tracker.Info(ctx, id)
 	if err != nil {

@@ -23,11 +23,7 @@ type commandRequest struct {
 // postCommand hands a command to the tracker on behalf of the asking seat.
 // A form post gets the game page back (with the refusal, if any); a fetch
 // gets JSON.
-func (s *Server) postCommand(c echo.Context) error {
-	id, err := gameID(c)
-	if err != nil {
-		return err
-	}
+func (s *Server) postCommand(c echo.Context, id int64) error {
 	req, err := readCommand(c)
 	if err != nil {
 		return err

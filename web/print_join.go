@@ -23,7 +23,7 @@ func (s *Server) printPoster(c echo.Context, info tracker.GameInfo, o *printable
 		return err
 	}
 	o.URL, o.Table = s.joinURL(c, info.ID, code), info.Name
-	if o.Room, err = s.seats.RoomCode(ctx, info.ID); err != nil {
+	if o.Room, err = s.seats.RoomCode(ctx, info); err != nil {
 		return err
 	}
 	o.JoinAt = shortAddr(s.baseURL(c)) + "/join"

@@ -14,9 +14,9 @@ import (
 // words for the laptop's open hand, the last battle as a cue, and the map,
 // which each draws from its own board.
 func init() {
-	register(viewScreens[conquest.View]{wrap: "cq", onMap: true, hand: conquestHand,
+	register(viewScreens[conquest.View]{wrap: "cq", onMap: true, battleBeside: true, hand: conquestHand,
 		cues: func(v conquest.View) liveCues { return liveCues{Battle: fingerprint(v.Last)} }, drawing: riskMap, battle: conquestBattle}, "risk")
-	register(viewScreens[pctw.View]{wrap: "cq", onMap: true, hand: func(v pctw.View) []string { return conquestHand(v.View) },
+	register(viewScreens[pctw.View]{wrap: "cq", onMap: true, battleBeside: true, hand: func(v pctw.View) []string { return conquestHand(v.View) },
 		cues: func(v pctw.View) liveCues { return liveCues{Battle: fingerprint(v.Last)} }, drawing: pctwMap,
 		battle: func(v pctw.View) *battleMoment { return conquestBattle(v.View) }}, "pctw")
 }

@@ -14,18 +14,15 @@ import (
 // found exactly as for the page and its live stream, and the fold is looked
 // up in that viewer's own sheet: a phone gets only moves its own sheet
 // holds, and a fold it does not have is not found, whoever's it is.
-func (s *Server) sheetFold(c echo.Context) error {
-	id, err := gameID(c)
-	if err != nil {
-		return err
-	}
+func (s *Server) sheetFold(c echo.Context, id int64) error {
 	step, name := c.QueryParam("step"), c.QueryParam("fold")
 	var html string
-	err = s.withGamePage(c.Request().Context(), id, s.viewer(c, id), func(p *gamePage) error {
+	err := s.withGamePage(c.Request().Context(), id, s.viewer(c, id), func(p *gamePage) error {
 		f := p.SheetNow().foldOf(step, name)
 		if f == nil {
 			return echo.NewHTTPError(http.StatusNotFound, "Your move sheet has no such fold now: the game has moved on.")
 		}
+		var err error
 		html, err = s.views.fragment("game", "sheet-fold", f)
 		return err
 	})

@@ -212,11 +212,7 @@ func (r seatRow) SinceClock() string { return r.Since.Format("15:04") }
 // showGame renders a game for whoever asks: the host screen, a player's
 // phone, or the public view. A game kind with its own template
 // ("game_coldcash") gets it; others get the generic page.
-func (s *Server) showGame(c echo.Context) error {
-	id, err := gameID(c)
-	if err != nil {
-		return err
-	}
+func (s *Server) showGame(c echo.Context, id int64) error {
 	return s.renderGame(c, http.StatusOK, id, s.viewer(c, id), takeToast(c, id))
 }
 
@@ -437,7 +433,7 @@ func (s *Server) phones(ctx context.Context, info tracker.GameInfo) (*phonesData
 	seen := s.hub.seen.of(info.ID)
 	// The room code is made on first sight, which writes: a laptop that
 	// cannot write (a full disk) still shows the game, without a code.
-	room, err := s.seats.RoomCode(ctx, info.ID)
+	room, err := s.seats.RoomCode(ctx, info)
 	if err != nil {
 		s.log.Warn("no room code", "game", info.ID, "err", err)
 		room = ""
@@ -460,13 +456,9 @@ func (s *Server) phones(ctx context.Context, info tracker.GameInfo) (*phonesData
 
 // gameView answers a screen's request for its current view as JSON: the
 // same message the live stream sends.
-func (s *Server) gameView(c echo.Context) error {
-	id, err := gameID(c)
-	if err != nil {
-		return err
-	}
+func (s *Server) gameView(c echo.Context, id int64) error {
 	var b []byte
-	err = s.withGamePage(c.Request().Context(), id, s.viewer(c, id), func(p *gamePage) error {
+	err := s.withGamePage(c.Request().Context(), id, s.viewer(c, id), func(p *gamePage) error {
 		msg, err := s.liveMessageFor(p)
 		if err != nil {
 			return err

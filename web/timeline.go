@@ -42,11 +42,7 @@ type timelinePage struct {
 // drawing the table at that step and measuring every step for the charts
 // (kept, with the end screen's, until the log grows); later pages replay only
 // up to their own step.
-func (s *Server) timeline(c echo.Context) error {
-	id, err := gameID(c)
-	if err != nil {
-		return err
-	}
+func (s *Server) timeline(c echo.Context, id int64) error {
 	ctx := c.Request().Context()
 	info, recs, err := s.tracker.Records(ctx, id)
 	if err != nil {

@@ -15,11 +15,7 @@ import (
 // a stranger's TV; only the join corner (the room code, the QR codes) is drawn
 // when the laptop itself draws the page or the TV was paired with the join
 // code (tv_join.go).
-func (s *Server) showTV(c echo.Context) error {
-	id, err := gameID(c)
-	if err != nil {
-		return err
-	}
+func (s *Server) showTV(c echo.Context, id int64) error {
 	if paired, err := s.pairTV(c, id); paired || err != nil {
 		return err
 	}

@@ -66,7 +66,7 @@ func (s *Server) tvCorner(c echo.Context, p *gamePage, laptop bool) error {
 		if p.JoinQR, err = qrDataURL(s.joinURL(c, id, code)); err != nil {
 			return fmt.Errorf("draw the TV's join QR of game %d: %w", id, err)
 		}
-		if p.Room, err = s.seats.RoomCode(ctx, id); err != nil {
+		if p.Room, err = s.seats.RoomCode(ctx, p.Info); err != nil {
 			return err
 		}
 		p.JoinAt = shortAddr(s.baseURL(c)) + "/join"

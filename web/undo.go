@@ -13,10 +13,10 @@ import (
 )
 
 // undo reverts the command the host's undo button names (host only).
-func (s *Server) undo(c echo.Context) error { return s.revert(c, false) }
+func (s *Server) undo(c echo.Context, id int64) error { return s.revert(c, id, false) }
 
 // redo restores the command the host's redo button names (host only).
-func (s *Server) redo(c echo.Context) error { return s.revert(c, true) }
+func (s *Server) redo(c echo.Context, id int64) error { return s.revert(c, id, true) }
 
 // revertRequest is what an undo or redo form (or a program) sends: the
 // command it takes, and an idempotency key so a double tap counts once.
@@ -25,11 +25,7 @@ type revertRequest struct {
 	Idem string `json:"idem"`
 }
 
-func (s *Server) revert(c echo.Context, redo bool) error {
-	id, err := gameID(c)
-	if err != nil {
-		return err
-	}
+func (s *Server) revert(c echo.Context, id int64, redo bool) error {
 	req, err := readRevert(c)
 	if err != nil {
 		return err

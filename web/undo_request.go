@@ -13,11 +13,7 @@ import (
 // askUndo is a phone asking the host to undo its own last move. The form
 // names the move, so a tap on a button drawn before another move is
 // refused rather than asking about something else.
-func (s *Server) askUndo(c echo.Context) error {
-	id, err := gameID(c)
-	if err != nil {
-		return err
-	}
+func (s *Server) askUndo(c echo.Context, id int64) error {
 	v := s.viewer(c, id)
 	if v.Seat < 0 {
 		return badRequest("Only a player's phone asks to undo its own move; the host undoes with the undo button.")
@@ -31,12 +27,8 @@ func (s *Server) askUndo(c echo.Context) error {
 }
 
 // answerUndo is the host approving or declining a phone's request.
-func (s *Server) answerUndo(approve bool) echo.HandlerFunc {
-	return func(c echo.Context) error {
-		id, err := gameID(c)
-		if err != nil {
-			return err
-		}
+func (s *Server) answerUndo(approve bool) gameHandler {
+	return func(c echo.Context, id int64) error {
 		ask, err := strconv.ParseInt(c.Param("ask"), 10, 64)
 		if err != nil || ask <= 0 {
 			return badRequest("The request to answer is a number, not %q.", c.Param("ask"))

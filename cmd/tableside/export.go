@@ -25,15 +25,11 @@ func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if !*list && len(pos) != 1 {
 		return usagef("give one game id, or --list to see them")
 	}
-	if _, err := os.Stat(*dbPath); err != nil {
-		return fmt.Errorf("export: no database at %s (start Tableside once, or pass --db)", *dbPath)
-	}
-	db, err := tracker.OpenDB(*dbPath)
+	tr, closeDB, err := openGames("export", *dbPath)
 	if err != nil {
 		return err
 	}
-	defer db.Close()
-	tr := tracker.New(db, games.All()...)
+	defer closeDB()
 	if *list {
 		return listGames(ctx, tr, stdout)
 	}
@@ -72,4 +68,18 @@ func listGames(ctx context.Context, tr *tracker.Tracker, w io.Writer) error {
 		fmt.Fprintf(w, "%4d  %-10s %-9s %s  %s\n", g.ID, g.Kind, g.Status, g.Created.Local().Format("2006-01-02 15:04"), g.Name)
 	}
 	return nil
+}
+
+// openGames opens the games in the database at path for a command that
+// reads them (export, print record), with Tableside running or not. It
+// refuses to create a database where there is none, naming the command.
+func openGames(command, path string) (*tracker.Tracker, func() error, error) {
+	if _, err := os.Stat(path); err != nil {
+		return nil, nil, fmt.Errorf("%s: no database at %s (start Tableside once, or pass --db)", command, path)
+	}
+	db, err := tracker.OpenDB(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	return tracker.New(db, games.All()...), db.Close, nil
 }

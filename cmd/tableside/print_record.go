@@ -9,7 +9,6 @@ import (
 	"os"
 	"strconv"
 
-	"tableside/games"
 	"tableside/printables"
 	"tableside/readmodel"
 	"tableside/tracker"
@@ -26,15 +25,11 @@ func printRecord(ctx context.Context, pos []string, dbPath string, o printables.
 	if err != nil || id <= 0 {
 		return usagef("game id %q is not a number; 'tableside export --list' shows the ids", pos[1])
 	}
-	if _, err := os.Stat(dbPath); err != nil {
-		return fmt.Errorf("record: no database at %s (start Tableside once, or pass --db)", dbPath)
-	}
-	db, err := tracker.OpenDB(dbPath)
+	tr, closeDB, err := openGames("record", dbPath)
 	if err != nil {
 		return err
 	}
-	defer db.Close()
-	tr := tracker.New(db, games.All()...)
+	defer closeDB()
 	quiet := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	rec, err := readmodel.New(tr, quiet).Record(ctx, id)
 	switch {

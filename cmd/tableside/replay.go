@@ -22,14 +22,9 @@ func runReplay(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if len(pos) != 1 {
 		return usagef("give one exported log file (from the game's Export log button or 'tableside replay --help')")
 	}
-	f, err := os.Open(pos[0])
+	x, err := readExportFile(pos[0])
 	if err != nil {
-		return err // "open FILE: ...": the command's name is said once, by run
-	}
-	defer f.Close()
-	x, err := tracker.ReadExport(f)
-	if err != nil {
-		return fmt.Errorf("%s: %w", pos[0], err)
+		return err
 	}
 	state, err := tracker.Replay(x, games.All()...)
 	if err != nil {
@@ -40,4 +35,19 @@ func runReplay(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		enc.SetIndent("", "  ")
 	}
 	return enc.Encode(state)
+}
+
+// readExportFile reads an exported game log (replay, verify). Its errors
+// name the file; the command's name is said once, by run.
+func readExportFile(path string) (tracker.Export, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return tracker.Export{}, err // "open FILE: ..."
+	}
+	defer f.Close()
+	x, err := tracker.ReadExport(f)
+	if err != nil {
+		return tracker.Export{}, fmt.Errorf("%s: %w", path, err)
+	}
+	return x, nil
 }

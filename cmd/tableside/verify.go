@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"tableside/engine"
@@ -30,14 +29,9 @@ func runVerify(_ context.Context, args []string, stdout, stderr io.Writer) error
 	if len(pos) != 1 {
 		return usagef("give one exported log file (from the game's Export log button)")
 	}
-	f, err := os.Open(pos[0])
+	x, err := readExportFile(pos[0])
 	if err != nil {
-		return fmt.Errorf("verify: %w", err)
-	}
-	defer f.Close()
-	x, err := tracker.ReadExport(f)
-	if err != nil {
-		return fmt.Errorf("verify %s: %w", pos[0], err)
+		return err
 	}
 	first, err := firstCommitment(x.FirstDice, *firstFlag)
 	if err != nil {

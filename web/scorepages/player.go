@@ -5,13 +5,11 @@ import (
 	"html/template"
 	"net/http"
 	"slices"
-	"strconv"
 
 	"github.com/labstack/echo/v4"
 
 	"tableside/scoring"
 	"tableside/scoring/charts"
-	"tableside/tracker/scorelog"
 )
 
 // playerPage is one person's record, charts and latest plays.
@@ -32,11 +30,7 @@ type playerPage struct {
 
 // scoresPlayer shows one person: plays, wins, streaks, their record at each
 // game, their scores over time and their wins per game.
-func (s *Pages) scoresPlayer(c echo.Context) error {
-	id, err := strconv.ParseInt(c.Param("id"), 10, 64)
-	if err != nil {
-		return scoresErr(scorelog.ErrNoPerson)
-	}
+func (s *Pages) scoresPlayer(c echo.Context, id int64) error {
 	return s.renderPlayer(c, http.StatusOK, id, "")
 }
 

@@ -1,8 +1,12 @@
 package scorepages
 
 import (
+	"strconv"
+
 	"github.com/labstack/echo/v4"
 	"github.com/labstack/echo/v4/middleware"
+
+	"tableside/tracker/scorelog"
 )
 
 // playBodyLimit bounds a posted play: 20 players and 2,000 characters of
@@ -30,10 +34,10 @@ func (s *Pages) Routes(e *echo.Echo, g Guards) {
 	e.POST("/scores/plays/:key/delete", s.deletePlay, g.HostOnly)
 	e.POST("/scores/plays/:key/restore", s.restorePlay, g.HostOnly)
 	e.GET("/scores/players", s.scoresPlayers)
-	e.GET("/scores/players/:id", s.scoresPlayer)
-	e.POST("/scores/players/:id", s.updatePerson, g.HostOnly)
-	e.POST("/scores/players/:id/merge", s.mergePerson, g.HostOnly)
-	e.POST("/scores/players/:id/delete", s.deletePerson, g.HostOnly)
+	e.GET("/scores/players/:id", forPerson(s.scoresPlayer))
+	e.POST("/scores/players/:id", forPerson(s.updatePerson), g.HostOnly)
+	e.POST("/scores/players/:id/merge", forPerson(s.mergePerson), g.HostOnly)
+	e.POST("/scores/players/:id/delete", forPerson(s.deletePerson), g.HostOnly)
 	e.GET("/scores/games", s.scoresGames)
 	e.GET("/scores/game", s.scoresGame)
 	e.GET("/scores/ratings", s.scoresRatings)
@@ -43,4 +47,16 @@ func (s *Pages) Routes(e *echo.Echo, g Guards) {
 	e.POST("/scores/league/aside/:key", s.setAsidePlay, g.HostOnly)
 	e.GET("/scores/export", s.exportScores)
 	e.POST("/scores/import", s.importScores, g.HostOnly)
+}
+
+// forPerson reads the :id path parameter once for every route about one
+// person; an id that is not a number is no such person.
+func forPerson(h func(c echo.Context, id int64) error) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		id, err := strconv.ParseInt(c.Param("id"), 10, 64)
+		if err != nil {
+			return scoresErr(scorelog.ErrNoPerson)
+		}
+		return h(c, id)
+	}
 }
