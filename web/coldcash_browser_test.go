@@ -1,6 +1,7 @@
 package web_test
 
 import (
+	"fmt"
 	"net/url"
 	"strconv"
 	"strings"
@@ -145,4 +146,238 @@ func tabURL(t *testing.T, tab *testenv.Tab) string {
 	var u string
 	tab.Run(t, chromedp.Location(&u))
 	return u
+}
+
+// The host starts Cold Cash Risk in board mode from the home page, rings the
+// opening bell with the table's own deck, and plays the first operating
+// cycle by tapping the map: place, found, buy, take a card; then earnings.
+func TestBrowserBoardModeFirstCycleOnTheMap(t *testing.T) {
+	t.Parallel()
+	app := testenv.Start(t)
+	tab := testenv.Laptop(t)
+	tab.Run(t,
+		chromedp.Navigate(app.URL+"/"),
+		chromedp.WaitVisible(`select[name=kind]`, chromedp.ByQuery),
+		chromedp.SetValue(`select[name=kind]`, "coldcash", chromedp.ByQuery),
+		chromedp.SendKeys(`input[name=name]`, "Board night", chromedp.ByQuery),
+		chromedp.SendKeys(`input[name=player]:nth-of-type(1)`, "Ana", chromedp.ByQuery),
+		chromedp.SendKeys(`input[name=player]:nth-of-type(2)`, "Ben", chromedp.ByQuery),
+		chromedp.SetValue(`#set-coldcash-mode`, "board", chromedp.ByQuery),
+		chromedp.Evaluate(`document.querySelector("#set-coldcash-mode").dispatchEvent(new Event("change", {bubbles: true}))`, nil), // the board-mode options show
+		chromedp.SetValue(`#set-coldcash-deck`, "table", chromedp.ByQuery),
+	)
+	tab.Submit(t, `form[action="/games"] > button.primary`, 200)
+	var tiles int
+	tab.Run(t,
+		chromedp.WaitVisible(`svg.cc-map`, chromedp.ByQuery),
+		chromedp.Evaluate(`document.querySelectorAll("svg.cc-map a.terr").length`, &tiles),
+		chromedp.SetValue(`#first-0`, "north-africa", chromedp.ByQuery),
+		chromedp.SetValue(`#first-1`, "peru", chromedp.ByQuery),
+	)
+	if tiles != 42 {
+		t.Fatalf("the map has %d territories", tiles)
+	}
+	tab.Submit(t, `#open-table`, 200)
+	tab.Run(t, testenv.WaitText(`#turn .waiting`, "Waiting for Ana: place a Mom & Pop"))
+	label := func(id string) string {
+		var s string
+		tab.Run(t, chromedp.AttributeValue(`#t-`+id, "aria-label", &s, nil, chromedp.ByQuery))
+		return tileDescription(s)
+	}
+	if got := label("north-africa"); got != "North Africa: Mom & Pop" {
+		t.Fatalf("North Africa shows %q", got)
+	}
+	// a tap on an occupied territory offers no placement: no move concerns
+	// it, so the map selects it for looking
+	tapTerritory(t, tab, "peru")
+	var n int
+	tab.Run(t, testenv.WaitText(`#sel`, "Peru"), chromedp.Evaluate(`document.querySelectorAll("#turn .choice-place-peru").length`, &n))
+	if n != 0 {
+		t.Fatal("Peru is occupied, yet the sheet offers to place there")
+	}
+	// Ana: Egypt (the map narrows the sheet to it), found Festival (with
+	// North Africa), buy 2, take a card
+	pickTerritory(t, tab, "egypt")
+	var shown int
+	tab.Run(t, chromedp.Evaluate(`[...document.querySelectorAll("#turn form[data-move]")].filter(f => !f.hidden).length`, &shown))
+	if shown != 1 {
+		t.Fatalf("tapping Egypt leaves %d moves on the sheet; want its placement only", shown)
+	}
+	tab.Tap(t, `#turn .choice-place-egypt`)
+	tab.Tap(t, `#turn .choice-found-c5`)
+	if got := label("egypt"); got != "Egypt: company F, 3 teams, tower" {
+		t.Fatalf("Egypt shows %q", got)
+	}
+	if got := label("north-africa"); got != "North Africa: company F, 1 teams" {
+		t.Fatalf("North Africa shows %q", got)
+	}
+	// A territory tapped stays selected through a live update: another
+	// screen's undo (sent here without leaving the page) and redo.
+	tapTerritory(t, tab, "egypt")
+	sendForm := func(sel string) {
+		t.Helper()
+		tab.Run(t, chromedp.Evaluate(`(() => { const f = document.querySelector(`+jsString(sel)+`);
+			const d = new FormData(f); d.set("idem", "k" + Math.random()); fetch(f.action, {method: "POST", body: d}); })()`, nil))
+	}
+	sendForm(`form[action$="/undo"]`)
+	tab.Run(t, testenv.WaitText(`#turn .waiting`, "Waiting for Ana: found, absorb, merge or leave"), testenv.WaitText(`#sel`, "Egypt"))
+	sendForm(`form[action$="/redo"]`)
+	tab.Run(t, testenv.WaitText(`#turn .waiting`, "Waiting for Ana: buy, sell"), testenv.WaitText(`#sel`, "Egypt"))
+	if !strings.Contains(html(t, tab), `selected" id="t-egypt"`) {
+		t.Fatal("Egypt lost its selection")
+	}
+	tab.Tap(t, `#turn .choice-buy-c5-2`)
+	tab.Tap(t, `#turn .choice-draw`)
+	// Ben: Brazil, found American (with Peru), take a card
+	tab.Run(t, testenv.WaitText(`#turn .waiting`, "Waiting for Ben: place"))
+	tab.Tap(t, `#turn .choice-place-brazil`)
+	tab.Tap(t, `#turn .choice-found-c3`)
+	tab.Tap(t, `#turn .choice-draw`)
+	// earnings: Festival pays $30 a share (size 2, medium, $300) on Ana's 3;
+	// every line names Ana, who chooses, though Ben was the last on turn
+	tab.Run(t, testenv.WaitText(`#turn .waiting`, "Waiting for Ana: choose each company's earnings"))
+	var status string
+	tab.Run(t, chromedp.Text(`#status`, &status, chromedp.ByQuery))
+	if strings.Contains(status, "Ben") {
+		t.Fatalf("during Ana's earnings the status names Ben: %q", status)
+	}
+	var sizes string
+	tab.Run(t, chromedp.Text(`#sizes`, &sizes, chromedp.ByQuery))
+	if !strings.Contains(sizes, "Festival") || !strings.Contains(sizes, "American") {
+		t.Fatalf("sizes: %s", sizes)
+	}
+	tab.Tap(t, `#turn .choice-dividends-c5`)
+	tab.Run(t, testenv.WaitText(`#turn .waiting`, "Waiting for Ben: choose each company's earnings"))
+	// Ben restructures American with the form: 2 teams from Brazil to Peru.
+	// The waiting line is the turn bar's; the board under it (with the
+	// form) is fetched again for the selected territory, so it may come
+	// a moment later.
+	tab.Run(t,
+		chromedp.WaitReady(`#restructure-c3 select[name="d.from1"]`, chromedp.ByQuery),
+		chromedp.Evaluate(`document.querySelector("#restructure-c3").closest("details").open = true`, nil),
+		chromedp.SetValue(`#restructure-c3 select[name="d.from1"]`, "brazil", chromedp.ByQuery),
+		chromedp.SetValue(`#restructure-c3 select[name="d.to1"]`, "peru", chromedp.ByQuery),
+		chromedp.SetValue(`#restructure-c3 input[name="d.teams1"]`, "2", chromedp.ByQuery),
+	)
+	tab.Submit(t, `#restructure-c3 button`, 200)
+	tab.Run(t, testenv.WaitText(`#turn .waiting`, "Waiting for Ana: place a Mom & Pop"))
+	if got := label("peru"); got != "Peru: company A, 3 teams" {
+		t.Fatalf("after restructuring Peru shows %q", got)
+	}
+	var cash string
+	tab.Run(t, chromedp.Text(`#players tr[data-seat="0"] .cash`, &cash, chromedp.ByQuery))
+	if cash != "$5,490" { // 6,000 - 2 x 300 + 3 x 30
+		t.Fatalf("Ana's cash %q", cash)
+	}
+	// an illegal move is refused in words and changes nothing
+	tab.Tap(t, `#turn .choice-place-alaska`)
+	tapMove(t, tab, `#turn .choice-leave`)
+	// The sheet offers no sale of American, which Ana does not show: a
+	// stale or forged move asks for it anyway; the refusal is a toast
+	// under the move tapped.
+	revealMove(t, tab, `#turn .choice-sell-c5`) // selling is folded
+	tab.Run(t, chromedp.Evaluate(`(() => { const f = document.querySelector("#turn .choice-sell-c5").form;
+		f.querySelector("input[name=data]").value = JSON.stringify({seat: 0, company: "c3"}); })()`, nil))
+	tab.Run(t, chromedp.Click(`#turn .choice-sell-c5`, chromedp.ByQuery), chromedp.WaitVisible(`#turn .sheet-toast`, chromedp.ByQuery))
+	var msg string
+	tab.Run(t, chromedp.Text(`#turn .sheet-toast`, &msg, chromedp.ByQuery))
+	if !strings.Contains(msg, "Ana shows 0 American shares") {
+		t.Fatalf("refusal %q", msg)
+	}
+	// undo takes back leaving the Mom & Pop: its outcome is open again
+	tab.Submit(t, `.undo-bar button`, 200)
+	tab.Run(t, testenv.WaitText(`#turn .waiting`, "Waiting for Ana: found, absorb, merge or leave the Mom & Pop in Alaska"))
+	if got := label("alaska"); got != "Alaska: Mom & Pop" {
+		t.Fatalf("after undo Alaska shows %q", got)
+	}
+	tab.AssertLocalOnly(t, app.URL)
+}
+
+// A hostile takeover on the host screen: tap the attacking territory, then
+// the Mom & Pop; it rolls its defenders; the table's real dice are typed in;
+// teams move in; the takeover ends and the Mom & Pop's land is American's.
+func TestBrowserBoardModeHostileTakeoverOnTheMap(t *testing.T) {
+	t.Parallel()
+	app := testenv.Start(t)
+	tab := testenv.Laptop(t)
+	code, body := post(t, app.URL+"/games", map[string]any{"kind": "coldcash", "name": "Takeover", "players": []string{"Ana", "Ben"},
+		"settings": map[string]any{"mode": "board", "deck": "table"}})
+	if code != 201 {
+		t.Fatalf("create: %d %s", code, body)
+	}
+	mustCommand(t, app, 1, "open", map[string]any{"first": []string{"siam", "peru"}}) // Ben leads
+	mustCommand(t, app, 1, "place", map[string]any{"territory": "venezuela"})
+	mustCommand(t, app, 1, "found", map[string]any{"company": "c3"})
+	mustCommand(t, app, 1, "draw", nil)
+	mustCommand(t, app, 1, "place", map[string]any{"territory": "central-america"})
+	mustCommand(t, app, 1, "leave", nil)
+	mustCommand(t, app, 1, "draw", nil)
+	mustCommand(t, app, 1, "skip", map[string]any{"company": "c3"})
+	mustCommand(t, app, 1, "place", map[string]any{"territory": "argentina"})
+	mustCommand(t, app, 1, "leave", nil)
+	label := func(id string) string {
+		var s string
+		tab.Run(t, chromedp.AttributeValue(`#t-`+id, "aria-label", &s, nil, chromedp.ByQuery))
+		return tileDescription(s)
+	}
+	tab.Run(t, chromedp.Navigate(app.URL+"/games/1"))
+	tapMove(t, tab, `#turn .choice-takeover-c3`)
+	pickTerritory(t, tab, "central-america")
+	var chance string
+	tab.Run(t, chromedp.Text(`#turn .choice-attack-venezuela-central-america .odds-big`, &chance, chromedp.ByQuery))
+	if !strings.HasSuffix(strings.Join(strings.Fields(chance), " "), "% win") {
+		t.Fatalf("the attack's button says %q; want its chance", chance)
+	}
+	if *screensDir != "" { // the attack lines as a 360 px screen draws them
+		tab.Run(t, chromedp.EmulateViewport(360, 740))
+		checkScreen(t, tab, "coldcash-takeover-attacks-360")
+		tab.Run(t, chromedp.EmulateViewport(testenv.LaptopWidth, testenv.LaptopHeight))
+	}
+	tab.Tap(t, `#turn .choice-attack-venezuela-central-america`) // the Mom & Pop rolls its defenders
+	got := label("central-america")
+	var teams int
+	if _, err := fmt.Sscanf(got, "Central America: Mom & Pop defending with %d teams", &teams); err != nil || teams < 1 || teams > 6 {
+		t.Fatalf("after the announcement Central America shows %q", got)
+	}
+	// the table rolls real dice, one tap per roll: the Mom & Pop loses two
+	// teams a roll until it has none
+	for rolls := 0; ; rolls++ {
+		var left int
+		tab.Run(t, chromedp.Evaluate(`document.querySelectorAll("#turn .choice-occupy").length`, &left))
+		if left == 1 {
+			break
+		}
+		if rolls > 6 {
+			t.Fatal("the Mom & Pop never fell")
+		}
+		tapMove(t, tab, `#turn .choice-real-dice-venezuela-central-america-0`)
+	}
+	tab.Tap(t, `#turn .choice-occupy`)
+	if got := label("central-america"); got != "Central America: company A, 2 teams" {
+		t.Fatalf("after the conquest Central America shows %q", got)
+	}
+	// The sheet is still narrowed to Central America: "Show all" brings
+	// back the move that ends the takeover.
+	tab.Run(t, chromedp.Click(`#turn .sheet-filter .sheet-all`, chromedp.ByQuery), chromedp.WaitVisible(`#turn .choice-takeover-end`, chromedp.ByQuery))
+	tab.Tap(t, `#turn .choice-takeover-end`)
+	tab.Run(t, testenv.WaitText(`#turn .waiting`, "Waiting for Ben: take a card")) // the takeover was his action
+	var n int
+	tab.Run(t, chromedp.Evaluate(`document.querySelectorAll('#turn [class*="choice-takeover-c"]').length`, &n))
+	if n != 0 {
+		t.Fatal("a second hostile takeover is offered in the same turn")
+	}
+	tab.AssertLocalOnly(t, app.URL)
+}
+
+// tapTerritory taps a territory on the board map: with JavaScript it is
+// selected in place (no reload), so wait for the map to mark it.
+func tapTerritory(t *testing.T, tab *testenv.Tab, id string) {
+	t.Helper()
+	tab.Run(t, chromedp.Evaluate(`window.notReloaded = true`, nil), chromedp.Click(`#t-`+id, chromedp.ByQuery),
+		testenv.Poll(`document.querySelector("#t-`+id+`.selected") !== null`, nil, chromedp.WithPollingTimeout(15e9)))
+	var same bool
+	tab.Run(t, chromedp.Evaluate(`window.notReloaded === true`, &same))
+	if !same {
+		t.Fatalf("tapping %s reloaded the page; it should select in place", id)
+	}
 }
