@@ -373,12 +373,11 @@ func (s *Server) liveMessageFor(p *gamePage) (liveMessage, error) {
 	if err != nil {
 		return liveMessage{}, err
 	}
-	bar := turnBarOf(p)
-	turn, err := s.views.fragment("game", "turn", bar)
+	turn, err := s.views.fragment("game", "turn", p)
 	if err != nil {
 		return liveMessage{}, err
 	}
-	feed, err := s.views.fragment("game", "feed", bar)
+	feed, err := s.views.fragment("game", "feed", p)
 	if err != nil {
 		return liveMessage{}, err
 	}

@@ -45,7 +45,7 @@ func BenchmarkLiveFrameBuild(b *testing.B) {
 
 // benchGamePlayed is a server over a fresh database with one game of kind
 // played by n offered moves (or to its end), each through the tracker.
-func benchGamePlayed(b testing.TB, kind string, n int) (*Server, int64) {
+func benchGamePlayed(b *testing.B, kind string, n int) (*Server, int64) {
 	b.Helper()
 	settings := ""
 	if kind == "coldcash" {
@@ -79,7 +79,7 @@ func benchGamePlayed(b testing.TB, kind string, n int) (*Server, int64) {
 // benchServer is a server over a fresh database, dealing and rolling the
 // same way each run, with a game of kind (settings as JSON, or empty for
 // the game's own) for Ana, Ben, Cy and Di.
-func benchServer(b testing.TB, kind, settings string) (*Server, *tracker.Tracker, int64) {
+func benchServer(b *testing.B, kind, settings string) (*Server, *tracker.Tracker, int64) {
 	b.Helper()
 	s := quietServer(b, Config{}, games.All()...)
 	sameDeals(s.tracker)
