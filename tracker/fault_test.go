@@ -17,12 +17,7 @@ import (
 
 func openFaulty(t *testing.T, path string) *tracker.Tracker {
 	t.Helper()
-	db, err := tracker.OpenDB(path)
-	if err != nil {
-		t.Fatalf("open: %v", err)
-	}
-	t.Cleanup(func() { db.Close() })
-	return tracker.New(db, testgames.Faulty{})
+	return openTrackerWith(t, path, testgames.Faulty{})
 }
 
 func faultyCmd(typ string, data any) engine.Command {

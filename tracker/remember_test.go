@@ -21,11 +21,7 @@ import (
 func TestRememberedSettingIsKeptPerKindWithoutLoadingGames(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "t.db")
-	db, err := tracker.OpenDB(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr := tracker.New(db, riskclassic.Rules{}, scorepad.Rules{})
+	tr := openTrackerWith(t, path, riskclassic.Rules{}, scorepad.Rules{})
 	seats := engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}}
 	if _, ok, err := tr.Remembered(ctx, "risk"); err != nil || ok {
 		t.Fatalf("a new table remembers symbols: %v %v", ok, err)
@@ -46,14 +42,9 @@ func TestRememberedSettingIsKeptPerKindWithoutLoadingGames(t *testing.T) {
 	if _, ok, _ := tr.Remembered(ctx, "scorepad"); ok {
 		t.Fatal("the score pad remembers a setting it does not have")
 	}
-	db.Close()
+	tr.DB().Close() // a restart
 
-	db, err = tracker.OpenDB(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	tr = tracker.New(db, riskclassic.Rules{}, scorepad.Rules{})
+	tr = openTrackerWith(t, path, riskclassic.Rules{}, scorepad.Rules{})
 	r, ok, err := tr.Remembered(ctx, "risk")
 	if err != nil || !ok {
 		t.Fatalf("after a restart the symbols are gone: %v %v", ok, err)
@@ -136,6 +127,8 @@ func TestRememberedSettingIsFoundOnceInAnOlderDatabase(t *testing.T) {
 	}
 }
 
+// openTrackerWith opens the database at path for games, closed when the
+// test ends.
 func openTrackerWith(t *testing.T, path string, games ...engine.Rules) *tracker.Tracker {
 	t.Helper()
 	db, err := tracker.OpenDB(path)

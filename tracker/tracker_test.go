@@ -19,12 +19,7 @@ import (
 
 func openTracker(t *testing.T, path string) *tracker.Tracker {
 	t.Helper()
-	db, err := tracker.OpenDB(path)
-	if err != nil {
-		t.Fatalf("open: %v", err)
-	}
-	t.Cleanup(func() { db.Close() })
-	return tracker.New(db, scorepad.Rules{})
+	return openTrackerWith(t, path, scorepad.Rules{})
 }
 
 func newGame(t *testing.T, tr *tracker.Tracker) int64 {
