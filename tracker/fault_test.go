@@ -12,12 +12,13 @@ import (
 	"tableside/engine"
 	"tableside/internal/testenv"
 	"tableside/internal/testgames"
+	"tableside/internal/trackertest"
 	"tableside/tracker"
 )
 
 func openFaulty(t *testing.T, path string) *tracker.Tracker {
 	t.Helper()
-	return openTrackerWith(t, path, testgames.Faulty{})
+	return trackertest.Open(t, path, testgames.Faulty{})
 }
 
 func faultyCmd(typ string, data any) engine.Command {
