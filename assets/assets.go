@@ -13,6 +13,16 @@ import (
 //go:embed static
 var files embed.FS
 
+// Templates holds the page parts both servers' layouts share
+// (templates/page_open.html: "page-open"); a layout parses it with its own
+// files and calls the part.
+//
+//go:embed templates/*.html
+var Templates embed.FS
+
+// PageOpen is the file of Templates that defines "page-open".
+const PageOpen = "templates/page_open.html"
+
 // Static is the static files, named as they are under static/ ("app.css").
 var Static = mustSub(files, "static")
 

@@ -9,6 +9,7 @@ import (
 	"tableside/engine"
 	"tableside/internal/testenv"
 	"tableside/internal/testgames"
+	"tableside/internal/trackertest"
 	"tableside/tracker"
 )
 
@@ -20,7 +21,7 @@ import (
 // every event, the unreadable one marked with its stored bytes.
 func TestDamagedEventsAreNamedByGameAndEvent(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "t.db")
-	tr := openFaulty(t, path)
+	tr := trackertest.Open(t, path, testgames.Faulty{})
 	ctx := context.Background()
 	var ids []int64
 	for range 3 {
@@ -38,7 +39,7 @@ func TestDamagedEventsAreNamedByGameAndEvent(t *testing.T) {
 	raw.Exec(`UPDATE events SET payload = '{"seat":9}' WHERE game_id = ? AND seq = 1`, ids[1])
 	raw.Close()
 
-	tr = openFaulty(t, path)
+	tr = trackertest.Open(t, path, testgames.Faulty{})
 	if err := tr.ScanDamage(ctx); err != nil {
 		t.Fatal(err)
 	}

@@ -12,18 +12,9 @@ import (
 	"tableside/engine"
 	"tableside/internal/testenv"
 	"tableside/internal/testgames"
+	"tableside/internal/trackertest"
 	"tableside/tracker"
 )
-
-func openFaulty(t *testing.T, path string) *tracker.Tracker {
-	t.Helper()
-	db, err := tracker.OpenDB(path)
-	if err != nil {
-		t.Fatalf("open: %v", err)
-	}
-	t.Cleanup(func() { db.Close() })
-	return tracker.New(db, testgames.Faulty{})
-}
 
 func faultyCmd(typ string, data any) engine.Command {
 	b, _ := json.Marshal(data)
@@ -41,7 +32,7 @@ func logLen(t *testing.T, tr *tracker.Tracker, id int64) int {
 // undo included, on the same tracker and after a restart.
 func TestEnginePanicRefusesTheCommandAndTheGameGoesOn(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "t.db")
-	tr := openFaulty(t, path)
+	tr := trackertest.Open(t, path, testgames.Faulty{})
 	ctx := context.Background()
 	info, err := tr.Create(ctx, "faulty", "F", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
 	if err != nil {
@@ -76,7 +67,7 @@ func TestEnginePanicRefusesTheCommandAndTheGameGoesOn(t *testing.T) {
 		t.Fatalf("view %s; want Ana 3, Ben 1 and nothing of the faults", want)
 	}
 	tr.DB().Close()
-	if got := viewJSON(t, openFaulty(t, path), id); got != want {
+	if got := viewJSON(t, trackertest.Open(t, path, testgames.Faulty{}), id); got != want {
 		t.Fatalf("after a restart: %s; want %s", got, want)
 	}
 }
@@ -85,7 +76,7 @@ func TestEnginePanicRefusesTheCommandAndTheGameGoesOn(t *testing.T) {
 // decided as usual: only the faulty one is refused, and nobody is left
 // waiting on a lock.
 func TestEnginePanicInAGroupRefusesOnlyItsCommand(t *testing.T) {
-	tr := openFaulty(t, filepath.Join(t.TempDir(), "t.db"))
+	tr := trackertest.New(t, testgames.Faulty{})
 	ctx := context.Background()
 	info, _ := tr.Create(ctx, "faulty", "F", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}}})
 	const n = 60
@@ -124,7 +115,7 @@ func TestEnginePanicInAGroupRefusesOnlyItsCommand(t *testing.T) {
 // charts, the move sheet) is refused under "engine-fault" before it is written: the log and
 // the state are unchanged, and every screen can still be drawn.
 func TestAScreenReadThatWouldPanicRefusesTheCommandBeforeItIsWritten(t *testing.T) {
-	tr := openFaulty(t, filepath.Join(t.TempDir(), "t.db"))
+	tr := trackertest.New(t, testgames.Faulty{})
 	ctx := context.Background()
 	info, _ := tr.Create(ctx, "faulty", "F", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
 	id := info.ID
@@ -155,7 +146,7 @@ func TestAScreenReadThatWouldPanicRefusesTheCommandBeforeItIsWritten(t *testing.
 // button's label.
 func TestAnOldLogThatPoisonsTheViewCanStillBeUndone(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "t.db")
-	tr := openFaulty(t, path)
+	tr := trackertest.Open(t, path, testgames.Faulty{})
 	ctx := context.Background()
 	info, _ := tr.Create(ctx, "faulty", "F", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}}})
 	id := info.ID
@@ -163,7 +154,7 @@ func TestAnOldLogThatPoisonsTheViewCanStillBeUndone(t *testing.T) {
 	good := viewJSON(t, tr, id)
 	tr.DB().Close()
 	writeOldEvents(t, path, id, "poison-view")
-	tr = openFaulty(t, path)
+	tr = trackertest.Open(t, path, testgames.Faulty{})
 
 	if _, _, err := tr.View(ctx, id, engine.Viewer{Seat: engine.Host}); !errors.Is(err, tracker.ErrEngineFault) {
 		t.Fatalf("view of a state whose View panics: %v; want engine-fault", err)
@@ -185,7 +176,7 @@ func TestAnOldLogThatPoisonsTheViewCanStillBeUndone(t *testing.T) {
 
 	tr.DB().Close()
 	writeOldEvents(t, path, id, "mystery")
-	tr = openFaulty(t, path)
+	tr = trackertest.Open(t, path, testgames.Faulty{})
 	rv, err := tr.UndoPreview(ctx, id)
 	if err != nil || rv.Undo.Cmd != 4 || rv.Undo.What != "mystery" {
 		t.Fatalf("undo preview of an event whose Describe panics: %+v, %v; want the event's type as label", rv, err)

@@ -8,6 +8,7 @@ import (
 
 	"tableside/engine"
 	"tableside/internal/testgames"
+	"tableside/internal/trackertest"
 )
 
 // The records after a seq come from the run's own appends when they reach
@@ -16,7 +17,7 @@ import (
 // keys and reverts included, from any seq, and past the tail's bound.
 func TestRecordsAfterAreTheLogsFromAnySeq(t *testing.T) {
 	ctx := context.Background()
-	tr := openTrackerWith(t, filepath.Join(t.TempDir(), "t.db"), testgames.Battles{})
+	tr := trackertest.Open(t, filepath.Join(t.TempDir(), "t.db"), testgames.Battles{})
 	info, err := tr.Create(ctx, "battles", "B", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}}})
 	if err != nil {
 		t.Fatal(err)

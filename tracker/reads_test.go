@@ -5,10 +5,9 @@ import (
 	"encoding/json"
 	"testing"
 
-	"path/filepath"
-
 	"tableside/engine"
 	"tableside/internal/testgames"
+	"tableside/internal/trackertest"
 	"tableside/tracker"
 )
 
@@ -16,7 +15,7 @@ import (
 // with the frames of the seq it made, and only of that seq: a refused
 // command, a fault or an undo never leaves answers of another state.
 func TestFramesCarryTheProbesReadsOfTheirOwnSeq(t *testing.T) {
-	tr := openFaulty(t, filepath.Join(t.TempDir(), "t.db"))
+	tr := trackertest.New(t, testgames.Faulty{})
 	ctx := context.Background()
 	info, _ := tr.Create(ctx, "faulty", "F", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
 	id := info.ID

@@ -12,6 +12,7 @@ import (
 	"tableside/engine/riskclassic"
 	"tableside/engine/scorepad"
 	"tableside/internal/testenv"
+	"tableside/internal/trackertest"
 	"tableside/tracker"
 )
 
@@ -21,11 +22,7 @@ import (
 func TestRememberedSettingIsKeptPerKindWithoutLoadingGames(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "t.db")
-	db, err := tracker.OpenDB(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr := tracker.New(db, riskclassic.Rules{}, scorepad.Rules{})
+	tr := trackertest.Open(t, path, riskclassic.Rules{}, scorepad.Rules{})
 	seats := engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}}
 	if _, ok, err := tr.Remembered(ctx, "risk"); err != nil || ok {
 		t.Fatalf("a new table remembers symbols: %v %v", ok, err)
@@ -46,14 +43,9 @@ func TestRememberedSettingIsKeptPerKindWithoutLoadingGames(t *testing.T) {
 	if _, ok, _ := tr.Remembered(ctx, "scorepad"); ok {
 		t.Fatal("the score pad remembers a setting it does not have")
 	}
-	db.Close()
+	tr.DB().Close() // a restart
 
-	db, err = tracker.OpenDB(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	tr = tracker.New(db, riskclassic.Rules{}, scorepad.Rules{})
+	tr = trackertest.Open(t, path, riskclassic.Rules{}, scorepad.Rules{})
 	r, ok, err := tr.Remembered(ctx, "risk")
 	if err != nil || !ok {
 		t.Fatalf("after a restart the symbols are gone: %v %v", ok, err)
@@ -105,7 +97,7 @@ func TestIdleFinishedGamesLeaveMemory(t *testing.T) {
 func TestRememberedSettingIsFoundOnceInAnOlderDatabase(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "t.db")
-	tr := openTrackerWith(t, path, riskclassic.Rules{})
+	tr := trackertest.Open(t, path, riskclassic.Rules{})
 	g, err := tr.Create(ctx, "risk", "Club night", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
 	if err != nil {
 		t.Fatal(err)
@@ -122,7 +114,7 @@ func TestRememberedSettingIsFoundOnceInAnOlderDatabase(t *testing.T) {
 	if _, err := raw.Exec(`DELETE FROM remembered`); err != nil {
 		t.Fatal(err)
 	}
-	tr = openTrackerWith(t, path, riskclassic.Rules{})
+	tr = trackertest.Open(t, path, riskclassic.Rules{})
 	r, ok, err := tr.Remembered(ctx, "risk")
 	if err != nil || !ok || r.Say != "0 infantry, 0 cavalry, 42 artillery" || r.GameName != "Club night" {
 		t.Fatalf("searching the old games found %+v, %v, %v", r, ok, err)
@@ -134,14 +126,4 @@ func TestRememberedSettingIsFoundOnceInAnOlderDatabase(t *testing.T) {
 	if err := raw.QueryRow(`SELECT count(*) FROM remembered WHERE kind = 'risk' AND value IS NOT NULL`).Scan(&rows); err != nil || rows != 1 {
 		t.Fatalf("the answer was not kept: %d rows, %v", rows, err)
 	}
-}
-
-func openTrackerWith(t *testing.T, path string, games ...engine.Rules) *tracker.Tracker {
-	t.Helper()
-	db, err := tracker.OpenDB(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	return tracker.New(db, games...)
 }

@@ -9,6 +9,7 @@ import (
 	"tableside/engine"
 	"tableside/internal/enginetest"
 	"tableside/internal/testgames"
+	"tableside/internal/trackertest"
 	"tableside/tracker"
 )
 
@@ -18,13 +19,13 @@ import (
 // fault naming the event, never a crash.
 func TestTimelineSurvivesEnginesThatPanic(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "t.db")
-	tr := openFaulty(t, path)
+	tr := trackertest.Open(t, path, testgames.Faulty{})
 	ctx := context.Background()
 	info, _ := tr.Create(ctx, "faulty", "F", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}}})
 	mustDo(t, tr, info.ID, faultyCmd(testgames.CmdAdd, map[string]int{"seat": 0}), "")
 	tr.DB().Close()
 	writeOldEvents(t, path, info.ID, "mystery", "poison-view") // no command can write them today
-	tr = openFaulty(t, path)
+	tr = trackertest.Open(t, path, testgames.Faulty{})
 	info, recs, err := tr.Records(ctx, info.ID)
 	if err != nil {
 		t.Fatal(err)

@@ -14,17 +14,13 @@ import (
 	"tableside/engine"
 	"tableside/engine/scorepad"
 	"tableside/internal/testenv"
+	"tableside/internal/trackertest"
 	"tableside/tracker"
 )
 
 func openTracker(t *testing.T, path string) *tracker.Tracker {
 	t.Helper()
-	db, err := tracker.OpenDB(path)
-	if err != nil {
-		t.Fatalf("open: %v", err)
-	}
-	t.Cleanup(func() { db.Close() })
-	return tracker.New(db, scorepad.Rules{})
+	return trackertest.Open(t, path, scorepad.Rules{})
 }
 
 func newGame(t *testing.T, tr *tracker.Tracker) int64 {

@@ -38,13 +38,20 @@ func TestNewGameFormFitsTheLargestGameAndSuggestsKnownPlayers(t *testing.T) {
 	}
 }
 
-// The home page's tab says "Tableside" once.
+// The home page's tab says "Tableside" once, after the opening every page has.
 func TestHomeTabTitleSaysTablesideOnce(t *testing.T) {
 	t.Parallel()
 	app := testenv.Start(t)
 	_, page := get(t, app.URL+"/")
 	if !strings.Contains(page, "<title>Tableside</title>") {
 		t.Fatalf("home page title: %s", page[strings.Index(page, "<title>"):strings.Index(page, "</title>")+8])
+	}
+	// The page opens as the league hub's do (assets' "page-open").
+	if open := "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">"; !strings.HasPrefix(page, open) {
+		t.Errorf("the home page does not open with %q: %.120q", open, page)
+	}
+	if !strings.Contains(page, `<meta name="color-scheme" content="light dark">`+"\n<title>") {
+		t.Errorf("the home page has no colour schemes before its title: %.300q", page)
 	}
 }
 

@@ -89,6 +89,9 @@ func mustViews() *views {
 	}
 	layout := sync.OnceValues(func() (*template.Template, error) {
 		t, err := template.New("layout.html").Funcs(funcs).ParseFS(assets, "templates/layout.html", "templates/partials/*.html")
+		if err == nil {
+			t, err = t.ParseFS(static.Templates, static.PageOpen)
+		}
 		if err != nil {
 			return nil, fmt.Errorf("layout: %w", err)
 		}

@@ -13,9 +13,7 @@ import (
 // 40 armies through single defenders, the card, the next turn.
 func BenchmarkNeutralTurn(b *testing.B) {
 	t := &testing.T{}
-	tb := newTable(t, 2, conquest.Settings{Neutrals: 1})
-	tb.do(engine.Host, conquest.CmdStart, nil)
-	tb.placeAll()
+	tb := startedTable(t, 2, conquest.Settings{Neutrals: 1})
 	tb.board(0)
 	tb.own(1, 3, continentNames(risk.Australia)...)
 	tb.own(2, 40, "Ukraine")

@@ -24,6 +24,16 @@ func newTable(t *testing.T, players int, set conquest.Settings) *table {
 	return &table{t: t, s: enginetest.New[*conquest.State](t, Rules{}, set, enginetest.Names(players)...), dice: newDice(1)}
 }
 
+// startedTable is a table the host has started and whose every army is
+// placed: the first player's turn, ready for a test to set its board.
+func startedTable(t *testing.T, players int, set conquest.Settings) *table {
+	t.Helper()
+	tb := newTable(t, players, set)
+	tb.do(engine.Host, conquest.CmdStart, nil)
+	tb.placeAll()
+	return tb
+}
+
 func (tb *table) try(seat int, typ string, args any) error {
 	evs, err := enginetest.Apply(Rules{}, &tb.s, enginetest.Cmd(seat, typ, args), tb.dice)
 	if err == nil {

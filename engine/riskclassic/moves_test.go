@@ -115,9 +115,7 @@ func riskID(t int) risk.TerritoryID { return risk.TerritoryID(t) }
 // always is.
 func TestHostIsOfferedNoTradeOfCardsItMayNotSee(t *testing.T) {
 	for _, laptop := range []bool{false, true} {
-		tb := newTable(t, 2, conquest.Settings{StartArmies: 21, LaptopHands: laptop})
-		tb.do(engine.Host, conquest.CmdStart, nil)
-		tb.placeAll()
+		tb := startedTable(t, 2, conquest.Settings{StartArmies: 21, LaptopHands: laptop})
 		p := tb.s.Turn
 		tb.s.Hands[p] = []conquest.Card{{ID: 0, Territory: 0, Kind: "A", Label: "a"}, {ID: 1, Territory: 1, Kind: "A", Label: "b"}, {ID: 2, Territory: 2, Kind: "A", Label: "c"}}
 		trades := func(v engine.Viewer) (n int) {

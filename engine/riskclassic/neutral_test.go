@@ -59,9 +59,7 @@ func TestNeutralStartArmiesSharedAmongRealPlayersWhoPlaceThemFirst(t *testing.T)
 // A full neutral turn with seeded dice: its set, its build shared and
 // placed by the real players, a rampage to the last army, its card.
 func TestNeutralRampagesUntilOneArmyIsLeft(t *testing.T) {
-	tb := newTable(t, 2, conquest.Settings{Neutrals: 1})
-	tb.do(engine.Host, conquest.CmdStart, nil)
-	tb.placeAll()
+	tb := startedTable(t, 2, conquest.Settings{Neutrals: 1})
 	const N = 2
 	tb.board(0)
 	tb.own(1, 3, continentNames(risk.Australia)...)
@@ -200,9 +198,7 @@ func TestNeutralRampagesUntilOneArmyIsLeft(t *testing.T) {
 // A rampage that takes a real player's last territory eliminates them and
 // hands their cards to the neutral.
 func TestRampageEliminatesAndTakesTheCards(t *testing.T) {
-	tb := newTable(t, 3, conquest.Settings{Neutrals: 1})
-	tb.do(engine.Host, conquest.CmdStart, nil)
-	tb.placeAll()
+	tb := startedTable(t, 3, conquest.Settings{Neutrals: 1})
 	const N = 3
 	tb.board(0)
 	tb.own(1, 1, "Brazil")
@@ -241,9 +237,7 @@ func TestRampageEliminatesAndTakesTheCards(t *testing.T) {
 
 // Two neutrals both play after the real players, in order.
 func TestTwoNeutralsPlayLast(t *testing.T) {
-	tb := newTable(t, 2, conquest.Settings{Neutrals: 2})
-	tb.do(engine.Host, conquest.CmdStart, nil)
-	tb.placeAll()
+	tb := startedTable(t, 2, conquest.Settings{Neutrals: 2})
 	var order []int
 	for range 5 {
 		order = append(order, tb.s.Turn)

@@ -17,7 +17,15 @@ import (
 // run the given games.
 func New(t testing.TB, games ...engine.Rules) *tracker.Tracker {
 	t.Helper()
-	db, err := tracker.OpenDB(filepath.Join(t.TempDir(), "t.db"))
+	return Open(t, filepath.Join(t.TempDir(), "t.db"), games...)
+}
+
+// Open is a tracker over the database file at path, closed when the test
+// ends: a test that restarts closes the first (Tracker.DB) and opens the
+// same path again.
+func Open(t testing.TB, path string, games ...engine.Rules) *tracker.Tracker {
+	t.Helper()
+	db, err := tracker.OpenDB(path)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -65,6 +65,11 @@ func TestPublicPagesShowEveryTablesPlays(t *testing.T) {
 		if code != http.StatusOK {
 			t.Errorf("GET %s: %d", path, code)
 		}
+		// Every page opens as the table's do (assets' "page-open").
+		if open := "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">"; !strings.HasPrefix(body, open) {
+			t.Errorf("GET %s does not open with %q: %.120q", path, open, body)
+		}
+		want = append(want, `<meta name="color-scheme" content="light dark">`+"\n<title>")
 		for _, w := range want {
 			if !strings.Contains(body, w) {
 				t.Errorf("GET %s does not say %q", path, w)

@@ -8,6 +8,8 @@ import (
 	"net/http"
 
 	"github.com/labstack/echo/v4"
+
+	"tableside/assets"
 )
 
 //go:embed templates/*.html
@@ -28,7 +30,8 @@ func mustViews() *views {
 			return fmt.Sprint(*s)
 		},
 	}
-	layout := template.Must(template.New("layout.html").Funcs(funcs).ParseFS(templates, "templates/layout.html"))
+	layout := template.Must(template.Must(template.New("layout.html").Funcs(funcs).ParseFS(templates, "templates/layout.html")).
+		ParseFS(assets.Templates, assets.PageOpen))
 	v := &views{pages: map[string]*template.Template{}}
 	for _, name := range []string{"standings", "players", "player", "plays", "ratings", "admin", "error"} {
 		v.pages[name] = template.Must(template.Must(layout.Clone()).ParseFS(templates, "templates/"+name+".html"))
