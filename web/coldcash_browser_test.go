@@ -374,7 +374,7 @@ func TestBrowserBoardModeHostileTakeoverOnTheMap(t *testing.T) {
 func tapTerritory(t *testing.T, tab *testenv.Tab, id string) {
 	t.Helper()
 	tab.Run(t, chromedp.Evaluate(`window.notReloaded = true`, nil), chromedp.Click(`#t-`+id, chromedp.ByQuery),
-		testenv.Poll(`document.querySelector("#t-`+id+`.selected") !== null`, nil, chromedp.WithPollingTimeout(15e9)))
+		chromedp.Poll(`document.querySelector("#t-`+id+`.selected") !== null`, nil, chromedp.WithPollingTimeout(15e9)))
 	var same bool
 	tab.Run(t, chromedp.Evaluate(`window.notReloaded === true`, &same))
 	if !same {

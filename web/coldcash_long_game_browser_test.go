@@ -160,7 +160,7 @@ func TestColdCashWholeBoardGameEveryStepOnTheFirstScreen(t *testing.T) {
 		}
 		seat := w.Seats[0]
 		tab := tb.phones[seat]
-		tab.Run(t, testenv.Poll(fmt.Sprintf(`parseInt(document.querySelector("[data-live]").getAttribute("data-seq"), 10) >= %d && !!document.querySelector("#turn #sheet form[data-move]")`, seq),
+		tab.Run(t, chromedp.Poll(fmt.Sprintf(`parseInt(document.querySelector("[data-live]").getAttribute("data-seq"), 10) >= %d && !!document.querySelector("#turn #sheet form[data-move]")`, seq),
 			nil, chromedp.WithPollingTimeout(20*time.Second)))
 		var f firstScreen
 		tab.Run(t, chromedp.Evaluate(firstScreenJS, &f))

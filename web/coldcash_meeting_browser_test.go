@@ -240,7 +240,7 @@ func TestBrowserColdCashBankMeetingOnPhones(t *testing.T) {
 func countMoves(t *testing.T, tab *testenv.Tab, sel string) int {
 	t.Helper()
 	var n int
-	tab.Run(t, testenv.Poll(`(() => {
+	tab.Run(t, chromedp.Poll(`(() => {
 		const lazy = document.querySelectorAll("[data-sheet] details.sheet-more[data-lazy]");
 		lazy.forEach(d => { d.open = true; });
 		return lazy.length === 0 && document.querySelectorAll(`+jsString(sel)+`).length + 1; })()`, &n, chromedp.WithPollingTimeout(30e9)))

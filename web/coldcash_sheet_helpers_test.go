@@ -27,7 +27,7 @@ func tapMove(t *testing.T, tab *testenv.Tab, sel string) int {
 func revealMove(t *testing.T, tab *testenv.Tab, sel string) int {
 	t.Helper()
 	q := jsString(sel)
-	tab.Run(t, testenv.Poll(`(() => {
+	tab.Run(t, chromedp.Poll(`(() => {
 		if (document.querySelector(`+q+`)) return true;
 		document.querySelectorAll("[data-sheet] details.sheet-more[data-lazy]:not([open])").forEach(d => { d.dataset.tapOpened = ""; d.open = true; });
 		return false; })()`, nil, chromedp.WithPollingTimeout(60e9)))
@@ -48,7 +48,7 @@ func revealMove(t *testing.T, tab *testenv.Tab, sel string) int {
 func pickTerritory(t *testing.T, tab *testenv.Tab, id string) {
 	t.Helper()
 	tab.Run(t, chromedp.Click(`#t-`+id, chromedp.ByQuery),
-		testenv.Poll(`document.querySelector("#t-`+id+`.sheet-picked") !== null`, nil, chromedp.WithPollingTimeout(15e9)))
+		chromedp.Poll(`document.querySelector("#t-`+id+`.sheet-picked") !== null`, nil, chromedp.WithPollingTimeout(15e9)))
 }
 
 // answerOnHost makes a move of a seat that plays on its own phone from the
@@ -61,7 +61,7 @@ func answerOnHost(t *testing.T, host *testenv.Tab, name, sel string, before ...c
 	fold := `#turn #sheet details.answer-for[data-fold="Answer for a player: ` + name + `"]`
 	host.Run(t, chromedp.WaitVisible(fold+` > summary`, chromedp.ByQuery),
 		chromedp.Evaluate(`(() => { const d = document.querySelector(`+jsString(fold)+`); if (!d.open) d.querySelector("summary").click(); return true; })()`, nil),
-		testenv.Poll(`!!document.querySelector(`+jsString(fold+" "+sel)+`)`, nil, chromedp.WithPollingTimeout(30e9)),
+		chromedp.Poll(`!!document.querySelector(`+jsString(fold+" "+sel)+`)`, nil, chromedp.WithPollingTimeout(30e9)),
 		chromedp.Evaluate(`(() => { const b = document.querySelector(`+jsString(fold+" "+sel)+`); const d = b.closest("details.sheet-confirm"); if (!d) throw new Error("the move asks nothing first"); if (!d.open) d.querySelector("summary").click(); return true; })()`, nil),
 		chromedp.WaitVisible(fold+` details.sheet-confirm[open] .confirm-q`, chromedp.ByQuery))
 	host.Run(t, before...)

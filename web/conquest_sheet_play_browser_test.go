@@ -79,7 +79,7 @@ func playBySheet(t *testing.T, app *testenv.App, id int64, phones []*screen, tur
 		}
 		tab := phones[w.Seats[0]].tab
 		// The phone shows this very state before it is read.
-		tab.Run(t, testenv.Poll(fmt.Sprintf(`parseInt(document.querySelector("[data-live]").getAttribute("data-seq"), 10) >= %d && !!document.querySelector("#turn #sheet form[data-move]")`, seq),
+		tab.Run(t, chromedp.Poll(fmt.Sprintf(`parseInt(document.querySelector("[data-live]").getAttribute("data-seq"), 10) >= %d && !!document.querySelector("#turn #sheet form[data-move]")`, seq),
 			nil, chromedp.WithPollingTimeout(20*time.Second)))
 		where := fmt.Sprintf("tap %d, %s's phone", taps, phones[w.Seats[0]].name)
 		steps.check(t, tab, where)
@@ -136,7 +136,7 @@ func tapOnMap(t *testing.T, tab *testenv.Tab, id, where string) {
 	}
 	sel := "#turn #sheet .choice-" + id
 	tab.Run(t, chromedp.Click(`#live [data-map-pick]`, chromedp.ByQuery),
-		testenv.Poll(fmt.Sprintf(`(() => { const b = document.querySelector(%q); return !!b && b.offsetParent !== null && !b.closest("details:not([open])"); })()`, sel),
+		chromedp.Poll(fmt.Sprintf(`(() => { const b = document.querySelector(%q); return !!b && b.offsetParent !== null && !b.closest("details:not([open])"); })()`, sel),
 			nil, chromedp.WithPollingTimeout(10*time.Second)))
 	var at []int
 	tab.Run(t, chromedp.Evaluate(fmt.Sprintf(`(() => { const r = document.querySelector(%q).getBoundingClientRect();

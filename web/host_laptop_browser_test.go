@@ -85,7 +85,7 @@ func measureHost(t *testing.T, app *testenv.App, id int64, tab *testenv.Tab, w, 
 	t.Helper()
 	var l hostLayout
 	tab.Run(t, chromedp.EmulateViewport(int64(w), int64(h)), chromedp.Navigate(gameURL(app, id)), chromedp.WaitVisible(`#live`, chromedp.ByQuery),
-		testenv.Poll(`!document.querySelector(".cc-map-wrap:not([data-opened]), .cq-map-wrap:not([data-opened])")`, nil, chromedp.WithPollingTimeout(15e9)),
+		chromedp.Poll(`!document.querySelector(".cc-map-wrap:not([data-opened]), .cq-map-wrap:not([data-opened])")`, nil, chromedp.WithPollingTimeout(15e9)),
 		chromedp.Evaluate(hostLayoutJS, &l))
 	return l
 }
@@ -228,7 +228,7 @@ func TestHostAnswersForAPhonePlayerOnlyThroughItsFold(t *testing.T) {
 	// The fold's moves are fetched when it opens; each asks first.
 	fold := `#turn #sheet details.answer-for`
 	tab.Run(t, chromedp.Click(fold+` > summary`, chromedp.ByQuery),
-		testenv.Poll(`!!document.querySelector("#turn #sheet details.answer-for form[data-move]")`, nil, chromedp.WithPollingTimeout(15e9)),
+		chromedp.Poll(`!!document.querySelector("#turn #sheet details.answer-for form[data-move]")`, nil, chromedp.WithPollingTimeout(15e9)),
 		chromedp.Evaluate(answerForJS, &f))
 	if f.Folds[0].Asked != f.Folds[0].Moves || f.Folds[0].Moves == 0 {
 		t.Fatalf("every move in Ben's fold should ask first: %d of %d do", f.Folds[0].Asked, f.Folds[0].Moves)
@@ -249,7 +249,7 @@ func TestHostAnswersForAPhonePlayerOnlyThroughItsFold(t *testing.T) {
 	tab.Run(t, chromedp.Click(`#turn #sheet details.sheet-confirm:has(.choice-draw) > summary`, chromedp.ByQuery),
 		testenv.WaitText(`#turn #sheet details.sheet-confirm[open] .confirm-q`, "Answer for Ben?"))
 	tab.Tap(t, draw)
-	tab.Run(t, testenv.Poll(fmt.Sprintf(`parseInt(document.querySelector("[data-live]").getAttribute("data-seq"), 10) > %d`, seq), nil, chromedp.WithPollingTimeout(15e9)))
+	tab.Run(t, chromedp.Poll(fmt.Sprintf(`parseInt(document.querySelector("[data-live]").getAttribute("data-seq"), 10) > %d`, seq), nil, chromedp.WithPollingTimeout(15e9)))
 
 	// Ana plays on the laptop: when the table waits for her, her moves are
 	// the host's buttons, with no fold and no question.
@@ -295,7 +295,7 @@ func TestHostSheetFoldsASeatTheMomentAPhoneClaimsIt(t *testing.T) {
 	}
 	seq := seqOf(app, id)
 	newDevice(t, app).join(joinURLFromQR(t, host, id), id, 1)
-	tab.Run(t, testenv.Poll(`!!document.querySelector("#turn #sheet details.answer-for")`, nil, chromedp.WithPollingTimeout(15e9)),
+	tab.Run(t, chromedp.Poll(`!!document.querySelector("#turn #sheet details.answer-for")`, nil, chromedp.WithPollingTimeout(15e9)),
 		chromedp.Evaluate(answerForJS, &f))
 	if live(f, "Write Ben's score") || !live(f, "Write Ana's score") || len(f.Folds) != 1 || f.Folds[0].Name != "Answer for a player: Ben (1)" {
 		t.Errorf("Ben's phone claimed his seat: the host's sheet should fold his move and keep Ana's: live %q, folds %+v", f.Live, f.Folds)
@@ -306,7 +306,7 @@ func TestHostSheetFoldsASeatTheMomentAPhoneClaimsIt(t *testing.T) {
 	if code, body := host.postForm(fmt.Sprintf("/games/%d/seats/1/kick", id), url.Values{}); code != 200 {
 		t.Fatalf("kick Ben's phone: %d %.300s", code, body)
 	}
-	tab.Run(t, testenv.Poll(`!document.querySelector("#turn #sheet details.answer-for")`, nil, chromedp.WithPollingTimeout(15e9)),
+	tab.Run(t, chromedp.Poll(`!document.querySelector("#turn #sheet details.answer-for")`, nil, chromedp.WithPollingTimeout(15e9)),
 		chromedp.Evaluate(answerForJS, &f))
 	if !live(f, "Write Ben's score") {
 		t.Errorf("Ben's phone was sent away: his score should be the host's button again: live %q, folds %+v", f.Live, f.Folds)

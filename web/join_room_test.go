@@ -101,7 +101,7 @@ func TestBrowserJoinByTypingTheRoomCode(t *testing.T) {
 	var room string
 	// Read in one step: the live stream redraws the corner once it connects.
 	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)),
-		testenv.Poll(`(document.querySelector("#join-corner #room-code") || {}).textContent`, &room, chromedp.WithPollingTimeout(15e9)))
+		chromedp.Poll(`(document.querySelector("#join-corner #room-code") || {}).textContent`, &room, chromedp.WithPollingTimeout(15e9)))
 	phone := testenv.Phone(t)
 	phone.Run(t, chromedp.Navigate(app.URL+"/"), chromedp.WaitVisible(`.join-box`, chromedp.ByQuery))
 	checkScreen(t, phone, "join-home-390")

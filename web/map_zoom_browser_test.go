@@ -40,7 +40,7 @@ type mapSeen struct{ width, left, top, least, inside, frame float64 }
 func readMap(t *testing.T, tab *testenv.Tab) mapSeen {
 	t.Helper()
 	var v []float64
-	tab.Run(t, testenv.Poll(`!!document.querySelector(".cq-map-wrap[data-opened]")`, nil, chromedp.WithPollingTimeout(15*time.Second)),
+	tab.Run(t, chromedp.Poll(`!!document.querySelector(".cq-map-wrap[data-opened]")`, nil, chromedp.WithPollingTimeout(15*time.Second)),
 		chromedp.Evaluate(mapView, &v))
 	return mapSeen{v[0], v[1], v[2], v[3], v[4], v[5]}
 }
@@ -110,7 +110,7 @@ func TestMapOpensAtWorkingZoomOnTheStepPinchesAndKeepsItsPlace(t *testing.T) {
 	if _, err := app.Tracker.Do(ctx, id, engine.Command{Type: conquest.CmdPlace, Seat: st.Turn, Data: []byte(fmt.Sprintf(`{"territory":%d,"count":1}`, mine))}, "p"); err != nil {
 		t.Fatal(err)
 	}
-	tab.Run(t, testenv.Poll(fmt.Sprintf(`parseInt(document.querySelector("[data-live]").getAttribute("data-seq"), 10) > %d`, seq), nil, chromedp.WithPollingTimeout(15*time.Second)))
+	tab.Run(t, chromedp.Poll(fmt.Sprintf(`parseInt(document.querySelector("[data-live]").getAttribute("data-seq"), 10) > %d`, seq), nil, chromedp.WithPollingTimeout(15*time.Second)))
 	after := readMap(t, tab)
 	if math.Abs(after.width-out.width) > 1 || math.Abs(after.left-out.left) > 2 || math.Abs(after.top-out.top) > 2 {
 		t.Errorf("after a live update the map is %.0f px wide at (%.0f, %.0f); before it was %.0f px at (%.0f, %.0f)",

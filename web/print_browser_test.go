@@ -61,7 +61,7 @@ func TestBrowserPrintShopPreviewsFollowPaperAndInk(t *testing.T) {
 		chromedp.WaitVisible(`img.sheet-preview`, chromedp.ByQuery),
 		// Load the pictures below the fold too, as scrolling would.
 		chromedp.Evaluate(`document.querySelectorAll('img.sheet-preview').forEach(i => i.loading = 'eager')`, nil),
-		testenv.Poll(allLoaded, nil, chromedp.WithPollingTimeout(20*time.Second)),
+		chromedp.Poll(allLoaded, nil, chromedp.WithPollingTimeout(20*time.Second)),
 		chromedp.Evaluate(`document.querySelectorAll('img.sheet-preview').length`, &n),
 		chromedp.Evaluate(`[...document.querySelectorAll('img.sheet-preview')].filter(i => i.naturalWidth > 0).length`, &loaded),
 		chromedp.Evaluate(`document.documentElement.scrollWidth > window.innerWidth`, &overflow),
@@ -74,7 +74,7 @@ func TestBrowserPrintShopPreviewsFollowPaperAndInk(t *testing.T) {
 			f.elements.paper.dispatchEvent(new Event('change', {bubbles: true})); })()`, nil),
 		testenv.WaitText(`button[value="territory-cards"] .sheet-pages`, "16 pages on Letter"),
 		testenv.WaitText(`button[value="player-aids"] .sheet-pages`, "6 pages on Letter"),
-		testenv.Poll(allLoaded, nil, chromedp.WithPollingTimeout(20*time.Second)),
+		chromedp.Poll(allLoaded, nil, chromedp.WithPollingTimeout(20*time.Second)),
 		chromedp.Evaluate(`[...document.querySelectorAll('img.sheet-preview')].map(i => i.getAttribute('src'))`, &srcs),
 	)
 	if n != len(printables.Sheets()) || loaded != n {

@@ -26,7 +26,7 @@ func checkScreen(t *testing.T, tab *testenv.Tab, name string) {
 	t.Helper()
 	var problems []string
 	// The maps are measured as they open, at their working zoom (mapzoom.js).
-	tab.Run(t, testenv.Poll(`!document.querySelector(".cq-map-wrap:not([data-opened]), .cc-map-wrap:not([data-opened])")`, nil, chromedp.WithPollingTimeout(15e9)),
+	tab.Run(t, chromedp.Poll(`!document.querySelector(".cq-map-wrap:not([data-opened]), .cc-map-wrap:not([data-opened])")`, nil, chromedp.WithPollingTimeout(15e9)),
 		chromedp.Evaluate(layoutProblems, &problems))
 	if len(problems) > 0 {
 		if len(problems) > 12 {

@@ -124,7 +124,7 @@ func TestSheetFoldMapTapNarrowsIntoAFoldNotYetFetched(t *testing.T) {
 	// The fold's moves come in a request of their own: under a busy test
 	// run (every web test at once on two cores) it can take longer than
 	// waitJS's 15 s, so this one waits up to a minute.
-	if err := chromedp.Run(tab.Ctx, testenv.Poll(fmt.Sprintf(`(() => {
+	if err := chromedp.Run(tab.Ctx, chromedp.Poll(fmt.Sprintf(`(() => {
 	  const g = document.querySelector('.cq-spot[data-territory="%s"]');
 	  const keys = [(g.dataset.name || "").toLowerCase().replace(/\s+/g, "-"), (g.dataset.name || "").toLowerCase(), g.dataset.territory];
 	  const shown = [...document.querySelectorAll("#sheet form[data-move]:not([hidden])")].filter(f => !f.closest("details:not([open])"));

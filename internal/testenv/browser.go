@@ -222,41 +222,9 @@ func (tab *Tab) Run(t testing.TB, actions ...chromedp.Action) {
 		ctx, cancel = context.WithTimeout(tab.Ctx, stepLimit)
 		defer cancel()
 	}
-	for _, a := range actions {
-		spaceRetries(a)
-	}
 	if err := chromedp.Run(ctx, actions...); err != nil {
 		t.Fatalf("browser: %v\n%s", err, tab.shows())
 	}
-}
-
-// waitEvery is how often a test's wait asks the page again. chromedp's
-// selector actions (WaitVisible, Click, Text...) try every 5 ms, each try
-// two or three round trips through the browser process into the page, and
-// Poll runs its predicate on every animation frame, which keeps the page
-// drawing frames: a page a test waits on for 10 s cost 1.8-2.3 CPU-s at
-// 5 ms and 0.7-0.9 at 25 ms, and 0.9-1.2 CPU-s polled on frames against
-// 0.2 (what the page costs idle) polled every 25 ms. The wait ends at most
-// 25 ms later than the page got there.
-const waitEvery = 25 * time.Millisecond
-
-// spaceRetries spaces a selector action's tries waitEvery apart (actions
-// nested in Tasks too). Polls are built with Poll.
-func spaceRetries(a chromedp.Action) {
-	switch a := a.(type) {
-	case *chromedp.Selector:
-		chromedp.RetryInterval(waitEvery)(a)
-	case chromedp.Tasks:
-		for _, x := range a {
-			spaceRetries(x)
-		}
-	}
-}
-
-// Poll is chromedp.Poll asking every waitEvery instead of on every
-// animation frame (a later WithPollingInterval among opts still wins).
-func Poll(expr string, res any, opts ...chromedp.PollOption) chromedp.PollAction {
-	return chromedp.Poll(expr, res, append([]chromedp.PollOption{chromedp.WithPollingInterval(waitEvery)}, opts...)...)
 }
 
 // shows is what the tab's page shows, for a failure message: its address
