@@ -17,9 +17,7 @@ import (
 // choose their earnings on their phones; every screen follows live.
 func TestBrowserBoardModeHostAndTwoPhones(t *testing.T) {
 	t.Parallel()
-	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
-	host := testenv.Laptop(t)
-	app.MakeHost(t, host)
+	app, host := hostLaptopTab(t)
 	hostDev := hostDevice(t, app)
 	id := hostDev.createGameWith("coldcash", map[string]any{"mode": "board", "deck": "app"}, "Ana", "Ben")
 	host.Run(t, chromedp.Navigate(fmt.Sprintf("%s/games/%d", app.URL, id)))
@@ -98,9 +96,7 @@ func TestBrowserBoardModeHostAndTwoPhones(t *testing.T) {
 // absorbed company from the same phone; the host's map follows live.
 func TestBrowserBoardModeMergerConsentOnThePhone(t *testing.T) {
 	t.Parallel()
-	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
-	host := testenv.Laptop(t)
-	app.MakeHost(t, host)
+	app, host := hostLaptopTab(t)
 	hostDev := hostDevice(t, app)
 	id := hostDev.createGameWith("coldcash", map[string]any{"mode": "board", "deck": "table"}, "Ana", "Ben")
 	game := fmt.Sprintf("%s/games/%d", app.URL, id)

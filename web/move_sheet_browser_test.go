@@ -29,9 +29,7 @@ type sheetTable struct {
 
 func newSheetTable(t *testing.T) *sheetTable {
 	t.Helper()
-	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
-	hostTab := testenv.Laptop(t)
-	app.MakeHost(t, hostTab)
+	app, hostTab := hostLaptopTab(t)
 	host := hostDevice(t, app)
 	id := host.createGameWith("risk", map[string]any{"startArmies": 30}, "Ana", "Ben")
 	if code, body := host.command(id, conquest.CmdStart, map[string]any{}, "start"); code != 200 {

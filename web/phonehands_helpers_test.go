@@ -166,10 +166,18 @@ func gameURL(app *testenv.App, id int64) string { return fmt.Sprintf("%s/games/%
 // with the host token; host records what the laptop's live stream brings.
 func hostLaptop(t *testing.T) (app *testenv.App, hostTab *testenv.Tab, host *screen) {
 	t.Helper()
-	app = testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
-	hostTab = testenv.Laptop(t)
-	app.MakeHost(t, hostTab)
+	app, hostTab = hostLaptopTab(t)
 	return app, hostTab, watch("the host", hostTab)
+}
+
+// hostLaptopTab is a server whose phones cannot host and a laptop signed
+// in as its host, for tests that watch the laptop's screen their own way.
+func hostLaptopTab(t *testing.T) (*testenv.App, *testenv.Tab) {
+	t.Helper()
+	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
+	hostTab := testenv.Laptop(t)
+	app.MakeHost(t, hostTab)
+	return app, hostTab
 }
 
 // joinTwoPhones reads the join QR code off the host screen and joins Ana's

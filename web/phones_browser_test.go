@@ -171,9 +171,7 @@ func TestBrowserThreeDevicesJoinByQRAndKeepSecrets(t *testing.T) {
 // double tap writes once.
 func TestBrowserScorePadTurnsOnPhonesWithLiveUpdates(t *testing.T) {
 	t.Parallel()
-	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
-	host := testenv.Laptop(t)
-	app.MakeHost(t, host)
+	app, host := hostLaptopTab(t)
 	hostDev := hostDevice(t, app)
 	game := hostDev.createGame("scorepad", "Ana", "Ben")
 	host.Run(t, chromedp.Navigate(fmt.Sprintf("%s/games/%d", app.URL, game)))
