@@ -17,7 +17,7 @@ import (
 // the territory tapped (sel), and the two things the move sheet has no
 // move for: the host typing each player's first card from the table's own
 // deck, and a restructure of two or three moves at once. Every other move
-// is on the move sheet (engine.SheetOnly), which a map tap narrows.
+// is on the move sheet, which a map tap narrows.
 type ccPanel struct {
 	Sel *coldcash.TerritoryView
 	Map draw.WorldMap
