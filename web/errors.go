@@ -3,6 +3,7 @@ package web
 import (
 	"errors"
 	"fmt"
+	"log/slog"
 	"net/http"
 	"strings"
 
@@ -16,6 +17,13 @@ import (
 // people, JSON for programs. Rule refusals are the player's to fix (422);
 // anything unexpected is logged and shown without its internals.
 func (s *Server) handleError(err error, c echo.Context) {
+	writeError(s.log, func() string { return s.tracker.DB().Path }, err, c)
+}
+
+// writeError is handleError without the server (Alone serves it too): log
+// is where the unexpected goes, dbPath names the database a storage
+// problem is about.
+func writeError(log *slog.Logger, dbPath func() string, err error, c echo.Context) {
 	if c.Response().Committed {
 		return
 	}
@@ -26,7 +34,7 @@ func (s *Server) handleError(err error, c echo.Context) {
 	switch {
 	case errors.As(err, &de): // the laptop's data, named: which game, which event
 		code, msg, rule = http.StatusInternalServerError, de.Message(), "damaged-data"
-		s.log.Error("damaged data", "game", de.Game, "event", de.Seq, "type", de.Type, "why", de.Why, "path", c.Request().URL.Path)
+		log.Error("damaged data", "game", de.Game, "event", de.Seq, "type", de.Type, "why", de.Why, "path", c.Request().URL.Path)
 	case errors.Is(err, tracker.ErrConflict) && errors.As(err, &re): // a key spent on another command, a stale undo
 		code, msg, rule = http.StatusConflict, re.Message, re.Rule
 	case errors.As(err, &re):
@@ -47,9 +55,9 @@ func (s *Server) handleError(err error, c echo.Context) {
 		// A full disk or a read-only file is the laptop's to fix: say so.
 		rule = storageProblem(err)
 		code, msg = storageCode(rule), tracker.StorageMessage(rule)
-		s.log.Error("storage", "problem", rule, "db", s.tracker.DB().Path, "path", c.Request().URL.Path, "err", err)
+		log.Error("storage", "problem", rule, "db", dbPath(), "path", c.Request().URL.Path, "err", err)
 	default:
-		s.log.Error("request failed", "path", c.Request().URL.Path, "id", c.Response().Header().Get(echo.HeaderXRequestID), "err", err)
+		log.Error("request failed", "path", c.Request().URL.Path, "id", c.Response().Header().Get(echo.HeaderXRequestID), "err", err)
 	}
 	if c.Request().Method == http.MethodHead {
 		c.NoContent(code)

@@ -28,15 +28,22 @@ type page struct {
 
 // render writes a page, or its data as JSON when a program asked.
 func (s *Server) render(c echo.Context, code int, name string, p page) error {
+	return renderPage(c, code, name, p, s.isHost, s.mayLogPlays, s.Unreachable)
+}
+
+// renderPage is render without the server (Alone renders with it too):
+// isHost and mayLog read the request's cookies and seats, reach says why
+// no phone can reach the laptop.
+func renderPage(c echo.Context, code int, name string, p page, isHost, mayLog func(echo.Context) bool, reach func() string) error {
 	if wantsJSON(c) {
 		return c.JSON(code, p.Data)
 	}
-	p.Host = s.isHost(c)
+	p.Host = isHost(c)
 	if p.Host {
-		p.Reach = s.Unreachable()
+		p.Reach = reach()
 	}
 	if strings.HasPrefix(name, "scores") {
-		p.MayLog = s.mayLogPlays(c)
+		p.MayLog = mayLog(c)
 	}
 	return c.Render(code, name, p)
 }
