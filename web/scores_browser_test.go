@@ -1,6 +1,7 @@
 package web_test
 
 import (
+	"net/url"
 	"strings"
 	"testing"
 
@@ -14,7 +15,11 @@ import (
 func TestBrowserPhoneLogsAPlayAndFindsItOnTheLeaderboard(t *testing.T) {
 	t.Parallel()
 	app := testenv.Start(t)
-	logPlay(t, app, "Azul", "2026-11-01", "Ben", "70", "Ana", "52") // Ben has won once already
+	// Ben has won once already.
+	if code, b := hostDevice(t, app).postForm("/scores/plays", url.Values{"game": {"Azul"}, "date": {"2026-11-01"}, "scoring": {"high"},
+		"p0.name": {"Ben"}, "p0.score": {"70"}, "p1.name": {"Ana"}, "p1.score": {"52"}}); code != 200 {
+		t.Fatalf("log play: %d %.300s", code, b)
+	}
 	tab := testenv.Phone(t)
 	tab.Run(t,
 		chromedp.Navigate(app.URL+"/scores"),

@@ -1,35 +1,14 @@
-package web_test
+package scorepages_test
 
 import (
 	"context"
-	htmlpkg "html"
 	"net/http"
-	"net/url"
 	"regexp"
 	"strings"
 	"testing"
 
-	"tableside/internal/testenv"
 	"tableside/scoring"
 )
-
-// logPlays logs plays of two players or more through the form, each given as
-// "game date winner loser...".
-func logPlays(t *testing.T, app *testenv.App, plays ...string) {
-	t.Helper()
-	for _, p := range plays {
-		f := strings.Fields(p)
-		form := url.Values{"game": {f[0]}, "date": {f[1]}, "scoring": {"ranks"}}
-		for i, name := range f[2:] {
-			form.Set("p"+itoa(int64(i))+".name", name)
-			form.Set("p"+itoa(int64(i))+".rank", itoa(int64(i+1)))
-		}
-		resp := postForm(t, app.URL+"/scores/plays", form)
-		if resp.StatusCode != http.StatusSeeOther {
-			t.Fatalf("log %q: %d %s", p, resp.StatusCode, body(t, resp))
-		}
-	}
-}
 
 // ratedOrder reads the ratings table's names in order.
 func ratedOrder(page string) []string {
@@ -45,14 +24,14 @@ func ratedOrder(page string) []string {
 // has their head-to-head records; deleting a play changes the ratings.
 func TestRatingsPageRatesTheSeasonAndFollowsDeletedPlays(t *testing.T) {
 	t.Parallel()
-	app := testenv.Start(t)
-	logPlays(t, app,
+	app := newScoreServer(t)
+	app.logPlays(t,
 		"Azul 2025-12-30 Cy Ana Ben",
 		"Azul 2026-01-10 Ana Ben Cy",
 		"Azul 2026-02-10 Ana Cy Ben",
 		"Catan 2026-03-10 Ben Ana",
 		"Azul 2026-04-10 Ana Ben")
-	_, all := get(t, app.URL+"/scores/ratings")
+	_, all := app.get(t, "/scores/ratings")
 	if got := ratedOrder(all); strings.Join(got, " ") != "Ana Ben Cy" && strings.Join(got, " ") != "Ana Cy Ben" {
 		t.Fatalf("every game: order %v\n%s", got, all)
 	}
@@ -61,11 +40,11 @@ func TestRatingsPageRatesTheSeasonAndFollowsDeletedPlays(t *testing.T) {
 			t.Errorf("the ratings page lacks %q", want)
 		}
 	}
-	_, season := get(t, app.URL+"/scores/ratings?season=2026&game=Azul")
+	_, season := app.get(t, "/scores/ratings?season=2026&game=Azul")
 	if !strings.Contains(season, "3 rated plays") || !strings.Contains(season, "Ratings at Azul") {
 		t.Errorf("Azul in 2026 is 3 plays:\n%s", season)
 	}
-	_, ranged := get(t, app.URL+"/scores/ratings?from=2026-03-01&to=2026-03-31")
+	_, ranged := app.get(t, "/scores/ratings?from=2026-03-01&to=2026-03-31")
 	if got := ratedOrder(ranged); strings.Join(got, " ") != "Ben Ana" {
 		t.Errorf("March 2026 is Ben's Catan win: %v", got)
 	}
@@ -78,7 +57,7 @@ func TestRatingsPageRatesTheSeasonAndFollowsDeletedPlays(t *testing.T) {
 			ana = p.ID
 		}
 	}
-	_, player := get(t, app.URL+"/scores/players/"+itoa(ana))
+	_, player := app.get(t, "/scores/players/"+itoa(ana))
 	if !strings.Contains(player, "Ana has finished above Ben in 4 of 5 (below in 1)") || !strings.Contains(player, "rating, #1 over every game") {
 		t.Errorf("Ana's page lacks her head-to-head and rating:\n%s", player)
 	}
@@ -87,7 +66,7 @@ func TestRatingsPageRatesTheSeasonAndFollowsDeletedPlays(t *testing.T) {
 	// losses while the rating is unsure), and only there.
 	below := 0
 	for _, p := range people {
-		_, page := get(t, app.URL+"/scores/players/"+itoa(p.ID))
+		_, page := app.get(t, "/scores/players/"+itoa(p.ID))
 		m := regexp.MustCompile(`<strong class="big-num">(-?[0-9.]+)</strong>`).FindStringSubmatch(page)
 		if m == nil {
 			t.Fatalf("%s's page shows no rating", p.Name)
@@ -105,11 +84,10 @@ func TestRatingsPageRatesTheSeasonAndFollowsDeletedPlays(t *testing.T) {
 	}
 
 	plays, _ := app.Scores.Plays(ctx, scoring.Filter{From: "2026-04-10"})
-	host := hostDevice(t, app)
-	if code, b := host.postForm("/scores/plays/"+plays[0].Key+"/delete", nil); code != http.StatusOK && code != http.StatusSeeOther {
-		t.Fatalf("delete: %d %s", code, b)
+	if resp, b := app.postForm(t, "/scores/plays/"+plays[0].Key+"/delete", nil); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("delete: %d %s", resp.StatusCode, b)
 	}
-	_, after := get(t, app.URL+"/scores/ratings")
+	_, after := app.get(t, "/scores/ratings")
 	if !strings.Contains(after, "4 rated plays") || after == all {
 		t.Errorf("deleting a play left the ratings as they were:\n%s", after)
 	}
@@ -119,8 +97,8 @@ func TestRatingsPageRatesTheSeasonAndFollowsDeletedPlays(t *testing.T) {
 // nothing changes.
 func TestRatingsRefuseABadSeasonNamingIt(t *testing.T) {
 	t.Parallel()
-	app := testenv.Start(t)
-	logPlays(t, app, "Azul 2026-01-10 Ana Ben")
+	app := newScoreServer(t)
+	app.logPlays(t, "Azul 2026-01-10 Ana Ben")
 	cases := []struct{ query, want string }{
 		{"season=20x6", "The season \"20x6\" is not a year like 2026."},
 		{"season=2026&from=2026-01-01", "Choose a season's year or its dates, not both."},
@@ -130,7 +108,7 @@ func TestRatingsRefuseABadSeasonNamingIt(t *testing.T) {
 	}
 	before, _ := app.Scores.Plays(context.Background(), scoring.Filter{})
 	for _, c := range cases {
-		code, page := get(t, app.URL+"/scores/ratings?"+c.query)
+		code, page := app.get(t, "/scores/ratings?"+c.query)
 		if code < 400 || code >= 500 || !strings.Contains(page, htmlEscape(c.want)) {
 			t.Errorf("%s: %d, want a refusal saying %q:\n%.400s", c.query, code, c.want, page)
 		}
@@ -139,8 +117,4 @@ func TestRatingsRefuseABadSeasonNamingIt(t *testing.T) {
 	if len(after) != len(before) {
 		t.Errorf("a refused request changed the log: %d plays, then %d", len(before), len(after))
 	}
-}
-
-func htmlEscape(s string) string {
-	return strings.ReplaceAll(htmlpkg.EscapeString(s), "&#34;", "&#34;")
 }

@@ -1,5 +1,0 @@
-package web_test
-
-import "tableside/scoring"
-
-func scorelogFilter(game string) scoring.Filter { return scoring.Filter{Game: game} }
