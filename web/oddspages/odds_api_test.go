@@ -3,6 +3,7 @@ package oddspages_test
 import (
 	"encoding/json"
 	"fmt"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -12,6 +13,7 @@ import (
 
 	"tableside/engine/risk"
 	"tableside/internal/enginetest"
+	"tableside/web"
 	"tableside/web/oddspages"
 
 	"tableside/internal/testclient"
@@ -26,11 +28,25 @@ type oddsServer struct{ URL string }
 
 func newOddsServer(t *testing.T) *oddsServer {
 	t.Helper()
-	e := echo.New()
 	render := func(c echo.Context, code int, name, title, refusal string, data any) error {
 		t.Errorf("%s rendered the page %q; the API answers in JSON", c.Request().URL, name)
 		return c.NoContent(http.StatusInternalServerError)
 	}
+	return serveOdds(t, echo.New(), render)
+}
+
+// newOddsPageServer is oddsServer drawing its pages with the site's real
+// layout and templates and its error page (web.Alone), asked from the
+// host's laptop.
+func newOddsPageServer(t *testing.T) *oddsServer {
+	t.Helper()
+	e := echo.New()
+	host := func(echo.Context) bool { return true }
+	return serveOdds(t, e, web.Alone(e, slog.Default(), host, host))
+}
+
+func serveOdds(t *testing.T, e *echo.Echo, render oddspages.Render) *oddsServer {
+	t.Helper()
 	noLimit := func(next echo.HandlerFunc) echo.HandlerFunc { return next }
 	oddspages.New(render).Routes(e, noLimit)
 	srv := httptest.NewServer(e)
