@@ -11,24 +11,9 @@ import (
 	"tableside/engine"
 	"tableside/internal/testclient"
 	"tableside/internal/testenv"
-	"tableside/printables"
 	"tableside/seating"
 	"tableside/tracker"
 )
-
-func TestPrintPageListsEverySheet(t *testing.T) {
-	t.Parallel()
-	app := testenv.Start(t)
-	res, body := testclient.Fetch(t, nil, app.URL+"/print")
-	if res.StatusCode != 200 {
-		t.Fatalf("status %d", res.StatusCode)
-	}
-	for _, s := range printables.Sheets() {
-		if !strings.Contains(string(body), `value="`+s.Name+`"`) {
-			t.Errorf("/print does not offer %s", s.Name)
-		}
-	}
-}
 
 func TestGamePrintsItsOwnCertificatesAndPoster(t *testing.T) {
 	t.Parallel()
@@ -104,39 +89,6 @@ func TestColdCashGamePrintsCertificatesWithItsNameSet(t *testing.T) {
 	}
 	if text := testclient.PDFText(t, pdf); !strings.Contains(text, "Phoenix") || strings.Contains(text, "Luxor") {
 		t.Error("a 1999 game's certificates do not carry the 1999 names")
-	}
-}
-
-// The print shop shows each sheet's first page as a picture drawn from the
-// PDF's own layout, with its page count and ink; the picture follows the
-// paper and ink asked, and says how many pages the PDF has.
-func TestPrintPreviewIsTheSheetsFirstPageForTheOptionsAsked(t *testing.T) {
-	t.Parallel()
-	app := testenv.Start(t)
-	_, page := testclient.Fetch(t, nil, app.URL+"/print")
-	for _, want := range []string{`src="/print/preview/certificates.svg?paper=a4"`, `data-letter="16"`, "10 pages on A4", "with ink saver", `name="ink" value="saver"`} {
-		if !strings.Contains(string(page), want) {
-			t.Errorf("/print lacks %s", want)
-		}
-	}
-	res, svg := testclient.Fetch(t, nil, app.URL+"/print/preview/territory-cards.svg?paper=letter&ink=saver")
-	if res.StatusCode != 200 || res.Header.Get("Content-Type") != "image/svg+xml" || res.Header.Get("X-Pages") != "16" {
-		t.Fatalf("preview: status %d, type %q, pages %q", res.StatusCode, res.Header.Get("Content-Type"), res.Header.Get("X-Pages"))
-	}
-	for _, want := range []string{"<svg ", "ALASKA", "RISK · Territory cards · Letter · page 1 of 16 · ink saver"} {
-		if !strings.Contains(string(svg), want) {
-			t.Errorf("the preview lacks %q", want)
-		}
-	}
-	for q, code := range map[string]int{"territory-cards.svg?paper=a3": 400, "territory-cards.svg?ink=purple": 400, "menu.svg": 404} {
-		if res, _ := testclient.Fetch(t, nil, app.URL+"/print/preview/"+q); res.StatusCode != code {
-			t.Errorf("%s: status %d; want %d", q, res.StatusCode, code)
-		}
-	}
-	// The PDF takes the same ink switch.
-	res, pdf := testclient.Fetch(t, nil, app.URL+"/print/pdf?sheet=certificates&paper=a4&ink=saver")
-	if res.StatusCode != 200 || !strings.Contains(testclient.PDFText(t, pdf), "page 10 of 10 · ink saver") {
-		t.Errorf("ink-saver certificates: status %d", res.StatusCode)
 	}
 }
 

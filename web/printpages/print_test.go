@@ -3,6 +3,7 @@ package printpages_test
 import (
 	"bytes"
 	"io"
+	"log/slog"
 	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
@@ -13,6 +14,7 @@ import (
 
 	"tableside/internal/testclient"
 	"tableside/printables"
+	"tableside/web"
 	"tableside/web/printpages"
 )
 
@@ -26,19 +28,78 @@ type printServer struct{ URL string }
 
 func newPrintServer(t *testing.T) *printServer {
 	t.Helper()
-	e := echo.New()
-	site := printpages.Site{
-		Render: func(c echo.Context, code int, name, title, refusal string, data any) error {
-			t.Errorf("%s rendered the page %q; want a file or a refusal", c.Request().URL, name)
-			return c.NoContent(http.StatusInternalServerError)
-		},
-		BaseURL: func(echo.Context) string { return "http://table.test" },
+	render := func(c echo.Context, code int, name, title, refusal string, data any) error {
+		t.Errorf("%s rendered the page %q; want a file or a refusal", c.Request().URL, name)
+		return c.NoContent(http.StatusInternalServerError)
 	}
+	return servePrint(t, echo.New(), render)
+}
+
+// newPrintPageServer is printServer drawing its pages (the print shop) with
+// the site's real layout and templates and its error page (web.Alone),
+// asked from the host's laptop.
+func newPrintPageServer(t *testing.T) *printServer {
+	t.Helper()
+	e := echo.New()
+	host := func(echo.Context) bool { return true }
+	return servePrint(t, e, web.Alone(e, slog.Default(), host, host))
+}
+
+func servePrint(t *testing.T, e *echo.Echo, render func(c echo.Context, code int, name, title, refusal string, data any) error) *printServer {
+	t.Helper()
+	site := printpages.Site{Render: render, BaseURL: func(echo.Context) string { return "http://table.test" }}
 	pass := func(next echo.HandlerFunc) echo.HandlerFunc { return next }
 	printpages.New(site, nil, nil).Routes(e, printpages.Guards{Heavy: pass, ReplayLimit: pass, HostOnly: pass})
 	srv := httptest.NewServer(e)
 	t.Cleanup(srv.Close)
 	return &printServer{URL: srv.URL}
+}
+
+func TestPrintPageListsEverySheet(t *testing.T) {
+	t.Parallel()
+	app := newPrintPageServer(t)
+	res, body := testclient.Fetch(t, nil, app.URL+"/print")
+	if res.StatusCode != 200 {
+		t.Fatalf("status %d", res.StatusCode)
+	}
+	for _, s := range printables.Sheets() {
+		if !strings.Contains(string(body), `value="`+s.Name+`"`) {
+			t.Errorf("/print does not offer %s", s.Name)
+		}
+	}
+}
+
+// The print shop shows each sheet's first page as a picture drawn from the
+// PDF's own layout, with its page count and ink; the picture follows the
+// paper and ink asked, and says how many pages the PDF has.
+func TestPrintPreviewIsTheSheetsFirstPageForTheOptionsAsked(t *testing.T) {
+	t.Parallel()
+	app := newPrintPageServer(t)
+	_, page := testclient.Fetch(t, nil, app.URL+"/print")
+	for _, want := range []string{`src="/print/preview/certificates.svg?paper=a4"`, `data-letter="16"`, "10 pages on A4", "with ink saver", `name="ink" value="saver"`} {
+		if !strings.Contains(string(page), want) {
+			t.Errorf("/print lacks %s", want)
+		}
+	}
+	res, svg := testclient.Fetch(t, nil, app.URL+"/print/preview/territory-cards.svg?paper=letter&ink=saver")
+	if res.StatusCode != 200 || res.Header.Get("Content-Type") != "image/svg+xml" || res.Header.Get("X-Pages") != "16" {
+		t.Fatalf("preview: status %d, type %q, pages %q", res.StatusCode, res.Header.Get("Content-Type"), res.Header.Get("X-Pages"))
+	}
+	for _, want := range []string{"<svg ", "ALASKA", "RISK · Territory cards · Letter · page 1 of 16 · ink saver"} {
+		if !strings.Contains(string(svg), want) {
+			t.Errorf("the preview lacks %q", want)
+		}
+	}
+	for q, code := range map[string]int{"territory-cards.svg?paper=a3": 400, "territory-cards.svg?ink=purple": 400, "menu.svg": 404} {
+		if res, _ := testclient.Fetch(t, nil, app.URL+"/print/preview/"+q); res.StatusCode != code {
+			t.Errorf("%s: status %d; want %d", q, res.StatusCode, code)
+		}
+	}
+	// The PDF takes the same ink switch.
+	res, pdf := testclient.Fetch(t, nil, app.URL+"/print/pdf?sheet=certificates&paper=a4&ink=saver")
+	if res.StatusCode != 200 || !strings.Contains(testclient.PDFText(t, pdf), "page 10 of 10 · ink saver") {
+		t.Errorf("ink-saver certificates: status %d", res.StatusCode)
+	}
 }
 
 func TestPrintDownloadsTheSheetWithTheOptionsAsked(t *testing.T) {
