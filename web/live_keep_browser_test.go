@@ -117,6 +117,10 @@ func TestLiveFrameKeepsTheMapItDoesNotChangeAndRedrawsTheOneItDoes(t *testing.T)
 		}
 	}
 	t.Logf("maps kept %v, redrawn %v (Ana, Ben)", kept, redrawn)
+	// The screens as live frames left them (never reloaded): they fit.
+	for i, p := range phones {
+		checkScreen(t, p, fmt.Sprintf("live-frames-mid-game-phone%d", []int{360, 390}[i]))
+	}
 	if min(kept[0], kept[1]) < 2 || min(redrawn[0], redrawn[1]) < 2 {
 		t.Errorf("in 60 moves each phone should have seen 2 frames that kept its map and 2 that changed it; kept %v, redrawn %v", kept, redrawn)
 	}
