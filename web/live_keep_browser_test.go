@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -117,8 +119,25 @@ func TestLiveFrameKeepsTheMapItDoesNotChangeAndRedrawsTheOneItDoes(t *testing.T)
 		}
 	}
 	t.Logf("maps kept %v, redrawn %v (Ana, Ben)", kept, redrawn)
-	// The screens as live frames left them (never reloaded): they fit.
+	// The screens as live frames left them (never reloaded): the map's
+	// zoom buttons are on top of the map, where a thumb finds them, and
+	// the screens fit.
 	for i, p := range phones {
+		var covered []string
+		p.Run(t, chromedp.Evaluate(`[...document.querySelectorAll(".map-zoom-tools button")].filter(b => {
+			const r = b.getBoundingClientRect();
+			b.scrollIntoView({block: "center"});
+			const q = b.getBoundingClientRect();
+			return document.elementFromPoint(q.left + q.width / 2, q.top + q.height / 2) !== b;
+		}).map(b => b.className)`, &covered))
+		if len(covered) > 0 {
+			t.Errorf("%s's map zoom buttons are covered: %v", names[i], covered)
+		}
+		if *screensDir != "" {
+			var png []byte
+			p.Run(t, chromedp.CaptureScreenshot(&png))
+			os.WriteFile(filepath.Join(*screensDir, fmt.Sprintf("live-frames-map-phone%d.png", []int{360, 390}[i])), png, 0o644)
+		}
 		checkScreen(t, p, fmt.Sprintf("live-frames-mid-game-phone%d", []int{360, 390}[i]))
 	}
 	if min(kept[0], kept[1]) < 2 || min(redrawn[0], redrawn[1]) < 2 {
