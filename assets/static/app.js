@@ -21,6 +21,8 @@
     // pendingSeq the frame it is; data-drawn on [data-live] is the frame on
     // screen, which may lag data-seq (the frame heard) by a fetch or a focus.
     var pending = null, pendingSeq = 0;
+    // The page's own kept parts are as the server drew them (draw).
+    el.querySelectorAll("#live [data-keep]").forEach(function (k) { k.tsSource = k.outerHTML; });
     function drawnSeq() { return parseInt(el.getAttribute("data-drawn") || el.getAttribute("data-seq") || "0", 10); }
     function markDrawn(seq) { if (seq > drawnSeq()) el.setAttribute("data-drawn", seq); }
 
@@ -93,26 +95,32 @@
         if (msg.seq < seq) return;
         if (!el.hasAttribute("data-drawn")) el.setAttribute("data-drawn", seq);
         el.setAttribute("data-seq", msg.seq);
-        var turn = document.getElementById("turn");
-        if (turn && typeof msg.turn === "string") keepPlace(function () { turn.innerHTML = msg.turn; armForms(turn); });
-        var corner = document.getElementById("join-corner");
-        if (corner && msg.status && msg.status !== "playing") corner.innerHTML = ""; // nobody joins a finished game
-        var feed = document.getElementById("feed");
-        if (feed && typeof msg.feed === "string") feed.innerHTML = msg.feed;
-        document.dispatchEvent(new CustomEvent("tableside:view", { detail: msg }));
-        if (typeof msg.html !== "string") { markDrawn(msg.seq); return; }
-        // A board with a territory selected keeps it: the live message is
-        // drawn without a selection, so fetch this page's own instead.
-        if (/[?&](t|from)=/.test(location.search) && document.getElementById("panel")) {
-          var drawFetched = function (html) {
-            if (msg.seq < drawnSeq()) return; // a newer frame was drawn while this one was fetched
-            pending = html; pendingSeq = msg.seq; apply();
-          };
-          liveOf(location.href).then(drawFetched).catch(function () { drawFetched(msg.html); });
-          return;
-        }
-        pending = msg.html; pendingSeq = msg.seq; apply();
+        // The turn bar and the live region are swapped in one keepPlace:
+        // the page is measured once before and once after the frame.
+        keepPlace(function () { drawFrame(msg); });
       });
+    }
+
+    function drawFrame(msg) {
+      var turn = document.getElementById("turn");
+      if (turn && typeof msg.turn === "string") { turn.innerHTML = msg.turn; armForms(turn); }
+      var corner = document.getElementById("join-corner");
+      if (corner && msg.status && msg.status !== "playing") corner.innerHTML = ""; // nobody joins a finished game
+      var feed = document.getElementById("feed");
+      if (feed && typeof msg.feed === "string") feed.innerHTML = msg.feed;
+      document.dispatchEvent(new CustomEvent("tableside:view", { detail: msg }));
+      if (typeof msg.html !== "string") { markDrawn(msg.seq); return; }
+      // A board with a territory selected keeps it: the live message is
+      // drawn without a selection, so fetch this page's own instead.
+      if (/[?&](t|from)=/.test(location.search) && document.getElementById("panel")) {
+        var drawFetched = function (html) {
+          if (msg.seq < drawnSeq()) return; // a newer frame was drawn while this one was fetched
+          pending = html; pendingSeq = msg.seq; apply();
+        };
+        liveOf(location.href).then(drawFetched).catch(function () { drawFetched(msg.html); });
+        return;
+      }
+      pending = msg.html; pendingSeq = msg.seq; apply();
     }
 
     function later() {
@@ -132,7 +140,7 @@
         return;
       }
       var html = pending;
-      keepPlace(function () { live.innerHTML = html; });
+      keepPlace(function () { draw(live, html); });
       pending = null;
       markDrawn(pendingSeq);
       armForms(live);
@@ -163,31 +171,91 @@
   // keepPlace runs a swap of a live region without moving what the player
   // looks at: whatever part of the game is at the top of the screen stays
   // there (the turn bar above may grow or shrink), and a map scrolled
-  // inside its frame keeps its place.
+  // inside its frame keeps its place. It reads the layout after the swap
+  // only when the page is scrolled: on a page at its top (a phone's
+  // usual, the sheet in the first screen) nothing can move, and each
+  // forced layout lays out the whole page again. A keepPlace inside
+  // another's swap (the live region drawn with its frame's turn bar) is
+  // part of the outer one.
+  var placing = false;
   function keepPlace(swap) {
+    if (placing) { swap(); return; } // inside another's swap (a frame's): measured by it
     var live = document.getElementById("live"), turn = document.getElementById("turn");
-    var top = live ? live.getBoundingClientRect().top : 0;
+    var x = window.scrollX, y = window.scrollY;
     // Scrolled past the top of the turn bar, the player looks at the game
     // under it: that stays put. Otherwise the page stays as it is.
-    var below = live && turn && turn.getBoundingClientRect().top < 0;
+    var below = (x || y) && live && turn && turn.getBoundingClientRect().top < 0;
+    var top = below ? live.getBoundingClientRect().top : 0;
+    // A map frame the swap redraws gets its scroll back; one it keeps
+    // (draw) never lost it.
     var frames = [];
-    document.querySelectorAll("#live [data-keep-scroll], #live .cq-map-wrap, #live .cc-map-wrap").forEach(function (f) {
-      frames.push([f.scrollLeft, f.scrollTop]);
-    });
-    var x = window.scrollX, y = window.scrollY;
+    document.querySelectorAll(MAP_FRAMES).forEach(function (f) { frames.push([f, f.scrollLeft, f.scrollTop]); });
     // The cards a pick has ticked so far (a stake's) stay ticked when
     // another player's move redraws the sheet.
     var ticked = [];
     document.querySelectorAll("form[data-move] .pick input:checked").forEach(function (b) { ticked.push(b.name); });
-    swap();
+    placing = true;
+    try { swap(); } finally { placing = false; }
     ticked.forEach(function (n) {
       document.querySelectorAll('form[data-move] .pick input[name="' + CSS.escape(n) + '"]').forEach(function (b) { b.checked = true; });
     });
-    document.querySelectorAll("#live [data-keep-scroll], #live .cq-map-wrap, #live .cc-map-wrap").forEach(function (f, i) {
-      if (frames[i]) { f.scrollLeft = frames[i][0]; f.scrollTop = frames[i][1]; }
+    document.querySelectorAll(MAP_FRAMES).forEach(function (f, i) {
+      var was = frames[i];
+      if (was && was[0] !== f && (was[1] || was[2])) { f.scrollLeft = was[1]; f.scrollTop = was[2]; }
     });
     if (below) window.scrollBy(0, live.getBoundingClientRect().top - top);
-    else if (window.scrollY !== y || window.scrollX !== x) window.scrollTo(x, y);
+    else if ((x || y) && (window.scrollY !== y || window.scrollX !== x)) window.scrollTo(x, y);
+  }
+  var MAP_FRAMES = "#live .cq-map-wrap, #live .cc-map-wrap";
+
+  // draw puts a live region's new HTML in place. A part marked data-keep
+  // (a board's map: a large SVG) whose markup is what was drawn last time
+  // stays the very element on the page, never taken out, so the browser
+  // neither builds, styles nor lays it out again, and what scripts did to
+  // it (mapzoom.js's zoom and scroll, a picked territory) stays; the
+  // elements around it become the new ones. Changed, it is replaced like
+  // the rest. tsSource is the part's markup as it came (a script may
+  // change the element since).
+  function draw(live, html) {
+    var tpl = document.createElement("template");
+    tpl.innerHTML = html;
+    var fresh = tpl.content, same = new Map();
+    fresh.querySelectorAll("[data-keep]").forEach(function (n) {
+      var src = n.outerHTML, pairs = [];
+      n.tsSource = src;
+      var old = live.querySelector('[data-keep="' + CSS.escape(n.getAttribute("data-keep")) + '"]');
+      if (!old || old.tsSource !== src) return;
+      // It stands where it stood: the same elements down from the region.
+      for (var a = n, b = old; a.parentNode !== fresh; ) {
+        a = a.parentNode; b = b.parentNode;
+        if (b === live || a.tagName !== b.tagName || (same.has(a) && same.get(a) !== b)) return;
+        pairs.push([a, b]);
+      }
+      if (b.parentNode !== live) return;
+      same.set(n, old);
+      pairs.forEach(function (p) { same.set(p[0], p[1]); });
+    });
+    graft(live, fresh, same, true);
+  }
+
+  // graft makes old's children those of fresh, where same names the old
+  // element that stands for a new one: a kept part as it is, an element
+  // holding one made like its new self (attributes and children).
+  function graft(old, fresh, same, root) {
+    if (!root) {
+      Array.prototype.slice.call(old.attributes).forEach(function (at) { if (!fresh.hasAttribute(at.name)) old.removeAttribute(at.name); });
+      Array.prototype.forEach.call(fresh.attributes, function (at) { if (old.getAttribute(at.name) !== at.value) old.setAttribute(at.name, at.value); });
+    }
+    var kids = Array.prototype.map.call(fresh.childNodes, function (c) {
+      var o = same.get(c);
+      if (!o) return c;
+      if (!c.hasAttribute("data-keep")) graft(o, c, same, false);
+      return o;
+    });
+    var stays = new Set(kids);
+    Array.prototype.slice.call(old.childNodes).forEach(function (o) { if (!stays.has(o)) old.removeChild(o); });
+    var at = old.firstChild;
+    kids.forEach(function (k) { if (k === at) at = at.nextSibling; else old.insertBefore(k, at); });
   }
 
   // newKey is 128 random bits; crypto.getRandomValues works on plain http
@@ -297,7 +365,7 @@
     liveOf(url.href).then(function (html) {
       var live = document.getElementById("live");
       if (!live) { location.href = url.href; return; }
-      live.innerHTML = html;
+      draw(live, html);
       armForms(live);
       history.replaceState(null, "", url.href);
       document.dispatchEvent(new CustomEvent("tableside:updated"));
@@ -329,7 +397,7 @@
         // Faded out, it gives its place back: no empty band above the page.
         el.addEventListener("animationend", function () { el.classList.remove("show"); }, { once: true });
       }
-      sessionStorage.setItem(key, String(Math.max(seq, seen)));
+      if (seq > seen) sessionStorage.setItem(key, String(seq)); // written only when it grows: every frame asks
     });
   }
   document.addEventListener("tableside:updated", flashNews);

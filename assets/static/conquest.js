@@ -57,5 +57,10 @@
       pick(ev.target);
     }
   });
-  document.addEventListener("tableside:updated", function () { filled = []; });
+  // A live update redraws the forms (their picks are gone) but may keep
+  // the map (app.js draw): its mark of the last pick goes too.
+  document.addEventListener("tableside:updated", function () {
+    filled = [];
+    document.querySelectorAll(".cq-spot.cq-picked").forEach(function (x) { x.classList.remove("cq-picked"); });
+  });
 })();

@@ -5,7 +5,7 @@
 // frame scrolls both ways) and a pinch, or the − and + buttons, zoom it.
 // Where the whole map already gives every territory 44 px, and on a screen
 // pointed at with a mouse (a laptop), it is left as the stylesheet draws it. Its zoom and position survive live
-// updates, which redraw the map. Without JavaScript the stylesheet's wide
+// updates, kept or redrawn (app.js draw). Without JavaScript the stylesheet's wide
 // scrolling map stays.
 (function () {
   "use strict";
@@ -223,9 +223,19 @@
   }, { passive: false });
 
   // Opened after every other script's start (the sheet is drawn by then),
-  // and again after each live update, which redraws the map.
+  // and again after each live update, which may redraw the map. A frame
+  // brings the turn bar (tableside:view) and then, mostly in the same
+  // task, the live region (tableside:updated): the maps are opened once,
+  // after both, so the page is laid out once for the frame, not once for
+  // each (a microtask runs before the screen is drawn).
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", function () { setTimeout(all, 0); });
   else setTimeout(all, 0);
-  document.addEventListener("tableside:updated", all);
-  document.addEventListener("tableside:view", all);
+  var queued = false;
+  function soon() {
+    if (queued) return;
+    queued = true;
+    Promise.resolve().then(function () { queued = false; all(); });
+  }
+  document.addEventListener("tableside:updated", soon);
+  document.addEventListener("tableside:view", soon);
 })();

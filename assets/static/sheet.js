@@ -342,6 +342,8 @@
     reopenFolds();
     foldMapLists();
     if (filter && (filter.step !== stepOf() || !narrow())) showAll();
-    bringStepIntoView();
+    // Measured once the frame's live region is drawn too (app.js draws
+    // it in the same task): the page is laid out once for both.
+    Promise.resolve().then(bringStepIntoView);
   });
 })();

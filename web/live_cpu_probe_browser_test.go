@@ -1,0 +1,227 @@
+package web_test
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/performance"
+	"github.com/chromedp/cdproto/profiler"
+	"github.com/chromedp/chromedp"
+
+	"tableside/engine"
+	"tableside/engine/coldcash"
+	"tableside/internal/testenv"
+)
+
+// liveProbe is how many moves TestLiveBoardPhonesCPUProbe plays; 0 (the
+// default) leaves the probe out of the suite: it measures, it checks
+// nothing a strict test does not (live_keep_browser_test.go does).
+var liveProbe = flag.Int("liveprobe", 0, "play this many Cold Cash board moves on two phones and log their renderers' CPU")
+
+// liveProfile has the probe take a JavaScript CPU profile of Ben's phone
+// and log where its time went (self time by function, with its caller).
+var liveProfile = flag.Bool("liveprofile", false, "with -liveprobe: log a CPU profile of one phone")
+
+// rendererCPU is the CPU time, in seconds, every Chromium renderer this
+// test binary started has used so far (utime+stime of /proc/PID/stat),
+// so a probe reads its own browser's renderers and not another test
+// binary's beside it.
+func rendererCPU(t *testing.T) float64 {
+	t.Helper()
+	parent := map[int]int{}
+	renderer := map[int]bool{}
+	ticks := map[int]float64{}
+	dirs, _ := filepath.Glob("/proc/[0-9]*")
+	for _, d := range dirs {
+		pid, _ := strconv.Atoi(filepath.Base(d))
+		stat, err := os.ReadFile(d + "/stat")
+		if err != nil {
+			continue
+		}
+		// pid (comm) state ppid ... utime(14) stime(15)
+		s := string(stat)
+		f := strings.Fields(s[strings.LastIndexByte(s, ')')+2:])
+		parent[pid], _ = strconv.Atoi(f[1])
+		ut, _ := strconv.ParseFloat(f[11], 64)
+		st, _ := strconv.ParseFloat(f[12], 64)
+		ticks[pid] = ut + st
+		if cmd, err := os.ReadFile(d + "/cmdline"); err == nil && strings.Contains(string(cmd), "--type=renderer") {
+			renderer[pid] = true
+		}
+	}
+	me, sum := os.Getpid(), 0.0
+	for pid := range renderer {
+		for p := parent[pid]; p > 1; p = parent[p] {
+			if p == me {
+				sum += ticks[pid]
+				break
+			}
+		}
+	}
+	return sum / 100 // USER_HZ
+}
+
+// tabMetrics reads a tab's main-thread times (seconds) from CDP's
+// Performance domain: all its tasks, script, layout and style.
+func tabMetrics(t *testing.T, tab *testenv.Tab) map[string]float64 {
+	t.Helper()
+	var ms []*performance.Metric
+	tab.Run(t, chromedp.ActionFunc(func(ctx context.Context) error {
+		var err error
+		ms, err = performance.GetMetrics().Do(ctx)
+		return err
+	}))
+	out := map[string]float64{}
+	for _, m := range ms {
+		out[m.Name] = m.Value
+	}
+	return out
+}
+
+// TestLiveBoardPhonesCPUProbe plays -liveprobe moves of a Cold Cash Risk
+// board game on two phones by tapping their sheets and logs what their
+// renderers spent: the measure for issue 40's live path (app.js).
+// Build it at two commits and run them alternating to compare.
+func TestLiveBoardPhonesCPUProbe(t *testing.T) {
+	if *liveProbe == 0 {
+		t.Skip("a measurement, run with -liveprobe N")
+	}
+	app, host, _ := hostLaptop(t)
+	id := hostDevice(t, app).createGameWith("coldcash", map[string]any{"mode": "board", "deck": "app"}, "Ana", "Ben")
+	host.Run(t, chromedp.Navigate(gameURL(app, id)))
+	join := qrFromScreen(t, host)
+	phones := []*testenv.Tab{testenv.NewTabFor(t, 360, 740, true, 20*time.Minute), testenv.NewTabFor(t, 390, 844, true, 20*time.Minute)}
+	joinInBrowser(t, phones[0], join, "Ana")
+	joinInBrowser(t, phones[1], join, "Ben")
+	host.Tap(t, `#turn .choice-open`)
+	host.Close()
+	for _, p := range phones {
+		p.Run(t, chromedp.Navigate(gameURL(app, id)), chromedp.WaitVisible(`#live`, chromedp.ByQuery),
+			chromedp.ActionFunc(func(ctx context.Context) error { return performance.Enable().Do(ctx) }))
+	}
+	state := func() (*coldcash.State, int64) {
+		var s coldcash.State
+		var seq int64
+		app.Tracker.State(context.Background(), id, func(st engine.State, q int64) { b, _ := json.Marshal(st); json.Unmarshal(b, &s); seq = q })
+		return &s, seq
+	}
+	drawn := func(p *testenv.Tab, seq int64) {
+		p.Run(t, chromedp.Poll(fmt.Sprintf(`parseInt(document.querySelector("[data-live]").getAttribute("data-drawn") || document.querySelector("[data-live]").getAttribute("data-seq"), 10) >= %d`, seq),
+			nil, chromedp.WithPollingTimeout(20*time.Second)))
+	}
+	_, seq := state()
+	for _, p := range phones {
+		drawn(p, seq)
+	}
+	cpu0, before := rendererCPU(t), []map[string]float64{tabMetrics(t, phones[0]), tabMetrics(t, phones[1])}
+	start := time.Now()
+	if *liveProfile {
+		phones[1].Run(t, chromedp.ActionFunc(func(ctx context.Context) error {
+			if err := profiler.Enable().Do(ctx); err != nil {
+				return err
+			}
+			if err := profiler.SetSamplingInterval(200).Do(ctx); err != nil {
+				return err
+			}
+			return profiler.Start().Do(ctx)
+		}))
+	}
+	for taps := 0; taps < *liveProbe; taps++ {
+		s, seq := state()
+		w, ok := coldcash.Rules{}.Waiting(s)
+		if s.Over || !ok || len(w.Seats) == 0 {
+			t.Fatalf("tap %d: the table waits for nobody (%s)", taps, s.Where())
+		}
+		tab := phones[w.Seats[0]]
+		tab.Run(t, chromedp.Poll(fmt.Sprintf(`parseInt(document.querySelector("[data-live]").getAttribute("data-seq"), 10) >= %d && !!document.querySelector("#turn #sheet form[data-move]")`, seq),
+			nil, chromedp.WithPollingTimeout(20*time.Second)))
+		var pick string
+		tab.Run(t, chromedp.Evaluate(plainSheetPick, &pick))
+		if pick == "" {
+			t.Fatalf("tap %d: nothing to tap", taps)
+		}
+		tab.Tap(t, "#turn #sheet .choice-"+pick)
+	}
+	_, seq = state()
+	for _, p := range phones {
+		drawn(p, seq)
+	}
+	wall := time.Since(start)
+	if *liveProfile {
+		var prof *profiler.Profile
+		phones[1].Run(t, chromedp.ActionFunc(func(ctx context.Context) error {
+			var err error
+			prof, err = profiler.Stop().Do(ctx)
+			return err
+		}))
+		logProfile(t, prof)
+	}
+	cpu := rendererCPU(t) - cpu0
+	var sum = map[string]float64{}
+	for i, p := range phones {
+		after := tabMetrics(t, p)
+		for _, k := range []string{"TaskDuration", "ScriptDuration", "LayoutDuration", "RecalcStyleDuration", "LayoutCount", "RecalcStyleCount"} {
+			sum[k] += after[k] - before[i][k]
+		}
+	}
+	load, _ := os.ReadFile("/proc/loadavg")
+	n := float64(*liveProbe)
+	t.Logf("LIVEPROBE moves=%d wall=%.1fs rendererCPU=%.2fs (%.1f ms/move) task=%.2fs (%.1f ms/move) script=%.2fs layout=%.2fs (%d layouts) style=%.2fs (%d recalcs) load=%s",
+		*liveProbe, wall.Seconds(), cpu, cpu*1000/n, sum["TaskDuration"], sum["TaskDuration"]*1000/n, sum["ScriptDuration"],
+		sum["LayoutDuration"], int(sum["LayoutCount"]), sum["RecalcStyleDuration"], int(sum["RecalcStyleCount"]), strings.TrimSpace(string(load)))
+}
+
+// logProfile logs a CPU profile's 30 heaviest functions by self time,
+// each with its caller's name.
+func logProfile(t *testing.T, prof *profiler.Profile) {
+	byID := map[int64]*profiler.ProfileNode{}
+	parent := map[int64]int64{}
+	for _, n := range prof.Nodes {
+		byID[n.ID] = n
+		for _, c := range n.Children {
+			parent[c] = n.ID
+		}
+	}
+	name := func(id int64) string {
+		n := byID[id]
+		if n == nil {
+			return "-"
+		}
+		f := n.CallFrame
+		return fmt.Sprintf("%s %s:%d", f.FunctionName, filepath.Base(f.URL), f.LineNumber+1)
+	}
+	self := map[string]float64{}
+	total := 0.0
+	for i, id := range prof.Samples {
+		dt := float64(prof.TimeDeltas[i]) / 1000
+		total += dt
+		p := parent[id]
+		self[name(id)+"  <-  "+name(p)+"  <-  "+name(parent[p])] += dt
+	}
+	type kv struct {
+		k string
+		v float64
+	}
+	var all []kv
+	for k, v := range self {
+		all = append(all, kv{k, v})
+	}
+	sort.Slice(all, func(i, j int) bool { return all[i].v > all[j].v })
+	var b strings.Builder
+	for i, e := range all {
+		if i == 30 {
+			break
+		}
+		fmt.Fprintf(&b, "%8.0f ms  %s\n", e.v, e.k)
+	}
+	t.Logf("profile of %.0f ms:\n%s", total, b.String())
+}

@@ -1,0 +1,146 @@
+package web_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+
+	"tableside/engine"
+	"tableside/engine/coldcash"
+	"tableside/internal/testenv"
+)
+
+// mapSignJS is what a Cold Cash Risk map says, territory by territory
+// (its link, its classes but the sheet's pick mark, its words), read off
+// a map element: the live page's own, or the one in this screen's page
+// fetched anew from the server (the truth the live map must match).
+const mapSignJS = `function mapSign(wrap) {
+  if (!wrap) return "(no map)";
+  return [...wrap.querySelectorAll("a.terr")].map(a => a.id + "|" + a.getAttribute("href") + "|" +
+    (a.getAttribute("class") || "").replace(/\s*sheet-picked/, "") + "|" + a.textContent.replace(/\s+/g, " ").trim()).join("\n");
+}`
+
+type mapLook struct {
+	Live   string `json:"live"`   // the map on the screen
+	Server string `json:"server"` // the map in the page the server draws now
+	Marked bool   `json:"marked"` // the map element is the one marked before the move
+}
+
+// A live frame keeps a board's map, the very element, when the move did
+// not change it (a share bought, dividends paid), and draws it anew when
+// the move did (a card played, a company founded): on both phones, the
+// one that tapped and the other, the map on the screen is the server's
+// map after every move. Redrawing an unchanged map cost a phone most of
+// the CPU of a live update (issue 40).
+func TestLiveFrameKeepsTheMapItDoesNotChangeAndRedrawsTheOneItDoes(t *testing.T) {
+	t.Parallel()
+	app, host, _ := hostLaptop(t)
+	id := hostDevice(t, app).createGameWith("coldcash", map[string]any{"mode": "board", "deck": "app"}, "Ana", "Ben")
+	host.Run(t, chromedp.Navigate(gameURL(app, id)))
+	join := qrFromScreen(t, host)
+	phones := []*testenv.Tab{testenv.NewTab(t, 360, 740, true), testenv.NewTab(t, 390, 844, true)}
+	joinInBrowser(t, phones[0], join, "Ana")
+	joinInBrowser(t, phones[1], join, "Ben")
+	host.Tap(t, `#turn .choice-open`)
+	host.Close()
+	for _, p := range phones {
+		p.Run(t, chromedp.Navigate(gameURL(app, id)), chromedp.WaitVisible(`#live .cc-map-wrap`, chromedp.ByQuery))
+	}
+	state := func() (*coldcash.State, int64) {
+		var s coldcash.State
+		var seq int64
+		app.Tracker.State(context.Background(), id, func(st engine.State, q int64) { b, _ := json.Marshal(st); json.Unmarshal(b, &s); seq = q })
+		return &s, seq
+	}
+	drawn := func(p *testenv.Tab, seq int64) {
+		p.Run(t, chromedp.Poll(fmt.Sprintf(`parseInt(document.querySelector("[data-live]").getAttribute("data-drawn") || document.querySelector("[data-live]").getAttribute("data-seq"), 10) >= %d`, seq),
+			nil, chromedp.WithPollingTimeout(20*time.Second)))
+	}
+	look := func(p *testenv.Tab, mark int64) mapLook {
+		var l mapLook
+		p.Run(t, chromedp.Evaluate(fmt.Sprintf(`(async () => { %s
+			const wrap = document.querySelector("#live .cc-map-wrap");
+			const page = await (await fetch(location.href, {credentials: "same-origin"})).text();
+			const fresh = new DOMParser().parseFromString(page, "text/html").querySelector("#live .cc-map-wrap");
+			return {live: mapSign(wrap), server: mapSign(fresh), marked: !!wrap && wrap.tsTestMark === %d};
+		})()`, mapSignJS, mark), &l, func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }))
+		return l
+	}
+	names := []string{"Ana", "Ben"}
+	kept, redrawn := [2]int{}, [2]int{}
+	for taps := 0; taps < 60 && (min(kept[0], kept[1]) < 2 || min(redrawn[0], redrawn[1]) < 2); taps++ {
+		s, seq := state()
+		w, ok := coldcash.Rules{}.Waiting(s)
+		if s.Over || !ok || len(w.Seats) == 0 {
+			t.Fatalf("tap %d: the table waits for nobody (%s)", taps, s.Where())
+		}
+		var was [2]string
+		for i, p := range phones {
+			drawn(p, seq)
+			l := look(p, -1)
+			if l.Live != l.Server {
+				t.Fatalf("tap %d: %s's map is not the server's before the move:\n%s\nwant\n%s", taps, names[i], l.Live, l.Server)
+			}
+			was[i] = l.Server
+			p.Run(t, chromedp.Evaluate(fmt.Sprintf(`document.querySelector("#live .cc-map-wrap").tsTestMark = %d`, seq), nil))
+		}
+		tab := phones[w.Seats[0]]
+		var pick string
+		tab.Run(t, chromedp.Poll(`!!document.querySelector("#turn #sheet form[data-move]")`, nil, chromedp.WithPollingTimeout(20*time.Second)),
+			chromedp.Evaluate(plainSheetPick, &pick))
+		if pick == "" {
+			t.Fatalf("tap %d: nothing to tap on %s's sheet", taps, names[w.Seats[0]])
+		}
+		tab.Tap(t, "#turn #sheet .choice-"+pick)
+		_, now := state()
+		for i, p := range phones {
+			drawn(p, now)
+			l := look(p, seq)
+			where := fmt.Sprintf("tap %d (%s's %s), %s's phone", taps, names[w.Seats[0]], pick, names[i])
+			switch {
+			case l.Live != l.Server:
+				t.Fatalf("%s: the map on the screen is not the server's:\n%s\nwant\n%s", where, l.Live, l.Server)
+			case l.Server == was[i] && !l.Marked:
+				t.Errorf("%s: the move left the map as it was, but the frame replaced it", where)
+			case l.Server == was[i]:
+				kept[i]++
+			case l.Marked:
+				t.Errorf("%s: the move changed the map, but the old map element stayed", where)
+			default:
+				redrawn[i]++
+			}
+		}
+	}
+	t.Logf("maps kept %v, redrawn %v (Ana, Ben)", kept, redrawn)
+	// The screens as live frames left them (never reloaded): the map's
+	// zoom buttons are on top of the map, where a thumb finds them, and
+	// the screens fit.
+	for i, p := range phones {
+		var covered []string
+		p.Run(t, chromedp.Evaluate(`[...document.querySelectorAll(".map-zoom-tools button")].filter(b => {
+			const r = b.getBoundingClientRect();
+			b.scrollIntoView({block: "center"});
+			const q = b.getBoundingClientRect();
+			return document.elementFromPoint(q.left + q.width / 2, q.top + q.height / 2) !== b;
+		}).map(b => b.className)`, &covered))
+		if len(covered) > 0 {
+			t.Errorf("%s's map zoom buttons are covered: %v", names[i], covered)
+		}
+		if *screensDir != "" {
+			var png []byte
+			p.Run(t, chromedp.CaptureScreenshot(&png))
+			os.WriteFile(filepath.Join(*screensDir, fmt.Sprintf("live-frames-map-phone%d.png", []int{360, 390}[i])), png, 0o644)
+		}
+		checkScreen(t, p, fmt.Sprintf("live-frames-mid-game-phone%d", []int{360, 390}[i]))
+	}
+	if min(kept[0], kept[1]) < 2 || min(redrawn[0], redrawn[1]) < 2 {
+		t.Errorf("in 60 moves each phone should have seen 2 frames that kept its map and 2 that changed it; kept %v, redrawn %v", kept, redrawn)
+	}
+}
