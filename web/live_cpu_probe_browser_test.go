@@ -22,20 +22,18 @@ import (
 	"tableside/internal/testenv"
 )
 
-// liveProbe is how many moves TestLiveBoardPhonesCPUProbe plays; 0 (the
-// default) leaves the probe out of the suite: it measures, it checks
-// nothing a strict test does not (live_keep_browser_test.go does).
-var liveProbe = flag.Int("liveprobe", 0, "play this many Cold Cash board moves on two phones and log their renderers' CPU")
+// liveProbe is how many moves BenchmarkLiveBoardPhones plays each round.
+var liveProbe = flag.Int("liveprobe", 60, "how many Cold Cash board moves BenchmarkLiveBoardPhones plays on two phones")
 
 // liveProfile has the probe take a JavaScript CPU profile of Ben's phone
 // and log where its time went (self time by function, with its caller).
-var liveProfile = flag.Bool("liveprofile", false, "with -liveprobe: log a CPU profile of one phone")
+var liveProfile = flag.Bool("liveprofile", false, "with BenchmarkLiveBoardPhones: log a CPU profile of one phone")
 
 // rendererCPU is the CPU time, in seconds, every Chromium renderer this
 // test binary started has used so far (utime+stime of /proc/PID/stat),
 // so a probe reads its own browser's renderers and not another test
 // binary's beside it.
-func rendererCPU(t *testing.T) float64 {
+func rendererCPU(t testing.TB) float64 {
 	t.Helper()
 	parent := map[int]int{}
 	renderer := map[int]bool{}
@@ -72,7 +70,7 @@ func rendererCPU(t *testing.T) float64 {
 
 // tabMetrics reads a tab's main-thread times (seconds) from CDP's
 // Performance domain: all its tasks, script, layout and style.
-func tabMetrics(t *testing.T, tab *testenv.Tab) map[string]float64 {
+func tabMetrics(t testing.TB, tab *testenv.Tab) map[string]float64 {
 	t.Helper()
 	var ms []*performance.Metric
 	tab.Run(t, chromedp.ActionFunc(func(ctx context.Context) error {
@@ -87,14 +85,19 @@ func tabMetrics(t *testing.T, tab *testenv.Tab) map[string]float64 {
 	return out
 }
 
-// TestLiveBoardPhonesCPUProbe plays -liveprobe moves of a Cold Cash Risk
-// board game on two phones by tapping their sheets and logs what their
-// renderers spent: the measure for issue 40's live path (app.js).
-// Build it at two commits and run them alternating to compare.
-func TestLiveBoardPhonesCPUProbe(t *testing.T) {
-	if *liveProbe == 0 {
-		t.Skip("a measurement, run with -liveprobe N")
+// BenchmarkLiveBoardPhones plays -liveprobe moves of a Cold Cash Risk
+// board game on two phones by tapping their sheets, b.N times, and reports
+// what their renderers spent a move: the measure for issue 40's live path
+// (app.js). It checks nothing a strict test does not
+// (live_keep_browser_test.go). Build it at two commits and run them
+// alternating to compare: go test ./web -run '^$' -bench LiveBoardPhones
+func BenchmarkLiveBoardPhones(b *testing.B) {
+	for b.Loop() {
+		liveBoardPhones(b)
 	}
+}
+
+func liveBoardPhones(t *testing.B) {
 	app, host, _ := hostLaptop(t)
 	id := hostDevice(t, app).createGameWith("coldcash", map[string]any{"mode": "board", "deck": "app"}, "Ana", "Ben")
 	host.Run(t, chromedp.Navigate(gameURL(app, id)))
@@ -178,11 +181,14 @@ func TestLiveBoardPhonesCPUProbe(t *testing.T) {
 	t.Logf("LIVEPROBE moves=%d wall=%.1fs rendererCPU=%.2fs (%.1f ms/move) task=%.2fs (%.1f ms/move) script=%.2fs layout=%.2fs (%d layouts) style=%.2fs (%d recalcs) load=%s",
 		*liveProbe, wall.Seconds(), cpu, cpu*1000/n, sum["TaskDuration"], sum["TaskDuration"]*1000/n, sum["ScriptDuration"],
 		sum["LayoutDuration"], int(sum["LayoutCount"]), sum["RecalcStyleDuration"], int(sum["RecalcStyleCount"]), strings.TrimSpace(string(load)))
+	t.ReportMetric(cpu*1000/n, "renderer-ms/move")
+	t.ReportMetric(sum["TaskDuration"]*1000/n, "main-thread-ms/move")
+	t.ReportMetric(sum["LayoutCount"]/n, "layouts/move")
 }
 
 // logProfile logs a CPU profile's 30 heaviest functions by self time,
 // each with its caller's name.
-func logProfile(t *testing.T, prof *profiler.Profile) {
+func logProfile(t testing.TB, prof *profiler.Profile) {
 	byID := map[int64]*profiler.ProfileNode{}
 	parent := map[int64]int64{}
 	for _, n := range prof.Nodes {

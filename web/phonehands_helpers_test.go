@@ -164,7 +164,7 @@ func gameURL(app *testenv.App, id int64) string { return fmt.Sprintf("%s/games/%
 // hostLaptop starts a server on which phones are not the host (every tab
 // connects from 127.0.0.1) and opens the host laptop, which proves itself
 // with the host token; host records what the laptop's live stream brings.
-func hostLaptop(t *testing.T) (app *testenv.App, hostTab *testenv.Tab, host *screen) {
+func hostLaptop(t testing.TB) (app *testenv.App, hostTab *testenv.Tab, host *screen) {
 	t.Helper()
 	app, hostTab = hostLaptopTab(t)
 	return app, hostTab, watch("the host", hostTab)
@@ -172,7 +172,7 @@ func hostLaptop(t *testing.T) (app *testenv.App, hostTab *testenv.Tab, host *scr
 
 // hostLaptopTab is a server whose phones cannot host and a laptop signed
 // in as its host, for tests that watch the laptop's screen their own way.
-func hostLaptopTab(t *testing.T) (*testenv.App, *testenv.Tab) {
+func hostLaptopTab(t testing.TB) (*testenv.App, *testenv.Tab) {
 	t.Helper()
 	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
 	hostTab := testenv.Laptop(t)

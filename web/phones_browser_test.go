@@ -52,7 +52,7 @@ func html(t *testing.T, tab *testenv.Tab) string {
 
 // qrFromScreen photographs the host screen's QR code and decodes it, as a
 // phone's camera would.
-func qrFromScreen(t *testing.T, host *testenv.Tab) string {
+func qrFromScreen(t testing.TB, host *testenv.Tab) string {
 	t.Helper()
 	var shot []byte
 	// The live stream redraws the phones panel once it connects: a node
@@ -71,7 +71,7 @@ func qrFromScreen(t *testing.T, host *testenv.Tab) string {
 }
 
 // joinInBrowser scans the join URL with a phone and taps the seat's name.
-func joinInBrowser(t *testing.T, phone *testenv.Tab, joinURL, name string) {
+func joinInBrowser(t testing.TB, phone *testenv.Tab, joinURL, name string) {
 	t.Helper()
 	var loc string
 	phone.Run(t,
