@@ -42,7 +42,9 @@ func TestSeatPageShowsMyCashMyHiddenSharesAndTheDecisionIOwe(t *testing.T) {
 		v := engine.Viewer{Seat: seat}
 		view, seq, _ := tr.View(ctx, info.ID, v)
 		gi, _ := tr.Info(ctx, info.ID)
-		html, err := mustViews().fragment("game_coldcash", "live", page{Data: gamePage{Info: gi, Viewer: v, View: view, Seq: seq}})
+		p := gamePage{Info: gi, Viewer: v, View: view, Seq: seq}
+		p.answer()
+		html, err := mustViews().fragment("game_coldcash", "live", page{Data: p})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -58,7 +60,9 @@ func TestSeatPageShowsMyCashMyHiddenSharesAndTheDecisionIOwe(t *testing.T) {
 	// not again in his own card, which keeps his worth and his shares.
 	view, _, _ := tr.View(ctx, info.ID, engine.Viewer{Seat: 1})
 	gi, _ := tr.Info(ctx, info.ID)
-	bar, err := mustViews().fragment("game", "turn", gamePage{Info: gi, Viewer: engine.Viewer{Seat: 1}, View: view, Standing: screensOfView(view).standing(view)})
+	barPage := gamePage{Info: gi, Viewer: engine.Viewer{Seat: 1}, View: view, Standing: screensOfView(view).standing(view)}
+	barPage.answer()
+	bar, err := mustViews().fragment("game", "turn", barPage)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,7 +90,8 @@ func TestSeatPageShowsMyCashMyHiddenSharesAndTheDecisionIOwe(t *testing.T) {
 			v := engine.Viewer{Seat: seat}
 			moves := coldcash.Rules{}.Moves(st, v)
 			p := gamePage{Info: gi, Viewer: v, Waiting: &w, WaitingFor: gi.Setup.Seats[w.Seats[0]].Name, Sheet: sheetFor(moves, v, gi.ID, nil)}
-			if p.Mine() && moves.Ask != "" {
+			p.answer()
+			if p.Mine && moves.Ask != "" {
 				w.Text = moves.Ask
 			}
 			var err error

@@ -47,7 +47,8 @@ func TestConquestScreensRenderForEveryViewerAndPhase(t *testing.T) {
 				phases["cards"] = true
 			}
 			for _, seat := range []int{engine.Host, engine.Public, 0, 1} {
-				p := gamePage{Info: tracker.GameInfo{ID: 1, Kind: rules.Kind(), Name: "T"}, Viewer: engine.Viewer{Seat: seat}, View: rules.View(st, engine.Viewer{Seat: seat})}
+				p := gamePage{Info: tracker.GameInfo{ID: 1, Kind: rules.Kind(), Name: "T", Setup: anaAndBen}, Viewer: engine.Viewer{Seat: seat}, View: rules.View(st, engine.Viewer{Seat: seat})}
+				p.answer()
 				html, err := v.fragment("game_"+rules.Kind(), "live", page{Host: seat == engine.Host, Data: p})
 				if err != nil {
 					t.Fatalf("%s %s seat %d: %v", rules.Kind(), s.Phase, seat, err)
@@ -240,7 +241,8 @@ func TestStartArmiesSheetOffersACountOnlyWithSeveralAtATime(t *testing.T) {
 // renderConquestHost is the host's live region of a conquest game as the server sends it.
 func renderConquestHost(t *testing.T, v *views, rules engine.Rules, st engine.State) string {
 	t.Helper()
-	p := gamePage{Info: tracker.GameInfo{ID: 1, Kind: rules.Kind(), Name: "T"}, Viewer: engine.Viewer{Seat: engine.Host}, View: rules.View(st, engine.Viewer{Seat: engine.Host})}
+	p := gamePage{Info: tracker.GameInfo{ID: 1, Kind: rules.Kind(), Name: "T", Setup: anaAndBen}, Viewer: engine.Viewer{Seat: engine.Host}, View: rules.View(st, engine.Viewer{Seat: engine.Host})}
+	p.answer()
 	html, err := v.fragment("game_"+rules.Kind(), "live", page{Host: true, Data: p})
 	if err != nil {
 		t.Fatal(err)
@@ -289,7 +291,8 @@ func TestNeutralFeedOnEveryScreenAndThePhoneThatLostIsTold(t *testing.T) {
 	s.Rampage = []conquest.RampageStep{{Neutral: 2, From: from, Options: []int{to}, Faces: []int{1}, Target: to, Armies: 9,
 		Result: &conquest.RampageResult{Defender: 0, AttLost: 1, DefLost: 2, Conquered: true, Moved: 7}}}
 	render := func(seat int) string {
-		p := gamePage{Info: tracker.GameInfo{ID: 1, Kind: "risk", Name: "T"}, Viewer: engine.Viewer{Seat: seat}, View: rules.View(st, engine.Viewer{Seat: seat})}
+		p := gamePage{Info: tracker.GameInfo{ID: 1, Kind: "risk", Name: "T", Setup: anaAndBen}, Viewer: engine.Viewer{Seat: seat}, View: rules.View(st, engine.Viewer{Seat: seat})}
+		p.answer()
 		html, err := v.fragment("game_risk", "live", page{Data: p, Host: seat == engine.Host})
 		if err != nil {
 			t.Fatal(err)
@@ -311,3 +314,6 @@ func TestNeutralFeedOnEveryScreenAndThePhoneThatLostIsTold(t *testing.T) {
 		}
 	}
 }
+
+// anaAndBen is the seats of the tests' conquest games, as their pages' game info holds them.
+var anaAndBen = engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}}

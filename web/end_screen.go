@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"tableside/engine"
+	"tableside/tracker"
 )
 
 // cashFlash is the money that just moved for a phone, flashed for a few
@@ -23,17 +24,17 @@ type cashFlash struct {
 // Up reports whether money came in.
 func (f cashFlash) Up() bool { return f.Cash > 0 }
 
-// CashFlash is this phone's newest money news (nil for none, and for the
-// host and the public). One line is said as it is; several are summed,
-// "+$12,300 in all", each line below it.
-func (p gamePage) CashFlash() *cashFlash {
-	if p.Viewer.Seat < 0 {
+// cashFlashOf is a phone's newest money news in its feed (nil for none,
+// and for the host and the public). One line is said as it is; several
+// are summed, "+$12,300 in all", each line below it.
+func cashFlashOf(v engine.Viewer, feed []tracker.FeedItem) *cashFlash {
+	if v.Seat < 0 {
 		return nil
 	}
 	var f *cashFlash
 	var lines []string
-	var cmd int64              // the command of the newest money line
-	for _, l := range p.Feed { // newest first
+	var cmd int64            // the command of the newest money line
+	for _, l := range feed { // newest first
 		if l.Cash == 0 {
 			continue
 		}
@@ -70,11 +71,10 @@ func signedDollars(d int) string {
 	return "+" + engine.Dollars(d)
 }
 
-// WinLine says the end of the game to this viewer: "You win!" on a
-// winner's own phone (with whoever shares it), the winners' names on
-// every other screen.
-func (p gamePage) WinLine() string {
-	r := p.Result
+// winLine says the end of the game to a viewer: "You win!" on a winner's
+// own phone (with whoever shares it), the winners' names on every other
+// screen; "" while the game goes on.
+func winLine(v engine.Viewer, r *resultView) string {
 	if r == nil {
 		return ""
 	}
@@ -84,7 +84,7 @@ func (p gamePage) WinLine() string {
 		if !row.Winner {
 			continue
 		}
-		if p.Viewer.Seat >= 0 && row.Seat == p.Viewer.Seat {
+		if v.Seat >= 0 && row.Seat == v.Seat {
 			won = true
 			continue
 		}

@@ -14,25 +14,24 @@ func TestCashFlashSumsEveryMoneyLineOfTheNewestCommand(t *testing.T) {
 	line := func(seq, cmd int64, cash int, text string) tracker.FeedItem {
 		return tracker.FeedItem{Seq: seq, Cmd: cmd, Line: engine.Line{To: 0, Text: text, Cash: cash}}
 	}
-	p := gamePage{Viewer: engine.Viewer{Seat: 0}, Feed: []tracker.FeedItem{ // newest first
+	seat0 := engine.Viewer{Seat: 0}
+	feed := []tracker.FeedItem{ // newest first
 		line(12, 9, 0, "The game is over"),
 		line(11, 9, 4200, "+$4,200 for 7 Luxor shares sold"),
 		line(10, 9, 10000, "+$10,000 majority bonus: Luxor"),
 		line(8, 8, -300, "-$300 for 1 Tower share"),
-	}}
-	f := p.CashFlash()
+	}
+	f := cashFlashOf(seat0, feed)
 	if f == nil || f.Cash != 14200 || f.Seq != 11 || !f.Up() {
 		t.Fatalf("flash %+v; want +14,200 from command 9, flashed as its newest line 11", f)
 	}
 	if f.Text != "+$14,200 in all" || len(f.Parts) != 2 || f.Parts[0] != "+$10,000 majority bonus: Luxor" || f.Parts[1] != "+$4,200 for 7 Luxor shares sold" {
 		t.Errorf("flash says %q, made of %q; want +$14,200 in all, the bonus then the sale", f.Text, f.Parts)
 	}
-	one := gamePage{Viewer: engine.Viewer{Seat: 0}, Feed: p.Feed[3:]}
-	if f := one.CashFlash(); f == nil || f.Text != "-$300 for 1 Tower share" || f.Parts != nil || f.Up() {
+	if f := cashFlashOf(seat0, feed[3:]); f == nil || f.Text != "-$300 for 1 Tower share" || f.Parts != nil || f.Up() {
 		t.Errorf("a single line flashes %+v; want it as it is", f)
 	}
-	host := gamePage{Viewer: engine.Viewer{Seat: engine.Host}, Feed: p.Feed}
-	if f := host.CashFlash(); f != nil {
+	if f := cashFlashOf(engine.Viewer{Seat: engine.Host}, feed); f != nil {
 		t.Errorf("the host's screen flashes %+v", f)
 	}
 }
@@ -51,7 +50,7 @@ func TestWinnersPhoneSaysYouWin(t *testing.T) {
 		{tie, 0, "You win, with Ben!"}, {tie, engine.Host, "Ana and Ben win!"},
 		{&resultView{}, 0, "No winner"},
 	} {
-		if got := (gamePage{Viewer: engine.Viewer{Seat: c.seat}, Result: c.r}).WinLine(); got != c.want {
+		if got := winLine(engine.Viewer{Seat: c.seat}, c.r); got != c.want {
 			t.Errorf("seat %d reads %q; want %q", c.seat, got, c.want)
 		}
 	}

@@ -50,21 +50,6 @@ func pct(p float64) string {
 	return fmt.Sprintf("%d %%", n)
 }
 
-// Battle is the newest battle of this game, or nil when none was fought
-// (or it was typed as losses alone, without dice to show).
-func (p gamePage) Battle() *battleMoment {
-	if b := screensOfView(p.View).battle; b != nil {
-		return b(p.View)
-	}
-	return nil
-}
-
-// BattleBesideMap says a seat's battle line heads the side column of the
-// game's live region (the RISK family: beside the map on a laptop, under
-// it on a phone) instead of standing under the sheet, where late in a game
-// it pushed the map below a phone's first screen.
-func (p gamePage) BattleBesideMap() bool { return screensOfView(p.View).battleBeside }
-
 // fromRolls fills what every game's battle shares: the last roll's faces,
 // the whole battle's losses, and the chances before and after, from the
 // armies each roll left (risk.Roll.After).

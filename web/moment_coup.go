@@ -26,10 +26,10 @@ type coupVote struct {
 	Waiting bool
 }
 
-// Coup is the meeting under way or, once tallied, the newest one while the
-// engine says it is the news (coldcash's coupShown), or nil.
-func (p gamePage) Coup() *coupMoment {
-	v, ok := p.View.(coldcash.View)
+// coupOf is the meeting under way in a view or, once tallied, the newest
+// one while the engine says it is the news (coldcash's coupShown), or nil.
+func coupOf(view any) *coupMoment {
+	v, ok := view.(coldcash.View)
 	if !ok {
 		return nil
 	}

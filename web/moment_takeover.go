@@ -18,9 +18,9 @@ type takeoverMoment struct {
 	Battle *battleMoment
 }
 
-// Takeover is the hostile takeover this game is settling, or nil.
-func (p gamePage) Takeover() *takeoverMoment {
-	v, ok := p.View.(coldcash.View)
+// takeoverOf is the hostile takeover a view's game is settling, or nil.
+func takeoverOf(view any) *takeoverMoment {
+	v, ok := view.(coldcash.View)
 	if !ok || v.Merger == nil || !v.Merger.Hostile {
 		return nil
 	}

@@ -153,16 +153,6 @@ func (s *moveSheet) HasMoves() bool { return s != nil && len(s.Moves) > 0 }
 // step gets its own heading (one step is said once, by the card).
 func (s *moveSheet) Several() bool { return s != nil && len(s.Steps) > 1 }
 
-// SheetNow is the page's sheet, as a live frame draws it when the page is
-// one.
-func (p gamePage) SheetNow() *moveSheet {
-	sh := p.Sheet
-	if sh != nil && p.frame && !sh.Lazy {
-		sh = sh.forFrame()
-	}
-	return sh
-}
-
 // forFrame is the sheet as a live frame draws it: its folds as summaries
 // (Lazy), its moves bare. A frame is drawn only by app.js, so sheet.js is
 // there to send each move and to label its numbers. The page's sheet may

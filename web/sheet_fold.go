@@ -18,7 +18,7 @@ func (s *Server) sheetFold(c echo.Context, id int64) error {
 	step, name := c.QueryParam("step"), c.QueryParam("fold")
 	var html string
 	err := s.withGamePage(c.Request().Context(), id, s.viewer(c, id), func(p *gamePage) error {
-		f := p.SheetNow().foldOf(step, name)
+		f := p.SheetNow.foldOf(step, name)
 		if f == nil {
 			return echo.NewHTTPError(http.StatusNotFound, "Your move sheet has no such fold now: the game has moved on.")
 		}

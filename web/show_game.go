@@ -113,10 +113,12 @@ type gamePage struct {
 	// Sheet is every move this viewer may make now (move_sheet.go); nil
 	// when there is none.
 	Sheet *moveSheet
-	// frame draws the page for a live frame, which only app.js reads: the
-	// sheet's folds without their moves (fetched when a fold is opened,
-	// sheet_fold.go) and closed parts without their insides (InFrame).
-	frame bool
+	// InFrame draws the page for a live frame, which only app.js reads:
+	// the sheet's folds without their moves (fetched when a fold is opened,
+	// sheet_fold.go) and closed parts without their insides: a Cold Cash
+	// statement is then drawn as its summary alone, with data-part, and
+	// app.js fills it from this screen's own page when it is opened.
+	InFrame bool `json:"-"`
 	// Standing is this seat's own numbers above its sheet ("Net worth
 	// $6,000"), from the game's measures (standing.go).
 	Standing []standingItem
@@ -126,14 +128,60 @@ type gamePage struct {
 	// Laptop is the host's card for a player without a phone: the seats
 	// to open, or the one hand open (laptop_hand.go); host pages only.
 	Laptop *laptopPanel `json:"-"`
+
+	// What the templates ask of the page, answered once where the page is
+	// built (answer): text/template calls a method through reflection,
+	// copying the page, each time one is named, and the turn bar names
+	// some several times a frame (the frame's sheet was copied at each).
+	// None is part of the page's JSON.
+	IsPublic  bool   `json:"-"` // the public view (spectator or TV)
+	SeatName  string `json:"-"` // the viewer's seat's name ("" for the host and the public)
+	Mine      bool   `json:"-"` // the table waits for this viewer's seat
+	DiceShort string `json:"-"` // DiceCommit's first digits, enough to compare by eye
+	// SheetNow is Sheet as this page draws it: a live frame's is its
+	// folds as summaries and its moves bare (moveSheet.forFrame).
+	SheetNow  *moveSheet `json:"-"`
+	HowStep   *stepHow   `json:"-"` // how the step SheetNow is at works (teach.go)
+	FirstMove *firstMove `json:"-"` // the first player's first move, explained (teach.go)
+	SetupList *setupList `json:"-"` // the host's checklist while nothing is played (teach.go)
+	CashFlash *cashFlash `json:"-"` // this phone's newest money news (end_screen.go)
+	WinLine   string     `json:"-"` // the end of the game said to this viewer (end_screen.go)
+	// The game's moments (moment_*.go): the newest battle, and whether a
+	// seat's battle line stands beside the map; the stockholders' meeting;
+	// the hostile takeover being settled.
+	Battle          *battleMoment   `json:"-"`
+	BattleBesideMap bool            `json:"-"`
+	Coup            *coupMoment     `json:"-"`
+	Takeover        *takeoverMoment `json:"-"`
 }
 
-// DiceShort is the commitment's first digits, enough to compare by eye.
-func (p gamePage) DiceShort() string {
-	if len(p.DiceCommit) < 16 {
-		return p.DiceCommit
+// answer fills the page's answers from what it holds: called once the
+// page's view, sheet, feed, result and waiting are set, before anything
+// is drawn from it.
+func (p *gamePage) answer() {
+	p.IsPublic = p.Viewer.Seat == engine.Public
+	p.SeatName = seatNameOf(p.Info, p.Viewer)
+	p.Mine = p.Waiting != nil && p.Waiting.Owes(p.Viewer.Seat)
+	p.DiceShort = p.DiceCommit
+	if len(p.DiceCommit) >= 16 {
+		p.DiceShort = p.DiceCommit[:16]
 	}
-	return p.DiceCommit[:16]
+	p.SheetNow = p.Sheet
+	if p.Sheet != nil && p.InFrame && !p.Sheet.Lazy {
+		p.SheetNow = p.Sheet.forFrame()
+	}
+	p.HowStep = howStep(p.Info.Kind, p.SheetNow)
+	p.FirstMove = firstMoveOf(p.Info.Kind, p.firstStep, p.WaitingFor)
+	p.SetupList = setupListOf(p)
+	p.CashFlash = cashFlashOf(p.Viewer, p.Feed)
+	p.WinLine = winLine(p.Viewer, p.Result)
+	sc := screensOfView(p.View)
+	p.Battle, p.BattleBesideMap = nil, sc.battleBeside
+	if sc.battle != nil {
+		p.Battle = sc.battle(p.View)
+	}
+	p.Coup = coupOf(p.View)
+	p.Takeover = takeoverOf(p.View)
 }
 
 // Subtitle is what the game's heading says after its name: the game's
@@ -148,19 +196,13 @@ func (p gamePage) Subtitle() string {
 	return strings.TrimPrefix(strings.TrimSpace(rest), "· ")
 }
 
-// SeatName names the viewer's seat ("" for the host and the public).
-func (p gamePage) SeatName() string {
-	if p.Viewer.Seat >= 0 && p.Viewer.Seat < len(p.Info.Setup.Seats) {
-		return p.Info.Setup.Seats[p.Viewer.Seat].Name
+// seatNameOf names the viewer's seat ("" for the host and the public).
+func seatNameOf(info tracker.GameInfo, v engine.Viewer) string {
+	if v.Seat >= 0 && v.Seat < len(info.Setup.Seats) {
+		return info.Setup.Seats[v.Seat].Name
 	}
 	return ""
 }
-
-// Mine reports whether the table waits for this viewer's seat.
-func (p gamePage) Mine() bool { return p.Waiting != nil && p.Waiting.Owes(p.Viewer.Seat) }
-
-// IsPublic reports whether this is the public view (spectator or TV).
-func (p gamePage) IsPublic() bool { return p.Viewer.Seat == engine.Public }
 
 // phonesData is the host's panel: the join QR and each seat's phone.
 type phonesData struct {
@@ -241,7 +283,7 @@ func (s *Server) renderGame(c echo.Context, code int, id int64, v engine.Viewer,
 		}
 		p.TV, _ = c.Get("tv").(bool)
 		host := s.isHost(c)
-		p.TVQR = p.IsPublic() && p.Info.IsPlaying() && (host || p.TV && s.tvPaired(c, id))
+		p.TVQR = p.IsPublic && p.Info.IsPlaying() && (host || p.TV && s.tvPaired(c, id))
 		if p.TVQR {
 			if err := s.tvCorner(c, p, host); err != nil {
 				return err
@@ -338,7 +380,7 @@ func (s *Server) pageOf(f tracker.Frame, v engine.Viewer, live bool, out outside
 		return nil, fmt.Errorf("game %d: no engine for %q", id, info.Kind)
 	}
 	er := readsFor(rules, f, live)
-	p := &gamePage{Info: info, Title: er.title(), Viewer: v, View: er.view(v), Seq: f.Seq, Gen: out.gen, Phones: out.phones, Feed: feedFor(v, f.Feed), frame: live}
+	p := &gamePage{Info: info, Title: er.title(), Viewer: v, View: er.view(v), Seq: f.Seq, Gen: out.gen, Phones: out.phones, Feed: feedFor(v, f.Feed), InFrame: live}
 	p.sheet = er.moves(v) // once per render: the decision card is this sheet, filtered
 	p.Sheet = sheetFor(p.sheet, v, id, out.phones.answered())
 	var err error
@@ -373,6 +415,8 @@ func (s *Server) pageOf(f tracker.Frame, v engine.Viewer, live bool, out outside
 		p.Waiting = &wt
 	}
 	p.firstStep = firstMoveStep(rules, st, p.Waiting)
+	p.WaitingFor = waitingFor(p.Info, p.Waiting)
+	p.answer()
 	if err := s.sayWaiting(p); err != nil {
 		return nil, err
 	}
@@ -383,20 +427,25 @@ func (s *Server) pageOf(f tracker.Frame, v engine.Viewer, live bool, out outside
 	return p, nil
 }
 
-// sayWaiting names whom the table waits for, and on the phone of a seat it
-// waits for, what that seat owes in its own terms and its decision card.
-func (s *Server) sayWaiting(p *gamePage) error {
-	if p.Waiting == nil {
-		return nil
+// waitingFor names the seats the table waits for ("Ana and Ben"); "" when
+// it waits for nobody.
+func waitingFor(info tracker.GameInfo, w *engine.Waiting) string {
+	if w == nil {
+		return ""
 	}
 	var names []string
-	for _, seat := range p.Waiting.Seats {
-		if seat >= 0 && seat < len(p.Info.Setup.Seats) {
-			names = append(names, p.Info.Setup.Seats[seat].Name)
+	for _, seat := range w.Seats {
+		if seat >= 0 && seat < len(info.Setup.Seats) {
+			names = append(names, info.Setup.Seats[seat].Name)
 		}
 	}
-	p.WaitingFor = engine.JoinNames(names)
-	if !p.Mine() {
+	return engine.JoinNames(names)
+}
+
+// sayWaiting puts, on the phone of a seat the table waits for, what that
+// seat owes in its own terms and its decision card.
+func (s *Server) sayWaiting(p *gamePage) error {
+	if !p.Mine {
 		return nil
 	}
 	if p.sheet.Ask != "" {
@@ -472,12 +521,6 @@ func (s *Server) gameView(c echo.Context, id int64) error {
 	c.Response().Header().Set("Cache-Control", "no-store") // one viewer's view: never cached
 	return c.JSONBlob(http.StatusOK, b)
 }
-
-// InFrame reports whether the page is drawn for a live frame: a closed
-// part a player seldom opens (a Cold Cash statement) is then drawn as its
-// summary alone, with data-part, and app.js fills it from this screen's
-// own page when it is opened.
-func (p gamePage) InFrame() bool { return p.frame }
 
 // gameTitle is a game's human name, with its mode when it has one.
 func gameTitle(rules engine.Rules, st engine.State) string {

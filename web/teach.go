@@ -15,11 +15,10 @@ type stepHow struct {
 	Href string
 }
 
-// HowStep says how the step this screen's sheet is at works; nil when the
+// howStep says how the step a screen's sheet is at works; nil when the
 // screen has no sheet or the game no book. The rulebook's tests see that
 // every step an engine names has its line.
-func (p gamePage) HowStep() *stepHow {
-	sh := p.SheetNow()
+func howStep(kind string, sh *moveSheet) *stepHow {
 	if !sh.HasMoves() {
 		return nil
 	}
@@ -27,7 +26,7 @@ func (p gamePage) HowStep() *stepHow {
 	if step == "" && len(sh.Moves) > 0 {
 		step = sh.Moves[0].Step
 	}
-	b, ok := rulebook.Get(p.Info.Kind)
+	b, ok := rulebook.Get(kind)
 	if !ok {
 		return nil
 	}
@@ -58,20 +57,21 @@ type firstMove struct {
 	Who, Title, How, Href string
 }
 
-// FirstMove explains the first player's first move; nil at other moments.
-func (p gamePage) FirstMove() *firstMove {
-	if p.firstStep == "" || p.WaitingFor == "" {
+// firstMoveOf explains the first player's first move (step, by who); nil
+// at other moments (no step).
+func firstMoveOf(kind, step, who string) *firstMove {
+	if step == "" || who == "" {
 		return nil
 	}
-	b, ok := rulebook.Get(p.Info.Kind)
+	b, ok := rulebook.Get(kind)
 	if !ok {
 		return nil
 	}
-	sec, ok := b.ForStep(p.firstStep)
+	sec, ok := b.ForStep(step)
 	if !ok {
 		return nil
 	}
-	return &firstMove{Who: p.WaitingFor, Title: sec.Title, How: sec.How, Href: rulespages.StepPath(b.Game, p.firstStep)}
+	return &firstMove{Who: who, Title: sec.Title, How: sec.How, Href: rulespages.StepPath(b.Game, step)}
 }
 
 // setupList is the host's checklist before the game's first command: the
@@ -83,9 +83,10 @@ type setupList struct {
 	Pieces []rulebook.Piece
 }
 
-// SetupList is the host's checklist while nothing has been played yet.
-func (p gamePage) SetupList() *setupList {
-	if !p.Viewer.IsHost() || p.Seq != 0 || p.TV {
+// setupListOf is the host's checklist while nothing has been played yet.
+// A TV's page is the public view's, so no TV gets it.
+func setupListOf(p *gamePage) *setupList {
+	if !p.Viewer.IsHost() || p.Seq != 0 {
 		return nil
 	}
 	pieces := rulebook.Pieces(p.Info.Kind, len(p.Info.Setup.Seats))

@@ -132,6 +132,7 @@ func (s *Server) drawPast(tp *timelinePage, rules engine.Rules, st tracker.Step,
 		return err
 	}
 	p.Board = board
+	p.answer()
 	if wt, ok := rules.Waiting(state); ok {
 		tp.Waiting = engine.WaitingLine(wt, func(seat int) string { return draw.PlayerName(info.Setup.Seats, seat) })
 	}
