@@ -26,7 +26,8 @@ func ruleIDs(vs []AxeViolation) map[string]bool {
 
 // The checker finds what axe-core finds, of any impact, and the colour
 // scheme emulation reaches the page's media queries: the dark scheme's
-// poor contrast is reported only in the dark.
+// poor contrast is reported only in the dark. Each violation names its
+// elements.
 func TestAxeReportsViolationsAndSeesTheDarkScheme(t *testing.T) {
 	tab := Phone(t)
 	tab.Run(t, chromedp.Navigate("data:text/html,"+url.PathEscape(axePage)))
@@ -36,9 +37,16 @@ func TestAxeReportsViolationsAndSeesTheDarkScheme(t *testing.T) {
 		t.Errorf("light scheme: violations %v; want image-alt and no color-contrast", light)
 	}
 	tab.ColorScheme(t, "dark")
-	dark := ruleIDs(tab.AxeViolations(t))
+	vs := tab.AxeViolations(t)
+	dark := ruleIDs(vs)
 	if !dark["image-alt"] || !dark["color-contrast"] {
 		t.Errorf("dark scheme: violations %v; want image-alt and color-contrast", dark)
+	}
+	// The first run names no elements (axeRun): the report must still.
+	for _, v := range vs {
+		if len(v.Nodes) == 0 || len(v.Nodes[0].Target) == 0 || v.Nodes[0].HTML == "" {
+			t.Errorf("%s is reported without its elements' selector and HTML: %+v", v.ID, v.Nodes)
+		}
 	}
 	ft := &fakeT{TB: t}
 	Axe(ft, tab, "the test page")
