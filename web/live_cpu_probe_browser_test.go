@@ -2,7 +2,6 @@ package web_test
 
 import (
 	"context"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
@@ -17,8 +16,6 @@ import (
 	"github.com/chromedp/cdproto/profiler"
 	"github.com/chromedp/chromedp"
 
-	"tableside/engine"
-	"tableside/engine/coldcash"
 	"tableside/internal/testenv"
 )
 
@@ -98,28 +95,10 @@ func BenchmarkLiveBoardPhones(b *testing.B) {
 }
 
 func liveBoardPhones(t *testing.B) {
-	app, host, _ := hostLaptop(t)
-	id := hostDevice(t, app).createGameWith("coldcash", map[string]any{"mode": "board", "deck": "app"}, "Ana", "Ben")
-	host.Run(t, chromedp.Navigate(gameURL(app, id)))
-	join := qrFromScreen(t, host)
-	phones := []*testenv.Tab{testenv.NewTabFor(t, 360, 740, true, 20*time.Minute), testenv.NewTabFor(t, 390, 844, true, 20*time.Minute)}
-	joinInBrowser(t, phones[0], join, "Ana")
-	joinInBrowser(t, phones[1], join, "Ben")
-	host.Tap(t, `#turn .choice-open`)
-	host.Close()
+	g := openBoardPhones(t, 20*time.Minute)
+	phones, state, drawn := g.phones, g.state, g.drawn
 	for _, p := range phones {
-		p.Run(t, chromedp.Navigate(gameURL(app, id)), chromedp.WaitVisible(`#live`, chromedp.ByQuery),
-			chromedp.ActionFunc(func(ctx context.Context) error { return performance.Enable().Do(ctx) }))
-	}
-	state := func() (*coldcash.State, int64) {
-		var s coldcash.State
-		var seq int64
-		app.Tracker.State(context.Background(), id, func(st engine.State, q int64) { b, _ := json.Marshal(st); json.Unmarshal(b, &s); seq = q })
-		return &s, seq
-	}
-	drawn := func(p *testenv.Tab, seq int64) {
-		p.Run(t, chromedp.Poll(fmt.Sprintf(`parseInt(document.querySelector("[data-live]").getAttribute("data-drawn") || document.querySelector("[data-live]").getAttribute("data-seq"), 10) >= %d`, seq),
-			nil, chromedp.WithPollingTimeout(20*time.Second)))
+		p.Run(t, chromedp.ActionFunc(func(ctx context.Context) error { return performance.Enable().Do(ctx) }))
 	}
 	_, seq := state()
 	for _, p := range phones {
@@ -139,20 +118,8 @@ func liveBoardPhones(t *testing.B) {
 		}))
 	}
 	for taps := 0; taps < *liveProbe; taps++ {
-		s, seq := state()
-		w, ok := coldcash.Rules{}.Waiting(s)
-		if s.Over || !ok || len(w.Seats) == 0 {
-			t.Fatalf("tap %d: the table waits for nobody (%s)", taps, s.Where())
-		}
-		tab := phones[w.Seats[0]]
-		tab.Run(t, chromedp.Poll(fmt.Sprintf(`parseInt(document.querySelector("[data-live]").getAttribute("data-seq"), 10) >= %d && !!document.querySelector("#turn #sheet form[data-move]")`, seq),
-			nil, chromedp.WithPollingTimeout(20*time.Second)))
-		var pick string
-		tab.Run(t, chromedp.Evaluate(plainSheetPick, &pick))
-		if pick == "" {
-			t.Fatalf("tap %d: nothing to tap", taps)
-		}
-		tab.Tap(t, "#turn #sheet .choice-"+pick)
+		seat, seq := g.next(taps)
+		g.tap(seat, seq, taps)
 	}
 	_, seq = state()
 	for _, p := range phones {

@@ -27,6 +27,77 @@ const mapSignJS = `function mapSign(wrap) {
     (a.getAttribute("class") || "").replace(/\s*sheet-picked/, "") + "|" + a.textContent.replace(/\s+/g, " ").trim()).join("\n");
 }`
 
+// boardPhones is a Cold Cash Risk board game for Ana and Ben that the
+// host laptop opened and then closed, played on two phones (360 x 740 and
+// 390 x 844) by tapping their move sheets: the live board phones' test
+// and their benchmark (BenchmarkLiveBoardPhones).
+type boardPhones struct {
+	t      testing.TB
+	app    *testenv.App
+	id     int64
+	phones []*testenv.Tab // Ana's, Ben's
+}
+
+// openBoardPhones starts the game and opens both phones on its map; the
+// phones live for life.
+func openBoardPhones(t testing.TB, life time.Duration) *boardPhones {
+	t.Helper()
+	app, host, _ := hostLaptop(t)
+	id := hostDevice(t, app).createGameWith("coldcash", map[string]any{"mode": "board", "deck": "app"}, "Ana", "Ben")
+	host.Run(t, chromedp.Navigate(gameURL(app, id)))
+	join := qrFromScreen(t, host)
+	g := &boardPhones{t: t, app: app, id: id,
+		phones: []*testenv.Tab{testenv.NewTabFor(t, 360, 740, true, life), testenv.NewTabFor(t, 390, 844, true, life)}}
+	joinInBrowser(t, g.phones[0], join, "Ana")
+	joinInBrowser(t, g.phones[1], join, "Ben")
+	host.Tap(t, `#turn .choice-open`)
+	host.Close()
+	for _, p := range g.phones {
+		p.Run(t, chromedp.Navigate(gameURL(app, id)), chromedp.WaitVisible(`#live .cc-map-wrap`, chromedp.ByQuery))
+	}
+	return g
+}
+
+// state is the game's state and seq now, as the tracker holds them.
+func (g *boardPhones) state() (*coldcash.State, int64) {
+	var s coldcash.State
+	var seq int64
+	g.app.Tracker.State(context.Background(), g.id, func(st engine.State, q int64) { b, _ := json.Marshal(st); json.Unmarshal(b, &s); seq = q })
+	return &s, seq
+}
+
+// drawn waits until the phone has drawn the frame of seq.
+func (g *boardPhones) drawn(p *testenv.Tab, seq int64) {
+	p.Run(g.t, chromedp.Poll(fmt.Sprintf(`parseInt(document.querySelector("[data-live]").getAttribute("data-drawn") || document.querySelector("[data-live]").getAttribute("data-seq"), 10) >= %d`, seq),
+		nil, chromedp.WithPollingTimeout(20*time.Second)))
+}
+
+// next is the seat the table waits on before tap number taps, and the
+// game's seq; a game over, or one that waits for nobody, fails the test.
+func (g *boardPhones) next(taps int) (seat int, seq int64) {
+	s, seq := g.state()
+	w, ok := coldcash.Rules{}.Waiting(s)
+	if s.Over || !ok || len(w.Seats) == 0 {
+		g.t.Fatalf("tap %d: the table waits for nobody (%s)", taps, s.Where())
+	}
+	return w.Seats[0], seq
+}
+
+// tap taps the plain pick on the seat's move sheet once its phone has
+// the frame of seq and a sheet, waits for the frame that follows, and
+// says what it tapped.
+func (g *boardPhones) tap(seat int, seq int64, taps int) string {
+	tab := g.phones[seat]
+	var pick string
+	tab.Run(g.t, chromedp.Poll(fmt.Sprintf(`parseInt(document.querySelector("[data-live]").getAttribute("data-seq"), 10) >= %d && !!document.querySelector("#turn #sheet form[data-move]")`, seq),
+		nil, chromedp.WithPollingTimeout(20*time.Second)), chromedp.Evaluate(plainSheetPick, &pick))
+	if pick == "" {
+		g.t.Fatalf("tap %d: nothing to tap on %s's sheet", taps, []string{"Ana", "Ben"}[seat])
+	}
+	tab.Tap(g.t, "#turn #sheet .choice-"+pick)
+	return pick
+}
+
 type mapLook struct {
 	Live   string `json:"live"`   // the map on the screen
 	Server string `json:"server"` // the map in the page the server draws now
@@ -41,28 +112,8 @@ type mapLook struct {
 // the CPU of a live update (issue 40).
 func TestLiveFrameKeepsTheMapItDoesNotChangeAndRedrawsTheOneItDoes(t *testing.T) {
 	t.Parallel()
-	app, host, _ := hostLaptop(t)
-	id := hostDevice(t, app).createGameWith("coldcash", map[string]any{"mode": "board", "deck": "app"}, "Ana", "Ben")
-	host.Run(t, chromedp.Navigate(gameURL(app, id)))
-	join := qrFromScreen(t, host)
-	phones := []*testenv.Tab{testenv.NewTab(t, 360, 740, true), testenv.NewTab(t, 390, 844, true)}
-	joinInBrowser(t, phones[0], join, "Ana")
-	joinInBrowser(t, phones[1], join, "Ben")
-	host.Tap(t, `#turn .choice-open`)
-	host.Close()
-	for _, p := range phones {
-		p.Run(t, chromedp.Navigate(gameURL(app, id)), chromedp.WaitVisible(`#live .cc-map-wrap`, chromedp.ByQuery))
-	}
-	state := func() (*coldcash.State, int64) {
-		var s coldcash.State
-		var seq int64
-		app.Tracker.State(context.Background(), id, func(st engine.State, q int64) { b, _ := json.Marshal(st); json.Unmarshal(b, &s); seq = q })
-		return &s, seq
-	}
-	drawn := func(p *testenv.Tab, seq int64) {
-		p.Run(t, chromedp.Poll(fmt.Sprintf(`parseInt(document.querySelector("[data-live]").getAttribute("data-drawn") || document.querySelector("[data-live]").getAttribute("data-seq"), 10) >= %d`, seq),
-			nil, chromedp.WithPollingTimeout(20*time.Second)))
-	}
+	g := openBoardPhones(t, 240*time.Second)
+	phones, state, drawn := g.phones, g.state, g.drawn
 	look := func(p *testenv.Tab, mark int64) mapLook {
 		var l mapLook
 		p.Run(t, chromedp.Evaluate(fmt.Sprintf(`(async () => { %s
@@ -76,11 +127,7 @@ func TestLiveFrameKeepsTheMapItDoesNotChangeAndRedrawsTheOneItDoes(t *testing.T)
 	names := []string{"Ana", "Ben"}
 	kept, redrawn := [2]int{}, [2]int{}
 	for taps := 0; taps < 60 && (min(kept[0], kept[1]) < 2 || min(redrawn[0], redrawn[1]) < 2); taps++ {
-		s, seq := state()
-		w, ok := coldcash.Rules{}.Waiting(s)
-		if s.Over || !ok || len(w.Seats) == 0 {
-			t.Fatalf("tap %d: the table waits for nobody (%s)", taps, s.Where())
-		}
+		seat, seq := g.next(taps)
 		var was [2]string
 		for i, p := range phones {
 			drawn(p, seq)
@@ -91,19 +138,12 @@ func TestLiveFrameKeepsTheMapItDoesNotChangeAndRedrawsTheOneItDoes(t *testing.T)
 			was[i] = l.Server
 			p.Run(t, chromedp.Evaluate(fmt.Sprintf(`document.querySelector("#live .cc-map-wrap").tsTestMark = %d`, seq), nil))
 		}
-		tab := phones[w.Seats[0]]
-		var pick string
-		tab.Run(t, chromedp.Poll(`!!document.querySelector("#turn #sheet form[data-move]")`, nil, chromedp.WithPollingTimeout(20*time.Second)),
-			chromedp.Evaluate(plainSheetPick, &pick))
-		if pick == "" {
-			t.Fatalf("tap %d: nothing to tap on %s's sheet", taps, names[w.Seats[0]])
-		}
-		tab.Tap(t, "#turn #sheet .choice-"+pick)
+		pick := g.tap(seat, seq, taps)
 		_, now := state()
 		for i, p := range phones {
 			drawn(p, now)
 			l := look(p, seq)
-			where := fmt.Sprintf("tap %d (%s's %s), %s's phone", taps, names[w.Seats[0]], pick, names[i])
+			where := fmt.Sprintf("tap %d (%s's %s), %s's phone", taps, names[seat], pick, names[i])
 			switch {
 			case l.Live != l.Server:
 				t.Fatalf("%s: the map on the screen is not the server's:\n%s\nwant\n%s", where, l.Live, l.Server)
