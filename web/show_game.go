@@ -159,6 +159,7 @@ type gamePage struct {
 // page's view, sheet, feed, result and waiting are set, before anything
 // is drawn from it.
 func (p *gamePage) answer() {
+	p.WaitingFor = waitingFor(p.Info, p.Waiting)
 	p.IsPublic = p.Viewer.Seat == engine.Public
 	p.SeatName = seatNameOf(p.Info, p.Viewer)
 	p.Mine = p.Waiting != nil && p.Waiting.Owes(p.Viewer.Seat)
@@ -415,7 +416,6 @@ func (s *Server) pageOf(f tracker.Frame, v engine.Viewer, live bool, out outside
 		p.Waiting = &wt
 	}
 	p.firstStep = firstMoveStep(rules, st, p.Waiting)
-	p.WaitingFor = waitingFor(p.Info, p.Waiting)
 	p.answer()
 	if err := s.sayWaiting(p); err != nil {
 		return nil, err
