@@ -29,40 +29,75 @@ var liveProfile = flag.Bool("liveprofile", false, "with BenchmarkLiveBoardPhones
 // rendererCPU is the CPU time, in seconds, every Chromium renderer this
 // test binary started has used so far (utime+stime of /proc/PID/stat),
 // so a probe reads its own browser's renderers and not another test
-// binary's beside it.
-func rendererCPU(t testing.TB) float64 {
+// binary's beside it; by thread says where, by the threads' names
+// (CrRendererMain, Compositor, CompositorTileW the software raster, ...),
+// and "browser+gpu" the rest of this binary's Chromium.
+func rendererCPU(t testing.TB) (sum float64, byThread map[string]float64) {
 	t.Helper()
 	parent := map[int]int{}
 	renderer := map[int]bool{}
+	chromium := map[int]bool{}
 	ticks := map[int]float64{}
+	stat := func(path string) (comm string, f []string) {
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return "", nil
+		}
+		s := string(b)
+		open, shut := strings.IndexByte(s, '('), strings.LastIndexByte(s, ')')
+		if open < 0 || shut < open {
+			return "", nil
+		}
+		return s[open+1 : shut], strings.Fields(s[shut+2:])
+	}
+	cpuOf := func(f []string) float64 {
+		// pid (comm) state ppid ... utime(14) stime(15)
+		ut, _ := strconv.ParseFloat(f[11], 64)
+		st, _ := strconv.ParseFloat(f[12], 64)
+		return ut + st
+	}
 	dirs, _ := filepath.Glob("/proc/[0-9]*")
 	for _, d := range dirs {
 		pid, _ := strconv.Atoi(filepath.Base(d))
-		stat, err := os.ReadFile(d + "/stat")
-		if err != nil {
+		comm, f := stat(d + "/stat")
+		if f == nil {
 			continue
 		}
-		// pid (comm) state ppid ... utime(14) stime(15)
-		s := string(stat)
-		f := strings.Fields(s[strings.LastIndexByte(s, ')')+2:])
 		parent[pid], _ = strconv.Atoi(f[1])
-		ut, _ := strconv.ParseFloat(f[11], 64)
-		st, _ := strconv.ParseFloat(f[12], 64)
-		ticks[pid] = ut + st
+		ticks[pid] = cpuOf(f)
 		if cmd, err := os.ReadFile(d + "/cmdline"); err == nil && strings.Contains(string(cmd), "--type=renderer") {
 			renderer[pid] = true
+		} else if strings.Contains(comm, "chrom") {
+			chromium[pid] = true
 		}
 	}
-	me, sum := os.Getpid(), 0.0
-	for pid := range renderer {
+	mine := func(pid int) bool {
 		for p := parent[pid]; p > 1; p = parent[p] {
-			if p == me {
-				sum += ticks[pid]
-				break
+			if p == os.Getpid() {
+				return true
+			}
+		}
+		return false
+	}
+	byThread = map[string]float64{}
+	for pid := range chromium {
+		if mine(pid) {
+			byThread["browser+gpu"] += ticks[pid] / 100
+		}
+	}
+	for pid := range renderer {
+		if !mine(pid) {
+			continue
+		}
+		sum += ticks[pid]
+		tasks, _ := filepath.Glob(fmt.Sprintf("/proc/%d/task/[0-9]*", pid))
+		for _, task := range tasks {
+			if comm, f := stat(task + "/stat"); f != nil {
+				byThread[strings.TrimRight(comm, "0123456789")] += cpuOf(f) / 100 // USER_HZ
 			}
 		}
 	}
-	return sum / 100 // USER_HZ
+	return sum / 100, byThread // USER_HZ
 }
 
 // tabMetrics reads a tab's main-thread times (seconds) from CDP's
@@ -104,8 +139,20 @@ func liveBoardPhones(t *testing.B) {
 	for _, p := range phones {
 		drawn(p, seq)
 	}
-	cpu0, before := rendererCPU(t), []map[string]float64{tabMetrics(t, phones[0]), tabMetrics(t, phones[1])}
+	// Each phone counts the maps its frames drew anew (a map element
+	// added to the live region), to tell the frames that kept theirs.
+	for _, p := range phones {
+		p.Run(t, chromedp.Evaluate(`window.tsMapsDrawn = 0; new MutationObserver(ms => ms.forEach(m => m.addedNodes.forEach(n => {
+			if (n.nodeType === 1 && (n.matches(".cc-map-wrap") || n.querySelector(".cc-map-wrap"))) window.tsMapsDrawn++;
+		}))).observe(document.getElementById("live"), {childList: true, subtree: true})`, nil))
+	}
+	cpu0, threads0 := rendererCPU(t)
+	before := []map[string]float64{tabMetrics(t, phones[0]), tabMetrics(t, phones[1])}
 	start := time.Now()
+	var trace *chromeTrace
+	if *liveTrace {
+		trace = startTrace(t, phones[1])
+	}
 	if *liveProfile {
 		phones[1].Run(t, chromedp.ActionFunc(func(ctx context.Context) error {
 			if err := profiler.Enable().Do(ctx); err != nil {
@@ -126,6 +173,9 @@ func liveBoardPhones(t *testing.B) {
 		drawn(p, seq)
 	}
 	wall := time.Since(start)
+	if trace != nil {
+		trace.stop(t, phones[1])
+	}
 	if *liveProfile {
 		var prof *profiler.Profile
 		phones[1].Run(t, chromedp.ActionFunc(func(ctx context.Context) error {
@@ -135,7 +185,15 @@ func liveBoardPhones(t *testing.B) {
 		}))
 		logProfile(t, prof)
 	}
-	cpu := rendererCPU(t) - cpu0
+	cpu, threads := rendererCPU(t)
+	cpu -= cpu0
+	var where []string
+	for name, s := range threads {
+		if d := s - threads0[name]; d >= 0.05 {
+			where = append(where, fmt.Sprintf("%s %.2f", name, d))
+		}
+	}
+	sort.Strings(where)
 	var sum = map[string]float64{}
 	for i, p := range phones {
 		after := tabMetrics(t, p)
@@ -143,11 +201,17 @@ func liveBoardPhones(t *testing.B) {
 			sum[k] += after[k] - before[i][k]
 		}
 	}
+	maps := 0
+	for _, p := range phones {
+		var n int
+		p.Run(t, chromedp.Evaluate(`window.tsMapsDrawn`, &n))
+		maps += n
+	}
 	load, _ := os.ReadFile("/proc/loadavg")
 	n := float64(*liveProbe)
-	t.Logf("LIVEPROBE moves=%d wall=%.1fs rendererCPU=%.2fs (%.1f ms/move) task=%.2fs (%.1f ms/move) script=%.2fs layout=%.2fs (%d layouts) style=%.2fs (%d recalcs) load=%s",
+	t.Logf("LIVEPROBE moves=%d wall=%.1fs rendererCPU=%.2fs (%.1f ms/move) task=%.2fs (%.1f ms/move) script=%.2fs layout=%.2fs (%d layouts) style=%.2fs (%d recalcs) threads(CPU-s): %s; maps drawn anew %d of %d frames; load=%s",
 		*liveProbe, wall.Seconds(), cpu, cpu*1000/n, sum["TaskDuration"], sum["TaskDuration"]*1000/n, sum["ScriptDuration"],
-		sum["LayoutDuration"], int(sum["LayoutCount"]), sum["RecalcStyleDuration"], int(sum["RecalcStyleCount"]), strings.TrimSpace(string(load)))
+		sum["LayoutDuration"], int(sum["LayoutCount"]), sum["RecalcStyleDuration"], int(sum["RecalcStyleCount"]), strings.Join(where, ", "), maps, 2**liveProbe, strings.TrimSpace(string(load)))
 	t.ReportMetric(cpu*1000/n, "renderer-ms/move")
 	t.ReportMetric(sum["TaskDuration"]*1000/n, "main-thread-ms/move")
 	t.ReportMetric(sum["LayoutCount"]/n, "layouts/move")

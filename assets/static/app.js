@@ -22,7 +22,7 @@
     // screen, which may lag data-seq (the frame heard) by a fetch or a focus.
     var pending = null, pendingSeq = 0;
     // The page's own kept parts are as the server drew them (draw).
-    el.querySelectorAll("#live [data-keep]").forEach(function (k) { k.tsSource = k.outerHTML; });
+    el.querySelectorAll("#live [data-keep]").forEach(function (k) { k.tsSource = k.outerHTML; marks(k); });
     function drawnSeq() { return parseInt(el.getAttribute("data-drawn") || el.getAttribute("data-seq") || "0", 10); }
     function markDrawn(seq) { if (seq > drawnSeq()) el.setAttribute("data-drawn", seq); }
 
@@ -187,7 +187,10 @@
     var below = (x || y) && live && turn && turn.getBoundingClientRect().top < 0;
     var top = below ? live.getBoundingClientRect().top : 0;
     // A map frame the swap redraws gets its scroll back; one it keeps
-    // (draw) never lost it.
+    // (draw) never lost it. It gets it back after the frame's scripts
+    // (a microtask): setting a scroll lays the page out, and mapzoom.js,
+    // which opens a redrawn map, lays it out again for its own placing
+    // (which wins: it takes tsScroll off a map it places).
     var frames = [];
     document.querySelectorAll(MAP_FRAMES).forEach(function (f) { frames.push([f, f.scrollLeft, f.scrollTop]); });
     // The cards a pick has ticked so far (a stake's) stay ticked when
@@ -199,9 +202,15 @@
     ticked.forEach(function (n) {
       document.querySelectorAll('form[data-move] .pick input[name="' + CSS.escape(n) + '"]').forEach(function (b) { b.checked = true; });
     });
+    var back = [];
     document.querySelectorAll(MAP_FRAMES).forEach(function (f, i) {
       var was = frames[i];
-      if (was && was[0] !== f && (was[1] || was[2])) { f.scrollLeft = was[1]; f.scrollTop = was[2]; }
+      if (was && was[0] !== f && (was[1] || was[2])) { f.tsScroll = [was[1], was[2]]; back.push(f); }
+    });
+    if (back.length) Promise.resolve().then(function () {
+      back.forEach(function (f) {
+        if (f.tsScroll) { f.scrollLeft = f.tsScroll[0]; f.scrollTop = f.tsScroll[1]; delete f.tsScroll; }
+      });
     });
     if (below) window.scrollBy(0, live.getBoundingClientRect().top - top);
     else if ((x || y) && (window.scrollY !== y || window.scrollX !== x)) window.scrollTo(x, y);
@@ -213,29 +222,135 @@
   // stays the very element on the page, never taken out, so the browser
   // neither builds, styles nor lays it out again, and what scripts did to
   // it (mapzoom.js's zoom and scroll, a picked territory) stays; the
-  // elements around it become the new ones. Changed, it is replaced like
-  // the rest. tsSource is the part's markup as it came (a script may
-  // change the element since).
+  // elements around it become the new ones. Changed, it is patched (only
+  // its drawing's changed pieces are new: patch) or, when more than its
+  // pieces changed, replaced like the rest. A part whose markup is, to the byte, the one it was drawn
+  // from (tsRaw: the frame's own text of it) is not even parsed: it comes
+  // to the parser as an empty element of its name (the map is most of a
+  // frame's markup, and parsing it most of a frame's script time). Other
+  // text (the page's own part, a fetched page's) is compared as parsed:
+  // tsSource is the part's markup as it came (a script may change the
+  // element since).
   function draw(live, html) {
+    var raws = keptParts(html), cut = "", at = 0, cutOut = {};
+    raws.forEach(function (r) {
+      var old = live.querySelector('[data-keep="' + CSS.escape(r.name) + '"]');
+      if (!old || old.tsRaw !== r.raw) return;
+      cut += html.slice(at, r.start) + "<" + r.tag + ' data-keep="' + r.name + '"></' + r.tag + ">";
+      at = r.end;
+      cutOut[r.name] = true;
+    });
     var tpl = document.createElement("template");
-    tpl.innerHTML = html;
-    var fresh = tpl.content, same = new Map();
+    tpl.innerHTML = at ? cut + html.slice(at) : html;
+    var fresh = tpl.content, same = new Map(), patches = [];
     fresh.querySelectorAll("[data-keep]").forEach(function (n) {
-      var src = n.outerHTML, pairs = [];
-      n.tsSource = src;
-      var old = live.querySelector('[data-keep="' + CSS.escape(n.getAttribute("data-keep")) + '"]');
-      if (!old || old.tsSource !== src) return;
+      var name = n.getAttribute("data-keep"), pairs = [];
+      var old = live.querySelector('[data-keep="' + CSS.escape(name) + '"]');
+      var raw = raws.filter(function (r) { return r.name === name; })[0];
+      var changed = false;
+      if (!cutOut[name]) {
+        n.tsSource = n.outerHTML;
+        marks(n);
+        if (raw) n.tsRaw = raw.raw;
+        if (!old) return;
+        changed = old.tsSource !== n.tsSource;
+        if (changed && !patchable(old, n)) return;
+        if (raw) old.tsRaw = raw.raw; // the next frame's same text is known unparsed
+      }
       // It stands where it stood: the same elements down from the region.
       for (var a = n, b = old; a.parentNode !== fresh; ) {
         a = a.parentNode; b = b.parentNode;
-        if (b === live || a.tagName !== b.tagName || (same.has(a) && same.get(a) !== b)) return;
+        if (b === live || a.tagName !== b.tagName || (same.has(a) && same.get(a) !== b)) return redrawn(n, old);
         pairs.push([a, b]);
       }
-      if (b.parentNode !== live) return;
+      if (b.parentNode !== live) return redrawn(n, old);
       same.set(n, old);
       pairs.forEach(function (p) { same.set(p[0], p[1]); });
+      if (changed) patches.push([old, n]);
     });
     graft(live, fresh, same, true);
+    patches.forEach(function (p) { patch(p[0], p[1]); });
+  }
+
+  // A kept part whose markup changed (a map after a move: one territory
+  // taken, a company's badge on three) stays the same element when only
+  // its drawing's pieces changed: the part and its one drawing (the svg)
+  // start as they did, and the drawing's pieces are swapped one by one,
+  // each unchanged piece (a territory whose markup is the same) staying
+  // the very element. The browser lays out and paints the new pieces
+  // alone; a whole map laid out again cost a phone ten times a frame that
+  // kept it. What scripts did to the part itself (mapzoom.js's zoom and
+  // scroll) stays. tsSource on a piece is its markup as it came.
+  function patchable(old, n) {
+    var a = old.firstElementChild, b = n.firstElementChild;
+    return !!a && !!b && old.tsHead === headOf(n) && a.tsHead === headOf(b) &&
+      !a.nextElementSibling && !b.nextElementSibling && old.childElementCount === 1;
+  }
+  function headOf(el) { return el.cloneNode(false).outerHTML; }
+  function patch(old, n) {
+    var into = old.firstElementChild, from = n.firstElementChild, spare = new Map();
+    Array.prototype.forEach.call(into.childNodes, function (c) {
+      var k = c.tsSource || (c.nodeType === 1 ? null : pieceOf(c.nodeValue));
+      if (k === null) return;
+      if (!spare.has(k)) spare.set(k, []);
+      spare.get(k).push(c);
+    });
+    var kids = Array.prototype.map.call(from.childNodes, function (c) {
+      var k = c.nodeType === 1 ? c.tsSource || pieceOf(c.outerHTML) : pieceOf(c.nodeValue), was = spare.get(k);
+      if (was && was.length) return was.shift();
+      if (c.nodeType === 1) c.tsSource = k;
+      return c;
+    });
+    var stays = new Set(kids);
+    Array.prototype.slice.call(into.childNodes).forEach(function (o) { if (!stays.has(o)) into.removeChild(o); });
+    var at = into.firstChild;
+    kids.forEach(function (k) { if (k === at) at = at.nextSibling; else into.insertBefore(k, at); });
+    old.tsSource = n.tsSource;
+  }
+
+  // marks notes, on a kept part drawn from new markup, what patch needs:
+  // the part's and its drawing's start tags and each piece's markup.
+  function marks(part) {
+    part.tsHead = headOf(part);
+    var d = part.firstElementChild;
+    if (!d) return;
+    d.tsHead = headOf(d);
+    Array.prototype.forEach.call(d.children, function (c) { c.tsSource = pieceOf(c.outerHTML); });
+  }
+  // pieceOf is a piece's markup with each run of white space one space: a
+  // page's map is drawn with the templates' indentation, a frame's without
+  // (web/compact_html.go), and inside an svg the two draw the same.
+  function pieceOf(markup) { return markup.replace(/\s+/g, " "); }
+
+  // redrawn is a kept part cut from the frame unparsed that cannot stay
+  // where it is (the markup around it moved it): its text, the same as the
+  // old element's, is parsed after all and drawn anew like a changed part.
+  function redrawn(n, old) {
+    if (n.hasChildNodes() || !old) return;
+    var tpl = document.createElement("template");
+    tpl.innerHTML = old.tsRaw;
+    var c = tpl.content.firstElementChild;
+    c.tsSource = old.tsSource; c.tsRaw = old.tsRaw;
+    marks(c);
+    n.replaceWith(c);
+  }
+
+  // keptParts finds the data-keep parts in a frame's markup as text: each
+  // one's name, its element's tag, and where its markup starts and ends
+  // (the element's closing tag found by counting its tag's openings and
+  // closings; the server's HTML has every "<" in text and attributes
+  // escaped, so each "<tag" is a tag).
+  function keptParts(html) {
+    var out = [], re = /<([a-z]+)\b[^>]*\sdata-keep="([^"]*)"[^>]*>/g, m;
+    while ((m = re.exec(html))) {
+      var tag = m[1], depth = 1, from = re.lastIndex, open = new RegExp("<(/?)" + tag + "\\b[^>]*>", "g"), t;
+      open.lastIndex = from;
+      while (depth > 0 && (t = open.exec(html))) depth += t[1] ? -1 : 1;
+      if (depth > 0) break; // unclosed: parsed as it comes
+      out.push({ name: m[2], tag: tag, start: m.index, end: open.lastIndex, raw: html.slice(m.index, open.lastIndex) });
+      re.lastIndex = open.lastIndex;
+    }
+    return out;
   }
 
   // graft makes old's children those of fresh, where same names the old

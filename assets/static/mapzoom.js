@@ -72,6 +72,7 @@
   // place scrolls a frame, noting where, so that the scroll event this
   // causes is not taken for a person's pan.
   function place(frame, left, top) {
+    delete frame.tsScroll; // app.js's scroll to put back on a redrawn map: placed here instead
     frame.scrollLeft = left;
     frame.scrollTop = top;
     frame.tsAt = [frame.scrollLeft, frame.scrollTop];
@@ -80,9 +81,8 @@
   // centreOf is the map point of the territory the sheet's first move
   // concerns, or null.
   function centreOf(frame) {
-    var first = document.querySelector("[data-sheet] form[data-move][data-places]");
-    if (!first) return null;
-    var want = first.getAttribute("data-places").split("|").filter(Boolean)[0];
+    var want = concerns();
+    if (!want) return null;
     var spots = frame.querySelectorAll("[data-territory], .terr[data-id]");
     for (var i = 0; i < spots.length; i++) {
       var el = spots[i], keys = [];
@@ -95,6 +95,12 @@
       return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
     }
     return null;
+  }
+
+  // concerns is the territory the sheet's first move concerns, or "".
+  function concerns() {
+    var first = document.querySelector("[data-sheet] form[data-move][data-places]");
+    return first ? first.getAttribute("data-places").split("|").filter(Boolean)[0] || "" : "";
   }
 
   // open draws a freshly made map: as a person left it, else at its
@@ -157,12 +163,24 @@
 
   // all opens every map on the page, the page itself staying where it is
   // on the screen (a live update never moves what the player looks at).
+  //
+  // A map a live update kept (app.js draw: the same element) is opened
+  // again only when that could move it: a map no person moved follows
+  // the step, so a new first move's territory re-centres it. Otherwise it
+  // is as it was opened (or as the person left it), and reading the
+  // page's layout to open it again would lay out the whole page once more
+  // on every frame.
   function all() {
-    var frames = document.querySelectorAll(FRAMES);
+    var frames = document.querySelectorAll(FRAMES), want = "@" + concerns();
+    frames = Array.prototype.filter.call(frames, function (frame) {
+      var k = kept[keyOf(frame)];
+      return !(frame.tsOpened && (frame.tsOpened === want || (k && k.moved)));
+    });
     if (!frames.length) return;
     var top = frames[0].getBoundingClientRect().top;
     frames.forEach(function (frame) {
       open(frame);
+      frame.tsOpened = want;
       var svg = frame.querySelector("svg"), vb = svg && box(svg);
       if (touch && vb && working(svg) > fit(frame, vb)) tools(frame);
     });
@@ -237,5 +255,9 @@
     Promise.resolve().then(function () { queued = false; all(); });
   }
   document.addEventListener("tableside:updated", soon);
+  // A screen turned or resized opens its maps again at the next update.
+  window.addEventListener("resize", function () {
+    document.querySelectorAll(FRAMES).forEach(function (frame) { delete frame.tsOpened; });
+  });
   document.addEventListener("tableside:view", soon);
 })();
