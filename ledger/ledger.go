@@ -15,6 +15,7 @@ package ledger
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -87,6 +88,30 @@ func New(players []string, companies []string, certificates int) *Book {
 		b.Shares[0][c] = certificates
 	}
 	return b
+}
+
+// Clone copies the book for trying decisions out: the copy's balances are
+// its own, and its entries, a history only ever appended to, are shared but
+// clipped, so an entry the copy posts goes to an array of its own. (Copying
+// every entry made each decision late in a game cost the whole history.)
+// The scratch balances are not copied: the copy's first post makes its own.
+func (b *Book) Clone() *Book {
+	if b == nil {
+		return nil
+	}
+	c := *b
+	c.Names = slices.Clone(b.Names)
+	c.Companies = slices.Clone(b.Companies)
+	c.Cash = slices.Clone(b.Cash)
+	if b.Shares != nil {
+		c.Shares = make([][]int, len(b.Shares))
+		for i, row := range b.Shares {
+			c.Shares[i] = slices.Clone(row)
+		}
+	}
+	c.Entries = slices.Clip(b.Entries)
+	c.scratchCash, c.scratchShares = nil, nil
+	return &c
 }
 
 // Players is how many player accounts the book has.

@@ -89,6 +89,9 @@ func (g *sheetGame) step() bool {
 		v engine.Viewer
 		m engine.Move
 	}
+	if g.sent%4 == 0 { // the copy each decision simulates on, on this game's states (every fourth: the check costs a few decisions)
+		coldcash.CheckClone(g.t, g.s.(*coldcash.State))
+	}
 	var all []pick
 	total := 0
 	g.offered = g.offered[:0] // by viewer: the host's first, then each seat's

@@ -12,13 +12,14 @@
 package coldcash
 
 import (
-	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
 
 	"tableside/engine"
 	"tableside/engine/acquire"
 	"tableside/engine/coldcash/board"
+	"tableside/engine/risk"
 	"tableside/ledger"
 )
 
@@ -276,30 +277,130 @@ func (s *State) bonusHoldings(id string) []int {
 }
 
 // clone deep-copies the state, for deciding commands whose later events
-// depend on earlier ones. The book's entries are a history that is only
-// ever appended to, and late in a game they are most of the state: the
-// copy shares them, clipped so that an entry it posts goes to an array of
-// its own, and only the rest goes through JSON. (Encoding the whole
-// history made each earnings or merger decision cost a copy of every
-// entry so far.)
+// depend on earlier ones. It copies field by field, nil staying nil, so the
+// copy encodes as the state does; the book's entries are shared, clipped
+// (ledger.Book.Clone). It once went through JSON, which was a sixth of a
+// board game's deciding; TestCloneCopiesEveryField fails when a field is
+// added here and not to the copy.
 func (s *State) clone() *State {
-	shallow := *s
-	var entries []ledger.Entry
-	if s.Book != nil {
-		book := *s.Book
-		entries, book.Entries = book.Entries, nil
-		shallow.Book = &book
+	c := *s
+	c.Seats = slices.Clone(s.Seats)
+	c.Companies = slices.Clone(s.Companies)
+	c.Book = s.Book.Clone()
+	c.Hidden = cloneRows(s.Hidden)
+	if m := s.Merger; m != nil {
+		cm := *m
+		cm.Defuncts = slices.Clone(m.Defuncts)
+		cm.Payouts = slices.Clone(m.Payouts)
+		cm.Queue = slices.Clone(m.Queue)
+		cm.Done = slices.Clone(m.Done)
+		c.Merger = &cm
 	}
-	b, err := json.Marshal(&shallow)
-	if err != nil {
-		panic(fmt.Sprintf("coldcash: encode state: %v", err))
+	if s.Meeting != nil {
+		m := s.Meeting.clone()
+		c.Meeting = &m
 	}
-	var c State
-	if err := json.Unmarshal(b, &c); err != nil {
-		panic(fmt.Sprintf("coldcash: decode state: %v", err))
+	if s.Coup != nil {
+		cp := *s.Coup
+		cp.Meeting = s.Coup.Meeting.clone()
+		c.Coup = &cp
 	}
-	if c.Book != nil {
-		c.Book.Entries = slices.Clip(entries)
+	c.Request = clonePtr(s.Request)
+	c.Table = s.Table.clone()
+	if f := s.Final; f != nil {
+		c.Final = &Final{Reason: f.Reason, Cash: slices.Clone(f.Cash), Bonus: slices.Clone(f.Bonus), Stock: slices.Clone(f.Stock)}
 	}
+	c.Biggest = clonePtr(s.Biggest)
+	c.Coups = slices.Clone(s.Coups)
+	return &c
+}
+
+func (m Meeting) clone() Meeting {
+	m.Voters = slices.Clone(m.Voters)
+	m.Votes = maps.Clone(m.Votes)
+	return m
+}
+
+func (t *Table) clone() *Table {
+	if t == nil {
+		return nil
+	}
+	c := *t
+	c.Board = board.Board{Land: maps.Clone(t.Board.Land), Towers: maps.Clone(t.Board.Towers)}
+	if d := t.Deck; d != nil {
+		c.Deck = &board.Deck{Pile: slices.Clone(d.Pile), Hands: cloneRows(d.Hands), Discards: slices.Clone(d.Discards), Closed: slices.Clone(d.Closed)}
+	}
+	c.NoMore = slices.Clone(t.NoMore)
+	c.First = slices.Clone(t.First)
+	c.Order = slices.Clone(t.Order)
+	if p := t.Proposal; p != nil {
+		cp := *p
+		cp.Merger.Sizes = cloneSizes(p.Merger.Sizes)
+		cp.Merger.Defunct = slices.Clone(p.Merger.Defunct)
+		cp.Waiting = slices.Clone(p.Waiting)
+		c.Proposal = &cp
+	}
+	if tk := t.Takeover; tk != nil {
+		ct := *tk
+		ct.Announced = clonePtr(tk.Announced)
+		ct.Conquest = clonePtr(tk.Conquest)
+		if tk.Captures != nil {
+			ct.Captures = make([]board.Capture, len(tk.Captures))
+			for i, cp := range tk.Captures {
+				cp.Size.Continents = slices.Clone(cp.Size.Continents)
+				ct.Captures[i] = cp
+			}
+		}
+		ct.Lost = slices.Clone(tk.Lost)
+		c.Takeover = &ct
+	}
+	c.Defence = clonePtr(t.Defence)
+	if l := t.Last; l != nil {
+		cl := *l
+		if l.Rolls != nil {
+			cl.Rolls = make([]risk.Roll, len(l.Rolls))
+			for i, r := range l.Rolls {
+				r.Attacker, r.Defender = slices.Clone(r.Attacker), slices.Clone(r.Defender)
+				cl.Rolls[i] = r
+			}
+		}
+		c.Last = &cl
+	}
+	c.Frozen = maps.Clone(t.Frozen)
+	c.Done = slices.Clone(t.Done)
+	c.Log = slices.Clone(t.Log)
+	return &c
+}
+
+func cloneSizes(m map[string]board.Size) map[string]board.Size {
+	if m == nil {
+		return nil
+	}
+	c := make(map[string]board.Size, len(m))
+	for k, v := range m {
+		v.Continents = slices.Clone(v.Continents)
+		c[k] = v
+	}
+	return c
+}
+
+// cloneRows copies a slice of slices, row by row.
+func cloneRows[T any](rows [][]T) [][]T {
+	if rows == nil {
+		return nil
+	}
+	c := make([][]T, len(rows))
+	for i, r := range rows {
+		c[i] = slices.Clone(r)
+	}
+	return c
+}
+
+// clonePtr copies what p points to, for types with no slice, map or pointer.
+func clonePtr[T any](p *T) *T {
+	if p == nil {
+		return nil
+	}
+	c := *p
 	return &c
 }

@@ -2,6 +2,7 @@ package board
 
 import (
 	"fmt"
+	"maps"
 	"sort"
 	"strconv"
 	"strings"
@@ -32,13 +33,16 @@ func (h Holding) IsMomPop() bool { return h.Corp == "" }
 func New() Board { return Board{Land: map[string]Holding{}, Towers: map[string]string{}} }
 
 // Clone returns a deep copy, so rules can build a new board from an old one.
+// (maps.Clone copies a map's table whole rather than inserting its entries
+// one by one; an empty board's maps are made, as New makes them, so the
+// copy can always be written to.)
 func (b Board) Clone() Board {
-	c := New()
-	for k, v := range b.Land {
-		c.Land[k] = v
+	c := Board{Land: maps.Clone(b.Land), Towers: maps.Clone(b.Towers)}
+	if c.Land == nil {
+		c.Land = map[string]Holding{}
 	}
-	for k, v := range b.Towers {
-		c.Towers[k] = v
+	if c.Towers == nil {
+		c.Towers = map[string]string{}
 	}
 	return c
 }
