@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"html/template"
-	"io"
 	"net"
 	"net/http"
 	"strconv"
@@ -182,7 +181,7 @@ func (st *stream) run() error {
 // open writes the stream's headers and takes its connection over from
 // net/http (hijacks it): each message is then one write to the socket,
 // not a write through echo's and net/http's response writers and a flush
-// (those layers were a fifth of a message's CPU under make load). A stream
+// (a fifth of the CPU of sending a message under make load). A stream
 // outlives the server's read and write timeouts: each write gets its own
 // deadline instead, and the read deadline is lifted.
 //
@@ -221,11 +220,18 @@ func (st *stream) open() error {
 	nc.SetReadDeadline(time.Time{})
 	ctx, cancel := context.WithCancel(st.ctx)
 	st.ctx, st.nc = ctx, nc
-	cn := st.cn
+	cn, r := st.cn, brw.Reader
 	go func() {
 		// A screen sends nothing on its stream: any read's end (EOF, a
-		// reset, the close below) is the screen's or the stream's end.
-		io.Copy(io.Discard, brw.Reader)
+		// reset, the close below) is the screen's or the stream's end. One
+		// byte at a time into the connection's own buffer: a buffer of the
+		// read's (io.Copy's) would be held by every waiting screen.
+		var b [1]byte
+		for {
+			if _, err := r.Read(b[:]); err != nil {
+				break
+			}
+		}
 		cancel()
 	}()
 	ended := context.AfterFunc(ctx, func() { cn.tell(tellEnd) })
