@@ -67,9 +67,10 @@ type gameHub struct {
 }
 
 // conn is one open live stream: one screen. What the screen is told comes
-// on one channel, sig, with the news in told (the tell bits): the stream's
-// wait loop selects on four channels, not seven, for each of the hundred
-// wake-ups a second a busy table gives each of its screens.
+// on one channel, sig, with the news in told (the tell bits), its pings,
+// the screen's going and the server's goodbye too: the stream's wait loop
+// receives from one channel, not a select of several, for each of the
+// hundred wake-ups a second a busy table gives each of its screens.
 type conn struct {
 	viewer engine.Viewer
 	sig    chan struct{} // 1-buffered: told has news, or gone was closed
@@ -238,6 +239,9 @@ const (
 	tellWake   uint32 = 1 << iota // a newer view may exist
 	tellPhones                    // the list of phones changed (host screens, a TV's corner)
 	tellNext                      // the table plays again in a new game
+	tellPing                      // time for a ping (live.go's pingEvery)
+	tellBye                       // the server is shutting down
+	tellEnd                       // the screen went away
 )
 
 // tell adds news for the screen and wakes its stream; news told again

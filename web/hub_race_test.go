@@ -165,3 +165,24 @@ func TestAScreenLeavingDuringTheLoadLeavesNoFanout(t *testing.T) {
 		time.Sleep(time.Millisecond)
 	}
 }
+
+// A screen that goes away (its tab closed, its connection dropped) leaves
+// the game's screens at once, not at its next write: its stream reads its
+// own connection (net/http no longer does once the stream took it over),
+// so the host's list of phones and the game's fan-out learn it now. A
+// quiet game writes nothing for 15 s (the ping), longer than the wait here.
+func TestAScreenThatGoesAwayLeavesAtOnce(t *testing.T) {
+	s, base, game := servedTally(t)
+	st := testclient.New(t, base).Live(t, game)
+	st.Next(t, "view")
+	public := func() int { return s.hub.online(game)[engine.Public] }
+	if n := public(); n != 1 {
+		t.Fatalf("%d public screens with one stream open; want 1", n)
+	}
+	st.Close()
+	for deadline := time.Now().Add(5 * time.Second); public() != 0; time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d public screens 5 s after the only one went away; want 0", public())
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"html/template"
+	"net"
 	"net/http"
 	"strconv"
 	"time"
@@ -87,6 +88,10 @@ func (s *Server) live(c echo.Context) error {
 	// A TV's join corner (tv_join.go): the laptop's own TV, or a TV paired
 	// with the join code; never any other public screen.
 	st.corner = v.Seat == engine.Public && (s.isHost(c) || s.tvPaired(c, id))
+	if err := st.open(); err != nil {
+		return err
+	}
+	defer st.close()
 	return st.run()
 }
 
@@ -149,14 +154,15 @@ type stream struct {
 	corner   bool  // the stream draws a TV's join corner
 	last     int64 // the newest seq the screen has
 	gen      int64 // the held seats' gen of the host's newest frame sent (hub.seatsChanged)
-	rc       *http.ResponseController
+	nc       net.Conn
 	deadline time.Time
+	ping     *time.Timer
+	close    func() // undoes open
 }
 
-// run opens the stream and serves it until the screen, the seat or the
-// server goes.
+// run serves the opened stream until the screen, the seat or the server
+// goes.
 func (st *stream) run() error {
-	st.open()
 	if err := st.send([]byte(fmt.Sprintf("retry: %d\n\n", retryMillis))); err != nil {
 		return nil
 	}
@@ -172,42 +178,88 @@ func (st *stream) run() error {
 	return st.loop()
 }
 
-// open writes the stream's headers. A stream outlives the server's read and
-// write timeouts: each write gets its own deadline instead, and the
-// connection's read deadline is lifted (net/http lifts it once a bodiless
-// request is read; said here so the stream does not depend on that).
-func (st *stream) open() {
+// open writes the stream's headers and takes its connection over from
+// net/http (hijacks it): each message is then one write to the socket,
+// not a write through echo's and net/http's response writers and a flush
+// (a fifth of the CPU of sending a message under make load). A stream
+// outlives the server's read and write timeouts: each write gets its own
+// deadline instead, and the read deadline is lifted.
+//
+// Once hijacked, net/http no longer watches the connection for the screen
+// going away: the stream reads it itself, and ends when the read does. The
+// server's shutdown no longer waits for a hijacked connection either: it
+// waits for s.streamsDone. The stream's end (bye, the seat's end, pings)
+// comes on the conn's one signal channel like everything else (loop).
+func (st *stream) open() error {
 	w := st.c.Response()
-	st.rc = http.NewResponseController(w)
-	st.rc.SetReadDeadline(time.Time{})
-	st.rc.SetWriteDeadline(time.Time{})
+	rc := http.NewResponseController(w)
 	w.Header().Set(echo.HeaderContentType, "text/event-stream")
 	w.Header().Set("Cache-Control", "no-store")
 	w.Header().Set("X-Accel-Buffering", "no")
 	// Not chunked: the stream's body ends when its connection closes, as
 	// the Server-Sent Events recommendation sets it up (net/http drops the
-	// header and closes the connection after the stream). Chunked, a frame
-	// bigger than net/http's 4 KB buffer went out in three writes (its
-	// head, its body, the chunk's closing line); now it is one, and one
-	// wake-up of the screen's reader.
+	// header and says "Connection: close"). Each message is one write and
+	// one wake-up of the screen's reader.
 	w.Header().Set("Transfer-Encoding", "identity")
 	w.WriteHeader(http.StatusOK)
+	// Counted before the hijack, while the shutdown still waits for this
+	// connection: a shutdown that returns after it waits for this stream.
+	st.s.streamsDone.Add(1)
+	nc, brw, err := rc.Hijack()
+	if err != nil {
+		st.s.streamsDone.Done()
+		return fmt.Errorf("live stream of game %d: %w", st.id, err)
+	}
+	// The headers may wait in net/http's buffer, which is the stream's no
+	// more.
+	if err := brw.Flush(); err != nil {
+		nc.Close()
+		st.s.streamsDone.Done()
+		return nil // the screen went away
+	}
+	nc.SetReadDeadline(time.Time{})
+	ctx, cancel := context.WithCancel(st.ctx)
+	st.ctx, st.nc = ctx, nc
+	cn, r := st.cn, brw.Reader
+	go func() {
+		// A screen sends nothing on its stream: any read's end (EOF, a
+		// reset, the close below) is the screen's or the stream's end. One
+		// byte at a time into the connection's own buffer: a buffer of the
+		// read's (io.Copy's) would be held by every waiting screen.
+		var b [1]byte
+		for {
+			if _, err := r.Read(b[:]); err != nil {
+				break
+			}
+		}
+		cancel()
+	}()
+	ended := context.AfterFunc(ctx, func() { cn.tell(tellEnd) })
+	bye := context.AfterFunc(st.s.closing, func() { cn.tell(tellBye) })
+	st.ping = time.AfterFunc(pingEvery, func() { cn.tell(tellPing) })
+	st.close = func() {
+		st.ping.Stop()
+		bye()
+		ended()
+		nc.Close()
+		cancel()
+		st.s.streamsDone.Done()
+	}
+	return nil
 }
 
-// send writes and flushes b. A screen that stops reading (a phone gone to
-// sleep mid-write) is dropped after writeTimeout instead of holding its
+// send writes b. A screen that stops reading (a phone gone to sleep
+// mid-write) is dropped after writeTimeout instead of holding its
 // goroutine forever. The deadline is moved on once a second, not at every
 // write (a busy table writes a hundred times a second to each screen): a
 // stalled screen goes after 9 to 10 s.
 func (st *stream) send(b []byte) error {
 	if now := time.Now(); st.deadline.Sub(now) < writeTimeout-time.Second {
 		st.deadline = now.Add(writeTimeout)
-		st.rc.SetWriteDeadline(st.deadline)
+		st.nc.SetWriteDeadline(st.deadline)
 	}
-	if _, err := st.c.Response().Write(b); err != nil {
-		return err
-	}
-	return st.rc.Flush()
+	_, err := st.nc.Write(b)
+	return err
 }
 
 // sendView sends a view unless the seat was revoked: no write of a view
@@ -243,33 +295,33 @@ func (st *stream) gone() error {
 
 // loop serves the stream's events: changes (paced by the game's hub, at
 // most one wake-up a live gap: hub_pace.go), pings, the next game, the
-// phones list, the seat's revoking and the server's end. Everything a
-// screen is told comes on its one signal channel (conn.tell).
+// phones list, the seat's revoking, the screen's going and the server's
+// end. Everything a screen is told comes on its one signal channel
+// (conn.tell): the stream waits on one channel, not a select of four, for
+// each of the hundred wake-ups a second a busy table gives each screen.
 func (st *stream) loop() error {
-	ping := time.NewTicker(pingEvery)
-	defer ping.Stop()
-	for {
-		select {
-		case <-st.ctx.Done():
-			return nil
-		case <-st.s.closing:
-			st.send([]byte("event: bye\ndata: {}\n\n"))
-			return nil
-		case <-ping.C:
-			if err := st.send([]byte("event: ping\ndata: {}\n\n")); err != nil {
-				return nil
-			}
-		case <-st.cn.sig:
-			if ok, err := st.told(st.cn.take()); !ok {
-				return err
-			}
+	for range st.cn.sig {
+		if ok, err := st.told(st.cn.take()); !ok {
+			return err
 		}
 	}
+	return nil
 }
 
-// told sends what the screen was told: its seat's end first, then a newer
-// view, the phones and the next game; false ends the stream.
+// told sends what the screen was told: the stream's end first (the
+// screen gone, the server's goodbye, the seat's end), then a newer view,
+// the phones, the next game and a ping; false ends the stream.
 func (st *stream) told(what uint32) (bool, error) {
+	if what&tellEnd != 0 {
+		return false, nil
+	}
+	if what&tellBye != 0 {
+		// Said in a second or not at all: the shutdown does not wait for a
+		// stalled screen's write deadline.
+		st.nc.SetWriteDeadline(time.Now().Add(time.Second))
+		st.nc.Write([]byte("event: bye\ndata: {}\n\n"))
+		return false, nil
+	}
 	select {
 	case <-st.cn.gone:
 		return false, st.gone()
@@ -289,6 +341,12 @@ func (st *stream) told(what uint32) (bool, error) {
 		if err := st.next(); err != nil {
 			return false, nil
 		}
+	}
+	if what&tellPing != 0 {
+		if err := st.send([]byte("event: ping\ndata: {}\n\n")); err != nil {
+			return false, nil
+		}
+		st.ping.Reset(pingEvery)
 	}
 	return true, nil
 }

@@ -189,9 +189,12 @@ type guard struct {
 
 // lifecycle ends the server cleanly.
 type lifecycle struct {
-	// closing is closed when shutdown begins, so live streams can end cleanly.
-	closing   chan struct{}
-	closeOnce sync.Once
+	// closing is cancelled when shutdown begins (endStreams), so live
+	// streams can end cleanly; streamsDone counts the streams still open,
+	// whose hijacked connections the shutdown of net/http does not wait for.
+	closing     context.Context
+	endStreams  context.CancelFunc
+	streamsDone sync.WaitGroup
 }
 
 // New builds the server and its routes.
@@ -205,7 +208,7 @@ func New(cfg Config) *Server {
 	}
 	s := &Server{cfg: cfg, e: echo.New(), tracker: cfg.Tracker, log: cfg.Log, views: mustViews(), ccMaps: newCCMaps(),
 		seats: cfg.Seats}
-	s.closing = make(chan struct{})
+	s.closing, s.endStreams = context.WithCancel(context.Background())
 	s.hosts = newHostSet(cfg)
 	tok, err := s.seats.Secret(context.Background(), "host")
 	if err != nil {
@@ -300,7 +303,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		return err
 	case <-ctx.Done():
 	}
-	s.closeOnce.Do(func() { close(s.closing) })
+	s.endStreams()
 	shutCtx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	if err := srv.Shutdown(shutCtx); err != nil {
@@ -308,6 +311,15 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		// busy for its first 5 seconds; what is left now has nothing to lose.
 		s.log.Warn("shutdown: closing connections still open", "err", err)
 		srv.Close()
+	}
+	// The live streams said goodbye; they are gone in a moment (a stalled
+	// screen's goodbye waits for its write deadline: not past shutCtx).
+	streams := make(chan struct{})
+	go func() { s.streamsDone.Wait(); close(streams) }()
+	select {
+	case <-streams:
+	case <-shutCtx.Done():
+		s.log.Warn("shutdown: live streams still open")
 	}
 	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
 		return err
