@@ -77,6 +77,61 @@ func (a *a11yTabs) check(t *testing.T, kind, name, path, ready string) {
 	})
 }
 
+// Every page in docs/screens.md is readable by everyone: axe-core finds no
+// violation of any impact on the host's screen, a 360 px phone and the TV
+// of every game, the join page, the winner screen with its luck, the dice
+// page, the timeline, the score log's pages and the pages around the
+// games, in light and dark mode; every game screen's feed is a polite
+// live region.
+func TestEveryScreenPassesAxeInLightAndDarkMode(t *testing.T) {
+	t.Parallel()
+	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
+	fixedDice(app) // before any game starts: the groups below run side by side
+	for _, g := range everyGameSetUp {
+		t.Run(g.name, func(t *testing.T) {
+			t.Parallel()
+			a, host := newA11yTabs(app), hostDevice(t, app)
+			id := host.createGameWith(g.kind, g.settings, "Ana", "Ben")
+			game := fmt.Sprintf("/games/%d", id)
+			join := joinURLFromQR(t, host, id)
+			if g.kind == "risk" {
+				a.tab(t, "join").Run(t, chromedp.Navigate(join)) // the join page, after the code is taken off the address
+				a.check(t, "join", "join", game+"/join", `.seat-pick`)
+			}
+			joinInBrowser(t, a.tab(t, "phone"), join, "Ana")
+			a.check(t, "host", g.name+"-host", game, `#live`)
+			a.check(t, "phone", g.name+"-phone360", game, `#live`)
+			a.check(t, "tv", g.name+"-tv", game+"/tv", `#live`)
+			if g.name == "coldcash-bank" {
+				a.checkColdCashToTheEnd(t, host, id)
+			}
+			if g.kind == "scorepad" { // its winner screen, with a play to log in BG Stats
+				for _, c := range []struct {
+					typ  string
+					data any
+				}{{"score", map[string]int{"seat": 0, "points": 7}}, {"score", map[string]int{"seat": 1, "points": 12}}, {"finish", nil}} {
+					if code, body := host.command(id, c.typ, c.data, ""); code != 200 {
+						t.Fatalf("%s: %d %s", c.typ, code, body)
+					}
+				}
+				a.check(t, "host", "scorepad-winner-host", game, `#winner`)
+				a.check(t, "phone", "scorepad-winner-phone360", game, `#winner`)
+				a.check(t, "tv", "scorepad-winner-tv", game+"/tv", `#winner`)
+			}
+		})
+	}
+	t.Run("the-end", func(t *testing.T) { t.Parallel(); newA11yTabs(app).checkTheEnd(t, hostDevice(t, app)) })
+	t.Run("pages", func(t *testing.T) {
+		t.Parallel()
+		a := newA11yTabs(app)
+		for _, p := range []string{"/", "/join", "/odds", "/odds?a=12&d=3&chain=2,2", "/calc", "/print",
+			"/scores", "/scores/new", "/scores/players", "/scores/games", "/scores/ratings"} {
+			a.check(t, "phone", p+" phone360", p, `main`)
+		}
+		a.check(t, "host", "new-game-host", "/", `main form`)
+	})
+}
+
 // checkColdCashToTheEnd looks at a Cold Cash Risk game in full swing (two
 // companies, shares held), then at its end: the winner screen with its
 // chart, and the timeline's past table and chart.

@@ -1,7 +1,20 @@
 package web_test
 
 import (
+	"context"
+	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"tableside/engine"
+	"tableside/engine/coldcash"
+	"tableside/internal/testenv"
 )
 
 // firstScreenJS measures the step a phone's sheet is at as a thumb meets
@@ -85,3 +98,117 @@ const plainSheetPick = `(() => {
   }
   return pick;
 })()`
+
+// A whole board-mode game of Cold Cash Risk, 12 operating cycles with 5
+// companies or more founded, on a 360 x 740 phone (Ana) and a 390 x 844
+// one (Ben), played by tapping only the sheet: at every step of every
+// cycle the phone the table waits for shows every everyday move of the
+// step inside its first screen (no scroll, a fold only for the rare ones),
+// and after every tap that changes the step, the new step's first move is
+// on the screen. In the last cycle, the longest sheet of the game, each
+// phone's action step has no tap target under 44 px and axe finds
+// nothing, in light and dark.
+func TestColdCashWholeBoardGameEveryStepOnTheFirstScreen(t *testing.T) {
+	t.Parallel()
+	app, host, _ := hostLaptop(t)
+	id := hostDevice(t, app).createGameWith("coldcash", map[string]any{"mode": "board", "deck": "app"}, "Ana", "Ben")
+	host.Run(t, chromedp.Navigate(gameURL(app, id)))
+	join := qrFromScreen(t, host)
+	// A whole game outlives a device's usual 4 minutes under a loaded CI.
+	small, big := testenv.NewTabFor(t, 360, 740, true, 20*time.Minute), testenv.NewTabFor(t, 390, 844, true, 20*time.Minute)
+	joinInBrowser(t, small, join, "Ana")
+	joinInBrowser(t, big, join, "Ben")
+	tb := &screenTable{app: app, id: id, host: host, phones: []*testenv.Tab{small, big}}
+	tb.host.Tap(t, `#turn .choice-open`)
+	tb.host.Close() // the game is played on the phones: the host's board need not redraw every tap
+	for _, p := range tb.phones {
+		p.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)), chromedp.WaitVisible(`#live`, chromedp.ByQuery))
+	}
+	size := []int{360, 390}
+	names := []string{"Ana", "Ben"}
+	state := func() (*coldcash.State, int64) {
+		var s coldcash.State
+		var seq int64
+		tb.app.Tracker.State(context.Background(), tb.id, func(st engine.State, q int64) { b, _ := json.Marshal(st); json.Unmarshal(b, &s); seq = q })
+		return &s, seq
+	}
+	taps, steps, most, lateChecked, founded := 0, 0, 0, map[int]bool{}, map[string]bool{}
+	kinds := map[string]int{}
+	lastKey := []string{"", ""}
+	defer func() {
+		t.Logf("%d taps, %d steps measured, %d companies founded, at most %d at once; taps by move: %v", taps, steps, len(founded), most, kinds)
+	}()
+	for taps < 400 {
+		s, seq := state()
+		if s.Over {
+			t.Fatalf("the game ended at cycle %d", s.Table.Cycle)
+		}
+		if s.Table.Cycle > 12 {
+			break
+		}
+		active := 0
+		for _, c := range s.Companies {
+			if c.Active {
+				active++
+				founded[c.ID] = true
+			}
+		}
+		most = max(most, active)
+		w, ok := coldcash.Rules{}.Waiting(s)
+		if !ok || len(w.Seats) == 0 {
+			t.Fatalf("tap %d: the table waits for nobody (%s)", taps, s.Where())
+		}
+		seat := w.Seats[0]
+		tab := tb.phones[seat]
+		tab.Run(t, chromedp.Poll(fmt.Sprintf(`parseInt(document.querySelector("[data-live]").getAttribute("data-seq"), 10) >= %d && !!document.querySelector("#turn #sheet form[data-move]")`, seq),
+			nil, chromedp.WithPollingTimeout(20*time.Second)))
+		var f firstScreen
+		tab.Run(t, chromedp.Evaluate(firstScreenJS, &f))
+		steps++
+		where := fmt.Sprintf("cycle %d, %s's %d px phone, %q", s.Table.Cycle, names[seat], size[seat], f.Key)
+		if len(f.Moves) == 0 {
+			t.Fatalf("%s: the step draws no everyday move", where)
+		}
+		if f.Key != lastKey[seat] {
+			// A new step: its first move is on the screen.
+			if m := f.Moves[0]; m.Top < 0 || m.Bottom > f.H {
+				t.Errorf("%s: the new step's first move %s sits at y %d..%d of a %d px screen", where, m.ID, m.Top, m.Bottom, f.H)
+			}
+			lastKey[seat] = f.Key
+		}
+		if out := f.outside(); len(out) > 0 || f.Y != 0 {
+			t.Errorf("%s: scrolled %d px; everyday moves off the %d px screen: %s", where, f.Y, f.H, strings.Join(out, ", "))
+		}
+		if s.Table.Cycle == 12 && s.Table.Step == coldcash.StepAction && s.Table.Phase != coldcash.PhaseEarnings && !lateChecked[seat] {
+			lateChecked[seat] = true
+			checkScreen(t, tab, fmt.Sprintf("coldcash-late-action-phone%d", size[seat]))
+			if *screensDir != "" { // the first screen as the thumb sees it
+				var png []byte
+				tab.Run(t, chromedp.CaptureScreenshot(&png))
+				os.WriteFile(filepath.Join(*screensDir, fmt.Sprintf("coldcash-late-action-phone%d-first.png", size[seat])), png, 0o644)
+			}
+			for _, scheme := range []string{"light", "dark"} {
+				tab.ColorScheme(t, scheme)
+				testenv.Axe(t, tab, fmt.Sprintf("%s (%s)", where, scheme))
+			}
+			tab.ColorScheme(t, "light")
+		}
+		var pick string
+		tab.Run(t, chromedp.Evaluate(plainSheetPick, &pick))
+		if pick == "" {
+			t.Fatalf("%s: nothing to tap", where)
+		}
+		tab.Tap(t, "#turn #sheet .choice-"+pick)
+		taps++
+		kinds[strings.SplitN(pick, "-", 2)[0]]++
+	}
+	if taps >= 400 {
+		t.Fatalf("after %d taps the game had not played 12 cycles", taps)
+	}
+	if len(founded) < 5 {
+		t.Errorf("%d companies founded in 12 cycles; the game should found 5 or more", len(founded))
+	}
+	if len(lateChecked) < 2 {
+		t.Errorf("the last cycle's action step was looked at on %d phones; want both", len(lateChecked))
+	}
+}

@@ -277,3 +277,72 @@ func TestHiddenSharesReachNoOtherScreenOverHTTP(t *testing.T) {
 		})
 	}
 }
+
+// The same in board mode: the map, the operating cycle and a friendly
+// merger that waits for Cy, who holds hidden Tower shares only.
+func TestHiddenSharesReachNoOtherScreenOverHTTPInBoardMode(t *testing.T) {
+	t.Parallel()
+	const host, ana, ben, cy = engine.Host, 0, 1, 2
+	type M = map[string]any
+	for _, hidden := range []string{coldcash.HiddenCount, coldcash.HiddenIgnore} {
+		t.Run(hidden, func(t *testing.T) {
+			set := M{"mode": "board", "deck": "table", "hiddenAtMerger": hidden}
+			tw := &hiddenTwin{t: t, a: newHiddenTable(t, set, []int{ana}, "Ana", "Ben", "Cy"), b: newHiddenTable(t, set, []int{ana}, "Ana", "Ben", "Cy")}
+			tw.step(host, "open", M{"first": []string{"siam", "alaska", "peru"}}) // Ben, Cy, Ana
+			tw.step(host, "place", M{"territory": "kamchatka"})
+			tw.step(host, "found", M{"company": "c1"})
+			tw.step(ben, "buy", M{"company": "c1", "count": 2})
+			tw.step(ben, "draw", nil)
+			tw.step(host, "place", M{"territory": "venezuela"})
+			tw.step(host, "found", M{"company": "c3"})
+			tw.step(cy, "buy", M{"company": "c1", "count": 2})
+			tw.step(ben, "hide", M{"company": "c1", "hidden": 2})
+			tw.step(cy, "hide", M{"company": "c1", "hidden": 2})
+			tw.moveHidden("c1", cy, ben) // b: Ben 4 Tower (3 hidden), Cy 1 (hidden)
+			tw.same("after the hidden shares moved")
+			for n := 1; n <= 3; n++ {
+				tw.probe(host, "sell", M{"company": "c1", "count": n})
+			}
+			tw.probe(host, "meeting", M{"company": "c1", "nominee": cy})
+			tw.step(cy, "draw", nil)
+			tw.step(host, "place", M{"territory": "india"})
+			tw.step(host, "leave", nil)
+			tw.step(ana, "buy", M{"company": "c3", "count": 1})
+			tw.step(ana, "draw", nil)
+			tw.step(ben, "hire", M{"company": "c1", "place": M{}})
+			tw.step(cy, "dividends", M{"company": "c3"})
+			tw.step(host, "place", M{"territory": "china"})
+			tw.step(host, "found", M{"company": "c2"})
+			for n := 2; n <= 5; n++ {
+				tw.probe(host, "sell", M{"company": "c1", "count": n})
+			}
+			tw.step(host, "draw", nil)
+			tw.step(host, "place", M{"territory": "mongolia"})
+			tw.step(host, "merge", M{"companies": []string{"c1", "c2"}})
+			tw.step(ben, "consent", M{"company": "c1", "agree": true})
+			if hidden == coldcash.HiddenCount {
+				return // hidden shares count for the bonuses: the payout shows them
+			}
+			tw.step(ben, "consent", M{"company": "c2", "agree": true})
+			tw.probe(host, "draw", nil)
+			tw.probe(ana, "dispose", M{"choice": "sell-all"})
+			for n := 1; n <= 3; n++ {
+				tw.probe(host, "dispose", M{"keep": n})
+			}
+			for i, ht := range []*hiddenTable{tw.a, tw.b} {
+				held := []int{2, 1}[i]
+				_, own := ht.phones[cy].get(fmt.Sprintf("/games/%d", ht.game))
+				if !strings.Contains(own, fmt.Sprintf("keep, sell or trade %d Tower", held)) {
+					t.Fatalf("Cy's own phone does not count her %d Tower", held)
+				}
+				_, page := ht.tv.get(fmt.Sprintf("/games/%d", ht.game))
+				if !strings.Contains(page, "keep, sell or trade their Tower shares") {
+					t.Fatal("the TV does not show what the table waits for")
+				}
+			}
+			tw.step(cy, "dispose", M{"choice": "keep-all"})
+			tw.step(ben, "dispose", M{"choice": "keep-all"})
+			tw.step(host, "draw", nil)
+		})
+	}
+}

@@ -251,3 +251,40 @@ func lateTurn(s *conquest.State) bool {
 	}
 	return false
 }
+
+// Classic RISK played on two phones by tapping only what each sheet
+// offers: builds, attacks, defences, moves in, ends of the attacks and of
+// the turn, two turns each, every tap accepted.
+func TestBrowserRiskTurnsPlayedTappingOnlyTheSheet(t *testing.T) {
+	t.Parallel()
+	app, id, phones := sheetGame(t, "risk", nil)
+	n := playBySheet(t, app, id, phones, 2)
+	t.Logf("RISK: two turns each in %d taps, every one accepted", n)
+}
+
+// Piecepack Conquers the World played the same way: two turns each on two
+// phones, tapping only the sheets' moves, every tap accepted.
+func TestBrowserPCTWTurnsPlayedTappingOnlyTheSheet(t *testing.T) {
+	t.Parallel()
+	app, id, phones := sheetGame(t, "pctw", nil)
+	n := playBySheet(t, app, id, phones, 2)
+	t.Logf("PCtW: two turns each in %d taps, every one accepted", n)
+}
+
+// Late in a game the sheet still fits: RISK and PCtW are played through
+// the tracker by offered moves alone to a build many turns in, cards in
+// hand to trade, big armies and long lists of what happened, then the
+// phones play two turns each by their sheets alone, with every check of
+// the early turns (playBySheet): every everyday move on the first screen,
+// unscrolled, the next step's first move in view, 44 px, axe-core.
+func TestBrowserConquestLateTurnsPlayedTappingOnlyTheSheet(t *testing.T) {
+	t.Parallel()
+	for _, kind := range []string{"risk", "pctw"} {
+		t.Run(kind, func(t *testing.T) {
+			t.Parallel()
+			app, id, phones := sheetGame(t, kind, lateTurn)
+			n := playBySheet(t, app, id, phones, 2)
+			t.Logf("%s late: two turns each in %d taps, every one accepted", kind, n)
+		})
+	}
+}

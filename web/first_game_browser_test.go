@@ -1,16 +1,20 @@
 package web_test
 
 import (
+	"context"
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
 	"tableside/engine"
 	"tableside/engine/coldcash"
+	"tableside/internal/enginetest"
 	"tableside/internal/testenv"
 )
 
@@ -59,6 +63,134 @@ func firstGameWeight(m engine.Move) int {
 		return 1
 	}
 	return 3
+}
+
+// A whole board-mode game of Cold Cash Risk in first-game mode, on a
+// 360 x 740 phone (Ana) and a 390 x 844 one (Ben). The moves go through
+// the tracker as the seats' phones send them; at every move, every seat's
+// sheet teaches (the engine's), and each card a phone has not shown
+// before is read off that phone: its "Now:" line and its "not now" lines
+// are the engine's, and each "not now" move is sent from that phone as
+// the exact command it names and refused in the same words, the game's
+// seq unchanged. Early and late, axe finds nothing on the taught card and
+// no tap target is under 44 px.
+func TestBrowserColdCashFirstGameEveryCardTeaches(t *testing.T) {
+	t.Parallel()
+	app, host, _ := hostLaptop(t)
+	id := hostDevice(t, app).createGameWith("coldcash", map[string]any{"mode": "board", "deck": "app", "ending": "short", "firstGame": true}, "Ana", "Ben")
+	host.Run(t, chromedp.Navigate(gameURL(app, id)))
+	join := qrFromScreen(t, host)
+	// A whole game outlives a device's usual 4 minutes under a loaded CI.
+	phones := []*testenv.Tab{testenv.NewTabFor(t, 360, 740, true, 15*time.Minute), testenv.NewTabFor(t, 390, 844, true, 15*time.Minute)}
+	joinInBrowser(t, phones[0], join, "Ana")
+	joinInBrowser(t, phones[1], join, "Ben")
+	host.Tap(t, `#turn .choice-open`)
+	host.Close() // the game is played on the phones: the host's board need not redraw every move
+	for _, p := range phones {
+		p.Run(t, chromedp.Navigate(gameURL(app, id)), chromedp.WaitVisible(`#live`, chromedp.ByQuery))
+	}
+	ctx := context.Background()
+	rng := rand.New(rand.NewPCG(42, 7))
+	cmdPath := fmt.Sprintf("/games/%d/commands", id)
+	last := []string{"", ""}
+	cards, refusals, moves := 0, 0, 0
+	steps := map[string]int{}
+	looked := map[string]bool{}
+	start := time.Now()
+	defer func() {
+		t.Logf("%d moves, %d cards read off the phones (by step %v), %d not-now moves sent and refused, in %s", moves, cards, steps, refusals, time.Since(start).Round(time.Second))
+	}()
+	for ; ; moves++ {
+		if moves == 2000 {
+			t.Fatal("the game is not over after 2000 moves")
+		}
+		var seq int64
+		var over bool
+		var sheets [2]engine.Sheet
+		var actor engine.Viewer
+		var offers []engine.Move
+		app.Tracker.State(ctx, id, func(st engine.State, q int64) { // the game's own state: read under the tracker's lock
+			s := st.(*coldcash.State)
+			seq, over = q, s.Over
+			if over {
+				return
+			}
+			for seat := range sheets {
+				sheets[seat] = coldcash.Rules{}.Moves(s, engine.Viewer{Seat: seat})
+			}
+			actor = engine.Viewer{Seat: engine.Host}
+			if w, ok := (coldcash.Rules{}).Waiting(s); ok && len(w.Seats) > 0 {
+				actor.Seat = w.Seats[0]
+			}
+			offers = coldcash.Rules{}.Moves(s, actor).Moves
+		})
+		if over {
+			break
+		}
+		for seat, sh := range sheets {
+			if len(sh.Moves) == 0 {
+				continue
+			}
+			where := fmt.Sprintf("move %d, %s's %q card", moves, []string{"Ana", "Ben"}[seat], sh.Step)
+			if sh.Teach == nil || !strings.HasPrefix(sh.Teach.Now, "Now: ") || len(sh.Teach.Now) < 12 {
+				t.Fatalf("%s teaches %+v", where, sh.Teach)
+			}
+			key, _ := json.Marshal(sh.Teach)
+			if string(key) == last[seat] {
+				continue // the same card as this phone's last: read once
+			}
+			last[seat] = string(key)
+			cards++
+			steps[sh.Step]++
+			readCard(t, phones[seat], seq, sh.Teach, where)
+			// Each phone's action card is looked at once early and once late
+			// in the game (the phase is part of the key, so the early look
+			// does not stand for the late one).
+			phase := map[bool]string{true: "early", false: "late"}[moves < 40]
+			if look := fmt.Sprintf("%s-%d-%s", sh.Step, seat, phase); (moves < 40 || moves > 150) && !looked[look] && sh.Step == coldcash.StepAction {
+				looked[look] = true
+				checkScreen(t, phones[seat], fmt.Sprintf("coldcash-firstgame-%s-%d-phone%d", sh.Step, moves, []int{360, 390}[seat]))
+				testenv.Axe(t, phones[seat], where)
+			}
+			for _, a := range sh.Teach.NotNow {
+				var got struct {
+					Status int    `json:"status"`
+					Error  string `json:"error"`
+				}
+				body, _ := json.Marshal(map[string]any{"type": a.Try.Type, "data": a.Try.Data})
+				call := fmt.Sprintf("(%s)(%q, %q)", sendFromPageJS, cmdPath, body)
+				phones[seat].Run(t, chromedp.Evaluate(call, &got, func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }))
+				var after int64
+				app.Tracker.State(ctx, id, func(_ engine.State, q int64) { after = q })
+				if got.Status != 422 || got.Error != a.Why || after != seq {
+					t.Fatalf("%s: not now %q (%s %s) says %q; sent from the phone it answered %d %q and the game went from seq %d to %d",
+						where, a.Move, a.Try.Type, a.Try.Data, a.Why, got.Status, got.Error, seq, after)
+				}
+				refusals++
+			}
+		}
+		m := pickWeighted(rng, offers, firstGameWeight)
+		if m == nil {
+			t.Fatalf("move %d: %d, awaited, is offered nothing to play", moves, actor.Seat)
+		}
+		if _, err := app.Tracker.Do(ctx, id, enginetest.MoveCmd(actor, *m, nil), ""); err != nil {
+			t.Fatalf("move %d: the offered %q was refused: %v", moves, m.Label, err)
+		}
+	}
+	for _, want := range []string{coldcash.StepPlace, coldcash.StepOutcome, coldcash.StepAction, coldcash.SheetEarnings} {
+		if steps[want] == 0 {
+			t.Errorf("the phones never showed a %q card: %v", want, steps)
+		}
+	}
+	late := 0
+	for k := range looked {
+		if strings.HasSuffix(k, "-late") {
+			late++
+		}
+	}
+	if refusals == 0 || len(looked)-late < 2 || (moves > 200 && late < 2) {
+		t.Errorf("%d not-now moves sent; cards looked at with axe: %v (want each phone's action card early, and late in a game past 200 moves)", refusals, looked)
+	}
 }
 
 // readCard waits until tab shows the game at seq and checks that its

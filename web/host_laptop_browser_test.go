@@ -159,6 +159,27 @@ func hostConquestGame(t *testing.T, kind string) (*testenv.App, int64, *testenv.
 	return app, id, tab
 }
 
+// RISK and PCtW on the host laptop are the same table as Cold Cash: map
+// left, the step and its sheet right, the join corner in the first screen
+// while seats are free.
+func TestHostLaptopTwoColumnsInRiskAndPCtW(t *testing.T) {
+	t.Parallel()
+	for _, kind := range []string{"risk", "pctw"} {
+		app, id, tab := hostConquestGame(t, kind)
+		checkHostTable(t, app, id, tab, kind, true)
+	}
+}
+
+// The host laptop is a table: from 1200 px wide the map is on the left and
+// the step and its move sheet on the right, the map's top, the sheet's
+// first move, undo and the join corner all in the first screen, late in a
+// Cold Cash Risk board game; under 1200 px it is one column.
+func TestHostLaptopTwoColumnsLateInAColdCashGame(t *testing.T) {
+	t.Parallel()
+	app, id, tab := lateHostGame(t)
+	checkHostTable(t, app, id, tab, "coldcash-late", false) // every seat taken: no join corner
+}
+
 // answerForJS lists the moves of the host's sheet a tap sends at once (a
 // button not inside a closed disclosure) and each phone seat's fold with
 // how many of its moves sit behind a question.

@@ -233,3 +233,69 @@ func TestBrowserPhonelessPlayersPlayColdCashBoardModeFromTheLaptop(t *testing.T)
 	t.Logf("%d taps for %d turns from the laptop", lp.taps, 6)
 	tab.AssertLocalOnly(t, app.URL)
 }
+
+// RISK played by two players without phones: the host deals and places
+// every army at random, then each turn the laptop offers the player on
+// turn's hand behind one tap, shows her cards and her move sheet (place,
+// attack, fortify), sends what she taps as her, and closes the hand when
+// the move passes on. Whole turns of both players are played this way,
+// every tap a move the sheet offered.
+func TestBrowserPhonelessPlayersPlayRiskFromTheLaptop(t *testing.T) {
+	t.Parallel()
+	app, tab, host, id := laptopTable(t, "risk", nil)
+	if code, body := host.command(id, "start", map[string]any{"random": true}, "start"); code != 200 {
+		t.Fatalf("start: %d %s", code, body)
+	}
+	// Each turn attacks once (the list leads with the likeliest win), then
+	// takes the moves that end each step.
+	attacked := false
+	ends := endsFirst()
+	lp := &laptopPlayer{t: t, tab: tab, pick: func(ms []laptopMove) laptopMove {
+		for _, m := range ms {
+			if m.Type == "attack" && !attacked {
+				attacked = true
+				return m
+			}
+		}
+		return ends(ms)
+	}}
+	turnOf := func() int {
+		t.Helper()
+		var v struct{ View struct{ Turn int } }
+		if code := host.getJSON(fmt.Sprintf("/games/%d/view", id), &v); code != 200 {
+			t.Fatalf("view: %d", code)
+		}
+		return v.View.Turn
+	}
+	// Four whole turns (Ana, Ben, Ana, Ben): the player on turn's hand is
+	// opened, and the defender's when an attack waits for their dice.
+	whole, last, sawCard := 0, turnOf(), false
+	for n := 0; whole < 4; n++ {
+		if n > 20 {
+			t.Fatalf("only %d whole turns after 20 hands opened on the laptop", whole)
+		}
+		seat := lp.openOffered()
+		played := lp.turn(seat, func(card string) {
+			if !strings.Contains(card, "Cards:") || !strings.Contains(card, "look away") {
+				t.Fatalf("the open hand shows no cards line or no warning: %s", card)
+			}
+			sawCard = sawCard || !strings.Contains(card, "Cards: none")
+		})
+		t.Logf("seat %d played %v", seat, played)
+		if now := turnOf(); now != last {
+			whole, last, attacked = whole+1, now, false
+		}
+	}
+	if !sawCard {
+		t.Error("no hand opened on the laptop showed a card, though conquests earn them")
+	}
+	// The open hand, its sheet and its warning pass axe in both schemes
+	// (last: under load axe may take longer than an open hand lasts).
+	lp.openOffered()
+	for _, scheme := range []string{"light", "dark"} {
+		tab.ColorScheme(t, scheme)
+		testenv.Axe(t, tab, "laptop-hand-open-"+scheme)
+	}
+	t.Logf("%d taps for %d turns from the laptop", lp.taps, 4)
+	tab.AssertLocalOnly(t, app.URL)
+}

@@ -3,10 +3,12 @@ package web_test
 import (
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"tableside/engine/conquest"
 	"tableside/internal/testenv"
 )
 
@@ -68,4 +70,67 @@ func TestSheetFoldShowsItsMovesWhenOpenedAndStaysOpenAcrossLiveUpdates(t *testin
 	tab.Run(t, chromedp.Evaluate(`document.querySelector(`+jsString(card)+`).dataset.old = "1"`, nil))
 	do("turn", map[string]any{"seat": 0})
 	waitJS(t, tab, filled, "Ana's statement open and filled again after a live update")
+}
+
+// A tap on the map narrows the sheet to the territory's moves even when
+// they are all in a fold a live frame left closed: the fold is opened,
+// its moves fetched, and only those about the territory are shown.
+func TestSheetFoldMapTapNarrowsIntoAFoldNotYetFetched(t *testing.T) {
+	t.Parallel()
+	tb := newSheetTable(t)
+	tb.placeStartArmies() // many attacks open
+	s := tb.state()
+	if s.Pool == 0 {
+		t.Fatalf("the first turn has no armies to place: %+v", s)
+	}
+	tab := tb.phones[s.Turn]
+	tab.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)), chromedp.WaitVisible(`#sheet form[data-move] button`, chromedp.ByQuery))
+	// The attacks come in a live frame: their rare ones in closed folds.
+	tb.do(s.Turn, conquest.CmdPlace, map[string]int{"territory": frontier(s, s.Turn), "count": s.Pool})
+	waitJS(t, tab, `!!document.querySelector("#sheet .chance") && !!document.querySelector("#sheet details.sheet-more[data-lazy][data-places]")`, "the attacks' sheet with a closed fold")
+	// The territory to tap: one concerned only by folded moves whose centre
+	// a finger can reach (not under the map's zoom buttons; a random board
+	// put one there, and the tap zoomed the map instead).
+	var spot, hit string
+	tab.Run(t, chromedp.Evaluate(`(() => {
+	  const drawn = new Set([...document.querySelectorAll("#sheet form[data-move]")].flatMap(f => (f.dataset.places || "").split("|").filter(Boolean)));
+	  const seen = [];
+	  for (const d of document.querySelectorAll("#sheet details.sheet-more[data-lazy][data-places]")) {
+	    for (const k of d.dataset.places.split("|").filter(Boolean)) {
+	      if (drawn.has(k)) continue;
+	      const g = [...document.querySelectorAll(".cq-spot")].find(g => (g.dataset.name || "").toLowerCase() === k || g.dataset.territory === k);
+	      if (!g) continue;
+	      g.scrollIntoView({block: "center"});
+	      const r = g.getBoundingClientRect(), e = document.elementFromPoint(r.x + r.width/2, r.y + r.height/2), h = e && e.closest(".cq-spot");
+	      const at = " at " + Math.round(r.x) + "," + Math.round(r.y) + " " + Math.round(r.width) + "x" + Math.round(r.height);
+	      if (h === g) return [g.dataset.territory, "itself" + at];
+	      seen.push(g.dataset.territory + ": " + (e ? e.tagName + "." + e.className : "none") + at);
+	    }
+	  }
+	  return ["", seen.join("; ")];
+	})()`, &[]*string{&spot, &hit}))
+	if spot == "" {
+		t.Fatalf("no territory is concerned only by folded moves with its centre free to tap; the test needs one (centres: %s)", hit)
+	}
+	t.Logf("spot %s: the point at its centre is %s", spot, hit)
+	tab.Run(t, chromedp.Click(`.cq-spot[data-territory="`+spot+`"]`, chromedp.ByQuery))
+	var diag string
+	defer func() {
+		if t.Failed() {
+			tab.Run(t, chromedp.Evaluate(`JSON.stringify({filter: document.querySelector("#sheet .sheet-filter").hidden ? "hidden" : document.querySelector("#sheet .sheet-filter").textContent, picked: [...document.querySelectorAll(".sheet-picked")].map(x => x.dataset.territory), folds: [...document.querySelectorAll("#sheet details.sheet-more")].map(d => [d.dataset.fold, d.open, d.hasAttribute("data-lazy"), d.hidden, (d.textContent || "").slice(0, 80)])})`, &diag))
+			t.Logf("the sheet: %s", diag)
+		}
+	}()
+	// The fold's moves come in a request of their own: under a busy test
+	// run (every web test at once on two cores) it can take longer than
+	// waitJS's 15 s, so this one waits up to a minute.
+	if err := chromedp.Run(tab.Ctx, chromedp.Poll(fmt.Sprintf(`(() => {
+	  const g = document.querySelector('.cq-spot[data-territory="%s"]');
+	  const keys = [(g.dataset.name || "").toLowerCase().replace(/\s+/g, "-"), (g.dataset.name || "").toLowerCase(), g.dataset.territory];
+	  const shown = [...document.querySelectorAll("#sheet form[data-move]:not([hidden])")].filter(f => !f.closest("details:not([open])"));
+	  return !document.querySelector("#sheet .sheet-filter").hidden && !document.querySelector("#sheet details.sheet-more[open][data-lazy]") &&
+	    shown.length > 0 && shown.every(f => keys.some(k => (f.dataset.places || "").includes("|" + k + "|")));
+	})()`, spot), nil, chromedp.WithPollingTimeout(time.Minute))); err != nil {
+		t.Fatalf("only the tapped territory's moves, from the fold, not shown: %v", err)
+	}
 }
