@@ -34,6 +34,7 @@ type Config struct {
 	NoLoopbackHost bool          // see web.Config
 	Limits         web.Limits    // see web.Config
 	LiveGap        time.Duration // see web.Config
+	AwayGrace      time.Duration // see web.Config
 }
 
 // App is a wired server and the parts it runs on.
@@ -89,7 +90,7 @@ func New(ctx context.Context, cfg Config) (*App, error) {
 	}
 	seats := seating.New(tr)
 	srv := web.New(web.Config{Tracker: tr, Log: log, Scores: scores, Seats: seats, PublicURL: cfg.PublicURL,
-		AllowedHosts: cfg.AllowedHosts, NoLoopbackHost: cfg.NoLoopbackHost, Limits: cfg.Limits, LiveGap: cfg.LiveGap, League: syncer,
+		AllowedHosts: cfg.AllowedHosts, NoLoopbackHost: cfg.NoLoopbackHost, Limits: cfg.Limits, LiveGap: cfg.LiveGap, AwayGrace: cfg.AwayGrace, League: syncer,
 		Reader: reader})
 	a := &App{DB: db, Tracker: tr, Scores: scores, Seats: seats, Server: srv, League: syncer,
 		reconciled: make(chan struct{}), synced: make(chan struct{})}

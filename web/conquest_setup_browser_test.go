@@ -73,7 +73,16 @@ func TestBrowserRiskSetUpInAFewTaps(t *testing.T) {
 				t.Fatalf("a territory's tap area is %.0f px wide; want at least 44", hit)
 			}
 			spot := `.cq-spot[data-name="` + last + `"]`
-			tab.Run(t, chromedp.ScrollIntoView(spot, chromedp.ByQuery), chromedp.Click(spot, chromedp.ByQuery), chromedp.WaitVisible(`#sheet .sheet-filter`, chromedp.ByQuery))
+			// The tap lands where a finger would, the middle of the spot as
+			// scrolled into view: under the map's − and + it once zoomed
+			// the map instead (TestMapOpensAtWorkingZoom... checks every
+			// territory).
+			var at string
+			tab.Run(t, chromedp.ScrollIntoView(spot, chromedp.ByQuery), chromedp.Click(spot, chromedp.ByQuery),
+				chromedp.Evaluate(`(() => { const r = document.querySelector('`+spot+`').getBoundingClientRect(), e = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2); return e ? e.outerHTML.slice(0, 120) : "nothing"; })()`, &at))
+			if err := chromedp.Run(tab.Ctx, testenv.WaitShown(`#sheet .sheet-filter`)); err != nil {
+				t.Fatalf("a tap on %s brought no narrowed sheet (%v); the middle of the spot shows %s", last, err, at)
+			}
 			var shown int
 			tab.Run(t, chromedp.Evaluate(`document.querySelectorAll('#sheet form[data-move]:not([hidden])').length`, &shown))
 			if note := text(t, tab, `#sheet .sheet-filter-text`); shown != 1 || note != "1 move for "+last {

@@ -43,7 +43,7 @@ type hub struct {
 }
 
 func newHub(s *Server) *hub {
-	return &hub{s: s, games: map[int64]*gameHub{}, seen: newPresence(), gens: map[int64]int64{}}
+	return &hub{s: s, games: map[int64]*gameHub{}, seen: newPresence(s.cfg.AwayGrace), gens: map[int64]int64{}}
 }
 
 // gameHub is one game's fan-out. Everything in it is guarded by mu, but

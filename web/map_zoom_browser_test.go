@@ -116,4 +116,19 @@ func TestMapOpensAtWorkingZoomOnTheStepPinchesAndKeepsItsPlace(t *testing.T) {
 		t.Errorf("after a live update the map is %.0f px wide at (%.0f, %.0f); before it was %.0f px at (%.0f, %.0f)",
 			after.width, after.left, after.top, out.width, out.left, out.top)
 	}
+
+	// Every territory, panned into view as the browser brings it (to the
+	// frame's nearest edge), takes a tap at its middle: the − and + over
+	// the frame's top corner cover none (a territory on the map's top edge
+	// was under them, and the tap zoomed the map instead).
+	var covered []string
+	tab.Run(t, chromedp.Evaluate(`[...document.querySelectorAll(".cq-map-wrap .cq-spot")].filter(g => {
+		g.scrollIntoView({block: "nearest", inline: "nearest"});
+		const r = g.querySelector(".cq-hit").getBoundingClientRect();
+		const e = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+		return !e || e.closest(".cq-spot") !== g;
+	}).map(g => g.dataset.name)`, &covered))
+	if len(covered) > 0 {
+		t.Errorf("a tap on the middle of %v, scrolled into view, lands on something else", covered)
+	}
 }

@@ -5,7 +5,7 @@ import (
 	"time"
 )
 
-// awayGrace is how long a seat whose last live stream closed still counts
+// awayGrace is by default how long a seat whose last live stream closed still counts
 // as online. A phone's stream closes and reopens in a moment whenever its
 // page changes (a tap that posts a form lands on a new page), and the host's
 // list should not blink "away" for that; a phone that slept, lost Wi-Fi or
@@ -18,6 +18,7 @@ const awayGrace = 5 * time.Second
 type presence struct {
 	mu    sync.Mutex
 	seats map[int64]map[int]*seatSeen
+	grace time.Duration    // awayGrace unless the server's config says otherwise
 	now   func() time.Time // tests may replace the clock
 	// after runs fn once d has passed (time.AfterFunc; tests may replace it).
 	after func(d time.Duration, fn func())
@@ -39,8 +40,11 @@ type seatPresence struct {
 	Since time.Time // online since, or away since
 }
 
-func newPresence() *presence {
-	return &presence{seats: map[int64]map[int]*seatSeen{}, now: time.Now,
+func newPresence(grace time.Duration) *presence {
+	if grace <= 0 {
+		grace = awayGrace
+	}
+	return &presence{seats: map[int64]map[int]*seatSeen{}, grace: grace, now: time.Now,
 		after: func(d time.Duration, fn func()) { time.AfterFunc(d, fn) }}
 }
 
@@ -70,7 +74,7 @@ func (p *presence) closed(game int64, seat int, s *seatSeen, changed func()) {
 	s.open--
 	if s.open == 0 {
 		s.off = p.now()
-		p.after(awayGrace, changed)
+		p.after(p.grace, changed)
 	}
 }
 
@@ -99,7 +103,7 @@ func (p *presence) of(game int64) map[int]seatPresence {
 
 // withinGrace: the seat's last stream closed a moment ago (p.mu held).
 func (p *presence) withinGrace(s *seatSeen) bool {
-	return s.open == 0 && !s.off.IsZero() && p.now().Sub(s.off) < awayGrace
+	return s.open == 0 && !s.off.IsZero() && p.now().Sub(s.off) < p.grace
 }
 
 // seat is a seat's record, made on first sight (p.mu held).

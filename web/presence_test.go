@@ -10,7 +10,7 @@ import (
 func fakePresence() (*presence, *time.Time, *[]func()) {
 	now := time.Date(2026, 11, 26, 21, 4, 0, 0, time.UTC)
 	var timers []func()
-	p := newPresence()
+	p := newPresence(0)
 	p.now = func() time.Time { return now }
 	p.after = func(_ time.Duration, fn func()) { timers = append(timers, fn) }
 	return p, &now, &timers

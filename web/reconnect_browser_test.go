@@ -55,7 +55,9 @@ func reopenTab(t *testing.T, tab *testenv.Tab, url string) *testenv.Tab {
 // sees the phone away, then online again; not one answer is lost.
 func TestPhoneThatClosedItsPageOrWentOfflineComesBackToItsDecisionWithNothingLost(t *testing.T) {
 	t.Parallel()
-	app := testenv.StartWith(t, testenv.Options{Games: []engine.Rules{testgames.Secrets{}}, PhonesNotHost: true})
+	// The host sees a phone away after 1 s rather than the product's 5 s:
+	// the test waits for it twice (presence_test.go checks the grace itself).
+	app := testenv.StartWith(t, testenv.Options{Games: []engine.Rules{testgames.Secrets{}}, PhonesNotHost: true, AwayGrace: time.Second})
 	hostDev := hostDevice(t, app)
 	game := hostDev.createGame("secrets", "Ana", "Ben")
 	join := joinURLFromQR(t, hostDev, game)

@@ -51,6 +51,10 @@ type Config struct {
 	// so between two view messages to one screen (0: 10ms; negative: none).
 	// See defaultLiveGap.
 	LiveGap time.Duration
+	// AwayGrace is how long a phone whose last live stream closed still
+	// counts as online on the host's list (0: awayGrace, 5 s). Tests that
+	// watch a phone go away set it shorter, rather than wait 5 s each time.
+	AwayGrace time.Duration
 	// League is the table's link to a league hub; nil: no league page.
 	League LeagueLink
 	// Reader reads games' whole logs for every screen (required; app.New

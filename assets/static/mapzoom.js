@@ -45,6 +45,13 @@
 
   function fit(frame, vb) { return frame.clientWidth / vb.w; }
 
+  // band is the room a zoomed frame keeps above its map (mapzoom.css),
+  // under the − and + that sit over its top corner: map y is frame
+  // content y less the band.
+  function band(frame) {
+    return frame.classList.contains("map-zoomed") ? parseFloat(getComputedStyle(frame).paddingTop) || 0 : 0;
+  }
+
   function zoomOf(frame) {
     var svg = frame.querySelector("svg"), vb = box(svg);
     return svg.getBoundingClientRect().width / vb.w;
@@ -66,7 +73,7 @@
     svg.style.minWidth = "0";
     svg.style.maxWidth = "none";
     svg.style.width = Math.round(vb.w * z) + "px";
-    place(frame, mx * z - fx, my * z - fy);
+    place(frame, mx * z - fx, my * z + band(frame) - fy);
   }
 
   // place scrolls a frame, noting where, so that the scroll event this
@@ -122,7 +129,7 @@
     if (z === null) { setZoom(frame, null); return; }
     setZoom(frame, z, 0, 0, 0, 0);
     z = zoomOf(frame); // as drawn, within its limits
-    place(frame, c.x * z - frame.clientWidth / 2, c.y * z - frame.clientHeight / 2);
+    place(frame, c.x * z - frame.clientWidth / 2, c.y * z + band(frame) - frame.clientHeight / 2);
   }
 
   // remember keeps a frame's view after a person moved it.
@@ -132,7 +139,7 @@
     var k = { moved: true, z: z, x: 0, y: 0 };
     if (zoomed) {
       k.x = (frame.scrollLeft + frame.clientWidth / 2) / z;
-      k.y = (frame.scrollTop + frame.clientHeight / 2) / z;
+      k.y = (frame.scrollTop + frame.clientHeight / 2 - band(frame)) / z;
     }
     kept[keyOf(frame)] = k;
   }
@@ -157,7 +164,7 @@
   function zoomBy(frame, f) {
     var z = frame.classList.contains("map-zoomed") ? zoomOf(frame) : fit(frame, box(frame.querySelector("svg")));
     var fx = frame.clientWidth / 2, fy = frame.clientHeight / 2;
-    setZoom(frame, z * f, (frame.scrollLeft + fx) / z, (frame.scrollTop + fy) / z, fx, fy);
+    setZoom(frame, z * f, (frame.scrollLeft + fx) / z, (frame.scrollTop + fy - band(frame)) / z, fx, fy);
     remember(frame);
   }
 
@@ -222,7 +229,7 @@
     var z = frame.classList.contains("map-zoomed") ? zoomOf(frame) : fit(frame, box(frame.querySelector("svg")));
     var fx = (ev.touches[0].clientX + ev.touches[1].clientX) / 2 - r.left;
     var fy = (ev.touches[0].clientY + ev.touches[1].clientY) / 2 - r.top;
-    pinch = { frame: frame, d: spread(ev.touches), z: z, fx: fx, fy: fy, mx: (frame.scrollLeft + fx) / z, my: (frame.scrollTop + fy) / z };
+    pinch = { frame: frame, d: spread(ev.touches), z: z, fx: fx, fy: fy, mx: (frame.scrollLeft + fx) / z, my: (frame.scrollTop + fy - band(frame)) / z };
   }, { passive: true });
   document.addEventListener("touchmove", function (ev) {
     if (!pinch || ev.touches.length !== 2) return;

@@ -279,6 +279,25 @@ func WaitText(sel, text string) chromedp.Action {
 	})
 }
 
+// WaitShown waits until an element matching sel is on the page and shown
+// (the way to wait for what a tap brings up), and fails after 15 s saying
+// what it waited for, not after a step's 90 s with "context deadline
+// exceeded".
+func WaitShown(sel string) chromedp.Action {
+	js := fmt.Sprintf(`(() => { const e = document.querySelector(%q); return !!e && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== "hidden"; })()`, sel)
+	return chromedp.ActionFunc(func(ctx context.Context) error {
+		deadline := time.Now().Add(15 * time.Second)
+		for time.Now().Before(deadline) {
+			var ok bool
+			if err := chromedp.Evaluate(js, &ok).Do(ctx); err == nil && ok {
+				return nil
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+		return fmt.Errorf("waited 15s for %s to show", sel)
+	})
+}
+
 // Submit clicks a button that posts a form and waits for the page it leads
 // to, failing the test unless that page answered with want (e.g. 200).
 func (tab *Tab) Submit(t testing.TB, sel string, want int) {

@@ -52,6 +52,10 @@ type Options struct {
 	// PublicURL and AllowedHosts are passed to web.Config as they are.
 	PublicURL    string
 	AllowedHosts []string
+	// AwayGrace shortens the host's grace before a phone whose page closed
+	// is shown away (web.Config.AwayGrace): a test that waits for "away"
+	// then waits that long, not the product's 5 s.
+	AwayGrace time.Duration
 	// DBPath reuses a database file (to restart a server over the same data);
 	// empty makes a fresh one in t's temp dir.
 	DBPath string
@@ -92,7 +96,7 @@ func StartWith(t testing.TB, o Options) *App {
 	}
 	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	a, err := app.New(context.Background(), app.Config{DBPath: path, Log: log, Games: o.Games, NoLoopbackHost: o.PhonesNotHost, Limits: o.Limits,
-		PublicURL: o.PublicURL, AllowedHosts: o.AllowedHosts})
+		PublicURL: o.PublicURL, AllowedHosts: o.AllowedHosts, AwayGrace: o.AwayGrace})
 	if err != nil {
 		t.Fatalf("wire the server: %v", err)
 	}
