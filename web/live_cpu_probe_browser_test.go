@@ -4,8 +4,10 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -244,21 +246,17 @@ func logProfile(t testing.TB, prof *profiler.Profile) {
 		p := parent[id]
 		self[name(id)+"  <-  "+name(p)+"  <-  "+name(parent[p])] += dt
 	}
-	type kv struct {
-		k string
-		v float64
-	}
-	var all []kv
-	for k, v := range self {
-		all = append(all, kv{k, v})
-	}
-	sort.Slice(all, func(i, j int) bool { return all[i].v > all[j].v })
+	t.Logf("profile of %.0f ms:\n%s", total, heaviest(self, 30))
+}
+
+// heaviest is a probe's n heaviest lines of milliseconds by name, heaviest
+// first, one a line.
+func heaviest(ms map[string]float64, n int) string {
+	names := slices.Collect(maps.Keys(ms))
+	sort.Slice(names, func(i, j int) bool { return ms[names[i]] > ms[names[j]] })
 	var b strings.Builder
-	for i, e := range all {
-		if i == 30 {
-			break
-		}
-		fmt.Fprintf(&b, "%8.0f ms  %s\n", e.v, e.k)
+	for _, k := range names[:min(n, len(names))] {
+		fmt.Fprintf(&b, "%9.0f ms  %s\n", ms[k], k)
 	}
-	t.Logf("profile of %.0f ms:\n%s", total, b.String())
+	return b.String()
 }

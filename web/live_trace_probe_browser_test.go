@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"sort"
 	"strings"
 	"sync"
 	"testing"
@@ -86,27 +85,15 @@ func (tr *chromeTrace) stop(t testing.TB, tab *testenv.Tab) {
 	<-tr.done
 	tr.mu.Lock()
 	defer tr.mu.Unlock()
-	type row struct {
-		k  string
-		ms float64
-	}
-	var rows []row
+	spent := map[string]float64{}
 	for k, by := range tr.spent {
 		name := tr.threads[k]
 		if name == "" {
 			name = fmt.Sprint(k)
 		}
 		for ev, ms := range by {
-			rows = append(rows, row{fmt.Sprintf("%d %s: %s", k[0], name, ev), ms})
+			spent[fmt.Sprintf("%d %s: %s", k[0], name, ev)] += ms
 		}
 	}
-	sort.Slice(rows, func(i, j int) bool { return rows[i].ms > rows[j].ms })
-	var b strings.Builder
-	for i, r := range rows {
-		if i == 60 {
-			break
-		}
-		fmt.Fprintf(&b, "%9.0f ms  %s\n", r.ms, r.k)
-	}
-	t.Logf("trace:\n%s\nlayouts:\n%s", b.String(), strings.Join(tr.layouts, "\n"))
+	t.Logf("trace:\n%s\nlayouts:\n%s", heaviest(spent, 60), strings.Join(tr.layouts, "\n"))
 }
