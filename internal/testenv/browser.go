@@ -265,15 +265,10 @@ func (tab *Tab) AssertLocalOnly(t testing.TB, base string) {
 func WaitText(sel, text string) chromedp.Action {
 	js := fmt.Sprintf(`(() => { const e = document.querySelector(%q); return !!e && e.textContent.includes(%q); })()`, sel, text)
 	return chromedp.ActionFunc(func(ctx context.Context) error {
-		deadline := time.Now().Add(15 * time.Second)
-		var last string
-		for time.Now().Before(deadline) {
-			var ok bool
-			if err := chromedp.Evaluate(js, &ok).Do(ctx); err == nil && ok {
-				return nil
-			}
-			time.Sleep(50 * time.Millisecond)
+		if waitTrue(ctx, js) {
+			return nil
 		}
+		var last string
 		chromedp.Evaluate(fmt.Sprintf(`(document.querySelector(%q) || {}).textContent || "(no element)"`, sel), &last).Do(ctx)
 		return fmt.Errorf("waited 15s for %q in %s; it shows: %.300s", text, sel, last)
 	})
@@ -286,16 +281,25 @@ func WaitText(sel, text string) chromedp.Action {
 func WaitShown(sel string) chromedp.Action {
 	js := fmt.Sprintf(`(() => { const e = document.querySelector(%q); return !!e && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== "hidden"; })()`, sel)
 	return chromedp.ActionFunc(func(ctx context.Context) error {
-		deadline := time.Now().Add(15 * time.Second)
-		for time.Now().Before(deadline) {
-			var ok bool
-			if err := chromedp.Evaluate(js, &ok).Do(ctx); err == nil && ok {
-				return nil
-			}
-			time.Sleep(50 * time.Millisecond)
+		if waitTrue(ctx, js) {
+			return nil
 		}
 		return fmt.Errorf("waited 15s for %s to show", sel)
 	})
+}
+
+// waitTrue asks the page js every 50 ms, through page loads, until it
+// answers true (true) or 15 s have passed (false).
+func waitTrue(ctx context.Context, js string) bool {
+	deadline := time.Now().Add(15 * time.Second)
+	for time.Now().Before(deadline) {
+		var ok bool
+		if err := chromedp.Evaluate(js, &ok).Do(ctx); err == nil && ok {
+			return true
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	return false
 }
 
 // Submit clicks a button that posts a form and waits for the page it leads
