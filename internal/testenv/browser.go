@@ -160,6 +160,10 @@ func NewTabFor(t testing.TB, width, height int, phone bool, life time.Duration) 
 	if err != nil {
 		t.Fatalf("open a device: %v", err)
 	}
+	if err := d.size(parent, width, height); err != nil {
+		disposeDevice(parent, d)
+		t.Fatalf("size a device: %v", err)
+	}
 	// A session of its own on the device's window: what a test sets through
 	// it (emulation, scripts for new documents, network conditions,
 	// listeners) ends with it.

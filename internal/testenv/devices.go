@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	cdpbrowser "github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
@@ -93,6 +94,20 @@ func putDevice(parent context.Context, d device) {
 	}
 	devices.mu.Unlock()
 	disposeDevice(parent, d)
+}
+
+// size makes the device's window the device's size. The GPU process draws
+// every frame of every window in software, window-sized: a phone in a
+// window the laptop's size was three times the pixels for nothing. (The
+// page's viewport is set by emulation either way.)
+func (d device) size(parent context.Context, width, height int) error {
+	return browserCall(parent, func(b context.Context) error {
+		w, _, err := cdpbrowser.GetWindowForTarget().WithTargetID(d.id).Do(b)
+		if err != nil {
+			return fmt.Errorf("the device's window: %w", err)
+		}
+		return cdpbrowser.SetWindowBounds(w, &cdpbrowser.Bounds{Width: int64(width), Height: int64(height), WindowState: cdpbrowser.WindowStateNormal}).Do(b)
+	})
 }
 
 // disposeDevice closes a device's window and its browser context.

@@ -6,6 +6,7 @@ import (
 	"net/http/httptest"
 	"testing"
 
+	cdpbrowser "github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
@@ -31,6 +32,9 @@ func TestAHandedOnDeviceKeepsNothingOfItsLastTest(t *testing.T) {
 	t.Run("the first test", func(t *testing.T) {
 		first = Phone(t)
 		firstDevice = deviceOf(t, first)
+		if w, h := windowOf(t, first); w != PhoneWidth || h != PhoneHeight {
+			t.Errorf("a phone's window is %dx%d, not the phone's %dx%d", w, h, PhoneWidth, PhoneHeight)
+		}
 		chromedp.ListenTarget(first.Ctx, func(ev any) {
 			if _, ok := ev.(*network.EventRequestWillBeSent); ok {
 				heard++
@@ -57,6 +61,9 @@ func TestAHandedOnDeviceKeepsNothingOfItsLastTest(t *testing.T) {
 	next := Laptop(t)
 	if deviceOf(t, next) != firstDevice {
 		t.Fatal("the next test was given a new device, not the first test's: nothing here checks the hand-on")
+	}
+	if w, h := windowOf(t, next); w != LaptopWidth || h != LaptopHeight {
+		t.Errorf("a laptop after a phone has a %dx%d window, not the laptop's %dx%d", w, h, LaptopWidth, LaptopHeight)
 	}
 	var got struct {
 		Cookie, Local, Session, Blank string
@@ -108,4 +115,20 @@ func deviceOf(t *testing.T, tab *Tab) target.ID {
 	t.Helper()
 	tab.Run(t) // attaches
 	return chromedp.FromContext(tab.Ctx).Target.TargetID
+}
+
+// windowOf is the size of the window a tab drives.
+func windowOf(t *testing.T, tab *Tab) (width, height int64) {
+	t.Helper()
+	var b *cdpbrowser.Bounds
+	parent, _ := startBrowser()
+	err := browserCall(parent, func(ctx context.Context) error {
+		var err error
+		_, b, err = cdpbrowser.GetWindowForTarget().WithTargetID(deviceOf(t, tab)).Do(ctx)
+		return err
+	})
+	if err != nil {
+		t.Fatalf("the device's window: %v", err)
+	}
+	return b.Width, b.Height
 }
