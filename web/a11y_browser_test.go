@@ -56,12 +56,8 @@ func (a *a11yTabs) check(t *testing.T, kind, name, path, ready string) {
 	t.Helper()
 	tab := a.tab(t, kind)
 	t.Run(name, func(t *testing.T) {
-		tab.ColorScheme(t, "light")
 		tab.Run(t, chromedp.Navigate(a.app.URL+path), chromedp.WaitVisible(ready, chromedp.ByQuery))
-		testenv.Axe(t, tab, name+" (light)")
-		tab.ColorScheme(t, "dark")
-		testenv.Axe(t, tab, name+" (dark)")
-		tab.ColorScheme(t, "light")
+		testenv.AxeLightAndDark(t, tab, name)
 		if kind == "phone" { // a 360 px phone: no sideways scroll, no tap target under 44 px
 			if problems := tab.LayoutProblems(t); len(problems) > 0 {
 				t.Errorf("%s on a 360 px phone:\n  %s", name, strings.Join(problems, "\n  "))

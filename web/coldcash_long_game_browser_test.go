@@ -187,11 +187,7 @@ func TestColdCashWholeBoardGameEveryStepOnTheFirstScreen(t *testing.T) {
 				tab.Run(t, chromedp.CaptureScreenshot(&png))
 				os.WriteFile(filepath.Join(*screensDir, fmt.Sprintf("coldcash-late-action-phone%d-first.png", size[seat])), png, 0o644)
 			}
-			for _, scheme := range []string{"light", "dark"} {
-				tab.ColorScheme(t, scheme)
-				testenv.Axe(t, tab, fmt.Sprintf("%s (%s)", where, scheme))
-			}
-			tab.ColorScheme(t, "light")
+			testenv.AxeLightAndDark(t, tab, where)
 		}
 		var pick string
 		tab.Run(t, chromedp.Evaluate(plainSheetPick, &pick))

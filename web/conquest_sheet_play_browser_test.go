@@ -91,10 +91,7 @@ func playBySheet(t *testing.T, app *testenv.App, id int64, phones []*screen, tur
 			// no sideways scroll, axe-core in light and dark.
 			shot[name] = true
 			checkScreen(t, tab, name)
-			for _, scheme := range []string{"dark", "light"} {
-				tab.ColorScheme(t, scheme)
-				testenv.Axe(t, tab, name+" ("+scheme+")")
-			}
+			testenv.AxeLightAndDark(t, tab, name)
 		}
 		first.onFirstScreen(f, where)
 		var pick string

@@ -129,11 +129,7 @@ func checkHostTable(t *testing.T, app *testenv.App, id int64, tab *testenv.Tab, 
 		if len(problems) > 0 {
 			t.Errorf("%s: %s\n  (%s)", shot, strings.Join(problems, "; "), l)
 		}
-		for _, scheme := range []string{"light", "dark"} {
-			tab.ColorScheme(t, scheme)
-			testenv.Axe(t, tab, shot+" ("+scheme+")")
-		}
-		tab.ColorScheme(t, "light")
+		testenv.AxeLightAndDark(t, tab, shot)
 	}
 	l := measureHost(t, app, id, tab, 1100, 800)
 	t.Logf("%s host at %s", name, l)

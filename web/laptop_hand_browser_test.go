@@ -292,10 +292,7 @@ func TestBrowserPhonelessPlayersPlayRiskFromTheLaptop(t *testing.T) {
 	// The open hand, its sheet and its warning pass axe in both schemes
 	// (last: under load axe may take longer than an open hand lasts).
 	lp.openOffered()
-	for _, scheme := range []string{"light", "dark"} {
-		tab.ColorScheme(t, scheme)
-		testenv.Axe(t, tab, "laptop-hand-open-"+scheme)
-	}
+	testenv.AxeLightAndDark(t, tab, "laptop-hand-open")
 	t.Logf("%d taps for %d turns from the laptop", lp.taps, 4)
 	tab.AssertLocalOnly(t, app.URL)
 }

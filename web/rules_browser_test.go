@@ -22,12 +22,8 @@ func TestRulesPagesReadAndSearchOnAPhone(t *testing.T) {
 	tab := testenv.NewTab(t, 360, 740, true)
 	look := func(path, ready string) {
 		t.Helper()
-		tab.ColorScheme(t, "light")
 		tab.Run(t, chromedp.Navigate(app.URL+path), chromedp.WaitVisible(ready, chromedp.ByQuery))
-		testenv.Axe(t, tab, path+" phone360 (light)")
-		tab.ColorScheme(t, "dark")
-		testenv.Axe(t, tab, path+" phone360 (dark)")
-		tab.ColorScheme(t, "light")
+		testenv.AxeLightAndDark(t, tab, path+" phone360")
 	}
 	look("/rules", `main ul.rules-index`)
 	for _, b := range rulebook.Books() {

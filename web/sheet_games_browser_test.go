@@ -261,11 +261,7 @@ func (sp *sheetPlay) endsPassAxe(name string) {
 	t := sp.t
 	t.Helper()
 	for i, tab := range append([]*testenv.Tab{sp.host}, sp.seats...) {
-		for _, scheme := range []string{"light", "dark"} {
-			tab.ColorScheme(t, scheme)
-			testenv.Axe(t, tab, fmt.Sprintf("%s's end on %s (%s)", name, []string{"the host", "Ana's phone", "Ben's phone"}[i], scheme))
-		}
-		tab.ColorScheme(t, "light")
+		testenv.AxeLightAndDark(t, tab, fmt.Sprintf("%s's end on %s", name, []string{"the host", "Ana's phone", "Ben's phone"}[i]))
 	}
 }
 

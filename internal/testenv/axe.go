@@ -58,39 +58,66 @@ func (v AxeViolation) String() string {
 	return b.String()
 }
 
-// axeRun runs every axe-core rule on the whole document (WCAG A and AA and
-// axe's best practices) and returns the violations as JSON. The first run
-// builds no CSS selectors for the elements it reports (axe computes one for
-// every result's elements, and most pages pass): only a page with
-// violations is checked again, with the same rules, to name its elements
-// (should that run find none, the first run's violations are reported).
-// That cut about 5 % of the CPU of the a11y test's page set, in each of
-// three alternating rounds (docs/performance.md, round 10).
-const axeRun = `axe.run(document, {resultTypes: ["violations"], selectors: false}).then(r => r.violations.length === 0 ? "[]" :
-	axe.run(document, {resultTypes: ["violations"]}).then(named => JSON.stringify(named.violations.length ? named.violations : r.violations)))`
+// axeColourRules are the axe-core rules whose results can depend on the
+// page's colours: the enabled rules of axe's own colour category
+// ("cat.color"; TestAxeColourRulesAreAxesColourCategory holds this list
+// to the vendored axe-core's).
+var axeColourRules = []string{"color-contrast", "link-in-text-block"}
 
-// AxeViolations injects axe-core into the tab's current page (when it is
-// not there yet) and returns every violation it finds, of every impact.
-func (tab *Tab) AxeViolations(t testing.TB) []AxeViolation {
+// axeScript is the script that runs axe-core on the whole document and
+// answers its violations as JSON, or "absent" when axe-core is not on the
+// page. only names the rules to run (nil: every rule, WCAG A and AA and
+// axe's best practices); scheme, when set, is the colour scheme the page
+// must prefer ("light" or "dark"), so a check never passes in the wrong
+// one.
+//
+// The first run builds no CSS selectors for the elements it reports (axe
+// computes one for every result's elements, and most pages pass): only a
+// page with violations is checked again, with the same rules, to name its
+// elements (should that run find none, the first run's violations are
+// reported). That cut about 5 % of the CPU of the a11y test's page set, in
+// each of three alternating rounds (docs/performance.md, round 10).
+func axeScript(only []string, scheme string) string {
+	opts := `{resultTypes: ["violations"]}`
+	if only != nil {
+		ids, _ := json.Marshal(only)
+		opts = fmt.Sprintf(`{resultTypes: ["violations"], runOnly: {type: "rule", values: %s}}`, ids)
+	}
+	check := ""
+	if scheme != "" {
+		check = fmt.Sprintf(`if (matchMedia("(prefers-color-scheme: dark)").matches !== %t) throw new Error("the page does not prefer the %s colour scheme");`, scheme == "dark", scheme)
+	}
+	return fmt.Sprintf(`(async () => {
+	if (typeof axe !== "object") return "absent";
+	%s
+	const r = await axe.run(document, Object.assign(%s, {selectors: false}));
+	if (r.violations.length === 0) return "[]";
+	const named = await axe.run(document, %s);
+	return JSON.stringify(named.violations.length ? named.violations : r.violations);
+})()`, check, opts, opts)
+}
+
+// axeViolations runs axe-core's rules named in only (nil: every rule) on
+// the tab's current page, in the colour scheme it prefers (scheme, when
+// not ""), injecting axe-core first when the page does not have it, and
+// returns every violation, of every impact. A page that has axe-core costs
+// one round trip; one that has not, two: the script is sent only then.
+func (tab *Tab) axeViolations(t testing.TB, only []string, scheme string) []AxeViolation {
 	t.Helper()
+	run := axeScript(only, scheme)
 	var out string
 	err := chromedp.Run(tab.Ctx, chromedp.ActionFunc(func(ctx context.Context) error {
-		var loaded bool
-		if err := chromedp.Evaluate(`typeof axe === "object"`, &loaded).Do(ctx); err != nil {
-			return fmt.Errorf("look for axe: %w", err)
+		await := func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }
+		if err := chromedp.Evaluate(run, &out, await).Do(ctx); err != nil {
+			return fmt.Errorf("run: %w", err)
 		}
-		if !loaded {
-			_, exc, err := runtime.Evaluate(axeSource).Do(ctx)
-			if err != nil {
-				return fmt.Errorf("inject axe-core: %w", err)
-			}
-			if exc != nil {
-				return fmt.Errorf("inject axe-core: %s", exc.Text)
-			}
+		if out != "absent" {
+			return nil
 		}
-		return chromedp.Evaluate(axeRun, &out, func(p *runtime.EvaluateParams) *runtime.EvaluateParams {
-			return p.WithAwaitPromise(true)
-		}).Do(ctx)
+		if err := chromedp.Evaluate(axeSource+"\n;"+run, &out, await).Do(ctx); err != nil {
+			return fmt.Errorf("inject and run: %w", err)
+		}
+		return nil
 	}))
 	if err != nil {
 		t.Fatalf("axe-core: %v", err)
@@ -105,10 +132,40 @@ func (tab *Tab) AxeViolations(t testing.TB) []AxeViolation {
 // Axe fails the test when axe-core finds any violation, of any impact, on
 // the tab's current page, naming the page, each rule and its elements.
 // Every page a person can open should pass it: call it after the page (and
-// its live update) has settled.
+// its live update) has settled. It checks the page in the scheme the tab
+// is in (light unless told otherwise): AxeLightAndDark checks both.
 func Axe(t testing.TB, tab *Tab, page string) {
 	t.Helper()
-	vs := tab.AxeViolations(t)
+	axeReport(t, page, tab.axeViolations(t, nil, ""))
+}
+
+// AxeLightAndDark is Axe in the light and the dark colour scheme: every
+// rule in the light, and in the dark only the rules whose results can
+// depend on colour (axeColourRules). The dark scheme changes colours and
+// nothing else: its blocks in assets/static/*.css set colour custom
+// properties and colours only, every use of those properties is a colour
+// (color, background, border and outline colours, fill, stroke), and no
+// script reads the scheme. So every other rule would only repeat the
+// light run's answer. The tab is left in the scheme it was in (a tab told
+// none is in the light: the light run fails if it is not).
+func AxeLightAndDark(t testing.TB, tab *Tab, page string) {
+	t.Helper()
+	was := tab.scheme
+	if was == "dark" {
+		tab.colorScheme(t, "light")
+	}
+	axeReport(t, page+" (light)", tab.axeViolations(t, nil, "light"))
+	tab.colorScheme(t, "dark")
+	axeReport(t, page+" (dark)", tab.axeViolations(t, axeColourRules, "dark"))
+	if was != "dark" {
+		tab.colorScheme(t, was)
+	}
+}
+
+// axeReport fails the test when vs is not empty, naming the page, each rule
+// and its elements.
+func axeReport(t testing.TB, page string, vs []AxeViolation) {
+	t.Helper()
 	if len(vs) == 0 {
 		return
 	}
@@ -119,9 +176,15 @@ func Axe(t testing.TB, tab *Tab, page string) {
 	t.Errorf("%s: %d accessibility violations (axe-core):\n    %s", page, len(vs), strings.Join(lines, "\n    "))
 }
 
-// ColorScheme makes the tab's pages prefer a dark ("dark") or light
-// ("light") colour scheme, as a phone's system setting would.
-func (tab *Tab) ColorScheme(t testing.TB, scheme string) {
+// colorScheme makes the tab's pages prefer a dark ("dark") or light
+// ("light") colour scheme, as a phone's system setting would, or ("") the
+// browser's own again.
+func (tab *Tab) colorScheme(t testing.TB, scheme string) {
 	t.Helper()
-	tab.Run(t, emulation.SetEmulatedMedia().WithFeatures([]*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}}))
+	var features []*emulation.MediaFeature
+	if scheme != "" {
+		features = []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}}
+	}
+	tab.Run(t, emulation.SetEmulatedMedia().WithFeatures(features))
+	tab.scheme = scheme
 }

@@ -41,6 +41,9 @@ type Tab struct {
 	mu    sync.Mutex
 	req   []string
 	close func() // closes the device's window and its browser context, once
+	// scheme is the colour scheme the tab's pages are told to prefer ("" for
+	// the browser's own): AxeLightAndDark leaves the tab as it found it.
+	scheme string
 }
 
 // browser is the one Chromium process a test binary drives: starting one

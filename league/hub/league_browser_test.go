@@ -18,15 +18,6 @@ import (
 
 func TestMain(m *testing.M) { os.Exit(testenv.Main(m)) }
 
-// axeBoth checks the tab's page with axe in light and in dark mode.
-func axeBoth(t *testing.T, tab *testenv.Tab, name string) {
-	t.Helper()
-	for _, scheme := range []string{"light", "dark"} {
-		tab.ColorScheme(t, scheme)
-		testenv.Axe(t, tab, name+"-"+scheme)
-	}
-}
-
 // fits fails the test when the tab's page scrolls sideways or has a tap
 // target under 44 px.
 func fits(t *testing.T, tab *testenv.Tab, name string) {
@@ -48,14 +39,14 @@ func TestLeaguePagesPairInTheBrowserAndReadOnPhones(t *testing.T) {
 	app := testenv.Start(t) // every tab on 127.0.0.1 is the host
 	laptop := testenv.Laptop(t)
 	laptop.Run(t, chromedp.Navigate(app.URL+"/scores/league"), testenv.WaitText("#league-status", "not in a league"))
-	axeBoth(t, laptop, "table-league-unpaired")
+	testenv.AxeLightAndDark(t, laptop, "table-league-unpaired")
 	laptop.Run(t,
 		chromedp.SetValue(`input[name=hub]`, h.URL, chromedp.ByQuery),
 		chromedp.SetValue(`input[name=code]`, h.NewCode(t), chromedp.ByQuery),
 		chromedp.SetValue(`input[name=name]`, "Kitchen", chromedp.ByQuery))
 	laptop.Submit(t, `form[action="/scores/league"] button[type=submit]`, http.StatusOK)
 	laptop.Run(t, testenv.WaitText("#league-status", "on the league at "+h.URL))
-	axeBoth(t, laptop, "table-league-paired")
+	testenv.AxeLightAndDark(t, laptop, "table-league-paired")
 	laptop.AssertLocalOnly(t, app.URL)
 
 	info, err := app.Tracker.Create(ctx, "scorepad", "Friday", engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}})
@@ -88,12 +79,12 @@ func TestLeaguePagesPairInTheBrowserAndReadOnPhones(t *testing.T) {
 		name := fmt.Sprintf("phone%d", size[0])
 		phone.Run(t, chromedp.Navigate(h.URL+"/"), testenv.WaitText("#standings", "Ben"), testenv.WaitText("main", "Wins per player"))
 		fits(t, phone, "hub standings "+name)
-		axeBoth(t, phone, "hub-standings-"+name)
+		testenv.AxeLightAndDark(t, phone, "hub-standings-"+name)
 		phone.AssertLocalOnly(t, h.URL)
 		for _, page := range []string{"/ratings", "/plays", "/players", ben} {
 			phone.Run(t, chromedp.Navigate(h.URL+page), testenv.WaitText("main", "Ben"))
 			fits(t, phone, "hub "+page+" "+name)
-			axeBoth(t, phone, "hub"+strings.ReplaceAll(page, "/", "-")+"-"+name)
+			testenv.AxeLightAndDark(t, phone, "hub"+strings.ReplaceAll(page, "/", "-")+"-"+name)
 		}
 		phone.Run(t, chromedp.Navigate(app.URL+"/scores/league"), testenv.WaitText("#league-status", "Every play is on the league"))
 		fits(t, phone, "table league page "+name)
@@ -102,5 +93,5 @@ func TestLeaguePagesPairInTheBrowserAndReadOnPhones(t *testing.T) {
 	laptop.Run(t, chromedp.Navigate(h.URL+"/admin/claim?token="+h.Admin), testenv.WaitText("#tables", "Kitchen"))
 	laptop.Submit(t, `form[action="/admin/codes"] button`, http.StatusOK)
 	laptop.Run(t, testenv.WaitText("#pairing-code", "-"))
-	axeBoth(t, laptop, "hub-admin")
+	testenv.AxeLightAndDark(t, laptop, "hub-admin")
 }
