@@ -145,8 +145,9 @@ func Axe(t testing.TB, tab *Tab, page string) {
 // nothing else: its blocks in assets/static/*.css set colour custom
 // properties and colours only, every use of those properties is a colour
 // (color, background, border and outline colours, fill, stroke), and no
-// script reads the scheme. So every other rule would only repeat the
-// light run's answer. The tab is left in the scheme it was in (a tab told
+// script reads the scheme (assets.TestTheDarkSchemeChangesColoursOnly
+// holds the stylesheets and scripts to it). So every other rule would only
+// repeat the light run's answer. The tab is left in the scheme it was in (a tab told
 // none is in the light: the light run fails if it is not).
 func AxeLightAndDark(t testing.TB, tab *Tab, page string) {
 	t.Helper()
