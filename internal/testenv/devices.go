@@ -37,8 +37,9 @@ import (
 //
 // TestAHandedOnDeviceKeepsNothingOfItsLastTest checks each of these.
 type device struct {
-	bc cdp.BrowserContextID
-	id target.ID // its window's page
+	bc   cdp.BrowserContextID
+	id   target.ID // its window's page
+	w, h int       // its window's size, once sized (size)
 }
 
 // maxIdle bounds the devices kept open between tests: the web package runs
@@ -100,13 +101,23 @@ func putDevice(parent context.Context, d device) {
 // every frame of every window in software, window-sized: a phone in a
 // window the laptop's size was three times the pixels for nothing. (The
 // page's viewport is set by emulation either way.)
-func (d device) size(parent context.Context, width, height int) error {
+//
+// A device handed on at the size asked for is not sized again: most tests
+// ask for the size the last test used, and that saves two calls a tab.
+func (d *device) size(parent context.Context, width, height int) error {
+	if d.w == width && d.h == height {
+		return nil
+	}
 	return browserCall(parent, func(b context.Context) error {
 		w, _, err := cdpbrowser.GetWindowForTarget().WithTargetID(d.id).Do(b)
 		if err != nil {
 			return fmt.Errorf("the device's window: %w", err)
 		}
-		return cdpbrowser.SetWindowBounds(w, &cdpbrowser.Bounds{Width: int64(width), Height: int64(height), WindowState: cdpbrowser.WindowStateNormal}).Do(b)
+		if err := cdpbrowser.SetWindowBounds(w, &cdpbrowser.Bounds{Width: int64(width), Height: int64(height), WindowState: cdpbrowser.WindowStateNormal}).Do(b); err != nil {
+			return err
+		}
+		d.w, d.h = width, height
+		return nil
 	})
 }
 
