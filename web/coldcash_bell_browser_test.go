@@ -36,6 +36,7 @@ func TestColdCashClosingBellIsOneTapOnThePhone(t *testing.T) {
 		}
 		return firstOfAny(coldcash.CmdPlace, coldcash.CmdDividends, coldcash.CmdDraw, coldcash.CmdLeave)(ms)
 	}
+	sp.away() // the screens are read from the bell on
 	sp.send(grow, func(st engine.State) bool {
 		s := st.(*coldcash.State)
 		g := board.Classic()
@@ -53,6 +54,7 @@ func TestColdCashClosingBellIsOneTapOnThePhone(t *testing.T) {
 	if ringer < 0 {
 		t.Fatal("the game ended before anyone could ring the closing bell")
 	}
+	sp.back()
 	seq, _, _ := sp.now()
 	tab := sp.seats[ringer]
 	waitJS(t, tab, fmt.Sprintf("(%s)(%d)", sheetReady, seq), "the sheet with the closing bell")

@@ -23,7 +23,11 @@ import (
 func TestColdCashMeetingAndVotesTakeOneTapEach(t *testing.T) {
 	t.Parallel()
 	sp := sheetTableOf(t, "coldcash", coldcash.Rules{}, map[string]any{"mode": "board", "deck": "app"}, "")
+	sp.host.Close() // the meeting is tapped on the phones: the host's board need not redraw every move
+	sp.host = nil
+	sp.away() // the phones are read from the meeting's call on
 	caller, id := sp.untilMeetingOffered()
+	sp.back()
 	taps := map[string]int{}
 	// tap taps a move on seat's phone after checking that it is on the
 	// sheet itself (not folded) and, when onScreen, that it is inside the

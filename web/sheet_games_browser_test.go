@@ -212,6 +212,41 @@ func moveOf(ms []engine.Move, types ...string) (engine.Move, bool) {
 	return engine.Move{}, false
 }
 
+// away takes the table's screens (the host's, when it is still open, and
+// each phone's) to a blank page, for a stretch the moves go through the
+// tracker (send) and nothing reads them: each would redraw every move's
+// live frame. back brings them to the game's page again.
+func (sp *sheetPlay) away() {
+	sp.t.Helper()
+	for _, tab := range sp.screens() {
+		tab.Run(sp.t, chromedp.Navigate("about:blank"))
+	}
+}
+
+// back brings the screens away takes away to the game's page, at its
+// newest state, to be read and tapped live from there on.
+func (sp *sheetPlay) back() {
+	t := sp.t
+	t.Helper()
+	seq, _, _ := sp.now()
+	for _, tab := range sp.screens() {
+		tab.Run(t, chromedp.Navigate(gameURL(sp.app, sp.id)), chromedp.WaitVisible(`#live`, chromedp.ByQuery))
+		waitJS(t, tab, fmt.Sprintf(`parseInt(document.querySelector("[data-live]").getAttribute("data-seq") || "0", 10) >= %d`, seq), fmt.Sprintf("the game at step %d", seq))
+	}
+}
+
+// screens are the table's open tabs: the host's, unless closed (nil), and
+// the phones' (nil where a seat has none).
+func (sp *sheetPlay) screens() []*testenv.Tab {
+	var out []*testenv.Tab
+	for _, tab := range append([]*testenv.Tab{sp.host}, sp.seats...) {
+		if tab != nil {
+			out = append(out, tab)
+		}
+	}
+	return out
+}
+
 // never lets send play to the end.
 func never(engine.State) bool { return false }
 
