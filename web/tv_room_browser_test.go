@@ -260,13 +260,14 @@ func checkRoom(t *testing.T, tvs *roomTVs, name string) {
 func checkRoomAs(t *testing.T, tvs *roomTVs, name, shot string) {
 	t.Helper()
 	t.Run(name, func(t *testing.T) {
+		addr := roomTV(t, tvs.app, tvs.id) // the same for both TVs: read off the host's screen once
 		for i, sz := range tvScreens {
 			w, h := sz[0], sz[1]
 			at := fmt.Sprintf("%s at %dx%d", name, w, h)
 			tab := tvs.tabs[i]
 			func() {
 				defer tab.Run(t, chromedp.Evaluate(`sessionStorage.clear()`, nil), chromedp.Navigate("about:blank"))
-				tab.Run(t, chromedp.Navigate(roomTV(t, tvs.app, tvs.id)), chromedp.WaitVisible(`#live`, chromedp.ByQuery))
+				tab.Run(t, chromedp.Navigate(addr), chromedp.WaitVisible(`#live`, chromedp.ByQuery))
 				measureRoom(t, tab, at, name, shot, w, h, tvs.players)
 				// A battle's moment (and the bank's merger, under the
 				// companies) again, laid out as a browser without anchor
