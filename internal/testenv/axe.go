@@ -81,8 +81,8 @@ var axeColourRules = []string{"color-contrast", "link-in-text-block"}
 // Every run preloads only the media (for no-autoplay-audio), not the
 // CSSOM: axe-core copies every stylesheet into a document of its own on
 // each run, by default, for the one rule that reads them,
-// css-orientation-lock, which is experimental and so never enabled
-// (TestAxePreloadsWhatItsEnabledRulesRead holds this to the vendored
+// css-orientation-lock, which is experimental and so never runs
+// (TestAxePreloadsWhatItsRulesRead holds this to the vendored
 // axe-core).
 func axeScript(only []string, scheme string) string {
 	opts := axeOptions(only)
