@@ -77,12 +77,15 @@ var axeColourRules = []string{"color-contrast", "link-in-text-block"}
 // elements (should that run find none, the first run's violations are
 // reported). That cut about 5 % of the CPU of the a11y test's page set, in
 // each of three alternating rounds (docs/performance.md, round 10).
+//
+// Every run preloads only the media (for no-autoplay-audio), not the
+// CSSOM: axe-core copies every stylesheet into a document of its own on
+// each run, by default, for the one rule that reads them,
+// css-orientation-lock, which is experimental and so never runs
+// (TestAxePreloadsWhatItsRulesRead holds this to the vendored
+// axe-core).
 func axeScript(only []string, scheme string) string {
-	opts := `{resultTypes: ["violations"]}`
-	if only != nil {
-		ids, _ := json.Marshal(only)
-		opts = fmt.Sprintf(`{resultTypes: ["violations"], runOnly: {type: "rule", values: %s}}`, ids)
-	}
+	opts := axeOptions(only)
 	check := ""
 	if scheme != "" {
 		check = fmt.Sprintf(`if (matchMedia("(prefers-color-scheme: dark)").matches !== %t) throw new Error("the page does not prefer the %s colour scheme");`, scheme == "dark", scheme)
@@ -95,6 +98,16 @@ func axeScript(only []string, scheme string) string {
 	const named = await axe.run(document, %s);
 	return JSON.stringify(named.violations.length ? named.violations : r.violations);
 })()`, check, opts, opts)
+}
+
+// axeOptions are axe.run's options for the rules named in only (nil:
+// every rule).
+func axeOptions(only []string) string {
+	if only == nil {
+		return `{resultTypes: ["violations"], preload: {assets: ["media"]}}`
+	}
+	ids, _ := json.Marshal(only)
+	return fmt.Sprintf(`{resultTypes: ["violations"], preload: {assets: ["media"]}, runOnly: {type: "rule", values: %s}}`, ids)
 }
 
 // axeViolations runs axe-core's rules named in only (nil: every rule) on

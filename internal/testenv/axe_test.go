@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
 
@@ -155,6 +156,37 @@ func TestAxeColourRulesAreAxesColourCategory(t *testing.T) {
 	want := slices.Sorted(slices.Values(axeColourRules))
 	if !slices.Equal(ids, want) {
 		t.Errorf("axe-core's enabled colour rules are %v; the dark pass runs %v", ids, want)
+	}
+}
+
+// The checks preload the media and not the CSSOM (axeScript): of the
+// vendored axe-core's rules that want anything preloaded, the ones a check
+// runs are no-autoplay-audio (it reads the media) and never
+// css-orientation-lock (the CSSOM's one reader, experimental, so off). A
+// new axe-core that runs another such rule fails here until axeScript
+// preloads what it reads.
+func TestAxePreloadsWhatItsRulesRead(t *testing.T) {
+	tab := Phone(t)
+	tab.Run(t, chromedp.Navigate("data:text/html,"+url.PathEscape(`<!doctype html><html lang="en"><title>t</title><main>m</main></html>`)))
+	tab.axeViolations(t, axeColourRules, "") // injects axe-core
+	var all []string
+	tab.Run(t, chromedp.Evaluate(`axe._audit.rules.filter(r => r.preload).map(r => r.id).sort()`, &all))
+	if !slices.Equal(all, []string{"css-orientation-lock", "no-autoplay-audio"}) {
+		t.Errorf("axe-core's rules that want assets preloaded are %v; axeScript knows of css-orientation-lock (CSSOM) and no-autoplay-audio (media)", all)
+	}
+	for _, only := range [][]string{nil, axeColourRules} {
+		var ran []string // every rule that ran is in one of the result's four lists
+		tab.Run(t, chromedp.Evaluate(`(async () => {
+			const r = await axe.run(document, `+axeOptions(only)+`);
+			const ran = new Set([...r.passes, ...r.violations, ...r.incomplete, ...r.inapplicable].map(x => x.id));
+			return axe._audit.rules.filter(x => x.preload && ran.has(x.id)).map(x => x.id).sort();
+		})()`, &ran, func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }))
+		if len(ran) > 0 && !slices.Equal(ran, []string{"no-autoplay-audio"}) {
+			t.Errorf("a check of %v runs %v, which want assets preloaded; axeScript preloads the media only", only, ran)
+		}
+		if only == nil && len(ran) == 0 {
+			t.Error("the check of every rule does not run no-autoplay-audio: is it still the media's reader?")
+		}
 	}
 }
 
