@@ -216,6 +216,10 @@
     else if ((x || y) && (window.scrollY !== y || window.scrollX !== x)) window.scrollTo(x, y);
   }
   var MAP_FRAMES = "#live .cq-map-wrap, #live .cc-map-wrap";
+  // Another script that changes the page above where the player looks
+  // outside a frame (nudge.js's hint, added when a wake lock is refused
+  // after the frame was drawn) keeps the place the same way.
+  window.tablesideKeepPlace = keepPlace;
 
   // draw puts a live region's new HTML in place. A part marked data-keep
   // (a board's map: a large SVG) whose markup is what was drawn last time

@@ -149,15 +149,21 @@
     var card = document.querySelector("#turn .decision");
     var hint = document.getElementById("nudge-tap");
     var needsTap = how === "off" && wanted() && !primed && !(navigator.wakeLock && !lockRefused);
-    if (needsTap && card && !hint) {
-      hint = document.createElement("p");
-      hint.id = "nudge-tap";
-      hint.className = "small muted";
-      hint.textContent = "Tap anywhere to keep the screen on.";
-      card.appendChild(hint);
-    } else if (!needsTap && hint) {
-      hint.parentNode.removeChild(hint);
-    }
+    if (!!needsTap === !!(card && hint)) return;
+    // The hint may come after the frame was drawn (a wake lock refused a
+    // moment later): the page keeps its place, as for a frame (app.js).
+    var keep = window.tablesideKeepPlace || function (f) { f(); };
+    keep(function () {
+      if (needsTap && card && !hint) {
+        hint = document.createElement("p");
+        hint.id = "nudge-tap";
+        hint.className = "small muted";
+        hint.textContent = "Tap anywhere to keep the screen on.";
+        card.appendChild(hint);
+      } else if (!needsTap && hint) {
+        hint.parentNode.removeChild(hint);
+      }
+    });
   }
 
   function audioCtx() {
