@@ -14,9 +14,15 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// ChromiumPath is Debian's Chromium, which `make test` installs: the
-// browser tests use it unless TABLESIDE_CHROMIUM names another.
-const ChromiumPath = "/usr/bin/chromium"
+// ChromiumPath is Debian's Chromium headless shell (the package
+// chromium-headless-shell, which `make test` installs): the same Chromium,
+// Blink and V8 as /usr/bin/chromium, built without the browser's own
+// windows. The full browser in its headless mode still drew a toolbar and
+// tab strip for every device and composited them in the browser and GPU
+// processes: the shell spent about a fifth less CPU on the same tests
+// (docs/performance.md, round 13). The browser tests use it unless
+// TABLESIDE_CHROMIUM names another.
+const ChromiumPath = "/usr/lib/chromium/chromium-headless-shell"
 
 // chromium is the browser the tests drive.
 func chromium() string {
@@ -85,13 +91,8 @@ func startBrowser() (context.Context, error) {
 			// and the spare renderer kept warm for the next tab started
 			// about five renderers a device, and every one costs a start.
 			// No test goes back a page. (chromedp's own three stay off.)
-			// New headless Chromium also opens two omnibox popups (WebUI
-			// pages) for every window, in a renderer of their own that
-			// spent more CPU than the devices' pages: no test has an
-			// address bar (TestDevicesOpenNoBrowserUIPages).
 			chromedp.Flag("disable-features", "site-per-process,Translate,BlinkGenPropertyTrees,"+
-				"BackForwardCache,ProactivelySwapBrowsingInstance,RenderDocument,SpareRendererForSitePerProcess,"+
-				"WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup"),
+				"BackForwardCache,ProactivelySwapBrowsingInstance,RenderDocument,SpareRendererForSitePerProcess"),
 			chromedp.UserDataDir(profile),
 			// No desktop session bus here: without this, each screen wake
 			// lock a phone page asks for (assets/static/nudge.js) has Chromium

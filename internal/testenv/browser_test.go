@@ -11,9 +11,9 @@ import (
 )
 
 // A device is its page and nothing else: the test Chromium opens no
-// browser-UI pages of its own beside it (new headless Chromium drew two
-// omnibox popups per window, in a renderer that spent more CPU than the
-// pages under test).
+// browser-UI pages of its own beside it (the full browser's headless mode
+// drew two omnibox popups per window, in a renderer that spent more CPU
+// than the pages under test; the headless shell has none).
 func TestDevicesOpenNoBrowserUIPages(t *testing.T) {
 	phone, laptop := Phone(t), Laptop(t)
 	for _, tab := range []*Tab{phone, laptop} {
