@@ -58,7 +58,7 @@ func (a *a11yTabs) tab(t *testing.T, kind string) *testenv.Tab {
 func (a *a11yTabs) away(t *testing.T) {
 	t.Helper()
 	for _, d := range a.tabs {
-		d.Run(t, chromedp.Navigate("about:blank"))
+		d.Away(t)
 	}
 }
 

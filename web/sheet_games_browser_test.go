@@ -219,7 +219,7 @@ func moveOf(ms []engine.Move, types ...string) (engine.Move, bool) {
 func (sp *sheetPlay) away() {
 	sp.t.Helper()
 	for _, tab := range sp.screens() {
-		tab.Run(sp.t, chromedp.Navigate("about:blank"))
+		tab.Away(sp.t)
 	}
 }
 
@@ -496,7 +496,7 @@ func TestBrowserRiskEndFitsThePhone(t *testing.T) {
 	// every move, until they open the end.
 	tb.host.Close()
 	for _, p := range tb.phones {
-		p.Run(t, chromedp.Navigate("about:blank"))
+		p.Away(t)
 	}
 	if code, body := hostDevice(t, tb.app).command(tb.id, conquest.CmdStart, map[string]any{}, "start"); code != 200 {
 		t.Fatalf("start: %d %s", code, body)

@@ -217,6 +217,14 @@ func NewTabFor(t testing.TB, width, height int, phone bool, life time.Duration) 
 // (a whole game's worth of board renders) for nothing.
 func (tab *Tab) Close() { tab.close() }
 
+// Away takes the device to a blank page for a stretch nothing reads it
+// (moves played through the tracker): on its game's page it would redraw
+// every move's live frame. The test opens a page on it again to read it.
+func (tab *Tab) Away(t testing.TB) {
+	t.Helper()
+	tab.Run(t, chromedp.Navigate("about:blank"))
+}
+
 // Phone starts a 390x844 touch device; Laptop a 1366x768 one.
 func Phone(t testing.TB) *Tab  { return NewTab(t, PhoneWidth, PhoneHeight, true) }
 func Laptop(t testing.TB) *Tab { return NewTab(t, LaptopWidth, LaptopHeight, false) }
