@@ -113,9 +113,26 @@ func TestBrowserRiskDealPlaceAttackEndTurn(t *testing.T) {
 		t.Fatalf("the build panel says %q", b)
 	}
 	// Tapping one of Ana's territories on the map narrows the sheet to the
-	// one move placing there; that move puts the whole build down.
-	var pick string
-	tab.Run(t, chromedp.Evaluate(`[...document.querySelectorAll('#sheet form[data-move][data-to]')].pop().dataset.to`, &pick))
+	// one move placing there; that move puts the whole build down. The one
+	// tapped borders Ben's, so the attacks that follow always have one from
+	// there (the deal is random: an inland pick could leave none).
+	var places []struct {
+		Name      string
+		Territory int
+	}
+	tab.Run(t, chromedp.Evaluate(`[...document.querySelectorAll('#sheet form[data-move][data-to]')].map(f => ({name: f.dataset.to, territory: JSON.parse(f.querySelector('input[name="data"]').value).territory}))`, &places))
+	pick := ""
+	st := sheetState(t, app, id)
+	for _, p := range places {
+		for _, n := range risk.Classic().Neighbours(risk.TerritoryID(p.Territory)) {
+			if st.Owner[n] != st.Owner[p.Territory] {
+				pick = p.Name
+			}
+		}
+	}
+	if pick == "" {
+		t.Fatalf("none of the builds' %d territories borders Ben's", len(places))
+	}
 	tab.Run(t, chromedp.Click(`.cq-spot[data-name="`+pick+`"]`, chromedp.ByQuery), chromedp.WaitVisible(`#sheet .sheet-filter`, chromedp.ByQuery))
 	var shown []string
 	tab.Run(t, chromedp.Evaluate(`[...document.querySelectorAll('#sheet form[data-move]:not([hidden])')].map(f => f.dataset.to)`, &shown))
@@ -157,7 +174,7 @@ func TestBrowserRiskDealPlaceAttackEndTurn(t *testing.T) {
 			t.Fatalf("the attacks shown (%v) do not lead with the likeliest (folded: %v)", att.Top, att.Folded)
 		}
 	}
-	st := sheetState(t, app, id)
+	st = sheetState(t, app, id)
 	for _, f := range att.Froms {
 		if st.Armies[f] < 2 {
 			t.Fatalf("an attack from %d, which holds %d army, is offered", f, st.Armies[f])
