@@ -54,5 +54,5 @@ CONTROL
 (cd "$root" && find . -type f ! -path './DEBIAN/*' | sed 's|^\./||' | sort | xargs md5sum >DEBIAN/md5sums)
 find "$root" -exec touch -h -d "@$SOURCE_DATE_EPOCH" {} +
 deb="$out/tableside_${version}_linux_$arch.deb"
-dpkg-deb --root-owner-group -Zgzip --build "$root" "$deb" >/dev/null
+dpkg-deb --root-owner-group -Zgzip -z6 --build "$root" "$deb" >/dev/null
 echo "dist: $(basename "$deb")"
