@@ -2,8 +2,9 @@
 # Runs the Windows release binary under wine (dist-check.sh): it must
 # start, answer /healthz, create a game, take a command, show it, and stop.
 # Bounded in time: wine's first start in a new prefix takes a while, so the
-# prefix is made first (wineboot, up to 5 minutes), then the server has 2
-# minutes to answer. A fresh temporary WINEPREFIX each run, removed at the end.
+# prefix is made first (wineboot, up to 5 minutes; once per wine version,
+# kept in the cache), then the server has 2 minutes to answer. A fresh
+# temporary WINEPREFIX each run (a copy of the kept one), removed at the end.
 # Then a failing start: in a console of its own it waits for Enter, from a
 # shared console or with none it exits at once (check-wine-console.sh).
 #
@@ -33,9 +34,20 @@ trap cleanup EXIT
 step() { printf 'dist-check: %s (%ds)\n' "$1" "$SECONDS"; }
 fail() { echo "dist-check: FAIL: $1" >&2; echo "--- server output:" >&2; cat "$work/serve.log" >&2 2>/dev/null || true; exit 1; }
 
-step "making a wine prefix"
-timeout 300 wineboot --init >"$work/wineboot.log" 2>&1 || fail "wineboot did not finish in 5 minutes"
-timeout 60 wineserver -w || true
+# A new prefix (wineboot) takes 12 s here, a copy of one 0.6 s: a pristine
+# prefix is made once per wine version, kept with the other build caches,
+# and each run starts from a fresh copy of it.
+kept=${XDG_CACHE_HOME:-$HOME/.cache}/tableside/wine-prefix-$(wine --version | tr -c 'A-Za-z0-9.\n-' _)
+if [ ! -d "$kept" ]; then
+	step "making a wine prefix, kept as $kept"
+	mkdir -p "$(dirname "$kept")"
+	fresh=$(mktemp -d "$kept.XXXXXX")
+	WINEPREFIX=$fresh timeout 300 wineboot --init >"$work/wineboot.log" 2>&1 || { rm -rf "$fresh"; fail "wineboot did not finish in 5 minutes"; }
+	WINEPREFIX=$fresh timeout 60 wineserver -w || true
+	mv -T "$fresh" "$kept" 2>/dev/null || rm -rf "$fresh" # another run kept one meanwhile
+fi
+step "copying the kept wine prefix"
+cp -a "$kept" "$WINEPREFIX"
 x86_64-w64-mingw32-gcc -O2 -shared -o "$WINEPREFIX/drive_c/windows/system32/bcryptprimitives.dll" \
 	scripts/wine/bcryptprimitives.c -ladvapi32 || fail "building the bcryptprimitives.dll stand-in"
 
