@@ -1,7 +1,6 @@
 package web_test
 
 import (
-	"fmt"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -57,7 +56,7 @@ func TestColdCashClosingBellIsOneTapOnThePhone(t *testing.T) {
 	sp.back()
 	seq, _, _ := sp.now()
 	tab := sp.seats[ringer]
-	waitJS(t, tab, fmt.Sprintf("(%s)(%d)", sheetReady, seq), "the sheet with the closing bell")
+	tab.WaitSeq(t, seq, sheetOffers, "the sheet with the closing bell")
 	const bell = "#sheet .choice-declare"
 	var at []float64
 	tab.Run(t, chromedp.Evaluate(inFirstScreen+"("+jsString(bell)+")", &at))

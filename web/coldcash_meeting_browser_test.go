@@ -64,7 +64,7 @@ func TestColdCashMeetingAndVotesTakeOneTapEach(t *testing.T) {
 			t.Fatal("a meeting is open, yet the table waits for nobody")
 		}
 		v := seats[0]
-		waitJS(t, sp.seats[v], fmt.Sprintf("(%s)(%d)", sheetReady, seq), "the ballot")
+		sp.seats[v].WaitSeq(t, seq, sheetOffers, "the ballot")
 		tap(v, "vote", fmt.Sprintf(`#sheet .choice-vote-for-%d`, v), true)
 	}
 	if pos > []float64{740, 844}[caller] {

@@ -79,8 +79,7 @@ func playBySheet(t *testing.T, app *testenv.App, id int64, phones []*screen, tur
 		}
 		tab := phones[w.Seats[0]].tab
 		// The phone shows this very state before it is read.
-		tab.Run(t, chromedp.Poll(fmt.Sprintf(`parseInt(document.querySelector("[data-live]").getAttribute("data-seq"), 10) >= %d && !!document.querySelector("#turn #sheet form[data-move]")`, seq),
-			nil, chromedp.WithPollingTimeout(20*time.Second)))
+		tab.WaitSeq(t, seq, turnSheetMove, "the sheet")
 		where := fmt.Sprintf("tap %d, %s's phone", taps, phones[w.Seats[0]].name)
 		steps.check(t, tab, where)
 		var f firstScreen

@@ -207,8 +207,7 @@ func readCard(t *testing.T, tab *testenv.Tab, seq int64, want *engine.Teaching, 
 		if time.Now().After(deadline) {
 			t.Fatalf("%s: the phone shows seq %d and %q, waiting for seq %d's card", where, c.Seq, c.Now, seq)
 		}
-		tab.Run(t, chromedp.Poll(fmt.Sprintf(`parseInt((document.querySelector("[data-live]") || {getAttribute: () => "0"}).getAttribute("data-seq") || "0", 10) >= %d && !!document.querySelector("#turn [data-teach-now]")`, seq),
-			nil, chromedp.WithPollingTimeout(time.Until(deadline))))
+		tab.WaitSeq(t, seq, `!!document.querySelector("#turn [data-teach-now]")`, where+": the card")
 	}
 	var notNow []string
 	for _, a := range want.NotNow {

@@ -245,7 +245,7 @@ func TestHostAnswersForAPhonePlayerOnlyThroughItsFold(t *testing.T) {
 	tab.Run(t, chromedp.Click(`#turn #sheet details.sheet-confirm:has(.choice-draw) > summary`, chromedp.ByQuery),
 		testenv.WaitText(`#turn #sheet details.sheet-confirm[open] .confirm-q`, "Answer for Ben?"))
 	tab.Tap(t, draw)
-	tab.Run(t, chromedp.Poll(fmt.Sprintf(`parseInt(document.querySelector("[data-live]").getAttribute("data-seq"), 10) > %d`, seq), nil, chromedp.WithPollingTimeout(15e9)))
+	tab.WaitSeq(t, seq+1, "", "the frame after Ben's card")
 
 	// Ana plays on the laptop: when the table waits for her, her moves are
 	// the host's buttons, with no fold and no question.

@@ -129,14 +129,13 @@ func (lp *laptopPlayer) turn(seat int, check func(card string)) []string {
 // taps beside it.
 func (lp *laptopPlayer) tap(sel string) {
 	lp.t.Helper()
-	const seqJS = `parseInt(document.querySelector("[data-live]").getAttribute("data-seq") || "0", 10)`
-	var before int64
-	lp.tab.Run(lp.t, chromedp.Evaluate(seqJS, &before), chromedp.WaitVisible(sel, chromedp.ByQuery),
+	before := lp.tab.Seq(lp.t)
+	lp.tab.Run(lp.t, chromedp.WaitVisible(sel, chromedp.ByQuery),
 		chromedp.Evaluate(`document.querySelector(`+jsString(sel)+`).click()`, nil))
 	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
 		var now int64
 		var toast string
-		lp.tab.Run(lp.t, chromedp.Evaluate(seqJS, &now),
+		lp.tab.Run(lp.t, chromedp.Evaluate(testenv.SeqJS, &now),
 			chromedp.Evaluate(`Array.from(document.querySelectorAll(".sheet-toast, .laptop-toast, #toast")).map(e => e.textContent).join(" ")`, &toast))
 		if toast != "" {
 			lp.t.Fatalf("tap %s was refused: %s", sel, toast)

@@ -69,8 +69,7 @@ func (g *boardPhones) state() (*coldcash.State, int64) {
 
 // drawn waits until the phone has drawn the frame of seq.
 func (g *boardPhones) drawn(p *testenv.Tab, seq int64) {
-	p.Run(g.t, chromedp.Poll(fmt.Sprintf(`parseInt(document.querySelector("[data-live]").getAttribute("data-drawn") || document.querySelector("[data-live]").getAttribute("data-seq"), 10) >= %d`, seq),
-		nil, chromedp.WithPollingTimeout(20*time.Second)))
+	p.WaitSeq(g.t, seq, "", "the frame")
 }
 
 // next is the seat the table waits on before tap number taps, and the
@@ -90,8 +89,8 @@ func (g *boardPhones) next(taps int) (seat int, seq int64) {
 func (g *boardPhones) tap(seat int, seq int64, taps int) string {
 	tab := g.phones[seat]
 	var pick string
-	tab.Run(g.t, chromedp.Poll(fmt.Sprintf(`parseInt(document.querySelector("[data-live]").getAttribute("data-seq"), 10) >= %d && !!document.querySelector("#turn #sheet form[data-move]")`, seq),
-		nil, chromedp.WithPollingTimeout(20*time.Second)), chromedp.Evaluate(plainSheetPick, &pick))
+	tab.WaitSeq(g.t, seq, turnSheetMove, "the sheet")
+	tab.Run(g.t, chromedp.Evaluate(plainSheetPick, &pick))
 	if pick == "" {
 		g.t.Fatalf("tap %d: nothing to tap on %s's sheet", taps, []string{"Ana", "Ben"}[seat])
 	}

@@ -104,13 +104,12 @@ func TestMapOpensAtWorkingZoomOnTheStepPinchesAndKeepsItsPlace(t *testing.T) {
 
 	// A live update (the turn player's placement, sent from elsewhere)
 	// redraws the map: it stays as the player left it.
-	var seq int64
-	tab.Run(t, chromedp.Evaluate(`parseInt(document.querySelector("[data-live]").getAttribute("data-seq"), 10)`, &seq))
+	seq := tab.Seq(t)
 	mine := owned(st, st.Turn)
 	if _, err := app.Tracker.Do(ctx, id, engine.Command{Type: conquest.CmdPlace, Seat: st.Turn, Data: []byte(fmt.Sprintf(`{"territory":%d,"count":1}`, mine))}, "p"); err != nil {
 		t.Fatal(err)
 	}
-	tab.Run(t, chromedp.Poll(fmt.Sprintf(`parseInt(document.querySelector("[data-live]").getAttribute("data-seq"), 10) > %d`, seq), nil, chromedp.WithPollingTimeout(15*time.Second)))
+	tab.WaitSeq(t, seq+1, "", "the placement's frame")
 	after := readMap(t, tab)
 	if math.Abs(after.width-out.width) > 1 || math.Abs(after.left-out.left) > 2 || math.Abs(after.top-out.top) > 2 {
 		t.Errorf("after a live update the map is %.0f px wide at (%.0f, %.0f); before it was %.0f px at (%.0f, %.0f)",

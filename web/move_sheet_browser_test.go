@@ -574,7 +574,7 @@ func TestBrowserColdCashBankEveryStepOnTheFirstScreen(t *testing.T) {
 		t.Helper()
 		_, seq := state()
 		tab := sp.seats[seat]
-		tab.Run(t, chromedp.Poll(fmt.Sprintf(`(%s)(%d)`, sheetReady, seq), nil, chromedp.WithPollingTimeout(20*time.Second)))
+		tab.WaitSeq(t, seq, sheetOffers, "the sheet")
 		where := fmt.Sprintf("%s's %d px phone, %s", names[seat], []int{360, 390}[seat], what)
 		sp.steps.check(t, tab, where)
 		var f firstScreen

@@ -114,7 +114,7 @@ func TestPhoneTheTableWaitsForHoldsAWakeLockAndIsNudgedWhenItsMoveArrives(t *tes
 	t.Parallel()
 	ana, ben, game := secretsTwoPhones(t, stubVisibility+stubWakeLock)
 	ben.Run(t, testenv.WaitText(`#turn`, "Waiting for Ana"))
-	waitJS(t, ben, `document.documentElement.dataset.awake === "off"`, "the nudges to start")
+	ben.WaitFor(t, `document.documentElement.dataset.awake === "off"`, "the nudges to start")
 	if n := jsNumber(t, ben, `__nudge.requests`); n != 0 {
 		t.Fatalf("Ben's phone asked for %d wake locks while the table waits for Ana; want 0", n)
 	}
@@ -123,20 +123,20 @@ func TestPhoneTheTableWaitsForHoldsAWakeLockAndIsNudgedWhenItsMoveArrives(t *tes
 		t.Fatalf("Ana passes: %d %s", code, body)
 	}
 	ben.Run(t, testenv.WaitText(`#turn .decision`, "Your move"))
-	waitJS(t, ben, `__nudge.held === 1 && document.documentElement.dataset.awake === "lock"`, "the wake lock on Ben's move")
-	waitJS(t, ben, `document.title.startsWith("● Your move")`, `the "● Your move" title`)
+	ben.WaitFor(t, `__nudge.held === 1 && document.documentElement.dataset.awake === "lock"`, "the wake lock on Ben's move")
+	ben.WaitFor(t, `document.title.startsWith("● Your move")`, `the "● Your move" title`)
 	if n := jsNumber(t, ben, `__nudge.vibrations.length`); n != 1 {
 		t.Fatalf("Ben's phone vibrated %d times when his move arrived; want 1", n)
 	}
 
 	ben.Run(t, chromedp.Evaluate(`__setHidden(true)`, nil))
-	waitJS(t, ben, `__nudge.held === 0 && __nudge.releases === 1 && document.documentElement.dataset.awake === "off"`,
+	ben.WaitFor(t, `__nudge.held === 0 && __nudge.releases === 1 && document.documentElement.dataset.awake === "off"`,
 		"the wake lock released when the page is hidden")
 	ben.Run(t, chromedp.Evaluate(`__setHidden(false)`, nil))
-	waitJS(t, ben, `__nudge.requests === 2 && __nudge.held === 1`, "the wake lock asked again when the page is shown")
+	ben.WaitFor(t, `__nudge.requests === 2 && __nudge.held === 1`, "the wake lock asked again when the page is shown")
 
 	passInPage(t, ben, game, "ben-1")
-	waitJS(t, ben, `__nudge.held === 0 && !document.title.includes("Your move") && document.documentElement.dataset.awake === "off"`,
+	ben.WaitFor(t, `__nudge.held === 0 && !document.title.includes("Your move") && document.documentElement.dataset.awake === "off"`,
 		"the lock released and the title restored once the table waits for Ana again")
 
 	// Ben turns vibration off and the chime on (which plays it once, from
@@ -147,11 +147,11 @@ func TestPhoneTheTableWaitsForHoldsAWakeLockAndIsNudgedWhenItsMoveArrives(t *tes
 	}
 	ben.Run(t, chromedp.Click(`#nudge summary`, chromedp.ByQuery), chromedp.Click(`input[name=nudge-vibrate]`, chromedp.ByQuery),
 		chromedp.Click(`input[name=nudge-chime]`, chromedp.ByQuery))
-	waitJS(t, ben, `!document.querySelector("input[name=nudge-vibrate]").checked && __nudge.notes === 2`, "vibration off, the chime on and heard once")
+	ben.WaitFor(t, `!document.querySelector("input[name=nudge-vibrate]").checked && __nudge.notes === 2`, "vibration off, the chime on and heard once")
 	if code, body := ana.command(game, testgames.CmdPass, nil, "ana-2"); code != 200 {
 		t.Fatalf("Ana passes again: %d %s", code, body)
 	}
-	waitJS(t, ben, `__nudge.held === 1 && document.title.startsWith("● Your move")`, "the lock and title on Ben's next move")
+	ben.WaitFor(t, `__nudge.held === 1 && document.title.startsWith("● Your move")`, "the lock and title on Ben's next move")
 	if n := jsNumber(t, ben, `__nudge.vibrations.length`); n != 1 {
 		t.Fatalf("with vibration off, Ben's phone vibrated again (%d in all); want 1", n)
 	}
@@ -159,7 +159,7 @@ func TestPhoneTheTableWaitsForHoldsAWakeLockAndIsNudgedWhenItsMoveArrives(t *tes
 		t.Fatalf("with the chime on, Ben's move played %d notes in all; want the two of the try and two more", n)
 	}
 	ben.Run(t, chromedp.Reload(), testenv.WaitText(`#turn .decision`, "Your move"))
-	waitJS(t, ben, `!document.querySelector("input[name=nudge-vibrate]").checked && document.querySelector("input[name=nudge-wake]").checked &&
+	ben.WaitFor(t, `!document.querySelector("input[name=nudge-vibrate]").checked && document.querySelector("input[name=nudge-wake]").checked &&
 	  document.querySelector("input[name=nudge-chime]").checked`,
 		"the settings remembered after a reload")
 }
@@ -184,15 +184,15 @@ func TestPhoneWithoutAWakeLockKeepsItsScreenOnWithTheLoopedVideo(t *testing.T) {
 	playing := `(() => { const v = document.getElementById("awake-video");
 	  return !!v && !v.paused && !v.muted && v.loop && v.currentTime > 0 && /\/static\/.*\/awake\.(mp4|webm)$/.test(v.currentSrc) &&
 	    document.documentElement.dataset.awake === "video"; })()`
-	waitJS(t, ben, playing, "the stay-awake video playing")
-	waitJS(t, ben, `document.title.startsWith("● Your move") && __nudge.vibrations.length === 1`, "the title and the vibration")
+	ben.WaitFor(t, playing, "the stay-awake video playing")
+	ben.WaitFor(t, `document.title.startsWith("● Your move") && __nudge.vibrations.length === 1`, "the title and the vibration")
 
 	ben.Run(t, chromedp.Evaluate(`__setHidden(true)`, nil))
-	waitJS(t, ben, `document.getElementById("awake-video").paused && document.documentElement.dataset.awake === "off"`, "the video paused when hidden")
+	ben.WaitFor(t, `document.getElementById("awake-video").paused && document.documentElement.dataset.awake === "off"`, "the video paused when hidden")
 	ben.Run(t, chromedp.Evaluate(`__setHidden(false)`, nil))
-	waitJS(t, ben, playing, "the video playing again when shown")
+	ben.WaitFor(t, playing, "the video playing again when shown")
 
 	passInPage(t, ben, game, "ben-1")
-	waitJS(t, ben, `document.getElementById("awake-video").paused && document.documentElement.dataset.awake === "off" && !document.title.includes("Your move")`,
+	ben.WaitFor(t, `document.getElementById("awake-video").paused && document.documentElement.dataset.awake === "off" && !document.title.includes("Your move")`,
 		"the video paused once the table waits for Ana")
 }

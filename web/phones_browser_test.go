@@ -8,7 +8,6 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
@@ -221,15 +220,15 @@ func TestBrowserPhoneOfflineShowsItAndCatchesUpWithoutReload(t *testing.T) {
 		testenv.WaitText(`[data-seat-total="0"]`, "0"),
 		chromedp.Evaluate(`window.notReloaded = true`, nil),
 	)
-	waitJS(t, phone, `document.querySelector(".offline").hidden`, "the stream to open")
+	phone.WaitFor(t, `document.querySelector(".offline").hidden`, "the stream to open")
 	wifi.cut()
-	waitJS(t, phone, `!document.querySelector(".offline").hidden`, "the offline badge to show")
+	phone.WaitFor(t, `!document.querySelector(".offline").hidden`, "the offline badge to show")
 	if code, body := host.command(game, "score", map[string]int{"seat": 0, "points": 5}, "while-offline"); code != 200 {
 		t.Fatalf("score: %d %s", code, body)
 	}
 	wifi.restore()
 	phone.Run(t, testenv.WaitText(`[data-seat-total="0"]`, "5"))
-	waitJS(t, phone, `document.querySelector(".offline").hidden`, "the offline badge to go")
+	phone.WaitFor(t, `document.querySelector(".offline").hidden`, "the offline badge to go")
 	var same bool
 	phone.Run(t, chromedp.Evaluate(`window.notReloaded === true`, &same))
 	if !same {
@@ -299,17 +298,4 @@ func (p *cuttable) restore() {
 	p.mu.Lock()
 	p.down = false
 	p.mu.Unlock()
-}
-
-// waitJS waits until a JavaScript expression is true in the tab.
-func waitJS(t *testing.T, tab *testenv.Tab, expr, what string) {
-	t.Helper()
-	for range 150 {
-		var ok bool
-		if err := chromedp.Run(tab.Ctx, chromedp.Evaluate(expr, &ok)); err == nil && ok {
-			return
-		}
-		chromedp.Run(tab.Ctx, chromedp.Sleep(100*time.Millisecond))
-	}
-	t.Fatalf("waited 15s for %s", what)
 }

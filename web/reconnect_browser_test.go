@@ -95,11 +95,11 @@ func TestPhoneThatClosedItsPageOrWentOfflineComesBackToItsDecisionWithNothingLos
 	}
 	phone.Tap(t, `#turn .decision form.choice button`) // Ben passes: the table waits for Ana
 	phone.Run(t, testenv.WaitText(`#turn`, "Waiting for Ana"), testenv.WaitText(`pre.view`, `"passes":2`))
-	waitJS(t, phone, `document.querySelector(".offline").hidden`, "the live stream to open")
+	phone.WaitFor(t, `document.querySelector(".offline").hidden`, "the live stream to open")
 
 	// The phone is cut off; meanwhile Ana passes and it becomes Ben's move.
 	phone.Run(t, network.EmulateNetworkConditions(true, 0, -1, -1))
-	waitJS(t, phone, `(() => { const o = document.querySelector(".offline"); return !o.hidden && o.textContent.includes("reconnecting"); })()`,
+	phone.WaitFor(t, `(() => { const o = document.querySelector(".offline"); return !o.hidden && o.textContent.includes("reconnecting"); })()`,
 		`"reconnecting…" on the phone`)
 	host.Run(t, testenv.WaitText(`#phones [data-seat="1"]`, "○ away since"))
 	pass(ana, "ana-2")
@@ -119,7 +119,7 @@ func TestPhoneThatClosedItsPageOrWentOfflineComesBackToItsDecisionWithNothingLos
 
 	phone.Run(t, network.EmulateNetworkConditions(false, 0, -1, -1))
 	phone.Run(t, testenv.WaitText(`#turn .decision`, "Your move"), testenv.WaitText(`pre.view`, `"passes":3`))
-	waitJS(t, phone, `document.querySelector(".offline").hidden`, "the reconnecting line to go")
+	phone.WaitFor(t, `document.querySelector(".offline").hidden`, "the reconnecting line to go")
 	host.Run(t, testenv.WaitText(`#phones [data-seat="1"]`, "● online"))
 	phone.Tap(t, `#turn .decision form.choice button`)
 	phone.Run(t, testenv.WaitText(`#turn`, "Waiting for Ana"), testenv.WaitText(`pre.view`, `"passes":4`))

@@ -42,21 +42,21 @@ func TestSheetFoldShowsItsMovesWhenOpenedAndStaysOpenAcrossLiveUpdates(t *testin
 
 	// Opened from the keyboard, the fold shows its moves.
 	tab.Run(t, chromedp.Focus(fold+` > summary`, chromedp.ByQuery), chromedp.KeyEvent(kb.Enter))
-	waitJS(t, tab, fmt.Sprintf(`(() => { const d = document.querySelector(%s);
+	tab.WaitFor(t, fmt.Sprintf(`(() => { const d = document.querySelector(%s);
 	  return d.open && !d.hasAttribute("data-lazy") && !!d.querySelector("form[data-move] .choice-turn-to-2"); })()`, jsString(fold)),
 		"the opened fold's moves")
 
 	// A live update: the new sheet's fold is open again, with its moves.
 	tab.Run(t, chromedp.Evaluate(`document.querySelector(`+jsString(fold)+`).dataset.old = "1"`, nil))
 	do("buy", map[string]any{"seat": 0, "company": "c2", "count": 1})
-	waitJS(t, tab, fmt.Sprintf(`(() => { const d = document.querySelector(%s);
+	tab.WaitFor(t, fmt.Sprintf(`(() => { const d = document.querySelector(%s);
 	  return !!d && !d.dataset.old && d.open && !!d.querySelector("form[data-move] .choice-turn-to-2"); })()`, jsString(fold)),
 		"the fold open again after a live update, its moves fetched")
 
 	// A move from the fold is sent and accepted: the turn passes to Cy.
 	tab.Tap(t, fold+` .choice-turn-to-2`)
 	tab.Run(t, testenv.WaitText(`#turn`, "Cy's turn."))
-	waitJS(t, tab, fmt.Sprintf(`(() => { const d = document.querySelector(%s);
+	tab.WaitFor(t, fmt.Sprintf(`(() => { const d = document.querySelector(%s);
 	  return !!d && d.open && !!d.querySelector("form[data-move] .choice-turn-to-1"); })()`, jsString(fold)),
 		"the fold still open after its own move")
 
@@ -66,10 +66,10 @@ func TestSheetFoldShowsItsMovesWhenOpenedAndStaysOpenAcrossLiveUpdates(t *testin
 	tab.Run(t, chromedp.WaitReady(card+`[data-part]`, chromedp.ByQuery), chromedp.Click(card+` > summary`, chromedp.ByQuery))
 	filled := fmt.Sprintf(`(() => { const d = document.querySelector(%s);
 	  return !!d && !d.dataset.old && d.open && !d.hasAttribute("data-part") && !!d.querySelector("table td") && !!d.querySelector("#statement-0"); })()`, jsString(card))
-	waitJS(t, tab, filled, "Ana's statement filled when opened")
+	tab.WaitFor(t, filled, "Ana's statement filled when opened")
 	tab.Run(t, chromedp.Evaluate(`document.querySelector(`+jsString(card)+`).dataset.old = "1"`, nil))
 	do("turn", map[string]any{"seat": 0})
-	waitJS(t, tab, filled, "Ana's statement open and filled again after a live update")
+	tab.WaitFor(t, filled, "Ana's statement open and filled again after a live update")
 }
 
 // A tap on the map narrows the sheet to the territory's moves even when
@@ -87,7 +87,7 @@ func TestSheetFoldMapTapNarrowsIntoAFoldNotYetFetched(t *testing.T) {
 	tab.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)), chromedp.WaitVisible(`#sheet form[data-move] button`, chromedp.ByQuery))
 	// The attacks come in a live frame: their rare ones in closed folds.
 	tb.do(s.Turn, conquest.CmdPlace, map[string]int{"territory": frontier(s, s.Turn), "count": s.Pool})
-	waitJS(t, tab, `!!document.querySelector("#sheet .chance") && !!document.querySelector("#sheet details.sheet-more[data-lazy][data-places]")`, "the attacks' sheet with a closed fold")
+	tab.WaitFor(t, `!!document.querySelector("#sheet .chance") && !!document.querySelector("#sheet details.sheet-more[data-lazy][data-places]")`, "the attacks' sheet with a closed fold")
 	// The territory to tap: one concerned only by folded moves whose centre
 	// a finger can reach (not under the map's zoom buttons; a random board
 	// put one there, and the tap zoomed the map instead).
@@ -123,7 +123,7 @@ func TestSheetFoldMapTapNarrowsIntoAFoldNotYetFetched(t *testing.T) {
 	}()
 	// The fold's moves come in a request of their own: under a busy test
 	// run (every web test at once on two cores) it can take longer than
-	// waitJS's 15 s, so this one waits up to a minute.
+	// Tab.WaitFor's 20 s, so this one waits up to a minute.
 	if err := chromedp.Run(tab.Ctx, chromedp.Poll(fmt.Sprintf(`(() => {
 	  const g = document.querySelector('.cq-spot[data-territory="%s"]');
 	  const keys = [(g.dataset.name || "").toLowerCase().replace(/\s+/g, "-"), (g.dataset.name || "").toLowerCase(), g.dataset.territory];

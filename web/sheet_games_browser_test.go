@@ -95,13 +95,9 @@ func (sp *sheetPlay) now() (seq int64, over bool, seats []int) {
 	return
 }
 
-// sheetReady waits until a tab's page shows the game at seq or later and
-// its sheet offers a move.
-const sheetReady = `(seq) => {
-  const live = document.querySelector("[data-live]");
-  return !!live && parseInt(live.getAttribute("data-seq") || "0", 10) >= seq &&
-    !!document.querySelector("#sheet form[data-move] button:not(.step-by)") && !document.querySelector("#sheet.is-busy");
-}`
+// sheetOffers holds once a page's sheet offers a move to tap (and is
+// not busy sending one): with Tab.WaitSeq, the sheet of a step.
+const sheetOffers = `!!document.querySelector("#sheet form[data-move] button:not(.step-by)") && !document.querySelector("#sheet.is-busy")`
 
 // actor is the seat the table waits for that has a phone here, else the
 // host.
@@ -127,7 +123,7 @@ func (sp *sheetPlay) play(n int) {
 		if a := sp.actor(seats); a != engine.Host {
 			tab, phone = sp.seats[a], true
 		}
-		waitJS(t, tab, fmt.Sprintf("(%s)(%d)", sheetReady, seq), fmt.Sprintf("the sheet at step %d", seq))
+		tab.WaitSeq(t, seq, sheetOffers, fmt.Sprintf("the sheet at step %d", seq))
 		if phone {
 			where := fmt.Sprintf("tap %d, %s's phone", sp.taps, []string{"Ana", "Ben"}[sp.actor(seats)])
 			sp.steps.check(t, tab, where)
@@ -231,7 +227,7 @@ func (sp *sheetPlay) back() {
 	seq, _, _ := sp.now()
 	for _, tab := range sp.screens() {
 		tab.Run(t, chromedp.Navigate(gameURL(sp.app, sp.id)), chromedp.WaitVisible(`#live`, chromedp.ByQuery))
-		waitJS(t, tab, fmt.Sprintf(`parseInt(document.querySelector("[data-live]").getAttribute("data-seq") || "0", 10) >= %d`, seq), fmt.Sprintf("the game at step %d", seq))
+		tab.WaitSeq(t, seq, "", "the page")
 	}
 }
 
@@ -394,11 +390,11 @@ func (sp *sheetPlay) tapAMerge() {
 		t.Fatalf("after the secret choices the table waits for %v; want a phone's merge or pass", seats)
 	}
 	tab := sp.seats[a]
-	waitJS(t, tab, fmt.Sprintf("(%s)(%d)", sheetReady, seq), "the merge step's sheet")
+	tab.WaitSeq(t, seq, sheetOffers, "the merge step's sheet")
 	fold := fmt.Sprintf(`#sheet details.sheet-more[data-fold=%q]`, takeover.GroupMerges)
 	merge := &taps{t: t}
 	merge.click(tab, fold+` > summary`)
-	waitJS(t, tab, fmt.Sprintf(`!!document.querySelector(%s)`, jsString(fold+`[open] form[data-move] button[class*="choice-merge-"]`)), "the merges in their opened fold")
+	tab.WaitFor(t, fmt.Sprintf(`!!document.querySelector(%s)`, jsString(fold+`[open] form[data-move] button[class*="choice-merge-"]`)), "the merges in their opened fold")
 	merge.tap(tab, fold+` form[data-move] button[class*="choice-merge-"]`)
 	sp.taps++
 	merge.atMost("a merge from the sheet", 2)

@@ -290,7 +290,7 @@ func (tab *Tab) AssertLocalOnly(t testing.TB, base string) {
 func WaitText(sel, text string) chromedp.Action {
 	js := fmt.Sprintf(`(() => { const e = document.querySelector(%q); return !!e && e.textContent.includes(%q); })()`, sel, text)
 	return chromedp.ActionFunc(func(ctx context.Context) error {
-		if waitTrue(ctx, js) {
+		if waitTrue(ctx, js, 15*time.Second) {
 			return nil
 		}
 		var last string
@@ -306,25 +306,11 @@ func WaitText(sel, text string) chromedp.Action {
 func WaitShown(sel string) chromedp.Action {
 	js := fmt.Sprintf(`(() => { const e = document.querySelector(%q); return !!e && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== "hidden"; })()`, sel)
 	return chromedp.ActionFunc(func(ctx context.Context) error {
-		if waitTrue(ctx, js) {
+		if waitTrue(ctx, js, 15*time.Second) {
 			return nil
 		}
 		return fmt.Errorf("waited 15s for %s to show", sel)
 	})
-}
-
-// waitTrue asks the page js every 50 ms, through page loads, until it
-// answers true (true) or 15 s have passed (false).
-func waitTrue(ctx context.Context, js string) bool {
-	deadline := time.Now().Add(15 * time.Second)
-	for time.Now().Before(deadline) {
-		var ok bool
-		if err := chromedp.Evaluate(js, &ok).Do(ctx); err == nil && ok {
-			return true
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
-	return false
 }
 
 // Submit clicks a button that posts a form and waits for the page it leads
@@ -351,15 +337,13 @@ func (tab *Tab) Submit(t testing.TB, sel string, want int) {
 // with a territory selected fetches its region again (app.js data-drawn).
 func (tab *Tab) Tap(t testing.TB, sel string) {
 	t.Helper()
-	const seqJS = `(() => { const l = document.querySelector("[data-live]");
-		return l ? parseInt(l.getAttribute("data-drawn") || l.getAttribute("data-seq") || "0", 10) : 0; })()`
-	var before int64
-	tab.Run(t, chromedp.Evaluate(seqJS, &before), chromedp.Click(sel, chromedp.ByQuery))
+	before := tab.Seq(t)
+	tab.Run(t, chromedp.Click(sel, chromedp.ByQuery))
 	deadline := time.Now().Add(15 * time.Second)
 	for time.Now().Before(deadline) {
 		var now int64
 		var toast string
-		tab.Run(t, chromedp.Evaluate(seqJS, &now), chromedp.Evaluate(`(document.querySelector(".sheet-toast") || {}).textContent || ""`, &toast))
+		tab.Run(t, chromedp.Evaluate(SeqJS, &now), chromedp.Evaluate(`(document.querySelector(".sheet-toast") || {}).textContent || ""`, &toast))
 		if toast != "" {
 			t.Fatalf("tap %s was refused: %s", sel, toast)
 		}

@@ -1,0 +1,63 @@
+package testenv
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// SeqJS is the step of the game a page shows: the live frame it has drawn
+// (data-drawn on [data-live]), else the step it was served at (data-seq);
+// 0 on a page that is not a game's.
+const SeqJS = `(() => { const l = document.querySelector("[data-live]");
+	return l ? parseInt(l.getAttribute("data-drawn") || l.getAttribute("data-seq") || "0", 10) : 0; })()`
+
+// Seq is the step of the game the tab's page shows (SeqJS).
+func (tab *Tab) Seq(t testing.TB) int64 {
+	t.Helper()
+	var seq int64
+	tab.Run(t, chromedp.Evaluate(SeqJS, &seq))
+	return seq
+}
+
+// WaitFor waits until the page answers true to js, asked every 50 ms
+// through page loads, and fails the test after 20 s (a whole game's frame
+// on a loaded CI) saying what it waited for and what the page shows.
+func (tab *Tab) WaitFor(t testing.TB, js, what string) {
+	t.Helper()
+	tab.Run(t, chromedp.ActionFunc(func(ctx context.Context) error {
+		if waitTrue(ctx, js, 20*time.Second) {
+			return nil
+		}
+		return fmt.Errorf("waited 20s for %s", what)
+	}))
+}
+
+// WaitSeq waits until the page shows the game at step seq or later and
+// also holds (a JavaScript condition, such as a sheet with a move to tap;
+// "" for none): the one way a test waits for a live frame it caused.
+func (tab *Tab) WaitSeq(t testing.TB, seq int64, also, what string) {
+	t.Helper()
+	js := fmt.Sprintf("%s >= %d", SeqJS, seq)
+	if also != "" {
+		js += " && (" + also + ")"
+	}
+	tab.WaitFor(t, js, fmt.Sprintf("%s (the game at step %d)", what, seq))
+}
+
+// waitTrue asks the page js every 50 ms, through page loads, until it
+// answers true (true) or limit has passed (false).
+func waitTrue(ctx context.Context, js string, limit time.Duration) bool {
+	deadline := time.Now().Add(limit)
+	for time.Now().Before(deadline) {
+		var ok bool
+		if err := chromedp.Evaluate(js, &ok).Do(ctx); err == nil && ok {
+			return true
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	return false
+}
