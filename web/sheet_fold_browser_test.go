@@ -61,15 +61,23 @@ func TestSheetFoldShowsItsMovesWhenOpenedAndStaysOpenAcrossLiveUpdates(t *testin
 		"the fold still open after its own move")
 
 	// A statement, closed in a live frame, comes whole when opened, and
-	// stays open and whole across the next live update.
+	// stays open and whole across live updates: one that leaves the
+	// statements as they were keeps the very card (a kept part), one that
+	// changes them draws the card anew, opened and filled again.
 	const card = `#stmt-card-0`
 	tab.Run(t, chromedp.WaitReady(card+`[data-part]`, chromedp.ByQuery), chromedp.Click(card+` > summary`, chromedp.ByQuery))
-	filled := fmt.Sprintf(`(() => { const d = document.querySelector(%s);
-	  return !!d && !d.dataset.old && d.open && !d.hasAttribute("data-part") && !!d.querySelector("table td") && !!d.querySelector("#statement-0"); })()`, jsString(card))
-	tab.WaitFor(t, filled, "Ana's statement filled when opened")
+	filled := func(old bool) string {
+		return fmt.Sprintf(`(() => { const d = document.querySelector(%s);
+	  return !!d && !!d.dataset.old === %t && d.open && !d.hasAttribute("data-part") && !!d.querySelector("table td") && !!d.querySelector("#statement-0"); })()`, jsString(card), old)
+	}
+	tab.WaitFor(t, filled(false), "Ana's statement filled when opened")
 	tab.Run(t, chromedp.Evaluate(`document.querySelector(`+jsString(card)+`).dataset.old = "1"`, nil))
+	seq := tab.Seq(t)
 	do("turn", map[string]any{"seat": 0})
-	tab.WaitFor(t, filled, "Ana's statement open and filled again after a live update")
+	tab.WaitSeq(t, seq+1, "", "the turn marker's frame")
+	tab.WaitFor(t, filled(true), "Ana's statement, which the turn marker leaves as it was, kept open and filled")
+	do("buy", map[string]any{"seat": 0, "company": "c2", "count": 1})
+	tab.WaitFor(t, filled(false), "Ana's statement drawn anew after her buy, open and filled again")
 }
 
 // A tap on the map narrows the sheet to the territory's moves even when
