@@ -130,8 +130,6 @@ done
 for p in "${pids[@]}"; do
 	wait "$p" || { echo "dist: packing failed (above)" >&2; exit 1; }
 done
-cat "$out"/.archives.* >"$out/.archives"
-rm "$out"/.archives.*
 rm -rf "$out/bin"
-(cd "$out" && sort .archives | xargs sha256sum >SHA256SUMS && rm .archives)
+(cd "$out" && cat .archives.* | sort | xargs sha256sum >SHA256SUMS && rm .archives.*)
 echo "dist: $(wc -l <"$out/SHA256SUMS") files in $out/ (version $version, commit ${commit:-unknown})"

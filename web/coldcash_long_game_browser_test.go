@@ -81,10 +81,6 @@ func (f firstScreen) outside() []string {
 	return out
 }
 
-// turnSheetMove holds once the turn bar's sheet has a move: with
-// Tab.WaitSeq, a phone's sheet of the step the table waits on.
-const turnSheetMove = `!!document.querySelector("#turn #sheet form[data-move]")`
-
 // plainSheetPick chooses the move a plain player taps among those drawn on
 // the sheet's current step, and answers its id: agree to a merger, keep
 // the shares, defend with 2, play a card, found, absorb, leave, merge, buy
@@ -164,7 +160,7 @@ func TestColdCashWholeBoardGameEveryStepOnTheFirstScreen(t *testing.T) {
 		}
 		seat := w.Seats[0]
 		tab := tb.phones[seat]
-		tab.WaitSeq(t, seq, turnSheetMove, "the sheet")
+		tab.WaitSeq(t, seq, sheetOffers, "the sheet")
 		var f firstScreen
 		tab.Run(t, chromedp.Evaluate(firstScreenJS, &f))
 		steps++

@@ -79,7 +79,7 @@ func playBySheet(t *testing.T, app *testenv.App, id int64, phones []*screen, tur
 		}
 		tab := phones[w.Seats[0]].tab
 		// The phone shows this very state before it is read.
-		tab.WaitSeq(t, seq, turnSheetMove, "the sheet")
+		tab.WaitSeq(t, seq, sheetOffers, "the sheet")
 		where := fmt.Sprintf("tap %d, %s's phone", taps, phones[w.Seats[0]].name)
 		steps.check(t, tab, where)
 		var f firstScreen

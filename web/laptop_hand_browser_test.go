@@ -132,17 +132,8 @@ func (lp *laptopPlayer) tap(sel string) {
 	before := lp.tab.Seq(lp.t)
 	lp.tab.Run(lp.t, chromedp.WaitVisible(sel, chromedp.ByQuery),
 		chromedp.Evaluate(`document.querySelector(`+jsString(sel)+`).click()`, nil))
-	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
-		var now int64
-		var toast string
-		lp.tab.Run(lp.t, chromedp.Evaluate(testenv.SeqJS, &now),
-			chromedp.Evaluate(`Array.from(document.querySelectorAll(".sheet-toast, .laptop-toast, #toast")).map(e => e.textContent).join(" ")`, &toast))
-		if toast != "" {
-			lp.t.Fatalf("tap %s was refused: %s", sel, toast)
-		}
-		if now > before {
-			return
-		}
+	if lp.tab.FrameAfter(lp.t, "tap "+sel, before, ".sheet-toast, .laptop-toast, #toast", 30*time.Second) {
+		return
 	}
 	var card string
 	lp.tab.Run(lp.t, chromedp.OuterHTML(`#laptop-hand`, &card, chromedp.ByQuery))

@@ -89,7 +89,7 @@ func (g *boardPhones) next(taps int) (seat int, seq int64) {
 func (g *boardPhones) tap(seat int, seq int64, taps int) string {
 	tab := g.phones[seat]
 	var pick string
-	tab.WaitSeq(g.t, seq, turnSheetMove, "the sheet")
+	tab.WaitSeq(g.t, seq, sheetOffers, "the sheet")
 	tab.Run(g.t, chromedp.Evaluate(plainSheetPick, &pick))
 	if pick == "" {
 		g.t.Fatalf("tap %d: nothing to tap on %s's sheet", taps, []string{"Ana", "Ben"}[seat])

@@ -339,18 +339,7 @@ func (tab *Tab) Tap(t testing.TB, sel string) {
 	t.Helper()
 	before := tab.Seq(t)
 	tab.Run(t, chromedp.Click(sel, chromedp.ByQuery))
-	deadline := time.Now().Add(15 * time.Second)
-	for time.Now().Before(deadline) {
-		var now int64
-		var toast string
-		tab.Run(t, chromedp.Evaluate(SeqJS, &now), chromedp.Evaluate(`(document.querySelector(".sheet-toast") || {}).textContent || ""`, &toast))
-		if toast != "" {
-			t.Fatalf("tap %s was refused: %s", sel, toast)
-		}
-		if now > before {
-			return
-		}
-		time.Sleep(50 * time.Millisecond)
+	if !tab.FrameAfter(t, "tap "+sel, before, ".sheet-toast", 15*time.Second) {
+		t.Fatalf("tap %s: no live update came within 15s", sel)
 	}
-	t.Fatalf("tap %s: no live update came within 15s", sel)
 }

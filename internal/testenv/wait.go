@@ -48,6 +48,27 @@ func (tab *Tab) WaitSeq(t testing.TB, seq int64, also, what string) {
 	tab.WaitFor(t, js, fmt.Sprintf("%s (the game at step %d)", what, seq))
 }
 
+// FrameAfter waits until the page shows a step past before (the move
+// what, sent from the page, was taken and its frame drawn), asking every
+// 50 ms; a refusal shown in an element of toasts (a selector list) fails
+// the test with its words. It answers false when limit passes first.
+func (tab *Tab) FrameAfter(t testing.TB, what string, before int64, toasts string, limit time.Duration) bool {
+	t.Helper()
+	toastJS := fmt.Sprintf(`Array.from(document.querySelectorAll(%q)).map(e => e.textContent).join(" ")`, toasts)
+	for deadline := time.Now().Add(limit); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		var now int64
+		var toast string
+		tab.Run(t, chromedp.Evaluate(SeqJS, &now), chromedp.Evaluate(toastJS, &toast))
+		if toast != "" {
+			t.Fatalf("%s was refused: %s", what, toast)
+		}
+		if now > before {
+			return true
+		}
+	}
+	return false
+}
+
 // waitTrue asks the page js every 50 ms, through page loads, until it
 // answers true (true) or limit has passed (false).
 func waitTrue(ctx context.Context, js string, limit time.Duration) bool {
