@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"strings"
 	"testing"
 
@@ -69,4 +70,18 @@ func TestIsRefusalReadsTheRuleThroughWrapping(t *testing.T) {
 		t.Fatal("IsRefusal misread a refusal")
 	}
 	testclient.Refused(t, err, "no-cash", "$300")
+}
+
+// DecodeQR reads a BG Stats code that gozxing's camera-style and pure
+// readers both misread at the size the server draws it (zbarimg reads it):
+// the link it carries comes whole.
+func TestDecodeQRReadsACodeGozxingMisreadsAtItsOwnSize(t *testing.T) {
+	png, err := os.ReadFile("testdata/bgstats-misread.png")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := testclient.DecodeQR(t, png)
+	if !strings.HasPrefix(text, "https://app.bgstatsapp.com/createPlay.html?data=") || !strings.HasSuffix(text, "%7D") || len(text) != 846 {
+		t.Errorf("DecodeQR read %d characters: %.120s…; want the whole BG Stats link (846)", len(text), text)
+	}
 }
