@@ -57,8 +57,9 @@
       pick(ev.target);
     }
   });
-  // A live update redraws the forms (their picks are gone) but may keep
-  // the map (app.js draw): its mark of the last pick goes too.
+  // A live update may redraw the form (its picks gone) or keep it as it
+  // was (app.js draw: a kept part), and may keep the map: the map's mark
+  // of the last pick goes either way, and the next tap fills "from" again.
   document.addEventListener("tableside:updated", function () {
     filled = [];
     document.querySelectorAll(".cq-spot.cq-picked").forEach(function (x) { x.classList.remove("cq-picked"); });
