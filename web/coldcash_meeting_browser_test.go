@@ -240,15 +240,20 @@ func TestBrowserColdCashBankMeetingOnPhones(t *testing.T) {
 
 // countMoves counts the moves matching sel on a phone's sheet, its folds
 // fetched first (sheet.js fetches a fold's moves when it opens): a move
-// folded away is still offered.
+// folded away is still offered. The count is taken in the same ask that
+// finds every fold fetched and kept on the page (a live frame between two
+// asks would draw the folds unfetched again), then read.
 func countMoves(t *testing.T, tab *testenv.Tab, sel string) int {
 	t.Helper()
-	var n int
-	tab.Run(t, chromedp.Poll(`(() => {
+	tab.WaitFor(t, `(() => {
 		const lazy = document.querySelectorAll("[data-sheet] details.sheet-more[data-lazy]");
 		lazy.forEach(d => { d.open = true; });
-		return lazy.length === 0 && document.querySelectorAll(`+jsString(sel)+`).length + 1; })()`, &n, chromedp.WithPollingTimeout(30e9)))
-	return n - 1
+		if (lazy.length > 0) return false;
+		window.countedMoves = document.querySelectorAll(`+jsString(sel)+`).length;
+		return true; })()`, "every fold of the sheet fetched, to count "+sel)
+	var n int
+	tab.Run(t, chromedp.Evaluate(`window.countedMoves`, &n))
+	return n
 }
 
 // checkPhones fails a phone with a tap target under 44 px, a page that

@@ -27,10 +27,10 @@ func tapMove(t *testing.T, tab *testenv.Tab, sel string) int {
 func revealMove(t *testing.T, tab *testenv.Tab, sel string) int {
 	t.Helper()
 	q := jsString(sel)
-	tab.Run(t, chromedp.Poll(`(() => {
+	tab.WaitFor(t, `(() => {
 		if (document.querySelector(`+q+`)) return true;
 		document.querySelectorAll("[data-sheet] details.sheet-more[data-lazy]:not([open])").forEach(d => { d.dataset.tapOpened = ""; d.open = true; });
-		return false; })()`, nil, chromedp.WithPollingTimeout(60e9)))
+		return false; })()`, sel+" on the sheet, its folds opened")
 	var folded int
 	tab.Run(t, chromedp.Evaluate(`(() => { let n = 0;
 		const el = document.querySelector(`+q+`), holders = [];
@@ -47,8 +47,8 @@ func revealMove(t *testing.T, tab *testenv.Tab, sel string) int {
 // sheet concerns: the sheet narrows to its moves (sheet.js), in place.
 func pickTerritory(t *testing.T, tab *testenv.Tab, id string) {
 	t.Helper()
-	tab.Run(t, chromedp.Click(`#t-`+id, chromedp.ByQuery),
-		chromedp.Poll(`document.querySelector("#t-`+id+`.sheet-picked") !== null`, nil, chromedp.WithPollingTimeout(15e9)))
+	tab.Run(t, chromedp.Click(`#t-`+id, chromedp.ByQuery))
+	tab.WaitFor(t, `document.querySelector("#t-`+id+`.sheet-picked") !== null`, "the map to mark "+id+" picked")
 }
 
 // answerOnHost makes a move of a seat that plays on its own phone from the
@@ -60,9 +60,9 @@ func answerOnHost(t *testing.T, host *testenv.Tab, name, sel string, before ...c
 	t.Helper()
 	fold := `#turn #sheet details.answer-for[data-fold="Answer for a player: ` + name + `"]`
 	host.Run(t, chromedp.WaitVisible(fold+` > summary`, chromedp.ByQuery),
-		chromedp.Evaluate(`(() => { const d = document.querySelector(`+jsString(fold)+`); if (!d.open) d.querySelector("summary").click(); return true; })()`, nil),
-		chromedp.Poll(`!!document.querySelector(`+jsString(fold+" "+sel)+`)`, nil, chromedp.WithPollingTimeout(30e9)),
-		chromedp.Evaluate(`(() => { const b = document.querySelector(`+jsString(fold+" "+sel)+`); const d = b.closest("details.sheet-confirm"); if (!d) throw new Error("the move asks nothing first"); if (!d.open) d.querySelector("summary").click(); return true; })()`, nil),
+		chromedp.Evaluate(`(() => { const d = document.querySelector(`+jsString(fold)+`); if (!d.open) d.querySelector("summary").click(); return true; })()`, nil))
+	host.WaitFor(t, `!!document.querySelector(`+jsString(fold+" "+sel)+`)`, sel+" fetched into "+name+"'s fold")
+	host.Run(t, chromedp.Evaluate(`(() => { const b = document.querySelector(`+jsString(fold+" "+sel)+`); const d = b.closest("details.sheet-confirm"); if (!d) throw new Error("the move asks nothing first"); if (!d.open) d.querySelector("summary").click(); return true; })()`, nil),
 		chromedp.WaitVisible(fold+` details.sheet-confirm[open] .confirm-q`, chromedp.ByQuery))
 	host.Run(t, before...)
 	host.Tap(t, fold+" "+sel)

@@ -3,7 +3,6 @@ package web_test
 import (
 	"fmt"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -129,16 +128,13 @@ func TestSheetFoldMapTapNarrowsIntoAFoldNotYetFetched(t *testing.T) {
 			t.Logf("the sheet: %s", diag)
 		}
 	}()
-	// The fold's moves come in a request of their own: under a busy test
-	// run (every web test at once on two cores) it can take longer than
-	// Tab.WaitFor's 20 s, so this one waits up to a minute.
-	if err := chromedp.Run(tab.Ctx, chromedp.Poll(fmt.Sprintf(`(() => {
+	// The fold's moves come in a request of their own (under a busy test
+	// run it once took over 15 s: Tab.WaitFor's limit is set by it).
+	tab.WaitFor(t, fmt.Sprintf(`(() => {
 	  const g = document.querySelector('.cq-spot[data-territory="%s"]');
 	  const keys = [(g.dataset.name || "").toLowerCase().replace(/\s+/g, "-"), (g.dataset.name || "").toLowerCase(), g.dataset.territory];
 	  const shown = [...document.querySelectorAll("#sheet form[data-move]:not([hidden])")].filter(f => !f.closest("details:not([open])"));
 	  return !document.querySelector("#sheet .sheet-filter").hidden && !document.querySelector("#sheet details.sheet-more[open][data-lazy]") &&
 	    shown.length > 0 && shown.every(f => keys.some(k => (f.dataset.places || "").includes("|" + k + "|")));
-	})()`, spot), nil, chromedp.WithPollingTimeout(time.Minute))); err != nil {
-		t.Fatalf("only the tapped territory's moves, from the fold, not shown: %v", err)
-	}
+	})()`, spot), "only the tapped territory's moves, from the fold, shown")
 }

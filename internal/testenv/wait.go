@@ -23,16 +23,23 @@ func (tab *Tab) Seq(t testing.TB) int64 {
 	return seq
 }
 
+// waitLimit is how long WaitFor lets a page take. A wait that is met
+// returns at once, so the limit costs time only when a test fails: it is
+// the slowest wait a passing run has shown, a fold's own request for its
+// moves while every web test runs on two cores (it once took over 15 s).
+const waitLimit = time.Minute
+
 // WaitFor waits until the page answers true to js, asked every 50 ms
-// through page loads, and fails the test after 20 s (a whole game's frame
-// on a loaded CI) saying what it waited for and what the page shows.
+// through page loads (js may act too, such as opening a fold: it runs
+// again at each ask), and fails the test after waitLimit saying what it
+// waited for and what the page shows.
 func (tab *Tab) WaitFor(t testing.TB, js, what string) {
 	t.Helper()
 	tab.Run(t, chromedp.ActionFunc(func(ctx context.Context) error {
-		if waitTrue(ctx, js, 20*time.Second) {
+		if waitTrue(ctx, js, waitLimit) {
 			return nil
 		}
-		return fmt.Errorf("waited 20s for %s", what)
+		return fmt.Errorf("waited %v for %s", waitLimit, what)
 	}))
 }
 
