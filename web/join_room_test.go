@@ -98,10 +98,16 @@ func TestBrowserJoinByTypingTheRoomCode(t *testing.T) {
 	t.Parallel()
 	app, hostTab, _ := hostLaptop(t)
 	id := hostDevice(t, app).createGame("scorepad", "Ana", "Ben")
+	// The live stream redraws the corner once it connects (one innerHTML,
+	// the same code), so the code read after the wait is the one shown.
+	roomJS := `(document.querySelector("#join-corner #room-code") || {}).textContent || ""`
+	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)))
+	hostTab.WaitFor(t, "("+roomJS+`) !== ""`, "the room code in the join corner")
 	var room string
-	// Read in one step: the live stream redraws the corner once it connects.
-	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)),
-		chromedp.Poll(`(document.querySelector("#join-corner #room-code") || {}).textContent`, &room, chromedp.WithPollingTimeout(15e9)))
+	hostTab.Run(t, chromedp.Evaluate(roomJS, &room))
+	if room == "" {
+		t.Fatal("the join corner showed a room code, then none")
+	}
 	phone := testenv.Phone(t)
 	phone.Run(t, chromedp.Navigate(app.URL+"/"), chromedp.WaitVisible(`.join-box`, chromedp.ByQuery))
 	checkScreen(t, phone, "join-home-390")
