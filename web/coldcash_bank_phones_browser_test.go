@@ -183,7 +183,7 @@ func TestBrowserColdCashBankPhonesBuyHideAndDispose(t *testing.T) {
 // waitGone waits until nothing matches sel (a live update removed it).
 func waitGone(t *testing.T, tab *testenv.Tab, sel string) {
 	t.Helper()
-	tab.Run(t, chromedp.Poll(`document.querySelector(`+jsString(sel)+`) === null`, nil, chromedp.WithPollingTimeout(15e9)))
+	tab.WaitFor(t, `document.querySelector(`+jsString(sel)+`) === null`, sel+" to go")
 }
 
 func jsString(s string) string { return `"` + strings.ReplaceAll(s, `"`, `\"`) + `"` }

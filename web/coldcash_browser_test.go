@@ -373,8 +373,8 @@ func TestBrowserBoardModeHostileTakeoverOnTheMap(t *testing.T) {
 // selected in place (no reload), so wait for the map to mark it.
 func tapTerritory(t *testing.T, tab *testenv.Tab, id string) {
 	t.Helper()
-	tab.Run(t, chromedp.Evaluate(`window.notReloaded = true`, nil), chromedp.Click(`#t-`+id, chromedp.ByQuery),
-		chromedp.Poll(`document.querySelector("#t-`+id+`.selected") !== null`, nil, chromedp.WithPollingTimeout(15e9)))
+	tab.Run(t, chromedp.Evaluate(`window.notReloaded = true`, nil), chromedp.Click(`#t-`+id, chromedp.ByQuery))
+	tab.WaitFor(t, `document.querySelector("#t-`+id+`.selected") !== null`, "the map to mark "+id+" selected")
 	var same bool
 	tab.Run(t, chromedp.Evaluate(`window.notReloaded === true`, &same))
 	if !same {

@@ -131,9 +131,9 @@ func tapOnMap(t *testing.T, tab *testenv.Tab, id, where string) {
 		t.Fatalf("the move %s's territory is not on the phone's map", id)
 	}
 	sel := "#turn #sheet .choice-" + id
-	tab.Run(t, chromedp.Click(`#live [data-map-pick]`, chromedp.ByQuery),
-		chromedp.Poll(fmt.Sprintf(`(() => { const b = document.querySelector(%q); return !!b && b.offsetParent !== null && !b.closest("details:not([open])"); })()`, sel),
-			nil, chromedp.WithPollingTimeout(10*time.Second)))
+	tab.Run(t, chromedp.Click(`#live [data-map-pick]`, chromedp.ByQuery))
+	tab.WaitFor(t, fmt.Sprintf(`(() => { const b = document.querySelector(%q); return !!b && b.offsetParent !== null && !b.closest("details:not([open])"); })()`, sel),
+		fmt.Sprintf("%s: the move %s shown after the map tap", where, id))
 	var at []int
 	tab.Run(t, chromedp.Evaluate(fmt.Sprintf(`(() => { const r = document.querySelector(%q).getBoundingClientRect();
 	  return [Math.round(r.top), Math.round(r.bottom), innerHeight, Math.round(scrollY)]; })()`, sel), &at))

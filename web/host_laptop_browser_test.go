@@ -84,9 +84,9 @@ func lateHostGame(t *testing.T) (*testenv.App, int64, *testenv.Tab) {
 func measureHost(t *testing.T, app *testenv.App, id int64, tab *testenv.Tab, w, h int) hostLayout {
 	t.Helper()
 	var l hostLayout
-	tab.Run(t, chromedp.EmulateViewport(int64(w), int64(h)), chromedp.Navigate(gameURL(app, id)), chromedp.WaitVisible(`#live`, chromedp.ByQuery),
-		chromedp.Poll(`!document.querySelector(".cc-map-wrap:not([data-opened]), .cq-map-wrap:not([data-opened])")`, nil, chromedp.WithPollingTimeout(15e9)),
-		chromedp.Evaluate(hostLayoutJS, &l))
+	tab.Run(t, chromedp.EmulateViewport(int64(w), int64(h)), chromedp.Navigate(gameURL(app, id)), chromedp.WaitVisible(`#live`, chromedp.ByQuery))
+	tab.WaitFor(t, `!document.querySelector(".cc-map-wrap:not([data-opened]), .cq-map-wrap:not([data-opened])")`, "the map to open at its working zoom")
+	tab.Run(t, chromedp.Evaluate(hostLayoutJS, &l))
 	return l
 }
 
@@ -223,9 +223,9 @@ func TestHostAnswersForAPhonePlayerOnlyThroughItsFold(t *testing.T) {
 	}
 	// The fold's moves are fetched when it opens; each asks first.
 	fold := `#turn #sheet details.answer-for`
-	tab.Run(t, chromedp.Click(fold+` > summary`, chromedp.ByQuery),
-		chromedp.Poll(`!!document.querySelector("#turn #sheet details.answer-for form[data-move]")`, nil, chromedp.WithPollingTimeout(15e9)),
-		chromedp.Evaluate(answerForJS, &f))
+	tab.Run(t, chromedp.Click(fold+` > summary`, chromedp.ByQuery))
+	tab.WaitFor(t, `!!document.querySelector("#turn #sheet details.answer-for form[data-move]")`, "Ben's fold's moves to be fetched")
+	tab.Run(t, chromedp.Evaluate(answerForJS, &f))
 	if f.Folds[0].Asked != f.Folds[0].Moves || f.Folds[0].Moves == 0 {
 		t.Fatalf("every move in Ben's fold should ask first: %d of %d do", f.Folds[0].Asked, f.Folds[0].Moves)
 	}
@@ -291,8 +291,8 @@ func TestHostSheetFoldsASeatTheMomentAPhoneClaimsIt(t *testing.T) {
 	}
 	seq := seqOf(app, id)
 	newDevice(t, app).join(joinURLFromQR(t, host, id), id, 1)
-	tab.Run(t, chromedp.Poll(`!!document.querySelector("#turn #sheet details.answer-for")`, nil, chromedp.WithPollingTimeout(15e9)),
-		chromedp.Evaluate(answerForJS, &f))
+	tab.WaitFor(t, `!!document.querySelector("#turn #sheet details.answer-for")`, "Ben's move folded under \"Answer for a player\" once his phone joined")
+	tab.Run(t, chromedp.Evaluate(answerForJS, &f))
 	if live(f, "Write Ben's score") || !live(f, "Write Ana's score") || len(f.Folds) != 1 || f.Folds[0].Name != "Answer for a player: Ben (1)" {
 		t.Errorf("Ben's phone claimed his seat: the host's sheet should fold his move and keep Ana's: live %q, folds %+v", f.Live, f.Folds)
 	}
@@ -302,8 +302,8 @@ func TestHostSheetFoldsASeatTheMomentAPhoneClaimsIt(t *testing.T) {
 	if code, body := host.postForm(fmt.Sprintf("/games/%d/seats/1/kick", id), url.Values{}); code != 200 {
 		t.Fatalf("kick Ben's phone: %d %.300s", code, body)
 	}
-	tab.Run(t, chromedp.Poll(`!document.querySelector("#turn #sheet details.answer-for")`, nil, chromedp.WithPollingTimeout(15e9)),
-		chromedp.Evaluate(answerForJS, &f))
+	tab.WaitFor(t, `!document.querySelector("#turn #sheet details.answer-for")`, "the \"Answer for a player\" fold to go once Ben's phone was sent away")
+	tab.Run(t, chromedp.Evaluate(answerForJS, &f))
 	if !live(f, "Write Ben's score") {
 		t.Errorf("Ben's phone was sent away: his score should be the host's button again: live %q, folds %+v", f.Live, f.Folds)
 	}

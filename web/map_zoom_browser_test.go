@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"testing"
-	"time"
 
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
@@ -40,8 +39,8 @@ type mapSeen struct{ width, left, top, least, inside, frame float64 }
 func readMap(t *testing.T, tab *testenv.Tab) mapSeen {
 	t.Helper()
 	var v []float64
-	tab.Run(t, chromedp.Poll(`!!document.querySelector(".cq-map-wrap[data-opened]")`, nil, chromedp.WithPollingTimeout(15*time.Second)),
-		chromedp.Evaluate(mapView, &v))
+	tab.WaitFor(t, `!!document.querySelector(".cq-map-wrap[data-opened]")`, "the map to open at its working zoom")
+	tab.Run(t, chromedp.Evaluate(mapView, &v))
 	return mapSeen{v[0], v[1], v[2], v[3], v[4], v[5]}
 }
 

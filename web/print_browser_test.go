@@ -3,7 +3,6 @@ package web_test
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -60,8 +59,9 @@ func TestBrowserPrintShopPreviewsFollowPaperAndInk(t *testing.T) {
 		chromedp.Navigate(app.URL+"/print"),
 		chromedp.WaitVisible(`img.sheet-preview`, chromedp.ByQuery),
 		// Load the pictures below the fold too, as scrolling would.
-		chromedp.Evaluate(`document.querySelectorAll('img.sheet-preview').forEach(i => i.loading = 'eager')`, nil),
-		chromedp.Poll(allLoaded, nil, chromedp.WithPollingTimeout(20*time.Second)),
+		chromedp.Evaluate(`document.querySelectorAll('img.sheet-preview').forEach(i => i.loading = 'eager')`, nil))
+	tab.WaitFor(t, allLoaded, "every sheet's preview drawn")
+	tab.Run(t,
 		chromedp.Evaluate(`document.querySelectorAll('img.sheet-preview').length`, &n),
 		chromedp.Evaluate(`[...document.querySelectorAll('img.sheet-preview')].filter(i => i.naturalWidth > 0).length`, &loaded),
 		chromedp.Evaluate(`document.documentElement.scrollWidth > window.innerWidth`, &overflow),
@@ -73,10 +73,9 @@ func TestBrowserPrintShopPreviewsFollowPaperAndInk(t *testing.T) {
 			f.elements.paper.value = 'letter'; f.elements.ink.checked = true;
 			f.elements.paper.dispatchEvent(new Event('change', {bubbles: true})); })()`, nil),
 		testenv.WaitText(`button[value="territory-cards"] .sheet-pages`, "16 pages on Letter"),
-		testenv.WaitText(`button[value="player-aids"] .sheet-pages`, "6 pages on Letter"),
-		chromedp.Poll(allLoaded, nil, chromedp.WithPollingTimeout(20*time.Second)),
-		chromedp.Evaluate(`[...document.querySelectorAll('img.sheet-preview')].map(i => i.getAttribute('src'))`, &srcs),
-	)
+		testenv.WaitText(`button[value="player-aids"] .sheet-pages`, "6 pages on Letter"))
+	tab.WaitFor(t, allLoaded, "every sheet's preview drawn again on Letter in ink saver")
+	tab.Run(t, chromedp.Evaluate(`[...document.querySelectorAll('img.sheet-preview')].map(i => i.getAttribute('src'))`, &srcs))
 	if n != len(printables.Sheets()) || loaded != n {
 		t.Errorf("%d previews, %d drawn; want %d", n, loaded, len(printables.Sheets()))
 	}

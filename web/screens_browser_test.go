@@ -26,8 +26,8 @@ func checkScreen(t *testing.T, tab *testenv.Tab, name string) {
 	t.Helper()
 	var problems []string
 	// The maps are measured as they open, at their working zoom (mapzoom.js).
-	tab.Run(t, chromedp.Poll(`!document.querySelector(".cq-map-wrap:not([data-opened]), .cc-map-wrap:not([data-opened])")`, nil, chromedp.WithPollingTimeout(15e9)),
-		chromedp.Evaluate(layoutProblems, &problems))
+	tab.WaitFor(t, `!document.querySelector(".cq-map-wrap:not([data-opened]), .cc-map-wrap:not([data-opened])")`, "the maps to open at their working zoom")
+	tab.Run(t, chromedp.Evaluate(layoutProblems, &problems))
 	if len(problems) > 0 {
 		if len(problems) > 12 {
 			problems = append(problems[:12], fmt.Sprintf("and %d more", len(problems)-12))
