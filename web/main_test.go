@@ -1,6 +1,7 @@
 package web_test
 
 import (
+	"flag"
 	"os"
 	"testing"
 
@@ -8,5 +9,10 @@ import (
 )
 
 // TestMain shares one Chromium between every browser test of the package
-// and stops it at the end.
-func TestMain(m *testing.M) { os.Exit(testenv.Main(m)) }
+// and stops it at the end. Its devices draw frames only when the run saves
+// screenshots for people (-screens, $TABLESIDE_SHOTS).
+func TestMain(m *testing.M) {
+	flag.Parse()
+	testenv.DrawFrames = *screensDir != "" || os.Getenv("TABLESIDE_SHOTS") != ""
+	os.Exit(testenv.Main(m))
+}

@@ -52,17 +52,20 @@ func pinch(t *testing.T, tab *testenv.Tab) {
 	at := func(d float64) []*input.TouchPoint {
 		return []*input.TouchPoint{{X: c[0] - d, Y: c[1], ID: 1}, {X: c[0] + d, Y: c[1], ID: 2}}
 	}
-	tab.Run(t, chromedp.ActionFunc(func(ctx context.Context) error {
-		if err := input.DispatchTouchEvent(input.TouchStart, at(15)).Do(ctx); err != nil {
-			return err
-		}
-		for d := 20.0; d <= 45; d += 5 {
-			if err := input.DispatchTouchEvent(input.TouchMove, at(d)).Do(ctx); err != nil {
+	// The page gets a finger's moves as it draws its next frame.
+	tab.Drawing(t, func() {
+		tab.Run(t, chromedp.ActionFunc(func(ctx context.Context) error {
+			if err := input.DispatchTouchEvent(input.TouchStart, at(15)).Do(ctx); err != nil {
 				return err
 			}
-		}
-		return input.DispatchTouchEvent(input.TouchEnd, []*input.TouchPoint{}).Do(ctx)
-	}))
+			for d := 20.0; d <= 45; d += 5 {
+				if err := input.DispatchTouchEvent(input.TouchMove, at(d)).Do(ctx); err != nil {
+					return err
+				}
+			}
+			return input.DispatchTouchEvent(input.TouchEnd, []*input.TouchPoint{}).Do(ctx)
+		}))
+	})
 }
 
 // On a phone the RISK map opens at its working zoom (the smallest

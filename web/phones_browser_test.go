@@ -53,20 +53,11 @@ func html(t *testing.T, tab *testenv.Tab) string {
 // phone's camera would.
 func qrFromScreen(t testing.TB, host *testenv.Tab) string {
 	t.Helper()
-	var shot []byte
-	// The live stream redraws the phones panel once it connects: a node
-	// found a moment before may be gone, so look again.
-	var err error
-	for range 3 {
-		if err = chromedp.Run(host.Ctx,
-			chromedp.WaitVisible(`#phones .qr img`, chromedp.ByQuery),
-			chromedp.Screenshot(`#phones .qr img`, &shot, chromedp.ByQuery),
-		); err == nil {
-			return decodeQR(t, shot)
-		}
-	}
-	t.Fatalf("read the join QR off the host screen: %v", err)
-	return ""
+	// The live stream redraws the phones panel once it connects: wait for
+	// the code, then picture it.
+	host.Run(t, chromedp.WaitVisible(`#phones .qr img`, chromedp.ByQuery))
+	host.WaitFor(t, `(() => { const i = document.querySelector("#phones .qr img"); return !!i && i.complete && i.naturalWidth > 0; })()`, "the join QR code drawn")
+	return decodeQR(t, host.ElementPNG(t, `#phones .qr img`))
 }
 
 // joinInBrowser scans the join URL with a phone and taps the seat's name.

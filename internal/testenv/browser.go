@@ -86,6 +86,9 @@ func startBrowser() (context.Context, error) {
 			chromedp.Flag("disable-sync", true),
 			chromedp.Flag("disable-quic", true),
 			chromedp.Flag("no-first-run", true),
+			// Frames are drawn only when a test takes a picture (frames.go).
+			chromedp.Flag("enable-begin-frame-control", !DrawFrames),
+			chromedp.Flag("run-all-compositor-stages-before-draw", !DrawFrames),
 			// One renderer per device, not one per page: the back-forward
 			// cache (and the process swaps it makes on every navigation)
 			// and the spare renderer kept warm for the next tab started

@@ -78,7 +78,7 @@ func takeDevice(parent context.Context) (device, error) {
 		if d.bc, err = target.CreateBrowserContext().Do(b); err != nil {
 			return fmt.Errorf("new browser context: %w", err)
 		}
-		d.id, err = target.CreateTarget("about:blank").WithBrowserContextID(d.bc).WithNewWindow(true).Do(b)
+		d.id, err = target.CreateTarget("about:blank").WithBrowserContextID(d.bc).WithNewWindow(true).WithEnableBeginFrameControl(!DrawFrames).Do(b)
 		return err
 	})
 	return d, err
