@@ -21,8 +21,6 @@
     // pendingSeq the frame it is; data-drawn on [data-live] is the frame on
     // screen, which may lag data-seq (the frame heard) by a fetch or a focus.
     var pending = null, pendingSeq = 0;
-    // The page's own kept parts are as the server drew them (draw).
-    el.querySelectorAll("#live [data-keep]").forEach(function (k) { k.tsSource = k.outerHTML; marks(k); });
     function drawnSeq() { return parseInt(el.getAttribute("data-drawn") || el.getAttribute("data-seq") || "0", 10); }
     function markDrawn(seq) { if (seq > drawnSeq()) el.setAttribute("data-drawn", seq); }
 
@@ -520,6 +518,13 @@
     });
   }
   document.addEventListener("tableside:updated", flashNews);
+
+  // The page's own kept parts are noted as the server drew them (draw),
+  // now: this script runs before the others (each deferred, in order), and
+  // a timer of theirs may run before DOMContentLoaded; mapzoom.js marks an
+  // opened map, and a map noted after that never matched its next frame,
+  // which then drew the whole map anew.
+  document.querySelectorAll("[data-live] #live [data-keep]").forEach(function (k) { k.tsSource = k.outerHTML; marks(k); });
 
   document.addEventListener("DOMContentLoaded", function () {
     flashNews();
