@@ -29,9 +29,11 @@ import (
 //
 // Without frames, what a browser does only while it draws does not happen:
 // requestAnimationFrame callbacks, CSS animations and transitions, and the
-// scroll and resize events it fires from its rendering steps. The pages'
-// scripts use none of them for anything a test waits on; chromedp.Poll
-// (which polls on animation frames) is not used, Tab.WaitFor is.
+// scroll and resize events it fires from its rendering steps. So a cash
+// flash never fades (its animation never ends), mapzoom.js does not hear
+// a pan and tv.js does not hear a resize. No test waits on any of them,
+// and a test that does runs that part inside Drawing. chromedp.Poll
+// (which polls on animation frames) would wait forever: use Tab.WaitFor.
 var DrawFrames bool
 
 // ElementPNG is a picture of the element sel on the tab's screen, as a
