@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
 	"tableside/engine"
@@ -35,8 +34,7 @@ func lookKept(t *testing.T, p *screen, was, mark int) conquestKeptLook {
 	p.tab.Run(t, chromedp.Evaluate(fmt.Sprintf(`(async () => {
 	  const names = %s, was = %d, mark = %d;
 	  const sign = e => e ? e.outerHTML.replace(/ open=""/, "").replace(/\s+/g, " ") : "";
-	  const page = await (await fetch(location.href, {credentials: "same-origin"})).text();
-	  const fresh = new DOMParser().parseFromString(page, "text/html");
+	  %s
 	  const out = {live: {}, server: {}, marked: {}};
 	  names.forEach(n => {
 	    const sel = '#live [data-keep="' + n + '"]', e = document.querySelector(sel);
@@ -46,8 +44,7 @@ func lookKept(t *testing.T, p *screen, was, mark int) conquestKeptLook {
 	  });
 	  const help = document.querySelector('#live [data-keep="help"]');
 	  out.helpOpen = !!help && help.open;
-	  return out; })()`, names, was, mark), &l,
-		func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }))
+	  return out; })()`, names, was, mark, serverPageJS), &l, awaitPromise))
 	return l
 }
 

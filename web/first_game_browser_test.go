@@ -9,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
 	"tableside/engine"
@@ -159,7 +158,7 @@ func TestBrowserColdCashFirstGameEveryCardTeaches(t *testing.T) {
 				}
 				body, _ := json.Marshal(map[string]any{"type": a.Try.Type, "data": a.Try.Data})
 				call := fmt.Sprintf("(%s)(%q, %q)", sendFromPageJS, cmdPath, body)
-				phones[seat].Run(t, chromedp.Evaluate(call, &got, func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }))
+				phones[seat].Run(t, chromedp.Evaluate(call, &got, awaitPromise))
 				var after int64
 				app.Tracker.State(ctx, id, func(_ engine.State, q int64) { after = q })
 				if got.Status != 422 || got.Error != a.Why || after != seq {

@@ -10,7 +10,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
 	"tableside/engine"
@@ -131,11 +130,10 @@ func TestLiveFrameKeepsTheMapItDoesNotChangeAndRedrawsTheOneItDoes(t *testing.T)
 		var l mapLook
 		p.Run(t, chromedp.Evaluate(fmt.Sprintf(`(async () => { %s
 			const wrap = document.querySelector("#live .cc-map-wrap");
-			const page = await (await fetch(location.href, {credentials: "same-origin"})).text();
-			const fresh = new DOMParser().parseFromString(page, "text/html").querySelector("#live .cc-map-wrap");
-			return {live: mapSign(wrap), server: mapSign(fresh), marked: !!wrap && wrap.tsTestMark === %d,
+			%s
+			return {live: mapSign(wrap), server: mapSign(fresh.querySelector("#live .cc-map-wrap")), marked: !!wrap && wrap.tsTestMark === %d,
 				kept: wrap ? [...wrap.querySelectorAll("a.terr")].filter(a => a.tsTestMark === %d).map(a => a.id) : []};
-		})()`, mapSignJS, mark, mark), &l, func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }))
+		})()`, mapSignJS, serverPageJS, mark, mark), &l, awaitPromise))
 		return l
 	}
 	names := []string{"Ana", "Ben"}
