@@ -8,11 +8,13 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 
 	"tableside/engine"
+	"tableside/internal/testclient"
 	"tableside/internal/testenv"
 	"tableside/internal/testgames"
 )
@@ -50,14 +52,23 @@ func html(t *testing.T, tab *testenv.Tab) string {
 }
 
 // qrFromScreen photographs the host screen's QR code and decodes it, as a
-// phone's camera would.
+// phone's camera would. The live stream redraws the phones panel once it
+// connects, which can land between the wait and the picture (a new image,
+// not yet drawn): as a person would, the phone then looks again.
 func qrFromScreen(t testing.TB, host *testenv.Tab) string {
 	t.Helper()
-	// The live stream redraws the phones panel once it connects: wait for
-	// the code, then picture it.
-	host.Run(t, chromedp.WaitVisible(`#phones .qr img`, chromedp.ByQuery))
-	host.WaitFor(t, `(() => { const i = document.querySelector("#phones .qr img"); return !!i && i.complete && i.naturalWidth > 0; })()`, "the join QR code drawn")
-	return decodeQR(t, host.ElementPNG(t, `#phones .qr img`))
+	const sel = `#phones .qr img`
+	var err error
+	for range 10 {
+		host.WaitFor(t, `(() => { const i = document.querySelector("#phones .qr img"); return !!i && i.complete && i.naturalWidth > 0; })()`, "the join QR code drawn")
+		var text string
+		if text, err = testclient.ReadQR(host.ElementPNG(t, sel)); err == nil {
+			return text
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	t.Fatalf("the host's join QR code, pictured 10 times: %v", err)
+	return ""
 }
 
 // joinInBrowser scans the join URL with a phone and taps the seat's name.

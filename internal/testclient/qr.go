@@ -2,6 +2,7 @@ package testclient
 
 import (
 	"bytes"
+	"fmt"
 	"image"
 	"image/color"
 	"image/png"
@@ -21,9 +22,19 @@ import (
 // bgstats-misread.png), so that is the last reading.
 func DecodeQR(t testing.TB, pngBytes []byte) string {
 	t.Helper()
+	text, err := ReadQR(pngBytes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return text
+}
+
+// ReadQR is DecodeQR's reading, for a caller that may take another picture
+// when this one holds no code.
+func ReadQR(pngBytes []byte) (string, error) {
 	img, err := png.Decode(bytes.NewReader(pngBytes))
 	if err != nil {
-		t.Fatalf("QR image: %v", err)
+		return "", fmt.Errorf("QR image: %w", err)
 	}
 	pure := map[gozxing.DecodeHintType]any{gozxing.DecodeHintType_PURE_BARCODE: true}
 	text, err := decodeQR(img, nil)
@@ -34,9 +45,9 @@ func DecodeQR(t testing.TB, pngBytes []byte) string {
 		text, err = decodeQR(enlarged(img, 3), pure)
 	}
 	if err != nil {
-		t.Fatalf("decode QR: %v", err)
+		return "", fmt.Errorf("decode QR: %w", err)
 	}
-	return text
+	return text, nil
 }
 
 // decodeQR reads img with gozxing's QR reader and hints.
