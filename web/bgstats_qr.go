@@ -85,7 +85,7 @@ func (s *Server) bgStatsQR(c echo.Context) error {
 	if why := bgStatsTooLong(link); why != "" {
 		return echo.NewHTTPError(http.StatusUnprocessableEntity, why)
 	}
-	png, err := qrcode.Encode(link, qrcode.Low, 512)
+	png, err := s.qrs.png(link, qrcode.Low)
 	if err != nil {
 		return fmt.Errorf("draw BG Stats QR of game %d: %w", info.ID, err)
 	}

@@ -29,7 +29,7 @@ func (s *Server) hostPage(c echo.Context) error {
 	if tok == "" {
 		return errors.New("no host token: the database could not store one")
 	}
-	qr, err := qrDataURL(s.baseURL(c) + "/host?k=" + url.QueryEscape(tok))
+	qr, err := s.qrs.dataURL(s.baseURL(c) + "/host?k=" + url.QueryEscape(tok))
 	if err != nil {
 		return fmt.Errorf("draw host QR: %w", err)
 	}

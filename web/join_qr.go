@@ -2,9 +2,7 @@ package web
 
 import (
 	"context"
-	"encoding/base64"
 	"fmt"
-	"html/template"
 	"net/http"
 	"net/url"
 	"strings"
@@ -30,22 +28,12 @@ func (s *Server) joinQR(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	png, err := qrcode.Encode(s.joinURL(c, id, code), qrcode.Medium, 512)
+	png, err := s.qrs.png(s.joinURL(c, id, code), qrcode.Medium)
 	if err != nil {
 		return fmt.Errorf("draw join QR of game %d: %w", id, err)
 	}
 	c.Response().Header().Set("Cache-Control", "no-store")
 	return c.Blob(http.StatusOK, "image/png", png)
-}
-
-// qrDataURL draws a QR code as a data: URL, for a code shown once on the host
-// screen and never put in an address of its own.
-func qrDataURL(text string) (template.URL, error) {
-	png, err := qrcode.Encode(text, qrcode.Medium, 512)
-	if err != nil {
-		return "", err
-	}
-	return template.URL("data:image/png;base64," + base64.StdEncoding.EncodeToString(png)), nil
 }
 
 // JoinLink is a game's join URL for use outside a request (a printed

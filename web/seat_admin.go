@@ -47,7 +47,7 @@ func (s *Server) moveSeat(c echo.Context) error {
 	if wantsJSON(c) {
 		return c.JSON(http.StatusOK, map[string]string{"join": link})
 	}
-	qr, err := qrDataURL(link)
+	qr, err := s.qrs.dataURL(link)
 	if err != nil {
 		return fmt.Errorf("draw hand-over QR: %w", err)
 	}

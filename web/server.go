@@ -158,6 +158,7 @@ type Server struct {
 	views      *views
 	hub        *hub
 	ccMaps     *drawnOnce[ccMapKey, draw.WorldMap] // each game's Cold Cash map as last drawn
+	qrs        qrPNGs                              // the QR codes drawn, by text (qr_png.go)
 	reads      *readmodel.Reader                   // what screens read from a game's whole log (reads.go)
 	scorePages *scorepages.Pages                   // the score log's screens (web/scorepages)
 	doors                                          // the host's token and names, the join codes, the LAN addresses, the laptop's open hand

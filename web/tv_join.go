@@ -63,7 +63,7 @@ func (s *Server) tvCorner(c echo.Context, p *gamePage, laptop bool) error {
 		if err != nil {
 			return err
 		}
-		if p.JoinQR, err = qrDataURL(s.joinURL(c, id, code)); err != nil {
+		if p.JoinQR, err = s.qrs.dataURL(s.joinURL(c, id, code)); err != nil {
 			return fmt.Errorf("draw the TV's join QR of game %d: %w", id, err)
 		}
 		if p.Room, err = s.seats.RoomCode(ctx, p.Info); err != nil {

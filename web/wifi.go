@@ -109,7 +109,7 @@ func (s *Server) wifiQR(c echo.Context) error {
 	if !ok {
 		return echo.NewHTTPError(http.StatusNotFound, "No Wi-Fi is set for this table: type it on the laptop's Wi-Fi page.")
 	}
-	png, err := qrcode.Encode(wifiQRText(w), qrcode.Medium, 512)
+	png, err := s.qrs.png(wifiQRText(w), qrcode.Medium)
 	if err != nil {
 		return fmt.Errorf("draw the Wi-Fi QR: %w", err)
 	}

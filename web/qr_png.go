@@ -1,0 +1,71 @@
+package web
+
+import (
+	"encoding/base64"
+	"fmt"
+	"html/template"
+	"sync"
+
+	"github.com/skip2/go-qrcode"
+)
+
+// qrPNGs are the QR codes the server has drawn, by what they hold. A code
+// is a function of its text alone, and the same few are asked for again and
+// again: the host's page fetches its game's join code on every load and
+// every time its phones panel redraws, and drawing a 512 px PNG costs about
+// 7 ms of CPU each time.
+type qrPNGs struct {
+	mu sync.Mutex
+	m  map[qrKey][]byte
+}
+
+type qrKey struct {
+	text  string
+	level qrcode.RecoveryLevel
+}
+
+// qrSize is every code's side in pixels: sharp on a TV, and read by a phone
+// across a table.
+const qrSize = 512
+
+// qrsKept bounds the codes kept; any one goes when full.
+const qrsKept = 64
+
+// png is text's QR code at level, drawn once. The bytes are shared: callers
+// only write them out.
+func (q *qrPNGs) png(text string, level qrcode.RecoveryLevel) ([]byte, error) {
+	k := qrKey{text, level}
+	q.mu.Lock()
+	b, ok := q.m[k]
+	q.mu.Unlock()
+	if ok {
+		return b, nil
+	}
+	b, err := qrcode.Encode(text, level, qrSize)
+	if err != nil {
+		return nil, err
+	}
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	if q.m == nil {
+		q.m = map[qrKey][]byte{}
+	}
+	if _, ok := q.m[k]; !ok && len(q.m) >= qrsKept {
+		for old := range q.m {
+			delete(q.m, old)
+			break
+		}
+	}
+	q.m[k] = b
+	return b, nil
+}
+
+// dataURL is text's QR code as a data: URL, for a code shown once on the
+// host's screen and never put in an address of its own.
+func (q *qrPNGs) dataURL(text string) (template.URL, error) {
+	b, err := q.png(text, qrcode.Medium)
+	if err != nil {
+		return "", fmt.Errorf("draw QR: %w", err)
+	}
+	return template.URL("data:image/png;base64," + base64.StdEncoding.EncodeToString(b)), nil
+}
