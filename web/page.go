@@ -24,6 +24,11 @@ type page struct {
 	// Game is set on a game's screens: the layout draws the seat bar, the
 	// turn bar and the host's phones panel from it, for every kind of game.
 	Game *gamePage
+	// AssetsOf names another page whose stylesheets and scripts this one
+	// loads too: the timeline draws a game's screen.
+	AssetsOf string
+	// Head is the page's stylesheets and scripts, set as it is rendered.
+	Head headLinks
 }
 
 // render writes a page, or its data as JSON when a program asked.

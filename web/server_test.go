@@ -66,6 +66,16 @@ func TestStaticFilesAreCacheBusted(t *testing.T) {
 	if r.StatusCode != http.StatusFound || r.Header.Get("Location") != href {
 		t.Fatalf("a stale hash: %d to %q; want a redirect to %s", r.StatusCode, r.Header.Get("Location"), href)
 	}
+	// A page's files come joined (page_assets.go); a joining of a file that
+	// does not exist, or of one file twice, is no file.
+	if !strings.Contains(href, ",") {
+		t.Errorf("the home page's stylesheets are not joined: %s", href)
+	}
+	for _, bad := range []string{"app,nosuch.js", "app,app.css"} {
+		if resp, _ := fetch(t, app.URL+"/static/0000000000/"+bad); resp.StatusCode != http.StatusNotFound {
+			t.Errorf("%s: %d; want 404", bad, resp.StatusCode)
+		}
+	}
 }
 
 func TestCrossSiteFormPostIsRefused(t *testing.T) {

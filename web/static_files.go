@@ -3,7 +3,6 @@ package web
 import (
 	"bytes"
 	"fmt"
-	"io/fs"
 	"mime"
 	"net/http"
 	"path"
@@ -12,7 +11,6 @@ import (
 
 	"github.com/labstack/echo/v4"
 
-	static "tableside/assets"
 	"tableside/tracker"
 )
 
@@ -21,6 +19,14 @@ import (
 func (s *Server) static(c echo.Context) error {
 	name := path.Clean(c.Param("*"))
 	want, ok := s.views.hashes[name]
+	var b []byte
+	if !ok && strings.Contains(name, bundleSep) { // a page's joined stylesheets or scripts (page_assets.go)
+		bd, err := s.views.bundle(name)
+		if err != nil {
+			return echo.NewHTTPError(http.StatusNotFound, "No such file.")
+		}
+		want, b, ok = bd.hash, bd.b, true
+	}
 	if !ok {
 		return echo.NewHTTPError(http.StatusNotFound, "No such file.")
 	}
@@ -28,10 +34,9 @@ func (s *Server) static(c echo.Context) error {
 		return c.Redirect(http.StatusFound, "/static/"+want+"/"+name)
 	}
 	c.Response().Header().Set("Cache-Control", "public, max-age=31536000, immutable")
-	b, ok := s.views.made[name]
-	if !ok {
+	if b == nil {
 		var err error
-		if b, err = fs.ReadFile(static.Static, name); err != nil {
+		if b, err = s.views.staticFile(name); err != nil {
 			return echo.NewHTTPError(http.StatusNotFound, "No such file.")
 		}
 	}

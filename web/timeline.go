@@ -27,7 +27,6 @@ type timelinePage struct {
 	Prev    int
 	Next    int
 	AsQuery string        // "&as=public" when the public view was asked for, kept by every link
-	Head    template.HTML // the game screen's stylesheets
 	Live    template.HTML // the game's own live region, as it was then
 	Waiting string        // what the table waited for then
 	// Told is what the step told this viewer: the feed's lines they may
@@ -111,7 +110,8 @@ func (s *Server) timeline(c echo.Context, id int64) error {
 	}
 	tp.Charts = worthCharts(info, series, v, at)
 	c.Response().Header().Set("Cache-Control", "no-store") // drawn for one viewer
-	return s.render(c, http.StatusOK, "timeline", page{Title: info.Name + ": timeline", Data: tp})
+	// The game's screen is drawn inside: its stylesheets and scripts come too.
+	return s.render(c, http.StatusOK, "timeline", page{Title: info.Name + ": timeline", Data: tp, AssetsOf: gameTemplate(s.views, info.Kind)})
 }
 
 // drawPast fills in the table as it was at one step, drawn by the game's
@@ -138,14 +138,10 @@ func (s *Server) drawPast(tp *timelinePage, rules engine.Rules, st tracker.Step,
 	}
 	name := gameTemplate(s.views, info.Kind)
 	pg := page{Title: info.Name, Host: v.IsHost(), Data: *p, Game: p}
-	head, err := s.views.fragment(name, "head", pg)
-	if err != nil {
-		return err
-	}
 	live, err := s.views.fragment(name, "live", pg)
 	if err != nil {
 		return err
 	}
-	tp.Head, tp.Live = template.HTML(head), template.HTML(live)
+	tp.Live = template.HTML(live)
 	return nil
 }

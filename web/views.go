@@ -35,6 +35,8 @@ type views struct {
 	pages  map[string]func() (*template.Template, error) // page name -> layout + page, built once on first use
 	hashes map[string]string                             // static file name -> short content hash
 	made   map[string][]byte                             // static files made at start from engine data
+	// bundles are pages' stylesheets and scripts joined (page_assets.go).
+	bundles bundles
 	// conquestMaps keeps the RISK family's maps as last drawn (map_drawn.go).
 	conquestMaps *drawnOnce[uint64, draw.MapDrawing]
 }
@@ -184,6 +186,12 @@ func (v *views) Render(w io.Writer, name string, data any, c echo.Context) error
 	t, err := v.page(name)
 	if err != nil {
 		return err
+	}
+	if p, ok := data.(page); ok {
+		if p.Head, err = v.head(name, p); err != nil {
+			return fmt.Errorf("render %s: %w", name, err)
+		}
+		data = p
 	}
 	return t.ExecuteTemplate(w, "layout.html", data)
 }
