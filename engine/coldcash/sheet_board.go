@@ -170,7 +170,10 @@ func (s *State) foundable(seat int, id string) error {
 
 // merges offers the merger through the Mom & Pop: every bordering
 // corporation joins it; where sizes are equal the placer chooses the
-// order, so each order gets its own move.
+// order, so each order gets its own move. Each survivor's first order is
+// an everyday move and its other orders (equal absorbed ones taken in
+// another order) fold: four equal corporations are 24 orders, a wall on a
+// phone, but 4 survivors.
 func (ms *moveList) merges(seat int, bordering []string) {
 	s := ms.s
 	at := s.Table.Placed
@@ -179,7 +182,7 @@ func (ms *moveList) merges(seat int, bordering []string) {
 		names = append(names, s.coName(c))
 	}
 	orders := s.mergeOrders(bordering)
-	for _, order := range orders {
+	for i, order := range orders {
 		label, short := "Propose a merger of "+engine.JoinNames(names), "Propose it"
 		if len(orders) > 1 {
 			var rest []string
@@ -192,8 +195,17 @@ func (ms *moveList) merges(seat int, bordering []string) {
 		if m := ms.try(StepOutcome, seat, "merge-"+strings.Join(order, "-"), label, CmdMerge, map[string]any{"companies": order}); m != nil {
 			m.To, m.Concerns = at, append([]string{at}, order...)
 			m.Row = &engine.Row{Key: "merge", Head: "Merger", Note: engine.JoinNames(names), Short: short}
+			if !firstOfSurvivor(orders, i) {
+				m.Minor, m.Group = true, "Other merger orders"
+			}
 		}
 	}
+}
+
+// firstOfSurvivor says whether orders[i] is the first order with its
+// survivor.
+func firstOfSurvivor(orders [][]string, i int) bool {
+	return !slices.ContainsFunc(orders[:i], func(o []string) bool { return o[0] == orders[i][0] })
 }
 
 // mergeOrders lists every order of the corporations that sorts them

@@ -178,6 +178,21 @@ func TestMergeMovesOfferEveryOrderOfEqualSizes(t *testing.T) {
 	if orders := g.s.mergeOrders([]string{"c2", "c3"}); len(orders) != 2 || orders[1][0] != "c3" {
 		t.Fatalf("two equal corporations: %v", orders)
 	}
+	// Four equal corporations: 24 orders, of which the sheet shows one per
+	// survivor and folds the rest.
+	land("c5", "iceland", "scandinavia")
+	land("c6", "siam", "indonesia")
+	land("c7", "japan", "kamchatka")
+	orders := g.s.mergeOrders([]string{"c4", "c5", "c6", "c7"})
+	var everyday []string
+	for i, o := range orders {
+		if firstOfSurvivor(orders, i) {
+			everyday = append(everyday, strings.Join(o, "-"))
+		}
+	}
+	if len(orders) != 24 || strings.Join(everyday, " ") != "c4-c5-c6-c7 c5-c4-c6-c7 c6-c4-c5-c7 c7-c4-c5-c6" {
+		t.Fatalf("four equal corporations: %d orders, everyday %v", len(orders), everyday)
+	}
 }
 
 // Downsize fires the hire count and pays double dividends; with a hire count
