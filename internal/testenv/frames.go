@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"sync"
 	"testing"
 	"time"
 
@@ -36,6 +37,27 @@ import (
 // (which polls on animation frames) would wait forever: use Tab.WaitFor.
 var DrawFrames bool
 
+// frames lets one device draw a frame at a time. Chromium's GPU process
+// takes two devices' frames asked for at once as a protocol error ("Got
+// overlapping IssueExternalBeginFrame"), exits, and after a few such exits
+// the whole browser goes: with tests side by side, two join QR pictures
+// taken at once did it (a picture read back as nothing, then every test's
+// context cancelled).
+var frames sync.Mutex
+
+// beginFrame draws one frame of the tab in ctx, with a PNG picture of it
+// when shot is set (nil when the frame held no picture).
+func beginFrame(ctx context.Context, shot bool) ([]byte, error) {
+	frames.Lock()
+	defer frames.Unlock()
+	f := headlessexperimental.BeginFrame()
+	if shot {
+		f = f.WithScreenshot(&headlessexperimental.ScreenshotParams{Format: headlessexperimental.ScreenshotParamsFormatPng})
+	}
+	_, b, err := f.Do(ctx)
+	return b, err
+}
+
 // ElementPNG is a picture of the element sel on the tab's screen, as a
 // camera pointed at it would see it: the element is scrolled into view and
 // one frame is drawn.
@@ -56,7 +78,7 @@ func (tab *Tab) ElementPNG(t testing.TB, sel string) []byte {
 		// The first frames after a page opens may come without a picture
 		// (its renderer still starting): a few more are drawn.
 		for range 20 {
-			_, b, err := headlessexperimental.BeginFrame().WithScreenshot(&headlessexperimental.ScreenshotParams{Format: headlessexperimental.ScreenshotParamsFormatPng}).Do(ctx)
+			b, err := beginFrame(ctx, true)
 			if err != nil || len(b) > 0 {
 				shot = b
 				return err
@@ -108,7 +130,7 @@ func (tab *Tab) Drawing(t testing.TB, f func()) {
 				// A frame refused (the page between documents) is tried
 				// again at the next tick.
 				chromedp.Run(tab.Ctx, chromedp.ActionFunc(func(ctx context.Context) error {
-					_, _, err := headlessexperimental.BeginFrame().Do(ctx)
+					_, err := beginFrame(ctx, false)
 					return err
 				}))
 			}
