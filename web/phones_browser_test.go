@@ -54,7 +54,9 @@ func html(t *testing.T, tab *testenv.Tab) string {
 // qrFromScreen photographs the host screen's QR code and decodes it, as a
 // phone's camera would. The live stream redraws the phones panel once it
 // connects, which can land between the wait and the picture (a new image,
-// not yet drawn): as a person would, the phone then looks again.
+// not yet decoded): as a person would, the phone then looks again. (The
+// one empty picture CI saw was the GPU process exiting under two frames at
+// once, which testenv's frames lock ended.)
 func qrFromScreen(t testing.TB, host *testenv.Tab) string {
 	t.Helper()
 	const sel = `#phones .qr img`
