@@ -168,6 +168,9 @@ func (v *views) bundle(name string) (bundle, error) {
 		return bundle{}, fmt.Errorf("bundle %q: only stylesheets and scripts are joined", name)
 	}
 	parts := strings.Split(strings.TrimSuffix(name, ext), bundleSep)
+	if len(parts) > len(v.hashes) { // before once, which is quadratic: the name is the request's
+		return bundle{}, fmt.Errorf("bundle %q: more files than there are", name[:min(len(name), 80)])
+	}
 	if len(once(parts)) != len(parts) {
 		return bundle{}, fmt.Errorf("bundle %q: a file is named twice", name)
 	}

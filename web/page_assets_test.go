@@ -82,7 +82,7 @@ func TestABundleJoinsItsFilesWholeAndInOrder(t *testing.T) {
 	if again.hash != b.hash || len(b.hash) != 10 {
 		t.Errorf("hashes %q and %q of one bundle", b.hash, again.hash)
 	}
-	for _, bad := range []string{"app,nosuch.js", "app,app.js", "app,favicon.svg", "app,sheet.css.js"} {
+	for _, bad := range []string{"app,nosuch.js", "app,app.js", "app,favicon.svg", "app,sheet.css.js", strings.Repeat("app,", 100000) + "sheet.js"} {
 		if _, err := v.bundle(bad); err == nil {
 			t.Errorf("%s made a bundle", bad)
 		}
