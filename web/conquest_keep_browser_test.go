@@ -11,6 +11,7 @@ import (
 
 	"tableside/engine"
 	"tableside/engine/conquest"
+	"tableside/internal/testenv"
 )
 
 // conquestKept are the RISK family's kept parts (data-keep) that no script
@@ -44,7 +45,7 @@ func lookKept(t *testing.T, p *screen, was, mark int) conquestKeptLook {
 	  });
 	  const help = document.querySelector('#live [data-keep="help"]');
 	  out.helpOpen = !!help && help.open;
-	  return out; })()`, names, was, mark, serverPageJS), &l, awaitPromise))
+	  return out; })()`, names, was, mark, serverPageJS), &l, testenv.AwaitPromise))
 	return l
 }
 

@@ -158,7 +158,7 @@ func TestBrowserColdCashFirstGameEveryCardTeaches(t *testing.T) {
 				}
 				body, _ := json.Marshal(map[string]any{"type": a.Try.Type, "data": a.Try.Data})
 				call := fmt.Sprintf("(%s)(%q, %q)", sendFromPageJS, cmdPath, body)
-				phones[seat].Run(t, chromedp.Evaluate(call, &got, awaitPromise))
+				phones[seat].Run(t, chromedp.Evaluate(call, &got, testenv.AwaitPromise))
 				var after int64
 				app.Tracker.State(ctx, id, func(_ engine.State, q int64) { after = q })
 				if got.Status != 422 || got.Error != a.Why || after != seq {

@@ -133,7 +133,7 @@ func TestLiveFrameKeepsTheMapItDoesNotChangeAndRedrawsTheOneItDoes(t *testing.T)
 			%s
 			return {live: mapSign(wrap), server: mapSign(fresh.querySelector("#live .cc-map-wrap")), marked: !!wrap && wrap.tsTestMark === %d,
 				kept: wrap ? [...wrap.querySelectorAll("a.terr")].filter(a => a.tsTestMark === %d).map(a => a.id) : []};
-		})()`, mapSignJS, serverPageJS, mark, mark), &l, awaitPromise))
+		})()`, mapSignJS, serverPageJS, mark, mark), &l, testenv.AwaitPromise))
 		return l
 	}
 	names := []string{"Ana", "Ben"}

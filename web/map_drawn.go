@@ -4,7 +4,6 @@ import (
 	"hash/maphash"
 	"html/template"
 	"slices"
-	"sync"
 
 	"tableside/draw"
 )
@@ -16,8 +15,7 @@ import (
 // and served only for an equal one: it is a function of the map alone, so
 // no screen is shown anything its own map would not draw.
 type drawnOnce[K comparable, M any] struct {
-	mu   sync.Mutex
-	m    map[K]drawnMap[M]
+	kept kept[K, drawnMap[M]]
 	same func(a, b M) bool
 }
 
@@ -26,34 +24,18 @@ type drawnMap[M any] struct {
 	html template.HTML
 }
 
-// mapsKept bounds the maps kept per kind; any one goes when full.
-const mapsKept = 64
-
 // html is m drawn by drawIt, or as last drawn under k when m is the same map.
 func (c *drawnOnce[K, M]) html(k K, m M, drawIt func(M) (string, error)) (template.HTML, error) {
-	c.mu.Lock()
-	d, ok := c.m[k]
-	c.mu.Unlock()
-	if ok && c.same(d.m, m) {
+	if d, ok := c.kept.get(k); ok && c.same(d.m, m) {
 		return d.html, nil
 	}
 	out, err := drawIt(m)
 	if err != nil {
 		return "", err
 	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.m == nil {
-		c.m = map[K]drawnMap[M]{}
-	}
-	if _, ok := c.m[k]; !ok && len(c.m) >= mapsKept {
-		for old := range c.m {
-			delete(c.m, old)
-			break
-		}
-	}
-	c.m[k] = drawnMap[M]{m: m, html: template.HTML(out)} // drawn by the template, escaped there
-	return c.m[k].html, nil
+	d := drawnMap[M]{m: m, html: template.HTML(out)} // drawn by the template, escaped there
+	c.kept.put(k, d)
+	return d.html, nil
 }
 
 // ccMapKey is a Cold Cash map's place: its game and the tapped territory.

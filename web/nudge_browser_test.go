@@ -73,7 +73,7 @@ func passInPage(t *testing.T, tab *testenv.Tab, game int64, idem string) {
 	tab.Run(t, chromedp.Evaluate(fmt.Sprintf(`fetch("/games/%d/commands", {method: "POST",
 		headers: {"Content-Type": "application/json", "Accept": "application/json"},
 		body: JSON.stringify({type: "pass", idem: %q})}).then(r => r.status)`, game, idem), &status,
-		awaitPromise))
+		testenv.AwaitPromise))
 	if status != 200 {
 		t.Fatalf("pass from the page: status %d", status)
 	}

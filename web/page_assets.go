@@ -9,7 +9,6 @@ import (
 	"path"
 	"slices"
 	"strings"
-	"sync"
 
 	static "tableside/assets"
 )
@@ -31,21 +30,10 @@ type headLinks struct {
 // bundleSep joins a bundle's file names.
 const bundleSep = ","
 
-// bundlesKept bounds the bundles kept in memory; any one goes when full.
-// A server makes a few dozen (pages times screens); a name that is asked
-// for and not kept is joined again.
-const bundlesKept = 64
-
 // bundle is a joined file and its short content hash.
 type bundle struct {
 	b    []byte
 	hash string
-}
-
-// bundles are the joined files made so far, by name.
-type bundles struct {
-	mu sync.Mutex
-	m  map[string]bundle
 }
 
 // head is the bundles page p, the page name, loads.
@@ -122,10 +110,13 @@ func once(names []string) []string {
 }
 
 // pageAssets are the static files page name names in its "assets" block,
-// separated by spaces.
+// separated by spaces: read once a page, not on every render.
 func (v *views) pageAssets(name string) ([]string, error) {
 	if !v.has(name) {
 		return nil, nil
+	}
+	if names, ok := v.pageFiles.get(name); ok {
+		return names, nil
 	}
 	list, err := v.fragment(name, "assets", nil)
 	if err != nil {
@@ -137,6 +128,7 @@ func (v *views) pageAssets(name string) ([]string, error) {
 			return nil, fmt.Errorf("page %s: no static file %q", name, n)
 		}
 	}
+	v.pageFiles.put(name, names)
 	return names, nil
 }
 
@@ -157,10 +149,7 @@ func (v *views) bundleURL(files []string, ext string) (string, error) {
 // own, as it did in a file of its own: a throw in one is reported and the
 // next still runs.
 func (v *views) bundle(name string) (bundle, error) {
-	v.bundles.mu.Lock()
-	b, ok := v.bundles.m[name]
-	v.bundles.mu.Unlock()
-	if ok {
+	if b, ok := v.bundles.get(name); ok {
 		return b, nil
 	}
 	ext := path.Ext(name)
@@ -191,19 +180,8 @@ func (v *views) bundle(name string) (bundle, error) {
 		}
 	}
 	sum := sha256.Sum256(out.Bytes())
-	b = bundle{b: out.Bytes(), hash: hex.EncodeToString(sum[:])[:10]}
-	v.bundles.mu.Lock()
-	defer v.bundles.mu.Unlock()
-	if v.bundles.m == nil {
-		v.bundles.m = map[string]bundle{}
-	}
-	if _, ok := v.bundles.m[name]; !ok && len(v.bundles.m) >= bundlesKept {
-		for old := range v.bundles.m {
-			delete(v.bundles.m, old)
-			break
-		}
-	}
-	v.bundles.m[name] = b
+	b := bundle{b: out.Bytes(), hash: hex.EncodeToString(sum[:])[:10]}
+	v.bundles.put(name, b)
 	return b, nil
 }
 

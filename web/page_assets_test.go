@@ -87,8 +87,8 @@ func TestABundleJoinsItsFilesWholeAndInOrder(t *testing.T) {
 			t.Errorf("%s made a bundle", bad)
 		}
 	}
-	if len(v.bundles.m) != 2 {
-		t.Errorf("%d bundles kept after two were made", len(v.bundles.m))
+	if n := v.bundles.len(); n != 2 {
+		t.Errorf("%d bundles kept after two were made", n)
 	}
 }
 

@@ -8,13 +8,11 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 
 	"tableside/engine"
-	"tableside/internal/testclient"
 	"tableside/internal/testenv"
 	"tableside/internal/testgames"
 )
@@ -52,25 +50,14 @@ func html(t *testing.T, tab *testenv.Tab) string {
 }
 
 // qrFromScreen photographs the host screen's QR code and decodes it, as a
-// phone's camera would. The live stream redraws the phones panel once it
-// connects, which can land between the wait and the picture (a new image,
-// not yet decoded): as a person would, the phone then looks again. (The
-// one empty picture CI saw was the GPU process exiting under two frames at
-// once, which testenv's frames lock ended.)
+// phone's camera would.
 func qrFromScreen(t testing.TB, host *testenv.Tab) string {
 	t.Helper()
-	const sel = `#phones .qr img`
-	var err error
-	for range 10 {
-		host.WaitFor(t, `(() => { const i = document.querySelector("#phones .qr img"); return !!i && i.complete && i.naturalWidth > 0; })()`, "the join QR code drawn")
-		var text string
-		if text, err = testclient.ReadQR(host.ElementPNG(t, sel)); err == nil {
-			return text
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
-	t.Fatalf("the host's join QR code, pictured 10 times: %v", err)
-	return ""
+	// The live stream redraws the phones panel once it connects: wait for
+	// the code, then picture it.
+	host.Run(t, chromedp.WaitVisible(`#phones .qr img`, chromedp.ByQuery))
+	host.WaitFor(t, `(() => { const i = document.querySelector("#phones .qr img"); return !!i && i.complete && i.naturalWidth > 0; })()`, "the join QR code drawn")
+	return decodeQR(t, host.ElementPNG(t, `#phones .qr img`))
 }
 
 // joinInBrowser scans the join URL with a phone and taps the seat's name.

@@ -4,7 +4,6 @@ import (
 	"encoding/base64"
 	"fmt"
 	"html/template"
-	"sync"
 
 	"github.com/skip2/go-qrcode"
 )
@@ -15,8 +14,7 @@ import (
 // every time its phones panel redraws, and drawing a 512 px PNG costs about
 // 7 ms of CPU each time.
 type qrPNGs struct {
-	mu sync.Mutex
-	m  map[qrKey][]byte
+	kept kept[qrKey, []byte]
 }
 
 type qrKey struct {
@@ -28,35 +26,18 @@ type qrKey struct {
 // across a table.
 const qrSize = 512
 
-// qrsKept bounds the codes kept; any one goes when full.
-const qrsKept = 64
-
 // png is text's QR code at level, drawn once. The bytes are shared: callers
 // only write them out.
 func (q *qrPNGs) png(text string, level qrcode.RecoveryLevel) ([]byte, error) {
 	k := qrKey{text, level}
-	q.mu.Lock()
-	b, ok := q.m[k]
-	q.mu.Unlock()
-	if ok {
+	if b, ok := q.kept.get(k); ok {
 		return b, nil
 	}
 	b, err := qrcode.Encode(text, level, qrSize)
 	if err != nil {
 		return nil, err
 	}
-	q.mu.Lock()
-	defer q.mu.Unlock()
-	if q.m == nil {
-		q.m = map[qrKey][]byte{}
-	}
-	if _, ok := q.m[k]; !ok && len(q.m) >= qrsKept {
-		for old := range q.m {
-			delete(q.m, old)
-			break
-		}
-	}
-	q.m[k] = b
+	q.kept.put(k, b)
 	return b, nil
 }
 

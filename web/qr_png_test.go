@@ -30,12 +30,12 @@ func TestQRCodesAreDrawnOncePerTextAndKeptBounded(t *testing.T) {
 	if bytes.Equal(low, a) || bytes.Equal(other, a) {
 		t.Fatal("another level or text was served the first code")
 	}
-	for i := range 3 * qrsKept {
+	for i := range 3 * keptMax {
 		if _, err := q.png(fmt.Sprint("code ", i), qrcode.Medium); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if len(q.m) > qrsKept {
-		t.Fatalf("%d codes kept; at most %d", len(q.m), qrsKept)
+	if n := q.kept.len(); n > keptMax {
+		t.Fatalf("%d codes kept; at most %d", n, keptMax)
 	}
 }

@@ -43,7 +43,7 @@ func TestBrowserUndoFormSentTwiceUndoesOnce(t *testing.T) {
 			const send = () => fetch(f.action, {method: "POST", body: new URLSearchParams(new FormData(f)), headers: {"Accept": "application/json"}});
 			const a = await send(), b = await send();
 			return [a.status, await a.text(), b.status, await b.text()].join(" | ");
-		})()`, &answers, awaitPromise),
+		})()`, &answers, testenv.AwaitPromise),
 	)
 	if !strings.Contains(label, "Ben scored 12") || cmd != "2" || len(key) != 32 {
 		t.Fatalf("undo form: label %q, cmd %q, key %q; want Ben's 12, command 2 and a key from app.js", label, cmd, key)
@@ -135,7 +135,7 @@ func TestBrowserPhoneAsksTheHostToUndoItsOwnMove(t *testing.T) {
 	hostTab.Run(t, chromedp.Evaluate(fmt.Sprintf(`(async () => {
 		const r = await fetch(%q, {method: "POST", headers: {"Accept": "application/json"}});
 		return r.status + " " + await r.text();
-	})()`, action), &answer, awaitPromise))
+	})()`, action), &answer, testenv.AwaitPromise))
 	if !strings.HasPrefix(answer, "409 ") || !strings.Contains(answer, "That request no longer stands: something else happened since it was made.") {
 		t.Fatalf("a stale approval: %s", answer)
 	}

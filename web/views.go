@@ -36,7 +36,8 @@ type views struct {
 	hashes map[string]string                             // static file name -> short content hash
 	made   map[string][]byte                             // static files made at start from engine data
 	// bundles are pages' stylesheets and scripts joined (page_assets.go).
-	bundles bundles
+	bundles   kept[string, bundle]
+	pageFiles kept[string, []string] // each page's own files, from its "assets" block
 	// conquestMaps keeps the RISK family's maps as last drawn (map_drawn.go).
 	conquestMaps *drawnOnce[uint64, draw.MapDrawing]
 }

@@ -2,7 +2,6 @@ package testclient
 
 import (
 	"bytes"
-	"fmt"
 	"image"
 	"image/color"
 	"image/png"
@@ -22,19 +21,9 @@ import (
 // bgstats-misread.png), so that is the last reading.
 func DecodeQR(t testing.TB, pngBytes []byte) string {
 	t.Helper()
-	text, err := ReadQR(pngBytes)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return text
-}
-
-// ReadQR is DecodeQR's reading, for a caller that may take another picture
-// when this one holds no code.
-func ReadQR(pngBytes []byte) (string, error) {
 	img, err := png.Decode(bytes.NewReader(pngBytes))
 	if err != nil {
-		return "", fmt.Errorf("QR image: %w", err)
+		t.Fatalf("QR image: %v", err)
 	}
 	pure := map[gozxing.DecodeHintType]any{gozxing.DecodeHintType_PURE_BARCODE: true}
 	text, err := decodeQR(img, nil)
@@ -45,9 +34,9 @@ func ReadQR(pngBytes []byte) (string, error) {
 		text, err = decodeQR(enlarged(img, 3), pure)
 	}
 	if err != nil {
-		return "", fmt.Errorf("decode QR: %w", err)
+		t.Fatalf("decode QR: %v", err)
 	}
-	return text, nil
+	return text
 }
 
 // decodeQR reads img with gozxing's QR reader and hints.

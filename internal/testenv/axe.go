@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/chromedp/cdproto/emulation"
-	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
 
@@ -120,14 +119,13 @@ func (tab *Tab) axeViolations(t testing.TB, only []string, scheme string) []AxeV
 	run := axeScript(only, scheme)
 	var out string
 	err := chromedp.Run(tab.Ctx, chromedp.ActionFunc(func(ctx context.Context) error {
-		await := func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }
-		if err := chromedp.Evaluate(run, &out, await).Do(ctx); err != nil {
+		if err := chromedp.Evaluate(run, &out, AwaitPromise).Do(ctx); err != nil {
 			return fmt.Errorf("run: %w", err)
 		}
 		if out != "absent" {
 			return nil
 		}
-		if err := chromedp.Evaluate(axeSource+"\n;"+run, &out, await).Do(ctx); err != nil {
+		if err := chromedp.Evaluate(axeSource+"\n;"+run, &out, AwaitPromise).Do(ctx); err != nil {
 			return fmt.Errorf("inject and run: %w", err)
 		}
 		return nil

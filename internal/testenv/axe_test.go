@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
 
@@ -180,7 +179,7 @@ func TestAxePreloadsWhatItsRulesRead(t *testing.T) {
 			const r = await axe.run(document, `+axeOptions(only)+`);
 			const ran = new Set([...r.passes, ...r.violations, ...r.incomplete, ...r.inapplicable].map(x => x.id));
 			return axe._audit.rules.filter(x => x.preload && ran.has(x.id)).map(x => x.id).sort();
-		})()`, &ran, func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }))
+		})()`, &ran, AwaitPromise))
 		if len(ran) > 0 && !slices.Equal(ran, []string{"no-autoplay-audio"}) {
 			t.Errorf("a check of %v runs %v, which want assets preloaded; axeScript preloads the media only", only, ran)
 		}

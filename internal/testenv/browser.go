@@ -12,6 +12,7 @@ import (
 
 	"github.com/chromedp/cdproto/css"
 	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
 
@@ -260,6 +261,11 @@ func (tab *Tab) Run(t testing.TB, actions ...chromedp.Action) {
 		t.Fatalf("browser: %v\n%s", err, tab.shows())
 	}
 }
+
+// AwaitPromise has chromedp.Evaluate wait for the promise its script
+// returns (an async script: a fetch from the page, axe-core's run) and
+// read its value.
+func AwaitPromise(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }
 
 // shows is what the tab's page shows, for a failure message: its address
 // and the first lines of its text ("" when the tab itself is gone).
