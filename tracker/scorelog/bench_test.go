@@ -62,6 +62,21 @@ func BenchmarkImportCSV2000Plays(b *testing.B) {
 	}
 }
 
+// Logging one more play at the end of a game, on a log of 2,000: the cost
+// must not grow with the log (it read the whole log back, once).
+func BenchmarkAddOnePlayTo2000Plays(b *testing.B) {
+	s := bigLog(b)
+	ctx := context.Background()
+	a, c := 3, 5
+	for b.Loop() {
+		_, err := s.Add(ctx, scoring.Play{Game: "Carcassonne", Date: "2026-11-30", Scoring: scoring.High,
+			Players: []scoring.Player{{Name: "Ana", Score: &a}, {Name: "Ben", Score: &c}}})
+		if err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 // The leaderboards page: load every play and compute every game's statistics.
 func BenchmarkLeaderboards2000Plays(b *testing.B) {
 	s := bigLog(b)

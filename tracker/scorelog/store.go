@@ -147,17 +147,17 @@ func (s *Store) Deleted(ctx context.Context) ([]scoring.Play, error) {
 }
 
 // Play returns one play by key, deleted or not.
+// It reads that play alone: adding a play reads it back, and reading the
+// whole log there made logging n plays cost n².
 func (s *Store) Play(ctx context.Context, key string) (scoring.Play, error) {
-	all, err := s.load(ctx, s.db, true)
+	plays, err := s.loadWhere(ctx, s.db, ` WHERE key = ?`, key)
 	if err != nil {
 		return scoring.Play{}, err
 	}
-	for _, p := range all {
-		if p.Key == key {
-			return p, nil
-		}
+	if len(plays) == 0 {
+		return scoring.Play{}, fmt.Errorf("play %s: %w", key, ErrNoPlay)
 	}
-	return scoring.Play{}, fmt.Errorf("play %s: %w", key, ErrNoPlay)
+	return plays[0], nil
 }
 
 // GameTitles lists the titles of the games in the log, for pickers.
