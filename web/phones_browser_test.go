@@ -104,7 +104,16 @@ func TestBrowserThreeDevicesJoinByQRAndKeepSecrets(t *testing.T) {
 
 	ana, ben := testenv.Phone(t), testenv.Phone(t)
 	anaHeard, benHeard := listenStreams(ana), listenStreams(ben)
+	// The phones list is drawn anew as Ana joins; the join code, unchanged
+	// while Ben's seat is free, stays the very picture (not decoded again).
+	host.Run(t, chromedp.Evaluate(`window.qrShown = document.querySelector("#phones .qr img"), true`, nil))
 	joinInBrowser(t, ana, join, "Ana")
+	host.Run(t, testenv.WaitText(`#phones [data-seat="0"]`, "online"))
+	var kept bool
+	host.Run(t, chromedp.Evaluate(`document.querySelector("#phones .qr img") === window.qrShown && document.querySelector("#phones [data-seat='0']") !== null`, &kept))
+	if !kept {
+		t.Fatal("the join QR code became a new picture when Ana joined; want the one on the screen kept")
+	}
 	joinInBrowser(t, ben, join, "Ben")
 	host.Run(t,
 		testenv.WaitText(`#phones [data-seat="0"]`, "online"),

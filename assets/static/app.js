@@ -73,15 +73,12 @@
       es.addEventListener("phones", function (ev) {
         lastHeard = Date.now();
         var msg = JSON.parse(ev.data);
-        var box = document.getElementById("phones");
-        if (box) box.innerHTML = msg.html;
-        var corner = document.getElementById("join-corner");
-        if (corner) corner.innerHTML = msg.corner;
+        redrawKeepingPictures(document.getElementById("phones"), msg.html);
+        redrawKeepingPictures(document.getElementById("join-corner"), msg.corner);
       });
       es.addEventListener("corner", function (ev) { // a TV's join corner: the QR and the room code while seats are free
         lastHeard = Date.now();
-        var corner = document.getElementById("join-corner");
-        if (corner) corner.innerHTML = JSON.parse(ev.data).html;
+        redrawKeepingPictures(document.getElementById("join-corner"), JSON.parse(ev.data).html);
       });
       es.addEventListener("view", function (ev) {
         lastHeard = Date.now();
@@ -96,6 +93,23 @@
         // The turn bar and the live region are swapped in one keepPlace:
         // the page is measured once before and once after the frame.
         keepPlace(function () { drawFrame(msg); });
+      });
+    }
+
+    // redrawKeepingPictures puts html in box (when there is one), keeping
+    // each picture whose markup is unchanged as the very element on the
+    // screen. The phones list is sent whenever a phone comes or goes, and
+    // once as the stream opens: a new element of the same join QR code
+    // (512 px) was decoded again and blinked out for a frame or more, on
+    // the laptop and in a camera's picture of it.
+    function redrawKeepingPictures(box, html) {
+      if (!box) return;
+      var shown = {};
+      box.querySelectorAll("img").forEach(function (i) { shown[i.outerHTML] = i; });
+      box.innerHTML = html;
+      box.querySelectorAll("img").forEach(function (i) {
+        var old = shown[i.outerHTML];
+        if (old) { i.replaceWith(old); delete shown[i.outerHTML]; }
       });
     }
 
