@@ -42,8 +42,15 @@ build:
 # and ./... puts web (the browser tests, most of the suite's time) last, so
 # it started only once every other package had: named first, it starts
 # first and the other packages run beside it.
+#
+# GOGC=400: the test binaries' collector runs at four times the live heap,
+# not twice. The suite allocates hard (whole games played move by move,
+# pages and frames rendered by the thousand, dozens of servers side by side
+# in the web package), the collector was a fifth of the web package's own
+# CPU, and the machine has memory to spare: every package but web, two runs
+# each, 143-144 user CPU-s at the default against 121-122 (docs/performance.md).
 test: test-deps vet
-	$(GO) test -count=1 -timeout 25m $(if $(filter ./...,$(PKGS)),./web/) $(PKGS)
+	GOGC=400 $(GO) test -count=1 -timeout 25m $(if $(filter ./...,$(PKGS)),./web/) $(PKGS)
 
 # Chromium (browser tests) and poppler-utils (reading PDFs back), from the
 # system's packages when missing.

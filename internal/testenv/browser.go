@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"runtime/debug"
 	"strings"
 	"sync"
 	"testing"
@@ -128,15 +127,7 @@ func startBrowser() (context.Context, error) {
 // removes its profile. A package with browser tests calls it from TestMain:
 //
 //	func TestMain(m *testing.M) { os.Exit(testenv.Main(m)) }
-//
-// Unless GOGC says otherwise, the collector runs at four times the live heap
-// instead of twice: a browser test binary runs dozens of servers side by
-// side, the collector was a fifth of its own CPU in the web package (a
-// profile of the whole run, 2026-11-29), and the machine has memory to spare.
 func Main(m *testing.M) int {
-	if os.Getenv("GOGC") == "" {
-		debug.SetGCPercent(400)
-	}
 	code := m.Run()
 	if browser.cancel != nil {
 		browser.cancel()
