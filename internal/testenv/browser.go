@@ -91,9 +91,10 @@ func startBrowser() (context.Context, error) {
 			chromedp.Flag("enable-begin-frame-control", !DrawFrames),
 			chromedp.Flag("run-all-compositor-stages-before-draw", !DrawFrames),
 			// An image of a megabyte or more decoded (the 512 px join QR
-			// code is exactly one) is otherwise left out of the first frame
-			// that shows it and drawn in a later one, once decoded aside: a
-			// picture drawn then (ElementPNG) held no code now and then.
+			// code is exactly one) may otherwise be left out of the first
+			// frame that shows it and drawn in a later one, once decoded
+			// aside (Chromium's checker imaging): a picture of that frame
+			// (ElementPNG) would hold no code.
 			chromedp.Flag("disable-checker-imaging", true),
 			// One renderer per device, not one per page: the back-forward
 			// cache (and the process swaps it makes on every navigation)
