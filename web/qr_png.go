@@ -2,7 +2,6 @@ package web
 
 import (
 	"encoding/base64"
-	"fmt"
 	"html/template"
 
 	"github.com/skip2/go-qrcode"
@@ -42,11 +41,12 @@ func (q *qrPNGs) png(text string, level qrcode.RecoveryLevel) ([]byte, error) {
 }
 
 // dataURL is text's QR code as a data: URL, for a code shown once on the
-// host's screen and never put in an address of its own.
+// host's screen and never put in an address of its own. Its callers say
+// which code failed.
 func (q *qrPNGs) dataURL(text string) (template.URL, error) {
 	b, err := q.png(text, qrcode.Medium)
 	if err != nil {
-		return "", fmt.Errorf("draw QR: %w", err)
+		return "", err
 	}
 	return template.URL("data:image/png;base64," + base64.StdEncoding.EncodeToString(b)), nil
 }
