@@ -64,10 +64,6 @@ func beginFrame(ctx context.Context, shot bool) ([]byte, error) {
 func (tab *Tab) ElementPNG(t testing.TB, sel string) []byte {
 	t.Helper()
 	var shot []byte
-	if DrawFrames {
-		tab.Run(t, chromedp.Screenshot(sel, &shot, chromedp.ByQuery))
-		return shot
-	}
 	var box struct{ X, Y, W, H, ViewW float64 }
 	tab.Run(t, chromedp.Evaluate(fmt.Sprintf(`(() => {
 		const e = document.querySelector(%q);
@@ -75,6 +71,12 @@ func (tab *Tab) ElementPNG(t testing.TB, sel string) []byte {
 		const r = e.getBoundingClientRect();
 		return {X: r.x, Y: r.y, W: r.width, H: r.height, ViewW: innerWidth};
 	})()`, sel), &box), chromedp.ActionFunc(func(ctx context.Context) error {
+		// The element is found by the page, not by a DevTools node id,
+		// which a redraw that moves it (app.js keeps a picture by moving
+		// it into the new markup) would leave pointing at nothing.
+		if DrawFrames { // the window as drawn, frames coming as usual
+			return chromedp.CaptureScreenshot(&shot).Do(ctx)
+		}
 		// The first frames after a page opens may come without a picture
 		// (its renderer still starting): a few more are drawn.
 		for range 20 {
