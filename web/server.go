@@ -295,8 +295,10 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	if l.ReadTimeout > 0 {
 		header = min(header, l.ReadTimeout)
 	}
-	srv := &http.Server{Handler: s.e, ReadHeaderTimeout: header, ConnContext: connContext,
+	var fresh freshConns
+	srv := &http.Server{Handler: s.e, ReadHeaderTimeout: header, ConnContext: connContext, ConnState: fresh.track,
 		ReadTimeout: positive(l.ReadTimeout), WriteTimeout: positive(l.WriteTimeout), IdleTimeout: positive(l.IdleTimeout)}
+	srv.RegisterOnShutdown(fresh.closeAll)
 	if l.ConnsPerAddr > 0 || l.MaxConns > 0 {
 		ln = limitListener(ln, l.ConnsPerAddr, l.MaxConns, s.log)
 	}
@@ -312,8 +314,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	shutCtx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	if err := srv.Shutdown(shutCtx); err != nil {
-		// A connection a phone opened ahead of time and never used counts as
-		// busy for its first 5 seconds; what is left now has nothing to lose.
+		// Requests still under way after 5 seconds are not waited for.
 		s.log.Warn("shutdown: closing connections still open", "err", err)
 		srv.Close()
 	}

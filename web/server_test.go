@@ -3,10 +3,12 @@ package web_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"log/slog"
 	"net"
 	"net/http"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -150,6 +152,44 @@ func TestShutdownEndsLiveStreamsCleanly(t *testing.T) {
 	}
 	if !sawBye {
 		t.Error("the stream ended without saying goodbye")
+	}
+}
+
+// A connection opened ahead of time and never used (a browser opens them
+// in case it needs one) is closed as shutdown begins: net/http alone would
+// count it busy until it is 5 seconds old, and shutdown waited for it.
+func TestShutdownClosesConnectionsThatNeverAsked(t *testing.T) {
+	t.Parallel()
+	a, err := app.New(context.Background(), app.Config{DBPath: filepath.Join(t.TempDir(), "t.db"), Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close()
+	ln, _ := net.Listen("tcp", "127.0.0.1:0")
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- a.Server.Serve(ctx, ln) }()
+	idle, err := net.Dial("tcp", ln.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer idle.Close()
+	// A request on a second connection is answered only once the server has
+	// accepted the first (it accepts them in turn).
+	client := &http.Client{Transport: &http.Transport{DisableKeepAlives: true}}
+	resp, err := client.Get("http://" + ln.Addr().String() + "/healthz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	cancel()
+	// Closed at once, where net/http alone closes it at 5 seconds old.
+	idle.SetReadDeadline(time.Now().Add(4 * time.Second))
+	if n, err := idle.Read(make([]byte, 1)); err == nil || errors.Is(err, os.ErrDeadlineExceeded) {
+		t.Fatalf("the unused connection is still open as shutdown goes on: read %d, %v", n, err)
+	}
+	if err := <-done; err != nil {
+		t.Fatalf("serve: %v", err)
 	}
 }
 
