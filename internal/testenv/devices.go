@@ -134,6 +134,15 @@ func (tab *Tab) clear(parent context.Context, d device) error {
 	if c := chromedp.FromContext(tab.Ctx); c == nil || c.Target == nil || tab.Ctx.Err() != nil {
 		return errors.New("the device's session is gone")
 	}
+	// A window the test closed answers no command on its session: asked
+	// first, the browser says so at once, where the steps below would each
+	// wait out their deadline (20 s of a test's end, for nothing).
+	if err := browserCall(parent, func(b context.Context) error {
+		_, err := target.GetTargetInfo().WithTargetID(d.id).Do(b)
+		return err
+	}); err != nil {
+		return fmt.Errorf("the device's window: %w", err)
+	}
 	ctx, cancel := context.WithTimeout(tab.Ctx, 20*time.Second)
 	defer cancel()
 	// Session storage belongs to the window and can only be reached from a

@@ -4,7 +4,9 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
+	"time"
 
 	cdpbrowser "github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/emulation"
@@ -131,4 +133,35 @@ func windowOf(t *testing.T, tab *Tab) (width, height int64) {
 		t.Fatalf("the device's window: %v", err)
 	}
 	return b.Width, b.Height
+}
+
+// A device whose window its test closed (as a player closes a tab) is not
+// handed on, and clearing it says so at once rather than waiting out the
+// deadline of each step that clears a device.
+func TestADeviceWhoseWindowWasClosedIsNotHandedOn(t *testing.T) {
+	var closed target.ID
+	t.Run("a test that closes its window", func(t *testing.T) {
+		tab := Phone(t)
+		closed = deviceOf(t, tab)
+		parent, _ := startBrowser()
+		if err := browserCall(parent, func(b context.Context) error { return target.CloseTarget(closed).Do(b) }); err != nil {
+			t.Fatalf("close the window: %v", err)
+		}
+		// The window goes a moment after the browser is told to close it.
+		for deadline := time.Now().Add(10 * time.Second); browserCall(parent, func(b context.Context) error {
+			_, err := target.GetTargetInfo().WithTargetID(closed).Do(b)
+			return err
+		}) == nil; time.Sleep(10 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatal("the window is still there 10 s after the browser was told to close it")
+			}
+		}
+		err := tab.clear(parent, device{id: closed})
+		if err == nil || !strings.Contains(err.Error(), "the device's window") {
+			t.Errorf("clearing a device whose window is closed: %v; want the window named as gone", err)
+		}
+	})
+	if next := Phone(t); deviceOf(t, next) == closed {
+		t.Fatal("the closed window was handed on")
+	}
 }
