@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"tableside/engine"
 	"tableside/internal/testenv"
@@ -27,7 +28,15 @@ type table struct {
 
 func secretsTable(t *testing.T) *table {
 	t.Helper()
-	app := testenv.StartWith(t, testenv.Options{Games: []engine.Rules{testgames.Secrets{}}, PhonesNotHost: true})
+	return secretsTableWith(t, testenv.Options{})
+}
+
+// secretsTableWith is secretsTable on a server with options (its games and
+// its phones-not-host are the table's own).
+func secretsTableWith(t *testing.T, o testenv.Options) *table {
+	t.Helper()
+	o.Games, o.PhonesNotHost = []engine.Rules{testgames.Secrets{}}, true
+	app := testenv.StartWith(t, o)
 	tb := &table{app: app, host: hostDevice(t, app), ana: newDevice(t, app), ben: newDevice(t, app)}
 	tb.game = tb.host.createGame("secrets", "Ana", "Ben")
 	if code, body := tb.host.command(tb.game, testgames.CmdDeal, nil, "deal-1"); code != 200 {
@@ -268,7 +277,9 @@ func TestMovingASeatCutsOffTheOldPhoneAtOnce(t *testing.T) {
 
 func TestHostSeesWhichPhonesAreConnected(t *testing.T) {
 	t.Parallel()
-	tb := secretsTable(t)
+	// Away after 100 ms rather than the product's 5 s: the test waits for
+	// it (presence_test.go checks the grace itself).
+	tb := secretsTableWith(t, testenv.Options{AwayGrace: 100 * time.Millisecond})
 	hs := tb.host.open(fmt.Sprintf("/games/%d/live", tb.game), "")
 	hs.next(t, "phones")
 	a := tb.ana.open(fmt.Sprintf("/games/%d/live", tb.game), "")
