@@ -117,37 +117,48 @@ func TestOversizedBodyIsRefused(t *testing.T) {
 	}
 }
 
-// Shutting down tells open live streams goodbye and ends them, instead of
-// hanging until the shutdown deadline.
-func TestShutdownEndsLiveStreamsCleanly(t *testing.T) {
-	t.Parallel()
+// serving runs a server of its own (not testenv's, which stops it in its
+// cleanup) on a loopback port, for a test of its shutdown: stop begins the
+// shutdown, and what Serve returns comes on the channel stop gives.
+func serving(t *testing.T) (a *app.App, addr string, stop func() <-chan error) {
+	t.Helper()
 	a, err := app.New(context.Background(), app.Config{DBPath: filepath.Join(t.TempDir(), "t.db"), Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer a.Close()
-	tr, srv := a.Tracker, a.Server
-	info, err := tr.Create(context.Background(), "scorepad", "x", testSetup())
+	t.Cleanup(func() { a.Close() })
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
-	ln, _ := net.Listen("tcp", "127.0.0.1:0")
 	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
 	done := make(chan error, 1)
-	go func() { done <- srv.Serve(ctx, ln) }()
+	go func() { done <- a.Server.Serve(ctx, ln) }()
+	return a, ln.Addr().String(), func() <-chan error { cancel(); return done }
+}
 
-	st := testclient.New(t, "http://"+ln.Addr().String()).Live(t, info.ID)
+// Shutting down tells open live streams goodbye and ends them, instead of
+// hanging until the shutdown deadline.
+func TestShutdownEndsLiveStreamsCleanly(t *testing.T) {
+	t.Parallel()
+	a, addr, stop := serving(t)
+	info, err := a.Tracker.Create(context.Background(), "scorepad", "x", testSetup())
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := testclient.New(t, "http://"+addr).Live(t, info.ID)
 	for deadline := time.Now().Add(30 * time.Second); !strings.Contains(st.Raw(), "retry: "); time.Sleep(5 * time.Millisecond) {
 		if time.Now().After(deadline) {
 			t.Fatal("the live stream never began")
 		}
 	}
-	cancel()
+	end := stop()
 	for range st.Events { // until the server ends the stream
 	}
 	sawBye := strings.Contains(st.Raw(), "event: bye\n")
 	// Serve returns an error when a stream holds the shutdown past its deadline.
-	if err := <-done; err != nil {
+	if err := <-end; err != nil {
 		t.Fatalf("serve: %v", err)
 	}
 	if !sawBye {
@@ -160,16 +171,8 @@ func TestShutdownEndsLiveStreamsCleanly(t *testing.T) {
 // count it busy until it is 5 seconds old, and shutdown waited for it.
 func TestShutdownClosesConnectionsThatNeverAsked(t *testing.T) {
 	t.Parallel()
-	a, err := app.New(context.Background(), app.Config{DBPath: filepath.Join(t.TempDir(), "t.db"), Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer a.Close()
-	ln, _ := net.Listen("tcp", "127.0.0.1:0")
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- a.Server.Serve(ctx, ln) }()
-	idle, err := net.Dial("tcp", ln.Addr().String())
+	_, addr, stop := serving(t)
+	idle, err := net.Dial("tcp", addr)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -177,18 +180,18 @@ func TestShutdownClosesConnectionsThatNeverAsked(t *testing.T) {
 	// A request on a second connection is answered only once the server has
 	// accepted the first (it accepts them in turn).
 	client := &http.Client{Transport: &http.Transport{DisableKeepAlives: true}}
-	resp, err := client.Get("http://" + ln.Addr().String() + "/healthz")
+	resp, err := client.Get("http://" + addr + "/healthz")
 	if err != nil {
 		t.Fatal(err)
 	}
 	resp.Body.Close()
-	cancel()
+	end := stop()
 	// Closed at once, where net/http alone closes it at 5 seconds old.
 	idle.SetReadDeadline(time.Now().Add(4 * time.Second))
 	if n, err := idle.Read(make([]byte, 1)); err == nil || errors.Is(err, os.ErrDeadlineExceeded) {
 		t.Fatalf("the unused connection is still open as shutdown goes on: read %d, %v", n, err)
 	}
-	if err := <-done; err != nil {
+	if err := <-end; err != nil {
 		t.Fatalf("serve: %v", err)
 	}
 }

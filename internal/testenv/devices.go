@@ -137,10 +137,7 @@ func (tab *Tab) clear(parent context.Context, d device) error {
 	// A window the test closed answers no command on its session: asked
 	// first, the browser says so at once, where the steps below would each
 	// wait out their deadline (20 s of a test's end, for nothing).
-	if err := browserCall(parent, func(b context.Context) error {
-		_, err := target.GetTargetInfo().WithTargetID(d.id).Do(b)
-		return err
-	}); err != nil {
+	if err := windowThere(parent, d.id); err != nil {
 		return fmt.Errorf("the device's window: %w", err)
 	}
 	ctx, cancel := context.WithTimeout(tab.Ctx, 20*time.Second)
@@ -182,6 +179,14 @@ func (tab *Tab) clear(parent context.Context, d device) error {
 	}
 	return browserCall(parent, func(b context.Context) error {
 		return storage.ClearCookies().WithBrowserContextID(d.bc).Do(b)
+	})
+}
+
+// windowThere asks the browser for a window: an error once it is closed.
+func windowThere(parent context.Context, id target.ID) error {
+	return browserCall(parent, func(b context.Context) error {
+		_, err := target.GetTargetInfo().WithTargetID(id).Do(b)
+		return err
 	})
 }
 

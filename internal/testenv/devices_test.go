@@ -148,10 +148,7 @@ func TestADeviceWhoseWindowWasClosedIsNotHandedOn(t *testing.T) {
 			t.Fatalf("close the window: %v", err)
 		}
 		// The window goes a moment after the browser is told to close it.
-		for deadline := time.Now().Add(10 * time.Second); browserCall(parent, func(b context.Context) error {
-			_, err := target.GetTargetInfo().WithTargetID(closed).Do(b)
-			return err
-		}) == nil; time.Sleep(10 * time.Millisecond) {
+		for deadline := time.Now().Add(10 * time.Second); windowThere(parent, closed) == nil; time.Sleep(10 * time.Millisecond) {
 			if time.Now().After(deadline) {
 				t.Fatal("the window is still there 10 s after the browser was told to close it")
 			}
