@@ -96,14 +96,14 @@ func startBrowser() (context.Context, error) {
 			// aside (Chromium's checker imaging): a picture of that frame
 			// (ElementPNG) would hold no code.
 			chromedp.Flag("disable-checker-imaging", true),
-			// V8 tiers no further than its baseline compiler. Most of the
-			// pages' script time here is axe-core (a trace of the web
-			// package: about 40 % of the renderers' main-thread CPU),
-			// which runs for a few hundred milliseconds on each page in a
-			// new document, where its optimised code is made afresh every
-			// time and barely used. The web package spent about 5 % less
-			// CPU (docs/performance.md, round 20). What the pages do is
-			// the same; only how fast V8 runs it changes.
+			// V8 tiers no further than its baseline compiler. The scripts
+			// the tests send (axe-core, most of all) took about 40 % of the
+			// renderers' main-thread CPU in a trace of the web package;
+			// axe-core runs a few hundred milliseconds in each new
+			// document, too briefly, we think, for optimised code to pay
+			// for its compiling. Measured, not reasoned: the web package
+			// spent about 5 % less CPU (docs/performance.md, round 20).
+			// The pages run the same code; only V8's tiers change.
 			chromedp.Flag("js-flags", "--max-opt=1"),
 			// One renderer per device, not one per page: the back-forward
 			// cache (and the process swaps it makes on every navigation)
