@@ -35,8 +35,16 @@ func newHiddenTable(t *testing.T, settings map[string]any, others []int, players
 	ht.game = ht.host.createGameWith("coldcash", settings, players...)
 	ht.seatPhones(t, len(players))
 	// the live streams of the other screens, from the game as it is now
-	g := fmt.Sprintf("/games/%d/live?after=%d", ht.game, logLength(t, app, ht.game))
+	seq := logLength(t, app, ht.game)
+	g := fmt.Sprintf("/games/%d/live?after=%d", ht.game, seq)
 	ht.live = map[string]*stream{"host's": ht.host.open(g, ""), "host's TV window": ht.host.open(g+"&as=public", ""), "TV's": ht.tv.open(g, "")}
+	// The host's stream, opened without the gen of a page, first draws its
+	// frame at this seq anew (seats changed hands since the server started:
+	// genSeen). Taken here, or the twin whose stream had not sent it yet when
+	// the first command came would skip it and differ by a frame.
+	if got := viewSeq(t, ht.live["host's"].next(t, "view")); got != seq {
+		t.Fatalf("the host's stream opened at seq %d; its first frame is at %d", seq, got)
+	}
 	for _, seat := range others {
 		ht.live[fmt.Sprintf("seat %d's", seat)] = ht.phones[seat].open(g, "")
 	}
