@@ -17,7 +17,7 @@ import (
 // crosses packages (the guards, the games) is tested with the whole
 // server.
 func Alone(e *echo.Echo, log *slog.Logger, isHost, mayLog func(echo.Context) bool) func(c echo.Context, code int, name, title, refusal string, data any) error {
-	e.Renderer = mustViews()
+	e.Renderer = sharedViews()
 	e.HTTPErrorHandler = func(err error, c echo.Context) {
 		writeError(log, func() string { return "" }, err, c)
 	}

@@ -211,7 +211,7 @@ func New(cfg Config) *Server {
 		// Every server is wired by app.New; a part missing here is a wiring bug.
 		panic("web.New: Tracker, Scores and Seats are required (build the server with app.New)")
 	}
-	s := &Server{cfg: cfg, e: echo.New(), tracker: cfg.Tracker, log: cfg.Log, views: mustViews(), ccMaps: newCCMaps(),
+	s := &Server{cfg: cfg, e: echo.New(), tracker: cfg.Tracker, log: cfg.Log, views: sharedViews(), ccMaps: newCCMaps(),
 		seats: cfg.Seats}
 	s.closing, s.endStreams = context.WithCancel(context.Background())
 	s.hosts = newHostSet(cfg)

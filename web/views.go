@@ -42,6 +42,14 @@ type views struct {
 	conquestMaps *drawnOnce[uint64, draw.MapDrawing]
 }
 
+// sharedViews is the process's one views: what it holds (pages, hashes,
+// bundles, maps as drawn) is a function of the embedded files and of what
+// is drawn alone, never of a server's games or settings, so every server in
+// a process shares it and its templates are parsed once. (The binary runs
+// one server; a test binary starts hundreds, and each paid for its own
+// parse of the layout and pages.)
+var sharedViews = sync.OnceValue(mustViews)
+
 func mustViews() *views {
 	v := &views{pages: map[string]func() (*template.Template, error){}, hashes: map[string]string{},
 		made: map[string][]byte{"companies.css": companiesCSS()}, conquestMaps: newConquestMaps()}
