@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
 	"tableside/engine"
@@ -266,8 +267,16 @@ func TestMoveSheetMapTapNarrowsToTheTerritorysMoves(t *testing.T) {
 	// The other phone, scrolled down to the map, stays where it is when
 	// its sheet arrives above it.
 	var top0, top1 float64
-	other.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)), chromedp.WaitVisible(`.cq-map`, by),
-		chromedp.Evaluate(`window.scrollTo(0, document.querySelector(".cq-map").getBoundingClientRect().top + scrollY - 40); document.querySelector(".cq-map").getBoundingClientRect().top`, &top0))
+	// A browser tells the page of a scroll with the next frame it draws
+	// (app.js's keepPlace hears it then): the scroll is made while the
+	// phone draws, and waited for.
+	other.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)), chromedp.WaitVisible(`.cq-map`, by))
+	other.Drawing(t, func() {
+		other.Run(t, chromedp.Evaluate(`new Promise(done => {
+			addEventListener("scroll", () => done(document.querySelector(".cq-map").getBoundingClientRect().top), {once: true});
+			window.scrollTo(0, document.querySelector(".cq-map").getBoundingClientRect().top + scrollY - 40);
+		})`, &top0, func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }))
+	})
 	// The placing goes by the map: the territory, then its one move.
 	fromMap := &taps{t: t} // docs/screens.md: place an army from the map, 2 taps
 	fromMap.click(tab, fmt.Sprintf(`.cq-spot[data-territory="%d"]`, mine))

@@ -183,28 +183,32 @@
   // keepPlace runs a swap of a live region without moving what the player
   // looks at: whatever part of the game is at the top of the screen stays
   // there (the turn bar above may grow or shrink), and a map scrolled
-  // inside its frame keeps its place. It reads the layout after the swap
-  // only when the page is scrolled: on a page at its top (a phone's
-  // usual, the sheet in the first screen) nothing can move, and each
-  // forced layout lays out the whole page again. A keepPlace inside
-  // another's swap (the live region drawn with its frame's turn bar) is
-  // part of the outer one.
-  var placing = false;
+  // inside its frame keeps its place. A keepPlace inside another's swap
+  // (the live region drawn with its frame's turn bar) is part of the outer
+  // one.
+  //
+  // Reading where the page or a map is scrolled to lays the whole page out
+  // first, so keepPlace reads it only when something may have scrolled
+  // since it last found the page and every map at their origin: a phone's
+  // page usually sits at its top, and there a swap can move nothing.
+  // mayHaveScrolled is set by the scroll events (the page's and the maps',
+  // caught on their way down), by the touches, clicks and keys a person
+  // scrolls with, and by the scripts that scroll the page themselves
+  // (tablesideScrolled). mapzoom.js placing a map in its frame need not
+  // set it: it places a redrawn map again itself. A person's scroll is the
+  // compositor's: the page learns its new position with the next frame,
+  // which is also when the scroll event comes, so the flag is never staler
+  // than the position itself. It starts set: a reload may put the page
+  // back where it was.
+  var placing = false, mayHaveScrolled = true;
+  function scrolled() { mayHaveScrolled = true; }
+  ["scroll", "pointerdown", "touchstart", "wheel", "keydown"].forEach(function (type) {
+    window.addEventListener(type, scrolled, { capture: true, passive: true });
+  });
+  window.tablesideScrolled = scrolled;
   function keepPlace(swap) {
     if (placing) { swap(); return; } // inside another's swap (a frame's): measured by it
-    var live = document.getElementById("live"), turn = document.getElementById("turn");
-    var x = window.scrollX, y = window.scrollY;
-    // Scrolled past the top of the turn bar, the player looks at the game
-    // under it: that stays put. Otherwise the page stays as it is.
-    var below = (x || y) && live && turn && turn.getBoundingClientRect().top < 0;
-    var top = below ? live.getBoundingClientRect().top : 0;
-    // A map frame the swap redraws gets its scroll back; one it keeps
-    // (draw) never lost it. It gets it back after the frame's scripts
-    // (a microtask): setting a scroll lays the page out, and mapzoom.js,
-    // which opens a redrawn map, lays it out again for its own placing
-    // (which wins: it takes tsScroll off a map it places).
-    var frames = [];
-    document.querySelectorAll(MAP_FRAMES).forEach(function (f) { frames.push([f, f.scrollLeft, f.scrollTop]); });
+    var at = mayHaveScrolled ? placeBefore() : null;
     // The cards a pick has ticked so far (a stake's) stay ticked when
     // another player's move redraws the sheet.
     var ticked = [];
@@ -214,9 +218,38 @@
     ticked.forEach(function (n) {
       document.querySelectorAll('form[data-move] .pick input[name="' + CSS.escape(n) + '"]').forEach(function (b) { b.checked = true; });
     });
+    if (at) placeAfter(at);
+  }
+
+  // placeBefore is where the player looks before a swap: the page's scroll
+  // and, scrolled past the top of the turn bar, where the game under it
+  // sits; and each map frame's scroll. Everything at its origin, nothing
+  // can move until something scrolls again (mayHaveScrolled).
+  function placeBefore() {
+    var live = document.getElementById("live"), turn = document.getElementById("turn");
+    var x = window.scrollX, y = window.scrollY;
+    var below = (x || y) && live && turn && turn.getBoundingClientRect().top < 0;
+    var at = { live: live, x: x, y: y, below: below, top: below ? live.getBoundingClientRect().top : 0, frames: [] };
+    var still = !x && !y;
+    document.querySelectorAll(MAP_FRAMES).forEach(function (f) {
+      at.frames.push([f, f.scrollLeft, f.scrollTop]);
+      if (f.scrollLeft || f.scrollTop) still = false;
+    });
+    if (still) mayHaveScrolled = false;
+    return at;
+  }
+
+  // placeAfter puts the place back after the swap. A map frame the swap
+  // redraws gets its scroll back; one it keeps (draw) never lost it. It
+  // gets it back after the frame's scripts (a microtask): setting a scroll
+  // lays the page out, and mapzoom.js, which opens a redrawn map, lays it
+  // out again for its own placing (which wins: it takes tsScroll off a map
+  // it places). The page's own scroll is read again only when it was
+  // scrolled: at its top, nothing above can move what the player sees.
+  function placeAfter(at) {
     var back = [];
     document.querySelectorAll(MAP_FRAMES).forEach(function (f, i) {
-      var was = frames[i];
+      var was = at.frames[i];
       if (was && was[0] !== f && (was[1] || was[2])) { f.tsScroll = [was[1], was[2]]; back.push(f); }
     });
     if (back.length) Promise.resolve().then(function () {
@@ -224,8 +257,8 @@
         if (f.tsScroll) { f.scrollLeft = f.tsScroll[0]; f.scrollTop = f.tsScroll[1]; delete f.tsScroll; }
       });
     });
-    if (below) window.scrollBy(0, live.getBoundingClientRect().top - top);
-    else if ((x || y) && (window.scrollY !== y || window.scrollX !== x)) window.scrollTo(x, y);
+    if (at.below) window.scrollBy(0, at.live.getBoundingClientRect().top - at.top);
+    else if ((at.x || at.y) && (window.scrollY !== at.y || window.scrollX !== at.x)) window.scrollTo(at.x, at.y);
   }
   var MAP_FRAMES = "#live .cq-map-wrap, #live .cc-map-wrap";
   // Another script that changes the page above where the player looks
@@ -501,7 +534,7 @@
       history.replaceState(null, "", url.href);
       document.dispatchEvent(new CustomEvent("tableside:updated"));
       var panel = document.getElementById("panel");
-      if (panel && window.innerWidth < 1000) panel.scrollIntoView({ block: "nearest" });
+      if (panel && window.innerWidth < 1000) { scrolled(); panel.scrollIntoView({ block: "nearest" }); }
     }).catch(function () { location.href = url.href; });
   });
 

@@ -192,7 +192,10 @@
       if (touch && vb && working(svg) > fit(frame, vb)) tools(frame);
     });
     var moved = frames[0].getBoundingClientRect().top - top;
-    if (moved && window.scrollY > 0) window.scrollBy(0, moved);
+    if (moved && window.scrollY > 0) {
+      if (window.tablesideScrolled) window.tablesideScrolled();
+      window.scrollBy(0, moved);
+    }
   }
 
   document.addEventListener("click", function (ev) {

@@ -302,7 +302,10 @@
     t.classList.add("sheet-picked");
     var sheet = document.querySelector("[data-sheet]");
     var r = sheet.getBoundingClientRect();
-    if (r.top < 0 || r.top > window.innerHeight - 60) sheet.scrollIntoView({ block: "start" });
+    if (r.top < 0 || r.top > window.innerHeight - 60) {
+      if (window.tablesideScrolled) window.tablesideScrolled();
+      sheet.scrollIntoView({ block: "start" });
+    }
   }, true);
 
   // The map opens centred on what the step concerns: mapzoom.js.
@@ -331,6 +334,7 @@
     if (!first) return;
     var r = first.getBoundingClientRect();
     if (r.top >= 0 && r.bottom <= window.innerHeight) return;
+    if (window.tablesideScrolled) window.tablesideScrolled();
     (sheet.closest(".card") || sheet).scrollIntoView({ block: "start" });
   }
   document.addEventListener("DOMContentLoaded", function () { seenStep = stepKey(); });
