@@ -272,9 +272,11 @@ func TestMoveSheetMapTapNarrowsToTheTerritorysMoves(t *testing.T) {
 	// phone draws, and waited for.
 	other.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)), chromedp.WaitVisible(`.cq-map`, by))
 	other.Drawing(t, func() {
-		other.Run(t, chromedp.Evaluate(`new Promise(done => {
+		other.Run(t, chromedp.Evaluate(`new Promise((done, fail) => {
+			const to = document.querySelector(".cq-map").getBoundingClientRect().top + scrollY - 40;
+			if (to <= scrollY) return fail(new Error("the map is already at the top of the phone's screen: nothing to scroll"));
 			addEventListener("scroll", () => done(document.querySelector(".cq-map").getBoundingClientRect().top), {once: true});
-			window.scrollTo(0, document.querySelector(".cq-map").getBoundingClientRect().top + scrollY - 40);
+			window.scrollTo(0, to);
 		})`, &top0, func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }))
 	})
 	// The placing goes by the map: the territory, then its one move.
