@@ -106,7 +106,7 @@ func TestEveryScreenPassesAxeInLightAndDarkMode(t *testing.T) {
 				a.tab(t, "join").Run(t, chromedp.Navigate(join)) // the join page, after the code is taken off the address
 				a.check(t, "join", "join", game+"/join", `.seat-pick`)
 			}
-			joinInBrowser(t, a.tab(t, "phone"), join, "Ana")
+			holdSeat(t, app, a.tab(t, "phone"), id, "Ana")
 			a.check(t, "host", g.name+"-host", game, `#live`)
 			a.check(t, "phone", g.name+"-phone360", game, `#live`)
 			a.check(t, "tv", g.name+"-tv", game+"/tv", `#live`)

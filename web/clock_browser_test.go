@@ -29,9 +29,9 @@ func TestBrowserTurnClockNudgeAppearsOnTheWaitedForPhoneOnly(t *testing.T) {
 	hostTab := testenv.Laptop(t)
 	app.MakeHost(t, hostTab)
 	hostTab.Run(t, chromedp.Navigate(gameURL(app, info.ID)), chromedp.WaitVisible(`#clock-toggle`, chromedp.ByQuery))
-	ana, ben := joinTwoPhones(t, hostTab)
+	ana, ben := joinTwoPhones(t, app, info.ID)
 	for _, p := range []*screen{ana, ben} {
-		p.tab.Run(t, chromedp.Navigate(gameURL(app, info.ID)), chromedp.WaitVisible(`#turn`, chromedp.ByQuery))
+		p.tab.Run(t, chromedp.WaitVisible(`#turn`, chromedp.ByQuery))
 	}
 	// 58 s into Ana's decision the host sets a 1 min limit: every screen
 	// hears of it at once, Ana's nudge drawn hidden, due in 2 s.

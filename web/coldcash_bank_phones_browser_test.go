@@ -23,7 +23,7 @@ func TestBrowserColdCashBankPhonesBuyHideAndDispose(t *testing.T) {
 	app, hostTab, host := hostLaptop(t)
 	id := hostDevice(t, app).createGame("coldcash", "Ana", "Ben")
 	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)))
-	ana, ben := joinTwoPhones(t, hostTab)
+	ana, ben := joinTwoPhones(t, app, id)
 	by := chromedp.ByQuery
 
 	// The host founds for the player on turn from the laptop's sheet:

@@ -113,11 +113,10 @@ func TestColdCashWholeBoardGameEveryStepOnTheFirstScreen(t *testing.T) {
 	app, host, _ := hostLaptop(t)
 	id := hostDevice(t, app).createGameWith("coldcash", map[string]any{"mode": "board", "deck": "app"}, "Ana", "Ben")
 	host.Run(t, chromedp.Navigate(gameURL(app, id)))
-	join := qrFromScreen(t, host)
 	// A whole game outlives a device's usual 4 minutes under a loaded CI.
 	small, big := testenv.NewTabFor(t, 360, 740, true, 20*time.Minute), testenv.NewTabFor(t, 390, 844, true, 20*time.Minute)
-	joinInBrowser(t, small, join, "Ana")
-	joinInBrowser(t, big, join, "Ben")
+	holdSeat(t, app, small, id, "Ana")
+	holdSeat(t, app, big, id, "Ben")
 	tb := &screenTable{app: app, id: id, host: host, phones: []*testenv.Tab{small, big}}
 	tb.host.Tap(t, `#turn .choice-open`)
 	tb.host.Close() // the game is played on the phones: the host's board need not redraw every tap

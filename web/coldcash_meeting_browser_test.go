@@ -144,11 +144,10 @@ func TestBrowserColdCashBankMeetingOnPhones(t *testing.T) {
 	app, hostTab, _ := hostLaptop(t)
 	id := hostDevice(t, app).createGame("coldcash", "Ana", "Ben", "Cy")
 	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)))
-	join := qrFromScreen(t, hostTab)
 	ana, ben, cy := watch("Ana", testenv.Phone(t)), watch("Ben", testenv.NewTab(t, 390, 844, true)), watch("Cy", testenv.Phone(t))
 	phones := []*screen{ana, ben, cy}
 	for _, p := range phones {
-		joinInBrowser(t, p.tab, join, p.name)
+		seatPhone(t, app, p.tab, id, p.name)
 	}
 	tv := testenv.NewTab(t, 1280, 720, false)
 	tv.Run(t, chromedp.Navigate(roomTV(t, app, id)), chromedp.WaitVisible(`#live`, chromedp.ByQuery))

@@ -21,10 +21,9 @@ func TestBrowserBoardModeHostAndTwoPhones(t *testing.T) {
 	hostDev := hostDevice(t, app)
 	id := hostDev.createGameWith("coldcash", map[string]any{"mode": "board", "deck": "app"}, "Ana", "Ben")
 	host.Run(t, chromedp.Navigate(fmt.Sprintf("%s/games/%d", app.URL, id)))
-	join := qrFromScreen(t, host)
 	ana, ben := testenv.Phone(t), testenv.Phone(t)
-	joinInBrowser(t, ana, join, "Ana")
-	joinInBrowser(t, ben, join, "Ben")
+	seatPhone(t, app, ana, id, "Ana")
+	seatPhone(t, app, ben, id, "Ben")
 	phones := map[string]*testenv.Tab{"Ana": ana, "Ben": ben}
 
 	host.Tap(t, `#turn .choice-open`)
@@ -101,9 +100,8 @@ func TestBrowserBoardModeMergerConsentOnThePhone(t *testing.T) {
 	id := hostDev.createGameWith("coldcash", map[string]any{"mode": "board", "deck": "table"}, "Ana", "Ben")
 	game := fmt.Sprintf("%s/games/%d", app.URL, id)
 	host.Run(t, chromedp.Navigate(game))
-	join := qrFromScreen(t, host)
 	ana := testenv.Phone(t)
-	joinInBrowser(t, ana, join, "Ana")
+	seatPhone(t, app, ana, id, "Ana")
 
 	host.Run(t, chromedp.SetValue(`#first-0`, "siam", chromedp.ByQuery), chromedp.SetValue(`#first-1`, "peru", chromedp.ByQuery))
 	host.Submit(t, `#open-table`, 200)

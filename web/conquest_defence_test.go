@@ -111,7 +111,7 @@ func TestBrowserDefenderTapsTheirDiceOnTheirPhone(t *testing.T) {
 	}
 	do(engine.Host, "place", map[string]int{"territory": from, "count": s.Pool})
 	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)), chromedp.WaitVisible(`#sheet .chance`, chromedp.ByQuery))
-	ana, ben := joinTwoPhones(t, hostTab)
+	ana, ben := joinTwoPhones(t, app, id)
 	tn := risk.Classic().Name(risk.TerritoryID(to))
 
 	do(0, "attack", map[string]any{"from": from, "to": to, "mode": "roll"}) // as Ana's phone sends it

@@ -171,13 +171,11 @@ func sheetGame(t *testing.T, kind string, ready func(*conquest.State) bool) (*te
 			t.Fatalf("%s: three games ended before they were ready", kind)
 		}
 	}
-	join := qrFromScreen(t, hostTab)
-	ana, ben := watch("Ana", testenv.NewTab(t, 360, 740, true)), watch("Ben", testenv.NewTab(t, 390, 844, true))
-	joinInBrowser(t, ana.tab, join, "Ana")
-	joinInBrowser(t, ben.tab, join, "Ben")
 	hostTab.Close() // the game is played on the phones: the host's board need not redraw every tap
+	ana, ben := watch("Ana", testenv.NewTab(t, 360, 740, true)), watch("Ben", testenv.NewTab(t, 390, 844, true))
 	for _, p := range []*screen{ana, ben} {
-		p.tab.Run(t, chromedp.Navigate(gameURL(app, id)), chromedp.WaitVisible(`#live`, chromedp.ByQuery))
+		seatPhone(t, app, p.tab, id, p.name)
+		p.tab.Run(t, chromedp.WaitVisible(`#live`, chromedp.ByQuery))
 	}
 	return app, id, []*screen{ana, ben}
 }

@@ -78,11 +78,10 @@ func TestBrowserColdCashFirstGameEveryCardTeaches(t *testing.T) {
 	app, host, _ := hostLaptop(t)
 	id := hostDevice(t, app).createGameWith("coldcash", map[string]any{"mode": "board", "deck": "app", "ending": "short", "firstGame": true}, "Ana", "Ben")
 	host.Run(t, chromedp.Navigate(gameURL(app, id)))
-	join := qrFromScreen(t, host)
 	// A whole game outlives a device's usual 4 minutes under a loaded CI.
 	phones := []*testenv.Tab{testenv.NewTabFor(t, 360, 740, true, 15*time.Minute), testenv.NewTabFor(t, 390, 844, true, 15*time.Minute)}
-	joinInBrowser(t, phones[0], join, "Ana")
-	joinInBrowser(t, phones[1], join, "Ben")
+	holdSeat(t, app, phones[0], id, "Ana")
+	holdSeat(t, app, phones[1], id, "Ben")
 	host.Tap(t, `#turn .choice-open`)
 	host.Close() // the game is played on the phones: the host's board need not redraw every move
 	for _, p := range phones {

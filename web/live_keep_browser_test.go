@@ -45,11 +45,10 @@ func openBoardPhones(t testing.TB, life time.Duration) *boardPhones {
 	app, host, _ := hostLaptop(t)
 	id := hostDevice(t, app).createGameWith("coldcash", map[string]any{"mode": "board", "deck": "app"}, "Ana", "Ben")
 	host.Run(t, chromedp.Navigate(gameURL(app, id)))
-	join := qrFromScreen(t, host)
 	g := &boardPhones{t: t, app: app, id: id,
 		phones: []*testenv.Tab{testenv.NewTabFor(t, 360, 740, true, life), testenv.NewTabFor(t, 390, 844, true, life)}}
-	joinInBrowser(t, g.phones[0], join, "Ana")
-	joinInBrowser(t, g.phones[1], join, "Ben")
+	holdSeat(t, app, g.phones[0], id, "Ana")
+	holdSeat(t, app, g.phones[1], id, "Ben")
 	host.Tap(t, `#turn .choice-open`)
 	host.Close()
 	for _, p := range g.phones {

@@ -82,7 +82,7 @@ func TestMapOpensAtWorkingZoomOnTheStepPinchesAndKeepsItsPlace(t *testing.T) {
 		t.Fatal(err)
 	}
 	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)))
-	ana, ben := joinTwoPhones(t, hostTab)
+	ana, ben := joinTwoPhones(t, app, id)
 	var st *conquest.State
 	app.Tracker.State(ctx, id, func(s engine.State, _ int64) { st = s.(*conquest.State).Clone() })
 	tab := []*screen{ana, ben}[st.Turn].tab

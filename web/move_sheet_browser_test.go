@@ -30,18 +30,17 @@ type sheetTable struct {
 
 func newSheetTable(t *testing.T) *sheetTable {
 	t.Helper()
-	app, hostTab := hostLaptopTab(t)
+	// The tests look at the phones alone: the host starts the game from
+	// its own device, and no laptop screen redraws the board every move.
+	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
 	host := hostDevice(t, app)
 	id := host.createGameWith("risk", map[string]any{"startArmies": 30}, "Ana", "Ben")
 	if code, body := host.command(id, conquest.CmdStart, map[string]any{}, "start"); code != 200 {
 		t.Fatalf("start: %d %s", code, body)
 	}
-	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)))
-	join := qrFromScreen(t, hostTab)
 	small, big := testenv.NewTab(t, 360, 740, true), testenv.NewTab(t, 390, 844, true)
-	joinInBrowser(t, small, join, "Ana")
-	joinInBrowser(t, big, join, "Ben")
-	hostTab.Close() // the tests look at the phones: the host's board need not redraw every move
+	seatPhone(t, app, small, id, "Ana")
+	seatPhone(t, app, big, id, "Ben")
 	return &sheetTable{t: t, app: app, id: id, phones: []*testenv.Tab{small, big}}
 }
 

@@ -99,7 +99,7 @@ func secretsTwoPhones(t *testing.T, stubs string) (*device, *testenv.Tab, int64)
 	ana.join(join, game, 0)
 	ben := testenv.Phone(t)
 	beforeEveryPage(t, ben, stubs)
-	joinInBrowser(t, ben, join, "Ben")
+	seatPhone(t, app, ben, game, "Ben")
 	t.Cleanup(func() { ben.AssertLocalOnly(t, app.URL) })
 	return ana, ben, game
 }

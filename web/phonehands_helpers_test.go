@@ -180,13 +180,12 @@ func hostLaptopTab(t testing.TB) (*testenv.App, *testenv.Tab) {
 	return app, hostTab
 }
 
-// joinTwoPhones reads the join QR code off the host screen and joins Ana's
-// and Ben's phones through it, each tapping their own name.
-func joinTwoPhones(t *testing.T, hostTab *testenv.Tab) (ana, ben *screen) {
+// joinTwoPhones seats Ana's and Ben's phones at the game (seatPhone), each
+// on the game's page.
+func joinTwoPhones(t *testing.T, app *testenv.App, game int64) (ana, ben *screen) {
 	t.Helper()
-	join := qrFromScreen(t, hostTab)
 	ana, ben = watch("Ana", testenv.Phone(t)), watch("Ben", testenv.Phone(t))
-	joinInBrowser(t, ana.tab, join, "Ana")
-	joinInBrowser(t, ben.tab, join, "Ben")
+	seatPhone(t, app, ana.tab, game, "Ana")
+	seatPhone(t, app, ben.tab, game, "Ben")
 	return ana, ben
 }

@@ -3,8 +3,12 @@ package web_test
 import (
 	"context"
 	"fmt"
+	gohtml "html"
 	"io"
 	"net"
+	"net/http"
+	"net/url"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -13,6 +17,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"tableside/engine"
+	"tableside/internal/testclient"
 	"tableside/internal/testenv"
 	"tableside/internal/testgames"
 )
@@ -75,15 +80,49 @@ func joinInBrowser(t testing.TB, phone *testenv.Tab, joinURL, name string) {
 	phone.Run(t, testenv.WaitText(`.seatbar`, "You are "+name))
 }
 
+// seatPhone seats a browser phone at a game the short way and opens the
+// game on it (holdSeat).
+func seatPhone(t testing.TB, app *testenv.App, phone *testenv.Tab, game int64, name string) {
+	t.Helper()
+	holdSeat(t, app, phone, game, name)
+	phone.Run(t, chromedp.Navigate(gameURL(app, game)), testenv.WaitText(`.seatbar`, "You are "+name))
+}
+
+// holdSeat gives a browser phone the seat named name, the short way, for
+// the tests whose subject is what a seated phone does: the join link is
+// opened and the name tapped over HTTP, through the same handlers and with
+// the phone's own user agent, and the seat cookie that answers is handed
+// to the phone's browser. The phone's page does not change. The join as a
+// person makes it in the browser (the QR code on the host's screen, the
+// seat page, the code leaving the address bar) is joinInBrowser's, in the
+// tests about joining. The short way spares each phone two page loads, a
+// redirect and a picture of the QR code (docs/performance.md, round 22).
+func holdSeat(t testing.TB, app *testenv.App, phone *testenv.Tab, game int64, name string) {
+	t.Helper()
+	var ua string
+	phone.Run(t, chromedp.Evaluate(`navigator.userAgent`, &ua))
+	c := testclient.New(t, app.URL)
+	code, body := c.Get(joinURLFromQR(t, hostDevice(t, app), game), "User-Agent", ua)
+	seat := regexp.MustCompile(`name="seat" value="(\d+)">\s*<button[^>]*data-name="` + regexp.QuoteMeta(gohtml.EscapeString(name)) + `"`).FindStringSubmatch(body)
+	if code != http.StatusOK || seat == nil {
+		t.Fatalf("the join page offers no seat named %s: %d %.300s", name, code, body)
+	}
+	if code, body := c.PostForm(fmt.Sprintf("/games/%d/join", game), url.Values{"seat": {seat[1]}}, "User-Agent", ua); code != http.StatusSeeOther {
+		t.Fatalf("%s taps their name: %d %.300s", name, code, body)
+	}
+	phone.GiveCookies(t, c.HTTP.Jar, app.URL)
+}
+
 // Host plus two phones join one game by its QR code, take turns, see every
 // change live without reloading, and never receive each other's secret.
 func TestBrowserThreeDevicesJoinByQRAndKeepSecrets(t *testing.T) {
 	t.Parallel()
 	app := testenv.StartWith(t, testenv.Options{Games: []engine.Rules{testgames.Secrets{}}, PhonesNotHost: true})
+	// The laptop opens the host link, as a second host screen does: it
+	// lands on the home page, signed in (app.MakeHost skips these loads).
 	host := testenv.Laptop(t)
-	app.MakeHost(t, host)
 	host.Run(t,
-		chromedp.Navigate(app.URL+"/"),
+		chromedp.Navigate(app.URL+"/host?k="+url.QueryEscape(app.HostToken)),
 		chromedp.WaitVisible(`select[name=kind]`, chromedp.ByQuery),
 		chromedp.SetValue(`select[name=kind]`, "secrets", chromedp.ByQuery),
 		chromedp.SendKeys(`input[name=player]:nth-of-type(1)`, "Ana", chromedp.ByQuery),
@@ -173,11 +212,9 @@ func TestBrowserScorePadTurnsOnPhonesWithLiveUpdates(t *testing.T) {
 	hostDev := hostDevice(t, app)
 	game := hostDev.createGame("scorepad", "Ana", "Ben")
 	host.Run(t, chromedp.Navigate(fmt.Sprintf("%s/games/%d", app.URL, game)))
-	join := qrFromScreen(t, host)
-
 	ana, ben := testenv.Phone(t), testenv.Phone(t)
-	joinInBrowser(t, ana, join, "Ana")
-	joinInBrowser(t, ben, join, "Ben")
+	seatPhone(t, app, ana, game, "Ana")
+	seatPhone(t, app, ben, game, "Ben")
 
 	ana.Run(t, chromedp.SetValue(`#sheet input[name="d.points"]`, "5", chromedp.ByQuery),
 		chromedp.SetValue(`#sheet input[name="t.note"]`, "first round", chromedp.ByQuery))
@@ -212,7 +249,7 @@ func TestBrowserPhoneOfflineShowsItAndCatchesUpWithoutReload(t *testing.T) {
 	game := host.createGame("scorepad", "Ana", "Ben")
 	wifi := newCuttable(t, strings.TrimPrefix(app.URL, "http://"))
 	phone := testenv.Phone(t)
-	joinInBrowser(t, phone, joinURLFromQR(t, host, game), "Ana")
+	holdSeat(t, app, phone, game, "Ana")
 	phone.Run(t,
 		chromedp.Navigate(fmt.Sprintf("%s/games/%d", wifi.url, game)), // cookies are per host, not per port
 		testenv.WaitText(`.seatbar`, "You are Ana"),

@@ -69,7 +69,7 @@ func TestPhoneThatClosedItsPageOrWentOfflineComesBackToItsDecisionWithNothingLos
 	ana := newDevice(t, app)
 	ana.join(join, game, 0)
 	phone := testenv.Phone(t)
-	joinInBrowser(t, phone, join, "Ben")
+	seatPhone(t, app, phone, game, "Ben")
 	host.Run(t, testenv.WaitText(`#phones [data-seat="1"]`, "● online"))
 	pass := func(who *device, idem string) {
 		t.Helper()

@@ -89,10 +89,9 @@ func newScreenTable(t *testing.T, kind string, settings map[string]any) *screenT
 	app, hostTab, _ := hostLaptop(t)
 	id := hostDevice(t, app).createGameWith(kind, settings, "Ana", "Ben")
 	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)))
-	join := qrFromScreen(t, hostTab)
 	small, big := testenv.NewTab(t, 360, 740, true), testenv.NewTab(t, 390, 844, true)
-	joinInBrowser(t, small, join, "Ana")
-	joinInBrowser(t, big, join, "Ben")
+	seatPhone(t, app, small, id, "Ana")
+	seatPhone(t, app, big, id, "Ben")
 	return &screenTable{app: app, id: id, host: hostTab, phones: []*testenv.Tab{small, big}}
 }
 

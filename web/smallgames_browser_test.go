@@ -200,7 +200,7 @@ func TestBrowserCashCrashPhonesStakeBidAndSell(t *testing.T) {
 	app, hostTab, host := hostLaptop(t)
 	id := hostDevice(t, app).createGame("cashcrash", "Ana", "Ben")
 	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)))
-	ana, ben := joinTwoPhones(t, hostTab)
+	ana, ben := joinTwoPhones(t, app, id)
 	phones := []*screen{ana, ben}
 
 	for i, c := range []string{"G", "O", "W", "GG", "OO", "WW", "GO", "OW", "GW", "GOW"} {
@@ -291,7 +291,7 @@ func TestBrowserCashCrashPhonesDoubleAndPersistOnTheirCards(t *testing.T) {
 	app, hostTab, host := hostLaptop(t)
 	id := hostDevice(t, app).createGameWith("cashcrash", map[string]any{"doubling": true}, "Ana", "Ben")
 	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)))
-	ana, ben := joinTwoPhones(t, hostTab)
+	ana, ben := joinTwoPhones(t, app, id)
 	phones := []*screen{ana, ben}
 	// Ben's is the small phone: every card is measured at 360 px too.
 	ben.tab.Run(t, chromedp.EmulateViewport(360, 740, chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulateScale(3)),
@@ -370,7 +370,7 @@ func TestBrowserTakeoverPhonesDraftConcealAndPayOnTheirOwnPhones(t *testing.T) {
 	app, hostTab, host := hostLaptop(t)
 	id := hostDevice(t, app).createGame("takeover", "Ana", "Ben")
 	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)))
-	ana, ben := joinTwoPhones(t, hostTab)
+	ana, ben := joinTwoPhones(t, app, id)
 	phones := []*screen{ana, ben}
 	state := func() *takeover.State {
 		var s takeover.State

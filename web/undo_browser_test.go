@@ -74,7 +74,7 @@ func TestBrowserPhoneAsksTheHostToUndoItsOwnMove(t *testing.T) {
 	ctx := context.Background()
 	id := hostDevice(t, app).createGame("scorepad", "Ana", "Ben")
 	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)))
-	ana, ben := joinTwoPhones(t, hostTab)
+	ana, ben := joinTwoPhones(t, app, id)
 	score := func(seat, points int) {
 		t.Helper()
 		data := fmt.Sprintf(`{"seat":%d,"points":%d}`, seat, points)
