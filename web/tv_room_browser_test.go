@@ -222,6 +222,7 @@ type roomTVs struct {
 	id      int64
 	players []string // the seats' names, each on the end's podium
 	tabs    []*testenv.Tab
+	paired  bool // every tab holds the join code: each opens the TV's plain address
 }
 
 // roomTVsLife bounds a room test's TVs: a whole game with its samples,
@@ -260,7 +261,14 @@ func checkRoom(t *testing.T, tvs *roomTVs, name string) {
 func checkRoomAs(t *testing.T, tvs *roomTVs, name, shot string) {
 	t.Helper()
 	t.Run(name, func(t *testing.T) {
-		addr := roomTV(t, tvs.app, tvs.id) // the same for both TVs: read off the host's screen once
+		// The first sample pairs the TVs with the join code read off the
+		// host's screen; they keep it, as a room's TV does, and open the
+		// TV's own address from then on.
+		addr := gameURL(tvs.app, tvs.id) + "/tv"
+		if !tvs.paired {
+			addr = roomTV(t, tvs.app, tvs.id)
+			defer func() { tvs.paired = !t.Failed() }()
+		}
 		for i, sz := range tvScreens {
 			w, h := sz[0], sz[1]
 			at := fmt.Sprintf("%s at %dx%d", name, w, h)
