@@ -44,7 +44,7 @@ func TestSeatPageShowsMyCashMyHiddenSharesAndTheDecisionIOwe(t *testing.T) {
 		gi, _ := tr.Info(ctx, info.ID)
 		p := gamePage{Info: gi, Viewer: v, View: view, Seq: seq}
 		p.answer()
-		html, err := mustViews().fragment("game_coldcash", "live", page{Data: p})
+		html, err := sharedViews().fragment("game_coldcash", "live", page{Data: p})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -62,7 +62,7 @@ func TestSeatPageShowsMyCashMyHiddenSharesAndTheDecisionIOwe(t *testing.T) {
 	gi, _ := tr.Info(ctx, info.ID)
 	barPage := gamePage{Info: gi, Viewer: engine.Viewer{Seat: 1}, View: view, Standing: screensOfView(view).standing(view)}
 	barPage.answer()
-	bar, err := mustViews().fragment("game", "turn", barPage)
+	bar, err := sharedViews().fragment("game", "turn", barPage)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,7 +95,7 @@ func TestSeatPageShowsMyCashMyHiddenSharesAndTheDecisionIOwe(t *testing.T) {
 				w.Text = moves.Ask
 			}
 			var err error
-			html, err = mustViews().fragment("game", "turn", p)
+			html, err = sharedViews().fragment("game", "turn", p)
 			html = htmlpkg.UnescapeString(html)
 			return err
 		})

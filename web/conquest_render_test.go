@@ -23,7 +23,7 @@ func (d testDice) Intn(n int) int { return d.r.IntN(n) }
 // and a seat never sees another seat's cards.
 func TestConquestScreensRenderForEveryViewerAndPhase(t *testing.T) {
 	t.Parallel()
-	v := mustViews()
+	v := sharedViews()
 	for _, rules := range []engine.Rules{riskclassic.Rules{}, pctw.Rules{}} {
 		set, _ := json.Marshal(conquest.Settings{StartArmies: 22, Neutrals: map[string]int{"risk": 1}[rules.Kind()]})
 		st, err := rules.New(engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}, Settings: set})
@@ -147,7 +147,7 @@ func cardsShown(html string) []string {
 // after the first the second; a turn that began with 4 offers nothing after
 // its one set: the screen offers a trade exactly when the engine takes it.
 func TestPhoneOffersASecondSetOnlyWhenTheTurnBeganWithFiveOrSix(t *testing.T) {
-	v := mustViews()
+	v := sharedViews()
 	rules := riskclassic.Rules{}
 	d := testDice{rand.New(rand.NewPCG(1, 2))}
 	st, err := rules.New(engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}, Settings: json.RawMessage(`{"startArmies":21}`)})
@@ -194,7 +194,7 @@ func TestPhoneOffersASecondSetOnlyWhenTheTurnBeganWithFiveOrSix(t *testing.T) {
 // all of them); by default each move places one army and says so.
 func TestStartArmiesSheetOffersACountOnlyWithSeveralAtATime(t *testing.T) {
 	t.Parallel()
-	v := mustViews()
+	v := sharedViews()
 	for _, rules := range []engine.Rules{riskclassic.Rules{}, pctw.Rules{}} {
 		for _, many := range []bool{false, true} {
 			set, _ := json.Marshal(conquest.Settings{PlaceMany: many})
@@ -268,7 +268,7 @@ func renderConquestSheet(t *testing.T, v *views, rules engine.Rules, st engine.S
 // The rampaging neutral's turn is on every screen move by move, and only
 // the phone that lost a territory is told so in a card of its own.
 func TestNeutralFeedOnEveryScreenAndThePhoneThatLostIsTold(t *testing.T) {
-	v := mustViews()
+	v := sharedViews()
 	rules := riskclassic.Rules{}
 	set, _ := json.Marshal(conquest.Settings{Neutrals: 1})
 	st, err := rules.New(engine.Setup{Seats: []engine.Seat{{Name: "Ana"}, {Name: "Ben"}}, Settings: set})

@@ -10,7 +10,7 @@ import (
 func TestLuckSectionSaysTheEveningsDice(t *testing.T) {
 	v := &luckView{Players: []luckRow{{Name: "Ana", None: true}}, Fair: "these 40 faces are as fair as dice get: p = 0.50", GameID: 7,
 		Evening: &eveningFair{Words: "these 1,204 faces are as fair as dice get: p = 0.41", Games: 4, Rolled: 3, Gap: "6 h"}}
-	html, err := mustViews().fragment("game", "luck", v)
+	html, err := sharedViews().fragment("game", "luck", v)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -21,7 +21,7 @@ func TestLuckSectionSaysTheEveningsDice(t *testing.T) {
 		}
 	}
 	v.Evening = nil
-	if html, _ = mustViews().fragment("game", "luck", v); strings.Contains(html, "evening-fair") {
+	if html, _ = sharedViews().fragment("game", "luck", v); strings.Contains(html, "evening-fair") {
 		t.Fatal("a game alone in its evening tells the evening's dice")
 	}
 }

@@ -17,7 +17,7 @@ func TestLuckSectionSaysHowFairTheFacesWere(t *testing.T) {
 	}
 	fair := engine.FairDice(faces).Words()
 	v := &luckView{Players: []luckRow{{Name: "Ana", Index: "+1.0", Unit: "armies", Why: "lost 3, 4.0 expected", Battles: "2 battles"}}, Fair: fair, GameID: 7}
-	html, err := mustViews().fragment("game", "luck", v)
+	html, err := sharedViews().fragment("game", "luck", v)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -25,7 +25,7 @@ func TestLuckSectionSaysHowFairTheFacesWere(t *testing.T) {
 		t.Fatalf("luck section:\n%s", html)
 	}
 	v.Fair = ""
-	if html, _ = mustViews().fragment("game", "luck", v); strings.Contains(html, "luck-fair") {
+	if html, _ = sharedViews().fragment("game", "luck", v); strings.Contains(html, "luck-fair") {
 		t.Fatal("a game without the app's dice tells their fairness")
 	}
 }

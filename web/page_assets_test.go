@@ -12,7 +12,7 @@ import (
 // A screen loads the layout's files, its page's and its screen's, each once
 // and in the cascade's and the scripts' order, as two bundles.
 func TestEveryScreenLoadsItsFilesAsTwoBundlesInOrder(t *testing.T) {
-	v := mustViews()
+	v := sharedViews()
 	game := func(seat int, laptop, tv bool) page {
 		g := &gamePage{Viewer: engine.Viewer{Seat: seat}, TV: tv}
 		if laptop {

@@ -13,7 +13,10 @@ import (
 // address), as if the tab had made that jar's requests itself: a device
 // signed in over HTTP, through the server's own handlers, becomes a
 // browser tab without the page loads the sign-in's redirects would cost.
-// The tab's page does not change. It fails when jar holds none.
+// The tab's page does not change. It fails when jar holds none. A jar
+// keeps no cookie's attributes, so each is given as the server writes
+// every cookie it sets for the whole site (web's setCookie): HttpOnly,
+// SameSite=Lax, path /; a jar asked for / holds only those.
 func (tab *Tab) GiveCookies(t testing.TB, jar http.CookieJar, base string) {
 	t.Helper()
 	u, err := url.Parse(base + "/")

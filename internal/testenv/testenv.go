@@ -9,7 +9,6 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
-	"net/http/cookiejar"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -19,6 +18,7 @@ import (
 
 	"tableside/app"
 	"tableside/engine"
+	"tableside/internal/testclient"
 	"tableside/tracker"
 	"tableside/tracker/scorelog"
 	"tableside/web"
@@ -141,16 +141,9 @@ func (app *App) Stop() { app.stopOnce.Do(app.stop) }
 // TestBrowserThreeDevicesJoinByQRAndKeepSecrets's.
 func (app *App) MakeHost(t testing.TB, tab *Tab) {
 	t.Helper()
-	jar, _ := cookiejar.New(nil)
-	c := &http.Client{Jar: jar, Timeout: 30 * time.Second,
-		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-	resp, err := c.Get(app.URL + "/host?k=" + url.QueryEscape(app.HostToken))
-	if err != nil {
-		t.Fatalf("open the host link: %v", err)
-	}
-	resp.Body.Close()
-	if resp.StatusCode != http.StatusSeeOther {
+	c := testclient.New(t, app.URL)
+	if resp, _ := c.Do(c.Request(http.MethodGet, "/host?k="+url.QueryEscape(app.HostToken), nil)); resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("open the host link: %s", resp.Status)
 	}
-	tab.GiveCookies(t, jar, app.URL)
+	tab.GiveCookies(t, c.HTTP.Jar, app.URL)
 }
