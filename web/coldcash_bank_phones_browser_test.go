@@ -21,6 +21,7 @@ var hiddenImperial = []string{`0 visible · 1 hidden`, `You now hide 1 of your 1
 func TestBrowserColdCashBankPhonesBuyHideAndDispose(t *testing.T) {
 	t.Parallel()
 	app, hostTab, host := hostLaptop(t)
+	host.watch(t)
 	id := hostDevice(t, app).createGame("coldcash", "Ana", "Ben")
 	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)))
 	ana, ben := joinTwoPhones(t, app, id)

@@ -19,6 +19,7 @@ func TestBrowserHostBuysMergesAndUndoes(t *testing.T) {
 	t.Parallel()
 	app := testenv.Start(t)
 	tab := testenv.Laptop(t)
+	tab.RecordNetwork(t)
 	by := chromedp.ByQuery
 	tab.Run(t,
 		chromedp.Navigate(app.URL+"/"),
@@ -155,6 +156,7 @@ func TestBrowserBoardModeFirstCycleOnTheMap(t *testing.T) {
 	t.Parallel()
 	app := testenv.Start(t)
 	tab := testenv.Laptop(t)
+	tab.RecordNetwork(t)
 	tab.Run(t,
 		chromedp.Navigate(app.URL+"/"),
 		chromedp.WaitVisible(`select[name=kind]`, chromedp.ByQuery),
@@ -300,6 +302,7 @@ func TestBrowserBoardModeHostileTakeoverOnTheMap(t *testing.T) {
 	t.Parallel()
 	app := testenv.Start(t)
 	tab := testenv.Laptop(t)
+	tab.RecordNetwork(t)
 	code, body := post(t, app.URL+"/games", map[string]any{"kind": "coldcash", "name": "Takeover", "players": []string{"Ana", "Ben"},
 		"settings": map[string]any{"mode": "board", "deck": "table"}})
 	if code != 201 {

@@ -144,7 +144,7 @@ func TestBrowserColdCashBankMeetingOnPhones(t *testing.T) {
 	app, hostTab, _ := hostLaptop(t)
 	id := hostDevice(t, app).createGame("coldcash", "Ana", "Ben", "Cy")
 	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)))
-	ana, ben, cy := watch("Ana", testenv.Phone(t)), watch("Ben", testenv.NewTab(t, 390, 844, true)), watch("Cy", testenv.Phone(t))
+	ana, ben, cy := watch(t, "Ana", testenv.Phone(t)), watch(t, "Ben", testenv.NewTab(t, 390, 844, true)), watch(t, "Cy", testenv.Phone(t))
 	phones := []*screen{ana, ben, cy}
 	for _, p := range phones {
 		seatPhone(t, app, p.tab, id, p.name)

@@ -18,10 +18,13 @@ import (
 func TestBrowserBoardModeHostAndTwoPhones(t *testing.T) {
 	t.Parallel()
 	app, host := hostLaptopTab(t)
+	host.RecordNetwork(t)
 	hostDev := hostDevice(t, app)
 	id := hostDev.createGameWith("coldcash", map[string]any{"mode": "board", "deck": "app"}, "Ana", "Ben")
 	host.Run(t, chromedp.Navigate(fmt.Sprintf("%s/games/%d", app.URL, id)))
 	ana, ben := testenv.Phone(t), testenv.Phone(t)
+	ana.RecordNetwork(t)
+	ben.RecordNetwork(t)
 	seatPhone(t, app, ana, id, "Ana")
 	seatPhone(t, app, ben, id, "Ben")
 	phones := map[string]*testenv.Tab{"Ana": ana, "Ben": ben}
@@ -96,11 +99,13 @@ func TestBrowserBoardModeHostAndTwoPhones(t *testing.T) {
 func TestBrowserBoardModeMergerConsentOnThePhone(t *testing.T) {
 	t.Parallel()
 	app, host := hostLaptopTab(t)
+	host.RecordNetwork(t)
 	hostDev := hostDevice(t, app)
 	id := hostDev.createGameWith("coldcash", map[string]any{"mode": "board", "deck": "table"}, "Ana", "Ben")
 	game := fmt.Sprintf("%s/games/%d", app.URL, id)
 	host.Run(t, chromedp.Navigate(game))
 	ana := testenv.Phone(t)
+	ana.RecordNetwork(t)
 	seatPhone(t, app, ana, id, "Ana")
 
 	host.Run(t, chromedp.SetValue(`#first-0`, "siam", chromedp.ByQuery), chromedp.SetValue(`#first-1`, "peru", chromedp.ByQuery))

@@ -86,6 +86,7 @@ func TestBrowserRiskDealPlaceAttackEndTurn(t *testing.T) {
 	t.Parallel()
 	app := testenv.Start(t)
 	tab := testenv.Laptop(t)
+	tab.RecordNetwork(t)
 	id := createConquest(t, app, "risk", conquest.Settings{StartArmies: 22})
 	tab.Run(t, chromedp.Navigate(app.URL+"/games/"+itoa(id)), chromedp.WaitVisible(`#sheet .choice-start`, chromedp.ByQuery))
 	tab.Run(t, chromedp.Click(`input[name="d.empire"]`, chromedp.ByQuery))
@@ -251,6 +252,7 @@ func TestBrowserPCTWClaimAndFirstTurn(t *testing.T) {
 	t.Parallel()
 	app := testenv.Start(t)
 	tab := testenv.Laptop(t)
+	tab.RecordNetwork(t)
 	id := createConquest(t, app, "pctw", conquest.Settings{StartArmies: 11})
 	tab.Run(t, chromedp.Navigate(app.URL+"/games/"+itoa(id)), chromedp.WaitVisible(`#sheet .choice-start`, chromedp.ByQuery))
 	if s := text(t, tab, `.cq-setaside`); !strings.Contains(s, "Ace of Suns") || !strings.Contains(s, "5 of Moons") {
@@ -290,6 +292,7 @@ func TestBrowserRiskNeutralRampagesByItself(t *testing.T) {
 	// until its deadline (it failed once so, waiting, on 2026-11-30).
 	fixedDice(app)
 	tab := testenv.Laptop(t)
+	tab.RecordNetwork(t)
 	id := createConquest(t, app, "risk", conquest.Settings{StartArmies: 21, Neutrals: 1})
 	tab.Run(t, chromedp.Navigate(app.URL+"/games/"+itoa(id)), chromedp.WaitVisible(`#sheet .choice-start`, chromedp.ByQuery))
 	tab.Tap(t, `#sheet .choice-start`)
@@ -347,6 +350,7 @@ func handSecret(seat int, hand []conquest.Card) []string {
 func TestBrowserRiskPhonesHoldTheirCardsAndTradeASet(t *testing.T) {
 	t.Parallel()
 	app, hostTab, host := hostLaptop(t)
+	host.watch(t)
 	// Every card artillery (the table's own deck may say so), so any three
 	// of Ana's cards make a set: the test needs no luck of the draw.
 	id := createConquest(t, app, "risk", conquest.Settings{StartArmies: 22, Symbols: strings.Repeat("A", 42)})

@@ -172,7 +172,7 @@ func sheetGame(t *testing.T, kind string, ready func(*conquest.State) bool) (*te
 		}
 	}
 	hostTab.Close() // the game is played on the phones: the host's board need not redraw every tap
-	ana, ben := watch("Ana", testenv.NewTab(t, 360, 740, true)), watch("Ben", testenv.NewTab(t, 390, 844, true))
+	ana, ben := &screen{name: "Ana", tab: testenv.NewTab(t, 360, 740, true)}, &screen{name: "Ben", tab: testenv.NewTab(t, 390, 844, true)}
 	for _, p := range []*screen{ana, ben} {
 		seatPhone(t, app, p.tab, id, p.name)
 		p.tab.Run(t, chromedp.WaitVisible(`#live`, chromedp.ByQuery))

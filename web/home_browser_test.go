@@ -15,6 +15,7 @@ func TestBrowserStartGameWriteScoreUndo(t *testing.T) {
 	t.Parallel()
 	app := testenv.Start(t)
 	tab := testenv.Laptop(t)
+	tab.RecordNetwork(t)
 	var body, view string
 	tab.Run(t,
 		chromedp.Navigate(app.URL+"/"),

@@ -174,6 +174,7 @@ func laptopTable(t *testing.T, kind string, settings map[string]any) (*testenv.A
 	host := hostDevice(t, app)
 	id := host.createGameWith(kind, settings, "Ana", "Ben")
 	tab := testenv.Laptop(t)
+	tab.RecordNetwork(t)
 	tab.Run(t, chromedp.Navigate(gameURL(app, id)), chromedp.WaitVisible(`#laptop-hand`, chromedp.ByQuery))
 	// The host sets both seats to play on the laptop, on the laptop's card.
 	for seat := range 2 {

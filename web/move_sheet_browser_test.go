@@ -160,6 +160,7 @@ func TestMoveSheetTapSendsWithoutReloadAndARefusalIsAToast(t *testing.T) {
 	tb := newSheetTable(t)
 	by := chromedp.ByQuery
 	for _, tab := range tb.phones {
+		tab.RecordNetwork(t) // the double tap below counts the commands each phone sent
 		tab.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)), chromedp.WaitVisible(`#live`, by), chromedp.Evaluate(`window.stayed = "yes"`, nil))
 	}
 	stayed := func(tab *testenv.Tab) {
@@ -194,7 +195,7 @@ func TestMoveSheetTapSendsWithoutReloadAndARefusalIsAToast(t *testing.T) {
 	before = armiesLeft(s)
 	cmds := fmt.Sprintf("%s/games/%d/commands", tb.app.URL, tb.id)
 	sends := func() (n int) {
-		for _, u := range other.Requests() {
+		for _, u := range other.Requests(t) {
 			if u == cmds {
 				n++
 			}

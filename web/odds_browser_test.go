@@ -28,6 +28,7 @@ func TestBrowserOddsUpdateAsThePlayerTypesOnAPhone(t *testing.T) {
 	t.Parallel()
 	app := testenv.Start(t)
 	tab := testenv.Phone(t)
+	tab.RecordNetwork(t)
 	p10v7 := enginePercent(t, risk.Query{Attackers: 10, Defenders: []risk.Defender{{Armies: 7}}})
 	p10v3 := enginePercent(t, risk.Query{Attackers: 10, Defenders: []risk.Defender{{Armies: 3}}})
 	p10mp := enginePercent(t, risk.Query{Attackers: 10, Defenders: []risk.Defender{{MomPop: true}}})
@@ -79,6 +80,7 @@ func TestBrowserOddsFormWorksWithoutJavaScript(t *testing.T) {
 	t.Parallel()
 	app := testenv.Start(t)
 	tab := testenv.Phone(t)
+	tab.RecordNetwork(t)
 	want := enginePercent(t, risk.Query{Attackers: 25, Defenders: []risk.Defender{{Armies: 20}}})
 	var win, bad string
 	tab.Run(t,
@@ -130,6 +132,7 @@ func TestBrowserPlanAnswersAsThePlayerTypes(t *testing.T) {
 	t.Parallel()
 	app := testenv.Start(t)
 	tab := testenv.Phone(t)
+	tab.RecordNetwork(t)
 	need := func(chance float64, ds ...risk.Defender) string {
 		p, err := risk.MakePlan(risk.Query{Defenders: ds}, chance, risk.EngineLimits)
 		if err != nil {

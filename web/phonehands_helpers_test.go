@@ -13,21 +13,33 @@ import (
 	"tableside/internal/testenv"
 )
 
-// screen is one device at the table: its tab and every live-stream message
-// the page received, recorded by the browser itself (the DevTools network
-// domain sees each EventSource message as it lands in the page).
+// screen is one device at the table: its tab and, once watched, every
+// live-stream message the page received, recorded by the browser itself
+// (the DevTools network domain sees each EventSource message as it lands
+// in the page).
 type screen struct {
-	name string
-	tab  *testenv.Tab
-	mu   sync.Mutex
-	msgs []string // each message's data, with a view's html field decoded
+	name    string
+	tab     *testenv.Tab
+	mu      sync.Mutex
+	watched bool
+	msgs    []string // each message's data, with a view's html field decoded
 }
 
-// watch starts recording a tab's live messages; call it before the tab opens
-// the game.
-func watch(name string, tab *testenv.Tab) *screen {
-	s := &screen{name: name, tab: tab}
-	chromedp.ListenTarget(tab.Ctx, func(ev any) {
+// watch is a screen recording its tab's live messages and requests; call
+// it before the tab opens the game.
+func watch(t testing.TB, name string, tab *testenv.Tab) *screen {
+	t.Helper()
+	return (&screen{name: name, tab: tab}).watch(t)
+}
+
+// watch starts recording the screen's live messages (and its tab's
+// requests, testenv.RecordNetwork); call it before the tab opens the game.
+// The browser reports a tab's traffic only when asked: a screen that is
+// only looked at costs no recording.
+func (s *screen) watch(t testing.TB) *screen {
+	t.Helper()
+	s.tab.RecordNetwork(t)
+	chromedp.ListenTarget(s.tab.Ctx, func(ev any) {
 		e, ok := ev.(*network.EventEventSourceMessageReceived)
 		if !ok {
 			return
@@ -37,15 +49,30 @@ func watch(name string, tab *testenv.Tab) *screen {
 		s.msgs = append(s.msgs, text)
 		s.mu.Unlock()
 	})
+	s.mu.Lock()
+	s.watched = true
+	s.mu.Unlock()
 	return s
 }
 
-// views counts the view messages received so far.
-func (s *screen) views() int {
+// heard is every live message the screen received so far; it fails the
+// test when the screen was never watched, where no message would prove
+// nothing.
+func (s *screen) heard(t testing.TB) []string {
+	t.Helper()
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if !s.watched {
+		t.Fatalf("%s's live messages were not recorded: watch the screen before it opens the game", s.name)
+	}
+	return append([]string(nil), s.msgs...)
+}
+
+// views counts the view messages received so far.
+func (s *screen) views(t testing.TB) int {
+	t.Helper()
 	n := 0
-	for _, m := range s.msgs {
+	for _, m := range s.heard(t) {
 		if strings.HasPrefix(m, "view ") {
 			n++
 		}
@@ -58,9 +85,7 @@ func (s *screen) views() int {
 func (s *screen) keeps(t *testing.T, when string, secrets ...string) {
 	t.Helper()
 	page := html(t, s.tab)
-	s.mu.Lock()
-	msgs := append([]string(nil), s.msgs...)
-	s.mu.Unlock()
+	msgs := s.heard(t)
 	for _, sec := range secrets {
 		if strings.Contains(page, sec) {
 			t.Errorf("%s: %s's page holds another player's secret %q", when, s.name, sec)
@@ -93,14 +118,11 @@ func (s *screen) shows(t *testing.T, when string, want ...string) {
 func (s *screen) received(t *testing.T, when, want string) {
 	t.Helper()
 	for deadline := time.Now().Add(15 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
-		s.mu.Lock()
-		for _, m := range s.msgs {
+		for _, m := range s.heard(t) {
 			if strings.Contains(m, want) {
-				s.mu.Unlock()
 				return
 			}
 		}
-		s.mu.Unlock()
 	}
 	t.Errorf("%s: no live message to %s holds %q", when, s.name, want)
 }
@@ -163,11 +185,12 @@ func gameURL(app *testenv.App, id int64) string { return fmt.Sprintf("%s/games/%
 
 // hostLaptop starts a server on which phones are not the host (every tab
 // connects from 127.0.0.1) and opens the host laptop, which proves itself
-// with the host token; host records what the laptop's live stream brings.
+// with the host token; host is its screen, to watch (screen.watch) before
+// the laptop opens a game when the test reads what its stream brings.
 func hostLaptop(t testing.TB) (app *testenv.App, hostTab *testenv.Tab, host *screen) {
 	t.Helper()
 	app, hostTab = hostLaptopTab(t)
-	return app, hostTab, watch("the host", hostTab)
+	return app, hostTab, &screen{name: "the host", tab: hostTab}
 }
 
 // hostLaptopTab is a server whose phones cannot host and a laptop signed
@@ -184,7 +207,7 @@ func hostLaptopTab(t testing.TB) (*testenv.App, *testenv.Tab) {
 // on the game's page.
 func joinTwoPhones(t *testing.T, app *testenv.App, game int64) (ana, ben *screen) {
 	t.Helper()
-	ana, ben = watch("Ana", testenv.Phone(t)), watch("Ben", testenv.Phone(t))
+	ana, ben = watch(t, "Ana", testenv.Phone(t)), watch(t, "Ben", testenv.Phone(t))
 	seatPhone(t, app, ana.tab, game, "Ana")
 	seatPhone(t, app, ben.tab, game, "Ben")
 	return ana, ben

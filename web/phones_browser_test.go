@@ -29,7 +29,9 @@ type heard struct {
 	msgs []string
 }
 
-func listenStreams(tab *testenv.Tab) *heard {
+func listenStreams(t testing.TB, tab *testenv.Tab) *heard {
+	t.Helper()
+	tab.RecordNetwork(t)
 	h := &heard{}
 	chromedp.ListenTarget(tab.Ctx, func(ev any) {
 		if e, ok := ev.(*network.EventEventSourceMessageReceived); ok {
@@ -121,6 +123,7 @@ func TestBrowserThreeDevicesJoinByQRAndKeepSecrets(t *testing.T) {
 	// The laptop opens the host link, as a second host screen does: it
 	// lands on the home page, signed in (app.MakeHost skips these loads).
 	host := testenv.Laptop(t)
+	host.RecordNetwork(t)
 	host.Run(t,
 		chromedp.Navigate(app.URL+"/host?k="+url.QueryEscape(app.HostToken)),
 		chromedp.WaitVisible(`select[name=kind]`, chromedp.ByQuery),
@@ -141,7 +144,7 @@ func TestBrowserThreeDevicesJoinByQRAndKeepSecrets(t *testing.T) {
 	}
 
 	ana, ben := testenv.Phone(t), testenv.Phone(t)
-	anaHeard, benHeard := listenStreams(ana), listenStreams(ben)
+	anaHeard, benHeard := listenStreams(t, ana), listenStreams(t, ben)
 	// The phones list is drawn anew as Ana joins; the join code, unchanged
 	// while Ben's seat is free, stays the very picture (not decoded again).
 	host.Run(t, chromedp.Evaluate(`window.qrShown = document.querySelector("#phones .qr img"), true`, nil))
@@ -209,10 +212,13 @@ func TestBrowserThreeDevicesJoinByQRAndKeepSecrets(t *testing.T) {
 func TestBrowserScorePadTurnsOnPhonesWithLiveUpdates(t *testing.T) {
 	t.Parallel()
 	app, host := hostLaptopTab(t)
+	host.RecordNetwork(t)
 	hostDev := hostDevice(t, app)
 	game := hostDev.createGame("scorepad", "Ana", "Ben")
 	host.Run(t, chromedp.Navigate(fmt.Sprintf("%s/games/%d", app.URL, game)))
 	ana, ben := testenv.Phone(t), testenv.Phone(t)
+	ana.RecordNetwork(t)
+	ben.RecordNetwork(t)
 	seatPhone(t, app, ana, game, "Ana")
 	seatPhone(t, app, ben, game, "Ben")
 
@@ -249,6 +255,7 @@ func TestBrowserPhoneOfflineShowsItAndCatchesUpWithoutReload(t *testing.T) {
 	game := host.createGame("scorepad", "Ana", "Ben")
 	wifi := newCuttable(t, strings.TrimPrefix(app.URL, "http://"))
 	phone := testenv.Phone(t)
+	phone.RecordNetwork(t)
 	holdSeat(t, app, phone, game, "Ana")
 	phone.Run(t,
 		chromedp.Navigate(fmt.Sprintf("%s/games/%d", wifi.url, game)), // cookies are per host, not per port
@@ -270,7 +277,7 @@ func TestBrowserPhoneOfflineShowsItAndCatchesUpWithoutReload(t *testing.T) {
 	if !same {
 		t.Fatal("the phone reloaded to catch up; the missed change must arrive live")
 	}
-	for _, u := range phone.Requests() {
+	for _, u := range phone.Requests(t) {
 		if !strings.HasPrefix(u, app.URL) && !strings.HasPrefix(u, wifi.url) {
 			t.Errorf("the phone requested %s, outside the server", u)
 		}

@@ -16,6 +16,7 @@ func TestBrowserPrintShopOnAPhone(t *testing.T) {
 	t.Parallel()
 	app := testenv.Start(t)
 	tab := testenv.Phone(t)
+	tab.RecordNetwork(t)
 	var n int
 	var overflow bool
 	var text string
@@ -50,6 +51,7 @@ func TestBrowserPrintShopPreviewsFollowPaperAndInk(t *testing.T) {
 	t.Parallel()
 	app := testenv.Start(t)
 	tab := testenv.Phone(t)
+	tab.RecordNetwork(t)
 	allLoaded := `(() => { const is = [...document.querySelectorAll('img.sheet-preview')];
 		return is.length > 0 && is.every(i => i.complete && i.naturalWidth > 0); })()`
 	var n, loaded int

@@ -21,6 +21,7 @@ func TestBrowserPhoneLogsAPlayAndFindsItOnTheLeaderboard(t *testing.T) {
 		t.Fatalf("log play: %d %.300s", code, b)
 	}
 	tab := testenv.Phone(t)
+	tab.RecordNetwork(t)
 	tab.Run(t,
 		chromedp.Navigate(app.URL+"/scores"),
 		chromedp.WaitVisible(`.subnav a.button.primary`, chromedp.ByQuery),

@@ -60,6 +60,7 @@ func TestBrowserTakeoverRound(t *testing.T) {
 	t.Parallel()
 	app := testenv.Start(t)
 	tab := testenv.Laptop(t)
+	tab.RecordNetwork(t)
 	ctx := context.Background()
 	id := startFromHome(t, app, tab, "takeover", "Ana", "Ben")
 	tab.Tap(t, `#sheet .choice-deal`)
@@ -117,6 +118,7 @@ func TestBrowserCashCrashRound(t *testing.T) {
 	t.Parallel()
 	app := testenv.Start(t)
 	tab := testenv.Laptop(t)
+	tab.RecordNetwork(t)
 	ctx := context.Background()
 	id := startFromHome(t, app, tab, "cashcrash", "Ana", "Ben", "Cat")
 	for i, c := range []string{"G", "O", "W", "GG", "OO", "WW", "GO", "OW", "GW", "GOW"} {
@@ -142,6 +144,7 @@ func TestBrowserCashCrashRound(t *testing.T) {
 	tab.Run(t, testenv.WaitText(`#bid-now`, "7 Gold"))
 	// A phone-sized public screen (a spectator) follows the round live.
 	pub := testenv.Phone(t)
+	pub.RecordNetwork(t)
 	pub.Run(t, chromedp.Navigate(fmt.Sprintf("%s/games/%d?as=public", app.URL, id)), testenv.WaitText(`#bid-now`, "7 Gold"))
 	seatDo(t, app, id, (s.Starter+1)%3, cashcrash.CmdSell, ``)
 	// Gold: three stakes of G + GOW = 6 < 7: the bid fails and the starter loses.
@@ -198,6 +201,7 @@ func stakeSecret(n int) []string {
 func TestBrowserCashCrashPhonesStakeBidAndSell(t *testing.T) {
 	t.Parallel()
 	app, hostTab, host := hostLaptop(t)
+	host.watch(t)
 	id := hostDevice(t, app).createGame("cashcrash", "Ana", "Ben")
 	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)))
 	ana, ben := joinTwoPhones(t, app, id)
@@ -289,6 +293,7 @@ func TestBrowserCashCrashPhonesStakeBidAndSell(t *testing.T) {
 func TestBrowserCashCrashPhonesDoubleAndPersistOnTheirCards(t *testing.T) {
 	t.Parallel()
 	app, hostTab, host := hostLaptop(t)
+	host.watch(t)
 	id := hostDevice(t, app).createGameWith("cashcrash", map[string]any{"doubling": true}, "Ana", "Ben")
 	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)))
 	ana, ben := joinTwoPhones(t, app, id)
@@ -368,6 +373,7 @@ func coinSecret(code string) []string {
 func TestBrowserTakeoverPhonesDraftConcealAndPayOnTheirOwnPhones(t *testing.T) {
 	t.Parallel()
 	app, hostTab, host := hostLaptop(t)
+	host.watch(t)
 	id := hostDevice(t, app).createGame("takeover", "Ana", "Ben")
 	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)))
 	ana, ben := joinTwoPhones(t, app, id)
@@ -499,7 +505,7 @@ func TestBrowserTakeoverPhonesDraftConcealAndPayOnTheirOwnPhones(t *testing.T) {
 	ana.tab.Tap(t, `#turn .decision .choice-pass`)
 	for _, p := range []*screen{host, ben} {
 		p.tab.Run(t, testenv.WaitText(`#winner`, "The game is over"), testenv.WaitText(`#live`, "Final worth"))
-		if p.views() == 0 {
+		if p.views(t) == 0 {
 			t.Errorf("%s's screen received no live view", p.name)
 		}
 		p.tab.AssertLocalOnly(t, app.URL)

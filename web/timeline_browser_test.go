@@ -36,7 +36,8 @@ func TestTimelineOnAPhoneFitsAndStepsWithoutAReload(t *testing.T) {
 	do("size", map[string]any{"company": "c6", "size": 22})
 	do("end", map[string]any{"reason": "closing-bell"})
 	const n = 8
-	ben := tb.phones[1] // 390 x 844
+	ben := tb.phones[1]  // 390 x 844
+	ben.RecordNetwork(t) // from here: the end screen and the timeline
 	// The end screen's chart, and the link to the timeline.
 	ben.Run(t, chromedp.Navigate(gameURL(tb.app, tb.id)), chromedp.WaitVisible(`#winner svg.chart.worth`, chromedp.ByQuery))
 	checkScreen(t, ben, "winner-chart-phone390")

@@ -70,6 +70,7 @@ func TestTVSoundIsOptInRememberedAndPlaysTheBattleCueFromALiveEvent(t *testing.T
 	app := testenv.StartWith(t, testenv.Options{PhonesNotHost: true})
 	game, must, from, to := riskAtWar(t, app)
 	tv := testenv.NewTab(t, 1920, 1080, false) // a TV's browser: no host token, no seat
+	tv.RecordNetwork(t)
 	url := fmt.Sprintf("%s/games/%d/tv", app.URL, game)
 	var label, pressed string
 	tv.Run(t, chromedp.Navigate(url), chromedp.WaitVisible(`#sound-toggle`, chromedp.ByQuery),

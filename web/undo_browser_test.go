@@ -31,6 +31,7 @@ func TestBrowserUndoFormSentTwiceUndoesOnce(t *testing.T) {
 		}
 	}
 	tab := testenv.Laptop(t)
+	tab.RecordNetwork(t)
 	var cmd, key, answers, label string
 	tab.Run(t,
 		chromedp.Navigate(fmt.Sprintf("%s/games/%d", app.URL, info.ID)),
@@ -71,6 +72,7 @@ func TestBrowserUndoFormSentTwiceUndoesOnce(t *testing.T) {
 func TestBrowserPhoneAsksTheHostToUndoItsOwnMove(t *testing.T) {
 	t.Parallel()
 	app, hostTab, host := hostLaptop(t)
+	host.watch(t)
 	ctx := context.Background()
 	id := hostDevice(t, app).createGame("scorepad", "Ana", "Ben")
 	hostTab.Run(t, chromedp.Navigate(gameURL(app, id)))

@@ -148,6 +148,7 @@ func TestBrowserLuckOnTheWinnerScreenFitsAPhone(t *testing.T) {
 	g.do("start", nil)
 	g.playToTheWorld()
 	phone := testenv.Phone(t)
+	phone.RecordNetwork(t)
 	var table, luckiest string
 	phone.Run(t, chromedp.Navigate(gameURL(app, g.id)), chromedp.WaitVisible(`#luck`, chromedp.ByQuery),
 		chromedp.Text(`#luck .luck-list`, &table, chromedp.ByQuery), chromedp.Text(`#luckiest`, &luckiest, chromedp.ByQuery))

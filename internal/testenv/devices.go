@@ -190,11 +190,18 @@ func windowThere(parent context.Context, id target.ID) error {
 	})
 }
 
-// origins lists the origins of every http(s) address the tab asked for.
+// origins lists the origins of every http(s) document the tab opened, in
+// any frame: what a page stores (local and session storage, IndexedDB,
+// caches, service workers) belongs to its document's origin, and cookies
+// are cleared for the whole browser context. A fetch to another origin
+// stores nothing there but cookies.
 func (tab *Tab) origins() []string {
 	seen := map[string]bool{}
 	var out []string
-	for _, u := range tab.Requests() {
+	tab.mu.Lock()
+	pages := append([]string(nil), tab.pages...)
+	tab.mu.Unlock()
+	for _, u := range pages {
 		p, err := url.Parse(u)
 		if err != nil || (p.Scheme != "http" && p.Scheme != "https") {
 			continue

@@ -33,6 +33,7 @@ func TestAHandedOnDeviceKeepsNothingOfItsLastTest(t *testing.T) {
 	var firstDevice target.ID
 	t.Run("the first test", func(t *testing.T) {
 		first = Phone(t)
+		first.RecordNetwork(t)
 		firstDevice = deviceOf(t, first)
 		if w, h := windowOf(t, first); w != PhoneWidth || h != PhoneHeight {
 			t.Errorf("a phone's window is %dx%d, not the phone's %dx%d", w, h, PhoneWidth, PhoneHeight)

@@ -38,6 +38,7 @@ func TestLeaguePagesPairInTheBrowserAndReadOnPhones(t *testing.T) {
 	h := leaguetest.StartHub(t, leaguetest.Options{})
 	app := testenv.Start(t) // every tab on 127.0.0.1 is the host
 	laptop := testenv.Laptop(t)
+	laptop.RecordNetwork(t)
 	laptop.Run(t, chromedp.Navigate(app.URL+"/scores/league"), testenv.WaitText("#league-status", "not in a league"))
 	testenv.AxeLightAndDark(t, laptop, "table-league-unpaired")
 	laptop.Run(t,
@@ -76,6 +77,7 @@ func TestLeaguePagesPairInTheBrowserAndReadOnPhones(t *testing.T) {
 	}
 	for _, size := range [][2]int{{360, 740}, {390, 844}} {
 		phone := testenv.NewTab(t, size[0], size[1], true)
+		phone.RecordNetwork(t)
 		name := fmt.Sprintf("phone%d", size[0])
 		phone.Run(t, chromedp.Navigate(h.URL+"/"), testenv.WaitText("#standings", "Ben"), testenv.WaitText("main", "Wins per player"))
 		fits(t, phone, "hub standings "+name)
