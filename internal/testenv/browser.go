@@ -239,9 +239,9 @@ func NewTabFor(t testing.TB, width, height int, phone bool, life time.Duration) 
 	// every request, response and chunk, and every message of every live
 	// stream (each frame's whole HTML), over DevTools to this process,
 	// which decodes them all. Few tests read them: a tab records its
-	// traffic only from RecordNetwork on. Off, the web package spent about
-	// 12 % less CPU, the browser process a quarter less
-	// (docs/performance.md, round 23).
+	// traffic only from RecordNetwork on. Off where no test reads it, the
+	// web package's tests spent about 5 % less CPU (docs/performance.md,
+	// round 23).
 	if err := chromedp.Run(ctx, network.Disable(), css.Disable(), view); err != nil {
 		t.Fatalf("open a browser context: %v", err)
 	}
