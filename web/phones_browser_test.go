@@ -13,7 +13,6 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 
 	"tableside/engine"
@@ -21,33 +20,6 @@ import (
 	"tableside/internal/testenv"
 	"tableside/internal/testgames"
 )
-
-// heard records every live message a browser tab received over its
-// EventSource streams, as Chromium itself reports them.
-type heard struct {
-	mu   sync.Mutex
-	msgs []string
-}
-
-func listenStreams(t testing.TB, tab *testenv.Tab) *heard {
-	t.Helper()
-	tab.RecordNetwork(t)
-	h := &heard{}
-	chromedp.ListenTarget(tab.Ctx, func(ev any) {
-		if e, ok := ev.(*network.EventEventSourceMessageReceived); ok {
-			h.mu.Lock()
-			h.msgs = append(h.msgs, e.EventName+" "+e.Data)
-			h.mu.Unlock()
-		}
-	})
-	return h
-}
-
-func (h *heard) all() string {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	return strings.Join(h.msgs, "\n")
-}
 
 // html is the page as the tab holds it now, live updates included.
 func html(t *testing.T, tab *testenv.Tab) string {
@@ -144,7 +116,7 @@ func TestBrowserThreeDevicesJoinByQRAndKeepSecrets(t *testing.T) {
 	}
 
 	ana, ben := testenv.Phone(t), testenv.Phone(t)
-	anaHeard, benHeard := listenStreams(t, ana), listenStreams(t, ben)
+	anaHeard, benHeard := watch(t, "Ana", ana), watch(t, "Ben", ben)
 	// The phones list is drawn anew as Ana joins; the join code, unchanged
 	// while Ben's seat is free, stays the very picture (not decoded again).
 	host.Run(t, chromedp.Evaluate(`window.qrShown = document.querySelector("#phones .qr img"), true`, nil))
@@ -187,8 +159,8 @@ func TestBrowserThreeDevicesJoinByQRAndKeepSecrets(t *testing.T) {
 	// Ana's phone sleeps and reloads mid-game: she keeps her seat and her secret.
 	ana.Run(t, chromedp.Reload(), testenv.WaitText(`.seatbar`, "You are Ana"), testenv.WaitText(`pre.view`, secret[0]))
 
-	anaAll := html(t, ana) + anaHeard.all()
-	benAll := html(t, ben) + benHeard.all()
+	anaAll := html(t, ana) + strings.Join(anaHeard.heard(t), "\n")
+	benAll := html(t, ben) + strings.Join(benHeard.heard(t), "\n")
 	if !strings.Contains(anaAll, secret[0]) || !strings.Contains(benAll, secret[1]) {
 		t.Fatal("a phone never showed its own secret: the search below would prove nothing")
 	}
@@ -198,7 +170,7 @@ func TestBrowserThreeDevicesJoinByQRAndKeepSecrets(t *testing.T) {
 	if strings.Contains(benAll, secret[0]) {
 		t.Error("Ben's phone received Ana's secret")
 	}
-	if anaHeard.all() == "" || benHeard.all() == "" {
+	if len(anaHeard.heard(t)) == 0 || len(benHeard.heard(t)) == 0 {
 		t.Error("the phones received no live messages at all")
 	}
 	for _, tab := range []*testenv.Tab{host, ana, ben} {
